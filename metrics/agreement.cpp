@@ -1,0 +1,193 @@
+#include "metrics/agreement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace es::metrics {
+
+namespace {
+
+// Categories seen in a nominal sequence, kept small and sorted so that lookups are
+// a short linear scan; annotation schemes have a handful of categories.
+class CategoryIndex
+{
+  public:
+    void add(int c)
+    {
+        if (std::find(values_.begin(), values_.end(), c) == values_.end()) {
+            values_.insert(std::upper_bound(values_.begin(), values_.end(), c), c);
+        }
+    }
+    std::size_t indexOf(int c) const
+    {
+        return static_cast<std::size_t>(std::find(values_.begin(), values_.end(), c) -
+                                        values_.begin());
+    }
+    std::size_t size() const { return values_.size(); }
+
+  private:
+    std::vector<int> values_;
+};
+
+} // namespace
+
+Estimate fleissKappa(std::span<const int> counts, std::size_t categories)
+{
+    if (categories == 0 || counts.size() % categories != 0) {
+        return Estimate::undefined("malformed count table");
+    }
+    const std::size_t items = counts.size() / categories;
+    if (items == 0) {
+        return Estimate::undefined("no items rated by every rater");
+    }
+    long long raters = 0;
+    for (std::size_t j = 0; j < categories; ++j) {
+        raters += counts[j];
+    }
+    if (raters < 2) {
+        return Estimate::undefined("fewer than two raters per item");
+    }
+
+    std::vector<double> categoryTotals(categories, 0.0);
+    double sumAgreement = 0.0;
+    for (std::size_t i = 0; i < items; ++i) {
+        long long rowTotal = 0;
+        long long sumSquares = 0;
+        for (std::size_t j = 0; j < categories; ++j) {
+            const long long n = counts[i * categories + j];
+            rowTotal += n;
+            sumSquares += n * n;
+            categoryTotals[j] += static_cast<double>(n);
+        }
+        if (rowTotal != raters) {
+            return Estimate::undefined("items have different numbers of ratings");
+        }
+        sumAgreement += static_cast<double>(sumSquares - raters) /
+                        static_cast<double>(raters * (raters - 1));
+    }
+    const double totalRatings = static_cast<double>(items) * static_cast<double>(raters);
+    const double observed = sumAgreement / static_cast<double>(items);
+    double expected = 0.0;
+    for (double t : categoryTotals) {
+        const double p = t / totalRatings;
+        expected += p * p;
+    }
+    if (expected >= 1.0 - 1e-15) {
+        return Estimate::undefined("every rating is in one category");
+    }
+    return Estimate::of((observed - expected) / (1.0 - expected));
+}
+
+Estimate percentAgreement(std::span<const int> counts, std::size_t categories)
+{
+    if (categories == 0 || counts.size() % categories != 0) {
+        return Estimate::undefined("malformed count table");
+    }
+    const std::size_t items = counts.size() / categories;
+    if (items == 0) {
+        return Estimate::undefined("no items rated by every rater");
+    }
+    std::size_t unanimous = 0;
+    for (std::size_t i = 0; i < items; ++i) {
+        int nonEmpty = 0;
+        for (std::size_t j = 0; j < categories; ++j) {
+            nonEmpty += counts[i * categories + j] > 0 ? 1 : 0;
+        }
+        unanimous += nonEmpty == 1 ? 1 : 0;
+    }
+    return Estimate::of(static_cast<double>(unanimous) / static_cast<double>(items));
+}
+
+Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
+{
+    if (a.size() != b.size()) {
+        return Estimate::undefined("raters labelled different numbers of items");
+    }
+    if (a.empty()) {
+        return Estimate::undefined("no items labelled by both raters");
+    }
+    CategoryIndex index;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        index.add(a[i]);
+        index.add(b[i]);
+    }
+    const std::size_t k = index.size();
+    std::vector<double> table(k * k, 0.0);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        table[index.indexOf(a[i]) * k + index.indexOf(b[i])] += 1.0;
+    }
+    const double n = static_cast<double>(a.size());
+    double observed = 0.0;
+    double expected = 0.0;
+    for (std::size_t r = 0; r < k; ++r) {
+        double rowSum = 0.0;
+        double colSum = 0.0;
+        for (std::size_t c = 0; c < k; ++c) {
+            rowSum += table[r * k + c];
+            colSum += table[c * k + r];
+        }
+        observed += table[r * k + r];
+        expected += rowSum * colSum;
+    }
+    observed /= n;
+    expected /= n * n;
+    if (expected >= 1.0 - 1e-15) {
+        return Estimate::undefined("both raters used one and the same category only");
+    }
+    return Estimate::of((observed - expected) / (1.0 - expected));
+}
+
+Estimate krippendorffAlphaNominal(std::span<const int> values, std::size_t coders, int missing)
+{
+    if (coders == 0 || values.size() % coders != 0) {
+        return Estimate::undefined("malformed reliability table");
+    }
+    const std::size_t units = values.size() / coders;
+    CategoryIndex index;
+    for (int v : values) {
+        if (v != missing) {
+            index.add(v);
+        }
+    }
+    const std::size_t k = index.size();
+    std::vector<double> marginals(k, 0.0); // n_c over pairable values
+    std::vector<int> unitCounts(k, 0);
+    double disagreement = 0.0; // sum over c != k of o_ck
+    double pairable = 0.0;
+    for (std::size_t u = 0; u < units; ++u) {
+        std::fill(unitCounts.begin(), unitCounts.end(), 0);
+        int m = 0;
+        for (std::size_t c = 0; c < coders; ++c) {
+            const int v = values[u * coders + c];
+            if (v != missing) {
+                ++unitCounts[index.indexOf(v)];
+                ++m;
+            }
+        }
+        if (m < 2) {
+            continue;
+        }
+        long long sumSquares = 0;
+        for (std::size_t c = 0; c < k; ++c) {
+            sumSquares += static_cast<long long>(unitCounts[c]) * unitCounts[c];
+            marginals[c] += unitCounts[c];
+        }
+        disagreement += static_cast<double>(static_cast<long long>(m) * m - sumSquares) / (m - 1);
+        pairable += m;
+    }
+    if (pairable < 2) {
+        return Estimate::undefined("no unit has two or more values");
+    }
+    double sumMarginalSquares = 0.0;
+    for (double nc : marginals) {
+        sumMarginalSquares += nc * nc;
+    }
+    const double expectedDisagreement = (pairable * pairable - sumMarginalSquares); // sum_{c!=k} n_c n_k
+    if (expectedDisagreement <= 0.0) {
+        return Estimate::undefined("every value is in one category");
+    }
+    return Estimate::of(1.0 - (pairable - 1.0) * disagreement / expectedDisagreement);
+}
+
+} // namespace es::metrics

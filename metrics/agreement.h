@@ -1,0 +1,29 @@
+#pragma once
+// Inter-annotator agreement coefficients for nominal labels.
+
+#include "metrics/estimate.h"
+
+#include <cstddef>
+#include <span>
+
+namespace es::metrics {
+
+// Fleiss (1971) kappa. `counts` is an items x categories table in row-major order:
+// counts[i * categories + j] raters put item i in category j. Every item must have
+// the same number of ratings (at least two).
+Estimate fleissKappa(std::span<const int> counts, std::size_t categories);
+
+// Share of items on which every rater chose the same category (irr::agree in R),
+// over the same table as fleissKappa.
+Estimate percentAgreement(std::span<const int> counts, std::size_t categories);
+
+// Cohen (1960) kappa of two raters who labelled the same items; a[i] and b[i] are
+// their categories for item i.
+Estimate cohenKappa(std::span<const int> a, std::span<const int> b);
+
+// Krippendorff's alpha for nominal data. `values` is a units x coders table in
+// row-major order; `missing` marks a value a coder did not give. Units with fewer
+// than two values are not pairable and drop out, as in Krippendorff (2011).
+Estimate krippendorffAlphaNominal(std::span<const int> values, std::size_t coders, int missing);
+
+} // namespace es::metrics

@@ -1,0 +1,99 @@
+#pragma once
+// Essential Step Detection statistics: which pairs count, their majority gold,
+// agreement among the annotators and each model's AUROC against that gold.
+
+#include "metrics/estimate.h"
+#include "metrics/ranking.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace es::metrics {
+
+namespace esd {
+constexpr std::int8_t kEssential = 1;
+constexpr std::int8_t kNonEssential = 0;
+constexpr std::int8_t kInvalid = -1;
+constexpr std::int8_t kNoLabel = -2; // the annotator has not labelled the pair (also "no gold")
+} // namespace esd
+
+// pairs x annotators labels in row-major order; kNoLabel where there is none.
+struct EsdLabelTable
+{
+    std::size_t pairs = 0;
+    std::size_t annotators = 0;
+    std::vector<std::int8_t> labels;
+
+    std::int8_t at(std::size_t pair, std::size_t annotator) const
+    {
+        return labels[pair * annotators + annotator];
+    }
+};
+
+// One model in one setting (full: goal and modifier; core: goal only).
+struct EsdModelScores
+{
+    std::string model;
+    std::string setting;
+    ScoreDirection direction = ScoreDirection::HigherIsPositive;
+    std::string family;
+    std::optional<double> params;
+    std::vector<double> scores; // per pair; NaN where the model gave no score
+    std::vector<std::uint32_t> order; // rankOrder(scores, direction); computed when empty
+};
+
+enum class PairStatus : std::uint8_t {
+    Kept,       // every annotator labelled it and none said invalid
+    Invalid,    // some annotator said invalid
+    Incomplete, // neither
+};
+
+struct AnnotatorPairKappa
+{
+    std::size_t a = 0;
+    std::size_t b = 0;
+    Estimate kappa;
+};
+
+struct ModelResult
+{
+    std::size_t scores = 0; // index into the scores given to computeEsdStatistics
+    std::size_t n = 0;      // kept pairs with gold and a score
+    RocResult roc;
+};
+
+struct AnnotatorAccuracy
+{
+    std::size_t annotator = 0;
+    std::size_t n = 0; // kept pairs where the other annotators have a majority
+    Estimate accuracy;
+};
+
+struct EsdStatistics
+{
+    std::size_t pairs = 0;
+    std::size_t kept = 0;
+    std::size_t invalid = 0;
+    std::size_t incomplete = 0;
+    std::size_t essential = 0;    // kept pairs whose gold is essential
+    std::size_t nonEssential = 0; // kept pairs whose gold is non-essential
+    std::size_t tied = 0;         // kept pairs without a majority
+    Estimate fleissKappa;
+    Estimate percentAgreement;
+    Estimate krippendorffAlpha;
+    std::vector<AnnotatorPairKappa> cohenKappa;
+    std::vector<ModelResult> models;
+    std::vector<AnnotatorAccuracy> annotatorAccuracy;
+    std::vector<std::size_t> labelledBy; // per annotator: pairs with any label from them
+    std::vector<PairStatus> status;      // per pair
+    std::vector<std::int8_t> gold;       // per pair: majority of a kept pair, else kNoLabel
+};
+
+EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
+                                   std::span<const EsdModelScores> models);
+
+} // namespace es::metrics

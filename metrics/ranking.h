@@ -1,0 +1,47 @@
+#pragma once
+// Ranking quality of model scores against binary gold: AUROC and the ROC curve.
+
+#include "metrics/estimate.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace es::metrics {
+
+// Which end of a model's score means "positive": probabilities are higher-is-positive,
+// perplexities lower-is-positive.
+enum class ScoreDirection { HigherIsPositive, LowerIsPositive };
+
+struct RocPoint
+{
+    double falsePositiveRate = 0.0;
+    double truePositiveRate = 0.0;
+};
+
+struct RocResult
+{
+    Estimate auroc;
+    std::size_t positives = 0;
+    std::size_t negatives = 0;
+    // From (0,0) to (1,1), one point per distinct threshold, thinned to at most the
+    // requested number of points (the first and last are always kept).
+    std::vector<RocPoint> curve;
+};
+
+// Indices of the finite scores, ordered from least to most positive (direction applied).
+// Sorting once lets every later AUROC over a changing gold be a linear pass.
+std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction);
+
+// AUROC and ROC over the items whose truth is 1 (positive) or 0 (negative); any other
+// truth value and any non-finite score leave the item out. Tied scores count one half
+// (the Mann-Whitney U statistic divided by positives x negatives).
+RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const double> scores,
+                       std::span<const std::int8_t> truth, std::size_t maxCurvePoints = 512);
+
+// Convenience for callers without a cached order.
+RocResult roc(std::span<const double> scores, std::span<const std::int8_t> truth,
+              ScoreDirection direction, std::size_t maxCurvePoints = 512);
+
+} // namespace es::metrics

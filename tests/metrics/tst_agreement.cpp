@@ -1,0 +1,125 @@
+// Agreement coefficients against published examples and values computed independently
+// with statsmodels 0.13.5 and scikit-learn 1.2.1 (Debian 12 packages).
+#include "metrics/agreement.h"
+
+#include <QTest>
+
+using namespace es::metrics;
+
+namespace {
+
+// Fleiss (1971), Table 1: 30 patients, 6 psychiatrists, 5 diagnoses; counts per
+// diagnosis as statsmodels.stats.inter_rater.aggregate_raters gives them.
+const std::vector<int> kFleiss1971 = {
+    0, 0, 0, 6, 0, 0, 3, 0, 0, 3, 0, 1, 4, 0, 1, 0, 0, 0, 0, 6, 0, 3, 0, 3, 0, 2, 0, 4, 0, 0,
+    0, 0, 4, 0, 2, 2, 0, 3, 1, 0, 2, 0, 0, 4, 0, 0, 0, 0, 0, 6, 1, 0, 0, 5, 0, 1, 1, 0, 4, 0,
+    0, 3, 3, 0, 0, 1, 0, 0, 5, 0, 0, 2, 0, 3, 1, 0, 0, 5, 0, 1, 3, 0, 0, 1, 2, 5, 1, 0, 0, 0,
+    0, 2, 0, 4, 0, 1, 0, 2, 0, 3, 0, 0, 0, 0, 6, 0, 1, 0, 5, 0, 0, 2, 0, 1, 3, 2, 0, 0, 4, 0,
+    1, 0, 0, 4, 1, 0, 5, 0, 1, 0, 4, 0, 0, 0, 2, 0, 2, 0, 4, 0, 1, 0, 5, 0, 0, 0, 0, 0, 0, 6,
+};
+
+// The worked example of the Wikipedia article on Fleiss' kappa (10 items, 14 raters).
+const std::vector<int> kWikipedia = {
+    0, 0, 0, 0, 14, 0, 2, 6, 4, 2, 0, 0, 3, 5, 6, 0, 3, 9, 2, 0, 2, 2, 8, 1, 1,
+    7, 7, 0, 0, 0,  3, 2, 6, 3, 0, 2, 5, 3, 2, 2, 6, 5, 2, 1, 0, 0, 2, 2, 3, 7,
+};
+
+} // namespace
+
+class TestAgreement : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void fleissTextbook()
+    {
+        // Fleiss reports 0.430; statsmodels fleiss_kappa gives 0.43024452006014074.
+        const Estimate k = fleissKappa(kFleiss1971, 5);
+        QVERIFY(k.defined());
+        QCOMPARE_LE(std::abs(*k.value - 0.43024452006014074), 1e-12);
+        // statsmodels: 0.20993070442195522 (Wikipedia prints 0.210).
+        const Estimate w = fleissKappa(kWikipedia, 5);
+        QCOMPARE_LE(std::abs(*w.value - 0.20993070442195522), 1e-12);
+    }
+
+    void fleissUndefined_data()
+    {
+        QTest::addColumn<std::vector<int>>("counts");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("no items") << std::vector<int>{} << "no items rated by every rater";
+        QTest::newRow("one category") << std::vector<int>{3, 0, 3, 0} << "every rating is in one category";
+        QTest::newRow("one rater") << std::vector<int>{1, 0, 0, 1} << "fewer than two raters per item";
+        QTest::newRow("ragged") << std::vector<int>{2, 1, 1, 1} << "items have different numbers of ratings";
+    }
+    void fleissUndefined()
+    {
+        QFETCH(std::vector<int>, counts);
+        QFETCH(QString, reason);
+        const Estimate k = fleissKappa(counts, 2);
+        QVERIFY(!k.defined());
+        QCOMPARE(QString::fromStdString(k.reason), reason);
+    }
+
+    void fleissPerfectAgreement()
+    {
+        const Estimate k = fleissKappa(std::vector<int>{3, 0, 0, 3, 3, 0}, 2);
+        QCOMPARE(*k.value, 1.0);
+    }
+
+    void percentAgreementCountsUnanimousItems()
+    {
+        // 5 of the 30 patients got one diagnosis from all six psychiatrists
+        // (numpy: mean((row > 0).sum() == 1) = 0.16666666666666666).
+        const Estimate p = percentAgreement(kFleiss1971, 5);
+        QCOMPARE_LE(std::abs(*p.value - 1.0 / 6.0), 1e-15);
+        QVERIFY(!percentAgreement(std::vector<int>{}, 2).defined());
+    }
+
+    void cohen()
+    {
+        // sklearn.metrics.cohen_kappa_score(a, b) = 0.4666666666666667
+        const std::vector<int> a = {1, 0, 1, 1, 0, 1, 0, 0, 1, 1, 2, 2};
+        const std::vector<int> b = {1, 0, 0, 1, 0, 1, 1, 0, 1, 2, 2, 0};
+        QCOMPARE_LE(std::abs(*cohenKappa(a, b).value - 0.4666666666666667), 1e-12);
+        QCOMPARE_LE(std::abs(*cohenKappa(b, a).value - 0.4666666666666667), 1e-12);
+    }
+
+    void cohenUndefined()
+    {
+        QVERIFY(!cohenKappa(std::vector<int>{}, std::vector<int>{}).defined());
+        const Estimate same = cohenKappa(std::vector<int>{1, 1, 1}, std::vector<int>{1, 1, 1});
+        QVERIFY(!same.defined());
+        QCOMPARE(QString::fromStdString(same.reason),
+                 QStringLiteral("both raters used one and the same category only"));
+        // Disagreeing on every item with one category each is defined: kappa 0.
+        QCOMPARE(*cohenKappa(std::vector<int>{1, 1}, std::vector<int>{0, 0}).value, 0.0);
+    }
+
+    void krippendorffTextbook()
+    {
+        // Krippendorff (2011), "Computing Krippendorff's alpha-reliability", the
+        // nominal example with four coders, twelve units and missing values: alpha
+        // = 0.743; a full coincidence-matrix computation in Python gives
+        // 0.743421052631579.
+        const int m = -9;
+        // Units as rows, coders A B C D as columns.
+        const std::vector<int> values = {
+            1, 1, m, 1, 2, 2, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 1, 2, 3, 4,
+            4, 4, 4, 4, 1, 1, 2, 1, 2, 2, 2, 2, m, 5, 5, 5, m, m, 1, 1, m, 3, m, m,
+        };
+        const Estimate alpha = krippendorffAlphaNominal(values, 4, m);
+        QCOMPARE_LE(std::abs(*alpha.value - 0.743421052631579), 1e-12);
+    }
+
+    void krippendorffUndefined()
+    {
+        const int m = -9;
+        QVERIFY(!krippendorffAlphaNominal(std::vector<int>{1, m, m, 0}, 2, m).defined());
+        const Estimate one = krippendorffAlphaNominal(std::vector<int>{1, 1, 1, 1}, 2, m);
+        QVERIFY(!one.defined());
+        QCOMPARE(QString::fromStdString(one.reason), QStringLiteral("every value is in one category"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAgreement)
+#include "tst_agreement.moc"
