@@ -1,0 +1,296 @@
+#include "app/cli.h"
+
+#include "app/text_report.h"
+#include "db/esd_format.h"
+#include "db/esd_report.h"
+#include "db/esd_store.h"
+#include "db/file_input.h"
+#include "db/project.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cstdio>
+#include <optional>
+#include <sstream>
+
+namespace es::app {
+
+namespace {
+
+enum Exit { Ok = 0, BadInput = 1, BadUsage = 2 };
+
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+  public:
+    explicit Cli(const QStringList &arguments) : arguments_(arguments) {}
+
+    int run()
+    {
+        const QString command = arguments_.value(1);
+        parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser_.addOptions({
+            {QStringLiteral("db"), tr("The project file."), tr("FILE")},
+            {QStringLiteral("annotator"), tr("Whose labels the files hold."), tr("NAME")},
+            {QStringLiteral("model"), tr("Which model the scores come from."), tr("NAME")},
+            {QStringLiteral("format"), tr("The input format (%1); detected from the content by default.")
+                                           .arg(QString::fromStdString(db::formatNames())),
+             tr("NAME")},
+            {QStringLiteral("dataset"), tr("esd, ester or openpi."), tr("NAME")},
+            {QStringLiteral("json"), tr("Print one JSON object instead of tables.")},
+            {QStringLiteral("out"), tr("The file to write."), tr("FILE")},
+            {QStringLiteral("what"), tr("pairs (default) or gold."), tr("WHAT")},
+        });
+        parser_.addHelpOption();
+        if (!parser_.parse(arguments_.mid(1))) {
+            return usage(parser_.errorText());
+        }
+        if (parser_.isSet(QStringLiteral("help"))) {
+            std::fputs(qPrintable(helpText()), stdout);
+            return Ok;
+        }
+        try {
+            if (command == QLatin1String("import")) {
+                return import();
+            }
+            if (command == QLatin1String("report")) {
+                return report();
+            }
+            if (command == QLatin1String("export")) {
+                return exportData();
+            }
+        } catch (const db::InputError &e) {
+            return error(QString::fromStdString(e.what()));
+        } catch (const db::DbError &e) {
+            return error(QString::fromStdString(e.what()));
+        } catch (const std::bad_alloc &) {
+            return error(tr("out of memory"));
+        }
+        return usage(tr("unknown command \"%1\"").arg(command));
+    }
+
+  private:
+    static int error(const QString &message)
+    {
+        QString line = message;
+        line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        std::fprintf(stderr, "eventscope: error: %s\n", qPrintable(line));
+        return BadInput;
+    }
+    static int usage(const QString &message)
+    {
+        std::fprintf(stderr, "eventscope: usage error: %s (see eventscope --help)\n",
+                     qPrintable(message));
+        return BadUsage;
+    }
+    static QString helpText()
+    {
+        return tr("Usage:\n"
+                  "  eventscope [--db FILE]                 open the workbench\n"
+                  "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]\n"
+                  "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]\n"
+                  "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]\n"
+                  "Exit status: 0 success, 1 bad input, 2 bad usage.\n");
+    }
+
+    std::optional<QString> requiredDb(int &status)
+    {
+        const QString path = parser_.value(QStringLiteral("db"));
+        if (path.isEmpty()) {
+            status = usage(tr("--db FILE is required"));
+            return std::nullopt;
+        }
+        return path;
+    }
+
+    std::optional<QString> dataset(int &status, bool required)
+    {
+        const QString d = parser_.value(QStringLiteral("dataset"));
+        if (d.isEmpty() && required) {
+            status = usage(tr("--dataset is required"));
+            return std::nullopt;
+        }
+        if (!d.isEmpty() && d != QLatin1String("esd") && d != QLatin1String("ester") &&
+            d != QLatin1String("openpi")) {
+            status = usage(tr("unknown dataset \"%1\" (expected esd, ester or openpi)").arg(d));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    int import()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        if (!dbPath) {
+            return status;
+        }
+        const QStringList files = parser_.positionalArguments();
+        if (files.isEmpty()) {
+            return usage(tr("import needs at least one FILE"));
+        }
+        const QString annotator = parser_.value(QStringLiteral("annotator"));
+        const QString model = parser_.value(QStringLiteral("model"));
+        if (!annotator.isEmpty() && !model.isEmpty()) {
+            return usage(tr("give --annotator or --model, not both"));
+        }
+        db::InputFormat forced = db::InputFormat::Unknown;
+        if (parser_.isSet(QStringLiteral("format"))) {
+            forced = db::formatFromName(parser_.value(QStringLiteral("format")).toStdString());
+            if (forced == db::InputFormat::Unknown) {
+                return usage(tr("unknown format \"%1\" (known: %2)")
+                                 .arg(parser_.value(QStringLiteral("format")),
+                                      QString::fromStdString(db::formatNames())));
+            }
+        }
+
+        // Every file is read and checked before the project is opened, so a bad
+        // file never leaves a trace in it.
+        std::vector<db::EsdBatch> batches;
+        db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
+        for (const QString &file : files) {
+            const std::string path = file.toStdString();
+            const std::string content = db::readInputFile(path);
+            db::InputFormat format = forced;
+            if (format == db::InputFormat::Unknown) {
+                format = db::detectFormat(content);
+            }
+            if (format == db::InputFormat::Unknown) {
+                if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
+                    return error(tr("%1: empty file").arg(file));
+                }
+                return error(tr("%1: unrecognised format (expected ESD JSON Lines); name it with --format")
+                                 .arg(file));
+            }
+            batches.push_back(db::parseEsdJsonLines(content, path, options));
+        }
+
+        const bool existed = QFileInfo::exists(*dbPath);
+        std::vector<db::EsdImportSummary> summaries;
+        try {
+            db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+            const std::string by = !annotator.isEmpty() ? annotator.toStdString()
+                                   : !model.isEmpty()   ? model.toStdString()
+                                                        : qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString();
+            summaries = db::EsdStore(project).import(batches, by);
+        } catch (...) {
+            if (!existed) {
+                for (const char *suffix : {"", "-wal", "-shm"}) {
+                    QFile::remove(*dbPath + QLatin1String(suffix));
+                }
+            }
+            throw;
+        }
+        for (std::size_t i = 0; i < summaries.size(); ++i) {
+            const auto &s = summaries[i];
+            std::printf("%s\n", qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
+                                              "%7 scores (%8 new, %9 changed)")
+                                               .arg(files[static_cast<qsizetype>(i)])
+                                               .arg(s.pairsAdded + s.pairsKnown)
+                                               .arg(s.pairsAdded)
+                                               .arg(s.labelsAdded + s.labelsChanged + s.labelsUnchanged)
+                                               .arg(s.labelsAdded)
+                                               .arg(s.labelsChanged)
+                                               .arg(s.scoresAdded + s.scoresChanged + s.scoresUnchanged)
+                                               .arg(s.scoresAdded)
+                                               .arg(s.scoresChanged)));
+        }
+        return Ok;
+    }
+
+    int report()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        const auto which = dbPath ? dataset(status, false) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        const bool json = parser_.isSet(QStringLiteral("json"));
+        const bool wantEsd = which->isEmpty() || *which == QLatin1String("esd");
+
+        nlohmann::ordered_json out = nlohmann::ordered_json::object();
+        QString text;
+        if (wantEsd) {
+            const db::EsdSnapshot snap = db::EsdStore(project).load({.text = false});
+            if (!snap.pairs.empty() || !which->isEmpty()) {
+                const metrics::EsdStatistics st = metrics::computeEsdStatistics(snap.labels, snap.models);
+                if (json) {
+                    out["esd"] = db::esdReportJson(snap, st);
+                } else {
+                    text += esdTextReport(snap, st);
+                }
+            }
+        }
+        if (json) {
+            std::printf("%s\n", out.dump(2).c_str());
+        } else {
+            if (text.isEmpty()) {
+                text = tr("The project holds no data for this report yet.") + QLatin1Char('\n');
+            }
+            std::fputs(qPrintable(text), stdout);
+        }
+        return Ok;
+    }
+
+    int exportData()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        const auto which = dbPath ? dataset(status, true) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        if (*which != QLatin1String("esd")) {
+            return usage(tr("export of %1 is not available yet").arg(*which));
+        }
+        const QString outPath = parser_.value(QStringLiteral("out"));
+        if (outPath.isEmpty()) {
+            return usage(tr("--out FILE is required"));
+        }
+        const QString what = parser_.value(QStringLiteral("what"));
+        if (!what.isEmpty() && what != QLatin1String("pairs") && what != QLatin1String("gold")) {
+            return usage(tr("unknown --what \"%1\" (expected pairs or gold)").arg(what));
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        std::ostringstream buffer;
+        db::EsdStore(project).exportJsonLines(buffer, what == QLatin1String("gold")
+                                                          ? db::EsdStore::ExportWhat::Gold
+                                                          : db::EsdStore::ExportWhat::Pairs);
+        const std::string data = std::move(buffer).str();
+        if (outPath == QLatin1String("-")) {
+            std::fwrite(data.data(), 1, data.size(), stdout);
+            return Ok;
+        }
+        // QSaveFile: the old file stays whole until the new one is complete.
+        QSaveFile file(outPath);
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(data.data(), static_cast<qint64>(data.size())) != static_cast<qint64>(data.size()) ||
+            !file.commit()) {
+            return error(tr("%1: cannot write: %2").arg(outPath, file.errorString()));
+        }
+        return Ok;
+    }
+
+    QStringList arguments_;
+    QCommandLineParser parser_;
+};
+
+} // namespace
+
+bool isCliCommand(const QStringList &arguments)
+{
+    static const QStringList commands = {QStringLiteral("import"), QStringLiteral("report"),
+                                         QStringLiteral("export")};
+    return arguments.size() > 1 && commands.contains(arguments.at(1));
+}
+
+int runCli(const QStringList &arguments) { return Cli(arguments).run(); }
+
+} // namespace es::app

@@ -1,0 +1,13 @@
+#pragma once
+// `eventscope report` for people: aligned plain-text tables.
+
+#include "db/esd_snapshot.h"
+#include "metrics/esd_statistics.h"
+
+#include <QString>
+
+namespace es::app {
+
+QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats);
+
+} // namespace es::app

@@ -1,0 +1,264 @@
+#include "db/esd_format.h"
+
+#include "db/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <unordered_map>
+
+namespace es::db {
+
+using nlohmann::json;
+
+namespace {
+
+class LineError
+{
+  public:
+    LineError(const std::string &source, std::size_t line) : prefix_(source + ":" + std::to_string(line) + ": ") {}
+    [[noreturn]] void operator()(const std::string &problem) const { throw InputError(prefix_ + problem); }
+
+  private:
+    std::string prefix_;
+};
+
+std::string typeName(const json &v)
+{
+    return v.is_null() ? "null" : std::string(v.type_name());
+}
+
+std::string requiredText(const json &obj, const char *key, const LineError &fail)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end()) {
+        fail(std::string("missing field \"") + key + "\"");
+    }
+    if (!it->is_string()) {
+        fail(std::string("field \"") + key + "\" must be a string, got " + typeName(*it));
+    }
+    std::string s = it->get<std::string>();
+    if (s.empty()) {
+        fail(std::string("field \"") + key + "\" is empty");
+    }
+    return s;
+}
+
+std::optional<std::string> optionalText(const json &obj, const char *key, const LineError &fail)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end() || it->is_null()) {
+        return std::nullopt;
+    }
+    if (!it->is_string()) {
+        fail(std::string("field \"") + key + "\" must be a string, got " + typeName(*it));
+    }
+    return it->get<std::string>();
+}
+
+std::int8_t labelValue(const json &v, const std::string &path, const LineError &fail)
+{
+    if (!v.is_number()) {
+        fail(path + ": label must be a number (-1, 0 or 1), got " + typeName(v) + " " + v.dump());
+    }
+    const double d = v.get<double>();
+    if (d != -1.0 && d != 0.0 && d != 1.0) {
+        fail(path + ": label must be -1, 0 or 1, got " + v.dump());
+    }
+    return static_cast<std::int8_t>(d);
+}
+
+std::string_view stripBom(std::string_view s)
+{
+    if (s.size() >= 3 && s.substr(0, 3) == "\xEF\xBB\xBF") {
+        s.remove_prefix(3);
+    }
+    return s;
+}
+
+} // namespace
+
+EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
+                           const EsdParseOptions &options)
+{
+    EsdBatch batch;
+    batch.source = source;
+    content = stripBom(content);
+
+    std::unordered_map<std::string, std::size_t> pairIndex;
+    std::unordered_map<std::string, std::uint32_t> modelIndex;
+
+    std::size_t lineNo = 0;
+    std::size_t pos = 0;
+    while (pos < content.size()) {
+        std::size_t end = content.find('\n', pos);
+        if (end == std::string_view::npos) {
+            end = content.size();
+        }
+        std::string_view line = content.substr(pos, end - pos);
+        pos = end + 1;
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r') {
+            line.remove_suffix(1);
+        }
+        if (line.find_first_not_of(" \t") == std::string_view::npos) {
+            continue;
+        }
+        ++batch.lines;
+        const LineError fail(source, lineNo);
+
+        json obj;
+        try {
+            obj = json::parse(line.begin(), line.end());
+        } catch (const json::parse_error &e) {
+            // Keep nlohmann's column but not its "[json.exception...]" prefix.
+            const std::string what = e.what();
+            const auto at = what.find("parse error");
+            fail("malformed JSON: " + (at == std::string::npos ? what : what.substr(at)));
+        }
+        if (!obj.is_object()) {
+            fail("expected a JSON object, got " + typeName(obj));
+        }
+
+        if (obj.contains("score")) {
+            EsdScoreRecord rec;
+            rec.line = lineNo;
+            rec.pairId = requiredText(obj, "id", fail);
+            std::optional<std::string> model = optionalText(obj, "model", fail);
+            if (!model) {
+                if (options.model.empty()) {
+                    fail("missing field \"model\" (or give --model)");
+                }
+                model = options.model;
+            } else if (model->empty()) {
+                fail("field \"model\" is empty");
+            } else if (!options.model.empty() && *model != options.model) {
+                fail("model \"" + *model + "\" differs from --model \"" + options.model + "\"");
+            }
+            const std::optional<std::string> setting = optionalText(obj, "setting", fail);
+            if (!setting) {
+                fail("missing field \"setting\"");
+            }
+            if (*setting != "full" && *setting != "core") {
+                fail("unknown setting \"" + *setting + "\" (expected \"full\" or \"core\")");
+            }
+            rec.core = *setting == "core";
+            const json &score = obj["score"];
+            if (!score.is_number()) {
+                fail("score must be a number, got " + typeName(score) + " " + score.dump());
+            }
+            rec.score = score.get<double>();
+            if (!std::isfinite(rec.score)) {
+                fail("score must be finite");
+            }
+
+            auto [it, added] = modelIndex.emplace(*model, static_cast<std::uint32_t>(batch.models.size()));
+            if (added) {
+                batch.models.push_back({lineNo, *model, std::nullopt, std::nullopt, std::nullopt});
+            }
+            EsdModelRecord &m = batch.models[it->second];
+            if (const auto dir = optionalText(obj, "direction", fail)) {
+                if (*dir != "higher" && *dir != "lower") {
+                    fail("unknown direction \"" + *dir + "\" (expected \"higher\" or \"lower\")");
+                }
+                if (m.direction && *m.direction != *dir) {
+                    fail("model \"" + m.name + "\" is given two directions (\"" + *m.direction +
+                         "\" on line " + std::to_string(m.line) + ", \"" + *dir + "\" here)");
+                }
+                if (!m.direction) {
+                    m.direction = dir;
+                    m.line = lineNo;
+                }
+            }
+            if (const auto family = optionalText(obj, "family", fail)) {
+                m.family = family;
+            }
+            if (const auto p = obj.find("params"); p != obj.end() && !p->is_null()) {
+                if (!p->is_number() || p->get<double>() <= 0) {
+                    fail("params must be a positive number (model size), got " + p->dump());
+                }
+                m.params = p->get<double>();
+            }
+            rec.model = it->second;
+            batch.scores.push_back(std::move(rec));
+            continue;
+        }
+
+        EsdPairRecord rec;
+        rec.line = lineNo;
+        rec.id = requiredText(obj, "id", fail);
+        rec.goal = requiredText(obj, "goal", fail);
+        rec.step = requiredText(obj, "step", fail);
+        rec.modifier = optionalText(obj, "modifier", fail).value_or("");
+        rec.origin = optionalText(obj, "origin", fail).value_or("wikihow");
+        if (rec.origin != "wikihow" && rec.origin != "contributed") {
+            fail("unknown origin \"" + rec.origin + "\" (expected \"wikihow\" or \"contributed\")");
+        }
+        if (const auto labels = obj.find("labels"); labels != obj.end() && !labels->is_null()) {
+            if (!labels->is_object()) {
+                fail("labels must be an object {annotator: label}, got " + typeName(*labels));
+            }
+            for (const auto &[name, value] : labels->items()) {
+                if (name.empty()) {
+                    fail("labels: annotator name is empty");
+                }
+                rec.labels.emplace_back(name, labelValue(value, "labels." + name, fail));
+            }
+        }
+        if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
+            if (options.annotator.empty()) {
+                fail("field \"label\" needs --annotator (or use \"labels\": {annotator: label})");
+            }
+            rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
+        }
+
+        const auto [it, added] = pairIndex.emplace(rec.id, batch.pairs.size());
+        if (added) {
+            batch.pairs.push_back(std::move(rec));
+            continue;
+        }
+        EsdPairRecord &first = batch.pairs[it->second];
+        if (first.goal != rec.goal || first.modifier != rec.modifier || first.step != rec.step) {
+            fail("id \"" + rec.id + "\" appears on line " + std::to_string(first.line) +
+                 " with different text");
+        }
+        // A later line for the same pair adds labels; a later label by the same
+        // annotator replaces the earlier one, as a later import would.
+        for (auto &l : rec.labels) {
+            bool replaced = false;
+            for (auto &existing : first.labels) {
+                if (existing.first == l.first) {
+                    existing.second = l.second;
+                    replaced = true;
+                }
+            }
+            if (!replaced) {
+                first.labels.push_back(std::move(l));
+            }
+        }
+    }
+
+    if (batch.pairs.empty() && batch.scores.empty()) {
+        throw InputError(source + ": empty file: no pairs or scores");
+    }
+    return batch;
+}
+
+bool looksLikeEsdJsonLines(std::string_view content)
+{
+    content = stripBom(content);
+    const std::size_t start = content.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos || content[start] != '{') {
+        return false;
+    }
+    std::size_t end = content.find('\n', start);
+    if (end == std::string_view::npos) {
+        end = content.size();
+    }
+    const std::string_view first = content.substr(start, end - start);
+    const json obj = json::parse(first.begin(), first.end(), nullptr, false);
+    return obj.is_object() && obj.contains("id") &&
+           (obj.contains("step") || obj.contains("score"));
+}
+
+} // namespace es::db

@@ -1,0 +1,69 @@
+#pragma once
+// The ESD interchange format: JSON Lines, one pair or one model score per line.
+//   pair:  {"id", "goal", "modifier"?, "step", "labels"?: {annotator: -1|0|1}, "origin"?}
+//   score: {"id", "model", "setting": "full"|"core", "score", "direction"?: "higher"|"lower",
+//           "family"?, "params"?}
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace es::db {
+
+struct EsdPairRecord
+{
+    std::size_t line = 0;
+    std::string id;
+    std::string goal;
+    std::string modifier;
+    std::string step;
+    std::string origin; // "wikihow" or "contributed"
+    std::vector<std::pair<std::string, std::int8_t>> labels;
+};
+
+struct EsdModelRecord
+{
+    std::size_t line = 0; // where its direction was first stated
+    std::string name;
+    std::optional<std::string> direction;
+    std::optional<std::string> family;
+    std::optional<double> params;
+};
+
+struct EsdScoreRecord
+{
+    std::size_t line = 0;
+    std::string pairId;
+    std::uint32_t model = 0; // index into EsdBatch::models
+    bool core = false;
+    double score = 0.0;
+};
+
+struct EsdBatch
+{
+    std::string source; // the file name errors refer to
+    std::vector<EsdPairRecord> pairs;
+    std::vector<EsdModelRecord> models;
+    std::vector<EsdScoreRecord> scores;
+    std::size_t lines = 0; // non-blank lines read
+};
+
+struct EsdParseOptions
+{
+    std::string annotator; // --annotator: whose "label" a pair line carries
+    std::string model;     // --model: the model of score lines that name none
+};
+
+// Parses and checks a whole file before the project is touched. Throws InputError
+// "source:line: problem" at the first bad line.
+EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
+                           const EsdParseOptions &options = {});
+
+// True when the content looks like ESD JSON Lines (its first object has an "id" and
+// a step or a score).
+bool looksLikeEsdJsonLines(std::string_view content);
+
+} // namespace es::db

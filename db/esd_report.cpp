@@ -1,0 +1,77 @@
+#include "db/esd_report.h"
+
+namespace es::db {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+void put(ordered_json &obj, const char *key, const metrics::Estimate &e)
+{
+    if (e.defined()) {
+        obj[key] = *e.value;
+    } else {
+        obj[key] = nullptr;
+        obj[std::string(key) + "_reason"] = e.reason;
+    }
+}
+
+} // namespace
+
+ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats)
+{
+    ordered_json esd;
+    esd["pairs"] = stats.pairs;
+    esd["goals"] = snapshot.goals.size();
+    esd["annotators"] = snapshot.annotators;
+    esd["kept"] = stats.kept;
+    esd["invalid"] = stats.invalid;
+    esd["incomplete"] = stats.incomplete;
+    esd["essential"] = stats.essential;
+    esd["non_essential"] = stats.nonEssential;
+    esd["tied"] = stats.tied;
+    put(esd, "fleiss_kappa", stats.fleissKappa);
+    put(esd, "percent_agreement", stats.percentAgreement);
+    put(esd, "krippendorff_alpha", stats.krippendorffAlpha);
+
+    ordered_json cohen = ordered_json::array();
+    for (const auto &c : stats.cohenKappa) {
+        ordered_json row = {{"a", snapshot.annotators[c.a]}, {"b", snapshot.annotators[c.b]}};
+        put(row, "kappa", c.kappa);
+        cohen.push_back(std::move(row));
+    }
+    esd["cohen_kappa"] = std::move(cohen);
+
+    ordered_json models = ordered_json::array();
+    for (const auto &m : stats.models) {
+        const metrics::EsdModelScores &info = snapshot.models[m.scores];
+        ordered_json row = {{"model", info.model},
+                            {"setting", info.setting},
+                            {"direction", info.direction == metrics::ScoreDirection::LowerIsPositive
+                                              ? "lower"
+                                              : "higher"},
+                            {"n", m.n},
+                            {"positives", m.roc.positives},
+                            {"negatives", m.roc.negatives}};
+        put(row, "auroc", m.roc.auroc);
+        if (!info.family.empty()) {
+            row["family"] = info.family;
+        }
+        if (info.params) {
+            row["params"] = *info.params;
+        }
+        models.push_back(std::move(row));
+    }
+    esd["models"] = std::move(models);
+
+    ordered_json accuracy = ordered_json::array();
+    for (const auto &a : stats.annotatorAccuracy) {
+        ordered_json row = {{"annotator", snapshot.annotators[a.annotator]}, {"n", a.n}};
+        put(row, "accuracy", a.accuracy);
+        accuracy.push_back(std::move(row));
+    }
+    esd["annotator_accuracy"] = std::move(accuracy);
+    return esd;
+}
+
+} // namespace es::db

@@ -1,0 +1,15 @@
+#pragma once
+// The "esd" object of `eventscope report --json`: counts, agreement and model AUROC.
+// An undefined value is null, with "<key>_reason" beside it.
+
+#include "db/esd_snapshot.h"
+#include "metrics/esd_statistics.h"
+
+#include <nlohmann/json.hpp>
+
+namespace es::db {
+
+nlohmann::ordered_json esdReportJson(const EsdSnapshot &snapshot,
+                                     const metrics::EsdStatistics &stats);
+
+} // namespace es::db

@@ -1,0 +1,65 @@
+#include "db/esd_snapshot.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace es::db {
+
+int EsdSnapshot::annotatorColumn(const std::string &name) const
+{
+    const auto it = std::find(annotators.begin(), annotators.end(), name);
+    return it == annotators.end() ? -1 : static_cast<int>(it - annotators.begin());
+}
+
+std::size_t EsdSnapshot::addAnnotator(const std::string &name, std::int64_t personId)
+{
+    const std::size_t oldCols = annotators.size();
+    const auto pos = static_cast<std::size_t>(
+        std::lower_bound(annotators.begin(), annotators.end(), name) - annotators.begin());
+    annotators.insert(annotators.begin() + static_cast<std::ptrdiff_t>(pos), name);
+    annotatorIds.insert(annotatorIds.begin() + static_cast<std::ptrdiff_t>(pos), personId);
+    std::vector<std::int8_t> widened(labels.pairs * (oldCols + 1), metrics::esd::kNoLabel);
+    for (std::size_t p = 0; p < labels.pairs; ++p) {
+        for (std::size_t c = 0, d = 0; c < oldCols + 1; ++c) {
+            if (c != pos) {
+                widened[p * (oldCols + 1) + c] = labels.labels[p * oldCols + d++];
+            }
+        }
+    }
+    labels.labels = std::move(widened);
+    labels.annotators = oldCols + 1;
+    return pos;
+}
+
+std::uint32_t EsdSnapshot::appendPair(EsdPairRow row)
+{
+    const auto index = static_cast<std::uint32_t>(pairs.size());
+    const auto slot = static_cast<std::size_t>(row.id);
+    if (slot >= pairIndexById.size()) {
+        pairIndexById.resize(slot + 1, -1);
+    }
+    pairIndexById[slot] = static_cast<std::int32_t>(index);
+    goals[row.goal].pairs.push_back(index);
+    pairs.push_back(std::move(row));
+    labels.pairs += 1;
+    labels.labels.resize(labels.pairs * labels.annotators, metrics::esd::kNoLabel);
+    for (auto &m : models) {
+        m.scores.push_back(std::numeric_limits<double>::quiet_NaN());
+    }
+    return index;
+}
+
+void EsdSnapshot::popPair()
+{
+    const EsdPairRow &row = pairs.back();
+    pairIndexById[static_cast<std::size_t>(row.id)] = -1;
+    goals[row.goal].pairs.pop_back();
+    pairs.pop_back();
+    labels.pairs -= 1;
+    labels.labels.resize(labels.pairs * labels.annotators);
+    for (auto &m : models) {
+        m.scores.pop_back();
+    }
+}
+
+} // namespace es::db

@@ -1,0 +1,58 @@
+#pragma once
+// The in-memory ESD view of a project that statistics, reports and the GUI read.
+// Built in one pass from the store; edits update it in place after they are committed.
+
+#include "metrics/esd_statistics.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace es::db {
+
+struct EsdGoalRow
+{
+    std::int64_t id = 0;
+    std::string goal;
+    std::string modifier;
+    std::vector<std::uint32_t> pairs; // indices into EsdSnapshot::pairs, in step order
+};
+
+struct EsdPairRow
+{
+    std::int64_t id = 0;
+    std::string extId;
+    std::uint32_t goal = 0; // index into EsdSnapshot::goals
+    std::string step;
+    bool contributed = false;
+};
+
+struct EsdSnapshot
+{
+    std::vector<EsdGoalRow> goals;
+    std::vector<EsdPairRow> pairs;
+    std::vector<std::string> annotators; // everyone with an ESD label, by name
+    std::vector<std::int64_t> annotatorIds;
+    metrics::EsdLabelTable labels;
+    std::vector<metrics::EsdModelScores> models; // by model name, full before core
+    std::vector<std::int32_t> pairIndexById; // pair rowid -> index, -1 where none
+
+    // Index of the pair with that rowid, or -1.
+    int pairIndex(std::int64_t id) const
+    {
+        return id >= 0 && static_cast<std::size_t>(id) < pairIndexById.size()
+                   ? pairIndexById[static_cast<std::size_t>(id)]
+                   : -1;
+    }
+
+    // Column of the annotator, or -1 when they have no label yet.
+    int annotatorColumn(const std::string &name) const;
+    // Adds a column for a person's first label; every existing label keeps its place.
+    std::size_t addAnnotator(const std::string &name, std::int64_t personId);
+    // Appends a pair (a contributed step) with no labels and no scores.
+    std::uint32_t appendPair(EsdPairRow row);
+    // Removes the last pair, the undo of appendPair.
+    void popPair();
+};
+
+} // namespace es::db

@@ -1,0 +1,567 @@
+#include "db/esd_store.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <unordered_map>
+
+namespace es::db {
+
+using metrics::esd::kNoLabel;
+
+namespace {
+
+constexpr std::size_t kProgressEvery = 16384;
+
+std::string labelText(std::optional<std::int8_t> l)
+{
+    return l ? std::to_string(*l) : std::string();
+}
+
+void tick(const Progress &progress, std::size_t done, std::size_t total)
+{
+    if (done % kProgressEvery != 0) {
+        return;
+    }
+    if (progress.cancel && progress.cancel->load()) {
+        throw Cancelled();
+    }
+    if (progress.report) {
+        progress.report(done, total);
+    }
+}
+
+std::string goalKey(const std::string &goal, const std::string &modifier)
+{
+    return goal + '\x1f' + modifier;
+}
+
+} // namespace
+
+EsdImportSummary EsdStore::import(const EsdBatch &batch, const std::string &importedBy,
+                                  const Progress &progress)
+{
+    return import(std::vector<EsdBatch>{batch}, importedBy, progress).front();
+}
+
+std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batches,
+                                               const std::string &importedBy,
+                                               const Progress &progress)
+{
+    std::size_t total = 0;
+    for (const EsdBatch &b : batches) {
+        total += b.pairs.size() + b.scores.size();
+    }
+    std::size_t done = 0;
+    std::vector<EsdImportSummary> out;
+    Transaction tx(project_.connection());
+    for (const EsdBatch &b : batches) {
+        out.push_back(importInTransaction(b, importedBy, progress, done, total));
+    }
+    tx.commit();
+    if (progress.report) {
+        progress.report(total, total);
+    }
+    return out;
+}
+
+EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std::string &importedBy,
+                                               const Progress &progress, std::size_t &done,
+                                               std::size_t total)
+{
+    Connection &db = project_.connection();
+    EsdImportSummary sum;
+    const std::string at = nowUtc();
+    auto fail = [&](std::size_t line, const std::string &problem) {
+        throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
+    };
+
+    std::vector<std::int64_t> modelIds;
+    for (const EsdModelRecord &m : batch.models) {
+        Statement find = db.prepare("SELECT id, direction FROM model WHERE name = ?");
+        find.bind(1, m.name);
+        if (find.step()) {
+            const std::int64_t id = find.int64(0);
+            const std::optional<std::string> stored =
+                find.isNull(1) ? std::nullopt : std::optional(find.text(1));
+            if (m.direction && stored && *stored != *m.direction) {
+                fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"" +
+                                 *stored + "\", this file \"" + *m.direction + "\")");
+            }
+            db.prepare("UPDATE model SET direction = coalesce(direction, ?), family = coalesce(?, family), "
+                       "params = coalesce(?, params) WHERE id = ?")
+                .bind(1, m.direction)
+                .bind(2, m.family)
+                .bind(3, m.params)
+                .bind(4, id)
+                .run();
+            modelIds.push_back(id);
+        } else {
+            db.prepare("INSERT INTO model(name, direction, family, params) VALUES (?, ?, ?, ?)")
+                .bind(1, m.name)
+                .bind(2, m.direction)
+                .bind(3, m.family)
+                .bind(4, m.params)
+                .run();
+            modelIds.push_back(db.lastInsertId());
+        }
+    }
+
+    std::unordered_map<std::string, std::int64_t> goalIds;
+    {
+        Statement s = db.prepare("SELECT id, goal, modifier FROM esd_goal");
+        while (s.step()) {
+            goalIds.emplace(goalKey(s.text(1), s.text(2)), s.int64(0));
+        }
+    }
+    std::unordered_map<std::string, std::int64_t> personIds;
+    auto personId = [&](const std::string &name) {
+        auto it = personIds.find(name);
+        if (it == personIds.end()) {
+            it = personIds.emplace(name, project_.ensurePerson(name)).first;
+        }
+        return it->second;
+    };
+
+    Statement insertGoal = db.prepare("INSERT INTO esd_goal(goal, modifier) VALUES (?, ?)");
+    Statement insertPair = db.prepare(
+        "INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT(ext_id) DO NOTHING");
+    Statement findPair = db.prepare(
+        "SELECT p.id, g.goal, g.modifier, p.step FROM esd_pair p JOIN esd_goal g ON g.id = p.goal_id "
+        "WHERE p.ext_id = ?");
+    Statement insertLabel = db.prepare(
+        "INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT(pair_id, person_id) DO NOTHING");
+    Statement findLabel = db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
+    Statement updateLabel = db.prepare(
+        "UPDATE esd_label SET label = ?, set_at = ? WHERE pair_id = ? AND person_id = ?");
+
+    std::unordered_map<std::string, std::int64_t> pairIds;
+    pairIds.reserve(batch.pairs.size());
+    for (const EsdPairRecord &rec : batch.pairs) {
+        const std::string key = goalKey(rec.goal, rec.modifier);
+        auto g = goalIds.find(key);
+        if (g == goalIds.end()) {
+            insertGoal.bind(1, rec.goal).bind(2, rec.modifier).run();
+            g = goalIds.emplace(key, db.lastInsertId()).first;
+        }
+        insertPair.bind(1, rec.id).bind(2, g->second).bind(3, rec.step).bind(4, rec.origin).run();
+        std::int64_t pairId = 0;
+        if (db.changes() == 1) {
+            pairId = db.lastInsertId();
+            ++sum.pairsAdded;
+        } else {
+            findPair.bind(1, rec.id);
+            findPair.step();
+            pairId = findPair.int64(0);
+            const std::string goal = findPair.text(1);
+            const std::string modifier = findPair.text(2);
+            const std::string step = findPair.text(3);
+            findPair.reset();
+            if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
+                const char *what = goal != rec.goal ? "goal" : modifier != rec.modifier ? "modifier" : "step";
+                fail(rec.line, "id \"" + rec.id + "\" is already in the project with a different " +
+                                   what);
+            }
+            ++sum.pairsKnown;
+        }
+        pairIds.emplace(rec.id, pairId);
+
+        for (const auto &[name, label] : rec.labels) {
+            const std::int64_t person = personId(name);
+            insertLabel.bind(1, pairId).bind(2, person).bind(3, static_cast<int>(label)).bind(4, at).run();
+            if (db.changes() == 1) {
+                ++sum.labelsAdded;
+                continue;
+            }
+            findLabel.bind(1, pairId).bind(2, person);
+            findLabel.step();
+            const int old = findLabel.integer(0);
+            findLabel.reset();
+            if (old == label) {
+                ++sum.labelsUnchanged;
+                continue;
+            }
+            updateLabel.bind(1, static_cast<int>(label)).bind(2, at).bind(3, pairId).bind(4, person).run();
+            project_.audit(name, "label.set", "esd", rec.id, std::to_string(old),
+                           std::to_string(label), "import of " + batch.source + " by " + importedBy);
+            ++sum.labelsChanged;
+        }
+        tick(progress, ++done, total);
+    }
+
+    Statement lookupPair = db.prepare("SELECT id FROM esd_pair WHERE ext_id = ?");
+    Statement insertScore = db.prepare(
+        "INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT(model_id, setting, pair_id) DO NOTHING");
+    Statement findScore =
+        db.prepare("SELECT score FROM esd_score WHERE model_id = ? AND setting = ? AND pair_id = ?");
+    Statement updateScore =
+        db.prepare("UPDATE esd_score SET score = ? WHERE model_id = ? AND setting = ? AND pair_id = ?");
+    for (const EsdScoreRecord &rec : batch.scores) {
+        auto it = pairIds.find(rec.pairId);
+        if (it == pairIds.end()) {
+            lookupPair.bind(1, rec.pairId);
+            if (!lookupPair.step()) {
+                fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
+            }
+            it = pairIds.emplace(rec.pairId, lookupPair.int64(0)).first;
+            lookupPair.reset();
+        }
+        const std::int64_t model = modelIds[rec.model];
+        const std::string_view setting = rec.core ? "core" : "full";
+        insertScore.bind(1, model).bind(2, setting).bind(3, it->second).bind(4, rec.score).run();
+        if (db.changes() == 1) {
+            ++sum.scoresAdded;
+        } else {
+            findScore.bind(1, model).bind(2, setting).bind(3, it->second);
+            findScore.step();
+            const double old = findScore.real(0);
+            findScore.reset();
+            if (old == rec.score) {
+                ++sum.scoresUnchanged;
+            } else {
+                updateScore.bind(1, rec.score).bind(2, model).bind(3, setting).bind(4, it->second).run();
+                ++sum.scoresChanged;
+            }
+        }
+        tick(progress, ++done, total);
+    }
+
+    const nlohmann::json detail = {
+        {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
+        {"labels_changed", sum.labelsChanged}, {"scores_added", sum.scoresAdded},
+        {"scores_changed", sum.scoresChanged},
+    };
+    project_.audit(importedBy, "import", "esd", batch.source, {}, {}, detail.dump());
+    return sum;
+}
+
+std::optional<std::int8_t> EsdStore::setLabel(std::int64_t pairId, const std::string &person,
+                                              std::optional<std::int8_t> label)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    Statement ext = db.prepare("SELECT ext_id FROM esd_pair WHERE id = ?");
+    ext.bind(1, pairId);
+    if (!ext.step()) {
+        throw InputError("no ESD pair with id " + std::to_string(pairId));
+    }
+    const std::string extId = ext.text(0);
+    const std::int64_t personId = project_.ensurePerson(person);
+
+    std::optional<std::int8_t> old;
+    Statement find = db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
+    find.bind(1, pairId).bind(2, personId);
+    if (find.step()) {
+        old = static_cast<std::int8_t>(find.integer(0));
+    }
+    if (old == label) {
+        return old;
+    }
+    if (label) {
+        db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT(pair_id, person_id) DO UPDATE SET label = excluded.label, "
+                   "set_at = excluded.set_at")
+            .bind(1, pairId)
+            .bind(2, personId)
+            .bind(3, static_cast<int>(*label))
+            .bind(4, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM esd_label WHERE pair_id = ? AND person_id = ?")
+            .bind(1, pairId)
+            .bind(2, personId)
+            .run();
+    }
+    project_.audit(person, label ? "label.set" : "label.clear", "esd", extId, labelText(old),
+                   labelText(label));
+    tx.commit();
+    return old;
+}
+
+EsdPairRow EsdStore::addContributedStep(std::int64_t goalId, const std::string &step,
+                                        const std::string &person)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    Statement goal = db.prepare("SELECT count(*) FROM esd_pair WHERE goal_id = ?");
+    goal.bind(1, goalId);
+    goal.step();
+    std::int64_t n = goal.int64(0) + 1;
+    Statement taken = db.prepare("SELECT 1 FROM esd_pair WHERE ext_id = ?");
+    std::string extId;
+    do {
+        extId = "g" + std::to_string(goalId) + "-c" + std::to_string(n++);
+        taken.reset();
+        taken.bind(1, extId);
+    } while (taken.step());
+    db.prepare("INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, 'contributed')")
+        .bind(1, extId)
+        .bind(2, goalId)
+        .bind(3, step)
+        .run();
+    const std::int64_t pairId = db.lastInsertId();
+    db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, 0, ?)")
+        .bind(1, pairId)
+        .bind(2, project_.ensurePerson(person))
+        .bind(3, nowUtc())
+        .run();
+    project_.audit(person, "pair.add", "esd", extId, {}, step);
+    project_.audit(person, "label.set", "esd", extId, {}, "0");
+    tx.commit();
+    EsdPairRow row;
+    row.id = pairId;
+    row.extId = extId;
+    row.step = step;
+    row.contributed = true;
+    return row;
+}
+
+void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &person)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    Statement find = db.prepare("SELECT ext_id, step, origin FROM esd_pair WHERE id = ?");
+    find.bind(1, pairId);
+    if (!find.step()) {
+        throw InputError("no ESD pair with id " + std::to_string(pairId));
+    }
+    if (find.text(2) != "contributed") {
+        throw InputError("pair \"" + find.text(0) + "\" comes from wikiHow and cannot be removed");
+    }
+    const std::string extId = find.text(0);
+    const std::string step = find.text(1);
+    db.prepare("DELETE FROM esd_label WHERE pair_id = ?").bind(1, pairId).run();
+    db.prepare("DELETE FROM esd_score WHERE pair_id = ?").bind(1, pairId).run();
+    db.prepare("DELETE FROM esd_pair WHERE id = ?").bind(1, pairId).run();
+    project_.audit(person, "pair.remove", "esd", extId, step, {});
+    tx.commit();
+}
+
+EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
+{
+    Connection &db = project_.connection();
+    EsdSnapshot snap;
+    // One read transaction so that the parts agree with each other.
+    db.exec("BEGIN");
+    struct Commit
+    {
+        Connection &db;
+        ~Commit()
+        {
+            try {
+                db.exec("COMMIT");
+            } catch (const DbError &) {
+            }
+        }
+    } commit{db};
+
+    std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
+    {
+        Statement s = db.prepare(options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
+                                              : "SELECT id, '', '' FROM esd_goal ORDER BY id");
+        while (s.step()) {
+            goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
+            snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}});
+        }
+    }
+    {
+        Statement s = db.prepare(
+            options.text ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY id"
+                         : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id");
+        while (s.step()) {
+            EsdPairRow row;
+            row.id = s.int64(0);
+            row.extId = s.text(1);
+            row.goal = goalIndex.at(s.int64(2));
+            row.step = s.text(3);
+            row.contributed = s.int64(4) != 0;
+            const auto index = static_cast<std::uint32_t>(snap.pairs.size());
+            snap.goals[row.goal].pairs.push_back(index);
+            const auto slot = static_cast<std::size_t>(row.id);
+            if (slot >= snap.pairIndexById.size()) {
+                snap.pairIndexById.resize(std::max(slot + 1, snap.pairIndexById.size() * 2), -1);
+            }
+            snap.pairIndexById[slot] = static_cast<std::int32_t>(index);
+            snap.pairs.push_back(std::move(row));
+        }
+    }
+    const std::size_t nPairs = snap.pairs.size();
+
+    // Labels arrive in (pair, person) order; people get a column as they first appear
+    // and the columns are put in name order afterwards.
+    std::vector<std::int64_t> people;
+    std::vector<std::vector<std::int8_t>> columns;
+    {
+        Statement s = db.prepare("SELECT pair_id, person_id, label FROM esd_label");
+        while (s.step()) {
+            const std::int64_t person = s.int64(1);
+            std::size_t c = 0;
+            while (c < people.size() && people[c] != person) {
+                ++c;
+            }
+            if (c == people.size()) {
+                people.push_back(person);
+                columns.emplace_back(nPairs, kNoLabel);
+            }
+            const int index = snap.pairIndex(s.int64(0));
+            if (index >= 0) {
+                columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(s.integer(2));
+            }
+        }
+    }
+    std::map<std::string, std::size_t> byName;
+    {
+        Statement s = db.prepare("SELECT name FROM person WHERE id = ?");
+        for (std::size_t c = 0; c < people.size(); ++c) {
+            s.bind(1, people[c]);
+            s.step();
+            byName.emplace(s.text(0), c);
+            s.reset();
+        }
+    }
+    snap.labels.pairs = nPairs;
+    snap.labels.annotators = people.size();
+    snap.labels.labels.assign(nPairs * people.size(), kNoLabel);
+    std::size_t col = 0;
+    for (const auto &[name, c] : byName) {
+        snap.annotators.push_back(name);
+        snap.annotatorIds.push_back(people[c]);
+        for (std::size_t p = 0; p < nPairs; ++p) {
+            snap.labels.labels[p * people.size() + col] = columns[c][p];
+        }
+        ++col;
+    }
+
+    struct ModelInfo
+    {
+        std::string name;
+        metrics::ScoreDirection direction;
+        std::string family;
+        std::optional<double> params;
+    };
+    std::unordered_map<std::int64_t, ModelInfo> models;
+    {
+        Statement s = db.prepare("SELECT id, name, direction, family, params FROM model");
+        while (s.step()) {
+            models.emplace(s.int64(0),
+                           ModelInfo{s.text(1),
+                                     s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
+                                                          : metrics::ScoreDirection::HigherIsPositive,
+                                     s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT model_id, setting = 'core', pair_id, score FROM esd_score");
+        std::int64_t currentModel = -1;
+        std::int64_t currentCore = -1;
+        metrics::EsdModelScores *current = nullptr;
+        while (s.step()) {
+            const std::int64_t model = s.int64(0);
+            const std::int64_t core = s.int64(1);
+            if (model != currentModel || core != currentCore) {
+                const ModelInfo &info = models.at(model);
+                metrics::EsdModelScores m;
+                m.model = info.name;
+                m.setting = core ? "core" : "full";
+                m.direction = info.direction;
+                m.family = info.family;
+                m.params = info.params;
+                m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
+                snap.models.push_back(std::move(m));
+                current = &snap.models.back();
+                currentModel = model;
+                currentCore = core;
+            }
+            const int index = snap.pairIndex(s.int64(2));
+            if (index >= 0) {
+                current->scores[static_cast<std::size_t>(index)] = s.real(3);
+            }
+        }
+    }
+    std::sort(snap.models.begin(), snap.models.end(), [](const auto &a, const auto &b) {
+        return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
+    });
+    for (auto &m : snap.models) {
+        m.order = metrics::rankOrder(m.scores, m.direction);
+    }
+    return snap;
+}
+
+void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
+{
+    using ojson = nlohmann::ordered_json;
+    const EsdSnapshot snap = load();
+    if (what == ExportWhat::Gold) {
+        const metrics::EsdStatistics st = metrics::computeEsdStatistics(snap.labels, {});
+        for (std::size_t p = 0; p < snap.pairs.size(); ++p) {
+            if (st.gold[p] == kNoLabel) {
+                continue;
+            }
+            const EsdPairRow &pair = snap.pairs[p];
+            const EsdGoalRow &goal = snap.goals[pair.goal];
+            ojson line = {{"id", pair.extId}, {"goal", goal.goal}};
+            if (!goal.modifier.empty()) {
+                line["modifier"] = goal.modifier;
+            }
+            line["step"] = pair.step;
+            line["gold"] = st.gold[p];
+            out << line.dump() << '\n';
+        }
+        return;
+    }
+
+    for (std::size_t p = 0; p < snap.pairs.size(); ++p) {
+        const EsdPairRow &pair = snap.pairs[p];
+        const EsdGoalRow &goal = snap.goals[pair.goal];
+        ojson line = {{"id", pair.extId}, {"goal", goal.goal}};
+        if (!goal.modifier.empty()) {
+            line["modifier"] = goal.modifier;
+        }
+        line["step"] = pair.step;
+        if (pair.contributed) {
+            line["origin"] = "contributed";
+        }
+        ojson labels = ojson::object();
+        for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
+            const std::int8_t l = snap.labels.at(p, a);
+            if (l != kNoLabel) {
+                labels[snap.annotators[a]] = l;
+            }
+        }
+        if (!labels.empty()) {
+            line["labels"] = std::move(labels);
+        }
+        out << line.dump() << '\n';
+    }
+
+    // Scores in the order the store keeps them, model metadata on each model's first line.
+    Statement s = project_.connection().prepare(
+        "SELECT m.name, m.direction, m.family, m.params, s.setting, p.ext_id, s.score, s.model_id "
+        "FROM esd_score s JOIN model m ON m.id = s.model_id JOIN esd_pair p ON p.id = s.pair_id "
+        "ORDER BY s.model_id, s.setting, s.pair_id");
+    std::int64_t lastModel = -1;
+    while (s.step()) {
+        ojson line = {{"id", s.text(5)}, {"model", s.text(0)}, {"setting", s.text(4)}, {"score", s.real(6)}};
+        if (s.int64(7) != lastModel) {
+            lastModel = s.int64(7);
+            if (!s.isNull(1)) {
+                line["direction"] = s.text(1);
+            }
+            if (!s.isNull(2)) {
+                line["family"] = s.text(2);
+            }
+            if (!s.isNull(3)) {
+                line["params"] = s.real(3);
+            }
+        }
+        out << line.dump() << '\n';
+    }
+}
+
+} // namespace es::db

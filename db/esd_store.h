@@ -1,0 +1,84 @@
+#pragma once
+// Every ESD read and write of a project: imports, labels, contributed steps, the
+// snapshot and exports. Each write is one transaction with its audit rows.
+
+#include "db/esd_format.h"
+#include "db/esd_snapshot.h"
+#include "db/project.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <ostream>
+
+namespace es::db {
+
+// Thrown when a caller's cancel flag stops long work; the transaction rolled back.
+class Cancelled : public std::runtime_error
+{
+  public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
+// Reports (done, total) now and then; long work checks `cancel` between rows.
+struct Progress
+{
+    std::function<void(std::size_t, std::size_t)> report;
+    const std::atomic_bool *cancel = nullptr;
+};
+
+struct EsdImportSummary
+{
+    std::size_t pairsAdded = 0;
+    std::size_t pairsKnown = 0;
+    std::size_t labelsAdded = 0;
+    std::size_t labelsChanged = 0;
+    std::size_t labelsUnchanged = 0;
+    std::size_t scoresAdded = 0;
+    std::size_t scoresChanged = 0;
+    std::size_t scoresUnchanged = 0;
+};
+
+struct EsdLoadOptions
+{
+    bool text = true; // goals and steps; a report needs only ids, labels and scores
+};
+
+class EsdStore
+{
+  public:
+    explicit EsdStore(Project &project) : project_(project) {}
+
+    // All or nothing: any conflict with the project rolls the whole file back.
+    EsdImportSummary import(const EsdBatch &batch, const std::string &importedBy,
+                            const Progress &progress = {});
+    // Several files as one transaction: all of them land or none does.
+    std::vector<EsdImportSummary> import(const std::vector<EsdBatch> &batches,
+                                         const std::string &importedBy,
+                                         const Progress &progress = {});
+
+    // Sets (or with nullopt clears) a person's label; returns the label it replaced.
+    std::optional<std::int8_t> setLabel(std::int64_t pairId, const std::string &person,
+                                        std::optional<std::int8_t> label);
+
+    // Adds a step the person contributes to a goal, labelled non-essential by them.
+    EsdPairRow addContributedStep(std::int64_t goalId, const std::string &step,
+                                  const std::string &person);
+    // Removes a contributed step and its labels (the undo of adding it); audited.
+    void removeContributedStep(std::int64_t pairId, const std::string &person);
+
+    EsdSnapshot load(const EsdLoadOptions &options = {});
+
+    enum class ExportWhat { Pairs, Gold };
+    // Pairs: every pair with its labels, then every score (the interchange format,
+    // lossless). Gold: kept pairs with their majority label, no scores.
+    void exportJsonLines(std::ostream &out, ExportWhat what);
+
+  private:
+    EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,
+                                         const Progress &progress, std::size_t &done,
+                                         std::size_t total);
+    Project &project_;
+};
+
+} // namespace es::db

@@ -1,0 +1,20 @@
+#pragma once
+// Reading the files people hand to `import`, and telling their format from their content.
+
+#include <string>
+#include <string_view>
+
+namespace es::db {
+
+// The whole file; throws InputError "path: cannot read: reason".
+std::string readInputFile(const std::string &path);
+
+// The format names `--format` accepts.
+enum class InputFormat { Unknown, EsdJsonLines };
+InputFormat formatFromName(std::string_view name);
+std::string formatNames();
+
+// Detects the format from the content; Unknown when nothing matches.
+InputFormat detectFormat(std::string_view content);
+
+} // namespace es::db

@@ -1,0 +1,132 @@
+#include "db/project.h"
+
+#include "db/migrations.h"
+
+#include <QDateTime>
+
+#include <filesystem>
+
+namespace es::db {
+
+std::string nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
+}
+
+Project::Project(const std::string &path, Open how) : path_(path)
+{
+    if (how == Open::ExistingOnly && !std::filesystem::exists(path)) {
+        throw InputError(path + ": no such project");
+    }
+    db_ = Connection(path, how == Open::CreateIfMissing ? Connection::Mode::ReadWriteCreate
+                                                         : Connection::Mode::ReadWrite);
+    try {
+        configure();
+        migrate();
+    } catch (const DbError &e) {
+        throw InputError(path + ": not an EventScope project (" + e.what() + ")");
+    }
+}
+
+int Project::currentSchemaVersion() { return static_cast<int>(migrations().size()); }
+
+int Project::schemaVersion()
+{
+    Statement s = db_.prepare("PRAGMA user_version");
+    s.step();
+    return s.integer(0);
+}
+
+void Project::configure()
+{
+    db_.exec("PRAGMA busy_timeout = 5000");
+    db_.exec("PRAGMA foreign_keys = ON");
+    {
+        Statement mode = db_.prepare("PRAGMA journal_mode");
+        mode.step();
+        if (mode.text(0) != "wal") {
+            mode = Statement();
+            db_.exec("PRAGMA journal_mode = WAL");
+        }
+    }
+    // FULL: a label the interface calls saved is on disk, not only in the OS cache.
+    db_.exec("PRAGMA synchronous = FULL");
+}
+
+void Project::migrate()
+{
+    const int version = schemaVersion();
+    const int known = currentSchemaVersion();
+    if (version > known) {
+        throw InputError(path_ + ": project schema version " + std::to_string(version) +
+                         " is newer than this EventScope understands (" + std::to_string(known) +
+                         "); please update EventScope");
+    }
+    if (version == 0) {
+        Statement tables = db_.prepare("SELECT count(*) FROM sqlite_master");
+        tables.step();
+        if (tables.int64(0) != 0) {
+            throw InputError(path_ + ": not an EventScope project (it has tables but no schema version)");
+        }
+    }
+    for (int v = version; v < known; ++v) {
+        Transaction tx(db_);
+        db_.exec(migrations()[static_cast<std::size_t>(v)]);
+        db_.exec("PRAGMA user_version = " + std::to_string(v + 1));
+        if (v == 0) {
+            db_.prepare("INSERT INTO project_meta(key, value) VALUES ('created_at', ?)")
+                .bind(1, nowUtc())
+                .run();
+        }
+        tx.commit();
+    }
+}
+
+std::vector<Person> Project::people()
+{
+    std::vector<Person> out;
+    Statement s = db_.prepare("SELECT id, name, role FROM person ORDER BY name");
+    while (s.step()) {
+        out.push_back({s.int64(0), s.text(1), s.text(2)});
+    }
+    return out;
+}
+
+std::int64_t Project::ensurePerson(const std::string &name)
+{
+    Statement find = db_.prepare("SELECT id FROM person WHERE name = ?");
+    find.bind(1, name);
+    if (find.step()) {
+        return find.int64(0);
+    }
+    db_.prepare("INSERT INTO person(name, created_at) VALUES (?, ?)")
+        .bind(1, name)
+        .bind(2, nowUtc())
+        .run();
+    return db_.lastInsertId();
+}
+
+void Project::audit(const std::string &person, const std::string &action,
+                    const std::string &dataset, const std::string &item,
+                    const std::string &oldValue, const std::string &newValue,
+                    const std::string &detail)
+{
+    db_.prepare("INSERT INTO audit(at, person, action, dataset, item, old_value, new_value, detail) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, nowUtc())
+        .bind(2, person)
+        .bind(3, action)
+        .bind(4, dataset)
+        .bind(5, item)
+        .bind(6, oldValue)
+        .bind(7, newValue)
+        .bind(8, detail)
+        .run();
+}
+
+void Project::backupTo(const std::string &path)
+{
+    db_.prepare("VACUUM INTO ?").bind(1, path).run();
+}
+
+} // namespace es::db

@@ -1,0 +1,64 @@
+#pragma once
+// One EventScope project: an SQLite file holding every dataset, its people, models and
+// audit trail. Opening brings an older schema up to date and refuses a newer one.
+
+#include "db/sqlite.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace es::db {
+
+// Input a person gave us that we refuse: a malformed file, an unknown id, a newer
+// project. The message is one line that names the file and the place.
+class InputError : public std::runtime_error
+{
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Person
+{
+    std::int64_t id = 0;
+    std::string name;
+    std::string role;
+};
+
+class Project
+{
+  public:
+    enum class Open { ExistingOnly, CreateIfMissing };
+
+    Project(const std::string &path, Open how);
+
+    static int currentSchemaVersion();
+    int schemaVersion();
+
+    const std::string &path() const { return path_; }
+    Connection &connection() { return db_; }
+
+    std::vector<Person> people();
+    // The person's id, creating an annotator of that name when there is none.
+    std::int64_t ensurePerson(const std::string &name);
+
+    // One row of the audit trail; call inside the write's transaction.
+    void audit(const std::string &person, const std::string &action, const std::string &dataset,
+               const std::string &item, const std::string &oldValue, const std::string &newValue,
+               const std::string &detail = {});
+
+    // Stable read of a backup while others write: VACUUM INTO, never a file copy.
+    void backupTo(const std::string &path);
+
+  private:
+    void configure();
+    void migrate();
+
+    std::string path_;
+    Connection db_;
+};
+
+// Current UTC time as ISO 8601 with milliseconds, the project's timestamp format.
+std::string nowUtc();
+
+} // namespace es::db

@@ -1,0 +1,199 @@
+#include "db/sqlite.h"
+
+#include <utility>
+
+namespace es::db {
+
+namespace {
+[[noreturn]] void fail(sqlite3 *db, std::string_view what)
+{
+    throw DbError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+}
+} // namespace
+
+Statement::Statement(sqlite3 *db, std::string_view sql) : db_(db)
+{
+    if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
+        SQLITE_OK) {
+        fail(db, "cannot prepare statement");
+    }
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement &&other) noexcept
+    : stmt_(std::exchange(other.stmt_, nullptr)), db_(other.db_)
+{
+}
+
+Statement &Statement::operator=(Statement &&other) noexcept
+{
+    if (this != &other) {
+        sqlite3_finalize(stmt_);
+        stmt_ = std::exchange(other.stmt_, nullptr);
+        db_ = other.db_;
+    }
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::int64_t v)
+{
+    if (sqlite3_bind_int64(stmt_, index, v) != SQLITE_OK) {
+        fail(db_, "cannot bind value");
+    }
+    return *this;
+}
+
+Statement &Statement::bind(int index, double v)
+{
+    if (sqlite3_bind_double(stmt_, index, v) != SQLITE_OK) {
+        fail(db_, "cannot bind value");
+    }
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::string_view v)
+{
+    if (sqlite3_bind_text(stmt_, index, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT) !=
+        SQLITE_OK) {
+        fail(db_, "cannot bind value");
+    }
+    return *this;
+}
+
+Statement &Statement::bindNull(int index)
+{
+    if (sqlite3_bind_null(stmt_, index) != SQLITE_OK) {
+        fail(db_, "cannot bind value");
+    }
+    return *this;
+}
+
+Statement &Statement::bind(int index, const std::optional<double> &v)
+{
+    return v ? bind(index, *v) : bindNull(index);
+}
+
+Statement &Statement::bind(int index, const std::optional<std::string> &v)
+{
+    return v ? bind(index, std::string_view(*v)) : bindNull(index);
+}
+
+bool Statement::step()
+{
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) {
+        return true;
+    }
+    if (rc == SQLITE_DONE) {
+        return false;
+    }
+    fail(db_, "statement failed");
+}
+
+void Statement::run()
+{
+    while (step()) {
+    }
+    reset();
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::int64(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
+
+std::string Statement::text(int column) const { return std::string(textView(column)); }
+
+std::string_view Statement::textView(int column) const
+{
+    const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(stmt_, column));
+    return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+             : std::string_view();
+}
+
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
+}
+
+Connection::Connection(const std::string &path, Mode mode)
+{
+    int flags = SQLITE_OPEN_NOMUTEX;
+    switch (mode) {
+    case Mode::ReadWrite:
+        flags |= SQLITE_OPEN_READWRITE;
+        break;
+    case Mode::ReadWriteCreate:
+        flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+        break;
+    case Mode::ReadOnly:
+        flags |= SQLITE_OPEN_READONLY;
+        break;
+    }
+    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+        const std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
+        sqlite3_close(db_);
+        db_ = nullptr;
+        throw DbError(path + ": cannot open project: " + message);
+    }
+    sqlite3_extended_result_codes(db_, 1);
+}
+
+Connection::~Connection() { close(); }
+
+Connection::Connection(Connection &&other) noexcept : db_(std::exchange(other.db_, nullptr)) {}
+
+Connection &Connection::operator=(Connection &&other) noexcept
+{
+    if (this != &other) {
+        close();
+        db_ = std::exchange(other.db_, nullptr);
+    }
+    return *this;
+}
+
+void Connection::close()
+{
+    if (db_) {
+        sqlite3_close_v2(db_);
+        db_ = nullptr;
+    }
+}
+
+void Connection::exec(std::string_view sql)
+{
+    char *error = nullptr;
+    const std::string s(sql);
+    if (sqlite3_exec(db_, s.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+        const std::string message = error ? error : sqlite3_errmsg(db_);
+        sqlite3_free(error);
+        throw DbError(message);
+    }
+}
+
+Transaction::Transaction(Connection &c) : c_(c) { c_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction()
+{
+    if (!done_) {
+        try {
+            c_.exec("ROLLBACK");
+        } catch (const DbError &) {
+            // The transaction is already gone (SQLite rolls back on some errors itself).
+        }
+    }
+}
+
+void Transaction::commit()
+{
+    c_.exec("COMMIT");
+    done_ = true;
+}
+
+} // namespace es::db

@@ -1,0 +1,102 @@
+#pragma once
+// A thin RAII layer over the SQLite C API. The store uses the C API directly because
+// bulk imports of millions of rows need prepared statements without per-value boxing.
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace es::db {
+
+// A failure of the store itself (I/O, corruption, a busy lock that did not clear).
+class DbError : public std::runtime_error
+{
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+class Statement
+{
+  public:
+    Statement() = default;
+    Statement(sqlite3 *db, std::string_view sql);
+    ~Statement();
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
+
+    Statement &bind(int index, std::int64_t v);
+    Statement &bind(int index, int v) { return bind(index, static_cast<std::int64_t>(v)); }
+    Statement &bind(int index, double v);
+    Statement &bind(int index, std::string_view v); // copied by SQLite
+    Statement &bind(int index, const std::string &v) { return bind(index, std::string_view(v)); }
+    Statement &bind(int index, const char *v) { return bind(index, std::string_view(v)); }
+    Statement &bindNull(int index);
+    Statement &bind(int index, const std::optional<double> &v);
+    Statement &bind(int index, const std::optional<std::string> &v);
+
+    // True while a row is available; false when the statement is done.
+    bool step();
+    // Runs to completion, then resets so the statement can be bound again.
+    void run();
+    void reset();
+
+    std::int64_t int64(int column) const;
+    int integer(int column) const { return static_cast<int>(int64(column)); }
+    double real(int column) const;
+    std::string text(int column) const;
+    std::string_view textView(int column) const; // valid until the next step
+    bool isNull(int column) const;
+
+  private:
+    sqlite3_stmt *stmt_ = nullptr;
+    sqlite3 *db_ = nullptr;
+};
+
+class Connection
+{
+  public:
+    enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly };
+
+    Connection() = default;
+    Connection(const std::string &path, Mode mode);
+    ~Connection();
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    Connection(Connection &&other) noexcept;
+    Connection &operator=(Connection &&other) noexcept;
+
+    void exec(std::string_view sql);
+    Statement prepare(std::string_view sql) const { return Statement(db_, sql); }
+    std::int64_t lastInsertId() const { return sqlite3_last_insert_rowid(db_); }
+    int changes() const { return sqlite3_changes(db_); }
+    sqlite3 *handle() const { return db_; }
+    bool isOpen() const { return db_ != nullptr; }
+    void close();
+
+  private:
+    sqlite3 *db_ = nullptr;
+};
+
+// BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an
+// exception anywhere in a write leaves the project as it was.
+class Transaction
+{
+  public:
+    explicit Transaction(Connection &c);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+  private:
+    Connection &c_;
+    bool done_ = false;
+};
+
+} // namespace es::db

@@ -1,0 +1,79 @@
+#include "widgets/esd/cohen_kappa_model.h"
+
+#include "widgets/esd/esd_session.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace es::widgets {
+
+CohenKappaModel::CohenKappaModel(EsdSession &session, QObject *parent)
+    : QAbstractTableModel(parent), session_(session)
+{
+    size_ = static_cast<int>(session_.snapshot().annotators.size());
+    connect(&session_, &EsdSession::statisticsChanged, this, &CohenKappaModel::refresh);
+}
+
+void CohenKappaModel::refresh()
+{
+    const int n = static_cast<int>(session_.snapshot().annotators.size());
+    if (n != size_) {
+        beginResetModel();
+        size_ = n;
+        endResetModel();
+    } else if (n > 0) {
+        emit dataChanged(index(0, 0), index(n - 1, n - 1));
+    }
+}
+
+int CohenKappaModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : size_; }
+
+int CohenKappaModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : size_; }
+
+QVariant CohenKappaModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= size_ || index.column() >= size_) {
+        return {};
+    }
+    const auto a = static_cast<std::size_t>(std::min(index.row(), index.column()));
+    const auto b = static_cast<std::size_t>(std::max(index.row(), index.column()));
+    if (a == b) {
+        return role == Qt::DisplayRole ? QVariant(QStringLiteral("—")) : QVariant();
+    }
+    for (const auto &c : session_.statistics().cohenKappa) {
+        if (c.a != a || c.b != b) {
+            continue;
+        }
+        switch (role) {
+        case Qt::DisplayRole:
+            return c.kappa.defined() ? QString::number(*c.kappa.value, 'f', 3) : tr("n/a");
+        case Qt::ToolTipRole:
+            return c.kappa.defined() ? QVariant() : QVariant(QString::fromStdString(c.kappa.reason));
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::BackgroundRole: {
+            if (!c.kappa.defined()) {
+                return {};
+            }
+            // Landis and Koch bands, from pale (poor) to strong (almost perfect).
+            const double k = std::clamp(*c.kappa.value, 0.0, 1.0);
+            return QBrush(QColor::fromHsvF(0.33f, static_cast<float>(0.15 + 0.45 * k), 0.98f));
+        }
+        case Qt::UserRole:
+            return c.kappa.defined() ? QVariant(*c.kappa.value) : QVariant();
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+QVariant CohenKappaModel::headerData(int section, Qt::Orientation, int role) const
+{
+    if (role != Qt::DisplayRole || section < 0 || section >= size_) {
+        return {};
+    }
+    return QString::fromStdString(session_.snapshot().annotators[static_cast<std::size_t>(section)]);
+}
+
+} // namespace es::widgets

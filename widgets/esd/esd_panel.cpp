@@ -1,0 +1,299 @@
+#include "widgets/esd/esd_panel.h"
+
+#include "widgets/esd/esd_commands.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/esd/pair_list_model.h"
+
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QShortcut>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace es::widgets {
+
+namespace {
+
+QLabel *plainLabel(QWidget *parent)
+{
+    // Data text is untrusted: never let QLabel guess it is rich text.
+    auto *l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+} // namespace
+
+EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo, QWidget *parent)
+    : QWidget(parent), session_(session), navigation_(navigation), undo_(undo)
+{
+    setObjectName(QStringLiteral("EsdPanel"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *goalBox = new QGroupBox(tr("Goal"), this);
+    auto *goalLayout = new QVBoxLayout(goalBox);
+    auto *goalRow = new QHBoxLayout;
+    goal_ = plainLabel(goalBox);
+    QFont goalFont = goal_->font();
+    goalFont.setPointSizeF(goalFont.pointSizeF() * 1.35);
+    goalFont.setBold(true);
+    goal_->setFont(goalFont);
+    core_ = new QCheckBox(tr("Core: goal only (C)"), goalBox);
+    core_->setToolTip(tr("Full shows the goal with its wikiHow method; Core shows the goal alone."));
+    goalRow->addWidget(goal_, 1);
+    goalRow->addWidget(core_, 0, Qt::AlignTop);
+    goalLayout->addLayout(goalRow);
+    modifier_ = plainLabel(goalBox);
+    goalLayout->addWidget(modifier_);
+    layout->addWidget(goalBox);
+
+    auto *contextBox = new QGroupBox(tr("Steps of this goal"), this);
+    auto *contextLayout = new QVBoxLayout(contextBox);
+    context_ = new QListWidget(contextBox);
+    context_->setFocusPolicy(Qt::NoFocus);
+    context_->setWordWrap(true);
+    context_->setMinimumHeight(90);
+    contextLayout->addWidget(context_);
+    layout->addWidget(contextBox, 1);
+
+    auto *stepBox = new QGroupBox(tr("Is this step essential to the goal?"), this);
+    auto *stepLayout = new QVBoxLayout(stepBox);
+    step_ = plainLabel(stepBox);
+    QFont stepFont = step_->font();
+    stepFont.setPointSizeF(stepFont.pointSizeF() * 1.5);
+    step_->setFont(stepFont);
+    step_->setMinimumHeight(step_->fontMetrics().height() * 2);
+    stepLayout->addWidget(step_);
+    myLabel_ = plainLabel(stepBox);
+    stepLayout->addWidget(myLabel_);
+
+    auto *buttons = new QHBoxLayout;
+    essential_ = new QPushButton(tr("&1  Essential"), stepBox);
+    nonEssential_ = new QPushButton(tr("&0  Non-essential"), stepBox);
+    invalid_ = new QPushButton(tr("&X  Invalid"), stepBox);
+    invalid_->setToolTip(tr("Not a valid step, or offensive content"));
+    for (QPushButton *b : {essential_, nonEssential_, invalid_}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setMinimumHeight(36);
+        buttons->addWidget(b);
+    }
+    stepLayout->addLayout(buttons);
+    layout->addWidget(stepBox);
+
+    auto *navRow = new QHBoxLayout;
+    auto *prev = new QPushButton(tr("◀ Previous (K)"), this);
+    auto *next = new QPushButton(tr("Next (J) ▶"), this);
+    addStep_ = new QPushButton(tr("Add optional step…"), this);
+    addStep_->setToolTip(tr("Contribute a non-essential step for this goal"));
+    position_ = plainLabel(this);
+    for (QPushButton *b : {prev, next, addStep_}) {
+        b->setFocusPolicy(Qt::NoFocus);
+    }
+    navRow->addWidget(prev);
+    navRow->addWidget(next);
+    navRow->addWidget(position_, 1);
+    navRow->addWidget(addStep_);
+    layout->addLayout(navRow);
+
+    connect(essential_, &QPushButton::clicked, this, [this] { labelCurrent(1); });
+    connect(nonEssential_, &QPushButton::clicked, this, [this] { labelCurrent(0); });
+    connect(invalid_, &QPushButton::clicked, this, [this] { labelCurrent(-1); });
+    connect(prev, &QPushButton::clicked, this, &EsdPanel::previous);
+    connect(next, &QPushButton::clicked, this, &EsdPanel::next);
+    connect(addStep_, &QPushButton::clicked, this, [this] { addOptionalStep(); });
+    connect(core_, &QCheckBox::toggled, this, &EsdPanel::refresh);
+
+    // Labelling keys work from anywhere in the window; text fields keep their own keys.
+    auto key = [this](const QKeySequence &seq, auto slot, Qt::ShortcutContext ctx = Qt::WindowShortcut) {
+        auto *s = new QShortcut(seq, this);
+        s->setContext(ctx);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    key(QKeySequence(Qt::Key_1), [this] { labelCurrent(1); });
+    key(QKeySequence(Qt::Key_0), [this] { labelCurrent(0); });
+    key(QKeySequence(Qt::Key_X), [this] { labelCurrent(-1); });
+    key(QKeySequence(Qt::Key_J), [this] { this->next(); });
+    key(QKeySequence(Qt::Key_K), [this] { previous(); });
+    key(QKeySequence(Qt::Key_C), [this] { core_->toggle(); });
+    key(QKeySequence(Qt::Key_Down), [this] { this->next(); }, Qt::WidgetWithChildrenShortcut);
+    key(QKeySequence(Qt::Key_Right), [this] { this->next(); }, Qt::WidgetWithChildrenShortcut);
+    key(QKeySequence(Qt::Key_Up), [this] { previous(); }, Qt::WidgetWithChildrenShortcut);
+    key(QKeySequence(Qt::Key_Left), [this] { previous(); }, Qt::WidgetWithChildrenShortcut);
+    setFocusPolicy(Qt::StrongFocus);
+
+    connect(&session_, &EsdSession::pairChanged, this, [this](std::uint32_t p) {
+        if (current_ == p) {
+            refresh();
+        }
+    });
+    connect(&session_, &EsdSession::pairsReset, this, [this] {
+        if (current_ && *current_ >= session_.snapshot().pairs.size()) {
+            current_.reset();
+        }
+        refresh();
+    });
+    refresh();
+}
+
+bool EsdPanel::coreOnly() const { return core_->isChecked(); }
+
+void EsdPanel::setCoreOnly(bool core) { core_->setChecked(core); }
+
+void EsdPanel::setCurrentPair(std::uint32_t pair)
+{
+    if (pair >= session_.snapshot().pairs.size() || current_ == pair) {
+        return;
+    }
+    current_ = pair;
+    refresh();
+    emit currentPairChanged(pair);
+}
+
+std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) const
+{
+    // Visible order first; pairs the filter hides still count when none is visible.
+    std::vector<std::uint32_t> order = navigation_.visiblePairs();
+    const std::size_t n = session_.snapshot().pairs.size();
+    if (order.empty()) {
+        order.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            order[i] = static_cast<std::uint32_t>(i);
+        }
+    }
+    const auto it = std::find(order.begin(), order.end(), pair);
+    const std::size_t start = it == order.end() ? 0 : static_cast<std::size_t>(it - order.begin()) + 1;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const std::uint32_t candidate = order[(start + k) % order.size()];
+        if (candidate != pair && !session_.myLabel(candidate)) {
+            return candidate;
+        }
+    }
+    return std::nullopt;
+}
+
+void EsdPanel::labelCurrent(std::int8_t label)
+{
+    if (!current_ || session_.annotator().isEmpty()) {
+        return;
+    }
+    const std::uint32_t pair = *current_;
+    const std::optional<std::int8_t> after = label;
+    const std::optional<std::uint32_t> upNext = nextUnlabelledAfter(pair);
+    std::optional<std::int8_t> before;
+    if (!session_.setLabel(pair, after, &before)) {
+        return;
+    }
+    if (before != after) {
+        undo_.push(new SetLabelCommand(session_, pair, before, after));
+    }
+    if (upNext) {
+        setCurrentPair(*upNext);
+    } else {
+        refresh();
+    }
+}
+
+void EsdPanel::move(int delta)
+{
+    const std::vector<std::uint32_t> order = navigation_.visiblePairs();
+    if (order.empty()) {
+        return;
+    }
+    const auto it = current_ ? std::find(order.begin(), order.end(), *current_) : order.end();
+    std::ptrdiff_t pos = it == order.end() ? (delta > 0 ? -1 : static_cast<std::ptrdiff_t>(order.size()))
+                                           : it - order.begin();
+    pos = std::clamp<std::ptrdiff_t>(pos + delta, 0, static_cast<std::ptrdiff_t>(order.size()) - 1);
+    setCurrentPair(order[static_cast<std::size_t>(pos)]);
+}
+
+void EsdPanel::next() { move(1); }
+
+void EsdPanel::previous() { move(-1); }
+
+void EsdPanel::addOptionalStep(const QString &step)
+{
+    if (!current_ || session_.annotator().isEmpty()) {
+        return;
+    }
+    QString text = step;
+    if (text.isEmpty()) {
+        bool ok = false;
+        text = QInputDialog::getText(this, tr("Add optional step"),
+                                     tr("A step that is not essential to \"%1\":")
+                                         .arg(QString::fromStdString(
+                                             session_.snapshot().goals[session_.snapshot().pairs[*current_].goal].goal)),
+                                     QLineEdit::Normal, {}, &ok);
+        if (!ok) {
+            return;
+        }
+    }
+    text = text.simplified();
+    if (text.isEmpty()) {
+        return;
+    }
+    const std::uint32_t goal = session_.snapshot().pairs[*current_].goal;
+    if (const auto added = session_.addStep(goal, text)) {
+        undo_.push(new AddStepCommand(session_, goal, text));
+        setCurrentPair(*added);
+    }
+}
+
+void EsdPanel::refresh()
+{
+    const auto &snap = session_.snapshot();
+    const bool signedIn = !session_.annotator().isEmpty();
+    const bool have = current_.has_value();
+    for (QPushButton *b : {essential_, nonEssential_, invalid_, addStep_}) {
+        b->setEnabled(have && signedIn);
+    }
+    context_->clear();
+    if (!have) {
+        goal_->setText(snap.pairs.empty() ? tr("This project has no ESD pairs yet.")
+                                          : tr("Pick a step in the navigator."));
+        modifier_->clear();
+        step_->clear();
+        myLabel_->clear();
+        position_->clear();
+        return;
+    }
+    const auto &pair = snap.pairs[*current_];
+    const auto &goal = snap.goals[pair.goal];
+    goal_->setText(QString::fromStdString(goal.goal));
+    modifier_->setVisible(!coreOnly() && !goal.modifier.empty());
+    modifier_->setText(tr("Method: %1").arg(QString::fromStdString(goal.modifier)));
+    int row = 0;
+    for (std::uint32_t p : goal.pairs) {
+        auto *item = new QListWidgetItem(
+            tr("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)), context_);
+        if (p == *current_) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+            context_->setCurrentItem(item);
+        }
+        if (snap.pairs[p].contributed) {
+            item->setToolTip(tr("Contributed step"));
+        }
+    }
+    step_->setText(QString::fromStdString(pair.step));
+    const auto mine = session_.myLabel(*current_);
+    myLabel_->setText(signedIn ? tr("Your label: %1").arg(labelName(mine)) : tr("Sign in to label."));
+    position_->setText(tr("%1 · you labelled %2 of %3")
+                           .arg(QString::fromStdString(pair.extId))
+                           .arg(session_.myLabelCount())
+                           .arg(snap.pairs.size()));
+    essential_->setDown(mine == 1);
+    nonEssential_->setDown(mine == 0);
+    invalid_->setDown(mine == -1);
+}
+
+} // namespace es::widgets

@@ -1,0 +1,70 @@
+#pragma once
+// The ESD annotation panel: a goal (with or without its modifier), the goal's steps as
+// context, and the step being judged. Keys: 1 essential, 0 non-essential, X invalid,
+// J/K or arrows to move; a label is saved at once and the next unlabelled pair comes up.
+
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QCheckBox;
+class QUndoStack;
+
+namespace es::widgets {
+
+class EsdSession;
+class PairFilterModel;
+
+class EsdPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo,
+             QWidget *parent = nullptr);
+
+    std::optional<std::uint32_t> currentPair() const { return current_; }
+    bool coreOnly() const;
+    void setCoreOnly(bool core);
+
+  public slots:
+    void setCurrentPair(std::uint32_t pair);
+    // Labels the current pair as the signed-in annotator and moves to the next
+    // pair they have not labelled.
+    void labelCurrent(std::int8_t label);
+    void next();
+    void previous();
+    // Contributes a step to the current goal (asks for its text when `step` is empty).
+    void addOptionalStep(const QString &step = {});
+
+  signals:
+    void currentPairChanged(std::uint32_t pair);
+
+  private:
+    void refresh();
+    void move(int delta);
+    std::optional<std::uint32_t> nextUnlabelledAfter(std::uint32_t pair) const;
+
+    EsdSession &session_;
+    PairFilterModel &navigation_;
+    QUndoStack &undo_;
+    std::optional<std::uint32_t> current_;
+
+    QLabel *goal_;
+    QLabel *modifier_;
+    QCheckBox *core_;
+    QListWidget *context_;
+    QLabel *step_;
+    QLabel *myLabel_;
+    QLabel *position_;
+    QPushButton *essential_;
+    QPushButton *nonEssential_;
+    QPushButton *invalid_;
+    QPushButton *addStep_;
+};
+
+} // namespace es::widgets

@@ -1,0 +1,115 @@
+#include "widgets/esd/esd_session.h"
+
+namespace es::widgets {
+
+using metrics::esd::kNoLabel;
+
+EsdSession::EsdSession(db::Project &project, QObject *parent)
+    : QObject(parent), project_(project), store_(project)
+{
+    snapshot_ = store_.load();
+    recompute();
+}
+
+void EsdSession::setAnnotator(const QString &name)
+{
+    annotator_ = name;
+    column_ = snapshot_.annotatorColumn(name.toStdString());
+    emit annotatorChanged(name);
+    emit pairsReset();
+    emit statisticsChanged();
+}
+
+std::optional<std::int8_t> EsdSession::myLabel(std::uint32_t pair) const
+{
+    if (column_ < 0) {
+        return std::nullopt;
+    }
+    const std::int8_t l = snapshot_.labels.at(pair, static_cast<std::size_t>(column_));
+    return l == kNoLabel ? std::nullopt : std::optional(l);
+}
+
+std::size_t EsdSession::myLabelCount() const
+{
+    return column_ < 0 ? 0 : stats_.labelledBy[static_cast<std::size_t>(column_)];
+}
+
+bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
+                          std::optional<std::int8_t> *replaced)
+{
+    const std::string who = annotator_.toStdString();
+    try {
+        const std::optional<std::int8_t> old = store_.setLabel(snapshot_.pairs[pair].id, who, label);
+        if (replaced) {
+            *replaced = old;
+        }
+        if (column_ < 0) {
+            snapshot_.addAnnotator(who, project_.ensurePerson(who));
+            column_ = snapshot_.annotatorColumn(who);
+        }
+    } catch (const std::exception &e) {
+        emit failed(QString::fromStdString(e.what()));
+        return false;
+    }
+    snapshot_.labels.labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] =
+        label.value_or(kNoLabel);
+    recompute();
+    emit pairChanged(pair);
+    emit statisticsChanged();
+    return true;
+}
+
+std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QString &step)
+{
+    const std::string who = annotator_.toStdString();
+    db::EsdPairRow row;
+    try {
+        row = store_.addContributedStep(snapshot_.goals[goal].id, step.toStdString(), who);
+        if (column_ < 0) {
+            snapshot_.addAnnotator(who, project_.ensurePerson(who));
+            column_ = snapshot_.annotatorColumn(who);
+        }
+    } catch (const std::exception &e) {
+        emit failed(QString::fromStdString(e.what()));
+        return std::nullopt;
+    }
+    row.goal = goal;
+    const std::uint32_t index = snapshot_.appendPair(std::move(row));
+    snapshot_.labels.labels[index * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] =
+        metrics::esd::kNonEssential;
+    recompute();
+    emit pairsReset();
+    emit statisticsChanged();
+    return index;
+}
+
+bool EsdSession::removeLastStep()
+{
+    try {
+        store_.removeContributedStep(snapshot_.pairs.back().id, annotator_.toStdString());
+    } catch (const std::exception &e) {
+        emit failed(QString::fromStdString(e.what()));
+        return false;
+    }
+    snapshot_.popPair();
+    recompute();
+    emit pairsReset();
+    emit statisticsChanged();
+    return true;
+}
+
+void EsdSession::reload()
+{
+    snapshot_ = store_.load();
+    column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    recompute();
+    emit pairsReset();
+    emit statisticsChanged();
+}
+
+void EsdSession::recompute()
+{
+    stats_ = metrics::computeEsdStatistics(snapshot_.labels, snapshot_.models);
+}
+
+} // namespace es::widgets

@@ -1,0 +1,69 @@
+#pragma once
+// The ESD side of an open project for the GUI: the snapshot, the statistics over it and
+// the signed-in annotator. Every edit is written to the store first, then to the snapshot,
+// then the statistics are recomputed and announced.
+
+#include "db/esd_snapshot.h"
+#include "db/esd_store.h"
+#include "metrics/esd_statistics.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace es::widgets {
+
+class EsdSession : public QObject
+{
+    Q_OBJECT
+
+  public:
+    EsdSession(db::Project &project, QObject *parent = nullptr);
+
+    const db::EsdSnapshot &snapshot() const { return snapshot_; }
+    const metrics::EsdStatistics &statistics() const { return stats_; }
+
+    QString annotator() const { return annotator_; }
+    void setAnnotator(const QString &name);
+    // The signed-in annotator's column in the label table, or -1 before their first label.
+    int annotatorColumn() const { return column_; }
+
+    // The signed-in annotator's label of a pair, if any.
+    std::optional<std::int8_t> myLabel(std::uint32_t pair) const;
+    // How many pairs the signed-in annotator has labelled.
+    std::size_t myLabelCount() const;
+
+    // Writes the label (nullopt clears it); `replaced` receives the label it replaced.
+    // False when the store refused; failed() then says why.
+    bool setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
+                  std::optional<std::int8_t> *replaced = nullptr);
+    // Adds a contributed step (labelled non-essential by the signed-in annotator);
+    // its index, or nullopt when the store refused.
+    std::optional<std::uint32_t> addStep(std::uint32_t goal, const QString &step);
+    // Removes the most recently added pair, which must be contributed.
+    bool removeLastStep();
+
+    // Reloads everything from the store (after an import, say).
+    void reload();
+
+  signals:
+    void pairChanged(std::uint32_t pair);
+    void pairsReset();
+    void statisticsChanged();
+    void annotatorChanged(const QString &name);
+    void failed(const QString &message);
+
+  private:
+    void recompute();
+
+    db::Project &project_;
+    db::EsdStore store_;
+    db::EsdSnapshot snapshot_;
+    metrics::EsdStatistics stats_;
+    QString annotator_;
+    int column_ = -1;
+};
+
+} // namespace es::widgets

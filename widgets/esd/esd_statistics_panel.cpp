@@ -1,0 +1,299 @@
+#include "widgets/esd/esd_statistics_panel.h"
+
+#include "widgets/common/chart_view.h"
+#include "widgets/esd/cohen_kappa_model.h"
+#include "widgets/esd/esd_session.h"
+
+#include <QBarCategoryAxis>
+#include <QCoreApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QProgressBar>
+#include <QScatterSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace es::widgets {
+
+namespace {
+
+QString estimateText(const metrics::Estimate &e)
+{
+    return e.defined() ? QString::number(*e.value, 'f', 3)
+                       : QCoreApplication::translate("EsdStatisticsPanel", "n/a (%1)")
+                             .arg(QString::fromStdString(e.reason));
+}
+
+QLabel *valueLabel(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QChart *newChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+void clearChart(QChart *chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+QString seriesName(const metrics::EsdModelScores &m)
+{
+    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model), QString::fromStdString(m.setting));
+}
+
+} // namespace
+
+EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
+    : QWidget(parent), session_(session)
+{
+    setObjectName(QStringLiteral("EsdStatisticsPanel"));
+    auto *layout = new QVBoxLayout(this);
+    counts_ = valueLabel(this);
+    layout->addWidget(counts_);
+    progress_ = new QProgressBar(this);
+    progress_->setFormat(tr("You: %v of %m labelled (%p%)"));
+    layout->addWidget(progress_);
+
+    auto *form = new QFormLayout;
+    fleiss_ = valueLabel(this);
+    percent_ = valueLabel(this);
+    alpha_ = valueLabel(this);
+    baseline_ = valueLabel(this);
+    form->addRow(tr("Fleiss' kappa:"), fleiss_);
+    form->addRow(tr("Percent agreement:"), percent_);
+    form->addRow(tr("Krippendorff's alpha:"), alpha_);
+    form->addRow(tr("Vs. others' majority:"), baseline_);
+    layout->addLayout(form);
+
+    auto *cohenTitle = new QLabel(tr("Cohen's kappa (kept pairs)"), this);
+    layout->addWidget(cohenTitle);
+    cohen_ = new QTableView(this);
+    cohenModel_ = new CohenKappaModel(session_, this);
+    cohen_->setModel(cohenModel_);
+    cohen_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    cohen_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    cohen_->setMaximumHeight(130);
+    cohen_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(cohen_);
+
+    tabs_ = new QTabWidget(this);
+    auroc_ = new ChartView(newChart(tr("AUROC by model")), tabs_);
+    roc_ = new ChartView(newChart(tr("ROC curves")), tabs_);
+    size_ = new ChartView(newChart(tr("AUROC against model size")), tabs_);
+    tabs_->addTab(auroc_, tr("AUROC"));
+    tabs_->addTab(roc_, tr("ROC"));
+    tabs_->addTab(size_, tr("Size"));
+    layout->addWidget(tabs_, 1);
+
+    connect(&session_, &EsdSession::statisticsChanged, this, &EsdStatisticsPanel::refresh);
+    refresh();
+}
+
+ChartView *EsdStatisticsPanel::chart(const QString &name) const
+{
+    if (name == QLatin1String("auroc")) {
+        return auroc_;
+    }
+    if (name == QLatin1String("roc")) {
+        return roc_;
+    }
+    return name == QLatin1String("size") ? size_ : nullptr;
+}
+
+QString EsdStatisticsPanel::fleissText() const { return fleiss_->text(); }
+
+void EsdStatisticsPanel::refresh()
+{
+    const auto &st = session_.statistics();
+    counts_->setText(tr("%1 pairs: %2 kept, %3 invalid, %4 incomplete\nGold: %5 essential, %6 non-essential")
+                         .arg(st.pairs)
+                         .arg(st.kept)
+                         .arg(st.invalid)
+                         .arg(st.incomplete)
+                         .arg(st.essential)
+                         .arg(st.nonEssential));
+    progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
+    progress_->setValue(static_cast<int>(session_.myLabelCount()));
+    progress_->setVisible(!session_.annotator().isEmpty());
+    fleiss_->setText(estimateText(st.fleissKappa));
+    percent_->setText(estimateText(st.percentAgreement));
+    alpha_->setText(estimateText(st.krippendorffAlpha));
+    QStringList baseline;
+    for (const auto &a : st.annotatorAccuracy) {
+        baseline << tr("%1 %2 (n = %3)")
+                        .arg(QString::fromStdString(session_.snapshot().annotators[a.annotator]),
+                             estimateText(a.accuracy))
+                        .arg(a.n);
+    }
+    baseline_->setText(baseline.join(QLatin1Char('\n')));
+    rebuildAurocChart();
+    rebuildRocChart();
+    rebuildSizeChart();
+}
+
+void EsdStatisticsPanel::rebuildAurocChart()
+{
+    QChart *chart = auroc_->chart();
+    clearChart(chart);
+    const auto &snap = session_.snapshot();
+    const auto &st = session_.statistics();
+    QStringList models;
+    std::map<QString, std::pair<double, double>> values; // model -> (full, core)
+    for (const auto &m : st.models) {
+        const auto &info = snap.models[m.scores];
+        const QString name = QString::fromStdString(info.model);
+        if (!models.contains(name)) {
+            models << name;
+            values[name] = {0.0, 0.0};
+        }
+        const double v = m.roc.auroc.value.value_or(0.0);
+        (info.setting == "core" ? values[name].second : values[name].first) = v;
+    }
+    auto *full = new QBarSet(tr("Full (goal + modifier)"));
+    auto *core = new QBarSet(tr("Core (goal only)"));
+    for (const QString &m : models) {
+        *full << values[m].first;
+        *core << values[m].second;
+    }
+    auto *series = new QBarSeries;
+    series->append(full);
+    series->append(core);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(models);
+    x->setTitleText(tr("Model"));
+    auto *y = new QValueAxis;
+    y->setRange(0.0, 1.0);
+    y->setTitleText(tr("AUROC"));
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void EsdStatisticsPanel::rebuildRocChart()
+{
+    QChart *chart = roc_->chart();
+    clearChart(chart);
+    auto *x = new QValueAxis;
+    x->setRange(0.0, 1.0);
+    x->setTitleText(tr("False positive rate"));
+    auto *y = new QValueAxis;
+    y->setRange(0.0, 1.0);
+    y->setTitleText(tr("True positive rate"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    auto *chance = new QLineSeries;
+    chance->setName(tr("chance"));
+    chance->append(0, 0);
+    chance->append(1, 1);
+    QPen pen(Qt::gray);
+    pen.setStyle(Qt::DashLine);
+    chance->setPen(pen);
+    chart->addSeries(chance);
+    chance->attachAxis(x);
+    chance->attachAxis(y);
+    const auto &snap = session_.snapshot();
+    for (const auto &m : session_.statistics().models) {
+        if (!m.roc.auroc.defined()) {
+            continue;
+        }
+        auto *line = new QLineSeries;
+        line->setName(tr("%1 = %2").arg(seriesName(snap.models[m.scores]))
+                          .arg(*m.roc.auroc.value, 0, 'f', 3));
+        QList<QPointF> points;
+        points.reserve(static_cast<qsizetype>(m.roc.curve.size()));
+        for (const auto &p : m.roc.curve) {
+            points.append(QPointF(p.falsePositiveRate, p.truePositiveRate));
+        }
+        line->replace(points);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+}
+
+void EsdStatisticsPanel::rebuildSizeChart()
+{
+    QChart *chart = size_->chart();
+    clearChart(chart);
+    const auto &snap = session_.snapshot();
+    // One line per family and setting, models ordered by size (the paper's Table 3).
+    std::map<QString, std::vector<QPointF>> lines;
+    double lo = 0.0;
+    double hi = 0.0;
+    for (const auto &m : session_.statistics().models) {
+        const auto &info = snap.models[m.scores];
+        if (!info.params || !m.roc.auroc.defined()) {
+            continue;
+        }
+        const QString family = info.family.empty() ? QString::fromStdString(info.model)
+                                                   : QString::fromStdString(info.family);
+        lines[tr("%1 (%2)").arg(family, QString::fromStdString(info.setting))].push_back(
+            QPointF(*info.params, *m.roc.auroc.value));
+        lo = lo == 0.0 ? *info.params : std::min(lo, *info.params);
+        hi = std::max(hi, *info.params);
+    }
+    auto *x = new QLogValueAxis;
+    x->setBase(10.0);
+    x->setTitleText(tr("Parameters (log scale)"));
+    x->setLabelFormat(QStringLiteral("%.0e"));
+    if (lo > 0.0) {
+        x->setRange(lo / 2.0, hi * 2.0);
+    } else {
+        x->setRange(1e6, 1e12);
+    }
+    auto *y = new QValueAxis;
+    y->setRange(0.0, 1.0);
+    y->setTitleText(tr("AUROC"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (lines.empty()) {
+        chart->setTitle(tr("AUROC against model size (no model gives \"params\")"));
+        return;
+    }
+    chart->setTitle(tr("AUROC against model size"));
+    for (auto &[name, points] : lines) {
+        std::sort(points.begin(), points.end(),
+                  [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        auto *line = new QLineSeries;
+        line->setName(name);
+        line->setPointsVisible(true);
+        line->replace(QList<QPointF>(points.begin(), points.end()));
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+}
+
+} // namespace es::widgets

@@ -1,0 +1,414 @@
+#include "widgets/main_window.h"
+
+#include "db/demo_project.h"
+#include "db/esd_store.h"
+#include "db/file_input.h"
+#include "db/project.h"
+#include "widgets/common/sign_in_dialog.h"
+#include "widgets/esd/esd_panel.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/pair_list_model.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <atomic>
+
+namespace es::widgets {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kProjectFilter = QStringLiteral("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)");
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoStack(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    annotatorLabel_ = new QLabel(this);
+    annotatorLabel_->setTextFormat(Qt::PlainText);
+    projectLabel_ = new QLabel(this);
+    projectLabel_->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(annotatorLabel_);
+    statusBar()->addPermanentWidget(projectLabel_);
+    buildMenus();
+    resize(1360, 860);
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // Panels hold references into the session; they go before it does.
+    tearDown();
+}
+
+QString MainWindow::projectPath() const
+{
+    return project_ ? QString::fromStdString(project_->path()) : QString();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New project…"), QKeySequence::New, this, &MainWindow::newProject);
+    file->addAction(tr("&Open project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    file->addSeparator();
+    file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importFiles);
+    file->addSeparator();
+    file->addAction(tr("Sign in as someone else…"), this, [this] { askSignIn(); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    updateRecentMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = undo_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = undo_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels"));
+    blindAction_->setCheckable(true);
+    blindAction_->setChecked(false);
+    connect(blindAction_, &QAction::toggled, this, [this](bool show) { setBlind(!show); });
+    viewMenu_->addSeparator();
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About EventScope"), this, &MainWindow::about);
+}
+
+void MainWindow::tearDown()
+{
+    undo_->clear();
+    delete navigatorDock_;
+    delete statsDock_;
+    delete takeCentralWidget();
+    navigatorDock_ = nullptr;
+    statsDock_ = nullptr;
+    panel_ = nullptr;
+    stats_ = nullptr;
+    tree_ = nullptr;
+    delete filter_;
+    delete pairs_;
+    filter_ = nullptr;
+    pairs_ = nullptr;
+    esd_.reset();
+    project_.reset();
+}
+
+bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QString *error)
+{
+    std::unique_ptr<db::Project> project;
+    try {
+        project = std::make_unique<db::Project>(path.toStdString(), create ? db::Project::Open::CreateIfMissing
+                                                                           : db::Project::Open::ExistingOnly);
+        if (seedDemo) {
+            db::seedDemoProject(*project);
+        }
+    } catch (const std::exception &e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    const QString annotator = esd_ ? esd_->annotator() : QString();
+    tearDown();
+    project_ = std::move(project);
+    esd_ = std::make_unique<EsdSession>(*project_);
+    connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
+    buildPanels();
+    if (!annotator.isEmpty()) {
+        signIn(annotator);
+    }
+    rememberRecent(QFileInfo(path).absoluteFilePath());
+    updateTitle();
+    return true;
+}
+
+void MainWindow::buildPanels()
+{
+    pairs_ = new PairListModel(*esd_, this);
+    filter_ = new PairFilterModel(*esd_, this);
+    filter_->setSourceModel(pairs_);
+
+    auto *navigator = new QWidget;
+    auto *navLayout = new QVBoxLayout(navigator);
+    navLayout->setContentsMargins(4, 4, 4, 4);
+    filterMode_ = new QComboBox(navigator);
+    filterMode_->addItem(tr("All pairs"), int(PairFilterModel::Mode::All));
+    filterMode_->addItem(tr("Mine unlabelled"), int(PairFilterModel::Mode::MineUnlabelled));
+    filterMode_->addItem(tr("Disagreements"), int(PairFilterModel::Mode::Disagreements));
+    filterMode_->addItem(tr("Invalid"), int(PairFilterModel::Mode::Invalid));
+    search_ = new QLineEdit(navigator);
+    search_->setPlaceholderText(tr("Search goals and steps (Ctrl+F)"));
+    search_->setClearButtonEnabled(true);
+    auto *findAction = new QAction(navigator);
+    findAction->setShortcut(QKeySequence::Find);
+    connect(findAction, &QAction::triggered, search_, [this] { search_->setFocus(); search_->selectAll(); });
+    addAction(findAction);
+    tree_ = new QTreeView(navigator);
+    tree_->setModel(filter_);
+    tree_->setUniformRowHeights(true);
+    tree_->header()->setStretchLastSection(false);
+    tree_->header()->setSectionResizeMode(PairListModel::TextColumn, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn, QHeaderView::ResizeToContents);
+    tree_->setColumnHidden(PairListModel::AllLabelsColumn, true);
+    tree_->expandAll();
+    navLayout->addWidget(filterMode_);
+    navLayout->addWidget(search_);
+    navLayout->addWidget(tree_, 1);
+
+    navigatorDock_ = new QDockWidget(tr("Project"), this);
+    navigatorDock_->setObjectName(QStringLiteral("NavigatorDock"));
+    navigatorDock_->setWidget(navigator);
+    addDockWidget(Qt::LeftDockWidgetArea, navigatorDock_);
+
+    panel_ = new EsdPanel(*esd_, *filter_, *undo_, this);
+    setCentralWidget(panel_);
+
+    stats_ = new EsdStatisticsPanel(*esd_);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(stats_);
+    statsDock_ = new QDockWidget(tr("Statistics"), this);
+    statsDock_->setObjectName(QStringLiteral("StatisticsDock"));
+    statsDock_->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, statsDock_);
+    resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
+    viewMenu_->addAction(navigatorDock_->toggleViewAction());
+    viewMenu_->addAction(statsDock_->toggleViewAction());
+
+    auto syncFilter = [this] {
+        filter_->setMode(static_cast<PairFilterModel::Mode>(filterMode_->currentData().toInt()));
+        tree_->expandAll();
+    };
+    connect(filterMode_, &QComboBox::currentIndexChanged, this, syncFilter);
+    connect(search_, &QLineEdit::textChanged, this, [this](const QString &t) {
+        filter_->setSearch(t);
+        tree_->expandAll();
+    });
+    connect(pairs_, &QAbstractItemModel::modelReset, tree_, &QTreeView::expandAll);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const QVariant pair = current.data(PairListModel::PairIndexRole);
+                if (pair.isValid()) {
+                    panel_->setCurrentPair(pair.toUInt());
+                }
+            });
+    connect(panel_, &EsdPanel::currentPairChanged, this, [this](std::uint32_t pair) {
+        const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(pair));
+        if (at.isValid() && tree_->currentIndex() != at) {
+            tree_->setCurrentIndex(at);
+            tree_->scrollTo(at);
+        }
+    });
+    setBlind(!blindAction_->isChecked());
+
+    const std::vector<std::uint32_t> visible = filter_->visiblePairs();
+    if (!visible.empty()) {
+        panel_->setCurrentPair(visible.front());
+    }
+    panel_->setFocus();
+}
+
+void MainWindow::setBlind(bool blind)
+{
+    if (!filter_) {
+        return;
+    }
+    filter_->setBlind(blind);
+    tree_->setColumnHidden(PairListModel::AllLabelsColumn, blind);
+    // Disagreements need everyone's labels: unavailable while working blind.
+    const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
+    filterMode_->setItemData(row, blind ? tr("Turn on View > Show other annotators' labels") : QVariant(),
+                             Qt::ToolTipRole);
+    tree_->expandAll();
+}
+
+void MainWindow::signIn(const QString &name)
+{
+    if (!esd_ || name.isEmpty()) {
+        return;
+    }
+    undo_->clear();
+    esd_->setAnnotator(name);
+    annotatorLabel_->setText(tr("Signed in: %1 (annotator)").arg(name));
+    QSettings().setValue(QStringLiteral("lastAnnotator"), name);
+    if (panel_) {
+        // Start where there is work: the first pair this person has not labelled.
+        for (std::uint32_t p : filter_->visiblePairs()) {
+            if (!esd_->myLabel(p)) {
+                panel_->setCurrentPair(p);
+                break;
+            }
+        }
+    }
+}
+
+bool MainWindow::askSignIn()
+{
+    if (!project_) {
+        return false;
+    }
+    QStringList people;
+    for (const auto &p : project_->people()) {
+        people << QString::fromStdString(p.name);
+    }
+    const QString suggested = esd_ && !esd_->annotator().isEmpty()
+                                  ? esd_->annotator()
+                                  : QSettings().value(QStringLiteral("lastAnnotator")).toString();
+    SignInDialog dialog(people, suggested, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return false;
+    }
+    signIn(dialog.name());
+    return true;
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = projectPath();
+    setWindowTitle(path.isEmpty() ? tr("EventScope") : tr("%1 — EventScope").arg(QFileInfo(path).fileName()));
+    projectLabel_->setText(path.isEmpty() ? tr("No project") : tr("Project: %1").arg(path));
+    if (!esd_ || esd_->annotator().isEmpty()) {
+        annotatorLabel_->setText(tr("Not signed in"));
+    }
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentProjects")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) {
+        recent.removeLast();
+    }
+    settings.setValue(QStringLiteral("recentProjects"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
+    for (const QString &path : recent) {
+        recentMenu_->addAction(path, this, [this, path] {
+            QString error;
+            if (!openProject(path, false, false, &error)) {
+                showError(error);
+            }
+        });
+    }
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::newProject()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.eventscope"),
+                                                      kProjectFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo::exists(path)) {
+        showError(tr("%1 already exists; open it instead, or choose a new name.").arg(path));
+        return;
+    }
+    QString error;
+    if (!openProject(path, true, false, &error)) {
+        showError(error);
+    }
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), {}, kProjectFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!openProject(path, false, false, &error)) {
+        showError(error);
+    }
+}
+
+void MainWindow::importFiles()
+{
+    if (!project_) {
+        return;
+    }
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import files"), {},
+                                                            tr("ESD JSON Lines (*.jsonl *.json);;All files (*)"));
+    if (files.isEmpty()) {
+        return;
+    }
+    std::atomic_bool cancel = false;
+    QProgressDialog progress(tr("Importing…"), tr("Cancel"), 0, 1000, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+    try {
+        std::vector<db::EsdBatch> batches;
+        for (const QString &f : files) {
+            const std::string content = db::readInputFile(f.toStdString());
+            if (db::detectFormat(content) != db::InputFormat::EsdJsonLines) {
+                throw db::InputError(f.toStdString() + ": unrecognised format (expected ESD JSON Lines)");
+            }
+            batches.push_back(db::parseEsdJsonLines(content, f.toStdString()));
+        }
+        db::Progress p;
+        p.cancel = &cancel;
+        p.report = [&progress](std::size_t done, std::size_t total) {
+            progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
+            QCoreApplication::processEvents();
+        };
+        db::EsdStore(*project_).import(batches, esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString(), p);
+    } catch (const db::Cancelled &) {
+        statusBar()->showMessage(tr("Import cancelled; the project is unchanged."), 5000);
+        return;
+    } catch (const std::exception &e) {
+        showError(QString::fromStdString(e.what()));
+        return;
+    }
+    progress.setValue(1000);
+    undo_->clear();
+    esd_->reload();
+    statusBar()->showMessage(tr("Imported %n file(s).", nullptr, static_cast<int>(files.size())), 5000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About EventScope"),
+                       tr("EventScope %1\nA workbench for annotating, adjudicating and analysing "
+                          "event-centric NLP datasets (ESD, ESTER, OpenPI 2.0).")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::showError(const QString &message)
+{
+    QMessageBox box(QMessageBox::Warning, tr("EventScope"), message, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
+} // namespace es::widgets

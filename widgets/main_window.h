@@ -1,0 +1,87 @@
+#pragma once
+// The workbench window: project navigator on the left, the dataset panel in the middle,
+// live statistics on the right; who is signed in and which project is open always shown.
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTreeView;
+class QUndoStack;
+class QMenu;
+class QAction;
+
+namespace es::db {
+class Project;
+}
+
+namespace es::widgets {
+
+class EsdSession;
+class EsdPanel;
+class EsdStatisticsPanel;
+class PairListModel;
+class PairFilterModel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+  public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens (creating when asked) a project; a new empty one is seeded with the demo
+    // when `seedDemo` is set. On failure shows nothing and returns the reason.
+    bool openProject(const QString &path, bool create, bool seedDemo, QString *error);
+    void signIn(const QString &name);
+    // Asks who is working; false when the person cancelled.
+    bool askSignIn();
+
+    EsdSession *esdSession() const { return esd_.get(); }
+    EsdPanel *esdPanel() const { return panel_; }
+    EsdStatisticsPanel *statisticsPanel() const { return stats_; }
+    PairFilterModel *pairFilter() const { return filter_; }
+    QTreeView *navigator() const { return tree_; }
+    QUndoStack *undoStack() const { return undo_; }
+    QString projectPath() const;
+
+  private slots:
+    void newProject();
+    void openProjectDialog();
+    void importFiles();
+    void about();
+
+  private:
+    void buildMenus();
+    void buildPanels();
+    void tearDown();
+    void updateRecentMenu();
+    void rememberRecent(const QString &path);
+    void updateTitle();
+    void setBlind(bool blind);
+    void showError(const QString &message);
+
+    std::unique_ptr<db::Project> project_;
+    std::unique_ptr<EsdSession> esd_;
+    QUndoStack *undo_;
+    PairListModel *pairs_ = nullptr;
+    PairFilterModel *filter_ = nullptr;
+    QTreeView *tree_ = nullptr;
+    QComboBox *filterMode_ = nullptr;
+    QLineEdit *search_ = nullptr;
+    EsdPanel *panel_ = nullptr;
+    EsdStatisticsPanel *stats_ = nullptr;
+    QDockWidget *navigatorDock_ = nullptr;
+    QDockWidget *statsDock_ = nullptr;
+    QLabel *annotatorLabel_;
+    QLabel *projectLabel_;
+    QMenu *recentMenu_ = nullptr;
+    QAction *blindAction_ = nullptr;
+    QMenu *viewMenu_ = nullptr;
+};
+
+} // namespace es::widgets
