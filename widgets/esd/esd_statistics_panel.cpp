@@ -98,7 +98,7 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     cohen_->setModel(cohenModel_);
     cohen_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     cohen_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    cohen_->setMaximumHeight(130);
+    cohen_->setMaximumHeight(cohen_->verticalHeader()->defaultSectionSize() * 4 + 8);
     cohen_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(cohen_);
 
@@ -187,6 +187,9 @@ void EsdStatisticsPanel::rebuildAurocChart()
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    full->setLabelColor(Qt::black);
+    core->setLabelColor(Qt::black);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(models);

@@ -1,0 +1,310 @@
+// The eventscope command line end to end: the real binary, real files, exit codes,
+// and report values against statistics computed independently of EventScope
+// (fixtures/make_esd_fixture.py: statsmodels 0.13.5, scikit-learn 1.2.1).
+#include "common/test_support.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using es::test::fileHash;
+using es::test::runEventScope;
+using es::test::sourcePath;
+
+namespace {
+
+const QString kFixture = QStringLiteral("tests/cli/fixtures/esd_generated.jsonl");
+
+QJsonObject reportJson(const QString &db, const QStringList &extra = {})
+{
+    const auto r = runEventScope(QStringList{QStringLiteral("report"), QStringLiteral("--db"), db,
+                                             QStringLiteral("--json")} + extra);
+    if (r.exitCode != 0) {
+        qWarning() << r.err;
+        return {};
+    }
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QString path(const QString &name) const { return dir_.filePath(name); }
+
+    QString importedFixture(const QString &name)
+    {
+        const QString db = path(name);
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), db});
+        if (r.exitCode != 0) {
+            qWarning() << r.err;
+        }
+        return db;
+    }
+
+  private slots:
+    void reportMatchesIndependentValues()
+    {
+        const QString db = importedFixture(QStringLiteral("report.eventscope"));
+        const QJsonObject esd = reportJson(db).value(QStringLiteral("esd")).toObject();
+        QVERIFY(!esd.isEmpty());
+        QCOMPARE(esd[QStringLiteral("pairs")].toInt(), 274);
+        QCOMPARE(esd[QStringLiteral("kept")].toInt(), 181);
+        QCOMPARE(esd[QStringLiteral("invalid")].toInt(), 16);
+        QCOMPARE(esd[QStringLiteral("incomplete")].toInt(), 77);
+        QCOMPARE(esd[QStringLiteral("essential")].toInt(), 104);
+        QCOMPARE(esd[QStringLiteral("non_essential")].toInt(), 77);
+        QCOMPARE(esd[QStringLiteral("annotators")].toArray().size(), 3);
+        auto near = [](const QJsonValue &v, double expected) {
+            return v.isDouble() && std::abs(v.toDouble() - expected) < 1e-9;
+        };
+        // statsmodels fleiss_kappa over the kept pairs
+        QVERIFY(near(esd[QStringLiteral("fleiss_kappa")], 0.3807749005646259));
+        QVERIFY(near(esd[QStringLiteral("percent_agreement")], 0.5469613259668509));
+        QVERIFY(near(esd[QStringLiteral("krippendorff_alpha")], 0.4110695506044343));
+        // sklearn cohen_kappa_score
+        const QJsonArray cohen = esd[QStringLiteral("cohen_kappa")].toArray();
+        QCOMPARE(cohen.size(), 3);
+        QCOMPARE(cohen[0].toObject()[QStringLiteral("a")].toString(), QStringLiteral("ann_a"));
+        QCOMPARE(cohen[0].toObject()[QStringLiteral("b")].toString(), QStringLiteral("ann_b"));
+        QVERIFY(near(cohen[0].toObject()[QStringLiteral("kappa")], 0.4762666995013236));
+        QVERIFY(near(cohen[1].toObject()[QStringLiteral("kappa")], 0.38209918689094413));
+        QVERIFY(near(cohen[2].toObject()[QStringLiteral("kappa")], 0.28830542871638765));
+        // sklearn roc_auc_score; lm-perplexity is lower-is-essential
+        struct Expected
+        {
+            const char *model;
+            const char *setting;
+            int n;
+            double auroc;
+        };
+        const Expected expected[] = {
+            {"lm-perplexity", "full", 171, 0.7921426581220397},
+            {"lm-perplexity", "core", 175, 0.703104094193203},
+            {"scorer-large", "full", 172, 0.7903002629030025},
+            {"scorer-large", "core", 172, 0.6887755102040816},
+        };
+        const QJsonArray models = esd[QStringLiteral("models")].toArray();
+        QCOMPARE(models.size(), 4);
+        for (int i = 0; i < 4; ++i) {
+            const QJsonObject m = models[i].toObject();
+            QCOMPARE(m[QStringLiteral("model")].toString(), QString::fromLatin1(expected[i].model));
+            QCOMPARE(m[QStringLiteral("setting")].toString(), QString::fromLatin1(expected[i].setting));
+            QCOMPARE(m[QStringLiteral("n")].toInt(), expected[i].n);
+            QVERIFY2(near(m[QStringLiteral("auroc")], expected[i].auroc), qPrintable(m[QStringLiteral("model")].toString()));
+        }
+        QCOMPARE(esd[QStringLiteral("annotator_accuracy")].toArray().size(), 3);
+    }
+
+    void textReportForPeople()
+    {
+        const QString db = importedFixture(QStringLiteral("text.eventscope"));
+        const auto r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Fleiss' kappa"));
+        QVERIFY(r.out.contains("0.3808"));
+        QVERIFY(r.out.contains("scorer-large"));
+    }
+
+    void reimportIsIdempotent()
+    {
+        const QString db = importedFixture(QStringLiteral("again.eventscope"));
+        const QJsonObject before = reportJson(db);
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("274 pairs (0 new)"), r.out.constData());
+        QVERIFY(r.out.contains("(0 new, 0 changed)"));
+        QCOMPARE(reportJson(db), before);
+    }
+
+    void exportImportIsLossless()
+    {
+        const QString db = importedFixture(QStringLiteral("source.eventscope"));
+        const QString first = path(QStringLiteral("first.jsonl"));
+        QCOMPARE(runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                QStringLiteral("esd"), QStringLiteral("--out"), first})
+                     .exitCode,
+                 0);
+        const QString copy = path(QStringLiteral("copy.eventscope"));
+        QCOMPARE(runEventScope({QStringLiteral("import"), first, QStringLiteral("--db"), copy}).exitCode, 0);
+        const QString second = path(QStringLiteral("second.jsonl"));
+        QCOMPARE(runEventScope({QStringLiteral("export"), QStringLiteral("--db"), copy, QStringLiteral("--dataset"),
+                                QStringLiteral("esd"), QStringLiteral("--out"), second})
+                     .exitCode,
+                 0);
+        QCOMPARE(fileHash(first), fileHash(second));
+        QCOMPARE(reportJson(copy), reportJson(db));
+    }
+
+    void exportGold()
+    {
+        const QString db = importedFixture(QStringLiteral("gold.eventscope"));
+        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                      QStringLiteral("esd"), QStringLiteral("--out"), QStringLiteral("-"),
+                                      QStringLiteral("--what"), QStringLiteral("gold")});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 181); // every kept pair, none tied with three annotators
+        int essential = 0;
+        for (const QByteArray &line : lines) {
+            essential += QJsonDocument::fromJson(line).object()[QStringLiteral("gold")].toInt();
+        }
+        QCOMPARE(essential, 104);
+    }
+
+    void badInputLeavesProjectUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        const QByteArray pair = R"({"id": "p1", "goal": "G", "step": "S", "labels": {"ann_a": 1}})";
+        QTest::newRow("malformed JSON") << QByteArray(pair + "\n{\"id\": \"p2\", \"goal\": ") << QStringList{}
+                                        << "bad.jsonl:2: malformed JSON";
+        QTest::newRow("not an object") << QByteArray(pair + "\n[1, 2]\n") << QStringList{}
+                                       << "bad.jsonl:2: expected a JSON object, got array";
+        QTest::newRow("missing step") << QByteArray(pair + "\n{\"id\": \"p2\", \"goal\": \"G\"}\n") << QStringList{}
+                                      << "bad.jsonl:2: missing field \"step\"";
+        QTest::newRow("label outside") << QByteArray(R"({"id": "p1", "goal": "G", "step": "S", "labels": {"ann_a": 2}})")
+                                       << QStringList{} << "bad.jsonl:1: labels.ann_a: label must be -1, 0 or 1, got 2";
+        QTest::newRow("label not a number")
+            << QByteArray(R"({"id": "p1", "goal": "G", "step": "S", "labels": {"ann_a": "1"}})") << QStringList{}
+            << "bad.jsonl:1: labels.ann_a: label must be a number";
+        QTest::newRow("unknown setting")
+            << QByteArray(pair + "\n" + R"({"id": "p1", "model": "m", "setting": "half", "score": 1})")
+            << QStringList{} << "bad.jsonl:2: unknown setting \"half\"";
+        QTest::newRow("score not a number")
+            << QByteArray(pair + "\n" + R"({"id": "p1", "model": "m", "setting": "full", "score": "high"})")
+            << QStringList{} << "bad.jsonl:2: score must be a number";
+        QTest::newRow("unknown pair") << QByteArray(R"({"id": "nope", "model": "m", "setting": "full", "score": 1})")
+                                      << QStringList{} << "bad.jsonl:1: score for unknown pair \"nope\"";
+        QTest::newRow("two directions")
+            << QByteArray(pair + "\n" + R"({"id": "p1", "model": "m", "setting": "full", "score": 1, "direction": "lower"})" +
+                          "\n" + R"({"id": "p1", "model": "m", "setting": "core", "score": 1, "direction": "higher"})")
+            << QStringList{} << "bad.jsonl:3: model \"m\" is given two directions";
+        QTest::newRow("same id, other text")
+            << QByteArray(pair + "\n" + R"({"id": "p1", "goal": "G", "step": "Other"})") << QStringList{}
+            << "bad.jsonl:2: id \"p1\" appears on line 1 with different text";
+        QTest::newRow("text differs from project")
+            << QByteArray(R"({"id": "g0-s0", "goal": "Goal number 0", "modifier": "Method 0", "step": "Changed"})") << QStringList{}
+            << "bad.jsonl:1: id \"g0-s0\" is already in the project with a different step";
+        QTest::newRow("direction differs from project")
+            << QByteArray(R"({"id": "g0-s0", "model": "lm-perplexity", "setting": "full", "score": 3, "direction": "higher"})")
+            << QStringList{} << "bad.jsonl:1: model \"lm-perplexity\" is given two directions";
+        QTest::newRow("empty file") << QByteArray("\n\n") << QStringList{} << "bad.jsonl: empty file";
+        QTest::newRow("unknown format") << QByteArray("goal,step\nA,B\n") << QStringList{}
+                                        << "bad.jsonl: unrecognised format";
+        QTest::newRow("forced format, bad line") << QByteArray("goal,step\n") << QStringList{QStringLiteral("--format"), QStringLiteral("esd")}
+                                                 << "bad.jsonl:1: malformed JSON";
+    }
+    void badInputLeavesProjectUntouched()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const QString db = importedFixture(QStringLiteral("guarded.eventscope"));
+        const QByteArray before = fileHash(db);
+        QVERIFY(!before.isEmpty());
+        const QString bad = path(QStringLiteral("bad.jsonl"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(content);
+        }
+        const auto r = runEventScope(QStringList{QStringLiteral("import"), bad, QStringLiteral("--db"), db} + extra);
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY2(err.contains(bad), qPrintable(err)); // names the file with its path
+        QCOMPARE(fileHash(db), before);
+        QFile::remove(db);
+    }
+
+    void badInputCreatesNoProject()
+    {
+        const QString db = path(QStringLiteral("never.eventscope"));
+        const QString bad = path(QStringLiteral("orphan.jsonl"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(R"({"id": "x", "model": "m", "setting": "full", "score": 1})");
+        }
+        const auto r = runEventScope({QStringLiteral("import"), bad, QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!QFile::exists(db));
+    }
+
+    void unreadableFile()
+    {
+        const QString db = path(QStringLiteral("unreadable.eventscope"));
+        const auto r = runEventScope({QStringLiteral("import"), path(QStringLiteral("missing.jsonl")), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("missing.jsonl: cannot read: No such file or directory"), r.err.constData());
+        QVERIFY(!QFile::exists(db));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("import without --db") << QStringList{QStringLiteral("import"), QStringLiteral("x.jsonl")};
+        QTest::newRow("import without files") << QStringList{QStringLiteral("import"), QStringLiteral("--db"), QStringLiteral("x")};
+        QTest::newRow("annotator and model")
+            << QStringList{QStringLiteral("import"), QStringLiteral("f"), QStringLiteral("--db"), QStringLiteral("x"),
+                           QStringLiteral("--annotator"), QStringLiteral("a"), QStringLiteral("--model"), QStringLiteral("m")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("report"), QStringLiteral("--bogus")};
+        QTest::newRow("unknown dataset")
+            << QStringList{QStringLiteral("report"), QStringLiteral("--db"), QStringLiteral("x"), QStringLiteral("--dataset"), QStringLiteral("nope")};
+        QTest::newRow("export without --out")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--db"), QStringLiteral("x"), QStringLiteral("--dataset"), QStringLiteral("esd")};
+        QTest::newRow("unknown format")
+            << QStringList{QStringLiteral("import"), QStringLiteral("f"), QStringLiteral("--db"), QStringLiteral("x"), QStringLiteral("--format"), QStringLiteral("csv")};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const auto r = runEventScope(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void reportOfMissingProject()
+    {
+        const QString db = path(QStringLiteral("absent.eventscope"));
+        const auto r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no such project"));
+        QVERIFY(!QFile::exists(db));
+    }
+
+    void annotatorOption()
+    {
+        const QString db = path(QStringLiteral("single.eventscope"));
+        const QString file = path(QStringLiteral("single.jsonl"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(R"({"id": "a", "goal": "G", "step": "One", "label": 1})" "\n"
+                    R"({"id": "b", "goal": "G", "step": "Two", "label": 0})" "\n");
+        }
+        QCOMPARE(runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), db, QStringLiteral("--annotator"),
+                                QStringLiteral("zoe")})
+                     .exitCode,
+                 0);
+        const QJsonObject esd = reportJson(db).value(QStringLiteral("esd")).toObject();
+        QCOMPARE(esd[QStringLiteral("annotators")].toArray(), QJsonArray{QStringLiteral("zoe")});
+        QCOMPARE(esd[QStringLiteral("kept")].toInt(), 2);
+        // One annotator: kappa is undefined, and the report says why instead of NaN.
+        QVERIFY(esd[QStringLiteral("fleiss_kappa")].isNull());
+        QCOMPARE(esd[QStringLiteral("fleiss_kappa_reason")].toString(), QStringLiteral("fewer than two raters per item"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
