@@ -1,5 +1,7 @@
 #include "widgets/common/sign_in_dialog.h"
 
+#include "widgets/common/plain_label.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -14,15 +16,16 @@ SignInDialog::SignInDialog(const QStringList &people, const QString &suggested, 
 {
     setWindowTitle(tr("Sign in"));
     auto *layout = new QFormLayout(this);
-    auto *intro = new QLabel(tr("Your labels are saved under this name. Annotators see only their own labels."), this);
-    intro->setWordWrap(true);
+    auto *intro = plainLabel(tr("Your labels are saved under this name. Annotators see only their own labels."), this);
     layout->addRow(intro);
     names_ = new QComboBox(this);
     names_->setEditable(true);
     names_->addItems(people);
     names_->setCurrentText(suggested);
     names_->lineEdit()->setPlaceholderText(tr("e.g. ann_a"));
-    layout->addRow(tr("&Annotator:"), names_);
+    auto *nameLabel = plainLabel(tr("&Annotator:"), this);
+    nameLabel->setBuddy(names_);
+    layout->addRow(nameLabel, names_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Sign in"));
     layout->addRow(buttons);

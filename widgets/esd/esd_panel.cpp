@@ -1,5 +1,6 @@
 #include "widgets/esd/esd_panel.h"
 
+#include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/pair_list_model.h"
@@ -19,20 +20,6 @@
 
 namespace es::widgets {
 
-namespace {
-
-QLabel *plainLabel(QWidget *parent)
-{
-    // Data text is untrusted: never let QLabel guess it is rich text.
-    auto *l = new QLabel(parent);
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return l;
-}
-
-} // namespace
-
 EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo, QWidget *parent)
     : QWidget(parent), session_(session), navigation_(navigation), undo_(undo)
 {
@@ -42,7 +29,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     auto *goalBox = new QGroupBox(tr("Goal"), this);
     auto *goalLayout = new QVBoxLayout(goalBox);
     auto *goalRow = new QHBoxLayout;
-    goal_ = plainLabel(goalBox);
+    goal_ = plainLabel({}, goalBox, true);
     QFont goalFont = goal_->font();
     goalFont.setPointSizeF(goalFont.pointSizeF() * 1.35);
     goalFont.setBold(true);
@@ -52,7 +39,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     goalRow->addWidget(goal_, 1);
     goalRow->addWidget(core_, 0, Qt::AlignTop);
     goalLayout->addLayout(goalRow);
-    modifier_ = plainLabel(goalBox);
+    modifier_ = plainLabel({}, goalBox, true);
     goalLayout->addWidget(modifier_);
     layout->addWidget(goalBox);
 
@@ -67,13 +54,13 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
 
     auto *stepBox = new QGroupBox(tr("Is this step essential to the goal?"), this);
     auto *stepLayout = new QVBoxLayout(stepBox);
-    step_ = plainLabel(stepBox);
+    step_ = plainLabel({}, stepBox, true);
     QFont stepFont = step_->font();
     stepFont.setPointSizeF(stepFont.pointSizeF() * 1.5);
     step_->setFont(stepFont);
     step_->setMinimumHeight(step_->fontMetrics().height() * 2);
     stepLayout->addWidget(step_);
-    myLabel_ = plainLabel(stepBox);
+    myLabel_ = plainLabel({}, stepBox, true);
     stepLayout->addWidget(myLabel_);
 
     auto *buttons = new QHBoxLayout;
@@ -94,7 +81,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     auto *next = new QPushButton(tr("Next (J) ▶"), this);
     addStep_ = new QPushButton(tr("Add optional step…"), this);
     addStep_->setToolTip(tr("Contribute a non-essential step for this goal"));
-    position_ = plainLabel(this);
+    position_ = plainLabel({}, this, true);
     for (QPushButton *b : {prev, next, addStep_}) {
         b->setFocusPolicy(Qt::NoFocus);
     }

@@ -1,6 +1,7 @@
 #include "widgets/esd/esd_statistics_panel.h"
 
 #include "widgets/common/chart_view.h"
+#include "widgets/common/plain_label.h"
 #include "widgets/esd/cohen_kappa_model.h"
 #include "widgets/esd/esd_session.h"
 
@@ -34,15 +35,6 @@ QString estimateText(const metrics::Estimate &e)
                              .arg(QString::fromStdString(e.reason));
 }
 
-QLabel *valueLabel(QWidget *parent)
-{
-    auto *l = new QLabel(parent);
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return l;
-}
-
 QChart *newChart(const QString &title)
 {
     auto *chart = new QChart;
@@ -74,24 +66,24 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("EsdStatisticsPanel"));
     auto *layout = new QVBoxLayout(this);
-    counts_ = valueLabel(this);
+    counts_ = plainLabel({}, this, true);
     layout->addWidget(counts_);
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("You: %v of %m labelled (%p%)"));
     layout->addWidget(progress_);
 
     auto *form = new QFormLayout;
-    fleiss_ = valueLabel(this);
-    percent_ = valueLabel(this);
-    alpha_ = valueLabel(this);
-    baseline_ = valueLabel(this);
-    form->addRow(tr("Fleiss' kappa:"), fleiss_);
-    form->addRow(tr("Percent agreement:"), percent_);
-    form->addRow(tr("Krippendorff's alpha:"), alpha_);
-    form->addRow(tr("Vs. others' majority:"), baseline_);
+    fleiss_ = plainLabel({}, this, true);
+    percent_ = plainLabel({}, this, true);
+    alpha_ = plainLabel({}, this, true);
+    baseline_ = plainLabel({}, this, true);
+    form->addRow(plainLabel(tr("Fleiss' kappa:"), this), fleiss_);
+    form->addRow(plainLabel(tr("Percent agreement:"), this), percent_);
+    form->addRow(plainLabel(tr("Krippendorff's alpha:"), this), alpha_);
+    form->addRow(plainLabel(tr("Vs. others' majority:"), this), baseline_);
     layout->addLayout(form);
 
-    auto *cohenTitle = new QLabel(tr("Cohen's kappa (kept pairs)"), this);
+    auto *cohenTitle = plainLabel(tr("Cohen's kappa (kept pairs)"), this);
     layout->addWidget(cohenTitle);
     cohen_ = new QTableView(this);
     cohenModel_ = new CohenKappaModel(session_, this);

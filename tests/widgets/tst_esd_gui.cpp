@@ -1,0 +1,285 @@
+// The ESD workbench as a person uses it: sign in, label with keys, see the store and the
+// statistics change, undo; every item model under QAbstractItemModelTester.
+#include "common/test_support.h"
+#include "db/demo_project.h"
+#include "db/esd_store.h"
+#include "db/project.h"
+#include "widgets/common/chart_view.h"
+#include "widgets/esd/cohen_kappa_model.h"
+#include "widgets/esd/esd_panel.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/pair_list_model.h"
+#include "widgets/main_window.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QStatusBar>
+#include <QApplication>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace es;
+using namespace es::widgets;
+
+namespace {
+
+std::optional<int> storedLabel(const QString &project, const std::string &extId, const std::string &person)
+{
+    db::Project p(project.toStdString(), db::Project::Open::ExistingOnly);
+    db::Statement s = p.connection().prepare(
+        "SELECT l.label FROM esd_label l JOIN esd_pair e ON e.id = l.pair_id JOIN person p ON p.id = l.person_id "
+        "WHERE e.ext_id = ? AND p.name = ?");
+    s.bind(1, extId).bind(2, person);
+    return s.step() ? std::optional(s.integer(0)) : std::nullopt;
+}
+
+QString stepText(EsdPanel *panel)
+{
+    // The step under judgement is the largest plain-text label of the panel.
+    QString best;
+    int size = 0;
+    for (QLabel *l : panel->findChildren<QLabel *>()) {
+        if (l->font().pointSizeF() > size && !l->text().isEmpty()) {
+            size = static_cast<int>(l->font().pointSizeF());
+            best = l->text();
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+class TestEsdGui : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QString path_;
+    std::unique_ptr<MainWindow> window_;
+
+    EsdSession &session() { return *window_->esdSession(); }
+
+    // A pair the signed-in annotator has not labelled whose two other labels are valid:
+    // labelling it makes it a kept pair, which moves the agreement figures.
+    std::uint32_t pairCompletedBy(int column)
+    {
+        const auto &snap = session().snapshot();
+        for (std::uint32_t p = 0; p < snap.pairs.size(); ++p) {
+            bool ok = snap.labels.at(p, static_cast<std::size_t>(column)) == metrics::esd::kNoLabel;
+            for (std::size_t a = 0; a < snap.labels.annotators && ok; ++a) {
+                if (a != static_cast<std::size_t>(column)) {
+                    const auto l = snap.labels.at(p, a);
+                    ok = l == 0 || l == 1;
+                }
+            }
+            if (ok) {
+                return p;
+            }
+        }
+        return UINT32_MAX;
+    }
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        path_ = dir_.filePath(QStringLiteral("gui-%1.eventscope").arg(QTest::currentTestFunction()));
+        QFile::remove(path_);
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(path_, true, true, &error), qPrintable(error));
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        window_->signIn(QStringLiteral("ann_c"));
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void labellingWithKeysSavesAndMovesStatistics()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        const int column = session().annotatorColumn();
+        QVERIFY(column >= 0);
+        const std::uint32_t pair = pairCompletedBy(column);
+        QVERIFY(pair != UINT32_MAX);
+        const std::string extId = session().snapshot().pairs[pair].extId;
+        panel->setCurrentPair(pair);
+        const QString kappaBefore = window_->statisticsPanel()->fleissText();
+        const std::size_t keptBefore = session().statistics().kept;
+
+        QTest::keyClick(panel, Qt::Key_1);
+
+        QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
+        QCOMPARE(session().statistics().kept, keptBefore + 1);
+        // The dock shows the kappa of the new store contents, recomputed from scratch.
+        db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
+        const db::EsdSnapshot fresh = db::EsdStore(check).load();
+        const auto st = metrics::computeEsdStatistics(fresh.labels, fresh.models);
+        QCOMPARE(window_->statisticsPanel()->fleissText(), QString::number(*st.fleissKappa.value, 'f', 3));
+        QVERIFY(window_->statisticsPanel()->fleissText() != kappaBefore);
+        // The next pair this annotator has not labelled comes up.
+        QVERIFY(panel->currentPair() != pair);
+        QVERIFY(!session().myLabel(*panel->currentPair()));
+
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional<int>());
+        QCOMPARE(session().statistics().kept, keptBefore);
+        QCOMPARE(window_->statisticsPanel()->fleissText(), kappaBefore);
+
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
+    }
+
+    void nonEssentialAndInvalidKeys()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        const std::uint32_t first = *panel->currentPair();
+        QTest::keyClick(panel, Qt::Key_0);
+        QCOMPARE(session().myLabel(first), std::optional<std::int8_t>(0));
+        const std::uint32_t second = *panel->currentPair();
+        QTest::keyClick(panel, Qt::Key_X);
+        QCOMPARE(session().myLabel(second), std::optional<std::int8_t>(-1));
+        QCOMPARE(storedLabel(path_, session().snapshot().pairs[second].extId, "ann_c"), std::optional(-1));
+        QCOMPARE(window_->undoStack()->count(), 2);
+    }
+
+    void movingWithJKAndArrows()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        panel->setCurrentPair(0);
+        QTest::keyClick(panel, Qt::Key_J);
+        QCOMPARE(*panel->currentPair(), 1u);
+        QTest::keyClick(panel, Qt::Key_Down);
+        QCOMPARE(*panel->currentPair(), 2u);
+        QTest::keyClick(panel, Qt::Key_K);
+        QCOMPARE(*panel->currentPair(), 1u);
+        QTest::keyClick(panel, Qt::Key_Up);
+        QCOMPARE(*panel->currentPair(), 0u);
+        QTest::keyClick(panel, Qt::Key_K); // stays at the first pair
+        QCOMPARE(*panel->currentPair(), 0u);
+        // The navigator follows the panel.
+        QCOMPARE(window_->navigator()->currentIndex().data(PairListModel::PairIndexRole).toUInt(), 0u);
+    }
+
+    void mineUnlabelledFilter()
+    {
+        PairFilterModel *filter = window_->pairFilter();
+        filter->setMode(PairFilterModel::Mode::MineUnlabelled);
+        const auto visible = filter->visiblePairs();
+        QVERIFY(!visible.empty());
+        for (std::uint32_t p : visible) {
+            QVERIFY(!session().myLabel(p));
+        }
+        const std::size_t before = visible.size();
+        window_->esdPanel()->setCurrentPair(visible.front());
+        QTest::keyClick(window_->esdPanel(), Qt::Key_1);
+        QCOMPARE(filter->visiblePairs().size(), before - 1);
+        // Blind: disagreements need others' labels, so the filter shows nothing.
+        filter->setMode(PairFilterModel::Mode::Disagreements);
+        QVERIFY(filter->visiblePairs().empty());
+        filter->setBlind(false);
+        QVERIFY(!filter->visiblePairs().empty());
+    }
+
+    void addOptionalStepAndUndo()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        const std::size_t pairs = session().snapshot().pairs.size();
+        panel->addOptionalStep(QStringLiteral("Wash your hands first."));
+        QCOMPARE(session().snapshot().pairs.size(), pairs + 1);
+        const auto &added = session().snapshot().pairs.back();
+        QVERIFY(added.contributed);
+        QCOMPARE(storedLabel(path_, added.extId, "ann_c"), std::optional(0));
+        const std::string extId = added.extId;
+        window_->undoStack()->undo();
+        QCOMPARE(session().snapshot().pairs.size(), pairs);
+        QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional<int>());
+    }
+
+    void dataTextIsPlain()
+    {
+        db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
+        const std::string hostile = "<b>bold</b> <img src=x> & <a href='http://x'>link</a>";
+        db::EsdStore(p).import(db::parseEsdJsonLines(
+                                   "{\"id\": \"h1\", \"goal\": \"<i>Goal</i>\", \"step\": \"" + hostile + "\"}",
+                                   "hostile.jsonl"),
+                               "tester");
+        session().reload();
+        const auto &snap = session().snapshot();
+        window_->esdPanel()->setCurrentPair(static_cast<std::uint32_t>(snap.pairs.size() - 1));
+        QCOMPARE(stepText(window_->esdPanel()), QString::fromStdString(hostile));
+        for (QLabel *l : window_->findChildren<QLabel *>()) {
+            QVERIFY2(l->textFormat() == Qt::PlainText, qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
+        }
+    }
+
+    void chartsExport()
+    {
+        for (const QString &name : {QStringLiteral("auroc"), QStringLiteral("roc"), QStringLiteral("size")}) {
+            ChartView *chart = window_->statisticsPanel()->chart(name);
+            QVERIFY(chart);
+            QVERIFY(!chart->chart()->series().isEmpty());
+            const QString png = dir_.filePath(name + QStringLiteral(".png"));
+            const QString svg = dir_.filePath(name + QStringLiteral(".svg"));
+            QVERIFY(chart->exportTo(png));
+            QVERIFY(chart->exportTo(svg));
+            QImage image(png);
+            QVERIFY(!image.isNull());
+            QVERIFY(image.width() >= 640);
+            QFile f(svg);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.readAll().contains("<svg"));
+        }
+        // Two settings per model: the bar chart holds Full and Core sets.
+        auto *bars = qobject_cast<QBarSeries *>(window_->statisticsPanel()->chart(QStringLiteral("auroc"))->chart()->series().first());
+        QVERIFY(bars);
+        QCOMPARE(bars->count(), 2);
+        QCOMPARE(bars->barSets().first()->count(), 3); // three demo models
+    }
+
+    void modelsPassModelTester()
+    {
+        PairListModel pairs(session());
+        PairFilterModel filter(session());
+        filter.setSourceModel(&pairs);
+        CohenKappaModel kappa(session());
+        QAbstractItemModelTester t1(&pairs, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(&kappa, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(pairs.rowCount(), 12);
+        QCOMPARE(kappa.rowCount(), 3);
+        QCOMPARE(kappa.index(0, 1).data().toString(), kappa.index(1, 0).data().toString());
+        // Edits, filters and resets while the testers watch.
+        session().setLabel(0, std::int8_t(1));
+        filter.setMode(PairFilterModel::Mode::MineUnlabelled);
+        filter.setSearch(QStringLiteral("seeds"));
+        const auto added = session().addStep(0, QStringLiteral("A new step"));
+        QVERIFY(added);
+        session().removeLastStep();
+        filter.setMode(PairFilterModel::Mode::All);
+        window_->signIn(QStringLiteral("someone_new"));
+        session().setLabel(1, std::int8_t(0)); // a fourth annotator column appears
+        QCOMPARE(kappa.rowCount(), 4);
+    }
+
+    void statusBarShowsWhoAndWhere()
+    {
+        QStringList texts;
+        for (QLabel *l : window_->statusBar()->findChildren<QLabel *>()) {
+            texts << l->text();
+        }
+        QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("ann_c")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.join(QLatin1Char('|')).contains(path_));
+    }
+};
+
+QTEST_MAIN(TestEsdGui)
+#include "tst_esd_gui.moc"
