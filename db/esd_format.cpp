@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <algorithm>
+#include <thread>
 #include <unordered_map>
 
 namespace es::db {
@@ -78,6 +80,155 @@ std::string_view stripBom(std::string_view s)
 
 } // namespace
 
+namespace {
+
+// One checked line, before it meets the rest of the file.
+struct ParsedLine
+{
+    bool isScore = false;
+    EsdPairRecord pair;
+    EsdScoreRecord score;
+    std::string model;
+    std::optional<std::string> direction;
+    std::optional<std::string> family;
+    std::optional<double> params;
+};
+
+ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError &fail,
+                     const EsdParseOptions &options)
+{
+    json obj;
+    try {
+        obj = json::parse(line.begin(), line.end());
+    } catch (const json::parse_error &e) {
+        // Keep nlohmann's column but not its "[json.exception...]" prefix.
+        const std::string what = e.what();
+        const auto at = what.find("parse error");
+        fail("malformed JSON: " + (at == std::string::npos ? what : what.substr(at)));
+    }
+    if (!obj.is_object()) {
+        fail("expected a JSON object, got " + typeName(obj));
+    }
+
+    ParsedLine out;
+    if (obj.contains("score")) {
+        out.isScore = true;
+        EsdScoreRecord &rec = out.score;
+        rec.line = lineNo;
+        rec.pairId = requiredText(obj, "id", fail);
+        std::optional<std::string> model = optionalText(obj, "model", fail);
+        if (!model) {
+            if (options.model.empty()) {
+                fail("missing field \"model\" (or give --model)");
+            }
+            model = options.model;
+        } else if (model->empty()) {
+            fail("field \"model\" is empty");
+        } else if (!options.model.empty() && *model != options.model) {
+            fail("model \"" + *model + "\" differs from --model \"" + options.model + "\"");
+        }
+        out.model = std::move(*model);
+        const std::optional<std::string> setting = optionalText(obj, "setting", fail);
+        if (!setting) {
+            fail("missing field \"setting\"");
+        }
+        if (*setting != "full" && *setting != "core") {
+            fail("unknown setting \"" + *setting + "\" (expected \"full\" or \"core\")");
+        }
+        rec.core = *setting == "core";
+        const json &score = obj["score"];
+        if (!score.is_number()) {
+            fail("score must be a number, got " + typeName(score) + " " + score.dump());
+        }
+        rec.score = score.get<double>();
+        if (!std::isfinite(rec.score)) {
+            fail("score must be finite");
+        }
+        out.direction = optionalText(obj, "direction", fail);
+        if (out.direction && *out.direction != "higher" && *out.direction != "lower") {
+            fail("unknown direction \"" + *out.direction + "\" (expected \"higher\" or \"lower\")");
+        }
+        out.family = optionalText(obj, "family", fail);
+        if (const auto p = obj.find("params"); p != obj.end() && !p->is_null()) {
+            if (!p->is_number() || p->get<double>() <= 0) {
+                fail("params must be a positive number (model size), got " + p->dump());
+            }
+            out.params = p->get<double>();
+        }
+        return out;
+    }
+
+    EsdPairRecord &rec = out.pair;
+    rec.line = lineNo;
+    rec.id = requiredText(obj, "id", fail);
+    rec.goal = requiredText(obj, "goal", fail);
+    rec.step = requiredText(obj, "step", fail);
+    rec.modifier = optionalText(obj, "modifier", fail).value_or("");
+    rec.origin = optionalText(obj, "origin", fail).value_or("wikihow");
+    if (rec.origin != "wikihow" && rec.origin != "contributed") {
+        fail("unknown origin \"" + rec.origin + "\" (expected \"wikihow\" or \"contributed\")");
+    }
+    if (const auto labels = obj.find("labels"); labels != obj.end() && !labels->is_null()) {
+        if (!labels->is_object()) {
+            fail("labels must be an object {annotator: label}, got " + typeName(*labels));
+        }
+        for (const auto &[name, value] : labels->items()) {
+            if (name.empty()) {
+                fail("labels: annotator name is empty");
+            }
+            rec.labels.emplace_back(name, labelValue(value, "labels." + name, fail));
+        }
+    }
+    if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
+        if (options.annotator.empty()) {
+            fail("field \"label\" needs --annotator (or use \"labels\": {annotator: label})");
+        }
+        rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
+    }
+    return out;
+}
+
+// The lines of one slice of the file, parsed on their own thread; a slice stops at
+// its first bad line and keeps the error to raise in file order.
+struct Slice
+{
+    std::string_view text;
+    std::size_t firstLine = 1;
+    std::vector<ParsedLine> lines;
+    std::size_t nonBlank = 0;
+    std::optional<InputError> error;
+};
+
+void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &options)
+{
+    std::size_t lineNo = slice.firstLine - 1;
+    std::size_t pos = 0;
+    const std::string_view content = slice.text;
+    try {
+        while (pos < content.size()) {
+            std::size_t end = content.find('\n', pos);
+            if (end == std::string_view::npos) {
+                end = content.size();
+            }
+            std::string_view line = content.substr(pos, end - pos);
+            pos = end + 1;
+            ++lineNo;
+            if (!line.empty() && line.back() == '\r') {
+                line.remove_suffix(1);
+            }
+            if (line.find_first_not_of(" \t") == std::string_view::npos) {
+                continue;
+            }
+            ++slice.nonBlank;
+            slice.lines.push_back(parseLine(line, lineNo, LineError(source, lineNo), options));
+        }
+    } catch (const InputError &e) {
+        slice.error = e;
+    }
+}
+
+} // namespace
+
 EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                            const EsdParseOptions &options)
 {
@@ -85,156 +236,103 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     batch.source = source;
     content = stripBom(content);
 
+    // JSON parsing is the costly part and every line stands alone: cut the file into
+    // slices at line ends and parse them in parallel; merging stays in file order.
+    const std::size_t threads =
+        content.size() < (1u << 20) ? 1 : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    std::vector<Slice> slices;
+    std::size_t begin = 0;
+    std::size_t line = 1;
+    for (std::size_t t = 0; t < threads && begin < content.size(); ++t) {
+        std::size_t end = t + 1 == threads ? content.size() : content.size() * (t + 1) / threads;
+        end = std::max(end, begin);
+        const std::size_t nl = content.find('\n', end == 0 ? 0 : end - 1);
+        end = nl == std::string_view::npos ? content.size() : nl + 1;
+        Slice s;
+        s.text = content.substr(begin, end - begin);
+        s.firstLine = line;
+        line += static_cast<std::size_t>(std::count(s.text.begin(), s.text.end(), '\n'));
+        slices.push_back(std::move(s));
+        begin = end;
+    }
+    {
+        std::vector<std::thread> workers;
+        for (std::size_t t = 1; t < slices.size(); ++t) {
+            workers.emplace_back(parseSlice, std::ref(slices[t]), std::cref(source), std::cref(options));
+        }
+        if (!slices.empty()) {
+            parseSlice(slices[0], source, options);
+        }
+        for (auto &w : workers) {
+            w.join();
+        }
+    }
+
     std::unordered_map<std::string, std::size_t> pairIndex;
     std::unordered_map<std::string, std::uint32_t> modelIndex;
-
-    std::size_t lineNo = 0;
-    std::size_t pos = 0;
-    while (pos < content.size()) {
-        std::size_t end = content.find('\n', pos);
-        if (end == std::string_view::npos) {
-            end = content.size();
-        }
-        std::string_view line = content.substr(pos, end - pos);
-        pos = end + 1;
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r') {
-            line.remove_suffix(1);
-        }
-        if (line.find_first_not_of(" \t") == std::string_view::npos) {
-            continue;
-        }
-        ++batch.lines;
-        const LineError fail(source, lineNo);
-
-        json obj;
-        try {
-            obj = json::parse(line.begin(), line.end());
-        } catch (const json::parse_error &e) {
-            // Keep nlohmann's column but not its "[json.exception...]" prefix.
-            const std::string what = e.what();
-            const auto at = what.find("parse error");
-            fail("malformed JSON: " + (at == std::string::npos ? what : what.substr(at)));
-        }
-        if (!obj.is_object()) {
-            fail("expected a JSON object, got " + typeName(obj));
-        }
-
-        if (obj.contains("score")) {
-            EsdScoreRecord rec;
-            rec.line = lineNo;
-            rec.pairId = requiredText(obj, "id", fail);
-            std::optional<std::string> model = optionalText(obj, "model", fail);
-            if (!model) {
-                if (options.model.empty()) {
-                    fail("missing field \"model\" (or give --model)");
+    for (Slice &slice : slices) {
+        batch.lines += slice.nonBlank;
+        for (ParsedLine &parsed : slice.lines) {
+            if (parsed.isScore) {
+                const std::size_t lineNo = parsed.score.line;
+                auto [it, added] =
+                    modelIndex.emplace(parsed.model, static_cast<std::uint32_t>(batch.models.size()));
+                if (added) {
+                    batch.models.push_back({lineNo, parsed.model, std::nullopt, std::nullopt, std::nullopt});
                 }
-                model = options.model;
-            } else if (model->empty()) {
-                fail("field \"model\" is empty");
-            } else if (!options.model.empty() && *model != options.model) {
-                fail("model \"" + *model + "\" differs from --model \"" + options.model + "\"");
-            }
-            const std::optional<std::string> setting = optionalText(obj, "setting", fail);
-            if (!setting) {
-                fail("missing field \"setting\"");
-            }
-            if (*setting != "full" && *setting != "core") {
-                fail("unknown setting \"" + *setting + "\" (expected \"full\" or \"core\")");
-            }
-            rec.core = *setting == "core";
-            const json &score = obj["score"];
-            if (!score.is_number()) {
-                fail("score must be a number, got " + typeName(score) + " " + score.dump());
-            }
-            rec.score = score.get<double>();
-            if (!std::isfinite(rec.score)) {
-                fail("score must be finite");
+                EsdModelRecord &m = batch.models[it->second];
+                if (parsed.direction) {
+                    if (m.direction && *m.direction != *parsed.direction) {
+                        LineError(source, lineNo)("model \"" + m.name + "\" is given two directions (\"" +
+                                                  *m.direction + "\" on line " + std::to_string(m.line) +
+                                                  ", \"" + *parsed.direction + "\" here)");
+                    }
+                    if (!m.direction) {
+                        m.direction = parsed.direction;
+                        m.line = lineNo;
+                    }
+                }
+                if (parsed.family) {
+                    m.family = parsed.family;
+                }
+                if (parsed.params) {
+                    m.params = parsed.params;
+                }
+                parsed.score.model = it->second;
+                batch.scores.push_back(std::move(parsed.score));
+                continue;
             }
 
-            auto [it, added] = modelIndex.emplace(*model, static_cast<std::uint32_t>(batch.models.size()));
+            EsdPairRecord &rec = parsed.pair;
+            const auto [it, added] = pairIndex.emplace(rec.id, batch.pairs.size());
             if (added) {
-                batch.models.push_back({lineNo, *model, std::nullopt, std::nullopt, std::nullopt});
+                batch.pairs.push_back(std::move(rec));
+                continue;
             }
-            EsdModelRecord &m = batch.models[it->second];
-            if (const auto dir = optionalText(obj, "direction", fail)) {
-                if (*dir != "higher" && *dir != "lower") {
-                    fail("unknown direction \"" + *dir + "\" (expected \"higher\" or \"lower\")");
+            EsdPairRecord &first = batch.pairs[it->second];
+            if (first.goal != rec.goal || first.modifier != rec.modifier || first.step != rec.step) {
+                LineError(source, rec.line)("id \"" + rec.id + "\" appears on line " +
+                                            std::to_string(first.line) + " with different text");
+            }
+            // A later line for the same pair adds labels; a later label by the same
+            // annotator replaces the earlier one, as a later import would.
+            for (auto &l : rec.labels) {
+                bool replaced = false;
+                for (auto &existing : first.labels) {
+                    if (existing.first == l.first) {
+                        existing.second = l.second;
+                        replaced = true;
+                    }
                 }
-                if (m.direction && *m.direction != *dir) {
-                    fail("model \"" + m.name + "\" is given two directions (\"" + *m.direction +
-                         "\" on line " + std::to_string(m.line) + ", \"" + *dir + "\" here)");
-                }
-                if (!m.direction) {
-                    m.direction = dir;
-                    m.line = lineNo;
-                }
-            }
-            if (const auto family = optionalText(obj, "family", fail)) {
-                m.family = family;
-            }
-            if (const auto p = obj.find("params"); p != obj.end() && !p->is_null()) {
-                if (!p->is_number() || p->get<double>() <= 0) {
-                    fail("params must be a positive number (model size), got " + p->dump());
-                }
-                m.params = p->get<double>();
-            }
-            rec.model = it->second;
-            batch.scores.push_back(std::move(rec));
-            continue;
-        }
-
-        EsdPairRecord rec;
-        rec.line = lineNo;
-        rec.id = requiredText(obj, "id", fail);
-        rec.goal = requiredText(obj, "goal", fail);
-        rec.step = requiredText(obj, "step", fail);
-        rec.modifier = optionalText(obj, "modifier", fail).value_or("");
-        rec.origin = optionalText(obj, "origin", fail).value_or("wikihow");
-        if (rec.origin != "wikihow" && rec.origin != "contributed") {
-            fail("unknown origin \"" + rec.origin + "\" (expected \"wikihow\" or \"contributed\")");
-        }
-        if (const auto labels = obj.find("labels"); labels != obj.end() && !labels->is_null()) {
-            if (!labels->is_object()) {
-                fail("labels must be an object {annotator: label}, got " + typeName(*labels));
-            }
-            for (const auto &[name, value] : labels->items()) {
-                if (name.empty()) {
-                    fail("labels: annotator name is empty");
-                }
-                rec.labels.emplace_back(name, labelValue(value, "labels." + name, fail));
-            }
-        }
-        if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
-            if (options.annotator.empty()) {
-                fail("field \"label\" needs --annotator (or use \"labels\": {annotator: label})");
-            }
-            rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
-        }
-
-        const auto [it, added] = pairIndex.emplace(rec.id, batch.pairs.size());
-        if (added) {
-            batch.pairs.push_back(std::move(rec));
-            continue;
-        }
-        EsdPairRecord &first = batch.pairs[it->second];
-        if (first.goal != rec.goal || first.modifier != rec.modifier || first.step != rec.step) {
-            fail("id \"" + rec.id + "\" appears on line " + std::to_string(first.line) +
-                 " with different text");
-        }
-        // A later line for the same pair adds labels; a later label by the same
-        // annotator replaces the earlier one, as a later import would.
-        for (auto &l : rec.labels) {
-            bool replaced = false;
-            for (auto &existing : first.labels) {
-                if (existing.first == l.first) {
-                    existing.second = l.second;
-                    replaced = true;
+                if (!replaced) {
+                    first.labels.push_back(std::move(l));
                 }
             }
-            if (!replaced) {
-                first.labels.push_back(std::move(l));
-            }
+        }
+        slice.lines.clear();
+        slice.lines.shrink_to_fit();
+        if (slice.error) {
+            throw *slice.error;
         }
     }
 

@@ -213,7 +213,7 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             lookupPair.reset();
         }
         const std::int64_t model = modelIds[rec.model];
-        const std::string_view setting = rec.core ? "core" : "full";
+        const int setting = rec.core ? 1 : 0;
         insertScore.bind(1, model).bind(2, setting).bind(3, it->second).bind(4, rec.score).run();
         if (db.changes() == 1) {
             ++sum.scoresAdded;
@@ -457,7 +457,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT model_id, setting = 'core', pair_id, score FROM esd_score");
+        Statement s = db.prepare("SELECT model_id, setting, pair_id, score FROM esd_score");
         std::int64_t currentModel = -1;
         std::int64_t currentCore = -1;
         metrics::EsdModelScores *current = nullptr;
@@ -542,7 +542,8 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
 
     // Scores in the order the store keeps them, model metadata on each model's first line.
     Statement s = project_.connection().prepare(
-        "SELECT m.name, m.direction, m.family, m.params, s.setting, p.ext_id, s.score, s.model_id "
+        "SELECT m.name, m.direction, m.family, m.params, CASE s.setting WHEN 1 THEN 'core' ELSE 'full' END, "
+        "p.ext_id, s.score, s.model_id "
         "FROM esd_score s JOIN model m ON m.id = s.model_id JOIN esd_pair p ON p.id = s.pair_id "
         "ORDER BY s.model_id, s.setting, s.pair_id");
     std::int64_t lastModel = -1;

@@ -21,12 +21,21 @@ std::string readInputFile(const std::string &path)
     if (!in) {
         throw InputError(path + ": cannot read: " + std::strerror(errno));
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    std::string content;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec) {
+        content.resize(static_cast<std::size_t>(size));
+        in.read(content.data(), static_cast<std::streamsize>(size));
+        content.resize(static_cast<std::size_t>(in.gcount()));
+    }
+    // Pipes and special files have no size: read whatever is left to the end.
+    std::ostringstream rest;
+    rest << in.rdbuf();
     if (in.bad()) {
         throw InputError(path + ": cannot read: " + std::strerror(errno));
     }
-    return std::move(buffer).str();
+    content += std::move(rest).str();
+    return content;
 }
 
 InputFormat formatFromName(std::string_view name)

@@ -62,9 +62,10 @@ CREATE TABLE esd_label (
     PRIMARY KEY (pair_id, person_id)
 ) WITHOUT ROWID;
 
+-- setting: 0 full (goal and modifier), 1 core (goal only).
 CREATE TABLE esd_score (
     model_id INTEGER NOT NULL REFERENCES model (id),
-    setting  TEXT NOT NULL CHECK (setting IN ('full', 'core')),
+    setting  INTEGER NOT NULL CHECK (setting IN (0, 1)),
     pair_id  INTEGER NOT NULL REFERENCES esd_pair (id),
     score    REAL NOT NULL,
     PRIMARY KEY (model_id, setting, pair_id)

@@ -1,0 +1,176 @@
+// ESD at scale: import rate, report time and statistics recompute after one label change
+// on a generated project (3 annotators, 4 models x 2 settings).
+//
+//   build/bench/esd_bench [--pairs N] [--keep DIR]
+//
+// Figures go to docs/benchmarks.md with the command that produced them.
+#include "db/esd_format.h"
+#include "db/esd_report.h"
+#include "db/esd_store.h"
+#include "db/file_input.h"
+#include "db/project.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace es;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds(Clock::time_point since)
+{
+    return std::chrono::duration<double>(Clock::now() - since).count();
+}
+
+// Writes a project file of `pairs` pairs; returns the number of lines.
+std::size_t generate(const std::string &path, std::size_t pairs, unsigned seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    std::ofstream out(path, std::ios::binary);
+    const char *annotators[] = {"ann_a", "ann_b", "ann_c"};
+    std::vector<int> truth(pairs);
+    std::size_t lines = 0;
+    for (std::size_t i = 0; i < pairs; ++i) {
+        const std::size_t goal = i / 8;
+        truth[i] = u(rng) < 0.55 ? 1 : 0;
+        out << "{\"id\":\"g" << goal << "-s" << i % 8 << "\",\"goal\":\"Goal " << goal
+            << "\",\"modifier\":\"Method " << goal % 5 << "\",\"step\":\"Step " << i % 8 << " of goal " << goal
+            << "\",\"labels\":{";
+        for (int a = 0; a < 3; ++a) {
+            const double r = u(rng);
+            const int label = r < 0.01 ? -1 : (r < 0.85 ? truth[i] : 1 - truth[i]);
+            out << (a ? "," : "") << '"' << annotators[a] << "\":" << label;
+        }
+        out << "}}\n";
+        ++lines;
+    }
+    const char *models[] = {"model-small", "model-base", "model-large", "lm-perplexity"};
+    for (int m = 0; m < 4; ++m) {
+        for (const char *setting : {"full", "core"}) {
+            std::normal_distribution<double> noise(0.0, 0.3 + 0.05 * m);
+            for (std::size_t i = 0; i < pairs; ++i) {
+                const double s = 0.4 + 0.2 * truth[i] + noise(rng);
+                out << "{\"id\":\"g" << i / 8 << "-s" << i % 8 << "\",\"model\":\"" << models[m]
+                    << "\",\"setting\":\"" << setting << "\",\"score\":" << (m == 3 ? 40.0 - 30.0 * s : s);
+                if (m == 3 && i == 0) {
+                    out << ",\"direction\":\"lower\"";
+                }
+                out << "}\n";
+                ++lines;
+            }
+        }
+    }
+    return lines;
+}
+
+double medianMs(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2] * 1000.0;
+}
+
+// Median time of a full statistics recompute after flipping one label, the work the
+// GUI does on every key press.
+double recomputeMs(db::EsdSnapshot &snap)
+{
+    std::vector<double> runs;
+    for (int i = 0; i < 21; ++i) {
+        auto &cell = snap.labels.labels[static_cast<std::size_t>(i) * 7 % snap.labels.labels.size()];
+        cell = cell == 1 ? 0 : 1;
+        const auto t = Clock::now();
+        const auto st = metrics::computeEsdStatistics(snap.labels, snap.models);
+        runs.push_back(seconds(t));
+        if (st.pairs == 0) {
+            std::abort();
+        }
+    }
+    return medianMs(runs);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::size_t pairs = 1000000;
+    std::string keep;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--pairs" && i + 1 < argc) {
+            pairs = std::stoul(argv[++i]);
+        } else if (a == "--keep" && i + 1 < argc) {
+            keep = argv[++i];
+        } else {
+            std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR]\n");
+            return 2;
+        }
+    }
+    const std::filesystem::path dir =
+        keep.empty() ? std::filesystem::temp_directory_path() / ("esd_bench_" + std::to_string(::getpid()))
+                     : std::filesystem::path(keep);
+    std::filesystem::create_directories(dir);
+    const std::string file = (dir / "esd.jsonl").string();
+    const std::string project = (dir / "esd.eventscope").string();
+    std::filesystem::remove(project);
+
+    auto t = Clock::now();
+    const std::size_t lines = generate(file, pairs, 42);
+    std::printf("generated %zu pairs, %zu lines in %.1f s\n", pairs, lines, seconds(t));
+
+    t = Clock::now();
+    const std::string content = db::readInputFile(file);
+    const double read = seconds(t);
+    const db::EsdBatch batch = db::parseEsdJsonLines(content, file);
+    const double parse = seconds(t) - read;
+    double store = 0.0;
+    {
+        db::Project p(project, db::Project::Open::CreateIfMissing);
+        const auto t2 = Clock::now();
+        db::EsdStore(p).import(batch, "bench");
+        store = seconds(t2);
+    }
+    const double import = read + parse + store;
+    std::printf("import: %.2f s (read %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n", import, read, parse, store,
+                static_cast<double>(lines) / import);
+
+    double report = 0.0;
+    {
+        t = Clock::now();
+        db::Project p(project, db::Project::Open::ExistingOnly);
+        const db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
+        const double load = seconds(t);
+        const auto st = metrics::computeEsdStatistics(snap.labels, snap.models);
+        const std::string json = db::esdReportJson(snap, st).dump(2);
+        report = seconds(t);
+        std::printf("report (open, load, compute, JSON): %.3f s (load %.3f s), kappa %.4f\n", report, load,
+                    st.fleissKappa.value.value_or(-1));
+    }
+    {
+        db::Project p(project, db::Project::Open::ExistingOnly);
+        db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
+        std::printf("recompute after one label, %zu pairs: %.1f ms (median of 21)\n", snap.pairs.size(),
+                    recomputeMs(snap));
+        // The paper's project size: 1,515 pairs.
+        db::EsdSnapshot small = snap;
+        small.pairs.resize(1515);
+        small.labels.pairs = 1515;
+        small.labels.labels.resize(1515 * small.labels.annotators);
+        for (auto &m : small.models) {
+            m.scores.resize(1515);
+            m.order = metrics::rankOrder(m.scores, m.direction);
+        }
+        std::printf("recompute after one label, 1515 pairs: %.3f ms (median of 21)\n", recomputeMs(small));
+    }
+    if (keep.empty()) {
+        std::filesystem::remove_all(dir);
+    }
+    return 0;
+}
