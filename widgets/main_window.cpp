@@ -35,7 +35,6 @@ namespace es::widgets {
 
 namespace {
 constexpr int kMaxRecent = 8;
-const QString kProjectFilter = QStringLiteral("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)");
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoStack(this))
@@ -326,7 +325,7 @@ void MainWindow::updateRecentMenu()
 void MainWindow::newProject()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.eventscope"),
-                                                      kProjectFilter);
+                                                      tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
@@ -342,7 +341,7 @@ void MainWindow::newProject()
 
 void MainWindow::openProjectDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), {}, kProjectFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), {}, tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
