@@ -488,7 +488,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
     });
     for (auto &m : snap.models) {
-        m.order = metrics::rankOrder(m.scores, m.direction);
+        m.rank();
     }
     return snap;
 }

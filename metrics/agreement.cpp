@@ -107,15 +107,47 @@ Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
     if (a.empty()) {
         return Estimate::undefined("no items labelled by both raters");
     }
-    CategoryIndex index;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        index.add(a[i]);
-        index.add(b[i]);
-    }
-    const std::size_t k = index.size();
-    std::vector<double> table(k * k, 0.0);
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        table[index.indexOf(a[i]) * k + index.indexOf(b[i])] += 1.0;
+    // Categories are a few small integers: tally by value, then keep the ones used.
+    const auto [aMin, aMax] = std::minmax_element(a.begin(), a.end());
+    const auto [bMin, bMax] = std::minmax_element(b.begin(), b.end());
+    const long long lo = std::min(*aMin, *bMin);
+    const long long span = static_cast<long long>(std::max(*aMax, *bMax)) - lo + 1;
+    std::vector<std::size_t> used;
+    std::vector<double> table;
+    std::size_t k = 0;
+    if (span <= 64) {
+        const auto w = static_cast<std::size_t>(span);
+        std::vector<double> full(w * w, 0.0);
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            full[static_cast<std::size_t>(a[i] - lo) * w + static_cast<std::size_t>(b[i] - lo)] += 1.0;
+        }
+        for (std::size_t v = 0; v < w; ++v) {
+            double any = 0.0;
+            for (std::size_t x = 0; x < w; ++x) {
+                any += full[v * w + x] + full[x * w + v];
+            }
+            if (any > 0.0) {
+                used.push_back(v);
+            }
+        }
+        k = used.size();
+        table.assign(k * k, 0.0);
+        for (std::size_t r = 0; r < k; ++r) {
+            for (std::size_t c = 0; c < k; ++c) {
+                table[r * k + c] = full[used[r] * w + used[c]];
+            }
+        }
+    } else {
+        CategoryIndex index;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            index.add(a[i]);
+            index.add(b[i]);
+        }
+        k = index.size();
+        table.assign(k * k, 0.0);
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            table[index.indexOf(a[i]) * k + index.indexOf(b[i])] += 1.0;
+        }
     }
     const double n = static_cast<double>(a.size());
     double observed = 0.0;

@@ -2,11 +2,16 @@
 
 #include "metrics/agreement.h"
 
+#include <future>
+
 namespace es::metrics {
 
 using namespace esd;
 
 namespace {
+
+// Below this many pairs a thread costs more than it saves.
+constexpr std::size_t kParallelFrom = 20000;
 
 std::int8_t majority(std::size_t ones, std::size_t zeros)
 {
@@ -80,6 +85,29 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
         st.tied += g == kNoLabel ? 1 : 0;
     }
 
+    // Model rankings need only the gold: they run on a second core while the agreement
+    // figures are computed here.
+    auto rankModels = [&st, models] {
+        std::vector<ModelResult> out;
+        for (std::size_t m = 0; m < models.size(); ++m) {
+            const EsdModelScores &ms = models[m];
+            ModelResult mr;
+            mr.scores = m;
+            mr.roc = ms.sorted.size() != ms.order.size() || (ms.order.empty() && !ms.scores.empty())
+                         ? roc(ms.scores, st.gold, ms.direction)
+                         : rocFromOrder(ms.order, ms.sorted, st.gold);
+            mr.n = mr.roc.positives + mr.roc.negatives;
+            out.push_back(std::move(mr));
+        }
+        return out;
+    };
+    std::future<std::vector<ModelResult>> rocs;
+    if (nPairs >= kParallelFrom && !models.empty()) {
+        rocs = std::async(std::launch::async, rankModels);
+    } else {
+        st.models = rankModels();
+    }
+
     st.fleissKappa = fleissKappa(fleissCounts, 2);
     st.percentAgreement = percentAgreement(fleissCounts, 2);
     st.krippendorffAlpha = krippendorffAlphaNominal(alphaValues, nAnn, kNoLabel);
@@ -123,15 +151,8 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
         st.annotatorAccuracy.push_back(std::move(acc));
     }
 
-    for (std::size_t m = 0; m < models.size(); ++m) {
-        const EsdModelScores &ms = models[m];
-        ModelResult mr;
-        mr.scores = m;
-        mr.roc = ms.order.empty() && !ms.scores.empty()
-                     ? roc(ms.scores, st.gold, ms.direction)
-                     : rocFromOrder(ms.order, ms.scores, st.gold);
-        mr.n = mr.roc.positives + mr.roc.negatives;
-        st.models.push_back(std::move(mr));
+    if (rocs.valid()) {
+        st.models = rocs.get();
     }
     return st;
 }

@@ -43,7 +43,16 @@ struct EsdModelScores
     std::string family;
     std::optional<double> params;
     std::vector<double> scores; // per pair; NaN where the model gave no score
-    std::vector<std::uint32_t> order; // rankOrder(scores, direction); computed when empty
+    // rankOrder(scores, direction) and sortedScores(order, scores): sorting once makes
+    // every recompute a linear pass. Computed on the fly when `sorted` is empty.
+    std::vector<std::uint32_t> order;
+    std::vector<double> sorted;
+
+    void rank()
+    {
+        order = rankOrder(scores, direction);
+        sorted = sortedScores(order, scores);
+    }
 };
 
 enum class PairStatus : std::uint8_t {

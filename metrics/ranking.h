@@ -34,10 +34,14 @@ struct RocResult
 // Sorting once lets every later AUROC over a changing gold be a linear pass.
 std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction);
 
+// scores[order[i]] for every i: with it, finding tie groups is a sequential read.
+std::vector<double> sortedScores(std::span<const std::uint32_t> order, std::span<const double> scores);
+
 // AUROC and ROC over the items whose truth is 1 (positive) or 0 (negative); any other
 // truth value and any non-finite score leave the item out. Tied scores count one half
-// (the Mann-Whitney U statistic divided by positives x negatives).
-RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const double> scores,
+// (the Mann-Whitney U statistic divided by positives x negatives). `sorted` is
+// sortedScores(order, scores).
+RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const double> sorted,
                        std::span<const std::int8_t> truth, std::size_t maxCurvePoints = 512);
 
 // Convenience for callers without a cached order.

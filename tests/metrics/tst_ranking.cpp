@@ -81,6 +81,17 @@ class TestRanking : public QObject
         }
     }
 
+    void rankOrderSortsEveryFiniteScore()
+    {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const double inf = std::numeric_limits<double>::infinity();
+        const std::vector<double> s = {3.5, -2.0, nan, 0.0, -0.0, 1e300, -inf, 3.5, -1e-300};
+        const auto up = rankOrder(s, ScoreDirection::HigherIsPositive);
+        QCOMPARE(up, (std::vector<std::uint32_t>{1, 8, 4, 3, 0, 7, 5})); // infinities are not scores
+        const auto down = rankOrder(s, ScoreDirection::LowerIsPositive);
+        QCOMPARE(down, (std::vector<std::uint32_t>{5, 0, 7, 3, 4, 8, 1}));
+    }
+
     void curveIsThinned()
     {
         std::vector<double> s(10000);
@@ -89,7 +100,8 @@ class TestRanking : public QObject
             s[i] = static_cast<double>(i);
             y[i] = (i * 7919) % 3 == 0 ? 1 : 0;
         }
-        const RocResult r = rocFromOrder(rankOrder(s, ScoreDirection::HigherIsPositive), s, y, 100);
+        const auto order = rankOrder(s, ScoreDirection::HigherIsPositive);
+        const RocResult r = rocFromOrder(order, sortedScores(order, s), y, 100);
         QCOMPARE_LE(r.curve.size(), std::size_t(100));
         QCOMPARE(r.curve.back().falsePositiveRate, 1.0);
         QCOMPARE(r.curve.back().truePositiveRate, 1.0);
