@@ -82,16 +82,28 @@ std::string_view stripBom(std::string_view s)
 
 namespace {
 
-// One checked line, before it meets the rest of the file.
+// One checked line, before it meets the rest of the file. Kept small: a slice holds
+// millions of them.
+struct ScoreLine
+{
+    EsdScoreRecord rec;
+    std::string model;
+    std::int32_t meta = -1; // index into Slice::metas when the line states any
+};
+
+struct ModelMeta
+{
+    std::optional<std::string> direction;
+    std::optional<std::string> family;
+    std::optional<double> params;
+};
+
 struct ParsedLine
 {
     bool isScore = false;
     EsdPairRecord pair;
-    EsdScoreRecord score;
-    std::string model;
-    std::optional<std::string> direction;
-    std::optional<std::string> family;
-    std::optional<double> params;
+    ScoreLine score;
+    ModelMeta meta;
 };
 
 ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError &fail,
@@ -113,7 +125,7 @@ ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError 
     ParsedLine out;
     if (obj.contains("score")) {
         out.isScore = true;
-        EsdScoreRecord &rec = out.score;
+        EsdScoreRecord &rec = out.score.rec;
         rec.line = lineNo;
         rec.pairId = requiredText(obj, "id", fail);
         std::optional<std::string> model = optionalText(obj, "model", fail);
@@ -127,7 +139,7 @@ ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError 
         } else if (!options.model.empty() && *model != options.model) {
             fail("model \"" + *model + "\" differs from --model \"" + options.model + "\"");
         }
-        out.model = std::move(*model);
+        out.score.model = std::move(*model);
         const std::optional<std::string> setting = optionalText(obj, "setting", fail);
         if (!setting) {
             fail("missing field \"setting\"");
@@ -144,16 +156,16 @@ ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError 
         if (!std::isfinite(rec.score)) {
             fail("score must be finite");
         }
-        out.direction = optionalText(obj, "direction", fail);
-        if (out.direction && *out.direction != "higher" && *out.direction != "lower") {
-            fail("unknown direction \"" + *out.direction + "\" (expected \"higher\" or \"lower\")");
+        out.meta.direction = optionalText(obj, "direction", fail);
+        if (out.meta.direction && *out.meta.direction != "higher" && *out.meta.direction != "lower") {
+            fail("unknown direction \"" + *out.meta.direction + "\" (expected \"higher\" or \"lower\")");
         }
-        out.family = optionalText(obj, "family", fail);
+        out.meta.family = optionalText(obj, "family", fail);
         if (const auto p = obj.find("params"); p != obj.end() && !p->is_null()) {
             if (!p->is_number() || p->get<double>() <= 0) {
                 fail("params must be a positive number (model size), got " + p->dump());
             }
-            out.params = p->get<double>();
+            out.meta.params = p->get<double>();
         }
         return out;
     }
@@ -194,7 +206,10 @@ struct Slice
 {
     std::string_view text;
     std::size_t firstLine = 1;
-    std::vector<ParsedLine> lines;
+    std::vector<bool> isScore; // per parsed line, in order
+    std::vector<EsdPairRecord> pairs;
+    std::vector<ScoreLine> scores;
+    std::vector<ModelMeta> metas;
     std::size_t nonBlank = 0;
     std::optional<InputError> error;
 };
@@ -220,7 +235,17 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
                 continue;
             }
             ++slice.nonBlank;
-            slice.lines.push_back(parseLine(line, lineNo, LineError(source, lineNo), options));
+            ParsedLine parsed = parseLine(line, lineNo, LineError(source, lineNo), options);
+            slice.isScore.push_back(parsed.isScore);
+            if (!parsed.isScore) {
+                slice.pairs.push_back(std::move(parsed.pair));
+                continue;
+            }
+            if (parsed.meta.direction || parsed.meta.family || parsed.meta.params) {
+                parsed.score.meta = static_cast<std::int32_t>(slice.metas.size());
+                slice.metas.push_back(std::move(parsed.meta));
+            }
+            slice.scores.push_back(std::move(parsed.score));
         }
     } catch (const InputError &e) {
         slice.error = e;
@@ -272,38 +297,44 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     std::unordered_map<std::string, std::uint32_t> modelIndex;
     for (Slice &slice : slices) {
         batch.lines += slice.nonBlank;
-        for (ParsedLine &parsed : slice.lines) {
-            if (parsed.isScore) {
-                const std::size_t lineNo = parsed.score.line;
+        std::size_t nextPair = 0;
+        std::size_t nextScore = 0;
+        for (const bool score : slice.isScore) {
+            if (score) {
+                ScoreLine &parsed = slice.scores[nextScore++];
+                const std::size_t lineNo = parsed.rec.line;
                 auto [it, added] =
                     modelIndex.emplace(parsed.model, static_cast<std::uint32_t>(batch.models.size()));
                 if (added) {
                     batch.models.push_back({lineNo, parsed.model, std::nullopt, std::nullopt, std::nullopt});
                 }
                 EsdModelRecord &m = batch.models[it->second];
-                if (parsed.direction) {
-                    if (m.direction && *m.direction != *parsed.direction) {
-                        LineError(source, lineNo)("model \"" + m.name + "\" is given two directions (\"" +
-                                                  *m.direction + "\" on line " + std::to_string(m.line) +
-                                                  ", \"" + *parsed.direction + "\" here)");
+                if (parsed.meta >= 0) {
+                    ModelMeta &meta = slice.metas[static_cast<std::size_t>(parsed.meta)];
+                    if (meta.direction) {
+                        if (m.direction && *m.direction != *meta.direction) {
+                            LineError(source, lineNo)("model \"" + m.name + "\" is given two directions (\"" +
+                                                      *m.direction + "\" on line " + std::to_string(m.line) +
+                                                      ", \"" + *meta.direction + "\" here)");
+                        }
+                        if (!m.direction) {
+                            m.direction = meta.direction;
+                            m.line = lineNo;
+                        }
                     }
-                    if (!m.direction) {
-                        m.direction = parsed.direction;
-                        m.line = lineNo;
+                    if (meta.family) {
+                        m.family = meta.family;
+                    }
+                    if (meta.params) {
+                        m.params = meta.params;
                     }
                 }
-                if (parsed.family) {
-                    m.family = parsed.family;
-                }
-                if (parsed.params) {
-                    m.params = parsed.params;
-                }
-                parsed.score.model = it->second;
-                batch.scores.push_back(std::move(parsed.score));
+                parsed.rec.model = it->second;
+                batch.scores.push_back(std::move(parsed.rec));
                 continue;
             }
 
-            EsdPairRecord &rec = parsed.pair;
+            EsdPairRecord &rec = slice.pairs[nextPair++];
             const auto [it, added] = pairIndex.emplace(rec.id, batch.pairs.size());
             if (added) {
                 batch.pairs.push_back(std::move(rec));
@@ -329,11 +360,10 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                 }
             }
         }
-        slice.lines.clear();
-        slice.lines.shrink_to_fit();
         if (slice.error) {
             throw *slice.error;
         }
+        slice = Slice{}; // free the slice's records before the next one is merged
     }
 
     if (batch.pairs.empty() && batch.scores.empty()) {
