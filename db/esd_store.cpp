@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <future>
 #include <limits>
 #include <map>
 #include <unordered_map>
@@ -59,21 +61,14 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     std::vector<EsdImportSummary> out;
     // Every id the import writes was just inserted or looked up inside this transaction,
     // so the foreign keys hold by construction; checking them again costs two index
-    // lookups per row, a third of a bulk import. (The pragma is a no-op inside a
-    // transaction, hence before BEGIN.)
+    // lookups per row. (The pragma is a no-op inside a transaction, hence before BEGIN.)
     Connection &db = project_.connection();
     db.exec("PRAGMA foreign_keys = OFF");
-    struct RestoreForeignKeys
-    {
-        Connection &db;
-        ~RestoreForeignKeys()
-        {
-            try {
-                db.exec("PRAGMA foreign_keys = ON");
-            } catch (const DbError &) {
-            }
-        }
-    } restore{db};
+    const ScopedExec restoreForeignKeys(db, "PRAGMA foreign_keys = ON");
+    // Bulk inserts touch index pages all over the file; a 256 MiB page cache keeps them
+    // in memory for the transaction instead of spilling them to the WAL.
+    db.exec("PRAGMA cache_size = -262144");
+    const ScopedExec restoreCache(db, "PRAGMA cache_size = -2000");
     Transaction tx(db);
     for (const EsdBatch &b : batches) {
         out.push_back(importInTransaction(b, importedBy, progress, done, total));
@@ -392,17 +387,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     EsdSnapshot snap;
     // One read transaction so that the parts agree with each other.
     db.exec("BEGIN");
-    struct Commit
-    {
-        Connection &db;
-        ~Commit()
-        {
-            try {
-                db.exec("COMMIT");
-            } catch (const DbError &) {
-            }
-        }
-    } commit{db};
+    const ScopedExec endRead(db, "COMMIT");
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     {
@@ -501,6 +486,16 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     }
     {
         Statement s = db.prepare("SELECT model_id, setting, pair_id, score FROM esd_score");
+        // Scores arrive model by model; each finished model is ranked on the second core
+        // while the next one is read. A deque keeps the finished ones where they are.
+        std::deque<metrics::EsdModelScores> loaded;
+        std::future<void> ranking;
+        auto rankInBackground = [&ranking](metrics::EsdModelScores &m) {
+            if (ranking.valid()) {
+                ranking.get();
+            }
+            ranking = std::async(std::launch::async, [&m] { m.rank(); });
+        };
         std::int64_t currentModel = -1;
         std::int64_t currentCore = -1;
         metrics::EsdModelScores *current = nullptr;
@@ -508,16 +503,18 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             const std::int64_t model = s.int64(0);
             const std::int64_t core = s.int64(1);
             if (model != currentModel || core != currentCore) {
+                if (current) {
+                    rankInBackground(*current);
+                }
                 const ModelInfo &info = models.at(model);
-                metrics::EsdModelScores m;
+                metrics::EsdModelScores &m = loaded.emplace_back();
                 m.model = info.name;
                 m.setting = core ? "core" : "full";
                 m.direction = info.direction;
                 m.family = info.family;
                 m.params = info.params;
                 m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
-                snap.models.push_back(std::move(m));
-                current = &snap.models.back();
+                current = &m;
                 currentModel = model;
                 currentCore = core;
             }
@@ -526,13 +523,17 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                 current->scores[static_cast<std::size_t>(index)] = s.real(3);
             }
         }
+        if (current) {
+            rankInBackground(*current);
+        }
+        if (ranking.valid()) {
+            ranking.get();
+        }
+        snap.models.assign(std::make_move_iterator(loaded.begin()), std::make_move_iterator(loaded.end()));
     }
     std::sort(snap.models.begin(), snap.models.end(), [](const auto &a, const auto &b) {
         return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
     });
-    for (auto &m : snap.models) {
-        m.rank();
-    }
     return snap;
 }
 

@@ -177,6 +177,14 @@ void Connection::exec(std::string_view sql)
     }
 }
 
+ScopedExec::~ScopedExec()
+{
+    try {
+        c_.exec(sql_);
+    } catch (const DbError &) {
+    }
+}
+
 Transaction::Transaction(Connection &c) : c_(c) { c_.exec("BEGIN IMMEDIATE"); }
 
 Transaction::~Transaction()

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace es::db {
 
@@ -81,6 +82,21 @@ class Connection
 
   private:
     sqlite3 *db_ = nullptr;
+};
+
+// Runs `sql` when the scope ends, however it ends (restoring a pragma, closing a read
+// transaction); a failure then is ignored because there is nobody left to tell.
+class ScopedExec
+{
+  public:
+    ScopedExec(Connection &c, std::string sql) : c_(c), sql_(std::move(sql)) {}
+    ~ScopedExec();
+    ScopedExec(const ScopedExec &) = delete;
+    ScopedExec &operator=(const ScopedExec &) = delete;
+
+  private:
+    Connection &c_;
+    std::string sql_;
 };
 
 // BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an
