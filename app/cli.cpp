@@ -33,6 +33,15 @@ class Cli
     int run()
     {
         const QString command = arguments_.value(1);
+        if (command == QLatin1String("--version")) {
+            std::printf("eventscope %s\n", EVENTSCOPE_VERSION);
+            return Ok;
+        }
+        if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+            command == QLatin1String("help")) {
+            std::fputs(qPrintable(helpText()), stdout);
+            return Ok;
+        }
         parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser_.addOptions({
             {QStringLiteral("db"), tr("The project file."), tr("FILE")},
@@ -91,7 +100,7 @@ class Cli
     static QString helpText()
     {
         return tr("Usage:\n"
-                  "  eventscope [--db FILE]                 open the workbench\n"
+                  "  eventscope [--db FILE] [--annotator NAME]   open the workbench\n"
                   "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]\n"
                   "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]\n"
                   "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]\n"
@@ -286,8 +295,11 @@ class Cli
 
 bool isCliCommand(const QStringList &arguments)
 {
+    // Help and version too: they must not need a display either.
     static const QStringList commands = {QStringLiteral("import"), QStringLiteral("report"),
-                                         QStringLiteral("export")};
+                                         QStringLiteral("export"), QStringLiteral("--help"),
+                                         QStringLiteral("-h"),     QStringLiteral("help"),
+                                         QStringLiteral("--version")};
     return arguments.size() > 1 && commands.contains(arguments.at(1));
 }
 

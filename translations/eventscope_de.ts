@@ -62,22 +62,6 @@
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db FILE]                 open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-Exit status: 0 success, 1 bad input, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db DATEI]                die Werkbank öffnen
-  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--format NAME]
-  eventscope report --db DATEI [--dataset esd|ester|openpi] [--json]
-  eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold]
-Rückgabewert: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>--db FILE is required</source>
         <translation>--db DATEI ist erforderlich</translation>
     </message>
@@ -132,6 +116,22 @@ Rückgabewert: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+Exit status: 0 success, 1 bad input, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db DATEI] [--annotator NAME]  die Werkbank öffnen
+  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--format NAME]
+  eventscope report --db DATEI [--dataset esd|ester|openpi] [--json]
+  eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold]
+Rückgabewert: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
+</translation>
     </message>
 </context>
 <context>

@@ -1,157 +1,158 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>AddStepCommand</name>
     <message>
-        <source>Add step "%1"</source>
-        <translation type="unfinished" />
+        <source>Add step &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>The project file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whose labels the files hold.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Which model the scores come from.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The input format (%1); detected from the content by default.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>esd, ester or openpi.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print one JSON object instead of tables.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>pairs (default) or gold.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>WHAT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
-        <translation type="unfinished" />
+        <source>unknown command &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--db FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dataset is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown dataset &quot;%1&quot; (expected esd, ester or openpi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs at least one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --annotator or --model, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unrecognised format (expected ESD JSON Lines); name it with --format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), %7 scores (%8 new, %9 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project holds no data for this report yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export of %1 is not available yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected pairs or gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Usage:
-  eventscope [--db FILE]                 open the workbench
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
   eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]
   eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
   eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
 Exit status: 0 success, 1 bad input, 2 bad usage.
 </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--db FILE is required</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--dataset is required</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown dataset "%1" (expected esd, ester or openpi)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>import needs at least one FILE</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>give --annotator or --model, not both</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown format "%1" (known: %2)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: empty file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: unrecognised format (expected ESD JSON Lines); name it with --format</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), %7 scores (%8 new, %9 changed)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The project holds no data for this report yet.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>export of %1 is not available yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--out FILE is required</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown --what "%1" (expected pairs or gold)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EsdLabels</name>
     <message>
         <source>unlabelled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>non-essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EsdStatisticsPanel</name>
     <message>
         <source>n/a (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -159,573 +160,575 @@ Exit status: 0 success, 1 bad input, 2 bad usage.
     <message>
         <source>EventScope: annotation, adjudication and error analysis for event-centric NLP datasets.
 Commands without a display: import, report, export (eventscope import --help).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The project to open.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign in as NAME without asking.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>EventScope</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>n/a (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ESD: essential step detection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goals</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Kept</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Incomplete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gold essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gold non-essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tied (no gold)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Agreement over kept pairs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fleiss' kappa</source>
-        <translation type="unfinished" />
+        <source>Fleiss&apos; kappa</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Percent agreement</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Krippendorff's alpha</source>
-        <translation type="unfinished" />
+        <source>Krippendorff&apos;s alpha</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cohen's kappa %1 / %2</source>
-        <translation type="unfinished" />
+        <source>Cohen&apos;s kappa %1 / %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each annotator against the majority of the others</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1  (n = %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models: AUROC against the majority gold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no model scores</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Setting</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AUROC</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SetLabelCommand</name>
     <message>
         <source>Label %1 as %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::ChartView</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>chart.png</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export as PNG or SVG…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::CohenKappaModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::EsdPanel</name>
     <message>
         <source>Goal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Core: goal only (C)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Full shows the goal with its wikiHow method; Core shows the goal alone.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Steps of this goal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Is this step essential to the goal?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;1  Essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;0  Non-essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;X  Invalid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not a valid step, or offensive content</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>◀ Previous (K)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next (J) ▶</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add optional step…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Contribute a non-essential step for this goal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add optional step</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A step that is not essential to "%1":</source>
-        <translation type="unfinished" />
+        <source>A step that is not essential to &quot;%1&quot;:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This project has no ESD pairs yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick a step in the navigator.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Contributed step</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your label: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign in to label.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · you labelled %2 of %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
     <message>
         <source>You: %v of %m labelled (%p%)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fleiss' kappa:</source>
-        <translation type="unfinished" />
+        <source>Fleiss&apos; kappa:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Percent agreement:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Krippendorff's alpha:</source>
-        <translation type="unfinished" />
+        <source>Krippendorff&apos;s alpha:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vs. others' majority:</source>
-        <translation type="unfinished" />
+        <source>Vs. others&apos; majority:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cohen's kappa (kept pairs)</source>
-        <translation type="unfinished" />
+        <source>Cohen&apos;s kappa (kept pairs)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AUROC by model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ROC curves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AUROC against model size</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AUROC</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ROC</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete
 Gold: %5 essential, %6 non-essential</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 (n = %3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Full (goal + modifier)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Core (goal only)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>False positive rate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>True positive rate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>chance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Parameters (log scale)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>AUROC against model size (no model gives "params")</source>
-        <translation type="unfinished" />
+        <source>AUROC against model size (no model gives &quot;params&quot;)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New project…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open project…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Import files…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign in as someone else…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;other annotators' labels</source>
-        <translation type="unfinished" />
+        <source>Show &amp;other annotators&apos; labels</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About EventScope</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All pairs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mine unlabelled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Disagreements</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search goals and steps (Ctrl+F)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn on View &gt; Show other annotators' labels</source>
-        <translation type="unfinished" />
+        <source>Turn on View &gt; Show other annotators&apos; labels</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Signed in: %1 (annotator)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>EventScope</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — EventScope</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No project</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Project: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not signed in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New project</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 already exists; open it instead, or choose a new name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open project</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import files</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ESD JSON Lines (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Importing…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import cancelled; the project is unchanged.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Imported %n file(s).</source>
         <translation>
-            <numerusform>Imported %n file.</numerusform><numerusform>Imported %n files.</numerusform></translation>
+            <numerusform>Imported %n file.</numerusform>
+            <numerusform>Imported %n files.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About EventScope</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>EventScope %1
 A workbench for annotating, adjudicating and analysing event-centric NLP datasets (ESD, ESTER, OpenPI 2.0).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>EventScope projects (*.eventscope *.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::PairListModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goal / step</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>My label</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All labels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>es::widgets::SignInDialog</name>
     <message>
         <source>Sign in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your labels are saved under this name. Annotators see only their own labels.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. ann_a</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Annotator:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
