@@ -172,7 +172,10 @@ Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
 
 Estimate krippendorffAlphaNominal(std::span<const int> values, std::size_t coders, int missing)
 {
-    if (coders == 0 || values.size() % coders != 0) {
+    if (coders == 0) {
+        return Estimate::undefined("no coders");
+    }
+    if (values.size() % coders != 0) {
         return Estimate::undefined("malformed reliability table");
     }
     const std::size_t units = values.size() / coders;

@@ -392,10 +392,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Ein Schritt, der für „%1“ nicht wesentlich ist:</translation>
     </message>
     <message>
-        <source>This project has no ESD pairs yet.</source>
-        <translation>Dieses Projekt hat noch keine ESD-Paare.</translation>
-    </message>
-    <message>
         <source>Pick a step in the navigator.</source>
         <translation>Einen Schritt im Navigator wählen.</translation>
     </message>
@@ -422,6 +418,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 · you labelled %2 of %3</source>
         <translation>%1 · Sie haben %2 von %3 gelabelt</translation>
+    </message>
+    <message>
+        <source>This project has no ESD pairs yet: File &gt; Import files… (Ctrl+I) adds them.</source>
+        <translation>Dieses Projekt hat noch keine ESD-Paare: Datei &gt; Dateien importieren… (Strg+I) fügt sie hinzu.</translation>
     </message>
 </context>
 <context>

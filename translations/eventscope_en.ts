@@ -386,10 +386,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This project has no ESD pairs yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pick a step in the navigator.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -415,6 +411,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 · you labelled %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no ESD pairs yet: File &gt; Import files… (Ctrl+I) adds them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

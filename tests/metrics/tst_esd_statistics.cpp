@@ -100,6 +100,7 @@ class TestEsdStatistics : public QObject
         QCOMPARE(st.incomplete, std::size_t(2));
         QVERIFY(!st.fleissKappa.defined());
         QVERIFY(!st.krippendorffAlpha.defined());
+        QCOMPARE(QString::fromStdString(st.krippendorffAlpha.reason), QStringLiteral("no coders"));
         QVERIFY(st.cohenKappa.empty());
     }
 };

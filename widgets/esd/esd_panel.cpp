@@ -244,7 +244,7 @@ void EsdPanel::refresh()
     }
     context_->clear();
     if (!have) {
-        goal_->setText(snap.pairs.empty() ? tr("This project has no ESD pairs yet.")
+        goal_->setText(snap.pairs.empty() ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
                                           : tr("Pick a step in the navigator."));
         modifier_->clear();
         step_->clear();

@@ -132,7 +132,7 @@ void EsdStatisticsPanel::refresh()
                          .arg(st.nonEssential));
     progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
     progress_->setValue(static_cast<int>(session_.myLabelCount()));
-    progress_->setVisible(!session_.annotator().isEmpty());
+    progress_->setVisible(!session_.annotator().isEmpty() && st.pairs > 0);
     fleiss_->setText(estimateText(st.fleissKappa));
     percent_->setText(estimateText(st.percentAgreement));
     alpha_->setText(estimateText(st.krippendorffAlpha));
@@ -190,6 +190,7 @@ void EsdStatisticsPanel::rebuildAurocChart()
     y->setRange(0.0, 1.0);
     y->setTitleText(tr("AUROC"));
     y->setLabelFormat(QStringLiteral("%.1f"));
+    y->setTickCount(6);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
@@ -203,9 +204,11 @@ void EsdStatisticsPanel::rebuildRocChart()
     auto *x = new QValueAxis;
     x->setRange(0.0, 1.0);
     x->setTitleText(tr("False positive rate"));
+    x->setTickCount(6);
     auto *y = new QValueAxis;
     y->setRange(0.0, 1.0);
     y->setTitleText(tr("True positive rate"));
+    y->setTickCount(6);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     auto *chance = new QLineSeries;
@@ -271,6 +274,7 @@ void EsdStatisticsPanel::rebuildSizeChart()
     auto *y = new QValueAxis;
     y->setRange(0.0, 1.0);
     y->setTitleText(tr("AUROC"));
+    y->setTickCount(6);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     if (lines.empty()) {
