@@ -1,6 +1,8 @@
 #include "widgets/common/chart_view.h"
 
 #include <QContextMenuEvent>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QFileDialog>
 #include <QImage>
 #include <QMenu>
@@ -19,7 +21,7 @@ ChartView::ChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 
 bool ChartView::exportTo(const QString &path, QString *error)
 {
-    const QSize size = this->size().expandedTo(QSize(640, 420));
+    const QSize size = this->size().expandedTo(QSize(720, 480));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error) {
@@ -27,24 +29,39 @@ bool ChartView::exportTo(const QString &path, QString *error)
         }
         return false;
     }
+    // Lay the chart out at the export size, whatever the widget's own size (a chart on a
+    // hidden tab has hardly any), render the scene, then give the view its size back.
+    QChart *c = chart();
+    const QRectF oldGeometry = c->geometry();
+    c->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    if (c->layout()) {
+        c->layout()->activate();
+    }
+    auto paint = [&](QPainter &painter) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), c->geometry());
+    };
     bool ok = true;
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(chart()->title());
+        svg.setTitle(c->title());
         QPainter painter(&svg);
-        render(&painter, QRectF(QPointF(0, 0), size), rect());
+        paint(painter);
     } else {
         QImage image(size * 2, QImage::Format_ARGB32);
         image.setDevicePixelRatio(2.0);
         image.fill(Qt::white);
         QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        render(&painter, QRectF(QPointF(0, 0), size), rect());
+        paint(painter);
         painter.end();
         ok = image.save(&file, "PNG");
+    }
+    c->setGeometry(oldGeometry);
+    if (c->layout()) {
+        c->layout()->activate();
     }
     if (!ok || !file.commit()) {
         if (error) {

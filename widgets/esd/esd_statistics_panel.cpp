@@ -179,7 +179,6 @@ void EsdStatisticsPanel::rebuildAurocChart()
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     full->setLabelColor(Qt::black);
     core->setLabelColor(Qt::black);
     chart->addSeries(series);
