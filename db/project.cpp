@@ -46,6 +46,9 @@ void Project::configure()
         mode.step();
         if (mode.text(0) != "wal") {
             mode = Statement();
+            // Only takes effect on a new, empty file: 16 KiB pages make bulk imports about
+            // a sixth faster than the default 4 KiB (docs/benchmarks.md).
+            db_.exec("PRAGMA page_size = 16384");
             db_.exec("PRAGMA journal_mode = WAL");
         }
     }
