@@ -537,6 +537,23 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     return snap;
 }
 
+namespace {
+
+// id, goal, modifier (when there is one) and step: the start of every pair line.
+nlohmann::ordered_json pairLine(const EsdSnapshot &snap, std::size_t p)
+{
+    const EsdPairRow &pair = snap.pairs[p];
+    const EsdGoalRow &goal = snap.goals[pair.goal];
+    nlohmann::ordered_json line = {{"id", pair.extId}, {"goal", goal.goal}};
+    if (!goal.modifier.empty()) {
+        line["modifier"] = goal.modifier;
+    }
+    line["step"] = pair.step;
+    return line;
+}
+
+} // namespace
+
 void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
 {
     using ojson = nlohmann::ordered_json;
@@ -547,13 +564,7 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
             if (st.gold[p] == kNoLabel) {
                 continue;
             }
-            const EsdPairRow &pair = snap.pairs[p];
-            const EsdGoalRow &goal = snap.goals[pair.goal];
-            ojson line = {{"id", pair.extId}, {"goal", goal.goal}};
-            if (!goal.modifier.empty()) {
-                line["modifier"] = goal.modifier;
-            }
-            line["step"] = pair.step;
+            ojson line = pairLine(snap, p);
             line["gold"] = st.gold[p];
             out << line.dump() << '\n';
         }
@@ -562,12 +573,7 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
 
     for (std::size_t p = 0; p < snap.pairs.size(); ++p) {
         const EsdPairRow &pair = snap.pairs[p];
-        const EsdGoalRow &goal = snap.goals[pair.goal];
-        ojson line = {{"id", pair.extId}, {"goal", goal.goal}};
-        if (!goal.modifier.empty()) {
-            line["modifier"] = goal.modifier;
-        }
-        line["step"] = pair.step;
+        ojson line = pairLine(snap, p);
         if (pair.contributed) {
             line["origin"] = "contributed";
         }
