@@ -223,9 +223,8 @@ void MainWindow::buildPanels()
     });
     setBlind(!blindAction_->isChecked());
 
-    const std::vector<std::uint32_t> visible = filter_->visiblePairs();
-    if (!visible.empty()) {
-        panel_->setCurrentPair(visible.front());
+    if (const auto first = filter_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
+        panel_->setCurrentPair(*first);
     }
     panel_->setFocus();
 }
@@ -255,11 +254,9 @@ void MainWindow::signIn(const QString &name)
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
         // Start where there is work: the first pair this person has not labelled.
-        for (std::uint32_t p : filter_->visiblePairs()) {
-            if (!esd_->myLabel(p)) {
-                panel_->setCurrentPair(p);
-                break;
-            }
+        if (const auto first = filter_->findVisible(std::nullopt, false, false,
+                                                    [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
+            panel_->setCurrentPair(*first);
         }
     }
 }
@@ -369,11 +366,7 @@ void MainWindow::importFiles()
     try {
         std::vector<db::EsdBatch> batches;
         for (const QString &f : files) {
-            const std::string content = db::readInputFile(f.toStdString());
-            if (db::detectFormat(content) != db::InputFormat::EsdJsonLines) {
-                throw db::InputError(f.toStdString() + ": unrecognised format (expected ESD JSON Lines)");
-            }
-            batches.push_back(db::parseEsdJsonLines(content, f.toStdString()));
+            batches.push_back(db::readEsdFile(f.toStdString(), db::InputFormat::Unknown, {}));
         }
         db::Progress p;
         p.cancel = &cancel;

@@ -169,6 +169,25 @@ class TestEsdGui : public QObject
         QCOMPARE(window_->navigator()->currentIndex().data(PairListModel::PairIndexRole).toUInt(), 0u);
     }
 
+    void nextUnlabelledWrapsRound()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        const std::vector<std::uint32_t> order = window_->pairFilter()->visiblePairs();
+        const std::uint32_t last = order.back();
+        std::optional<std::uint32_t> expected;
+        for (std::uint32_t p : order) {
+            if (p != last && !session().myLabel(p)) {
+                expected = p;
+                break;
+            }
+        }
+        QVERIFY(expected);
+        panel->setCurrentPair(last);
+        QTest::keyClick(panel, Qt::Key_1);
+        QCOMPARE(session().myLabel(last), std::optional<std::int8_t>(1));
+        QCOMPARE(panel->currentPair(), expected);
+    }
+
     void mineUnlabelledFilter()
     {
         PairFilterModel *filter = window_->pairFilter();

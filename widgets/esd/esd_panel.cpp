@@ -147,20 +147,15 @@ void EsdPanel::setCurrentPair(std::uint32_t pair)
 
 std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) const
 {
-    // Visible order first; pairs the filter hides still count when none is visible.
-    std::vector<std::uint32_t> order = navigation_.visiblePairs();
-    const std::size_t n = session_.snapshot().pairs.size();
-    if (order.empty()) {
-        order.resize(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            order[i] = static_cast<std::uint32_t>(i);
-        }
+    auto unlabelled = [this, pair](std::uint32_t p) { return p != pair && !session_.myLabel(p); };
+    if (navigation_.rowCount() > 0) {
+        return navigation_.findVisible(pair, false, true, unlabelled);
     }
-    const auto it = std::find(order.begin(), order.end(), pair);
-    const std::size_t start = it == order.end() ? 0 : static_cast<std::size_t>(it - order.begin()) + 1;
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const std::uint32_t candidate = order[(start + k) % order.size()];
-        if (candidate != pair && !session_.myLabel(candidate)) {
+    // The filter shows nothing: go on through every pair.
+    const auto n = static_cast<std::uint32_t>(session_.snapshot().pairs.size());
+    for (std::uint32_t k = 1; k <= n; ++k) {
+        const std::uint32_t candidate = (pair + k) % n;
+        if (unlabelled(candidate)) {
             return candidate;
         }
     }
@@ -191,15 +186,9 @@ void EsdPanel::labelCurrent(std::int8_t label)
 
 void EsdPanel::move(int delta)
 {
-    const std::vector<std::uint32_t> order = navigation_.visiblePairs();
-    if (order.empty()) {
-        return;
+    if (const auto target = navigation_.findVisible(current_, delta < 0, false, [](std::uint32_t) { return true; })) {
+        setCurrentPair(*target);
     }
-    const auto it = current_ ? std::find(order.begin(), order.end(), *current_) : order.end();
-    std::ptrdiff_t pos = it == order.end() ? (delta > 0 ? -1 : static_cast<std::ptrdiff_t>(order.size()))
-                                           : it - order.begin();
-    pos = std::clamp<std::ptrdiff_t>(pos + delta, 0, static_cast<std::ptrdiff_t>(order.size()) - 1);
-    setCurrentPair(order[static_cast<std::size_t>(pos)]);
 }
 
 void EsdPanel::next() { move(1); }

@@ -270,3 +270,54 @@ std::vector<std::uint32_t> PairFilterModel::visiblePairs() const
 }
 
 } // namespace es::widgets
+
+namespace es::widgets {
+
+std::optional<std::uint32_t> PairFilterModel::findVisible(std::optional<std::uint32_t> from, bool backwards,
+                                                          bool wrap,
+                                                          const std::function<bool(std::uint32_t)> &accept) const
+{
+    const int goals = rowCount();
+    if (goals == 0) {
+        return std::nullopt;
+    }
+    const int step = backwards ? -1 : 1;
+    auto firstGoal = [&] { return backwards ? goals - 1 : 0; };
+    auto firstRow = [&](int g) { return backwards ? rowCount(index(g, 0)) - 1 : 0; };
+
+    // Positions are (goal row, step row); a visible goal always has a visible step.
+    const auto *pairs = static_cast<const PairListModel *>(sourceModel());
+    const QModelIndex start = from ? mapFromSource(pairs->indexOfPair(*from)) : QModelIndex();
+    int g = start.isValid() ? start.parent().row() : firstGoal();
+    int r = start.isValid() ? start.row() : firstRow(g);
+    bool check = !start.isValid(); // the starting pair itself is never the answer
+    bool wrapped = false;
+    // Starting at the first pair already covers them all: nothing to wrap round to.
+    const bool mayWrap = wrap && start.isValid();
+    for (;;) {
+        if (check) {
+            const std::uint32_t pair = index(r, 0, index(g, 0)).data(PairListModel::PairIndexRole).toUInt();
+            if (wrapped && pair == *from) {
+                return std::nullopt; // round once without a match
+            }
+            if (accept(pair)) {
+                return pair;
+            }
+        }
+        check = true;
+        r += step;
+        if (r < 0 || r >= rowCount(index(g, 0))) {
+            g += step;
+            if (g < 0 || g >= goals) {
+                if (!mayWrap || wrapped) {
+                    return std::nullopt;
+                }
+                wrapped = true;
+                g = firstGoal();
+            }
+            r = firstRow(g);
+        }
+    }
+}
+
+} // namespace es::widgets

@@ -6,6 +6,8 @@
 #include <QSortFilterProxyModel>
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace es::widgets {
@@ -58,6 +60,13 @@ class PairFilterModel : public QSortFilterProxyModel
 
     // Pairs in the order the navigator shows them.
     std::vector<std::uint32_t> visiblePairs() const;
+
+    // The first visible pair after `from` (before it when `backwards`) that `accept`
+    // takes, walking the navigator's order; from the first (last) pair when `from` is
+    // empty or hidden; round to the start again when `wrap`. Stops as soon as it finds
+    // one, so moving on from a pair costs a step or two, not a walk of the project.
+    std::optional<std::uint32_t> findVisible(std::optional<std::uint32_t> from, bool backwards, bool wrap,
+                                             const std::function<bool(std::uint32_t)> &accept) const;
 
   protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
