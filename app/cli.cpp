@@ -163,20 +163,7 @@ class Cli
         std::vector<db::EsdBatch> batches;
         db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
         for (const QString &file : files) {
-            const std::string path = file.toStdString();
-            const std::string content = db::readInputFile(path);
-            db::InputFormat format = forced;
-            if (format == db::InputFormat::Unknown) {
-                format = db::detectFormat(content);
-            }
-            if (format == db::InputFormat::Unknown) {
-                if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
-                    return error(tr("%1: empty file").arg(file));
-                }
-                return error(tr("%1: unrecognised format (expected ESD JSON Lines); name it with --format")
-                                 .arg(file));
-            }
-            batches.push_back(db::parseEsdJsonLines(content, path, options));
+            batches.push_back(db::readEsdFile(file.toStdString(), forced, options, "; name it with --format"));
         }
 
         const bool existed = QFileInfo::exists(*dbPath);

@@ -48,6 +48,20 @@ InputFormat formatFromName(std::string_view name)
 
 std::string formatNames() { return "esd"; }
 
+EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
+                     const std::string &unrecognisedHint)
+{
+    const std::string content = readInputFile(path);
+    const InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
+    if (format != InputFormat::EsdJsonLines) {
+        if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
+            throw InputError(path + ": empty file");
+        }
+        throw InputError(path + ": unrecognised format (expected ESD JSON Lines)" + unrecognisedHint);
+    }
+    return parseEsdJsonLines(content, path, options);
+}
+
 InputFormat detectFormat(std::string_view content)
 {
     if (looksLikeEsdJsonLines(content)) {

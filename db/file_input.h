@@ -17,4 +17,13 @@ std::string formatNames();
 // Detects the format from the content; Unknown when nothing matches.
 InputFormat detectFormat(std::string_view content);
 
+struct EsdBatch;
+struct EsdParseOptions;
+
+// Reads, recognises (unless `forced` names the format) and checks one ESD file. Throws
+// InputError for an unreadable, empty or unrecognised file; `unrecognisedHint` is
+// appended to the last message (the command line says how to name the format).
+EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
+                     const std::string &unrecognisedHint = {});
+
 } // namespace es::db

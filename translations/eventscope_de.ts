@@ -86,14 +86,6 @@
         <translation>unbekanntes Format „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>%1: empty file</source>
-        <translation>%1: leere Datei</translation>
-    </message>
-    <message>
-        <source>%1: unrecognised format (expected ESD JSON Lines); name it with --format</source>
-        <translation>%1: Format nicht erkannt (erwartet: ESD JSON Lines); mit --format angeben</translation>
-    </message>
-    <message>
         <source>%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), %7 scores (%8 new, %9 changed)</source>
         <translation>%1: %2 Paare (%3 neu), %4 Labels (%5 neu, %6 geändert), %7 Scores (%8 neu, %9 geändert)</translation>
     </message>

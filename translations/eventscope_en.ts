@@ -87,14 +87,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: unrecognised format (expected ESD JSON Lines); name it with --format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), %7 scores (%8 new, %9 changed)</source>
         <translation type="unfinished"></translation>
     </message>
