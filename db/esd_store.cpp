@@ -409,14 +409,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             row.goal = goalIndex.at(s.int64(2));
             row.step = s.text(3);
             row.contributed = s.int64(4) != 0;
-            const auto index = static_cast<std::uint32_t>(snap.pairs.size());
-            snap.goals[row.goal].pairs.push_back(index);
-            const auto slot = static_cast<std::size_t>(row.id);
-            if (slot >= snap.pairIndexById.size()) {
-                snap.pairIndexById.resize(std::max(slot + 1, snap.pairIndexById.size() * 2), -1);
-            }
-            snap.pairIndexById[slot] = static_cast<std::int32_t>(index);
-            snap.pairs.push_back(std::move(row));
+            snap.appendPair(std::move(row)); // no labels or models yet: only indexes the pair
         }
     }
     const std::size_t nPairs = snap.pairs.size();

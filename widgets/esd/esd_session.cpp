@@ -43,16 +43,12 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         if (replaced) {
             *replaced = old;
         }
-        if (column_ < 0) {
-            snapshot_.addAnnotator(who, project_.ensurePerson(who));
-            column_ = snapshot_.annotatorColumn(who);
-        }
+        ensureMyColumn();
     } catch (const std::exception &e) {
         emit failed(QString::fromStdString(e.what()));
         return false;
     }
-    snapshot_.labels.labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] =
-        label.value_or(kNoLabel);
+    setMyCell(pair, label.value_or(kNoLabel));
     recompute();
     emit pairChanged(pair);
     emit statisticsChanged();
@@ -65,18 +61,14 @@ std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QStri
     db::EsdPairRow row;
     try {
         row = store_.addContributedStep(snapshot_.goals[goal].id, step.toStdString(), who);
-        if (column_ < 0) {
-            snapshot_.addAnnotator(who, project_.ensurePerson(who));
-            column_ = snapshot_.annotatorColumn(who);
-        }
+        ensureMyColumn();
     } catch (const std::exception &e) {
         emit failed(QString::fromStdString(e.what()));
         return std::nullopt;
     }
     row.goal = goal;
     const std::uint32_t index = snapshot_.appendPair(std::move(row));
-    snapshot_.labels.labels[index * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] =
-        metrics::esd::kNonEssential;
+    setMyCell(index, metrics::esd::kNonEssential);
     recompute();
     emit pairsReset();
     emit statisticsChanged();
@@ -105,6 +97,21 @@ void EsdSession::reload()
     recompute();
     emit pairsReset();
     emit statisticsChanged();
+}
+
+void EsdSession::ensureMyColumn()
+{
+    if (column_ >= 0) {
+        return;
+    }
+    const std::string who = annotator_.toStdString();
+    snapshot_.addAnnotator(who, project_.ensurePerson(who));
+    column_ = snapshot_.annotatorColumn(who);
+}
+
+void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
+{
+    snapshot_.labels.labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
 }
 
 void EsdSession::recompute()

@@ -57,6 +57,9 @@ class EsdSession : public QObject
 
   private:
     void recompute();
+    // The signed-in annotator's first label gives them a column in the snapshot.
+    void ensureMyColumn();
+    void setMyCell(std::uint32_t pair, std::int8_t value);
 
     db::Project &project_;
     db::EsdStore store_;
