@@ -117,9 +117,11 @@ void Project::audit(const std::string &person, const std::string &action,
                     const std::string &oldValue, const std::string &newValue,
                     const std::string &detail)
 {
-    db_.prepare("INSERT INTO audit(at, person, action, dataset, item, old_value, new_value, detail) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(1, nowUtc())
+    if (!audit_.isPrepared()) {
+        audit_ = db_.prepare("INSERT INTO audit(at, person, action, dataset, item, old_value, "
+                             "new_value, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    }
+    audit_.bind(1, nowUtc())
         .bind(2, person)
         .bind(3, action)
         .bind(4, dataset)

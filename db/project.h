@@ -56,6 +56,7 @@ class Project
 
     std::string path_;
     Connection db_;
+    Statement audit_; // prepared once: a re-import may audit every label it changes
 };
 
 // Current UTC time as ISO 8601 with milliseconds, the project's timestamp format.

@@ -93,7 +93,12 @@ bool Statement::step()
 
 void Statement::run()
 {
-    while (step()) {
+    try {
+        while (step()) {
+        }
+    } catch (const DbError &) {
+        reset(); // a kept statement must stay usable after a failed write
+        throw;
     }
     reset();
 }

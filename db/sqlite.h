@@ -41,6 +41,8 @@ class Statement
     Statement &bind(int index, const std::optional<double> &v);
     Statement &bind(int index, const std::optional<std::string> &v);
 
+    bool isPrepared() const { return stmt_ != nullptr; }
+
     // True while a row is available; false when the statement is done.
     bool step();
     // Runs to completion, then resets so the statement can be bound again.
