@@ -1,0 +1,572 @@
+#include "metrics/ester.h"
+
+#include "metrics/agreement.h"
+
+#include <algorithm>
+#include <clocale>
+#include <cmath>
+#include <cwctype>
+#include <locale.h>
+#include <map>
+
+namespace es::metrics::ester {
+
+namespace {
+
+constexpr std::array<std::string_view, kRelations> kNames = {"causal", "conditional", "counterfactual",
+                                                             "sub-event", "coreference"};
+constexpr std::array<std::string_view, kRelations> kFileNames = {
+    "Causal", "Indicative Conditional", "Counterfactual Conditional", "Sub-event", "Coreference"};
+
+// Character classes beyond ASCII come from the C library's UTF-8 locale; it is
+// created once and never freed, like the tables it points to.
+locale_t utf8Locale()
+{
+    static const locale_t loc = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(nullptr));
+    return loc;
+}
+
+// Decodes one code point; a malformed byte decodes as itself so that nothing is lost.
+char32_t decode(std::string_view s, std::size_t &i)
+{
+    const auto b0 = static_cast<unsigned char>(s[i]);
+    if (b0 < 0x80) {
+        ++i;
+        return b0;
+    }
+    const std::size_t len = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : b0 >= 0xC0 ? 2 : 1;
+    if (len == 1 || i + len > s.size()) {
+        ++i;
+        return b0;
+    }
+    char32_t cp = b0 & (0x3F >> (len - 1));
+    for (std::size_t k = 1; k < len; ++k) {
+        const auto b = static_cast<unsigned char>(s[i + k]);
+        if ((b & 0xC0) != 0x80) {
+            ++i;
+            return b0;
+        }
+        cp = (cp << 6) | (b & 0x3F);
+    }
+    i += len;
+    return cp;
+}
+
+void encode(char32_t cp, std::string &out)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+char32_t lower(char32_t cp)
+{
+    if (cp < 0x80) {
+        return cp >= 'A' && cp <= 'Z' ? cp + 32 : cp;
+    }
+    const locale_t loc = utf8Locale();
+    return loc ? static_cast<char32_t>(towlower_l(static_cast<wint_t>(cp), loc)) : cp;
+}
+
+// Python's \s for str patterns.
+bool isSpace(char32_t cp)
+{
+    return (cp >= 0x09 && cp <= 0x0D) || (cp >= 0x1C && cp <= 0x20) || cp == 0x85 || cp == 0xA0 ||
+           cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 ||
+           cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
+
+// Python's \w for str patterns: letters, digits and the underscore.
+bool isWord(char32_t cp)
+{
+    if (cp < 0x80) {
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9') || cp == '_';
+    }
+    const locale_t loc = utf8Locale();
+    return loc && iswalnum_l(static_cast<wint_t>(cp), loc) != 0;
+}
+
+// Lowercased, with every character that is neither word nor space removed.
+std::string normalise(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        const char32_t cp = decode(s, i);
+        if (isWord(cp) || isSpace(cp)) {
+            encode(lower(cp), out);
+        }
+    }
+    return out;
+}
+
+// Gold answers are joined with ';' and split again by the evaluation, so an answer
+// holding a semicolon counts as two.
+std::vector<std::string> goldAnswers(std::span<const std::string> gold)
+{
+    std::vector<std::string> out;
+    for (const std::string &g : gold) {
+        const std::string l = lowercase(g);
+        std::size_t start = 0;
+        for (;;) {
+            const std::size_t semi = l.find(';', start);
+            out.push_back(l.substr(start, semi == std::string::npos ? std::string::npos : semi - start));
+            if (semi == std::string::npos) {
+                break;
+            }
+            start = semi + 1;
+        }
+    }
+    return out;
+}
+
+// The pooled unigrams of a set of answers, sorted so that two bags meet by merging.
+struct TokenBag
+{
+    std::vector<std::string> text;
+    std::vector<std::string_view> tokens;
+
+    explicit TokenBag(std::span<const std::string> answers)
+    {
+        text.reserve(answers.size());
+        for (const std::string &a : answers) {
+            text.push_back(normalise(a));
+        }
+        for (const std::string &t : text) {
+            std::size_t start = 0;
+            for (;;) {
+                const std::size_t sp = t.find(' ', start);
+                tokens.emplace_back(std::string_view(t).substr(start, sp == std::string::npos ? std::string::npos
+                                                                                                : sp - start));
+                if (sp == std::string::npos) {
+                    break;
+                }
+                start = sp + 1;
+            }
+        }
+        std::sort(tokens.begin(), tokens.end());
+    }
+};
+
+double f1(const TokenBag &pred, const TokenBag &gold)
+{
+    std::size_t common = 0;
+    auto p = pred.tokens.begin();
+    auto g = gold.tokens.begin();
+    while (p != pred.tokens.end() && g != gold.tokens.end()) {
+        if (*p < *g) {
+            ++p;
+        } else if (*g < *p) {
+            ++g;
+        } else {
+            ++common;
+            ++p;
+            ++g;
+        }
+    }
+    const double precision = pred.tokens.empty() ? 0.0 : double(common) / double(pred.tokens.size());
+    const double recall = gold.tokens.empty() ? 0.0 : double(common) / double(gold.tokens.size());
+    return precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
+}
+
+std::vector<std::string> lowerSet(std::span<const std::string> answers)
+{
+    std::vector<std::string> out;
+    out.reserve(answers.size());
+    for (const std::string &a : answers) {
+        out.push_back(lowercase(a));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+double emOfSets(std::span<const std::string> predicted, const std::vector<std::string> &goldSet)
+{
+    return lowerSet(predicted) == goldSet ? 1.0 : 0.0;
+}
+
+double hitOfLowered(std::span<const std::string> predicted, const std::vector<std::string> &events)
+{
+    if (predicted.empty() || events.empty()) {
+        return 0.0;
+    }
+    const std::string first = lowercase(predicted.front());
+    for (const std::string &e : events) {
+        if (first.find(e) != std::string::npos) {
+            return 1.0;
+        }
+    }
+    return 0.0;
+}
+
+std::vector<std::string> lowerAll(std::span<const std::string> xs)
+{
+    std::vector<std::string> out;
+    out.reserve(xs.size());
+    for (const std::string &x : xs) {
+        out.push_back(lowercase(x));
+    }
+    return out;
+}
+
+Means meansOf(std::size_t n, double f1Sum, double hitSum, double emSum)
+{
+    Means m;
+    m.n = n;
+    if (n == 0) {
+        const char *why = "no answered questions with gold answers";
+        m.tokenF1 = m.hit1 = m.em = Estimate::undefined(why);
+    } else {
+        m.tokenF1 = Estimate::of(f1Sum / double(n));
+        m.hit1 = Estimate::of(hitSum / double(n));
+        m.em = Estimate::of(emSum / double(n));
+    }
+    return m;
+}
+
+} // namespace
+
+std::string_view relationName(Relation r) { return kNames[static_cast<std::size_t>(r)]; }
+std::string_view relationFileName(Relation r) { return kFileNames[static_cast<std::size_t>(r)]; }
+
+std::optional<Relation> relationFromName(std::string_view name)
+{
+    for (std::size_t i = 0; i < kRelations; ++i) {
+        if (kNames[i] == name) {
+            return static_cast<Relation>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Relation> relationFromFileName(std::string_view name)
+{
+    for (std::size_t i = 0; i < kRelations; ++i) {
+        if (kFileNames[i] == name) {
+            return static_cast<Relation>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string lowercase(std::string_view utf8)
+{
+    std::string out;
+    out.reserve(utf8.size());
+    for (std::size_t i = 0; i < utf8.size();) {
+        encode(lower(decode(utf8, i)), out);
+    }
+    return out;
+}
+
+std::vector<std::string> answerTokens(std::string_view answer)
+{
+    const std::string one(answer);
+    const TokenBag bag{std::span<const std::string>(&one, 1)};
+    // The bag is sorted; recover the order of the text instead.
+    std::vector<std::string> out;
+    const std::string &t = bag.text.front();
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t sp = t.find(' ', start);
+        out.push_back(t.substr(start, sp == std::string::npos ? std::string::npos : sp - start));
+        if (sp == std::string::npos) {
+            break;
+        }
+        start = sp + 1;
+    }
+    return out;
+}
+
+std::size_t wordCount(std::string_view text)
+{
+    std::size_t n = 0;
+    bool inWord = false;
+    for (std::size_t i = 0; i < text.size();) {
+        const bool space = isSpace(decode(text, i));
+        if (!space && !inWord) {
+            ++n;
+        }
+        inWord = !space;
+    }
+    return n;
+}
+
+double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold)
+{
+    const std::vector<std::string> g = goldAnswers(gold);
+    return f1(TokenBag(predicted), TokenBag(g));
+}
+
+double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events)
+{
+    return hitOfLowered(predicted, lowerAll(events));
+}
+
+double exactMatch(std::span<const std::string> predicted, std::span<const std::string> gold)
+{
+    return emOfSets(predicted, lowerSet(goldAnswers(gold)));
+}
+
+QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
+                            std::span<const std::string> events)
+{
+    return {tokenF1(predicted, gold), hitAt1(predicted, events), exactMatch(predicted, gold)};
+}
+
+double mcnemarExactP(std::size_t n01, std::size_t n10)
+{
+    const std::size_t n = n01 + n10;
+    if (n == 0) {
+        return 1.0;
+    }
+    const std::size_t m = std::min(n01, n10);
+    // P[X <= m] in log space: C(n, k) / 2^n underflows doubles long before n = 100,000.
+    const double logHalfN = double(n) * std::log(0.5);
+    const double lgN = std::lgamma(double(n) + 1);
+    double maxTerm = -INFINITY;
+    std::vector<double> terms;
+    terms.reserve(m + 1);
+    for (std::size_t k = 0; k <= m; ++k) {
+        const double t = lgN - std::lgamma(double(k) + 1) - std::lgamma(double(n - k) + 1) + logHalfN;
+        terms.push_back(t);
+        maxTerm = std::max(maxTerm, t);
+    }
+    double sum = 0;
+    for (double t : terms) {
+        sum += std::exp(t - maxTerm);
+    }
+    const double cdf = std::exp(maxTerm + std::log(sum));
+    return std::min(1.0, 2 * cdf);
+}
+
+Statistics computeStatistics(std::span<const Question> questions, std::span<const RaterAnswers> raters)
+{
+    Statistics st;
+    st.questions = questions.size();
+
+    // What every rater is compared with, prepared once per question.
+    struct GoldView
+    {
+        std::vector<std::string> answers;
+        std::vector<std::string> set;
+        std::vector<std::string> events;
+        std::optional<TokenBag> bag;
+    };
+    std::vector<GoldView> gold(questions.size());
+    std::array<double, kRelations> goldAnswerSum{};
+    std::array<std::size_t, kRelations> goldQuestions{};
+    for (std::size_t q = 0; q < questions.size(); ++q) {
+        const Question &qu = questions[q];
+        const auto t = static_cast<std::size_t>(qu.type);
+        ++st.byType[t];
+        if (!qu.hasGold) {
+            continue;
+        }
+        ++st.withGold;
+        GoldView &g = gold[q];
+        g.answers = goldAnswers(qu.gold);
+        g.set = g.answers;
+        std::sort(g.set.begin(), g.set.end());
+        g.set.erase(std::unique(g.set.begin(), g.set.end()), g.set.end());
+        g.events = lowerAll(qu.events);
+        g.bag.emplace(g.answers);
+        goldAnswerSum[t] += double(qu.gold.size());
+        ++goldQuestions[t];
+    }
+
+    auto perType = [](const std::array<double, kRelations> &sum, const std::array<std::size_t, kRelations> &n) {
+        std::array<std::optional<double>, kRelations> out{};
+        for (std::size_t t = 0; t < kRelations; ++t) {
+            if (n[t] > 0) {
+                out[t] = sum[t] / double(n[t]);
+            }
+        }
+        return out;
+    };
+    {
+        double s = 0;
+        std::size_t n = 0;
+        for (std::size_t t = 0; t < kRelations; ++t) {
+            s += goldAnswerSum[t];
+            n += goldQuestions[t];
+        }
+        st.answersPerQuestion.push_back(n ? s / double(n) : 0.0);
+        st.answersPerQuestionByType.push_back(perType(goldAnswerSum, goldQuestions));
+    }
+
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        const RaterAnswers &ra = raters[r];
+        RaterEvaluation ev;
+        ev.rater = r;
+        std::array<double, kRelations> f1s{}, hits{}, ems{}, answerSum{};
+        std::array<std::size_t, kRelations> ns{}, answered{};
+        for (std::size_t i = 0; i < ra.questions.size(); ++i) {
+            const std::uint32_t q = ra.questions[i];
+            const auto t = static_cast<std::size_t>(questions[q].type);
+            answerSum[t] += double(ra.answers[i].size());
+            ++answered[t];
+            if (!questions[q].hasGold) {
+                continue;
+            }
+            const GoldView &g = gold[q];
+            const TokenBag bag(ra.answers[i]);
+            const QuestionScore s{f1(bag, *g.bag), hitOfLowered(ra.answers[i], g.events),
+                                  emOfSets(ra.answers[i], g.set)};
+            ev.questions.push_back(q);
+            ev.scores.push_back(s);
+            f1s[t] += s.tokenF1;
+            hits[t] += s.hit1;
+            ems[t] += s.em;
+            ++ns[t];
+        }
+        double f = 0, h = 0, e = 0, a = 0;
+        std::size_t n = 0, an = 0;
+        for (std::size_t t = 0; t < kRelations; ++t) {
+            ev.byType[t] = meansOf(ns[t], f1s[t], hits[t], ems[t]);
+            f += f1s[t];
+            h += hits[t];
+            e += ems[t];
+            n += ns[t];
+            a += answerSum[t];
+            an += answered[t];
+        }
+        ev.overall = meansOf(n, f, h, e);
+        st.evaluations.push_back(std::move(ev));
+        st.answersPerQuestion.push_back(an ? a / double(an) : 0.0);
+        st.answersPerQuestionByType.push_back(perType(answerSum, answered));
+    }
+
+    // People against each other on the questions both answered.
+    for (std::size_t a = 0; a < raters.size(); ++a) {
+        for (std::size_t b = a + 1; b < raters.size(); ++b) {
+            if (raters[a].model || raters[b].model) {
+                continue;
+            }
+            PairAgreement pa{a, b, 0, {}, {}};
+            double f = 0, e = 0;
+            const RaterAnswers &ra = raters[a];
+            const RaterAnswers &rb = raters[b];
+            for (std::size_t i = 0, j = 0; i < ra.questions.size() && j < rb.questions.size();) {
+                if (ra.questions[i] < rb.questions[j]) {
+                    ++i;
+                } else if (rb.questions[j] < ra.questions[i]) {
+                    ++j;
+                } else {
+                    f += tokenF1(ra.answers[i], rb.answers[j]);
+                    e += exactMatch(ra.answers[i], rb.answers[j]);
+                    ++pa.n;
+                    ++i;
+                    ++j;
+                }
+            }
+            if (pa.n == 0) {
+                pa.tokenF1 = pa.em = Estimate::undefined("no question answered by both");
+            } else {
+                pa.tokenF1 = Estimate::of(f / double(pa.n));
+                pa.em = Estimate::of(e / double(pa.n));
+            }
+            st.agreement.push_back(std::move(pa));
+        }
+    }
+
+    // Models of one split against each other, question by question.
+    for (std::size_t a = 0; a < st.evaluations.size(); ++a) {
+        for (std::size_t b = a + 1; b < st.evaluations.size(); ++b) {
+            const RaterAnswers &ra = raters[a];
+            const RaterAnswers &rb = raters[b];
+            if (!ra.model || !rb.model || ra.split != rb.split) {
+                continue;
+            }
+            const RaterEvaluation &ea = st.evaluations[a];
+            const RaterEvaluation &eb = st.evaluations[b];
+            McNemar hit{a, b, "hit1", 0, 0, 1.0};
+            McNemar em{a, b, "em", 0, 0, 1.0};
+            for (std::size_t i = 0, j = 0; i < ea.questions.size() && j < eb.questions.size();) {
+                if (ea.questions[i] < eb.questions[j]) {
+                    ++i;
+                } else if (eb.questions[j] < ea.questions[i]) {
+                    ++j;
+                } else {
+                    const QuestionScore &x = ea.scores[i];
+                    const QuestionScore &y = eb.scores[j];
+                    hit.n01 += x.hit1 == 0 && y.hit1 == 1;
+                    hit.n10 += x.hit1 == 1 && y.hit1 == 0;
+                    em.n01 += x.em == 0 && y.em == 1;
+                    em.n10 += x.em == 1 && y.em == 0;
+                    ++i;
+                    ++j;
+                }
+            }
+            hit.p = mcnemarExactP(hit.n01, hit.n10);
+            em.p = mcnemarExactP(em.n01, em.n10);
+            st.mcnemar.push_back(std::move(hit));
+            st.mcnemar.push_back(std::move(em));
+        }
+    }
+
+    // Relation types given by people: Fleiss' kappa on the questions all of them typed,
+    // and each person's types against the question's own.
+    TypeAgreement &ta = st.types;
+    std::vector<std::size_t> typedBy(questions.size(), 0);
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        if (raters[r].model) {
+            continue;
+        }
+        std::array<std::array<std::size_t, kRelations>, kRelations> conf{};
+        bool any = false;
+        for (std::size_t i = 0; i < raters[r].questions.size(); ++i) {
+            if (const auto &t = raters[r].types[i]) {
+                any = true;
+                ++typedBy[raters[r].questions[i]];
+                ++conf[static_cast<std::size_t>(*t)][static_cast<std::size_t>(questions[raters[r].questions[i]].type)];
+            }
+        }
+        if (any) {
+            ta.raters.push_back(r);
+            ta.confusion.push_back(conf);
+        }
+    }
+    if (ta.raters.size() < 2) {
+        ta.fleissKappa = Estimate::undefined("fewer than two people gave relation types");
+    } else {
+        std::vector<int> counts;
+        for (std::size_t q = 0; q < questions.size(); ++q) {
+            if (typedBy[q] == ta.raters.size()) {
+                counts.resize(counts.size() + kRelations, 0);
+                ++ta.items;
+            }
+        }
+        std::vector<std::size_t> row(questions.size(), 0);
+        for (std::size_t q = 0, k = 0; q < questions.size(); ++q) {
+            if (typedBy[q] == ta.raters.size()) {
+                row[q] = k++;
+            }
+        }
+        for (std::size_t r : ta.raters) {
+            for (std::size_t i = 0; i < raters[r].questions.size(); ++i) {
+                const std::uint32_t q = raters[r].questions[i];
+                if (typedBy[q] == ta.raters.size() && raters[r].types[i]) {
+                    ++counts[row[q] * kRelations + static_cast<std::size_t>(*raters[r].types[i])];
+                }
+            }
+        }
+        ta.fleissKappa = fleissKappa(counts, kRelations);
+    }
+    return st;
+}
+
+} // namespace es::metrics::ester

@@ -1,0 +1,141 @@
+#pragma once
+// ESTER question answering: the per-question scores of the ESTER evaluation
+// (eval_ans_gen.py in the ESTER repository) and the statistics built on them.
+//
+// Text handling follows that script exactly, because published figures depend on it:
+// answers are lowercased, every character that is neither a word character nor
+// whitespace is deleted, and the rest is split on single spaces, so a run of two
+// spaces yields an empty token that counts like any other.
+
+#include "metrics/estimate.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace es::metrics::ester {
+
+enum class Relation : std::uint8_t { Causal, Conditional, Counterfactual, SubEvent, Coreference };
+inline constexpr std::size_t kRelations = 5;
+
+// EventScope's names: causal, conditional, counterfactual, sub-event, coreference.
+std::string_view relationName(Relation r);
+std::optional<Relation> relationFromName(std::string_view name);
+// The released files' names: "Causal", "Indicative Conditional", "Counterfactual
+// Conditional", "Sub-event", "Coreference".
+std::string_view relationFileName(Relation r);
+std::optional<Relation> relationFromFileName(std::string_view name);
+
+// Unicode lowercase of UTF-8 text (one code point to one code point).
+std::string lowercase(std::string_view utf8);
+// The evaluation's unigrams of one answer, in order.
+std::vector<std::string> answerTokens(std::string_view answer);
+// Whitespace-separated words, as people count answer length ("at most 12 words").
+std::size_t wordCount(std::string_view text);
+
+// Token F1 of all predicted answers pooled against all gold answers pooled.
+double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold);
+// 1 when the first predicted answer contains one of the gold event triggers.
+double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events);
+// 1 when the predicted and gold answer sets are equal, case aside.
+double exactMatch(std::span<const std::string> predicted, std::span<const std::string> gold);
+
+struct QuestionScore
+{
+    double tokenF1 = 0;
+    double hit1 = 0;
+    double em = 0;
+};
+QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
+                            std::span<const std::string> events);
+
+// One question of the project as the statistics see it.
+struct Question
+{
+    Relation type = Relation::Causal;
+    bool hasGold = false;
+    std::vector<std::string> gold;   // gold answer texts
+    std::vector<std::string> events; // gold event triggers
+};
+
+// One rater's (a person's or a model's) answers to some of the questions.
+struct RaterAnswers
+{
+    std::string name;
+    bool model = false;
+    std::string split; // models: the split their predictions came with
+    std::vector<std::uint32_t> questions; // indices into the question list, ascending
+    std::vector<std::vector<std::string>> answers;  // parallel to `questions`
+    std::vector<std::optional<Relation>> types;     // the rater's relation type, if any
+};
+
+struct Means
+{
+    std::size_t n = 0;
+    Estimate tokenF1;
+    Estimate hit1;
+    Estimate em;
+};
+
+struct RaterEvaluation
+{
+    std::size_t rater = 0; // index into the rater list
+    Means overall;
+    std::array<Means, kRelations> byType;
+    // Per answered question with gold: (question index, score), in question order.
+    std::vector<std::uint32_t> questions;
+    std::vector<QuestionScore> scores;
+};
+
+struct PairAgreement
+{
+    std::size_t a = 0, b = 0; // rater indices
+    std::size_t n = 0;        // questions both answered
+    Estimate tokenF1;
+    Estimate em;
+};
+
+struct McNemar
+{
+    std::size_t a = 0, b = 0; // rater indices (both models of one split)
+    std::string metric;       // "hit1" or "em"
+    std::size_t n01 = 0;      // a wrong, b right
+    std::size_t n10 = 0;      // a right, b wrong
+    double p = 1.0;           // exact two-sided binomial p
+};
+
+struct TypeAgreement
+{
+    std::vector<std::size_t> raters; // people who typed questions, rater indices
+    std::size_t items = 0;           // questions every one of them typed
+    Estimate fleissKappa;
+    // Per rater in `raters`: kRelations x kRelations counts, rows the rater's type,
+    // columns the reference type (the question's gold type).
+    std::vector<std::array<std::array<std::size_t, kRelations>, kRelations>> confusion;
+};
+
+struct Statistics
+{
+    std::size_t questions = 0;
+    std::size_t withGold = 0;
+    std::array<std::size_t, kRelations> byType{};
+    std::vector<RaterEvaluation> evaluations; // every rater against gold
+    std::vector<PairAgreement> agreement;     // every pair of people
+    std::vector<McNemar> mcnemar;             // every pair of models of one split
+    // Mean answers per answered question, per rater; gold first, then raters in order.
+    std::vector<double> answersPerQuestion;
+    // The same by relation type: [rater + 1][type], gold at 0; nullopt when none.
+    std::vector<std::array<std::optional<double>, kRelations>> answersPerQuestionByType;
+    TypeAgreement types;
+};
+
+// Exact two-sided McNemar p value: min(1, 2 * P[X <= min(n01, n10)]), X ~ Bin(n01 + n10, 1/2).
+double mcnemarExactP(std::size_t n01, std::size_t n10);
+
+Statistics computeStatistics(std::span<const Question> questions, std::span<const RaterAnswers> raters);
+
+} // namespace es::metrics::ester
