@@ -4,6 +4,8 @@
 #include "db/esd_format.h"
 #include "db/esd_report.h"
 #include "db/esd_store.h"
+#include "db/ester_report.h"
+#include "db/ester_store.h"
 #include "db/file_input.h"
 #include "db/project.h"
 
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <optional>
 #include <sstream>
+#include <variant>
 
 namespace es::app {
 
@@ -45,8 +48,9 @@ class Cli
         parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser_.addOptions({
             {QStringLiteral("db"), tr("The project file."), tr("FILE")},
-            {QStringLiteral("annotator"), tr("Whose labels the files hold."), tr("NAME")},
-            {QStringLiteral("model"), tr("Which model the scores come from."), tr("NAME")},
+            {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
+            {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
+            {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
             {QStringLiteral("format"), tr("The input format (%1); detected from the content by default.")
                                            .arg(QString::fromStdString(db::formatNames())),
              tr("NAME")},
@@ -101,9 +105,10 @@ class Cli
     {
         return tr("Usage:\n"
                   "  eventscope [--db FILE] [--annotator NAME]   open the workbench\n"
-                  "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]\n"
+                  "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]\n"
                   "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]\n"
                   "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]\n"
+                  "  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]\n"
                   "Exit status: 0 success, 1 bad input, 2 bad usage.\n");
     }
 
@@ -160,20 +165,70 @@ class Cli
 
         // Every file is read and checked before the project is opened, so a bad
         // file never leaves a trace in it.
+        struct EsterJob
+        {
+            QString file;
+            std::string split;
+            std::variant<db::EsterSplitFile, db::EsterPredictionFile> data;
+        };
         std::vector<db::EsdBatch> batches;
-        db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
+        QStringList esdFiles;
+        std::vector<EsterJob> esterJobs;
+        const db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
+        const QString splitOption = parser_.value(QStringLiteral("split"));
         for (const QString &file : files) {
-            batches.push_back(db::readEsdFile(file.toStdString(), forced, options, "; name it with --format"));
+            const std::string path = file.toStdString();
+            const std::string content = db::readInputFile(path);
+            switch (db::inputFormatOf(path, content, forced, "; name it with --format")) {
+            case db::InputFormat::EsterSplit: {
+                if (!model.isEmpty()) {
+                    return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+                }
+                const QString split = splitOption.isEmpty() ? QFileInfo(file).completeBaseName() : splitOption;
+                esterJobs.push_back({file, split.toStdString(), db::parseEsterSplit(content, path)});
+                break;
+            }
+            case db::InputFormat::EsterPredictions:
+                if (model.isEmpty() || splitOption.isEmpty()) {
+                    return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
+                }
+                esterJobs.push_back({file, splitOption.toStdString(), db::parseEsterPredictions(content, path)});
+                break;
+            default:
+                batches.push_back(db::parseEsdJsonLines(content, path, options));
+                esdFiles.push_back(file);
+                break;
+            }
         }
 
         const bool existed = QFileInfo::exists(*dbPath);
         std::vector<db::EsdImportSummary> summaries;
+        std::vector<db::EsterImportSummary> esterSummaries;
         try {
             db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
                                                         : qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString();
-            summaries = db::EsdStore(project).import(batches, by);
+            // Several datasets' files land together or not at all.
+            std::optional<db::Transaction> all;
+            if (!esterJobs.empty()) {
+                all.emplace(project.connection());
+            }
+            if (!batches.empty()) {
+                summaries = db::EsdStore(project).import(batches, by);
+            }
+            db::EsterStore ester(project);
+            for (const EsterJob &job : esterJobs) {
+                if (const auto *split = std::get_if<db::EsterSplitFile>(&job.data)) {
+                    esterSummaries.push_back(ester.importSplit(*split, job.split, annotator.toStdString(), by));
+                } else {
+                    esterSummaries.push_back(ester.importPredictions(std::get<db::EsterPredictionFile>(job.data),
+                                                                     model.toStdString(), job.split, by));
+                }
+            }
+            if (all) {
+                all->commit();
+            }
         } catch (...) {
             if (!existed) {
                 for (const char *suffix : {"", "-wal", "-shm"}) {
@@ -186,7 +241,7 @@ class Cli
             const auto &s = summaries[i];
             std::printf("%s\n", qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
                                               "%7 scores (%8 new, %9 changed)")
-                                               .arg(files[static_cast<qsizetype>(i)])
+                                               .arg(esdFiles[static_cast<qsizetype>(i)])
                                                .arg(s.pairsAdded + s.pairsKnown)
                                                .arg(s.pairsAdded)
                                                .arg(s.labelsAdded + s.labelsChanged + s.labelsUnchanged)
@@ -195,6 +250,30 @@ class Cli
                                                .arg(s.scoresAdded + s.scoresChanged + s.scoresUnchanged)
                                                .arg(s.scoresAdded)
                                                .arg(s.scoresChanged)));
+        }
+        for (std::size_t i = 0; i < esterSummaries.size(); ++i) {
+            const auto &s = esterSummaries[i];
+            const EsterJob &job = esterJobs[i];
+            const QString whose = !model.isEmpty() && std::holds_alternative<db::EsterPredictionFile>(job.data)
+                                      ? model
+                                  : annotator.isEmpty() ? tr("gold")
+                                                        : annotator;
+            std::printf("%s\n", qPrintable(tr("%1: split \"%2\", %3 questions (%4 new), %5 answer sets as %6 "
+                                              "(%7 new, %8 changed)")
+                                               .arg(job.file, QString::fromStdString(job.split))
+                                               .arg(s.questionsAdded + s.questionsKnown)
+                                               .arg(s.questionsAdded)
+                                               .arg(s.answerSetsAdded + s.answerSetsChanged + s.answerSetsUnchanged)
+                                               .arg(whose)
+                                               .arg(s.answerSetsAdded)
+                                               .arg(s.answerSetsChanged)));
+            if (s.longAnswers > 0) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
+                                           "(kept; the limit applies to new answers)",
+                                           nullptr, static_cast<int>(s.longAnswers))
+                                            .arg(job.file)));
+            }
         }
         return Ok;
     }
@@ -224,6 +303,17 @@ class Cli
                 }
             }
         }
+        if (which->isEmpty() || *which == QLatin1String("ester")) {
+            const db::EsterSnapshot snap = db::EsterStore(project).load({.text = false});
+            if (!snap.questions.empty() || !which->isEmpty()) {
+                const db::EsterAnalysis analysis = db::analyseEster(snap);
+                if (json) {
+                    out["ester"] = db::esterReportJson(snap, analysis);
+                } else {
+                    text += esterTextReport(snap, analysis);
+                }
+            }
+        }
         if (json) {
             std::printf("%s\n", out.dump(2).c_str());
         } else {
@@ -243,12 +333,25 @@ class Cli
         if (!dbPath || !which) {
             return status;
         }
-        if (*which != QLatin1String("esd")) {
+        if (*which == QLatin1String("openpi")) {
             return usage(tr("export of %1 is not available yet").arg(*which));
         }
         const QString outPath = parser_.value(QStringLiteral("out"));
         if (outPath.isEmpty()) {
             return usage(tr("--out FILE is required"));
+        }
+        if (*which == QLatin1String("ester")) {
+            const QString split = parser_.value(QStringLiteral("split"));
+            if (split.isEmpty()) {
+                return usage(tr("--split NAME is required to export ESTER"));
+            }
+            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            const std::string data =
+                db::EsterStore(project)
+                    .exportSplit(split.toStdString(), parser_.value(QStringLiteral("annotator")).toStdString())
+                    .dump(2) +
+                "\n";
+            return writeOut(outPath, data);
         }
         const QString what = parser_.value(QStringLiteral("what"));
         if (!what.isEmpty() && what != QLatin1String("pairs") && what != QLatin1String("gold")) {
@@ -259,7 +362,11 @@ class Cli
         db::EsdStore(project).exportJsonLines(buffer, what == QLatin1String("gold")
                                                           ? db::EsdStore::ExportWhat::Gold
                                                           : db::EsdStore::ExportWhat::Pairs);
-        const std::string data = std::move(buffer).str();
+        return writeOut(outPath, std::move(buffer).str());
+    }
+
+    static int writeOut(const QString &outPath, const std::string &data)
+    {
         if (outPath == QLatin1String("-")) {
             std::fwrite(data.data(), 1, data.size(), stdout);
             return Ok;

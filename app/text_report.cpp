@@ -77,6 +77,94 @@ class Report
         }
         return out;
     }
+
+    static QString relation(std::size_t t)
+    {
+        static const char *const names[] = {QT_TR_NOOP("causal"), QT_TR_NOOP("conditional"),
+                                            QT_TR_NOOP("counterfactual"), QT_TR_NOOP("sub-event"),
+                                            QT_TR_NOOP("coreference")};
+        return tr(names[t]);
+    }
+
+    static QString ester(const db::EsterSnapshot &snap, const db::EsterAnalysis &a)
+    {
+        namespace ester = metrics::ester;
+        const ester::Statistics &st = a.stats;
+        QString out;
+        out += tr("ESTER: event semantic relation QA") + QLatin1Char('\n');
+        out += row(tr("Passages"), QString::number(snap.passages.size()));
+        out += row(tr("Questions"), QString::number(st.questions));
+        out += row(tr("With gold answers"), QString::number(st.withGold));
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            out += row(QStringLiteral("  ") + relation(t), QString::number(st.byType[t]));
+        }
+
+        out += QLatin1Char('\n') + tr("Models against gold (token F1 / HIT@1 / EM)") + QLatin1Char('\n');
+        bool anyModel = false;
+        for (const auto &ev : st.evaluations) {
+            const auto &r = snap.raters[ev.rater];
+            if (!r.model) {
+                continue;
+            }
+            anyModel = true;
+            out += QStringLiteral("  %1 %2\n")
+                       .arg(tr("%1 on %2 (n = %3)")
+                                .arg(QString::fromStdString(r.name), QString::fromStdString(r.split))
+                                .arg(ev.overall.n),
+                            -40)
+                       .arg(QStringLiteral("%1 / %2 / %3")
+                                .arg(value(ev.overall.tokenF1), value(ev.overall.hit1), value(ev.overall.em)));
+            for (std::size_t t = 0; t < ester::kRelations; ++t) {
+                const auto &m = ev.byType[t];
+                if (m.n == 0) {
+                    continue;
+                }
+                out += QStringLiteral("    %1 %2\n")
+                           .arg(tr("%1 (n = %2)").arg(relation(t)).arg(m.n), -38)
+                           .arg(QStringLiteral("%1 / %2 / %3").arg(value(m.tokenF1), value(m.hit1), value(m.em)));
+            }
+        }
+        if (!anyModel) {
+            out += QStringLiteral("  ") + tr("no model predictions") + QLatin1Char('\n');
+        }
+        if (!st.agreement.empty()) {
+            out += QLatin1Char('\n') + tr("Agreement between annotators (token F1 / EM)") + QLatin1Char('\n');
+            for (const auto &pa : st.agreement) {
+                out += row(tr("%1 / %2 (n = %3)")
+                               .arg(QString::fromStdString(snap.raters[pa.a].name),
+                                    QString::fromStdString(snap.raters[pa.b].name))
+                               .arg(pa.n),
+                           QStringLiteral("%1 / %2").arg(value(pa.tokenF1), value(pa.em)), 38);
+            }
+        }
+        if (!st.types.raters.empty()) {
+            out += row(tr("Relation type Fleiss' kappa"), value(st.types.fleissKappa), 38);
+        }
+        out += QLatin1Char('\n') + tr("Answers per question") + QLatin1Char('\n');
+        if (st.withGold > 0) {
+            out += row(tr("gold"), QString::number(st.answersPerQuestion[0], 'f', 2));
+        }
+        for (std::size_t r = 0; r < snap.raters.size(); ++r) {
+            const auto &rater = snap.raters[r];
+            if (rater.questions.empty()) {
+                continue;
+            }
+            const QString name = rater.model ? tr("%1 on %2").arg(QString::fromStdString(rater.name),
+                                                                  QString::fromStdString(rater.split))
+                                             : QString::fromStdString(rater.name);
+            out += row(name, QString::number(st.answersPerQuestion[r + 1], 'f', 2));
+        }
+        if (!st.mcnemar.empty()) {
+            out += QLatin1Char('\n') + tr("McNemar's exact test between models") + QLatin1Char('\n');
+            for (const auto &m : st.mcnemar) {
+                out += row(tr("%1 / %2, %3").arg(QString::fromStdString(snap.raters[m.a].name),
+                                                  QString::fromStdString(snap.raters[m.b].name),
+                                                  m.metric == "em" ? tr("EM") : tr("HIT@1")),
+                           tr("n01 = %1, n10 = %2, p = %3").arg(m.n01).arg(m.n10).arg(m.p, 0, 'g', 4), 38);
+            }
+        }
+        return out;
+    }
 };
 
 } // namespace
@@ -84,6 +172,11 @@ class Report
 QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats)
 {
     return Report::build(snapshot, stats);
+}
+
+QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis)
+{
+    return Report::ester(snapshot, analysis);
 }
 
 } // namespace es::app

@@ -2,6 +2,7 @@
 // `eventscope report` for people: aligned plain-text tables.
 
 #include "db/esd_snapshot.h"
+#include "db/ester_snapshot.h"
 #include "metrics/esd_statistics.h"
 
 #include <QString>
@@ -9,5 +10,6 @@
 namespace es::app {
 
 QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats);
+QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis);
 
 } // namespace es::app

@@ -1,6 +1,7 @@
 #include "db/file_input.h"
 
 #include "db/esd_format.h"
+#include "db/ester_format.h"
 #include "db/project.h"
 
 #include <cerrno>
@@ -43,31 +44,53 @@ InputFormat formatFromName(std::string_view name)
     if (name == "esd" || name == "esd-jsonl") {
         return InputFormat::EsdJsonLines;
     }
+    if (name == "ester") {
+        return InputFormat::EsterSplit;
+    }
+    if (name == "ester-predictions") {
+        return InputFormat::EsterPredictions;
+    }
     return InputFormat::Unknown;
 }
 
-std::string formatNames() { return "esd"; }
+std::string formatNames() { return "esd, ester, ester-predictions"; }
 
 EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
                      const std::string &unrecognisedHint)
 {
     const std::string content = readInputFile(path);
-    const InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
-    if (format != InputFormat::EsdJsonLines) {
-        if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
-            throw InputError(path + ": empty file");
-        }
-        throw InputError(path + ": unrecognised format (expected ESD JSON Lines)" + unrecognisedHint);
+    if (inputFormatOf(path, content, forced, unrecognisedHint) != InputFormat::EsdJsonLines) {
+        throw InputError(path + ": not an ESD JSON Lines file");
     }
     return parseEsdJsonLines(content, path, options);
 }
 
 InputFormat detectFormat(std::string_view content)
 {
+    if (looksLikeEsterSplit(content)) {
+        return InputFormat::EsterSplit;
+    }
+    if (looksLikeEsterPredictions(content)) {
+        return InputFormat::EsterPredictions;
+    }
     if (looksLikeEsdJsonLines(content)) {
         return InputFormat::EsdJsonLines;
     }
     return InputFormat::Unknown;
+}
+
+InputFormat inputFormatOf(const std::string &path, std::string_view content, InputFormat forced,
+                          const std::string &unrecognisedHint)
+{
+    if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
+        throw InputError(path + ": empty file");
+    }
+    const InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
+    if (format == InputFormat::Unknown) {
+        throw InputError(path + ": unrecognised format (expected ESD JSON Lines, an ESTER split or ESTER predictions)" +
+                         unrecognisedHint);
+    }
+    return format;
 }
 
 } // namespace es::db

@@ -10,7 +10,7 @@ namespace es::db {
 std::string readInputFile(const std::string &path);
 
 // The format names `--format` accepts.
-enum class InputFormat { Unknown, EsdJsonLines };
+enum class InputFormat { Unknown, EsdJsonLines, EsterSplit, EsterPredictions };
 InputFormat formatFromName(std::string_view name);
 std::string formatNames();
 
@@ -25,5 +25,10 @@ struct EsdParseOptions;
 // appended to the last message (the command line says how to name the format).
 EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
                      const std::string &unrecognisedHint = {});
+
+// The format of `content`, read from `path`: `forced` when given, else detected;
+// throws InputError for an empty or unrecognised file.
+InputFormat inputFormatOf(const std::string &path, std::string_view content, InputFormat forced,
+                          const std::string &unrecognisedHint = {});
 
 } // namespace es::db

@@ -190,13 +190,16 @@ ScopedExec::~ScopedExec()
     }
 }
 
-Transaction::Transaction(Connection &c) : c_(c) { c_.exec("BEGIN IMMEDIATE"); }
+Transaction::Transaction(Connection &c) : c_(c), nested_(sqlite3_get_autocommit(c.handle()) == 0)
+{
+    c_.exec(nested_ ? "SAVEPOINT es_nested" : "BEGIN IMMEDIATE");
+}
 
 Transaction::~Transaction()
 {
     if (!done_) {
         try {
-            c_.exec("ROLLBACK");
+            c_.exec(nested_ ? "ROLLBACK TO es_nested; RELEASE es_nested" : "ROLLBACK");
         } catch (const DbError &) {
             // The transaction is already gone (SQLite rolls back on some errors itself).
         }
@@ -205,7 +208,7 @@ Transaction::~Transaction()
 
 void Transaction::commit()
 {
-    c_.exec("COMMIT");
+    c_.exec(nested_ ? "RELEASE es_nested" : "COMMIT");
     done_ = true;
 }
 

@@ -102,7 +102,8 @@ class ScopedExec
 };
 
 // BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an
-// exception anywhere in a write leaves the project as it was.
+// exception anywhere in a write leaves the project as it was. Inside another
+// transaction it is a savepoint, so several imports can land as one.
 class Transaction
 {
   public:
@@ -114,6 +115,7 @@ class Transaction
 
   private:
     Connection &c_;
+    bool nested_ = false;
     bool done_ = false;
 };
 

@@ -1,0 +1,91 @@
+#pragma once
+// ESTER files as released (github.com/PlusLabNLP/ESTER, data/final_*_ans_gen.json):
+//   split:       a JSON array of {context, question, question_event, answer_texts,
+//                answer_indices ["(start,end)"], events, original_events {spans, indices},
+//                type, passageID?, ...}; offsets count code points, end exclusive.
+//   predictions: a JSON array of answer lists, one per record of a split, in its order.
+
+#include "metrics/ester.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace es::db {
+
+struct EsterSpan
+{
+    int start = 0; // code points into the passage
+    int end = 0;   // exclusive
+    friend bool operator==(const EsterSpan &, const EsterSpan &) = default;
+    friend auto operator<=>(const EsterSpan &, const EsterSpan &) = default;
+};
+
+struct EsterAnswer
+{
+    std::string text;
+    std::optional<EsterSpan> span; // models give text only
+    friend bool operator==(const EsterAnswer &, const EsterAnswer &) = default;
+};
+
+struct EsterRecord
+{
+    std::size_t index = 0; // position in the file's array
+    std::string context;
+    std::string question;
+    std::string questionEvent;
+    metrics::ester::Relation type = metrics::ester::Relation::Causal;
+    bool hasAnswers = false; // the released test split has none
+    std::vector<EsterAnswer> answers;
+    std::optional<std::vector<std::string>> events;
+    std::optional<std::string> originalEvents; // JSON text as given
+    std::optional<std::string> extra;          // JSON object of every other field
+};
+
+struct EsterSplitFile
+{
+    std::string source;
+    std::vector<EsterRecord> records;
+    std::size_t longAnswers = 0; // answers of more than 12 words, accepted with a warning
+};
+
+struct EsterPredictionFile
+{
+    std::string source;
+    std::vector<std::vector<std::string>> answers;
+};
+
+// Parse and check a whole file; throw InputError "source: [i].field: problem" (or
+// "source:line: malformed JSON ...") at the first problem.
+EsterSplitFile parseEsterSplit(std::string_view content, const std::string &source);
+EsterPredictionFile parseEsterPredictions(std::string_view content, const std::string &source);
+
+bool looksLikeEsterSplit(std::string_view content);
+bool looksLikeEsterPredictions(std::string_view content);
+
+// "(start,end)" <-> span.
+std::optional<EsterSpan> parseEsterOffsets(std::string_view text);
+std::string esterOffsets(const EsterSpan &span);
+
+// Code point offsets <-> byte offsets of UTF-8 text.
+class CodePointIndex
+{
+  public:
+    explicit CodePointIndex(std::string_view text);
+    std::size_t size() const { return ascii_ ? text_.size() : bytes_.size() - 1; }
+    std::size_t byteOffset(std::size_t codePoint) const { return ascii_ ? codePoint : bytes_[codePoint]; }
+    std::string_view slice(const EsterSpan &span) const;
+
+  private:
+    std::string_view text_;
+    bool ascii_ = true;
+    std::vector<std::size_t> bytes_;
+};
+
+// The released record of one question: what export writes and import reads.
+nlohmann::ordered_json esterRecordJson(const EsterRecord &record);
+
+} // namespace es::db

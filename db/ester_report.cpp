@@ -1,0 +1,109 @@
+#include "db/ester_report.h"
+
+namespace es::db {
+
+using nlohmann::ordered_json;
+namespace ester = metrics::ester;
+
+namespace {
+
+void put(ordered_json &obj, const char *key, const metrics::Estimate &e)
+{
+    if (e.defined()) {
+        obj[key] = *e.value;
+    } else {
+        obj[key] = nullptr;
+        obj[std::string(key) + "_reason"] = e.reason;
+    }
+}
+
+void putMeans(ordered_json &obj, const ester::Means &m)
+{
+    obj["n"] = m.n;
+    put(obj, "token_f1", m.tokenF1);
+    put(obj, "hit1", m.hit1);
+    put(obj, "em", m.em);
+}
+
+} // namespace
+
+ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &analysis)
+{
+    const ester::Statistics &st = analysis.stats;
+    ordered_json out;
+    out["passages"] = snap.passages.size();
+    out["questions"] = st.questions;
+    out["questions_with_gold"] = st.withGold;
+    ordered_json byType = ordered_json::object();
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        byType[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = st.byType[t];
+    }
+    out["by_type"] = std::move(byType);
+
+    ordered_json models = ordered_json::array();
+    for (const ester::RaterEvaluation &ev : st.evaluations) {
+        const auto &r = snap.raters[ev.rater];
+        if (!r.model) {
+            continue;
+        }
+        ordered_json m;
+        m["model"] = r.name;
+        m["split"] = r.split;
+        putMeans(m, ev.overall);
+        ordered_json types = ordered_json::object();
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            ordered_json one;
+            putMeans(one, ev.byType[t]);
+            types[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
+        }
+        m["by_type"] = std::move(types);
+        models.push_back(std::move(m));
+    }
+    out["models"] = std::move(models);
+
+    ordered_json agreement = ordered_json::array();
+    for (const ester::PairAgreement &pa : st.agreement) {
+        ordered_json a = {{"a", snap.raters[pa.a].name}, {"b", snap.raters[pa.b].name}, {"n", pa.n}};
+        put(a, "token_f1", pa.tokenF1);
+        put(a, "em", pa.em);
+        agreement.push_back(std::move(a));
+    }
+    out["agreement"] = std::move(agreement);
+
+    ordered_json perQuestion = ordered_json::object();
+    if (st.withGold > 0) {
+        perQuestion["gold"] = st.answersPerQuestion[0];
+    }
+    for (std::size_t r = 0; r < snap.raters.size(); ++r) {
+        if (!snap.raters[r].questions.empty()) {
+            const auto &rater = snap.raters[r];
+            perQuestion[rater.model ? rater.name + " (" + rater.split + ")" : rater.name] = st.answersPerQuestion[r + 1];
+        }
+    }
+    out["answers_per_question"] = std::move(perQuestion);
+
+    ordered_json types;
+    ordered_json raters = ordered_json::array();
+    for (std::size_t r : st.types.raters) {
+        raters.push_back(snap.raters[r].name);
+    }
+    types["raters"] = std::move(raters);
+    types["questions"] = st.types.items;
+    put(types, "fleiss_kappa", st.types.fleissKappa);
+    out["type_agreement"] = std::move(types);
+
+    ordered_json mcnemar = ordered_json::array();
+    for (const ester::McNemar &m : st.mcnemar) {
+        mcnemar.push_back({{"a", snap.raters[m.a].name},
+                           {"b", snap.raters[m.b].name},
+                           {"split", snap.raters[m.a].split},
+                           {"metric", m.metric},
+                           {"n01", m.n01},
+                           {"n10", m.n10},
+                           {"p", m.p}});
+    }
+    out["mcnemar"] = std::move(mcnemar);
+    return out;
+}
+
+} // namespace es::db

@@ -1,0 +1,88 @@
+#pragma once
+// Everything the ESTER views and statistics read, loaded from the project in one go.
+
+#include "db/ester_format.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace es::db {
+
+struct EsterSnapshot
+{
+    struct Passage
+    {
+        std::int64_t id = 0;
+        std::string text;
+        std::vector<EsterSpan> releasedTriggers; // union of its questions' original_events
+        std::vector<std::uint32_t> questions;    // in question order
+    };
+    struct Question
+    {
+        std::int64_t id = 0;
+        std::uint32_t passage = 0;
+        std::string question;
+        std::string questionEvent;
+        metrics::ester::Relation type = metrics::ester::Relation::Causal;
+        int occurrence = 0;
+        std::vector<std::string> events; // gold event triggers
+        bool hasGold = false;
+        std::vector<EsterAnswer> gold;
+        std::string author; // who wrote it in EventScope; empty when imported
+    };
+    // A person's or a model's answers; for a model one entry per imported split.
+    struct Rater
+    {
+        std::int64_t id = 0;
+        std::string name;
+        bool model = false;
+        std::string split; // models only
+        std::vector<std::uint32_t> questions; // ascending question indices
+        std::vector<std::vector<EsterAnswer>> answers;
+        std::vector<std::optional<metrics::ester::Relation>> types;
+
+        // Index into `questions` of question q, or -1.
+        std::ptrdiff_t find(std::uint32_t q) const;
+    };
+    struct Split
+    {
+        std::int64_t id = 0;
+        std::string name;
+        std::vector<std::uint32_t> questions; // in split order
+    };
+    struct Review
+    {
+        std::string person;
+        bool valid = true;
+        std::string reason;
+    };
+
+    std::vector<Passage> passages;
+    std::vector<Question> questions;
+    std::vector<Split> splits;
+    std::vector<Rater> raters; // people (by name), then models by (name, split)
+    // (passage index, person) -> that person's triggers, when they changed any.
+    std::map<std::pair<std::uint32_t, std::string>, std::vector<EsterSpan>> triggers;
+    std::multimap<std::uint32_t, Review> reviews; // by question index
+    std::unordered_map<std::int64_t, std::uint32_t> questionIndex;
+
+    const Rater *person(const std::string &name) const;
+    // The triggers a person sees in a passage: theirs, or the released ones.
+    std::vector<EsterSpan> triggersFor(std::uint32_t passage, const std::string &person) const;
+};
+
+struct EsterAnalysis
+{
+    std::vector<metrics::ester::Question> questions;
+    std::vector<metrics::ester::RaterAnswers> raters; // parallel to EsterSnapshot::raters
+    metrics::ester::Statistics stats;
+};
+
+// The metrics' view of a snapshot: models are scored on their split's questions only.
+EsterAnalysis analyseEster(const EsterSnapshot &snapshot);
+
+} // namespace es::db

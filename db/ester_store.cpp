@@ -1,0 +1,743 @@
+#include "db/ester_store.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace es::db {
+
+using nlohmann::ordered_json;
+namespace ester = metrics::ester;
+
+namespace {
+
+std::optional<std::string> typeText(const std::optional<ester::Relation> &t)
+{
+    return t ? std::optional<std::string>(std::string(ester::relationName(*t))) : std::nullopt;
+}
+
+std::optional<ester::Relation> typeFrom(const Statement &s, int column)
+{
+    return s.isNull(column) ? std::nullopt : ester::relationFromName(s.textView(column));
+}
+
+std::optional<std::string> column(const Statement &s, int c)
+{
+    return s.isNull(c) ? std::nullopt : std::optional<std::string>(s.text(c));
+}
+
+std::string spansJson(const std::vector<EsterSpan> &spans)
+{
+    ordered_json a = ordered_json::array();
+    for (const EsterSpan &s : spans) {
+        a.push_back({s.start, s.end});
+    }
+    return a.dump();
+}
+
+std::vector<EsterSpan> spansFromJson(std::string_view text)
+{
+    std::vector<EsterSpan> out;
+    for (const auto &p : ordered_json::parse(text)) {
+        out.push_back({p.at(0).get<int>(), p.at(1).get<int>()});
+    }
+    return out;
+}
+
+std::string setDescription(const std::optional<EsterAnswerSet> &s)
+{
+    if (!s) {
+        return {};
+    }
+    ordered_json o;
+    o["type"] = s->type ? ordered_json(std::string(ester::relationName(*s->type))) : ordered_json();
+    o["answers"] = ordered_json::parse(esterAnswersJson(s->answers));
+    return o.dump();
+}
+
+// The released triggers of a question: the spans of its original_events.
+void addReleasedTriggers(std::string_view originalEvents, std::vector<EsterSpan> &out)
+{
+    const ordered_json oe = ordered_json::parse(originalEvents);
+    const auto idx = oe.find("indices");
+    if (idx == oe.end() || !idx->is_array()) {
+        return;
+    }
+    for (const auto &x : *idx) {
+        if (x.is_string()) {
+            if (const auto span = parseEsterOffsets(x.get<std::string>())) {
+                out.push_back(*span);
+            }
+        }
+    }
+}
+
+std::int64_t splitId(Connection &db, const std::string &name)
+{
+    Statement s = db.prepare("SELECT id FROM ester_split WHERE name = ?");
+    s.bind(1, name);
+    return s.step() ? s.int64(0) : 0;
+}
+
+std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)
+{
+    std::vector<std::int64_t> ids;
+    Statement s = db.prepare("SELECT question_id FROM ester_split_question WHERE split_id = ? ORDER BY position");
+    s.bind(1, split);
+    while (s.step()) {
+        ids.push_back(s.int64(0));
+    }
+    return ids;
+}
+
+} // namespace
+
+std::string esterAnswersJson(const std::vector<EsterAnswer> &answers)
+{
+    ordered_json a = ordered_json::array();
+    for (const EsterAnswer &x : answers) {
+        if (x.span) {
+            a.push_back({x.text, x.span->start, x.span->end});
+        } else {
+            a.push_back({x.text, nullptr, nullptr});
+        }
+    }
+    return a.dump();
+}
+
+std::vector<EsterAnswer> esterAnswersFromJson(std::string_view text)
+{
+    std::vector<EsterAnswer> out;
+    const ordered_json a = ordered_json::parse(text);
+    out.reserve(a.size());
+    for (const auto &x : a) {
+        EsterAnswer answer{x.at(0).get<std::string>(), std::nullopt};
+        if (x.size() >= 3 && x[1].is_number_integer() && x[2].is_number_integer()) {
+            answer.span = EsterSpan{x[1].get<int>(), x[2].get<int>()};
+        }
+        out.push_back(std::move(answer));
+    }
+    return out;
+}
+
+EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std::string &split,
+                                           const std::string &annotator, const std::string &importedBy)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::string at = nowUtc();
+    EsterImportSummary sum;
+    sum.longAnswers = file.longAnswers;
+    const std::int64_t personId = annotator.empty() ? 0 : project_.ensurePerson(annotator);
+    const std::string who = annotator.empty() ? importedBy : annotator;
+
+    Statement findPassage = db.prepare("SELECT id FROM ester_passage WHERE text = ?");
+    Statement insertPassage = db.prepare("INSERT INTO ester_passage(text) VALUES (?)");
+    Statement findQuestion = db.prepare(
+        "SELECT id, type, events, original_events, extra, question_event FROM ester_question "
+        "WHERE passage_id = ? AND question = ? AND occurrence = ?");
+    Statement insertQuestion = db.prepare(
+        "INSERT INTO ester_question(passage_id, question, occurrence, question_event, type, events, "
+        "original_events, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement updateQuestion = db.prepare(
+        "UPDATE ester_question SET type = ?, events = ?, original_events = ?, extra = ?, question_event = ? "
+        "WHERE id = ?");
+    Statement findSet = db.prepare(
+        "SELECT id, answers, type FROM ester_answer_set WHERE question_id = ? AND person_id IS ? AND model_id IS NULL");
+    Statement insertSet = db.prepare(
+        "INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)");
+    Statement updateSet = db.prepare("UPDATE ester_answer_set SET answers = ?, type = ?, set_at = ? WHERE id = ?");
+
+    std::unordered_map<std::string, std::int64_t> passages;
+    std::unordered_map<std::string, int> occurrences;
+    std::vector<std::int64_t> ids;
+    ids.reserve(file.records.size());
+    for (const EsterRecord &rec : file.records) {
+        if (!annotator.empty() && !rec.hasAnswers) {
+            throw InputError(file.source + ": [" + std::to_string(rec.index) +
+                             "]: no answer_texts to import as " + annotator + "'s answers");
+        }
+        auto pit = passages.find(rec.context);
+        if (pit == passages.end()) {
+            findPassage.bind(1, rec.context);
+            std::int64_t pid = 0;
+            if (findPassage.step()) {
+                pid = findPassage.int64(0);
+            } else {
+                insertPassage.bind(1, rec.context).run();
+                pid = db.lastInsertId();
+            }
+            findPassage.reset();
+            pit = passages.emplace(rec.context, pid).first;
+        }
+        const int occurrence = occurrences[rec.context + '\x1f' + rec.question]++;
+        const std::optional<std::string> events =
+            rec.events ? std::optional<std::string>(ordered_json(*rec.events).dump()) : std::nullopt;
+        const std::string type(ester::relationName(rec.type));
+
+        findQuestion.bind(1, pit->second).bind(2, rec.question).bind(3, occurrence);
+        std::int64_t qid = 0;
+        if (findQuestion.step()) {
+            qid = findQuestion.int64(0);
+            ++sum.questionsKnown;
+            const bool same = findQuestion.text(1) == type && column(findQuestion, 2) == events &&
+                              column(findQuestion, 3) == rec.originalEvents &&
+                              column(findQuestion, 4) == rec.extra && findQuestion.text(5) == rec.questionEvent;
+            findQuestion.reset();
+            // Only gold files speak for the question itself; a person's copy of it may
+            // carry their own type, which goes with their answers.
+            if (!same && annotator.empty()) {
+                updateQuestion.bind(1, type)
+                    .bind(2, events)
+                    .bind(3, rec.originalEvents)
+                    .bind(4, rec.extra)
+                    .bind(5, rec.questionEvent)
+                    .bind(6, qid)
+                    .run();
+                project_.audit(who, "question.update", "ester", std::to_string(qid), {}, type, file.source);
+            }
+        } else {
+            findQuestion.reset();
+            insertQuestion.bind(1, pit->second)
+                .bind(2, rec.question)
+                .bind(3, occurrence)
+                .bind(4, rec.questionEvent)
+                .bind(5, type)
+                .bind(6, events)
+                .bind(7, rec.originalEvents)
+                .bind(8, rec.extra)
+                .bind(9, at)
+                .run();
+            qid = db.lastInsertId();
+            ++sum.questionsAdded;
+        }
+        ids.push_back(qid);
+
+        if (!rec.hasAnswers) {
+            continue;
+        }
+        const std::string answers = esterAnswersJson(rec.answers);
+        const std::optional<std::string> setType = annotator.empty() ? std::nullopt : std::optional(type);
+        findSet.bind(1, qid);
+        if (personId) {
+            findSet.bind(2, personId);
+        } else {
+            findSet.bindNull(2);
+        }
+        if (findSet.step()) {
+            const std::int64_t setId = findSet.int64(0);
+            const std::string old = findSet.text(1);
+            const std::optional<std::string> oldType = column(findSet, 2);
+            findSet.reset();
+            if (old == answers && oldType == setType) {
+                ++sum.answerSetsUnchanged;
+            } else {
+                updateSet.bind(1, answers).bind(2, setType).bind(3, at).bind(4, setId).run();
+                project_.audit(who, "answers.set", "ester", std::to_string(qid), old, answers, file.source);
+                ++sum.answerSetsChanged;
+            }
+        } else {
+            findSet.reset();
+            insertSet.bind(1, qid);
+            if (personId) {
+                insertSet.bind(2, personId);
+            } else {
+                insertSet.bindNull(2);
+            }
+            insertSet.bind(3, setType).bind(4, answers).bind(5, at).run();
+            ++sum.answerSetsAdded;
+        }
+    }
+
+    std::int64_t sid = splitId(db, split);
+    if (sid != 0) {
+        const std::vector<std::int64_t> listed = splitListing(db, sid);
+        if (listed != ids) {
+            throw InputError(file.source + ": split \"" + split + "\" already lists " + std::to_string(listed.size()) +
+                             " questions that differ from this file's " + std::to_string(ids.size()) +
+                             "; name this one with --split");
+        }
+    } else {
+        db.prepare("INSERT INTO ester_split(name) VALUES (?)").bind(1, split).run();
+        sid = db.lastInsertId();
+        Statement list = db.prepare("INSERT INTO ester_split_question(split_id, position, question_id) VALUES (?, ?, ?)");
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            list.bind(1, sid).bind(2, static_cast<std::int64_t>(i)).bind(3, ids[i]).run();
+        }
+    }
+    ordered_json detail = {{"split", split},
+                           {"annotator", annotator},
+                           {"questions_added", sum.questionsAdded},
+                           {"answer_sets_added", sum.answerSetsAdded},
+                           {"answer_sets_changed", sum.answerSetsChanged},
+                           {"long_answers", sum.longAnswers}};
+    project_.audit(importedBy, "import", "ester", file.source, {}, {}, detail.dump());
+    tx.commit();
+    return sum;
+}
+
+EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file, const std::string &model,
+                                                 const std::string &split, const std::string &importedBy)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::string at = nowUtc();
+    const std::int64_t sid = splitId(db, split);
+    if (sid == 0) {
+        throw InputError(file.source + ": the project has no ESTER split \"" + split +
+                         "\" (import the split first, or name it with --split)");
+    }
+    const std::vector<std::int64_t> ids = splitListing(db, sid);
+    if (ids.size() != file.answers.size()) {
+        throw InputError(file.source + ": " + std::to_string(file.answers.size()) + " answer lists, but split \"" +
+                         split + "\" has " + std::to_string(ids.size()) + " questions");
+    }
+    std::int64_t modelId = 0;
+    {
+        Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
+        find.bind(1, model);
+        if (find.step()) {
+            modelId = find.int64(0);
+        } else {
+            db.prepare("INSERT INTO model(name) VALUES (?)").bind(1, model).run();
+            modelId = db.lastInsertId();
+        }
+    }
+    EsterImportSummary sum;
+    sum.questionsKnown = ids.size();
+    Statement findSet = db.prepare("SELECT id, answers FROM ester_answer_set WHERE question_id = ? AND model_id = ?");
+    Statement insertSet = db.prepare(
+        "INSERT INTO ester_answer_set(question_id, model_id, answers, set_at) VALUES (?, ?, ?, ?)");
+    Statement updateSet = db.prepare("UPDATE ester_answer_set SET answers = ?, set_at = ? WHERE id = ?");
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        std::vector<EsterAnswer> answers;
+        for (const std::string &t : file.answers[i]) {
+            answers.push_back({t, std::nullopt});
+        }
+        const std::string json = esterAnswersJson(answers);
+        findSet.bind(1, ids[i]).bind(2, modelId);
+        if (findSet.step()) {
+            const std::int64_t setId = findSet.int64(0);
+            const bool same = findSet.textView(1) == json;
+            findSet.reset();
+            if (same) {
+                ++sum.answerSetsUnchanged;
+            } else {
+                updateSet.bind(1, json).bind(2, at).bind(3, setId).run();
+                ++sum.answerSetsChanged;
+            }
+        } else {
+            findSet.reset();
+            insertSet.bind(1, ids[i]).bind(2, modelId).bind(3, json).bind(4, at).run();
+            ++sum.answerSetsAdded;
+        }
+    }
+    db.prepare("INSERT OR REPLACE INTO ester_prediction_run(model_id, split_id, imported_at) VALUES (?, ?, ?)")
+        .bind(1, modelId)
+        .bind(2, sid)
+        .bind(3, at)
+        .run();
+    ordered_json detail = {{"split", split},
+                           {"model", model},
+                           {"answer_sets_added", sum.answerSetsAdded},
+                           {"answer_sets_changed", sum.answerSetsChanged}};
+    project_.audit(importedBy, "import", "ester", file.source, {}, {}, detail.dump());
+    tx.commit();
+    return sum;
+}
+
+EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
+{
+    Connection &db = project_.connection();
+    // One read transaction: a consistent view even while another process writes.
+    const bool own = sqlite3_get_autocommit(db.handle()) != 0;
+    if (own) {
+        db.exec("BEGIN");
+    }
+    const ScopedExec end(db, own ? "COMMIT" : "");
+    EsterSnapshot snap;
+    std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
+    {
+        Statement s = db.prepare(options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
+                                              : "SELECT id, '' FROM ester_passage ORDER BY id");
+        while (s.step()) {
+            passageIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.passages.size()));
+            snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
+        }
+    }
+    {
+        Statement s = db.prepare(std::string("SELECT q.id, q.passage_id, ") +
+                                 (options.text ? "q.question, q.question_event, " : "'', '', ") +
+                                 "q.type, q.occurrence, q.events, " +
+                                 (options.text ? "q.original_events, " : "NULL, ") +
+                                 "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY q.id");
+        while (s.step()) {
+            EsterSnapshot::Question q;
+            q.id = s.int64(0);
+            q.passage = passageIndex.at(s.int64(1));
+            q.question = s.text(2);
+            q.questionEvent = s.text(3);
+            q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
+            q.occurrence = s.integer(5);
+            if (!s.isNull(6)) {
+                for (const auto &e : ordered_json::parse(s.textView(6))) {
+                    q.events.push_back(e.get<std::string>());
+                }
+            }
+            if (!s.isNull(7)) {
+                addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
+            }
+            if (!s.isNull(8)) {
+                q.author = s.text(8);
+            }
+            const auto index = static_cast<std::uint32_t>(snap.questions.size());
+            snap.questionIndex.emplace(q.id, index);
+            snap.passages[q.passage].questions.push_back(index);
+            snap.questions.push_back(std::move(q));
+        }
+        for (auto &p : snap.passages) {
+            std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
+            p.releasedTriggers.erase(std::unique(p.releasedTriggers.begin(), p.releasedTriggers.end()),
+                                     p.releasedTriggers.end());
+        }
+    }
+    {
+        Statement s = db.prepare(
+            "SELECT question_id, answers FROM ester_answer_set WHERE person_id IS NULL AND model_id IS NULL");
+        while (s.step()) {
+            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+            q.hasGold = true;
+            q.gold = esterAnswersFromJson(s.textView(1));
+        }
+    }
+    {
+        Statement s = db.prepare(
+            "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
+            "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id");
+        while (s.step()) {
+            if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
+                snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
+            }
+            auto &r = snap.raters.back();
+            r.questions.push_back(snap.questionIndex.at(s.int64(2)));
+            r.types.push_back(typeFrom(s, 3));
+            r.answers.push_back(esterAnswersFromJson(s.textView(4)));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT split_id, s.name, question_id FROM ester_split_question "
+                                 "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position");
+        while (s.step()) {
+            if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
+                snap.splits.push_back({s.int64(0), s.text(1), {}});
+            }
+            snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
+        }
+    }
+    {
+        // Models: one rater per (model, split), over that split's questions.
+        struct Run
+        {
+            std::int64_t model;
+            std::string name;
+            std::size_t split;
+        };
+        std::vector<Run> runs;
+        Statement s = db.prepare("SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
+                                 "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id");
+        while (s.step()) {
+            const std::int64_t sid = s.int64(2);
+            const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
+                                         [&](const auto &x) { return x.id == sid; });
+            if (it != snap.splits.end()) {
+                runs.push_back({s.int64(0), s.text(1), static_cast<std::size_t>(it - snap.splits.begin())});
+            }
+        }
+        std::unordered_map<std::int64_t, std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>> byModel;
+        Statement a = db.prepare("SELECT model_id, question_id, answers FROM ester_answer_set WHERE model_id IS NOT NULL");
+        while (a.step()) {
+            byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)), esterAnswersFromJson(a.textView(2)));
+        }
+        for (const Run &run : runs) {
+            EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name, {}, {}, {}};
+            r.questions = snap.splits[run.split].questions;
+            std::sort(r.questions.begin(), r.questions.end());
+            r.questions.erase(std::unique(r.questions.begin(), r.questions.end()), r.questions.end());
+            const auto &answers = byModel[run.model];
+            std::erase_if(r.questions, [&](std::uint32_t q) { return !answers.contains(q); });
+            for (std::uint32_t q : r.questions) {
+                r.answers.push_back(answers.at(q));
+            }
+            r.types.resize(r.questions.size());
+            snap.raters.push_back(std::move(r));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
+                                 "JOIN person p ON p.id = t.person_id");
+        while (s.step()) {
+            snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] = spansFromJson(s.textView(2));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
+                                 "JOIN person p ON p.id = r.person_id");
+        while (s.step()) {
+            snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
+                                 EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
+        }
+    }
+    return snap;
+}
+
+ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator)
+{
+    Connection &db = project_.connection();
+    // One read transaction: a consistent view even while another process writes.
+    const bool own = sqlite3_get_autocommit(db.handle()) != 0;
+    if (own) {
+        db.exec("BEGIN");
+    }
+    const ScopedExec end(db, own ? "COMMIT" : "");
+    const std::int64_t sid = splitId(db, split);
+    if (sid == 0) {
+        throw InputError("the project has no ESTER split \"" + split + "\"");
+    }
+    std::int64_t personId = 0;
+    if (!annotator.empty()) {
+        Statement p = db.prepare("SELECT id FROM person WHERE name = ?");
+        p.bind(1, annotator);
+        if (!p.step()) {
+            throw InputError("the project has no person \"" + annotator + "\"");
+        }
+        personId = p.int64(0);
+    }
+    Statement s = db.prepare(
+        "SELECT p.text, q.question, q.question_event, q.type, q.events, q.original_events, q.extra, "
+        "a.answers, a.type, a.id IS NOT NULL "
+        "FROM ester_split_question sq JOIN ester_question q ON q.id = sq.question_id "
+        "JOIN ester_passage p ON p.id = q.passage_id "
+        "LEFT JOIN ester_answer_set a ON a.question_id = q.id AND a.person_id IS ? AND a.model_id IS NULL "
+        "WHERE sq.split_id = ? ORDER BY sq.position");
+    if (personId) {
+        s.bind(1, personId);
+    } else {
+        s.bindNull(1);
+    }
+    s.bind(2, sid);
+    ordered_json out = ordered_json::array();
+    while (s.step()) {
+        const bool answered = s.integer(9) != 0;
+        if (personId && !answered) {
+            continue;
+        }
+        EsterRecord r;
+        r.context = s.text(0);
+        r.question = s.text(1);
+        r.questionEvent = s.text(2);
+        r.type = ester::relationFromName(s.textView(3)).value_or(ester::Relation::Causal);
+        if (personId) {
+            r.type = typeFrom(s, 8).value_or(r.type);
+        }
+        if (!s.isNull(4)) {
+            r.events = ordered_json::parse(s.textView(4)).get<std::vector<std::string>>();
+        }
+        r.originalEvents = column(s, 5);
+        r.extra = column(s, 6);
+        r.hasAnswers = answered;
+        if (answered) {
+            r.answers = esterAnswersFromJson(s.textView(7));
+        }
+        out.push_back(esterRecordJson(r));
+    }
+    return out;
+}
+
+std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,
+                                     const std::string &questionEvent, const EsterAnswerSet &answers)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    Statement occ = db.prepare("SELECT ifnull(max(occurrence) + 1, 0) FROM ester_question WHERE passage_id = ? AND question = ?");
+    occ.bind(1, passageId).bind(2, question);
+    occ.step();
+    const int occurrence = occ.integer(0);
+    db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, type, author_id, created_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, passageId)
+        .bind(2, question)
+        .bind(3, occurrence)
+        .bind(4, questionEvent)
+        .bind(5, std::string(ester::relationName(answers.type.value_or(ester::Relation::Causal))))
+        .bind(6, personId)
+        .bind(7, nowUtc())
+        .run();
+    const std::int64_t qid = db.lastInsertId();
+    db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(1, qid)
+        .bind(2, personId)
+        .bind(3, typeText(answers.type))
+        .bind(4, esterAnswersJson(answers.answers))
+        .bind(5, nowUtc())
+        .run();
+    project_.audit(person, "question.add", "ester", std::to_string(qid), {}, question, setDescription(answers));
+    tx.commit();
+    return qid;
+}
+
+void EsterStore::removeQuestion(std::int64_t questionId, const std::string &person)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    Statement q = db.prepare("SELECT question FROM ester_question WHERE id = ?");
+    q.bind(1, questionId);
+    if (!q.step()) {
+        throw InputError("no ESTER question " + std::to_string(questionId));
+    }
+    const std::string text = q.text(0);
+    q.reset();
+    for (const char *sql : {"DELETE FROM ester_answer_set WHERE question_id = ?",
+                            "DELETE FROM ester_review WHERE question_id = ?",
+                            "DELETE FROM ester_split_question WHERE question_id = ?",
+                            "DELETE FROM ester_question WHERE id = ?"}) {
+        db.prepare(sql).bind(1, questionId).run();
+    }
+    project_.audit(person, "question.remove", "ester", std::to_string(questionId), text, {});
+    tx.commit();
+}
+
+EsterStore::QuestionText EsterStore::setQuestionText(std::int64_t questionId, const std::string &person,
+                                                     const QuestionText &text)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    Statement q = db.prepare("SELECT question, question_event FROM ester_question WHERE id = ?");
+    q.bind(1, questionId);
+    if (!q.step()) {
+        throw InputError("no ESTER question " + std::to_string(questionId));
+    }
+    QuestionText old{q.text(0), q.text(1)};
+    q.reset();
+    db.prepare("UPDATE ester_question SET question = ?, question_event = ? WHERE id = ?")
+        .bind(1, text.question)
+        .bind(2, text.questionEvent)
+        .bind(3, questionId)
+        .run();
+    project_.audit(person, "question.edit", "ester", std::to_string(questionId), old.question, text.question);
+    tx.commit();
+    return old;
+}
+
+std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId, const std::string &person,
+                                                     const std::optional<EsterAnswerSet> &answers)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    Statement find = db.prepare(
+        "SELECT id, type, answers FROM ester_answer_set WHERE question_id = ? AND person_id = ?");
+    find.bind(1, questionId).bind(2, personId);
+    std::optional<EsterAnswerSet> old;
+    std::int64_t setId = 0;
+    if (find.step()) {
+        setId = find.int64(0);
+        old = EsterAnswerSet{typeFrom(find, 1), esterAnswersFromJson(find.textView(2))};
+    }
+    find.reset();
+    if (!answers) {
+        if (setId) {
+            db.prepare("DELETE FROM ester_answer_set WHERE id = ?").bind(1, setId).run();
+        }
+    } else if (setId) {
+        db.prepare("UPDATE ester_answer_set SET type = ?, answers = ?, set_at = ? WHERE id = ?")
+            .bind(1, typeText(answers->type))
+            .bind(2, esterAnswersJson(answers->answers))
+            .bind(3, nowUtc())
+            .bind(4, setId)
+            .run();
+    } else {
+        db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)")
+            .bind(1, questionId)
+            .bind(2, personId)
+            .bind(3, typeText(answers->type))
+            .bind(4, esterAnswersJson(answers->answers))
+            .bind(5, nowUtc())
+            .run();
+    }
+    project_.audit(person, answers ? "answers.set" : "answers.clear", "ester", std::to_string(questionId),
+                   setDescription(old), setDescription(answers));
+    tx.commit();
+    return old;
+}
+
+std::optional<std::vector<EsterSpan>> EsterStore::setTriggers(std::int64_t passageId, const std::string &person,
+                                                              const std::optional<std::vector<EsterSpan>> &spans)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    Statement find = db.prepare("SELECT spans FROM ester_trigger_set WHERE passage_id = ? AND person_id = ?");
+    find.bind(1, passageId).bind(2, personId);
+    std::optional<std::vector<EsterSpan>> old;
+    if (find.step()) {
+        old = spansFromJson(find.textView(0));
+    }
+    find.reset();
+    if (spans) {
+        db.prepare("INSERT OR REPLACE INTO ester_trigger_set(passage_id, person_id, spans, set_at) VALUES (?, ?, ?, ?)")
+            .bind(1, passageId)
+            .bind(2, personId)
+            .bind(3, spansJson(*spans))
+            .bind(4, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM ester_trigger_set WHERE passage_id = ? AND person_id = ?")
+            .bind(1, passageId)
+            .bind(2, personId)
+            .run();
+    }
+    project_.audit(person, "triggers.set", "ester", "passage " + std::to_string(passageId),
+                   old ? spansJson(*old) : std::string(), spans ? spansJson(*spans) : std::string());
+    tx.commit();
+    return old;
+}
+
+std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId, const std::string &person,
+                                                      const std::optional<EsterReviewValue> &review)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    Statement find = db.prepare("SELECT valid, reason FROM ester_review WHERE question_id = ? AND person_id = ?");
+    find.bind(1, questionId).bind(2, personId);
+    std::optional<EsterReviewValue> old;
+    if (find.step()) {
+        old = EsterReviewValue{find.integer(0) != 0, find.text(1)};
+    }
+    find.reset();
+    auto describe = [](const std::optional<EsterReviewValue> &r) {
+        return r ? std::string(r->valid ? "valid" : "invalid") + (r->reason.empty() ? "" : ": " + r->reason)
+                 : std::string();
+    };
+    if (review) {
+        db.prepare("INSERT OR REPLACE INTO ester_review(question_id, person_id, valid, reason, set_at) "
+                   "VALUES (?, ?, ?, ?, ?)")
+            .bind(1, questionId)
+            .bind(2, personId)
+            .bind(3, review->valid ? 1 : 0)
+            .bind(4, review->reason)
+            .bind(5, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM ester_review WHERE question_id = ? AND person_id = ?")
+            .bind(1, questionId)
+            .bind(2, personId)
+            .run();
+    }
+    project_.audit(person, review ? "review.set" : "review.clear", "ester", std::to_string(questionId),
+                   describe(old), describe(review));
+    tx.commit();
+    return old;
+}
+
+} // namespace es::db

@@ -1,0 +1,90 @@
+#pragma once
+// Every ESTER read and write of a project: split and prediction imports, questions and
+// answers written in the workbench, triggers, reviews, the snapshot and the export.
+// Each write is one transaction with its audit rows.
+
+#include "db/ester_format.h"
+#include "db/ester_snapshot.h"
+#include "db/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace es::db {
+
+struct EsterImportSummary
+{
+    std::size_t questionsAdded = 0;
+    std::size_t questionsKnown = 0;
+    std::size_t answerSetsAdded = 0;
+    std::size_t answerSetsChanged = 0;
+    std::size_t answerSetsUnchanged = 0;
+    std::size_t longAnswers = 0; // released answers over 12 words, kept with a warning
+};
+
+// A rater's answers to one question, as the workbench edits them.
+struct EsterAnswerSet
+{
+    std::optional<metrics::ester::Relation> type;
+    std::vector<EsterAnswer> answers;
+    friend bool operator==(const EsterAnswerSet &, const EsterAnswerSet &) = default;
+};
+
+struct EsterReviewValue
+{
+    bool valid = true;
+    std::string reason;
+    friend bool operator==(const EsterReviewValue &, const EsterReviewValue &) = default;
+};
+
+struct EsterLoadOptions
+{
+    bool text = true; // passages and question texts; a report needs neither
+};
+
+class EsterStore
+{
+  public:
+    explicit EsterStore(Project &project) : project_(project) {}
+
+    // The split's answers become gold (annotator empty) or that annotator's answers.
+    // A split name that exists must list the same questions in the same order.
+    EsterImportSummary importSplit(const EsterSplitFile &file, const std::string &split,
+                                   const std::string &annotator, const std::string &importedBy);
+    // A model's answers to the questions of a split, in its order.
+    EsterImportSummary importPredictions(const EsterPredictionFile &file, const std::string &model,
+                                         const std::string &split, const std::string &importedBy);
+
+    EsterSnapshot load(const EsterLoadOptions &options = {});
+
+    // The released shape of a split: gold answers, or one annotator's (questions they
+    // did not answer are left out).
+    nlohmann::ordered_json exportSplit(const std::string &split, const std::string &annotator);
+
+    // Workbench edits. Each returns what it replaced, so that an undo can put it back.
+    std::int64_t addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,
+                             const std::string &questionEvent, const EsterAnswerSet &answers);
+    void removeQuestion(std::int64_t questionId, const std::string &person);
+    struct QuestionText
+    {
+        std::string question;
+        std::string questionEvent;
+    };
+    QuestionText setQuestionText(std::int64_t questionId, const std::string &person, const QuestionText &text);
+    std::optional<EsterAnswerSet> setAnswers(std::int64_t questionId, const std::string &person,
+                                             const std::optional<EsterAnswerSet> &answers);
+    std::optional<std::vector<EsterSpan>> setTriggers(std::int64_t passageId, const std::string &person,
+                                                      const std::optional<std::vector<EsterSpan>> &spans);
+    std::optional<EsterReviewValue> setReview(std::int64_t questionId, const std::string &person,
+                                              const std::optional<EsterReviewValue> &review);
+
+  private:
+    Project &project_;
+};
+
+// JSON of answers as stored: [[text, start, end], ...].
+std::string esterAnswersJson(const std::vector<EsterAnswer> &answers);
+std::vector<EsterAnswer> esterAnswersFromJson(std::string_view json);
+
+} // namespace es::db
