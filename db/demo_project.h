@@ -1,6 +1,7 @@
 #pragma once
 // The bundled demo project that a first start opens: a small ESD sample with three
-// annotators' partial labels and three models' scores.
+// annotators' partial labels and three models' scores, and a small ESTER split with
+// two annotators' answers and one model's predictions.
 
 #include "db/project.h"
 

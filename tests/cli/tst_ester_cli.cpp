@@ -1,0 +1,401 @@
+// ESTER on the command line end to end: the real binary, the demo sample and the
+// released dev split. Expected figures come from fixtures/ester_reference.py, an
+// independent implementation of the ESTER evaluation's definitions (and statsmodels
+// 0.13.5 fleiss_kappa for the relation types); the run that produced each is named
+// beside it.
+#include "common/test_support.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using es::test::fileHash;
+using es::test::runEventScope;
+using es::test::sourcePath;
+
+namespace {
+
+const QString kDemo = QStringLiteral("resources/demo/ester_demo.json");
+const QString kAnnA = QStringLiteral("resources/demo/ester_demo_ann_a.json");
+const QString kAnnB = QStringLiteral("resources/demo/ester_demo_ann_b.json");
+const QString kPred = QStringLiteral("resources/demo/ester_demo_pred.json");
+
+QString sharedData(const QString &relative)
+{
+    return QDir(QStringLiteral(EVENTSCOPE_SOURCE_DIR "/../shared/data")).filePath(relative);
+}
+
+QJsonObject esterReport(const QString &db)
+{
+    const auto r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
+                                  QStringLiteral("--dataset"), QStringLiteral("ester")});
+    if (r.exitCode != 0) {
+        qWarning() << r.err;
+        return {};
+    }
+    return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("ester")).toObject();
+}
+
+bool near(const QJsonValue &v, double expected, double tolerance = 1e-9)
+{
+    if (!v.isDouble() || std::abs(v.toDouble() - expected) > tolerance) {
+        qWarning() << "got" << v << "expected" << expected;
+        return false;
+    }
+    return true;
+}
+
+QJsonValue readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+}
+
+} // namespace
+
+class TestEsterCli : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QString path(const QString &name) const { return dir_.filePath(name); }
+
+    static bool import(const QString &db, const QStringList &arguments)
+    {
+        const auto r = runEventScope(QStringList{QStringLiteral("import")} + arguments + QStringList{QStringLiteral("--db"), db});
+        if (r.exitCode != 0) {
+            qWarning() << r.err;
+        }
+        return r.exitCode == 0;
+    }
+
+    QString demoProject(const QString &name)
+    {
+        const QString db = path(name);
+        QFile::remove(db);
+        const bool ok = import(db, {sourcePath(kDemo), QStringLiteral("--split"), QStringLiteral("demo")}) &&
+                        import(db, {sourcePath(kAnnA), QStringLiteral("--split"), QStringLiteral("demo"),
+                                    QStringLiteral("--annotator"), QStringLiteral("ann_a")}) &&
+                        import(db, {sourcePath(kAnnB), QStringLiteral("--annotator"), QStringLiteral("ann_b")}) &&
+                        import(db, {sourcePath(kPred), QStringLiteral("--model"), QStringLiteral("flan-t5-demo"),
+                                    QStringLiteral("--split"), QStringLiteral("demo")});
+        return ok ? db : QString();
+    }
+
+  private slots:
+    void demoFigures()
+    {
+        const QString db = demoProject(QStringLiteral("demo.eventscope"));
+        QVERIFY(!db.isEmpty());
+        const QJsonObject ester = esterReport(db);
+        QCOMPARE(ester[QStringLiteral("passages")].toInt(), 3);
+        QCOMPARE(ester[QStringLiteral("questions")].toInt(), 11);
+        const QJsonObject byType = ester[QStringLiteral("by_type")].toObject();
+        QCOMPARE(byType[QStringLiteral("causal")].toInt(), 4);
+        QCOMPARE(byType[QStringLiteral("coreference")].toInt(), 2);
+
+        // ester_reference.py ester_demo.json ester_demo_pred.json
+        const QJsonArray models = ester[QStringLiteral("models")].toArray();
+        QCOMPARE(models.size(), 1);
+        const QJsonObject m = models[0].toObject();
+        QCOMPARE(m[QStringLiteral("model")].toString(), QStringLiteral("flan-t5-demo"));
+        QCOMPARE(m[QStringLiteral("split")].toString(), QStringLiteral("demo"));
+        QCOMPARE(m[QStringLiteral("n")].toInt(), 11);
+        QVERIFY(near(m[QStringLiteral("token_f1")], 0.7688311688311689));
+        QVERIFY(near(m[QStringLiteral("hit1")], 0.7272727272727273));
+        QVERIFY(near(m[QStringLiteral("em")], 0.45454545454545453));
+        const QJsonObject coref = m[QStringLiteral("by_type")].toObject()[QStringLiteral("coreference")].toObject();
+        QCOMPARE(coref[QStringLiteral("n")].toInt(), 2);
+        QVERIFY(near(coref[QStringLiteral("token_f1")], 0.25));
+        QVERIFY(near(coref[QStringLiteral("hit1")], 0.5));
+        const QJsonObject sub = m[QStringLiteral("by_type")].toObject()[QStringLiteral("sub-event")].toObject();
+        QVERIFY(near(sub[QStringLiteral("token_f1")], 0.9285714285714286));
+
+        // ester_reference.py ester_demo_ann_a.json ester_demo_ann_b.json --agreement
+        const QJsonArray agreement = ester[QStringLiteral("agreement")].toArray();
+        QCOMPARE(agreement.size(), 1);
+        const QJsonObject ab = agreement[0].toObject();
+        QCOMPARE(ab[QStringLiteral("a")].toString(), QStringLiteral("ann_a"));
+        QCOMPARE(ab[QStringLiteral("n")].toInt(), 10);
+        QVERIFY(near(ab[QStringLiteral("token_f1")], 0.8345454545454546));
+        QVERIFY(near(ab[QStringLiteral("em")], 0.6));
+        // statsmodels fleiss_kappa over the 10 questions both typed: 0.869281045751634
+        QVERIFY(near(ester[QStringLiteral("type_agreement")].toObject()[QStringLiteral("fleiss_kappa")],
+                     0.869281045751634));
+
+        // Gold: 14 answers for 11 questions; ann_b: 12 for 10.
+        const QJsonObject perQuestion = ester[QStringLiteral("answers_per_question")].toObject();
+        QVERIFY(near(perQuestion[QStringLiteral("gold")], 14.0 / 11));
+        QVERIFY(near(perQuestion[QStringLiteral("ann_b")], 12.0 / 10));
+    }
+
+    void mcnemarBetweenModels()
+    {
+        const QString db = demoProject(QStringLiteral("mcnemar.eventscope"));
+        // A second model that answers every question with the gold answers.
+        const QJsonArray gold = readJson(sourcePath(kDemo)).toArray();
+        QJsonArray perfect;
+        for (const auto &r : gold) {
+            perfect.append(r.toObject()[QStringLiteral("answer_texts")]);
+        }
+        const QString file = path(QStringLiteral("perfect.json"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(perfect).toJson());
+        }
+        QVERIFY(import(db, {file, QStringLiteral("--model"), QStringLiteral("oracle"), QStringLiteral("--split"),
+                            QStringLiteral("demo")}));
+        const QJsonArray tests = esterReport(db)[QStringLiteral("mcnemar")].toArray();
+        QCOMPARE(tests.size(), 2);
+        // flan-t5-demo misses HIT@1 on 3 of 11 and EM on 6 of 11; the oracle on none.
+        // statsmodels mcnemar([[0, 3], [0, 0]], exact=True).pvalue = 0.25; [[0, 6], [0, 0]]: 0.03125.
+        const QJsonObject hit = tests[0].toObject();
+        QCOMPARE(hit[QStringLiteral("a")].toString(), QStringLiteral("flan-t5-demo"));
+        QCOMPARE(hit[QStringLiteral("metric")].toString(), QStringLiteral("hit1"));
+        QCOMPARE(hit[QStringLiteral("n01")].toInt(), 3);
+        QCOMPARE(hit[QStringLiteral("n10")].toInt(), 0);
+        QVERIFY(near(hit[QStringLiteral("p")], 0.25));
+        const QJsonObject em = tests[1].toObject();
+        QCOMPARE(em[QStringLiteral("n01")].toInt(), 6);
+        QVERIFY(near(em[QStringLiteral("p")], 0.03125));
+    }
+
+    void exportIsLossless()
+    {
+        const QString db = demoProject(QStringLiteral("export.eventscope"));
+        const QString out = path(QStringLiteral("demo_export.json"));
+        auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                QStringLiteral("ester"), QStringLiteral("--split"), QStringLiteral("demo"),
+                                QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(out), readJson(sourcePath(kDemo)));
+
+        // One annotator's answers, in their own shape: ann_b's relation type included.
+        const QString annOut = path(QStringLiteral("ann_b_export.json"));
+        r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                           QStringLiteral("ester"), QStringLiteral("--split"), QStringLiteral("ester_demo_ann_b"),
+                           QStringLiteral("--annotator"), QStringLiteral("ann_b"), QStringLiteral("--out"), annOut});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(annOut), readJson(sourcePath(kAnnB)));
+
+        // Import, export, import: the same figures.
+        const QString again = path(QStringLiteral("again.eventscope"));
+        QVERIFY(import(again, {out, QStringLiteral("--split"), QStringLiteral("demo")}));
+        QVERIFY(import(again, {sourcePath(kPred), QStringLiteral("--model"), QStringLiteral("flan-t5-demo"),
+                               QStringLiteral("--split"), QStringLiteral("demo")}));
+        QCOMPARE(esterReport(again)[QStringLiteral("models")], esterReport(db)[QStringLiteral("models")]);
+    }
+
+    void reimportIsIdempotent()
+    {
+        const QString db = demoProject(QStringLiteral("idempotent.eventscope"));
+        const QJsonObject before = esterReport(db);
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(kDemo), QStringLiteral("--split"),
+                                      QStringLiteral("demo"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("11 questions (0 new), 11 answer sets as gold (0 new, 0 changed)"), r.out.constData());
+        QCOMPARE(esterReport(db), before);
+    }
+
+    void splitWithoutAnswers()
+    {
+        // The released test split has questions but no answers: no gold, null metrics.
+        QJsonArray split = readJson(sourcePath(kDemo)).toArray();
+        QJsonArray preds;
+        for (qsizetype i = 0; i < split.size(); ++i) {
+            QJsonObject r = split[i].toObject();
+            preds.append(r[QStringLiteral("answer_texts")]);
+            r.remove(QStringLiteral("answer_texts"));
+            r.remove(QStringLiteral("answer_indices"));
+            split[i] = r;
+        }
+        const QString file = path(QStringLiteral("test_split.json"));
+        const QString predFile = path(QStringLiteral("test_pred.json"));
+        for (const auto &[name, doc] : {std::pair{file, split}, std::pair{predFile, preds}}) {
+            QFile f(name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(doc).toJson());
+        }
+        const QString db = path(QStringLiteral("test_split.eventscope"));
+        QVERIFY(import(db, {file}));
+        QVERIFY(import(db, {predFile, QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--split"),
+                            QStringLiteral("test_split")}));
+        const QJsonObject ester = esterReport(db);
+        QCOMPARE(ester[QStringLiteral("questions")].toInt(), 11);
+        QCOMPARE(ester[QStringLiteral("questions_with_gold")].toInt(), 0);
+        const QJsonObject m = ester[QStringLiteral("models")].toArray()[0].toObject();
+        QCOMPARE(m[QStringLiteral("n")].toInt(), 0);
+        QVERIFY(m[QStringLiteral("token_f1")].isNull());
+        QVERIFY(!m[QStringLiteral("token_f1_reason")].toString().isEmpty());
+    }
+
+    void longReleasedAnswersWarn()
+    {
+        QJsonArray split = readJson(sourcePath(kDemo)).toArray();
+        QJsonObject r = split[0].toObject();
+        // The passage's first 18 words, as one answer.
+        const QString context = r[QStringLiteral("context")].toString();
+        const QString answer = context.section(QLatin1Char(' '), 0, 17);
+        r[QStringLiteral("answer_texts")] = QJsonArray{answer};
+        r[QStringLiteral("answer_indices")] = QJsonArray{QStringLiteral("(0,%1)").arg(answer.size())};
+        split[0] = r;
+        const QString file = path(QStringLiteral("long.json"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(split).toJson());
+        }
+        const auto run = runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), path(QStringLiteral("long.eventscope"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains("1 released answer longer than 12 words"), run.err.constData());
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("kind"); // "split" or "pred"
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        const QByteArray ctx = R"("context": "Rain fell. Roads flooded.\n", "question": "What caused the flooding?", )";
+        const QByteArray tail = R"("events": ["fell"], "type": "Causal")";
+        QTest::newRow("malformed JSON") << "split" << QByteArray("[{\"context\": \"x\",\n \"question\": }]") << QStringList{}
+                                        << "bad.json:2: malformed JSON";
+        QTest::newRow("not records") << "split" << QByteArray("[{\"context\": \"x\", \"question\": \"q\"}]")
+                                     << QStringList{} << "bad.json: [0].type: missing";
+        QTest::newRow("missing context") << "split" << QByteArray(R"([{"question": "q", "context": 3, "type": "Causal"}])")
+                                         << QStringList{} << "bad.json: [0].context: expected a string";
+        QTest::newRow("unknown type")
+            << "split" << QByteArray("[{" + ctx + R"("events": [], "type": "Temporal"}])") << QStringList{}
+            << "bad.json: [0].type: unknown relation type \"Temporal\"";
+        QTest::newRow("offsets do not match")
+            << "split" << QByteArray("[{" + ctx + R"x("answer_texts": ["Rain fell"], "answer_indices": ["(0,8)"], )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].answer_indices[0]: offsets (0,8) cover \"Rain fel\", not \"Rain fell\"";
+        QTest::newRow("offsets out of range")
+            << "split" << QByteArray("[{" + ctx + R"x("answer_texts": ["Rain fell"], "answer_indices": ["(0,99)"], )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].answer_indices[0]: offsets (0,99) are outside the passage";
+        QTest::newRow("offsets malformed")
+            << "split" << QByteArray("[{" + ctx + R"("answer_texts": ["Rain fell"], "answer_indices": ["0-9"], )" + tail + "}]")
+            << QStringList{} << "bad.json: [0].answer_indices[0]: \"0-9\" is not \"(start,end)\"";
+        QTest::newRow("texts without offsets")
+            << "split" << QByteArray("[{" + ctx + R"("answer_texts": ["Rain fell"], )" + tail + "}]") << QStringList{}
+            << "bad.json: [0].answer_indices: missing";
+        QTest::newRow("trigger offsets")
+            << "split"
+            << QByteArray("[{" + ctx + R"x("original_events": {"spans": ["fell"], "indices": ["(5,8)"]}, )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events.indices[0]: offsets (5,8) cover \"fel\"";
+        QTest::newRow("annotator without answers")
+            << "split" << QByteArray("[{" + ctx + tail + "}]")
+            << QStringList{QStringLiteral("--annotator"), QStringLiteral("zoe")}
+            << "bad.json: [0]: no answer_texts to import as zoe's answers";
+        QTest::newRow("split name taken")
+            << "split" << QByteArray("[{" + ctx + R"x("answer_texts": ["Rain fell"], "answer_indices": ["(0,9)"], )x" + tail + "}]")
+            << QStringList{QStringLiteral("--split"), QStringLiteral("demo")}
+            << "bad.json: split \"demo\" already lists 11 questions that differ from this file's 1";
+        QTest::newRow("predictions too short") << "pred" << QByteArray(R"([["heavy rain"], ["x"]])")
+                                               << QStringList{QStringLiteral("--split"), QStringLiteral("demo")}
+                                               << "bad.json: 2 answer lists, but split \"demo\" has 11 questions";
+        QTest::newRow("predictions not strings") << "pred" << QByteArray(R"([["a"], [1]])")
+                                                 << QStringList{QStringLiteral("--split"), QStringLiteral("demo")}
+                                                 << "bad.json: [1].[0]: expected an answer string";
+        QTest::newRow("predictions for unknown split") << "pred" << QByteArray(R"([["a"]])")
+                                                       << QStringList{QStringLiteral("--split"), QStringLiteral("nope")}
+                                                       << "bad.json: the project has no ESTER split \"nope\"";
+    }
+    void badInput()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const QString db = demoProject(QStringLiteral("guarded.eventscope"));
+        QVERIFY(!db.isEmpty());
+        const QByteArray before = fileHash(db);
+        const QString bad = path(QStringLiteral("bad.json"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(content);
+        }
+        QStringList args{QStringLiteral("import"), bad, QStringLiteral("--db"), db};
+        if (kind == QLatin1String("pred")) {
+            args << QStringLiteral("--model") << QStringLiteral("m");
+        }
+        const auto r = runEventScope(args + extra);
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY2(err.contains(bad), qPrintable(err));
+        QCOMPARE(fileHash(db), before);
+    }
+
+    void predictionsNeedModelAndSplit()
+    {
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(kPred), QStringLiteral("--db"),
+                                      path(QStringLiteral("usage.eventscope"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("give --model NAME and --split NAME"));
+    }
+
+    void releasedDevSplit()
+    {
+        const QString split = sharedData(QStringLiteral("ester/final_dev_ans_gen.json"));
+        const QString pred = sharedData(QStringLiteral("ester/pred_dev.json"));
+        if (!QFile::exists(split) || !QFile::exists(pred)) {
+            QSKIP("../shared/data/ester is not here: the released ESTER dev split is needed for this test");
+        }
+        const QString db = path(QStringLiteral("dev.eventscope"));
+        QVERIFY(import(db, {split}));
+        QVERIFY(import(db, {pred, QStringLiteral("--model"), QStringLiteral("unifiedqa-large"), QStringLiteral("--split"),
+                            QStringLiteral("final_dev_ans_gen")}));
+        const QJsonObject ester = esterReport(db);
+        QCOMPARE(ester[QStringLiteral("passages")].toInt(), 108);
+        QCOMPARE(ester[QStringLiteral("questions")].toInt(), 301);
+        const QJsonObject m = ester[QStringLiteral("models")].toArray()[0].toObject();
+        QCOMPARE(m[QStringLiteral("n")].toInt(), 301);
+        // ester_reference.py final_dev_ans_gen.json pred_dev.json (the issue asks for 0.001).
+        QVERIFY(near(m[QStringLiteral("token_f1")], 0.6661544028013013));
+        QVERIFY(near(m[QStringLiteral("hit1")], 0.8737541528239202));
+        QVERIFY(near(m[QStringLiteral("em")], 0.24584717607973422));
+        const struct
+        {
+            const char *type;
+            int n;
+            double f1, hit1, em;
+        } expected[] = {
+            {"causal", 118, 0.7368070107086896, 0.9152542372881356, 0.3305084745762712},
+            {"conditional", 58, 0.635097236837381, 0.8793103448275862, 0.20689655172413793},
+            {"counterfactual", 28, 0.631387873388027, 0.7857142857142857, 0.32142857142857145},
+            {"sub-event", 59, 0.5897445029718066, 0.8983050847457628, 0.11864406779661017},
+            {"coreference", 38, 0.6384163713893932, 0.7631578947368421, 0.18421052631578946},
+        };
+        const QJsonObject byType = m[QStringLiteral("by_type")].toObject();
+        for (const auto &e : expected) {
+            const QJsonObject t = byType[QLatin1String(e.type)].toObject();
+            QCOMPARE(t[QStringLiteral("n")].toInt(), e.n);
+            QVERIFY(near(t[QStringLiteral("token_f1")], e.f1));
+            QVERIFY(near(t[QStringLiteral("hit1")], e.hit1));
+            QVERIFY(near(t[QStringLiteral("em")], e.em));
+        }
+
+        // Round trip of the released file itself.
+        const QString out = path(QStringLiteral("dev_export.json"));
+        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                      QStringLiteral("ester"), QStringLiteral("--split"),
+                                      QStringLiteral("final_dev_ans_gen"), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(out), readJson(split));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEsterCli)
+#include "tst_ester_cli.moc"
