@@ -26,7 +26,10 @@ void installTranslators(QCoreApplication &app)
         QCoreApplication::installTranslator(qt);
     }
     auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("eventscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // Without a catalogue for the locale (C, POSIX, a language we lack) the English one
+    // still supplies the plural forms of "%n file(s)".
+    if (ours->load(locale, QStringLiteral("eventscope"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        ours->load(QStringLiteral("eventscope_en"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(ours);
     }
 }

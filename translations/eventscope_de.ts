@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>AddStepCommand</name>
     <message>
-        <source>Add step "%1"</source>
+        <source>Add step &quot;%1&quot;</source>
         <translation>Schritt „%1“ hinzufügen</translation>
     </message>
 </context>
@@ -18,16 +19,8 @@
         <translation>DATEI</translation>
     </message>
     <message>
-        <source>Whose labels the files hold.</source>
-        <translation>Wessen Labels die Dateien enthalten.</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAME</translation>
-    </message>
-    <message>
-        <source>Which model the scores come from.</source>
-        <translation>Von welchem Modell die Scores stammen.</translation>
     </message>
     <message>
         <source>The input format (%1); detected from the content by default.</source>
@@ -58,7 +51,7 @@
         <translation>kein Speicher mehr frei</translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -70,7 +63,7 @@
         <translation>--dataset ist erforderlich</translation>
     </message>
     <message>
-        <source>unknown dataset "%1" (expected esd, ester or openpi)</source>
+        <source>unknown dataset &quot;%1&quot; (expected esd, ester or openpi)</source>
         <translation>unbekannter Datensatz „%1“ (erwartet: esd, ester oder openpi)</translation>
     </message>
     <message>
@@ -82,7 +75,7 @@
         <translation>--annotator oder --model angeben, nicht beides</translation>
     </message>
     <message>
-        <source>unknown format "%1" (known: %2)</source>
+        <source>unknown format &quot;%1&quot; (known: %2)</source>
         <translation>unbekanntes Format „%1“ (bekannt: %2)</translation>
     </message>
     <message>
@@ -102,7 +95,7 @@
         <translation>--out DATEI ist erforderlich</translation>
     </message>
     <message>
-        <source>unknown --what "%1" (expected pairs or gold)</source>
+        <source>unknown --what &quot;%1&quot; (expected pairs or gold)</source>
         <translation>unbekanntes --what „%1“ (erwartet: pairs oder gold)</translation>
     </message>
     <message>
@@ -110,20 +103,61 @@
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
+        <source>Whose labels or answers the files hold.</source>
+        <translation>Wessen Labels oder Antworten die Dateien enthalten.</translation>
+    </message>
+    <message>
+        <source>Which model the scores or predictions come from.</source>
+        <translation>Von welchem Modell die Scores oder Vorhersagen stammen.</translation>
+    </message>
+    <message>
+        <source>The ESTER split (default: the file&apos;s base name).</source>
+        <translation>Der ESTER-Split (Standard: der Basisname der Datei).</translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
   eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
   eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
 Exit status: 0 success, 1 bad input, 2 bad usage.
 </source>
         <translation>Aufruf:
-  eventscope [--db DATEI] [--annotator NAME]  die Werkbank öffnen
-  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--format NAME]
+  eventscope [--db DATEI] [--annotator NAME]   die Arbeitsoberfläche öffnen
+  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
   eventscope report --db DATEI [--dataset esd|ester|openpi] [--json]
   eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold]
-Rückgabewert: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
+  eventscope export --db DATEI --dataset ester --split NAME --out DATEI [--annotator NAME]
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
 </translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: --model applies to prediction files</source>
+        <translation>%1 ist ein ESTER-Split: --model gilt für Vorhersagedateien</translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: give --model NAME and --split NAME</source>
+        <translation>%1 enthält ESTER-Vorhersagen: --model NAME und --split NAME angeben</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1: split &quot;%2&quot;, %3 questions (%4 new), %5 answer sets as %6 (%7 new, %8 changed)</source>
+        <translation>%1: Split „%2“, %3 Fragen (%4 neu), %5 Antwortmengen als %6 (%7 neu, %8 geändert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %1: %n veröffentlichte Antwort länger als 12 Wörter (behalten; die Grenze gilt für neue Antworten)</numerusform>
+            <numerusform>eventscope: Warnung: %1: %n veröffentlichte Antworten länger als 12 Wörter (behalten; die Grenze gilt für neue Antworten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--split NAME is required to export ESTER</source>
+        <translation>--split NAME ist für den ESTER-Export nötig</translation>
     </message>
 </context>
 <context>
@@ -182,6 +216,48 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>QaChecks</name>
+    <message>
+        <source>Answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>%1 cuts a word in two.</source>
+        <translation>%1 schneidet ein Wort entzwei.</translation>
+    </message>
+    <message>
+        <source>%1 contains no highlighted event trigger.</source>
+        <translation>%1 enthält keinen hervorgehobenen Ereignis-Trigger.</translation>
+    </message>
+    <message>
+        <source>The question mentions a trigger only in another form (%1).</source>
+        <translation>Die Frage nennt einen Trigger nur in anderer Form (%1).</translation>
+    </message>
+    <message>
+        <source>Write the question.</source>
+        <translation>Schreiben Sie die Frage.</translation>
+    </message>
+    <message>
+        <source>Choose the relation type (keys 1-5).</source>
+        <translation>Wählen Sie den Relationstyp (Tasten 1–5).</translation>
+    </message>
+    <message>
+        <source>Select at least one answer span in the passage.</source>
+        <translation>Markieren Sie mindestens eine Antwortspanne in der Passage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n word(s); answers have 1 to 12.</source>
+        <translation>
+            <numerusform>%1 hat %n Wort; Antworten haben 1 bis 12.</numerusform>
+            <numerusform>%1 hat %n Wörter; Antworten haben 1 bis 12.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The question mentions no highlighted trigger.</source>
+        <translation>Die Frage nennt keinen hervorgehobenen Trigger.</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>n/a (%1)</source>
@@ -236,7 +312,7 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Übereinstimmung über behaltene Paare</translation>
     </message>
     <message>
-        <source>Fleiss' kappa</source>
+        <source>Fleiss&apos; kappa</source>
         <translation>Fleiss’ Kappa</translation>
     </message>
     <message>
@@ -244,11 +320,11 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Prozentuale Übereinstimmung</translation>
     </message>
     <message>
-        <source>Krippendorff's alpha</source>
+        <source>Krippendorff&apos;s alpha</source>
         <translation>Krippendorffs Alpha</translation>
     </message>
     <message>
-        <source>Cohen's kappa %1 / %2</source>
+        <source>Cohen&apos;s kappa %1 / %2</source>
         <translation>Cohens Kappa %1 / %2</translation>
     </message>
     <message>
@@ -282,6 +358,102 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>AUROC</source>
         <translation>AUROC</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>kausal</translation>
+    </message>
+    <message>
+        <source>conditional</source>
+        <translation>konditional</translation>
+    </message>
+    <message>
+        <source>counterfactual</source>
+        <translation>kontrafaktisch</translation>
+    </message>
+    <message>
+        <source>sub-event</source>
+        <translation>Unterereignis</translation>
+    </message>
+    <message>
+        <source>coreference</source>
+        <translation>Koreferenz</translation>
+    </message>
+    <message>
+        <source>ESTER: event semantic relation QA</source>
+        <translation>ESTER: QA zu semantischen Ereignisrelationen</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Passagen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>With gold answers</source>
+        <translation>Mit Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Models against gold (token F1 / HIT@1 / EM)</source>
+        <translation>Modelle gegen Gold (Token-F1 / HIT@1 / EM)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (n = %3)</source>
+        <translation>%1 auf %2 (n = %3)</translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>no model predictions</source>
+        <translation>keine Modellvorhersagen</translation>
+    </message>
+    <message>
+        <source>Agreement between annotators (token F1 / EM)</source>
+        <translation>Übereinstimmung der Annotatoren (Token-F1 / EM)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (n = %3)</source>
+        <translation>%1 / %2 (n = %3)</translation>
+    </message>
+    <message>
+        <source>Relation type Fleiss&apos; kappa</source>
+        <translation>Fleiss’ Kappa der Relationstypen</translation>
+    </message>
+    <message>
+        <source>Answers per question</source>
+        <translation>Antworten pro Frage</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>McNemar&apos;s exact test between models</source>
+        <translation>Exakter McNemar-Test zwischen Modellen</translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3</source>
+        <translation>%1 / %2, %3</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>n01 = %1, n10 = %2, p = %3</source>
+        <translation>n01 = %1, n10 = %2, p = %3</translation>
     </message>
 </context>
 <context>
@@ -380,7 +552,7 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Optionalen Schritt hinzufügen</translation>
     </message>
     <message>
-        <source>A step that is not essential to "%1":</source>
+        <source>A step that is not essential to &quot;%1&quot;:</source>
         <translation>Ein Schritt, der für „%1“ nicht wesentlich ist:</translation>
     </message>
     <message>
@@ -423,7 +595,7 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Sie: %v von %m gelabelt (%p %)</translation>
     </message>
     <message>
-        <source>Fleiss' kappa:</source>
+        <source>Fleiss&apos; kappa:</source>
         <translation>Fleiss’ Kappa:</translation>
     </message>
     <message>
@@ -431,15 +603,15 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Prozentuale Übereinstimmung:</translation>
     </message>
     <message>
-        <source>Krippendorff's alpha:</source>
+        <source>Krippendorff&apos;s alpha:</source>
         <translation>Krippendorffs Alpha:</translation>
     </message>
     <message>
-        <source>Vs. others' majority:</source>
+        <source>Vs. others&apos; majority:</source>
         <translation>Gegen Mehrheit der anderen:</translation>
     </message>
     <message>
-        <source>Cohen's kappa (kept pairs)</source>
+        <source>Cohen&apos;s kappa (kept pairs)</source>
         <translation>Cohens Kappa (behaltene Paare)</translation>
     </message>
     <message>
@@ -513,8 +685,372 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>Parameter (logarithmisch)</translation>
     </message>
     <message>
-        <source>AUROC against model size (no model gives "params")</source>
+        <source>AUROC against model size (no model gives &quot;params&quot;)</source>
         <translation>AUROC nach Modellgröße (kein Modell gibt „params“ an)</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterPanel</name>
+    <message>
+        <source>Causal</source>
+        <translation>Kausal</translation>
+    </message>
+    <message>
+        <source>Conditional</source>
+        <translation>Konditional</translation>
+    </message>
+    <message>
+        <source>Counterfactual</source>
+        <translation>Kontrafaktisch</translation>
+    </message>
+    <message>
+        <source>Sub-event</source>
+        <translation>Unterereignis</translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation>Koreferenz</translation>
+    </message>
+    <message>
+        <source>All questions</source>
+        <translation>Alle Fragen</translation>
+    </message>
+    <message>
+        <source>Not answered by me</source>
+        <translation>Von mir unbeantwortet</translation>
+    </message>
+    <message>
+        <source>With gold answers</source>
+        <translation>Mit Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Missed by a model (EM 0)</source>
+        <translation>Von einem Modell verfehlt (EM 0)</translation>
+    </message>
+    <message>
+        <source>Every relation</source>
+        <translation>Jede Relation</translation>
+    </message>
+    <message>
+        <source>Search passages and questions</source>
+        <translation>Passagen und Fragen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Passage / question</source>
+        <translation>Passage / Frage</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger mode</source>
+        <translation>&amp;Trigger-Modus</translation>
+    </message>
+    <message>
+        <source>Click a word or select words to add or remove an event trigger (T)</source>
+        <translation>Ein Wort anklicken oder Wörter markieren, um einen Ereignis-Trigger hinzuzufügen oder zu entfernen (T)</translation>
+    </message>
+    <message>
+        <source>&amp;New question</source>
+        <translation>&amp;Neue Frage</translation>
+    </message>
+    <message>
+        <source>Write a new question about this passage (N)</source>
+        <translation>Eine neue Frage zu dieser Passage schreiben (N)</translation>
+    </message>
+    <message>
+        <source>Question about an event of the passage</source>
+        <translation>Frage zu einem Ereignis der Passage</translation>
+    </message>
+    <message>
+        <source>Answers in their colours; Delete removes the selected one</source>
+        <translation>Antworten in ihren Farben; Entf entfernt die ausgewählte</translation>
+    </message>
+    <message>
+        <source>&amp;Add selection as answer</source>
+        <translation>Markierung als &amp;Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select words in the passage, then A</source>
+        <translation>Wörter in der Passage markieren, dann A</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the question and its answers (Enter)</source>
+        <translation>Frage und Antworten speichern (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Question</source>
+        <translation>&amp;Frage</translation>
+    </message>
+    <message>
+        <source>Reason (for an invalid question)</source>
+        <translation>Begründung (für eine ungültige Frage)</translation>
+    </message>
+    <message>
+        <source>&amp;Valid (V)</source>
+        <translation>&amp;Gültig (V)</translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (I)</source>
+        <translation>&amp;Ungültig (I)</translation>
+    </message>
+    <message>
+        <source>Add selection as &amp;missing answer (M)</source>
+        <translation>Markierung als &amp;fehlende Antwort hinzufügen (M)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <source>No ESTER passages in this project yet.</source>
+        <translation>Dieses Projekt enthält noch keine ESTER-Passagen.</translation>
+    </message>
+    <message>
+        <source>Choose a passage or question.</source>
+        <translation>Wählen Sie eine Passage oder Frage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passage %1 of %2 · %n question(s)</source>
+        <translation>
+            <numerusform>Passage %1 von %2 · %n Frage</numerusform>
+            <numerusform>Passage %1 von %2 · %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · your triggers</source>
+        <translation> · Ihre Trigger</translation>
+    </message>
+    <message>
+        <source> · released triggers</source>
+        <translation> · veröffentlichte Trigger</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>✓ Ready to save (Enter).</source>
+        <translation>✓ Bereit zum Speichern (Eingabe).</translation>
+    </message>
+    <message>
+        <source>Add question &quot;%1&quot;</source>
+        <translation>Frage „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Answer &quot;%1&quot;</source>
+        <translation>„%1“ beantworten</translation>
+    </message>
+    <message>
+        <source>Edit question</source>
+        <translation>Frage bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save answers</source>
+        <translation>Antworten speichern</translation>
+    </message>
+    <message>
+        <source>Change triggers</source>
+        <translation>Trigger ändern</translation>
+    </message>
+    <message>
+        <source>Choose a question to review.</source>
+        <translation>Wählen Sie eine Frage zur Prüfung.</translation>
+    </message>
+    <message>
+        <source>%1
+Relation: %2
+Answers by %3:
+%4</source>
+        <translation>%1
+Relation: %2
+Antworten von %3:
+%4</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Not reviewed by you yet.</source>
+        <translation>Von Ihnen noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>You marked it valid.</source>
+        <translation>Sie haben sie als gültig markiert.</translation>
+    </message>
+    <message>
+        <source>You marked it invalid: %1</source>
+        <translation>Sie haben sie als ungültig markiert: %1</translation>
+    </message>
+    <message>
+        <source>Mark valid</source>
+        <translation>Als gültig markieren</translation>
+    </message>
+    <message>
+        <source>Mark invalid</source>
+        <translation>Als ungültig markieren</translation>
+    </message>
+    <message>
+        <source>Add missing answer</source>
+        <translation>Fehlende Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 (model, %2)</source>
+        <translation>%1 (Modell, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSession</name>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation>Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterStatisticsPanel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Models against gold</source>
+        <translation>Modelle gegen Gold</translation>
+    </message>
+    <message>
+        <source>Token F1 by relation type</source>
+        <translation>Token-F1 nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type</source>
+        <translation>Antworten pro Frage nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type</source>
+        <translation>Zeilen: Relationstyp der Person; Spalten: Typ der Frage selbst</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>By type</source>
+        <translation>Nach Typ</translation>
+    </message>
+    <message>
+        <source>Type confusion</source>
+        <translation>Typ-Verwechslungen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>%1 passages, %2 questions (%3 with gold)</source>
+        <translation>%1 Passagen, %2 Fragen (%3 mit Gold)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: token F1 %3, EM %4 on %n question(s)</source>
+        <translation>
+            <numerusform>%1 / %2: Token-F1 %3, EM %4 auf %n Frage</numerusform>
+            <numerusform>%1 / %2: Token-F1 %3, EM %4 auf %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relation types, Fleiss&apos; kappa: %1 (%n question(s) typed by everyone)</source>
+        <translation>
+            <numerusform>Relationstypen, Fleiss’ Kappa: %1 (%n Frage von allen typisiert)</numerusform>
+            <numerusform>Relationstypen, Fleiss’ Kappa: %1 (%n Fragen von allen typisiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>McNemar %1 vs %2 on %3: p = %4</source>
+        <translation>McNemar %1 gegen %2 bei %3: p = %4</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>no model predictions</source>
+        <translation>keine Modellvorhersagen</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation>Fragen nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>answers per question</source>
+        <translation>Antworten pro Frage</translation>
     </message>
 </context>
 <context>
@@ -568,10 +1104,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Show &amp;other annotators' labels</source>
-        <translation>Labels &amp;anderer Annotatoren zeigen</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -606,10 +1138,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators' labels</source>
-        <translation>Ansicht &gt; Labels anderer Annotatoren zeigen einschalten</translation>
     </message>
     <message>
         <source>Signed in: %1 (annotator)</source>
@@ -652,10 +1180,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>Dateien importieren</translation>
     </message>
     <message>
-        <source>ESD JSON Lines (*.jsonl *.json);;All files (*)</source>
-        <translation>ESD JSON Lines (*.jsonl *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Importing…</source>
         <translation>Importiere…</translation>
     </message>
@@ -670,7 +1194,9 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message numerus="yes">
         <source>Imported %n file(s).</source>
         <translation>
-            <numerusform>%n Datei importiert.</numerusform><numerusform>%n Dateien importiert.</numerusform></translation>
+            <numerusform>%n Datei importiert.</numerusform>
+            <numerusform>%n Dateien importiert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About EventScope</source>
@@ -685,6 +1211,38 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>EventScope projects (*.eventscope *.sqlite *.db);;All files (*)</source>
         <translation>EventScope-Projekte (*.eventscope *.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Show &amp;other annotators&apos; labels and answers</source>
+        <translation>&amp;Labels und Antworten anderer Annotatoren zeigen</translation>
+    </message>
+    <message>
+        <source>ESD: essential steps</source>
+        <translation>ESD: wesentliche Schritte</translation>
+    </message>
+    <message>
+        <source>ESTER: event relation QA</source>
+        <translation>ESTER: Ereignisrelationen-QA</translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)</source>
+        <translation>ESD JSON Lines oder ESTER-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>ESTER predictions</source>
+        <translation>ESTER-Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Which model gave the answers in %1?</source>
+        <translation>Welches Modell hat die Antworten in %1 gegeben?</translation>
+    </message>
+    <message>
+        <source>For which split, in its order?</source>
+        <translation>Für welchen Split, in dessen Reihenfolge?</translation>
     </message>
 </context>
 <context>

@@ -19,15 +19,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Whose labels the files hold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which model the scores come from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -111,13 +103,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Whose labels or answers the files hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model the scores or predictions come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ESTER split (default: the file&apos;s base name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--format NAME]
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
   eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
   eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
 Exit status: 0 success, 1 bad input, 2 bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: --model applies to prediction files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: give --model NAME and --split NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: split &quot;%2&quot;, %3 questions (%4 new), %5 answer sets as %6 (%7 new, %8 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
+        <translation>
+            <numerusform>eventscope: warning: %1: %n released answer longer than 12 words (kept; the limit applies to new answers)</numerusform>
+            <numerusform>eventscope: warning: %1: %n released answers longer than 12 words (kept; the limit applies to new answers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--split NAME is required to export ESTER</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -172,6 +204,48 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>EventScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QaChecks</name>
+    <message>
+        <source>Answer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cuts a word in two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains no highlighted event trigger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question mentions a trigger only in another form (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the relation type (keys 1-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select at least one answer span in the passage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n word(s); answers have 1 to 12.</source>
+        <translation>
+            <numerusform>%1 has %n word; answers have 1 to 12.</numerusform>
+            <numerusform>%1 has %n words; answers have 1 to 12.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The question mentions no highlighted trigger.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -275,6 +349,102 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>AUROC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conditional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counterfactual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub-event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coreference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER: event semantic relation QA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models against gold (token F1 / HIT@1 / EM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (n = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement between annotators (token F1 / EM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 (n = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation type Fleiss&apos; kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McNemar&apos;s exact test between models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n01 = %1, n10 = %2, p = %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -511,6 +681,367 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterPanel</name>
+    <message>
+        <source>Causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterfactual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answered by me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed by a model (EM 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search passages and questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage / question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trigger mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a word or select words to add or remove an event trigger (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a new question about this passage (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question about an event of the passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in their colours; Delete removes the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add selection as answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select words in the passage, then A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the question and its answers (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (for an invalid question)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add selection as &amp;missing answer (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ESTER passages in this project yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a passage or question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Passage %1 of %2 · %n question(s)</source>
+        <translation>
+            <numerusform>Passage %1 of %2 · %n question</numerusform>
+            <numerusform>Passage %1 of %2 · %n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · your triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · released triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Ready to save (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add question &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a question to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Relation: %2
+Answers by %3:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reviewed by you yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You marked it valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You marked it invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add missing answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSession</name>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterStatisticsPanel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models against gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1 by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passages, %2 questions (%3 with gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: token F1 %3, EM %4 on %n question(s)</source>
+        <translation>
+            <numerusform>%1 / %2: token F1 %3, EM %4 on %n question</numerusform>
+            <numerusform>%1 / %2: token F1 %3, EM %4 on %n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Relation types, Fleiss&apos; kappa: %1 (%n question(s) typed by everyone)</source>
+        <translation>
+            <numerusform>Relation types, Fleiss&apos; kappa: %1 (%n question typed by everyone)</numerusform>
+            <numerusform>Relation types, Fleiss&apos; kappa: %1 (%n questions typed by everyone)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>McNemar %1 vs %2 on %3: p = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -561,10 +1092,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;other annotators&apos; labels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,10 +1125,6 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -645,10 +1168,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESD JSON Lines (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Importing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,6 +1197,38 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>EventScope projects (*.eventscope *.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;other annotators&apos; labels and answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD: essential steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER: event relation QA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model gave the answers in %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For which split, in its order?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,10 @@
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/esd/pair_list_model.h"
+#include "widgets/ester/ester_panel.h"
+#include "widgets/ester/ester_session.h"
+#include "widgets/ester/ester_statistics_panel.h"
+#include "db/ester_store.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,7 +27,10 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QScrollArea>
+#include <QInputDialog>
 #include <QSettings>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QStatusBar>
 #include <QTreeView>
 #include <QUndoStack>
@@ -85,7 +92,7 @@ void MainWindow::buildMenus()
     edit->addAction(redo);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
-    blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels"));
+    blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels and answers"));
     blindAction_->setCheckable(true);
     blindAction_->setChecked(false);
     connect(blindAction_, &QAction::toggled, this, [this](bool show) { setBlind(!show); });
@@ -101,6 +108,9 @@ void MainWindow::tearDown()
     delete navigatorDock_;
     delete statsDock_;
     delete takeCentralWidget();
+    datasets_ = nullptr;
+    esterPanel_ = nullptr;
+    esterStats_ = nullptr;
     navigatorDock_ = nullptr;
     statsDock_ = nullptr;
     panel_ = nullptr;
@@ -111,6 +121,7 @@ void MainWindow::tearDown()
     filter_ = nullptr;
     pairs_ = nullptr;
     esd_.reset();
+    ester_.reset();
     project_.reset();
 }
 
@@ -134,6 +145,8 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     project_ = std::move(project);
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
+    ester_ = std::make_unique<EsterSession>(*project_);
+    connect(ester_.get(), &EsterSession::failed, this, &MainWindow::showError);
     buildPanels();
     if (!annotator.isEmpty()) {
         signIn(annotator);
@@ -182,8 +195,31 @@ void MainWindow::buildPanels()
     navigatorDock_->setWidget(navigator);
     addDockWidget(Qt::LeftDockWidgetArea, navigatorDock_);
 
-    panel_ = new EsdPanel(*esd_, *filter_, *undo_, this);
-    setCentralWidget(panel_);
+    datasets_ = new QTabWidget(this);
+    datasets_->setObjectName(QStringLiteral("Datasets"));
+    datasets_->setDocumentMode(true);
+    panel_ = new EsdPanel(*esd_, *filter_, *undo_, datasets_);
+    datasets_->addTab(panel_, tr("ESD: essential steps"));
+
+    auto *esterPage = new QSplitter(Qt::Horizontal, datasets_);
+    esterPanel_ = new EsterPanel(*ester_, *undo_, esterPage);
+    esterStats_ = new EsterStatisticsPanel(*ester_);
+    auto *esterScroll = new QScrollArea(esterPage);
+    esterScroll->setWidgetResizable(true);
+    esterScroll->setWidget(esterStats_);
+    esterPage->addWidget(esterPanel_);
+    esterPage->addWidget(esterScroll);
+    esterPage->setStretchFactor(0, 3);
+    esterPage->setStretchFactor(1, 2);
+    datasets_->addTab(esterPage, tr("ESTER: event relation QA"));
+    setCentralWidget(datasets_);
+    connect(esterStats_, &EsterStatisticsPanel::typeRequested, this, [this](metrics::ester::Relation t) {
+        esterPanel_->setFilter(EsterPanel::Filter::All, t);
+    });
+    connect(esterStats_, &EsterStatisticsPanel::modelMissesRequested, this,
+            [this](const QString &model, std::optional<metrics::ester::Relation> t) {
+                esterPanel_->setFilter(EsterPanel::Filter::ModelMisses, t, model);
+            });
 
     stats_ = new EsdStatisticsPanel(*esd_);
     auto *scroll = new QScrollArea;
@@ -196,6 +232,12 @@ void MainWindow::buildPanels()
     resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());
+    // The docks belong to ESD; the ESTER page carries its own navigator and figures.
+    connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
+        navigatorDock_->setVisible(index == 0);
+        statsDock_->setVisible(index == 0);
+        (index == 0 ? static_cast<QWidget *>(panel_) : esterPanel_)->setFocus();
+    });
 
     auto syncFilter = [this] {
         filter_->setMode(static_cast<PairFilterModel::Mode>(filterMode_->currentData().toInt()));
@@ -235,10 +277,11 @@ void MainWindow::setBlind(bool blind)
         return;
     }
     filter_->setBlind(blind);
+    esterPanel_->setBlind(blind);
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, blind);
     // Disagreements need everyone's labels: unavailable while working blind.
     const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
-    filterMode_->setItemData(row, blind ? tr("Turn on View > Show other annotators' labels") : QVariant(),
+    filterMode_->setItemData(row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
                              Qt::ToolTipRole);
     tree_->expandAll();
 }
@@ -250,6 +293,7 @@ void MainWindow::signIn(const QString &name)
     }
     undo_->clear();
     esd_->setAnnotator(name);
+    ester_->setAnnotator(name);
     annotatorLabel_->setText(tr("Signed in: %1 (annotator)").arg(name));
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
@@ -353,8 +397,8 @@ void MainWindow::importFiles()
     if (!project_) {
         return;
     }
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import files"), {},
-                                                            tr("ESD JSON Lines (*.jsonl *.json);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Import files"), {}, tr("ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)"));
     if (files.isEmpty()) {
         return;
     }
@@ -365,8 +409,42 @@ void MainWindow::importFiles()
     connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
     try {
         std::vector<db::EsdBatch> batches;
+        std::vector<std::pair<db::EsterSplitFile, std::string>> splits;
+        std::vector<std::tuple<db::EsterPredictionFile, std::string, std::string>> predictions;
         for (const QString &f : files) {
-            batches.push_back(db::readEsdFile(f.toStdString(), db::InputFormat::Unknown, {}));
+            const std::string path = f.toStdString();
+            const std::string content = db::readInputFile(path);
+            switch (db::inputFormatOf(path, content, db::InputFormat::Unknown)) {
+            case db::InputFormat::EsterSplit:
+                splits.emplace_back(db::parseEsterSplit(content, path), QFileInfo(f).completeBaseName().toStdString());
+                break;
+            case db::InputFormat::EsterPredictions: {
+                bool ok = false;
+                const QString model = QInputDialog::getText(this, tr("ESTER predictions"),
+                                                            tr("Which model gave the answers in %1?").arg(QFileInfo(f).fileName()),
+                                                            QLineEdit::Normal, QFileInfo(f).completeBaseName(), &ok);
+                if (!ok || model.trimmed().isEmpty()) {
+                    return;
+                }
+                QStringList splitNames;
+                for (const auto &sp : ester_->snapshot().splits) {
+                    splitNames << QString::fromStdString(sp.name);
+                }
+                for (const auto &sp : splits) {
+                    splitNames << QString::fromStdString(sp.second);
+                }
+                const QString split = QInputDialog::getItem(this, tr("ESTER predictions"),
+                                                            tr("For which split, in its order?"), splitNames, 0, true, &ok);
+                if (!ok || split.isEmpty()) {
+                    return;
+                }
+                predictions.emplace_back(db::parseEsterPredictions(content, path), model.toStdString(), split.toStdString());
+                break;
+            }
+            default:
+                batches.push_back(db::parseEsdJsonLines(content, path, {}));
+                break;
+            }
         }
         db::Progress p;
         p.cancel = &cancel;
@@ -374,7 +452,20 @@ void MainWindow::importFiles()
             progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
             QCoreApplication::processEvents();
         };
-        db::EsdStore(*project_).import(batches, esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString(), p);
+        const std::string by = esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString();
+        // Every file lands or none does.
+        db::Transaction all(project_->connection());
+        if (!batches.empty()) {
+            db::EsdStore(*project_).import(batches, by, p);
+        }
+        db::EsterStore ester(*project_);
+        for (const auto &[file, split] : splits) {
+            ester.importSplit(file, split, {}, by);
+        }
+        for (const auto &[file, model, split] : predictions) {
+            ester.importPredictions(file, model, split, by);
+        }
+        all.commit();
     } catch (const db::Cancelled &) {
         statusBar()->showMessage(tr("Import cancelled; the project is unchanged."), 5000);
         return;
@@ -385,7 +476,15 @@ void MainWindow::importFiles()
     progress.setValue(1000);
     undo_->clear();
     esd_->reload();
+    ester_->reload();
     statusBar()->showMessage(tr("Imported %n file(s).", nullptr, static_cast<int>(files.size())), 5000);
+}
+
+void MainWindow::showDataset(int index)
+{
+    if (datasets_) {
+        datasets_->setCurrentIndex(index);
+    }
 }
 
 void MainWindow::about()
@@ -404,3 +503,4 @@ void MainWindow::showError(const QString &message)
 }
 
 } // namespace es::widgets
+

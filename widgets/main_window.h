@@ -13,6 +13,7 @@ class QTreeView;
 class QUndoStack;
 class QMenu;
 class QAction;
+class QTabWidget;
 
 namespace es::db {
 class Project;
@@ -25,6 +26,9 @@ class EsdPanel;
 class EsdStatisticsPanel;
 class PairListModel;
 class PairFilterModel;
+class EsterSession;
+class EsterPanel;
+class EsterStatisticsPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -46,6 +50,11 @@ class MainWindow : public QMainWindow
     EsdStatisticsPanel *statisticsPanel() const { return stats_; }
     PairFilterModel *pairFilter() const { return filter_; }
     QTreeView *navigator() const { return tree_; }
+    EsterSession *esterSession() const { return ester_.get(); }
+    EsterPanel *esterPanel() const { return esterPanel_; }
+    EsterStatisticsPanel *esterStatistics() const { return esterStats_; }
+    QTabWidget *datasets() const { return datasets_; }
+    void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
     QString projectPath() const;
 
@@ -67,6 +76,10 @@ class MainWindow : public QMainWindow
 
     std::unique_ptr<db::Project> project_;
     std::unique_ptr<EsdSession> esd_;
+    std::unique_ptr<EsterSession> ester_;
+    QTabWidget *datasets_ = nullptr;
+    EsterPanel *esterPanel_ = nullptr;
+    EsterStatisticsPanel *esterStats_ = nullptr;
     QUndoStack *undo_;
     PairListModel *pairs_ = nullptr;
     PairFilterModel *filter_ = nullptr;

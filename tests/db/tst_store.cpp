@@ -256,7 +256,10 @@ class TestStore : public QObject
         seedDemoProject(p);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 56);
         QCOMPARE(count(p, "SELECT count(DISTINCT person_id) FROM esd_label"), 3);
-        QCOMPARE(count(p, "SELECT count(*) FROM model"), 3);
+        QCOMPARE(count(p, "SELECT count(DISTINCT model_id) FROM esd_score"), 3);
+        QCOMPARE(count(p, "SELECT count(*) FROM ester_question"), 11);
+        QCOMPARE(count(p, "SELECT count(DISTINCT person_id) FROM ester_answer_set"), 2);
+        QCOMPARE(count(p, "SELECT count(*) FROM ester_prediction_run"), 1);
     }
 };
 

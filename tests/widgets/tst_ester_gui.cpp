@@ -1,0 +1,320 @@
+// The ESTER workbench as a person uses it: triggers, a new question with its checks,
+// answers by keyboard, review, comparison and the live statistics, on the demo project.
+// Set ESTER_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
+#include "db/demo_project.h"
+#include "db/project.h"
+#include "widgets/common/chart_view.h"
+#include "widgets/ester/ester_panel.h"
+#include "widgets/ester/ester_session.h"
+#include "widgets/ester/ester_statistics_panel.h"
+#include "widgets/ester/passage_view.h"
+#include "widgets/ester/qa_checks.h"
+#include "widgets/main_window.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace es;
+using namespace es::widgets;
+namespace ester = es::metrics::ester;
+
+namespace {
+
+int count(const QString &project, const std::string &sql, const std::string &arg = {})
+{
+    db::Project p(project.toStdString(), db::Project::Open::ExistingOnly);
+    db::Statement s = p.connection().prepare(sql);
+    if (!arg.empty()) {
+        s.bind(1, arg);
+    }
+    s.step();
+    return s.integer(0);
+}
+
+void select(PassageView *view, const QString &piece)
+{
+    const auto at = view->toPlainText().indexOf(piece);
+    QVERIFY2(at >= 0, qPrintable(piece));
+    QTextCursor c = view->textCursor();
+    c.setPosition(static_cast<int>(at));
+    c.setPosition(static_cast<int>(at + piece.size()), QTextCursor::KeepAnchor);
+    view->setTextCursor(c);
+}
+
+void screenshot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ESTER_SCREENSHOTS");
+    if (!dir.isEmpty()) {
+        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+}
+
+} // namespace
+
+class TestEsterGui : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+    QString db_;
+
+    EsterPanel *panel() const { return window_->esterPanel(); }
+
+  private slots:
+    void init()
+    {
+        db_ = dir_.filePath(QStringLiteral("ester_%1.eventscope").arg(QTest::currentTestFunction()));
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
+        window_->signIn(QStringLiteral("zoe"));
+        window_->showDataset(1);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        panel()->showPassage(0);
+    }
+    void cleanup() { window_.reset(); }
+
+    void demoIsLoaded()
+    {
+        const auto &snap = window_->esterSession()->snapshot();
+        QCOMPARE(snap.passages.size(), std::size_t(3));
+        QCOMPARE(snap.questions.size(), std::size_t(11));
+        int questions = 0;
+        for (QTreeWidgetItemIterator it(panel()->navigator()); *it; ++it) {
+            questions += (*it)->parent() != nullptr;
+        }
+        QCOMPARE(questions, 11);
+        QVERIFY(panel()->passageView()->toPlainText().startsWith(QLatin1String("Heavy rain flooded")));
+        screenshot(window_.get(), QStringLiteral("ester_workbench"));
+    }
+
+    void triggerModeTogglesWholeWords()
+    {
+        PassageView *view = panel()->passageView();
+        QTest::keyClick(view, Qt::Key_T);
+        QVERIFY(view->triggerMode());
+        // A click inside "Monday" makes the whole word a trigger of zoe's.
+        const auto at = view->toPlainText().indexOf(QLatin1String("Monday"));
+        QTextCursor c(view->document());
+        c.setPosition(static_cast<int>(at + 2));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->cursorRect(c).center());
+        const auto triggers = window_->esterSession()->myTriggers(0);
+        const db::EsterSpan monday{static_cast<int>(at), static_cast<int>(at + 6)};
+        QVERIFY(std::find(triggers.begin(), triggers.end(), monday) != triggers.end());
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_trigger_set t JOIN person p ON p.id = t.person_id WHERE p.name = ?",
+                       "zoe"),
+                 1);
+        // The released triggers are kept apart: another person still sees them.
+        QCOMPARE(window_->esterSession()->snapshot().triggersFor(0, "ann_a").size(), std::size_t(8));
+        window_->undoStack()->undo();
+        const auto back = window_->esterSession()->myTriggers(0);
+        QVERIFY(std::find(back.begin(), back.end(), monday) == back.end());
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_trigger_set"), 0);
+    }
+
+    void writeQuestionByKeyboard()
+    {
+        PassageView *view = panel()->passageView();
+        QTest::keyClick(view, Qt::Key_N);
+        QTest::keyClicks(panel()->questionEdit(), QStringLiteral("What did the flooding destroy?"));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_1);
+        QCOMPARE(panel()->draft().type, std::optional(ester::Relation::Causal));
+        select(view, QStringLiteral("destroyed two bridges"));
+        QTest::keyClick(view, Qt::Key_A);
+        // A second answer, selected sloppily: "cut power to thousands of homes. " snaps to words.
+        select(view, QStringLiteral("cut power to thousands of homes. "));
+        QTest::keyClick(view, Qt::Key_A);
+        QCOMPARE(panel()->answerList()->count(), 2);
+        QCOMPARE(panel()->answerList()->item(1)->text(), QStringLiteral("cut power to thousands of homes"));
+        QVERIFY2(panel()->saveButton()->isEnabled(), qPrintable(panel()->checksLabel()->text()));
+        screenshot(window_.get(), QStringLiteral("ester_new_question"));
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_question q JOIN person p ON p.id = q.author_id WHERE p.name = ?",
+                       "zoe"),
+                 1);
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(12));
+        const auto id = panel()->currentQuestion();
+        QVERIFY(id);
+        const auto set = window_->esterSession()->answersOf(*window_->esterSession()->questionIndex(*id), "zoe");
+        QVERIFY(set);
+        QCOMPARE(set->answers.size(), std::size_t(2));
+        QCOMPARE(set->answers[0].text, std::string("destroyed two bridges"));
+        // Undo removes the question again (an audited change).
+        window_->undoStack()->undo();
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(11));
+        QCOMPARE(count(db_, "SELECT count(*) FROM audit WHERE action = 'question.remove'"), 1);
+        window_->undoStack()->redo();
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(12));
+    }
+
+    void checksBlockSaving()
+    {
+        PassageView *view = panel()->passageView();
+        panel()->newQuestion();
+        QTest::keyClicks(panel()->questionEdit(), QStringLiteral("What happened on Monday?"));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_2);
+        select(view, QStringLiteral("two bridges"));
+        QTest::keyClick(view, Qt::Key_A);
+        const QString checks = panel()->checksLabel()->text();
+        QVERIFY2(checks.contains(QLatin1String("contains no highlighted event trigger")), qPrintable(checks));
+        QVERIFY2(checks.contains(QLatin1String("mentions no highlighted trigger")), qPrintable(checks));
+        QVERIFY(!panel()->saveButton()->isEnabled());
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(11));
+
+        // More than 12 words.
+        panel()->removeAnswer(0);
+        select(view, QStringLiteral("Heavy rain flooded the river valley on Monday, and officials evacuated three villages"));
+        QTest::keyClick(view, Qt::Key_A);
+        QVERIFY2(panel()->checksLabel()->text().contains(QLatin1String("has 13 word")), qPrintable(panel()->checksLabel()->text()));
+        panel()->removeAnswer(0);
+
+        // An inflected mention only warns: "flood" for "flooded", "destroy" for "destroyed".
+        panel()->questionEdit()->setText(QStringLiteral("What did the flood destroy?"));
+        select(view, QStringLiteral("destroyed two bridges"));
+        QTest::keyClick(view, Qt::Key_A);
+        QVERIFY2(panel()->checksLabel()->text().contains(QLatin1String("only in another form")),
+                 qPrintable(panel()->checksLabel()->text()));
+        QVERIFY(panel()->saveButton()->isEnabled());
+        screenshot(window_.get(), QStringLiteral("ester_checks"));
+    }
+
+    void cutWordIsCaught()
+    {
+        // The editor snaps selections to words; the check still guards any other path.
+        QaDraft d;
+        d.passage = QStringLiteral("The flooding destroyed two bridges.");
+        d.question = QStringLiteral("What did the flooding destroy?");
+        d.type = ester::Relation::Causal;
+        d.triggers = {{4, 12}, {13, 22}};
+        d.answers = {{13, 20}}; // "destroy" of "destroyed"
+        const auto checks = checkDraft(d);
+        QVERIFY(blocks(checks));
+        QVERIFY(std::any_of(checks.begin(), checks.end(),
+                            [](const QaCheck &c) { return c.message.contains(QLatin1String("cuts a word")); }));
+        QCOMPARE(snapToWords(d.passage, 15, 17), (std::pair<int, int>{13, 22}));
+        QCOMPARE(snapToWords(d.passage, 5, 5), (std::pair<int, int>{4, 12}));
+    }
+
+    void answerAnExistingQuestionAndCompare()
+    {
+        const auto &snap = window_->esterSession()->snapshot();
+        const std::int64_t first = snap.questions[0].id;
+        panel()->showQuestion(first);
+        // Not the author: the question text is read-only, its relation is preset.
+        QVERIFY(panel()->questionEdit()->isReadOnly());
+        QCOMPARE(panel()->draft().type, std::optional(ester::Relation::Causal));
+        PassageView *view = panel()->passageView();
+        select(view, QStringLiteral("Heavy rain"));
+        QTest::keyClick(view, Qt::Key_A);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_answer_set a JOIN person p ON p.id = a.person_id WHERE p.name = ?",
+                       "zoe"),
+                 1);
+        // J moved on to the next question after saving.
+        QVERIFY(panel()->currentQuestion() != std::optional(first));
+
+        panel()->showQuestion(first);
+        panel()->tabs()->setCurrentIndex(2);
+        QTableWidget *table = panel()->comparison();
+        // Blind: only zoe's own answers and the model's.
+        QCOMPARE(table->rowCount(), 2);
+        window_->findChild<QAction *>(); // the menu exists
+        panel()->setBlind(false);
+        QStringList raters;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            raters << table->item(r, 0)->text();
+        }
+        QCOMPARE(raters, (QStringList{QStringLiteral("gold"), QStringLiteral("ann_a"), QStringLiteral("ann_b"),
+                                      QStringLiteral("zoe"), QStringLiteral("flan-t5-demo (model, demo)")}));
+        // ann_b answered "Heavy rain flooded the river valley" to gold "Heavy rain":
+        // P = 2/6, R = 1, F1 = 0.5; HIT@1 1 ("rain"); EM 0.
+        QCOMPARE(table->item(2, 3)->text(), QStringLiteral("0.500"));
+        QCOMPARE(table->item(2, 4)->text(), QStringLiteral("1.000"));
+        QCOMPARE(table->item(2, 5)->text(), QStringLiteral("0.000"));
+        QCOMPARE(table->item(3, 5)->text(), QStringLiteral("1.000"));
+        screenshot(window_.get(), QStringLiteral("ester_compare"));
+    }
+
+    void reviewAndMissingAnswers()
+    {
+        const auto &snap = window_->esterSession()->snapshot();
+        const std::int64_t second = snap.questions[1].id; // "What happened as a result of the flooding?"
+        panel()->showQuestion(second);
+        panel()->tabs()->setCurrentIndex(1);
+        PassageView *view = panel()->passageView();
+        QTest::keyClick(view, Qt::Key_V);
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 1"), 1);
+        panel()->reviewReason()->setText(QStringLiteral("answers miss the evacuation"));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_I);
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 0 AND reason = ?", "answers miss the evacuation"),
+                 1);
+        window_->undoStack()->undo();
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 1"), 1);
+
+        select(view, QStringLiteral("officials evacuated three villages"));
+        QTest::keyClick(view, Qt::Key_M);
+        const auto mine = window_->esterSession()->answersOf(1, "zoe");
+        QVERIFY(mine);
+        // The gold answers plus the missing one.
+        QCOMPARE(mine->answers.size(), std::size_t(3));
+        QCOMPARE(mine->answers.back().text, std::string("officials evacuated three villages"));
+        screenshot(window_.get(), QStringLiteral("ester_review"));
+    }
+
+    void statisticsAndClickThrough()
+    {
+        EsterStatisticsPanel *stats = window_->esterStatistics();
+        QVERIFY(stats->summary()->text().contains(QLatin1String("ann_a / ann_b")));
+        auto *series = qobject_cast<QBarSeries *>(stats->typesChart()->chart()->series().value(0));
+        QVERIFY(series);
+        QCOMPARE(series->barSets().size(), 1); // one model
+        // The model's token F1 on coreference questions: 0.25 (tst_ester_cli, ester_reference.py).
+        QCOMPARE_LE(std::abs(series->barSets()[0]->at(4) - 0.25), 1e-12);
+        // Clicking the coreference bar lists the questions the model missed there.
+        emit series->barSets()[0]->clicked(4);
+        int listed = 0;
+        for (QTreeWidgetItemIterator it(panel()->navigator()); *it; ++it) {
+            if ((*it)->parent()) {
+                ++listed;
+                QCOMPARE((*it)->text(1), QStringLiteral("Coreference"));
+            }
+        }
+        QCOMPARE(listed, 2);
+        // Export works like every other chart.
+        QString error;
+        QVERIFY2(stats->modelsChart()->exportTo(dir_.filePath(QStringLiteral("models.png")), &error), qPrintable(error));
+        stats->tabs()->setCurrentIndex(2);
+        QVERIFY(stats->confusion()->rowCount() >= 5);
+        screenshot(stats, QStringLiteral("ester_statistics"));
+
+        // A saved answer moves the figures at once.
+        const QString before = stats->summary()->text();
+        panel()->setFilter(EsterPanel::Filter::All);
+        panel()->showQuestion(window_->esterSession()->snapshot().questions[0].id);
+        select(panel()->passageView(), QStringLiteral("Heavy rain"));
+        QTest::keyClick(panel()->passageView(), Qt::Key_A);
+        QTest::keyClick(panel()->passageView(), Qt::Key_Return);
+        QVERIFY(stats->summary()->text() != before);
+        QVERIFY(stats->summary()->text().contains(QLatin1String("ann_a / zoe")));
+    }
+};
+
+QTEST_MAIN(TestEsterGui)
+#include "tst_ester_gui.moc"

@@ -1,0 +1,853 @@
+#include "widgets/ester/ester_panel.h"
+
+#include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_commands.h"
+#include "widgets/ester/ester_session.h"
+#include "widgets/ester/passage_view.h"
+#include "widgets/ester/qa_checks.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace es::widgets {
+
+namespace ester = metrics::ester;
+
+namespace {
+
+constexpr int kQuestionRole = Qt::UserRole + 1;
+constexpr int kPassageRole = Qt::UserRole + 2;
+
+QString text(const std::string &s) { return QString::fromStdString(s); }
+
+// Where a model's answer (text only) sits in the passage: the first case-insensitive match.
+std::optional<db::EsterSpan> locate(const PassageView &view, const QString &passage, const QString &answer)
+{
+    const auto at = passage.indexOf(answer, 0, Qt::CaseInsensitive);
+    if (answer.isEmpty() || at < 0) {
+        return std::nullopt;
+    }
+    return db::EsterSpan{view.toCodePoint(static_cast<int>(at)), view.toCodePoint(static_cast<int>(at + answer.size()))};
+}
+
+QString score(double v) { return QString::number(v, 'f', 3); }
+
+} // namespace
+
+QString relationTitle(ester::Relation type)
+{
+    switch (type) {
+    case ester::Relation::Causal:
+        return EsterPanel::tr("Causal");
+    case ester::Relation::Conditional:
+        return EsterPanel::tr("Conditional");
+    case ester::Relation::Counterfactual:
+        return EsterPanel::tr("Counterfactual");
+    case ester::Relation::SubEvent:
+        return EsterPanel::tr("Sub-event");
+    case ester::Relation::Coreference:
+        return EsterPanel::tr("Coreference");
+    }
+    return {};
+}
+
+EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
+    : QWidget(parent), session_(session), undo_(undo)
+{
+    setObjectName(QStringLiteral("EsterPanel"));
+    auto *outer = new QHBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(split);
+
+    // Navigator.
+    auto *nav = new QWidget(split);
+    auto *navLayout = new QVBoxLayout(nav);
+    filterBox_ = new QComboBox(nav);
+    filterBox_->addItem(tr("All questions"), int(Filter::All));
+    filterBox_->addItem(tr("Not answered by me"), int(Filter::MineUnanswered));
+    filterBox_->addItem(tr("With gold answers"), int(Filter::WithGold));
+    filterBox_->addItem(tr("Missed by a model (EM 0)"), int(Filter::ModelMisses));
+    typeBox_ = new QComboBox(nav);
+    typeBox_->addItem(tr("Every relation"), -1);
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        typeBox_->addItem(relationTitle(static_cast<ester::Relation>(t)), int(t));
+    }
+    search_ = new QLineEdit(nav);
+    search_->setPlaceholderText(tr("Search passages and questions"));
+    search_->setClearButtonEnabled(true);
+    tree_ = new QTreeWidget(nav);
+    tree_->setObjectName(QStringLiteral("EsterNavigator"));
+    tree_->setHeaderLabels({tr("Passage / question"), tr("Relation")});
+    tree_->setUniformRowHeights(true);
+    tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    navLayout->addWidget(filterBox_);
+    navLayout->addWidget(typeBox_);
+    navLayout->addWidget(search_);
+    navLayout->addWidget(tree_);
+    split->addWidget(nav);
+
+    // Passage and the tabs below it.
+    auto *centre = new QWidget(split);
+    auto *centreLayout = new QVBoxLayout(centre);
+    auto *bar = new QHBoxLayout;
+    passageInfo_ = plainLabel(QString(), centre);
+    triggerMode_ = new QPushButton(tr("&Trigger mode"), centre);
+    triggerMode_->setCheckable(true);
+    triggerMode_->setToolTip(tr("Click a word or select words to add or remove an event trigger (T)"));
+    auto *newButton = new QPushButton(tr("&New question"), centre);
+    newButton->setToolTip(tr("Write a new question about this passage (N)"));
+    bar->addWidget(passageInfo_, 1);
+    bar->addWidget(triggerMode_);
+    bar->addWidget(newButton);
+    centreLayout->addLayout(bar);
+    auto *vsplit = new QSplitter(Qt::Vertical, centre);
+    passage_view_ = new PassageView(vsplit);
+    vsplit->addWidget(passage_view_);
+    tabs_ = new QTabWidget(vsplit);
+    vsplit->addWidget(tabs_);
+    vsplit->setStretchFactor(0, 3);
+    vsplit->setStretchFactor(1, 2);
+    centreLayout->addWidget(vsplit);
+    split->addWidget(centre);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+
+    // Question editor.
+    auto *editor = new QWidget(tabs_);
+    auto *edLayout = new QVBoxLayout(editor);
+    question_edit_ = new QLineEdit(editor);
+    question_edit_->setObjectName(QStringLiteral("QuestionEdit"));
+    question_edit_->setPlaceholderText(tr("Question about an event of the passage"));
+    edLayout->addWidget(question_edit_);
+    auto *relRow = new QHBoxLayout;
+    relations_ = new QButtonGroup(editor);
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        auto *b = new QPushButton(QStringLiteral("%1 %2").arg(t + 1).arg(relationTitle(static_cast<ester::Relation>(t))),
+                                  editor);
+        b->setCheckable(true);
+        b->setFocusPolicy(Qt::NoFocus);
+        relations_->addButton(b, int(t));
+        relRow->addWidget(b);
+    }
+    edLayout->addLayout(relRow);
+    auto *ansRow = new QHBoxLayout;
+    answers_ = new QListWidget(editor);
+    answers_->setObjectName(QStringLiteral("AnswerList"));
+    answers_->setToolTip(tr("Answers in their colours; Delete removes the selected one"));
+    auto *ansButtons = new QVBoxLayout;
+    auto *addAnswer = new QPushButton(tr("&Add selection as answer"), editor);
+    addAnswer->setToolTip(tr("Select words in the passage, then A"));
+    auto *removeAnswerButton = new QPushButton(tr("Remove answer"), editor);
+    save_ = new QPushButton(tr("&Save"), editor);
+    save_->setToolTip(tr("Save the question and its answers (Enter)"));
+    ansButtons->addWidget(addAnswer);
+    ansButtons->addWidget(removeAnswerButton);
+    ansButtons->addStretch();
+    ansButtons->addWidget(save_);
+    ansRow->addWidget(answers_, 1);
+    ansRow->addLayout(ansButtons);
+    edLayout->addLayout(ansRow);
+    checks_ = plainLabel(QString(), editor);
+    checks_->setObjectName(QStringLiteral("Checks"));
+    edLayout->addWidget(checks_);
+    tabs_->addTab(editor, tr("&Question"));
+
+    // Review.
+    auto *review = new QWidget(tabs_);
+    auto *rvLayout = new QVBoxLayout(review);
+    reviewed_ = plainLabel(QString(), review);
+    reviewState_ = plainLabel(QString(), review);
+    reason_ = new QLineEdit(review);
+    reason_->setPlaceholderText(tr("Reason (for an invalid question)"));
+    auto *rvButtons = new QHBoxLayout;
+    auto *valid = new QPushButton(tr("&Valid (V)"), review);
+    auto *invalid = new QPushButton(tr("&Invalid (I)"), review);
+    auto *missing = new QPushButton(tr("Add selection as &missing answer (M)"), review);
+    rvButtons->addWidget(valid);
+    rvButtons->addWidget(invalid);
+    rvButtons->addWidget(missing);
+    rvButtons->addStretch();
+    rvLayout->addWidget(reviewed_);
+    rvLayout->addWidget(reason_);
+    rvLayout->addLayout(rvButtons);
+    rvLayout->addWidget(reviewState_);
+    rvLayout->addStretch();
+    tabs_->addTab(review, tr("&Review"));
+
+    // Comparison.
+    compare_ = new QTableWidget(0, 6, tabs_);
+    compare_->setObjectName(QStringLiteral("Comparison"));
+    compare_->setHorizontalHeaderLabels({tr("Rater"), tr("Relation"), tr("Answers"), tr("Token F1"), tr("HIT@1"), tr("EM")});
+    compare_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    compare_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    compare_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    compare_->setSelectionMode(QAbstractItemView::SingleSelection);
+    compare_->verticalHeader()->hide();
+    tabs_->addTab(compare_, tr("&Compare"));
+
+    // Wiring.
+    connect(filterBox_, &QComboBox::currentIndexChanged, this, [this] {
+        filter_ = static_cast<Filter>(filterBox_->currentData().toInt());
+        rebuildNavigator();
+    });
+    connect(typeBox_, &QComboBox::currentIndexChanged, this, [this] {
+        const int t = typeBox_->currentData().toInt();
+        typeFilter_ = t < 0 ? std::nullopt : std::optional(static_cast<ester::Relation>(t));
+        rebuildNavigator();
+    });
+    connect(search_, &QLineEdit::textChanged, this, &EsterPanel::rebuildNavigator);
+    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item) {
+            return;
+        }
+        if (item->data(0, kQuestionRole).isValid()) {
+            showQuestion(item->data(0, kQuestionRole).toLongLong());
+        } else {
+            showPassage(item->data(0, kPassageRole).toUInt());
+        }
+    });
+    connect(triggerMode_, &QPushButton::toggled, this, &EsterPanel::setTriggerMode);
+    connect(newButton, &QPushButton::clicked, this, &EsterPanel::newQuestion);
+    connect(passage_view_, &PassageView::triggerToggled, this, &EsterPanel::toggleTrigger);
+    connect(question_edit_, &QLineEdit::textEdited, this, [this] {
+        dirty_ = true;
+        updateChecks();
+    });
+    connect(question_edit_, &QLineEdit::returnPressed, this, &EsterPanel::save);
+    connect(relations_, &QButtonGroup::idClicked, this, [this](int id) { setRelation(static_cast<ester::Relation>(id)); });
+    connect(addAnswer, &QPushButton::clicked, this, &EsterPanel::addSelectionAsAnswer);
+    connect(removeAnswerButton, &QPushButton::clicked, this, [this] { removeAnswer(answers_->currentRow()); });
+    connect(save_, &QPushButton::clicked, this, &EsterPanel::save);
+    connect(valid, &QPushButton::clicked, this, [this] { setReview(true); });
+    connect(invalid, &QPushButton::clicked, this, [this] { setReview(false); });
+    connect(missing, &QPushButton::clicked, this, &EsterPanel::addMissingAnswer);
+    connect(compare_, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row < 0 || !question_) {
+            return;
+        }
+        const auto q = session_.questionIndex(*question_);
+        if (!q) {
+            return;
+        }
+        const QVariant v = compare_->item(row, 0)->data(Qt::UserRole);
+        const auto &snap = session_.snapshot();
+        if (v.toInt() < 0) {
+            drawAnswers(snap.questions[*q].gold);
+        } else {
+            const auto &rater = snap.raters[static_cast<std::size_t>(v.toInt())];
+            const auto i = rater.find(*q);
+            drawAnswers(i >= 0 ? rater.answers[static_cast<std::size_t>(i)] : std::vector<db::EsterAnswer>{});
+        }
+    });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { refresh(); });
+
+    auto key = [this](const QKeySequence &seq, auto f) {
+        auto *s = new QShortcut(seq, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, f);
+    };
+    for (int t = 0; t < int(ester::kRelations); ++t) {
+        key(QKeySequence(Qt::Key_1 + t), [this, t] { setRelation(static_cast<ester::Relation>(t)); });
+    }
+    key(QKeySequence(Qt::Key_A), [this] { addSelectionAsAnswer(); });
+    key(QKeySequence(Qt::Key_N), [this] { newQuestion(); });
+    key(QKeySequence(Qt::Key_T), [this] { triggerMode_->toggle(); });
+    key(QKeySequence(Qt::Key_J), [this] { nextQuestion(false); });
+    key(QKeySequence(Qt::Key_K), [this] { nextQuestion(true); });
+    key(QKeySequence(Qt::Key_V), [this] { setReview(true); });
+    key(QKeySequence(Qt::Key_I), [this] { setReview(false); });
+    key(QKeySequence(Qt::Key_M), [this] { addMissingAnswer(); });
+    key(QKeySequence(Qt::Key_Return), [this] { save(); });
+    key(QKeySequence(Qt::Key_Enter), [this] { save(); });
+    key(QKeySequence(Qt::Key_Delete), [this] { removeAnswer(answers_->currentRow()); });
+
+    connect(&session_, &EsterSession::changed, this, [this] {
+        // An undo or another person's change shows at once, unless it would throw
+        // away edits in progress.
+        if (!dirty_ && !draftIsNew_) {
+            loadDraft();
+        }
+        rebuildNavigator();
+        refresh();
+    });
+    rebuildNavigator();
+    if (!session_.snapshot().questions.empty()) {
+        showQuestion(session_.snapshot().questions.front().id);
+    }
+}
+
+bool EsterPanel::visible(std::uint32_t q) const
+{
+    const auto &snap = session_.snapshot();
+    const auto &question = snap.questions[q];
+    if (typeFilter_ && question.type != *typeFilter_) {
+        return false;
+    }
+    switch (filter_) {
+    case Filter::All:
+        break;
+    case Filter::MineUnanswered:
+        if (session_.answersOf(q, session_.annotator().toStdString())) {
+            return false;
+        }
+        break;
+    case Filter::WithGold:
+        if (!question.hasGold) {
+            return false;
+        }
+        break;
+    case Filter::ModelMisses: {
+        bool missed = false;
+        const auto &stats = session_.analysis().stats;
+        for (const auto &ev : stats.evaluations) {
+            const auto &rater = snap.raters[ev.rater];
+            if (!rater.model || (!modelFilter_.isEmpty() && text(rater.name) != modelFilter_)) {
+                continue;
+            }
+            const auto it = std::lower_bound(ev.questions.begin(), ev.questions.end(), q);
+            if (it != ev.questions.end() && *it == q && ev.scores[static_cast<std::size_t>(it - ev.questions.begin())].em == 0) {
+                missed = true;
+            }
+        }
+        if (!missed) {
+            return false;
+        }
+        break;
+    }
+    }
+    const QString needle = search_->text().trimmed();
+    if (!needle.isEmpty() && !text(question.question).contains(needle, Qt::CaseInsensitive) &&
+        !text(snap.passages[question.passage].text).contains(needle, Qt::CaseInsensitive)) {
+        return false;
+    }
+    return true;
+}
+
+void EsterPanel::setFilter(Filter filter, std::optional<ester::Relation> type, const QString &model)
+{
+    modelFilter_ = model;
+    const QSignalBlocker a(filterBox_);
+    const QSignalBlocker b(typeBox_);
+    filter_ = filter;
+    typeFilter_ = type;
+    filterBox_->setCurrentIndex(filterBox_->findData(int(filter)));
+    typeBox_->setCurrentIndex(typeBox_->findData(type ? int(*type) : -1));
+    rebuildNavigator();
+}
+
+void EsterPanel::rebuildNavigator()
+{
+    const QSignalBlocker block(tree_);
+    tree_->clear();
+    const auto &snap = session_.snapshot();
+    QTreeWidgetItem *current = nullptr;
+    for (std::uint32_t p = 0; p < snap.passages.size(); ++p) {
+        const auto &passage = snap.passages[p];
+        QTreeWidgetItem *pItem = nullptr;
+        for (std::uint32_t q : passage.questions) {
+            if (!visible(q)) {
+                continue;
+            }
+            if (!pItem) {
+                pItem = new QTreeWidgetItem(tree_);
+                QString head = text(passage.text).simplified();
+                if (head.size() > 70) {
+                    head = head.left(67) + QStringLiteral("...");
+                }
+                pItem->setText(0, head);
+                pItem->setToolTip(0, text(passage.text));
+                pItem->setData(0, kPassageRole, p);
+            }
+            const auto &question = snap.questions[q];
+            auto *qItem = new QTreeWidgetItem(pItem);
+            qItem->setText(0, text(question.question));
+            qItem->setText(1, relationTitle(question.type));
+            qItem->setData(0, kQuestionRole, QVariant::fromValue<qlonglong>(question.id));
+            qItem->setData(0, kPassageRole, p);
+            if (question_ && question.id == *question_) {
+                current = qItem;
+            }
+        }
+        if (pItem && !question_ && passage_ && *passage_ == p) {
+            current = pItem;
+        }
+    }
+    tree_->expandAll();
+    if (current) {
+        tree_->setCurrentItem(current);
+        tree_->scrollToItem(current);
+    }
+}
+
+void EsterPanel::showPassage(std::uint32_t passage)
+{
+    if (passage >= session_.snapshot().passages.size()) {
+        return;
+    }
+    passage_ = passage;
+    question_.reset();
+    draft_ = {};
+    draftIsNew_ = true;
+    dirty_ = false;
+    question_edit_->clear();
+    passage_view_->setPassage(text(session_.snapshot().passages[passage].text));
+    refresh();
+    emit currentQuestionChanged();
+}
+
+void EsterPanel::showQuestion(std::int64_t id)
+{
+    const auto q = session_.questionIndex(id);
+    if (!q) {
+        return;
+    }
+    const auto &question = session_.snapshot().questions[*q];
+    if (!passage_ || *passage_ != question.passage) {
+        passage_ = question.passage;
+        passage_view_->setPassage(text(session_.snapshot().passages[question.passage].text));
+    }
+    question_ = id;
+    draftIsNew_ = false;
+    loadDraft();
+    question_edit_->setText(text(question.question));
+    refresh();
+    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
+        if ((*it)->data(0, kQuestionRole).toLongLong() == id && (*it)->data(0, kQuestionRole).isValid()) {
+            const QSignalBlocker block(tree_);
+            tree_->setCurrentItem(*it);
+            break;
+        }
+    }
+    emit currentQuestionChanged();
+}
+
+void EsterPanel::loadDraft()
+{
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (!q) {
+        draft_ = {};
+        return;
+    }
+    const auto mine = session_.answersOf(*q, session_.annotator().toStdString());
+    // Answering someone else's question starts from its relation, with no answers.
+    draft_ = mine ? *mine : db::EsterAnswerSet{session_.snapshot().questions[*q].type, {}};
+    dirty_ = false;
+}
+
+void EsterPanel::newQuestion()
+{
+    if (!passage_) {
+        return;
+    }
+    showPassage(*passage_);
+    tabs_->setCurrentIndex(0);
+    question_edit_->setFocus();
+}
+
+void EsterPanel::refresh()
+{
+    if (!passage_ || *passage_ >= session_.snapshot().passages.size()) {
+        passageInfo_->setText(session_.snapshot().passages.empty() ? tr("No ESTER passages in this project yet.")
+                                                                   : tr("Choose a passage or question."));
+        return;
+    }
+    const auto &snap = session_.snapshot();
+    passage_view_->setTriggers(session_.myTriggers(*passage_));
+    const auto &passage = snap.passages[*passage_];
+    passageInfo_->setText(tr("Passage %1 of %2 · %n question(s)", nullptr, static_cast<int>(passage.questions.size()))
+                              .arg(*passage_ + 1)
+                              .arg(snap.passages.size()) +
+                          (session_.hasOwnTriggers(*passage_) ? tr(" · your triggers") : tr(" · released triggers")));
+    updateEditor();
+    updateReview();
+    updateComparison();
+    if (tabs_->currentIndex() == 0) {
+        drawAnswers(draft_.answers);
+    } else if (tabs_->currentIndex() == 1) {
+        drawAnswers(reviewedAnswers());
+    }
+}
+
+void EsterPanel::drawAnswers(const std::vector<db::EsterAnswer> &answers)
+{
+    std::vector<PassageView::Highlight> h;
+    const QString passage = passage_view_->toPlainText();
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+        const auto span = answers[i].span ? answers[i].span : locate(*passage_view_, passage, text(answers[i].text));
+        if (span) {
+            h.push_back({*span, PassageView::answerColour(i)});
+        }
+    }
+    passage_view_->setHighlights(h);
+}
+
+void EsterPanel::updateEditor()
+{
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    const bool mayEditText = draftIsNew_ || (q && session_.snapshot().questions[*q].author == session_.annotator().toStdString());
+    question_edit_->setReadOnly(!mayEditText);
+    for (auto *b : relations_->buttons()) {
+        b->setChecked(draft_.type && relations_->id(b) == int(*draft_.type));
+    }
+    answers_->clear();
+    const QString passage = passage_view_->toPlainText();
+    for (std::size_t i = 0; i < draft_.answers.size(); ++i) {
+        auto *item = new QListWidgetItem(text(draft_.answers[i].text), answers_);
+        item->setBackground(PassageView::answerColour(i));
+        item->setForeground(Qt::black);
+    }
+    updateChecks();
+}
+
+std::vector<std::pair<int, int>> EsterPanel::triggersUtf16() const
+{
+    std::vector<std::pair<int, int>> out;
+    if (passage_) {
+        for (const auto &t : session_.myTriggers(*passage_)) {
+            out.emplace_back(passage_view_->toUtf16(t.start), passage_view_->toUtf16(t.end));
+        }
+    }
+    return out;
+}
+
+void EsterPanel::updateChecks()
+{
+    QaDraft d;
+    d.passage = passage_view_->toPlainText();
+    d.question = question_edit_->text();
+    d.type = draft_.type;
+    for (const auto &a : draft_.answers) {
+        if (a.span) {
+            d.answers.emplace_back(passage_view_->toUtf16(a.span->start), passage_view_->toUtf16(a.span->end));
+        }
+    }
+    d.triggers = triggersUtf16();
+    const auto checks = checkDraft(d);
+    QStringList lines;
+    for (const auto &c : checks) {
+        lines << (c.level == QaCheck::Level::Block ? tr("✗ %1") : tr("⚠ %1")).arg(c.message);
+    }
+    if (lines.isEmpty()) {
+        lines << tr("✓ Ready to save (Enter).");
+    }
+    checks_->setText(lines.join(QLatin1Char('\n')));
+    checks_->setStyleSheet(blocks(checks) ? QStringLiteral("color: #a01d12;") : QString());
+    save_->setEnabled(passage_.has_value() && !blocks(checks));
+}
+
+void EsterPanel::setRelation(ester::Relation type)
+{
+    draft_.type = type;
+    dirty_ = true;
+    updateEditor();
+}
+
+bool EsterPanel::addSelectionAsAnswer()
+{
+    const auto span = passage_view_->selectedSpan();
+    if (!span || !passage_) {
+        return false;
+    }
+    const QString passage = passage_view_->toPlainText();
+    const int s = passage_view_->toUtf16(span->start);
+    const int e = passage_view_->toUtf16(span->end);
+    db::EsterAnswer answer{passage.mid(s, e - s).toStdString(), *span};
+    if (std::find(draft_.answers.begin(), draft_.answers.end(), answer) == draft_.answers.end()) {
+        draft_.answers.push_back(std::move(answer));
+        dirty_ = true;
+    }
+    updateEditor();
+    drawAnswers(draft_.answers);
+    return true;
+}
+
+void EsterPanel::removeAnswer(int index)
+{
+    if (index < 0 || index >= static_cast<int>(draft_.answers.size())) {
+        return;
+    }
+    draft_.answers.erase(draft_.answers.begin() + index);
+    dirty_ = true;
+    updateEditor();
+    drawAnswers(draft_.answers);
+}
+
+bool EsterPanel::save()
+{
+    updateChecks();
+    if (!save_->isEnabled() || !passage_) {
+        return false;
+    }
+    const QString questionText = question_edit_->text().trimmed();
+    const auto &snap = session_.snapshot();
+    if (draftIsNew_) {
+        // The question's event: the first trigger it names.
+        QString event;
+        const QString lowered = questionText.toLower();
+        for (const auto &t : session_.myTriggers(*passage_)) {
+            const QString word = passage_view_->toPlainText()
+                                     .mid(passage_view_->toUtf16(t.start), passage_view_->toUtf16(t.end) - passage_view_->toUtf16(t.start));
+            if (lowered.contains(word.toLower())) {
+                event = word;
+                break;
+            }
+        }
+        const std::int64_t passageId = snap.passages[*passage_].id;
+        const db::EsterAnswerSet set = draft_;
+        dirty_ = false;
+        const auto id = session_.addQuestion(passageId, questionText, event, set);
+        if (!id) {
+            dirty_ = true;
+            return false;
+        }
+        auto current = std::make_shared<std::int64_t>(*id);
+        undo_.push(new EsterCommand(
+            tr("Add question \"%1\"").arg(questionText),
+            [this, current] { return session_.removeQuestion(*current); },
+            [this, current, passageId, questionText, event, set] {
+                const auto again = session_.addQuestion(passageId, questionText, event, set);
+                if (again) {
+                    *current = *again;
+                }
+                return again.has_value();
+            }));
+        showQuestion(*id);
+        return true;
+    }
+    const std::int64_t id = *question_;
+    const auto q = session_.questionIndex(id);
+    undo_.beginMacro(tr("Answer \"%1\"").arg(questionText));
+    if (q && !question_edit_->isReadOnly() && text(snap.questions[*q].question) != questionText) {
+        QString old;
+        if (session_.setQuestionText(id, questionText, &old)) {
+            undo_.push(new EsterCommand(
+                tr("Edit question"), [this, id, old] { return session_.setQuestionText(id, old); },
+                [this, id, questionText] { return session_.setQuestionText(id, questionText); }));
+        }
+    }
+    std::optional<db::EsterAnswerSet> before;
+    const db::EsterAnswerSet after = draft_;
+    dirty_ = false;
+    const bool ok = session_.setAnswers(id, after, &before);
+    dirty_ = !ok;
+    if (ok) {
+        undo_.push(new EsterCommand(
+            tr("Save answers"), [this, id, before] { return session_.setAnswers(id, before); },
+            [this, id, after] { return session_.setAnswers(id, after); }));
+    }
+    undo_.endMacro();
+    if (ok) {
+        nextQuestion(false);
+    }
+    return ok;
+}
+
+void EsterPanel::setTriggerMode(bool on)
+{
+    const QSignalBlocker block(triggerMode_);
+    triggerMode_->setChecked(on);
+    passage_view_->setTriggerMode(on);
+}
+
+void EsterPanel::toggleTrigger(const db::EsterSpan &span)
+{
+    if (!passage_) {
+        return;
+    }
+    std::vector<db::EsterSpan> spans = session_.myTriggers(*passage_);
+    const auto overlaps = [&](const db::EsterSpan &t) { return t.start < span.end && span.start < t.end; };
+    if (std::any_of(spans.begin(), spans.end(), overlaps)) {
+        std::erase_if(spans, overlaps);
+    } else {
+        spans.push_back(span);
+        std::sort(spans.begin(), spans.end());
+    }
+    const std::int64_t passageId = session_.snapshot().passages[*passage_].id;
+    std::optional<std::vector<db::EsterSpan>> before;
+    if (session_.setTriggers(passageId, spans, &before)) {
+        undo_.push(new EsterCommand(
+            tr("Change triggers"), [this, passageId, before] { return session_.setTriggers(passageId, before); },
+            [this, passageId, spans] { return session_.setTriggers(passageId, spans); }));
+    }
+}
+
+std::vector<db::EsterAnswer> EsterPanel::reviewedAnswers() const
+{
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (!q) {
+        return {};
+    }
+    const auto &question = session_.snapshot().questions[*q];
+    if (!question.author.empty()) {
+        if (const auto set = session_.answersOf(*q, question.author)) {
+            return set->answers;
+        }
+    }
+    return question.gold;
+}
+
+void EsterPanel::updateReview()
+{
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (!q) {
+        reviewed_->setText(tr("Choose a question to review."));
+        reviewState_->clear();
+        return;
+    }
+    const auto &question = session_.snapshot().questions[*q];
+    QStringList answers;
+    for (const auto &a : reviewedAnswers()) {
+        answers << QStringLiteral("• ") + text(a.text);
+    }
+    reviewed_->setText(tr("%1\nRelation: %2\nAnswers by %3:\n%4")
+                           .arg(text(question.question), relationTitle(question.type),
+                                question.author.empty() ? tr("gold") : text(question.author),
+                                answers.isEmpty() ? tr("(none)") : answers.join(QLatin1Char('\n'))));
+    const auto mine = session_.myReview(*q);
+    reviewState_->setText(!mine ? tr("Not reviewed by you yet.")
+                          : mine->valid ? tr("You marked it valid.")
+                                        : tr("You marked it invalid: %1").arg(text(mine->reason)));
+}
+
+bool EsterPanel::setReview(bool valid)
+{
+    if (!question_) {
+        return false;
+    }
+    const std::int64_t id = *question_;
+    const db::EsterReviewValue after{valid, valid ? std::string() : reason_->text().trimmed().toStdString()};
+    std::optional<db::EsterReviewValue> before;
+    if (!session_.setReview(id, after, &before)) {
+        return false;
+    }
+    undo_.push(new EsterCommand(
+        valid ? tr("Mark valid") : tr("Mark invalid"), [this, id, before] { return session_.setReview(id, before); },
+        [this, id, after] { return session_.setReview(id, after); }));
+    return true;
+}
+
+bool EsterPanel::addMissingAnswer()
+{
+    const auto span = passage_view_->selectedSpan();
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (!span || !q) {
+        return false;
+    }
+    const std::int64_t id = *question_;
+    // The validator's own answer set: the reviewed answers plus what was missing.
+    const auto mine = session_.answersOf(*q, session_.annotator().toStdString());
+    db::EsterAnswerSet after = mine ? *mine : db::EsterAnswerSet{session_.snapshot().questions[*q].type, reviewedAnswers()};
+    const QString passage = passage_view_->toPlainText();
+    const int s = passage_view_->toUtf16(span->start);
+    const int e = passage_view_->toUtf16(span->end);
+    db::EsterAnswer answer{passage.mid(s, e - s).toStdString(), *span};
+    if (std::find(after.answers.begin(), after.answers.end(), answer) != after.answers.end()) {
+        return false;
+    }
+    after.answers.push_back(std::move(answer));
+    std::optional<db::EsterAnswerSet> before;
+    if (!session_.setAnswers(id, after, &before)) {
+        return false;
+    }
+    undo_.push(new EsterCommand(
+        tr("Add missing answer"), [this, id, before] { return session_.setAnswers(id, before); },
+        [this, id, after] { return session_.setAnswers(id, after); }));
+    return true;
+}
+
+void EsterPanel::updateComparison()
+{
+    const QSignalBlocker block(compare_);
+    compare_->setRowCount(0);
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (!q) {
+        return;
+    }
+    const auto &snap = session_.snapshot();
+    const auto &question = snap.questions[*q];
+    std::vector<std::string> gold;
+    for (const auto &g : question.gold) {
+        gold.push_back(g.text);
+    }
+    auto addRow = [&](const QString &name, int rater, const QString &type, const std::vector<db::EsterAnswer> &answers,
+                      bool scored) {
+        const int row = compare_->rowCount();
+        compare_->insertRow(row);
+        auto *nameItem = new QTableWidgetItem(name);
+        nameItem->setData(Qt::UserRole, rater);
+        compare_->setItem(row, 0, nameItem);
+        compare_->setItem(row, 1, new QTableWidgetItem(type));
+        QStringList texts;
+        std::vector<std::string> plain;
+        for (const auto &a : answers) {
+            texts << text(a.text);
+            plain.push_back(a.text);
+        }
+        compare_->setItem(row, 2, new QTableWidgetItem(texts.join(QStringLiteral(" | "))));
+        if (scored && question.hasGold) {
+            const auto s = ester::scoreQuestion(plain, gold, question.events);
+            compare_->setItem(row, 3, new QTableWidgetItem(score(s.tokenF1)));
+            compare_->setItem(row, 4, new QTableWidgetItem(score(s.hit1)));
+            compare_->setItem(row, 5, new QTableWidgetItem(score(s.em)));
+        }
+    };
+    if (question.hasGold && !blind_) {
+        addRow(tr("gold"), -1, relationTitle(question.type), question.gold, false);
+    }
+    for (std::size_t r = 0; r < snap.raters.size(); ++r) {
+        const auto &rater = snap.raters[r];
+        const auto i = rater.find(*q);
+        if (i < 0 || (blind_ && !rater.model && rater.name != session_.annotator().toStdString())) {
+            continue;
+        }
+        const auto &type = rater.types[static_cast<std::size_t>(i)];
+        addRow(rater.model ? tr("%1 (model, %2)").arg(text(rater.name), text(rater.split)) : text(rater.name), int(r),
+               type ? relationTitle(*type) : QString(), rater.answers[static_cast<std::size_t>(i)], true);
+    }
+    compare_->resizeColumnsToContents();
+    compare_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+}
+
+void EsterPanel::setBlind(bool blind)
+{
+    blind_ = blind;
+    updateComparison();
+}
+
+void EsterPanel::nextQuestion(bool backwards)
+{
+    QList<QTreeWidgetItem *> questions;
+    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
+        if ((*it)->data(0, kQuestionRole).isValid()) {
+            questions << *it;
+        }
+    }
+    if (questions.isEmpty()) {
+        return;
+    }
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < questions.size(); ++i) {
+        if (question_ && questions[i]->data(0, kQuestionRole).toLongLong() == *question_) {
+            at = i;
+        }
+    }
+    const qsizetype next = at < 0 ? 0 : (at + (backwards ? questions.size() - 1 : 1)) % questions.size();
+    showQuestion(questions[next]->data(0, kQuestionRole).toLongLong());
+}
+
+} // namespace es::widgets

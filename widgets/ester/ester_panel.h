@@ -1,0 +1,123 @@
+#pragma once
+// The ESTER workbench: passages and their questions on the left; the passage with its
+// triggers in the middle; below it the question editor, the review and the comparison
+// of every rater's answers. Keyboard first: 1-5 relation, A add the selection as an
+// answer, Enter save, N new question, T trigger mode, J/K next/previous question,
+// V/I valid/invalid, M add a missing answer.
+
+#include "db/ester_store.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QUndoStack;
+
+namespace es::widgets {
+
+class EsterSession;
+class PassageView;
+
+class EsterPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent = nullptr);
+
+    enum class Filter { All, MineUnanswered, WithGold, ModelMisses };
+    void setFilter(Filter filter, std::optional<metrics::ester::Relation> type = std::nullopt,
+                   const QString &model = {});
+
+    void showQuestion(std::int64_t questionId);
+    void showPassage(std::uint32_t passage);
+    void newQuestion();
+    void setRelation(metrics::ester::Relation type);
+    bool addSelectionAsAnswer();
+    void removeAnswer(int index);
+    bool save();
+    void setTriggerMode(bool on);
+    bool setReview(bool valid);
+    bool addMissingAnswer();
+    void nextQuestion(bool backwards);
+    // Blind: the comparison shows only the signed-in person's answers and the models'.
+    void setBlind(bool blind);
+
+    std::optional<std::int64_t> currentQuestion() const { return question_; }
+    std::optional<std::uint32_t> currentPassage() const { return passage_; }
+    const db::EsterAnswerSet &draft() const { return draft_; }
+
+    // For tests and screenshots.
+    QTreeWidget *navigator() const { return tree_; }
+    PassageView *passageView() const { return passage_view_; }
+    QLineEdit *questionEdit() const { return question_edit_; }
+    QListWidget *answerList() const { return answers_; }
+    QLabel *checksLabel() const { return checks_; }
+    QPushButton *saveButton() const { return save_; }
+    QTableWidget *comparison() const { return compare_; }
+    QTabWidget *tabs() const { return tabs_; }
+    QLineEdit *reviewReason() const { return reason_; }
+
+  signals:
+    void currentQuestionChanged();
+
+  private:
+    void rebuildNavigator();
+    void refresh();
+    void loadDraft();
+    void updateEditor();
+    void updateChecks();
+    void updateReview();
+    void updateComparison();
+    void drawAnswers(const std::vector<db::EsterAnswer> &answers);
+    void toggleTrigger(const db::EsterSpan &span);
+    bool visible(std::uint32_t question) const;
+    std::vector<std::pair<int, int>> triggersUtf16() const;
+    // The answers a review judges: the question author's, else gold.
+    std::vector<db::EsterAnswer> reviewedAnswers() const;
+
+    EsterSession &session_;
+    QUndoStack &undo_;
+    std::optional<std::uint32_t> passage_;
+    std::optional<std::int64_t> question_;
+    db::EsterAnswerSet draft_;
+    bool draftIsNew_ = false;
+    bool dirty_ = false;
+    bool blind_ = true; // the draft holds edits not saved yet
+    Filter filter_ = Filter::All;
+    std::optional<metrics::ester::Relation> typeFilter_;
+    QString modelFilter_;
+
+    QComboBox *filterBox_;
+    QComboBox *typeBox_;
+    QLineEdit *search_;
+    QTreeWidget *tree_;
+    PassageView *passage_view_;
+    QPushButton *triggerMode_;
+    QLabel *passageInfo_;
+    QTabWidget *tabs_;
+    QLineEdit *question_edit_;
+    QButtonGroup *relations_;
+    QListWidget *answers_;
+    QLabel *checks_;
+    QPushButton *save_;
+    QLabel *reviewed_;
+    QLabel *reviewState_;
+    QLineEdit *reason_;
+    QTableWidget *compare_;
+};
+
+// EventScope's name of a relation for people ("Causal", "Conditional", ...), translated.
+QString relationTitle(metrics::ester::Relation type);
+
+} // namespace es::widgets

@@ -1,0 +1,147 @@
+#include "widgets/ester/ester_session.h"
+
+#include "db/sqlite.h"
+
+namespace es::widgets {
+
+EsterSession::EsterSession(db::Project &project, QObject *parent)
+    : QObject(parent), project_(project), store_(project)
+{
+    reload();
+}
+
+void EsterSession::setAnnotator(const QString &name)
+{
+    if (name == annotator_) {
+        return;
+    }
+    annotator_ = name;
+    emit annotatorChanged(name);
+    emit changed();
+}
+
+void EsterSession::reload()
+{
+    snapshot_ = store_.load();
+    analysis_ = db::analyseEster(snapshot_);
+    emit changed();
+}
+
+std::optional<std::uint32_t> EsterSession::questionIndex(std::int64_t id) const
+{
+    const auto it = snapshot_.questionIndex.find(id);
+    return it == snapshot_.questionIndex.end() ? std::nullopt : std::optional(it->second);
+}
+
+std::optional<db::EsterAnswerSet> EsterSession::answersOf(std::uint32_t question, const std::string &person) const
+{
+    const auto *rater = snapshot_.person(person);
+    if (!rater) {
+        return std::nullopt;
+    }
+    const auto i = rater->find(question);
+    if (i < 0) {
+        return std::nullopt;
+    }
+    return db::EsterAnswerSet{rater->types[static_cast<std::size_t>(i)], rater->answers[static_cast<std::size_t>(i)]};
+}
+
+std::vector<db::EsterSpan> EsterSession::myTriggers(std::uint32_t passage) const
+{
+    return snapshot_.triggersFor(passage, annotator_.toStdString());
+}
+
+bool EsterSession::hasOwnTriggers(std::uint32_t passage) const
+{
+    return snapshot_.triggers.contains({passage, annotator_.toStdString()});
+}
+
+std::optional<db::EsterReviewValue> EsterSession::myReview(std::uint32_t question) const
+{
+    const auto [begin, end] = snapshot_.reviews.equal_range(question);
+    for (auto it = begin; it != end; ++it) {
+        if (it->second.person == annotator_.toStdString()) {
+            return db::EsterReviewValue{it->second.valid, it->second.reason};
+        }
+    }
+    return std::nullopt;
+}
+
+template <typename F> bool EsterSession::write(F &&f)
+{
+    if (annotator_.isEmpty()) {
+        emit failed(tr("Sign in first: every change is recorded under a person's name."));
+        return false;
+    }
+    try {
+        f();
+    } catch (const std::exception &e) {
+        emit failed(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
+        return false;
+    }
+    reload();
+    return true;
+}
+
+bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,
+                              std::optional<db::EsterAnswerSet> *replaced)
+{
+    return write([&] {
+        auto old = store_.setAnswers(question, annotator_.toStdString(), answers);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+}
+
+std::optional<std::int64_t> EsterSession::addQuestion(std::int64_t passageId, const QString &question,
+                                                      const QString &event, const db::EsterAnswerSet &answers)
+{
+    std::int64_t id = 0;
+    const bool ok = write([&] {
+        id = store_.addQuestion(passageId, annotator_.toStdString(), question.toStdString(), event.toStdString(),
+                                answers);
+    });
+    return ok ? std::optional(id) : std::nullopt;
+}
+
+bool EsterSession::removeQuestion(std::int64_t question)
+{
+    return write([&] { store_.removeQuestion(question, annotator_.toStdString()); });
+}
+
+bool EsterSession::setQuestionText(std::int64_t question, const QString &text, QString *old)
+{
+    return write([&] {
+        const auto index = questionIndex(question);
+        const std::string event = index ? snapshot_.questions[*index].questionEvent : std::string();
+        const auto before = store_.setQuestionText(question, annotator_.toStdString(), {text.toStdString(), event});
+        if (old) {
+            *old = QString::fromStdString(before.question);
+        }
+    });
+}
+
+bool EsterSession::setTriggers(std::int64_t passageId, const std::optional<std::vector<db::EsterSpan>> &spans,
+                               std::optional<std::vector<db::EsterSpan>> *replaced)
+{
+    return write([&] {
+        auto old = store_.setTriggers(passageId, annotator_.toStdString(), spans);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+}
+
+bool EsterSession::setReview(std::int64_t question, const std::optional<db::EsterReviewValue> &review,
+                             std::optional<db::EsterReviewValue> *replaced)
+{
+    return write([&] {
+        auto old = store_.setReview(question, annotator_.toStdString(), review);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+}
+
+} // namespace es::widgets

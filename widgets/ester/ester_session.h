@@ -1,0 +1,67 @@
+#pragma once
+// The ESTER side of an open project for the GUI: the snapshot, its statistics and the
+// signed-in person. Every edit goes to the store first; the snapshot is then reloaded
+// and the statistics recomputed, and changed() tells the views.
+
+#include "db/ester_store.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace es::widgets {
+
+class EsterSession : public QObject
+{
+    Q_OBJECT
+
+  public:
+    explicit EsterSession(db::Project &project, QObject *parent = nullptr);
+
+    const db::EsterSnapshot &snapshot() const { return snapshot_; }
+    const db::EsterAnalysis &analysis() const { return analysis_; }
+
+    QString annotator() const { return annotator_; }
+    void setAnnotator(const QString &name);
+
+    // Index of a question id in the snapshot, or nullopt when it is gone.
+    std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
+    // A person's answers to a question, if they gave any.
+    std::optional<db::EsterAnswerSet> answersOf(std::uint32_t question, const std::string &person) const;
+    // The triggers the signed-in person sees in a passage.
+    std::vector<db::EsterSpan> myTriggers(std::uint32_t passage) const;
+    bool hasOwnTriggers(std::uint32_t passage) const;
+    std::optional<db::EsterReviewValue> myReview(std::uint32_t question) const;
+
+    // Edits by the signed-in person; each returns false when the store refused (failed()
+    // then says why) and hands back what it replaced for an undo.
+    bool setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,
+                    std::optional<db::EsterAnswerSet> *replaced = nullptr);
+    std::optional<std::int64_t> addQuestion(std::int64_t passageId, const QString &question, const QString &event,
+                                            const db::EsterAnswerSet &answers);
+    bool removeQuestion(std::int64_t question);
+    bool setQuestionText(std::int64_t question, const QString &text, QString *old = nullptr);
+    bool setTriggers(std::int64_t passageId, const std::optional<std::vector<db::EsterSpan>> &spans,
+                     std::optional<std::vector<db::EsterSpan>> *replaced = nullptr);
+    bool setReview(std::int64_t question, const std::optional<db::EsterReviewValue> &review,
+                   std::optional<db::EsterReviewValue> *replaced = nullptr);
+
+    void reload();
+
+  signals:
+    void changed();
+    void annotatorChanged(const QString &name);
+    void failed(const QString &message);
+
+  private:
+    template <typename F> bool write(F &&f);
+
+    db::Project &project_;
+    db::EsterStore store_;
+    db::EsterSnapshot snapshot_;
+    db::EsterAnalysis analysis_;
+    QString annotator_;
+};
+
+} // namespace es::widgets

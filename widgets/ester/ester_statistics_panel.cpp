@@ -1,0 +1,254 @@
+#include "widgets/ester/ester_statistics_panel.h"
+
+#include "widgets/common/chart_view.h"
+#include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_panel.h"
+#include "widgets/ester/ester_session.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace es::widgets {
+
+namespace ester = metrics::ester;
+
+namespace {
+
+QChart *newChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+void clearChart(QChart *chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+QString value(const metrics::Estimate &e)
+{
+    return e.defined() ? QString::number(*e.value, 'f', 3) : EsterStatisticsPanel::tr("n/a");
+}
+
+void axes(QChart *chart, QBarSeries *series, const QStringList &categories, const QString &yTitle, double max)
+{
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto *y = new QValueAxis;
+    y->setRange(0, max);
+    y->setTitleText(yTitle);
+    y->setLabelFormat(QStringLiteral("%.2g"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+}
+
+} // namespace
+
+EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *parent)
+    : QWidget(parent), session_(session)
+{
+    setObjectName(QStringLiteral("EsterStatisticsPanel"));
+    auto *layout = new QVBoxLayout(this);
+    summary_ = plainLabel({}, this, true);
+    layout->addWidget(summary_);
+    tabs_ = new QTabWidget(this);
+    models_ = new ChartView(newChart(tr("Models against gold")), tabs_);
+    types_ = new ChartView(newChart(tr("Token F1 by relation type")), tabs_);
+    answers_ = new ChartView(newChart(tr("Answers per question by relation type")), tabs_);
+    confusion_ = new QTableWidget(tabs_);
+    confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type"));
+    for (ChartView *v : {models_, types_, answers_}) {
+        v->setMinimumHeight(280);
+    }
+    tabs_->addTab(models_, tr("Models"));
+    tabs_->addTab(types_, tr("By type"));
+    tabs_->addTab(confusion_, tr("Type confusion"));
+    tabs_->addTab(answers_, tr("Answers"));
+    layout->addWidget(tabs_, 1);
+    connect(&session_, &EsterSession::changed, this, &EsterStatisticsPanel::recompute);
+    recompute();
+}
+
+void EsterStatisticsPanel::recompute()
+{
+    const auto &snap = session_.snapshot();
+    const auto &st = session_.analysis().stats;
+
+    QStringList lines;
+    lines << tr("%1 passages, %2 questions (%3 with gold)").arg(snap.passages.size()).arg(st.questions).arg(st.withGold);
+    for (const auto &pa : st.agreement) {
+        lines << tr("%1 / %2: token F1 %3, EM %4 on %n question(s)", nullptr, static_cast<int>(pa.n))
+                     .arg(QString::fromStdString(snap.raters[pa.a].name), QString::fromStdString(snap.raters[pa.b].name),
+                          value(pa.tokenF1), value(pa.em));
+    }
+    if (!st.types.raters.empty()) {
+        lines << tr("Relation types, Fleiss' kappa: %1 (%n question(s) typed by everyone)", nullptr,
+                    static_cast<int>(st.types.items))
+                     .arg(st.types.fleissKappa.defined() ? value(st.types.fleissKappa)
+                                                         : QString::fromStdString(st.types.fleissKappa.reason));
+    }
+    for (const auto &m : st.mcnemar) {
+        lines << tr("McNemar %1 vs %2 on %3: p = %4")
+                     .arg(QString::fromStdString(snap.raters[m.a].name), QString::fromStdString(snap.raters[m.b].name),
+                          m.metric == "em" ? tr("EM") : tr("HIT@1"))
+                     .arg(m.p, 0, 'g', 3);
+    }
+    summary_->setText(lines.join(QLatin1Char('\n')));
+
+    // Models x metrics.
+    std::vector<const ester::RaterEvaluation *> models;
+    for (const auto &ev : st.evaluations) {
+        if (snap.raters[ev.rater].model && ev.overall.n > 0) {
+            models.push_back(&ev);
+        }
+    }
+    auto modelName = [&](const ester::RaterEvaluation *ev) {
+        const auto &r = snap.raters[ev->rater];
+        return QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name), QString::fromStdString(r.split));
+    };
+    {
+        QChart *chart = models_->chart();
+        clearChart(chart);
+        auto *series = new QBarSeries;
+        const QString metricNames[] = {tr("Token F1"), tr("HIT@1"), tr("EM")};
+        for (int k = 0; k < 3; ++k) {
+            auto *set = new QBarSet(metricNames[k]);
+            for (const auto *ev : models) {
+                const metrics::Estimate &e = k == 0 ? ev->overall.tokenF1 : k == 1 ? ev->overall.hit1 : ev->overall.em;
+                *set << e.value.value_or(0.0);
+            }
+            series->append(set);
+        }
+        series->setLabelsVisible(true);
+        series->setLabelsFormat(QStringLiteral("@value"));
+        series->setLabelsPrecision(3);
+        QStringList names;
+        for (const auto *ev : models) {
+            names << modelName(ev);
+        }
+        connect(series, &QBarSeries::clicked, this, [this, names](int index, QBarSet *) {
+            if (index >= 0 && index < names.size()) {
+                emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
+            }
+        });
+        axes(chart, series, names.isEmpty() ? QStringList{tr("no model predictions")} : names, tr("score"), 1.0);
+    }
+
+    // Per relation type: token F1 of each model (the paper's Figure 7).
+    QStringList typeNames;
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        typeNames << relationTitle(static_cast<ester::Relation>(t));
+    }
+    {
+        QChart *chart = types_->chart();
+        clearChart(chart);
+        auto *series = new QBarSeries;
+        for (const auto *ev : models) {
+            auto *set = new QBarSet(modelName(ev));
+            for (std::size_t t = 0; t < ester::kRelations; ++t) {
+                *set << ev->byType[t].tokenF1.value.value_or(0.0);
+            }
+            series->append(set);
+            const QString model = QString::fromStdString(snap.raters[ev->rater].name);
+            connect(set, &QBarSet::clicked, this, [this, model](int index) {
+                emit modelMissesRequested(model, static_cast<ester::Relation>(index));
+            });
+        }
+        if (models.empty()) {
+            auto *set = new QBarSet(tr("questions"));
+            for (std::size_t t = 0; t < ester::kRelations; ++t) {
+                *set << double(st.byType[t]);
+            }
+            series->append(set);
+            connect(set, &QBarSet::clicked, this, [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+            chart->setTitle(tr("Questions by relation type"));
+            double max = 1;
+            for (auto n : st.byType) {
+                max = std::max(max, double(n));
+            }
+            axes(chart, series, typeNames, tr("questions"), max * 1.1);
+        } else {
+            chart->setTitle(tr("Token F1 by relation type"));
+            axes(chart, series, typeNames, tr("token F1"), 1.0);
+        }
+    }
+
+    // Answers per question by type (Table 2): gold and every rater.
+    {
+        QChart *chart = answers_->chart();
+        clearChart(chart);
+        auto *series = new QBarSeries;
+        double max = 1;
+        for (std::size_t r = 0; r < st.answersPerQuestionByType.size(); ++r) {
+            const auto &row = st.answersPerQuestionByType[r];
+            if (std::none_of(row.begin(), row.end(), [](const auto &v) { return v.has_value(); })) {
+                continue;
+            }
+            const QString name = r == 0 ? tr("gold")
+                                 : snap.raters[r - 1].model
+                                     ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(snap.raters[r - 1].name),
+                                                                     QString::fromStdString(snap.raters[r - 1].split))
+                                     : QString::fromStdString(snap.raters[r - 1].name);
+            auto *set = new QBarSet(name);
+            for (const auto &v : row) {
+                *set << v.value_or(0.0);
+                max = std::max(max, v.value_or(0.0));
+            }
+            series->append(set);
+            connect(set, &QBarSet::clicked, this, [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+        }
+        axes(chart, series, typeNames, tr("answers per question"), std::ceil(max + 0.5));
+    }
+
+    // Type confusion (Figure 4): each person's types against the questions' own.
+    confusion_->clear();
+    confusion_->setColumnCount(int(ester::kRelations));
+    confusion_->setHorizontalHeaderLabels(typeNames);
+    QStringList rowNames;
+    int row = 0;
+    confusion_->setRowCount(int(st.types.raters.size() * ester::kRelations));
+    for (std::size_t k = 0; k < st.types.raters.size(); ++k) {
+        const auto &conf = st.types.confusion[k];
+        std::size_t max = 1;
+        for (const auto &r : conf) {
+            for (auto c : r) {
+                max = std::max(max, c);
+            }
+        }
+        for (std::size_t a = 0; a < ester::kRelations; ++a, ++row) {
+            rowNames << QStringLiteral("%1: %2").arg(QString::fromStdString(snap.raters[st.types.raters[k]].name),
+                                                      typeNames[qsizetype(a)]);
+            for (std::size_t b = 0; b < ester::kRelations; ++b) {
+                auto *item = new QTableWidgetItem(QString::number(conf[a][b]));
+                const double share = double(conf[a][b]) / double(max);
+                item->setBackground(QColor::fromRgbF(float(1 - 0.6 * share), float(1 - 0.35 * share), 1.0f));
+                item->setForeground(Qt::black);
+                item->setTextAlignment(Qt::AlignCenter);
+                confusion_->setItem(row, int(b), item);
+            }
+        }
+    }
+    confusion_->setVerticalHeaderLabels(rowNames);
+    confusion_->resizeColumnsToContents();
+}
+
+} // namespace es::widgets
