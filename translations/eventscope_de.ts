@@ -940,6 +940,14 @@ Antworten von %3:
         <source>%1 (model, %2)</source>
         <translation>%1 (Modell, %2)</translation>
     </message>
+    <message>
+        <source>Q: %1 (%2)</source>
+        <translation>F: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>New question about this passage</source>
+        <translation>Neue Frage zu dieser Passage</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsterSession</name>

@@ -928,6 +928,14 @@ Answers by %3:
         <source>%1 (model, %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Q: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New question about this passage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsterSession</name>

@@ -94,7 +94,9 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     tree_->setObjectName(QStringLiteral("EsterNavigator"));
     tree_->setHeaderLabels({tr("Passage / question"), tr("Relation")});
     tree_->setUniformRowHeights(true);
+    tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     navLayout->addWidget(filterBox_);
     navLayout->addWidget(typeBox_);
     navLayout->addWidget(search_);
@@ -115,6 +117,12 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     bar->addWidget(triggerMode_);
     bar->addWidget(newButton);
     centreLayout->addLayout(bar);
+    questionTitle_ = plainLabel(QString(), centre, true);
+    questionTitle_->setObjectName(QStringLiteral("QuestionTitle"));
+    QFont titleFont = questionTitle_->font();
+    titleFont.setBold(true);
+    questionTitle_->setFont(titleFont);
+    centreLayout->addWidget(questionTitle_);
     auto *vsplit = new QSplitter(Qt::Vertical, centre);
     passage_view_ = new PassageView(vsplit);
     vsplit->addWidget(passage_view_);
@@ -126,6 +134,7 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     split->addWidget(centre);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
+    split->setSizes({380, 900});
 
     // Question editor.
     auto *editor = new QWidget(tabs_);
@@ -473,6 +482,9 @@ void EsterPanel::refresh()
                               .arg(*passage_ + 1)
                               .arg(snap.passages.size()) +
                           (session_.hasOwnTriggers(*passage_) ? tr(" · your triggers") : tr(" · released triggers")));
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    questionTitle_->setText(q ? tr("Q: %1 (%2)").arg(text(snap.questions[*q].question), relationTitle(snap.questions[*q].type))
+                              : tr("New question about this passage"));
     updateEditor();
     updateReview();
     updateComparison();

@@ -105,6 +105,7 @@ class EsterPanel : public QWidget
     PassageView *passage_view_;
     QPushButton *triggerMode_;
     QLabel *passageInfo_;
+    QLabel *questionTitle_;
     QTabWidget *tabs_;
     QLineEdit *question_edit_;
     QButtonGroup *relations_;
