@@ -1,0 +1,102 @@
+// ESTER at scale: the released dev split repeated to N questions (100,000 by default)
+// with the authors' model output repeated alike; import time, then the report (load,
+// statistics, JSON) in process.
+//
+//   build/bench/ester_bench [--questions N] [--data DIR] [--keep DIR]
+//
+// DIR defaults to ../shared/data/ester next to the source tree. Figures go to
+// docs/benchmarks.md with the command that produced them.
+#include "db/ester_format.h"
+#include "db/ester_report.h"
+#include "db/ester_store.h"
+#include "db/file_input.h"
+#include "db/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+using namespace es;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::size_t questions = 100000;
+    std::string data = std::string(EVENTSCOPE_SOURCE_DIR) + "/../shared/data/ester";
+    std::string keep;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string a = argv[i];
+        if (a == "--questions") {
+            questions = std::strtoull(argv[i + 1], nullptr, 10);
+        } else if (a == "--data") {
+            data = argv[i + 1];
+        } else if (a == "--keep") {
+            keep = argv[i + 1];
+        }
+    }
+    const std::string splitPath = data + "/final_dev_ans_gen.json";
+    const std::string predPath = data + "/pred_dev.json";
+    if (!std::filesystem::exists(splitPath) || !std::filesystem::exists(predPath)) {
+        std::fprintf(stderr, "ester_bench: %s not found (the released ESTER dev split); give --data DIR\n",
+                     splitPath.c_str());
+        return 1;
+    }
+    const db::EsterSplitFile dev = db::parseEsterSplit(db::readInputFile(splitPath), splitPath);
+    const db::EsterPredictionFile devPred = db::parseEsterPredictions(db::readInputFile(predPath), predPath);
+
+    // Repeats become later occurrences of the same (passage, question): distinct questions.
+    db::EsterSplitFile split{"bench_split.json", {}, 0};
+    db::EsterPredictionFile pred{"bench_pred.json", {}};
+    for (std::size_t i = 0; i < questions; ++i) {
+        split.records.push_back(dev.records[i % dev.records.size()]);
+        split.records.back().index = i;
+        pred.answers.push_back(devPred.answers[i % devPred.answers.size()]);
+    }
+
+    const std::filesystem::path dir =
+        keep.empty() ? std::filesystem::temp_directory_path() / "ester_bench" : std::filesystem::path(keep);
+    std::filesystem::create_directories(dir);
+    const std::string dbPath = (dir / "ester.eventscope").string();
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        std::filesystem::remove(dbPath + suffix);
+    }
+    {
+        db::Project project(dbPath, db::Project::Open::CreateIfMissing);
+        db::EsterStore store(project);
+        auto t = Clock::now();
+        store.importSplit(split, "bench", {}, "bench");
+        const double importSplit = seconds(t);
+        t = Clock::now();
+        store.importPredictions(pred, "unifiedqa-large", "bench", "bench");
+        const double importPred = seconds(t);
+        std::printf("questions: %zu\nimport split: %.2f s (%.0f questions/s)\nimport predictions: %.2f s\n", questions,
+                    importSplit, double(questions) / importSplit, importPred);
+    }
+    for (int run = 0; run < 3; ++run) {
+        db::Project project(dbPath, db::Project::Open::ExistingOnly);
+        auto t = Clock::now();
+        const db::EsterSnapshot snap = db::EsterStore(project).load({.text = false});
+        const double load = seconds(t);
+        t = Clock::now();
+        const db::EsterAnalysis analysis = db::analyseEster(snap);
+        const double stats = seconds(t);
+        t = Clock::now();
+        const std::string json = db::esterReportJson(snap, analysis).dump(2);
+        const double dump = seconds(t);
+        std::printf("report run %d: load %.3f s, statistics %.3f s, JSON %.4f s, total %.3f s (token F1 %.6f)\n", run + 1,
+                    load, stats, dump, load + stats + dump,
+                    analysis.stats.evaluations.empty() ? 0.0 : analysis.stats.evaluations[0].overall.tokenF1.value.value_or(0));
+    }
+    std::printf("project: %s\n", dbPath.c_str());
+    return 0;
+}
