@@ -310,7 +310,7 @@ class Cli
                 if (json) {
                     out["ester"] = db::esterReportJson(snap, analysis);
                 } else {
-                    text += esterTextReport(snap, analysis);
+                    text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + esterTextReport(snap, analysis);
                 }
             }
         }

@@ -338,6 +338,26 @@ class TestEsterCli : public QObject
         QCOMPARE(fileHash(db), before);
     }
 
+    void filesOfTwoDatasetsLandTogether()
+    {
+        // ESD pairs that would import fine and an ESTER split that the project refuses
+        // (its split name is taken): neither lands.
+        const QString db = demoProject(QStringLiteral("together.eventscope"));
+        const QByteArray before = fileHash(db);
+        const QString split = path(QStringLiteral("other_split.json"));
+        {
+            QJsonArray one{readJson(sourcePath(kDemo)).toArray().first()};
+            QFile f(split);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(one).toJson());
+        }
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(QStringLiteral("resources/demo/esd_demo.jsonl")),
+                                      split, QStringLiteral("--split"), QStringLiteral("demo"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("already lists 11 questions"), r.err.constData());
+        QCOMPARE(fileHash(db), before);
+    }
+
     void predictionsNeedModelAndSplit()
     {
         const auto r = runEventScope({QStringLiteral("import"), sourcePath(kPred), QStringLiteral("--db"),
