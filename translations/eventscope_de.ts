@@ -979,10 +979,6 @@ Antworten von %3:
         <translation>Antworten pro Frage nach Relationstyp</translation>
     </message>
     <message>
-        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type</source>
-        <translation>Zeilen: Relationstyp der Person; Spalten: Typ der Frage selbst</translation>
-    </message>
-    <message>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
@@ -1059,6 +1055,30 @@ Antworten von %3:
     <message>
         <source>answers per question</source>
         <translation>Antworten pro Frage</translation>
+    </message>
+    <message>
+        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type. Click a cell to list those questions; right-click to export.</source>
+        <translation>Zeilen: Relationstyp der Person; Spalten: Typ der Frage selbst. Eine Zelle anklicken listet diese Fragen; Rechtsklick exportiert.</translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export heat map</source>
+        <translation>Heatmap exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>EventScope</source>
+        <translation>EventScope</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -967,10 +967,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Models</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,6 +1042,30 @@ Answers by %3:
     </message>
     <message>
         <source>answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: the person&apos;s relation type; columns: the question&apos;s own type. Click a cell to list those questions; right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export heat map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,7 @@
 
 #include <QBarSeries>
 #include <QBarSet>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -302,6 +303,8 @@ class TestEsterGui : public QObject
         QVERIFY2(stats->modelsChart()->exportTo(dir_.filePath(QStringLiteral("models.png")), &error), qPrintable(error));
         stats->tabs()->setCurrentIndex(2);
         QVERIFY(stats->confusion()->rowCount() >= 5);
+        QVERIFY(stats->exportConfusion(dir_.filePath(QStringLiteral("confusion.png"))));
+        QVERIFY(QImage(dir_.filePath(QStringLiteral("confusion.png"))).width() > 100);
         screenshot(stats, QStringLiteral("ester_statistics"));
 
         // A saved answer moves the figures at once.

@@ -8,6 +8,9 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
@@ -75,7 +78,22 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     answers_ = new ChartView(newChart(tr("Answers per question by relation type")), tabs_);
     confusion_ = new QTableWidget(tabs_);
     confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type"));
+    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type. "
+                              "Click a cell to list those questions; right-click to export."));
+    confusion_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(confusion_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        QMenu menu;
+        QAction *save = menu.addAction(tr("Export as PNG…"));
+        if (menu.exec(confusion_->viewport()->mapToGlobal(at)) == save) {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export heat map"), QStringLiteral("type_confusion.png"),
+                                                              tr("PNG image (*.png)"));
+            if (!path.isEmpty() && !exportConfusion(path)) {
+                QMessageBox::warning(this, tr("EventScope"), tr("Cannot write %1.").arg(path));
+            }
+        }
+    });
+    connect(confusion_, &QTableWidget::cellClicked, this,
+            [this](int, int column) { emit typeRequested(static_cast<ester::Relation>(column)); });
     for (ChartView *v : {models_, types_, answers_}) {
         v->setMinimumHeight(280);
     }
@@ -86,6 +104,11 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     layout->addWidget(tabs_, 1);
     connect(&session_, &EsterSession::changed, this, &EsterStatisticsPanel::recompute);
     recompute();
+}
+
+bool EsterStatisticsPanel::exportConfusion(const QString &path) const
+{
+    return confusion_->grab().save(path, "PNG");
 }
 
 void EsterStatisticsPanel::recompute()

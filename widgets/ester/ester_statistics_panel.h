@@ -32,6 +32,8 @@ class EsterStatisticsPanel : public QWidget
     QTableWidget *confusion() const { return confusion_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
+    // The type confusion heat map as a PNG image.
+    bool exportConfusion(const QString &path) const;
 
   signals:
     // A bar of a model (empty type: all types) or of a relation type was clicked.
