@@ -112,27 +112,40 @@ std::string normalise(std::string_view s)
     return out;
 }
 
+// Calls `f` on every piece of `s` between separators, empty pieces included, as
+// Python's str.split(sep) yields them.
+template <typename F> void splitOn(std::string_view s, char sep, F &&f)
+{
+    for (;;) {
+        const std::size_t at = s.find(sep);
+        f(s.substr(0, at));
+        if (at == std::string_view::npos) {
+            return;
+        }
+        s.remove_prefix(at + 1);
+    }
+}
+
+std::vector<std::string> sortedUnique(std::vector<std::string> xs)
+{
+    std::sort(xs.begin(), xs.end());
+    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+    return xs;
+}
+
 // Gold answers are joined with ';' and split again by the evaluation, so an answer
 // holding a semicolon counts as two.
 std::vector<std::string> goldAnswers(std::span<const std::string> gold)
 {
     std::vector<std::string> out;
     for (const std::string &g : gold) {
-        const std::string l = lowercase(g);
-        std::size_t start = 0;
-        for (;;) {
-            const std::size_t semi = l.find(';', start);
-            out.push_back(l.substr(start, semi == std::string::npos ? std::string::npos : semi - start));
-            if (semi == std::string::npos) {
-                break;
-            }
-            start = semi + 1;
-        }
+        splitOn(lowercase(g), ';', [&](std::string_view piece) { out.emplace_back(piece); });
     }
     return out;
 }
 
 // The pooled unigrams of a set of answers, sorted so that two bags meet by merging.
+// The tokens point into `text`; a move keeps them valid, a copy would not.
 struct TokenBag
 {
     std::vector<std::string> text;
@@ -145,18 +158,26 @@ struct TokenBag
             text.push_back(normalise(a));
         }
         for (const std::string &t : text) {
-            std::size_t start = 0;
-            for (;;) {
-                const std::size_t sp = t.find(' ', start);
-                tokens.emplace_back(std::string_view(t).substr(start, sp == std::string::npos ? std::string::npos
-                                                                                                : sp - start));
-                if (sp == std::string::npos) {
-                    break;
-                }
-                start = sp + 1;
-            }
+            splitOn(t, ' ', [&](std::string_view token) { tokens.push_back(token); });
         }
         std::sort(tokens.begin(), tokens.end());
+    }
+    TokenBag(TokenBag &&) = default;
+    TokenBag(const TokenBag &) = delete;
+    TokenBag &operator=(const TokenBag &) = delete;
+};
+
+// What predicted answers are compared with: gold answers (or another person's) split
+// and lowercased once, as a set for EM and as unigrams for token F1.
+struct Reference
+{
+    std::vector<std::string> answers;
+    std::vector<std::string> set;
+    TokenBag bag;
+
+    explicit Reference(std::span<const std::string> gold)
+        : answers(goldAnswers(gold)), set(sortedUnique(answers)), bag(answers)
+    {
     }
 };
 
@@ -181,21 +202,19 @@ double f1(const TokenBag &pred, const TokenBag &gold)
     return precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
 }
 
-std::vector<std::string> lowerSet(std::span<const std::string> answers)
+std::vector<std::string> lowerAll(std::span<const std::string> xs)
 {
     std::vector<std::string> out;
-    out.reserve(answers.size());
-    for (const std::string &a : answers) {
-        out.push_back(lowercase(a));
+    out.reserve(xs.size());
+    for (const std::string &x : xs) {
+        out.push_back(lowercase(x));
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
 double emOfSets(std::span<const std::string> predicted, const std::vector<std::string> &goldSet)
 {
-    return lowerSet(predicted) == goldSet ? 1.0 : 0.0;
+    return sortedUnique(lowerAll(predicted)) == goldSet ? 1.0 : 0.0;
 }
 
 double hitOfLowered(std::span<const std::string> predicted, const std::vector<std::string> &events)
@@ -212,14 +231,11 @@ double hitOfLowered(std::span<const std::string> predicted, const std::vector<st
     return 0.0;
 }
 
-std::vector<std::string> lowerAll(std::span<const std::string> xs)
+QuestionScore scoreAgainst(std::span<const std::string> predicted, const Reference &reference,
+                           const std::vector<std::string> &loweredEvents)
 {
-    std::vector<std::string> out;
-    out.reserve(xs.size());
-    for (const std::string &x : xs) {
-        out.push_back(lowercase(x));
-    }
-    return out;
+    return {f1(TokenBag(predicted), reference.bag), hitOfLowered(predicted, loweredEvents),
+            emOfSets(predicted, reference.set)};
 }
 
 Means meansOf(std::size_t n, double f1Sum, double hitSum, double emSum)
@@ -274,20 +290,8 @@ std::string lowercase(std::string_view utf8)
 
 std::vector<std::string> answerTokens(std::string_view answer)
 {
-    const std::string one(answer);
-    const TokenBag bag{std::span<const std::string>(&one, 1)};
-    // The bag is sorted; recover the order of the text instead.
     std::vector<std::string> out;
-    const std::string &t = bag.text.front();
-    std::size_t start = 0;
-    for (;;) {
-        const std::size_t sp = t.find(' ', start);
-        out.push_back(t.substr(start, sp == std::string::npos ? std::string::npos : sp - start));
-        if (sp == std::string::npos) {
-            break;
-        }
-        start = sp + 1;
-    }
+    splitOn(normalise(answer), ' ', [&](std::string_view token) { out.emplace_back(token); });
     return out;
 }
 
@@ -307,8 +311,7 @@ std::size_t wordCount(std::string_view text)
 
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
-    const std::vector<std::string> g = goldAnswers(gold);
-    return f1(TokenBag(predicted), TokenBag(g));
+    return f1(TokenBag(predicted), TokenBag(goldAnswers(gold)));
 }
 
 double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events)
@@ -318,13 +321,13 @@ double hitAt1(std::span<const std::string> predicted, std::span<const std::strin
 
 double exactMatch(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
-    return emOfSets(predicted, lowerSet(goldAnswers(gold)));
+    return emOfSets(predicted, sortedUnique(goldAnswers(gold)));
 }
 
 QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
                             std::span<const std::string> events)
 {
-    return {tokenF1(predicted, gold), hitAt1(predicted, events), exactMatch(predicted, gold)};
+    return scoreAgainst(predicted, Reference(gold), lowerAll(events));
 }
 
 double mcnemarExactP(std::size_t n01, std::size_t n10)
@@ -361,10 +364,8 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
     // What every rater is compared with, prepared once per question.
     struct GoldView
     {
-        std::vector<std::string> answers;
-        std::vector<std::string> set;
+        std::optional<Reference> reference;
         std::vector<std::string> events;
-        std::optional<TokenBag> bag;
     };
     std::vector<GoldView> gold(questions.size());
     std::array<double, kRelations> goldAnswerSum{};
@@ -378,12 +379,8 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
         }
         ++st.withGold;
         GoldView &g = gold[q];
-        g.answers = goldAnswers(qu.gold);
-        g.set = g.answers;
-        std::sort(g.set.begin(), g.set.end());
-        g.set.erase(std::unique(g.set.begin(), g.set.end()), g.set.end());
+        g.reference.emplace(qu.gold);
         g.events = lowerAll(qu.events);
-        g.bag.emplace(g.answers);
         goldAnswerSum[t] += double(qu.gold.size());
         ++goldQuestions[t];
     }
@@ -423,9 +420,7 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
                 continue;
             }
             const GoldView &g = gold[q];
-            const TokenBag bag(ra.answers[i]);
-            const QuestionScore s{f1(bag, *g.bag), hitOfLowered(ra.answers[i], g.events),
-                                  emOfSets(ra.answers[i], g.set)};
+            const QuestionScore s = scoreAgainst(ra.answers[i], *g.reference, g.events);
             ev.questions.push_back(q);
             ev.scores.push_back(s);
             f1s[t] += s.tokenF1;
@@ -466,8 +461,9 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
                 } else if (rb.questions[j] < ra.questions[i]) {
                     ++j;
                 } else {
-                    f += tokenF1(ra.answers[i], rb.answers[j]);
-                    e += exactMatch(ra.answers[i], rb.answers[j]);
+                    const QuestionScore s = scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
+                    f += s.tokenF1;
+                    e += s.em;
                     ++pa.n;
                     ++i;
                     ++j;
