@@ -1,22 +1,10 @@
 #include "db/esd_report.h"
 
+#include "db/report_json.h"
+
 namespace es::db {
 
 using nlohmann::ordered_json;
-
-namespace {
-
-void put(ordered_json &obj, const char *key, const metrics::Estimate &e)
-{
-    if (e.defined()) {
-        obj[key] = *e.value;
-    } else {
-        obj[key] = nullptr;
-        obj[std::string(key) + "_reason"] = e.reason;
-    }
-}
-
-} // namespace
 
 ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats)
 {
@@ -30,14 +18,14 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
     esd["essential"] = stats.essential;
     esd["non_essential"] = stats.nonEssential;
     esd["tied"] = stats.tied;
-    put(esd, "fleiss_kappa", stats.fleissKappa);
-    put(esd, "percent_agreement", stats.percentAgreement);
-    put(esd, "krippendorff_alpha", stats.krippendorffAlpha);
+    putEstimate(esd, "fleiss_kappa", stats.fleissKappa);
+    putEstimate(esd, "percent_agreement", stats.percentAgreement);
+    putEstimate(esd, "krippendorff_alpha", stats.krippendorffAlpha);
 
     ordered_json cohen = ordered_json::array();
     for (const auto &c : stats.cohenKappa) {
         ordered_json row = {{"a", snapshot.annotators[c.a]}, {"b", snapshot.annotators[c.b]}};
-        put(row, "kappa", c.kappa);
+        putEstimate(row, "kappa", c.kappa);
         cohen.push_back(std::move(row));
     }
     esd["cohen_kappa"] = std::move(cohen);
@@ -53,7 +41,7 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
                             {"n", m.n},
                             {"positives", m.roc.positives},
                             {"negatives", m.roc.negatives}};
-        put(row, "auroc", m.roc.auroc);
+        putEstimate(row, "auroc", m.roc.auroc);
         if (!info.family.empty()) {
             row["family"] = info.family;
         }
@@ -67,7 +55,7 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
     ordered_json accuracy = ordered_json::array();
     for (const auto &a : stats.annotatorAccuracy) {
         ordered_json row = {{"annotator", snapshot.annotators[a.annotator]}, {"n", a.n}};
-        put(row, "accuracy", a.accuracy);
+        putEstimate(row, "accuracy", a.accuracy);
         accuracy.push_back(std::move(row));
     }
     esd["annotator_accuracy"] = std::move(accuracy);

@@ -1,5 +1,7 @@
 #include "db/ester_report.h"
 
+#include "db/report_json.h"
+
 namespace es::db {
 
 using nlohmann::ordered_json;
@@ -7,22 +9,12 @@ namespace ester = metrics::ester;
 
 namespace {
 
-void put(ordered_json &obj, const char *key, const metrics::Estimate &e)
-{
-    if (e.defined()) {
-        obj[key] = *e.value;
-    } else {
-        obj[key] = nullptr;
-        obj[std::string(key) + "_reason"] = e.reason;
-    }
-}
-
 void putMeans(ordered_json &obj, const ester::Means &m)
 {
     obj["n"] = m.n;
-    put(obj, "token_f1", m.tokenF1);
-    put(obj, "hit1", m.hit1);
-    put(obj, "em", m.em);
+    putEstimate(obj, "token_f1", m.tokenF1);
+    putEstimate(obj, "hit1", m.hit1);
+    putEstimate(obj, "em", m.em);
 }
 
 } // namespace
@@ -64,8 +56,8 @@ ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &ana
     ordered_json agreement = ordered_json::array();
     for (const ester::PairAgreement &pa : st.agreement) {
         ordered_json a = {{"a", snap.raters[pa.a].name}, {"b", snap.raters[pa.b].name}, {"n", pa.n}};
-        put(a, "token_f1", pa.tokenF1);
-        put(a, "em", pa.em);
+        putEstimate(a, "token_f1", pa.tokenF1);
+        putEstimate(a, "em", pa.em);
         agreement.push_back(std::move(a));
     }
     out["agreement"] = std::move(agreement);
@@ -89,7 +81,7 @@ ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &ana
     }
     types["raters"] = std::move(raters);
     types["questions"] = st.types.items;
-    put(types, "fleiss_kappa", st.types.fleissKappa);
+    putEstimate(types, "fleiss_kappa", st.types.fleissKappa);
     out["type_agreement"] = std::move(types);
 
     ordered_json mcnemar = ordered_json::array();

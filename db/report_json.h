@@ -1,0 +1,23 @@
+#pragma once
+// Pieces every dataset's `report --json` object shares.
+
+#include "metrics/estimate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace es::db {
+
+// The value under `key`, or null with `<key>_reason` beside it when it is undefined.
+inline void putEstimate(nlohmann::ordered_json &obj, const char *key, const metrics::Estimate &e)
+{
+    if (e.defined()) {
+        obj[key] = *e.value;
+    } else {
+        obj[key] = nullptr;
+        obj[std::string(key) + "_reason"] = e.reason;
+    }
+}
+
+} // namespace es::db
