@@ -23,4 +23,10 @@ class ChartView : public QChartView
     void contextMenuEvent(QContextMenuEvent *event) override;
 };
 
+// A chart as every statistics panel shows it: title, legend below, tight margins, no
+// animation (charts redraw on every label and must not lag behind).
+QChart *newChart(const QString &title);
+// Removes every series and axis, for a chart that is rebuilt from new figures.
+void clearChart(QChart *chart);
+
 } // namespace es::widgets

@@ -35,25 +35,6 @@ QString estimateText(const metrics::Estimate &e)
                              .arg(QString::fromStdString(e.reason));
 }
 
-QChart *newChart(const QString &title)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    return chart;
-}
-
-void clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
 QString seriesName(const metrics::EsdModelScores &m)
 {
     return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model), QString::fromStdString(m.setting));

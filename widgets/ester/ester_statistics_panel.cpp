@@ -24,25 +24,6 @@ namespace ester = metrics::ester;
 
 namespace {
 
-QChart *newChart(const QString &title)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    return chart;
-}
-
-void clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
 QString value(const metrics::Estimate &e)
 {
     return e.defined() ? QString::number(*e.value, 'f', 3) : EsterStatisticsPanel::tr("n/a");
