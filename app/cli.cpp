@@ -7,6 +7,7 @@
 #include "db/ester_report.h"
 #include "db/ester_store.h"
 #include "db/file_input.h"
+#include "db/import.h"
 #include "db/project.h"
 
 #include <QCommandLineParser>
@@ -18,7 +19,6 @@
 #include <cstdio>
 #include <optional>
 #include <sstream>
-#include <variant>
 
 namespace es::app {
 
@@ -165,15 +165,9 @@ class Cli
 
         // Every file is read and checked before the project is opened, so a bad
         // file never leaves a trace in it.
-        struct EsterJob
-        {
-            QString file;
-            std::string split;
-            std::variant<db::EsterSplitFile, db::EsterPredictionFile> data;
-        };
-        std::vector<db::EsdBatch> batches;
+        db::ImportBatch batch;
         QStringList esdFiles;
-        std::vector<EsterJob> esterJobs;
+        QStringList esterFiles;
         const db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
         const QString splitOption = parser_.value(QStringLiteral("split"));
         for (const QString &file : files) {
@@ -185,50 +179,33 @@ class Cli
                     return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
                 }
                 const QString split = splitOption.isEmpty() ? QFileInfo(file).completeBaseName() : splitOption;
-                esterJobs.push_back({file, split.toStdString(), db::parseEsterSplit(content, path)});
+                batch.ester.push_back({split.toStdString(), annotator.toStdString(), db::parseEsterSplit(content, path)});
+                esterFiles.push_back(file);
                 break;
             }
             case db::InputFormat::EsterPredictions:
                 if (model.isEmpty() || splitOption.isEmpty()) {
                     return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
                 }
-                esterJobs.push_back({file, splitOption.toStdString(), db::parseEsterPredictions(content, path)});
+                batch.ester.push_back(
+                    {splitOption.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
+                esterFiles.push_back(file);
                 break;
             default:
-                batches.push_back(db::parseEsdJsonLines(content, path, options));
+                batch.esd.push_back(db::parseEsdJsonLines(content, path, options));
                 esdFiles.push_back(file);
                 break;
             }
         }
 
         const bool existed = QFileInfo::exists(*dbPath);
-        std::vector<db::EsdImportSummary> summaries;
-        std::vector<db::EsterImportSummary> esterSummaries;
+        db::ImportResult result;
         try {
             db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
                                                         : qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString();
-            // Several datasets' files land together or not at all.
-            std::optional<db::Transaction> all;
-            if (!esterJobs.empty()) {
-                all.emplace(project.connection());
-            }
-            if (!batches.empty()) {
-                summaries = db::EsdStore(project).import(batches, by);
-            }
-            db::EsterStore ester(project);
-            for (const EsterJob &job : esterJobs) {
-                if (const auto *split = std::get_if<db::EsterSplitFile>(&job.data)) {
-                    esterSummaries.push_back(ester.importSplit(*split, job.split, annotator.toStdString(), by));
-                } else {
-                    esterSummaries.push_back(ester.importPredictions(std::get<db::EsterPredictionFile>(job.data),
-                                                                     model.toStdString(), job.split, by));
-                }
-            }
-            if (all) {
-                all->commit();
-            }
+            result = db::importAll(project, batch, by);
         } catch (...) {
             if (!existed) {
                 for (const char *suffix : {"", "-wal", "-shm"}) {
@@ -237,8 +214,8 @@ class Cli
             }
             throw;
         }
-        for (std::size_t i = 0; i < summaries.size(); ++i) {
-            const auto &s = summaries[i];
+        for (std::size_t i = 0; i < result.esd.size(); ++i) {
+            const auto &s = result.esd[i];
             std::printf("%s\n", qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
                                               "%7 scores (%8 new, %9 changed)")
                                                .arg(esdFiles[static_cast<qsizetype>(i)])
@@ -251,16 +228,14 @@ class Cli
                                                .arg(s.scoresAdded)
                                                .arg(s.scoresChanged)));
         }
-        for (std::size_t i = 0; i < esterSummaries.size(); ++i) {
-            const auto &s = esterSummaries[i];
-            const EsterJob &job = esterJobs[i];
-            const QString whose = !model.isEmpty() && std::holds_alternative<db::EsterPredictionFile>(job.data)
-                                      ? model
-                                  : annotator.isEmpty() ? tr("gold")
-                                                        : annotator;
+        for (std::size_t i = 0; i < result.ester.size(); ++i) {
+            const auto &s = result.ester[i];
+            const db::EsterImportJob &job = batch.ester[i];
+            const QString file = esterFiles[static_cast<qsizetype>(i)];
+            const QString whose = job.rater.empty() ? tr("gold") : QString::fromStdString(job.rater);
             std::printf("%s\n", qPrintable(tr("%1: split \"%2\", %3 questions (%4 new), %5 answer sets as %6 "
                                               "(%7 new, %8 changed)")
-                                               .arg(job.file, QString::fromStdString(job.split))
+                                               .arg(file, QString::fromStdString(job.split))
                                                .arg(s.questionsAdded + s.questionsKnown)
                                                .arg(s.questionsAdded)
                                                .arg(s.answerSetsAdded + s.answerSetsChanged + s.answerSetsUnchanged)
@@ -272,7 +247,7 @@ class Cli
                              qPrintable(tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
                                            "(kept; the limit applies to new answers)",
                                            nullptr, static_cast<int>(s.longAnswers))
-                                            .arg(job.file)));
+                                            .arg(file)));
             }
         }
         return Ok;

@@ -1,8 +1,7 @@
 #include "db/demo_project.h"
 
 #include "db/esd_format.h"
-#include "db/esd_store.h"
-#include "db/ester_store.h"
+#include "db/import.h"
 
 #include <QFile>
 
@@ -32,21 +31,15 @@ void seedDemoProject(Project &project)
         return;
     }
     count.reset();
-    Transaction all(project.connection());
-    const EsdBatch batch = parseEsdJsonLines(demoEsdJsonLines(), "esd_demo.jsonl");
-    EsdStore(project).import(batch, "demo");
-
-    EsterStore ester(project);
-    ester.importSplit(parseEsterSplit(resource(QStringLiteral("ester_demo.json")), "ester_demo.json"), "demo", {},
-                      "demo");
-    ester.importSplit(parseEsterSplit(resource(QStringLiteral("ester_demo_ann_a.json")), "ester_demo_ann_a.json"),
-                      "demo", "ann_a", "demo");
-    ester.importSplit(parseEsterSplit(resource(QStringLiteral("ester_demo_ann_b.json")), "ester_demo_ann_b.json"),
-                      "demo_ann_b", "ann_b", "demo");
-    ester.importPredictions(
-        parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json"),
-        "flan-t5-demo", "demo", "demo");
-    all.commit();
+    ImportBatch demo;
+    demo.esd.push_back(parseEsdJsonLines(demoEsdJsonLines(), "esd_demo.jsonl"));
+    auto split = [](const char *name) { return parseEsterSplit(resource(QString::fromLatin1(name)), name); };
+    demo.ester.push_back({"demo", {}, split("ester_demo.json")});
+    demo.ester.push_back({"demo", "ann_a", split("ester_demo_ann_a.json")});
+    demo.ester.push_back({"demo_ann_b", "ann_b", split("ester_demo_ann_b.json")});
+    demo.ester.push_back({"demo", "flan-t5-demo",
+                          parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json")});
+    importAll(project, demo, "demo");
 }
 
 } // namespace es::db

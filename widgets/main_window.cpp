@@ -12,7 +12,7 @@
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
-#include "db/ester_store.h"
+#include "db/import.h"
 
 #include <QAction>
 #include <QApplication>
@@ -408,15 +408,14 @@ void MainWindow::importFiles()
     progress.setMinimumDuration(300);
     connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
     try {
-        std::vector<db::EsdBatch> batches;
-        std::vector<std::pair<db::EsterSplitFile, std::string>> splits;
-        std::vector<std::tuple<db::EsterPredictionFile, std::string, std::string>> predictions;
+        db::ImportBatch batch;
         for (const QString &f : files) {
             const std::string path = f.toStdString();
             const std::string content = db::readInputFile(path);
             switch (db::inputFormatOf(path, content, db::InputFormat::Unknown)) {
             case db::InputFormat::EsterSplit:
-                splits.emplace_back(db::parseEsterSplit(content, path), QFileInfo(f).completeBaseName().toStdString());
+                batch.ester.push_back(
+                    {QFileInfo(f).completeBaseName().toStdString(), {}, db::parseEsterSplit(content, path)});
                 break;
             case db::InputFormat::EsterPredictions: {
                 bool ok = false;
@@ -430,19 +429,21 @@ void MainWindow::importFiles()
                 for (const auto &sp : ester_->snapshot().splits) {
                     splitNames << QString::fromStdString(sp.name);
                 }
-                for (const auto &sp : splits) {
-                    splitNames << QString::fromStdString(sp.second);
+                for (const auto &job : batch.ester) {
+                    if (std::holds_alternative<db::EsterSplitFile>(job.file)) {
+                        splitNames << QString::fromStdString(job.split);
+                    }
                 }
                 const QString split = QInputDialog::getItem(this, tr("ESTER predictions"),
                                                             tr("For which split, in its order?"), splitNames, 0, true, &ok);
                 if (!ok || split.isEmpty()) {
                     return;
                 }
-                predictions.emplace_back(db::parseEsterPredictions(content, path), model.toStdString(), split.toStdString());
+                batch.ester.push_back({split.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
                 break;
             }
             default:
-                batches.push_back(db::parseEsdJsonLines(content, path, {}));
+                batch.esd.push_back(db::parseEsdJsonLines(content, path, {}));
                 break;
             }
         }
@@ -452,20 +453,7 @@ void MainWindow::importFiles()
             progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
             QCoreApplication::processEvents();
         };
-        const std::string by = esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString();
-        // Every file lands or none does.
-        db::Transaction all(project_->connection());
-        if (!batches.empty()) {
-            db::EsdStore(*project_).import(batches, by, p);
-        }
-        db::EsterStore ester(*project_);
-        for (const auto &[file, split] : splits) {
-            ester.importSplit(file, split, {}, by);
-        }
-        for (const auto &[file, model, split] : predictions) {
-            ester.importPredictions(file, model, split, by);
-        }
-        all.commit();
+        db::importAll(*project_, batch, esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString(), p);
     } catch (const db::Cancelled &) {
         statusBar()->showMessage(tr("Import cancelled; the project is unchanged."), 5000);
         return;
