@@ -517,7 +517,6 @@ void EsterPanel::updateEditor()
         b->setChecked(draft_.type && relations_->id(b) == int(*draft_.type));
     }
     answers_->clear();
-    const QString passage = passage_view_->toPlainText();
     for (std::size_t i = 0; i < draft_.answers.size(); ++i) {
         auto *item = new QListWidgetItem(text(draft_.answers[i].text), answers_);
         item->setBackground(PassageView::answerColour(i));
@@ -531,7 +530,7 @@ std::vector<std::pair<int, int>> EsterPanel::triggersUtf16() const
     std::vector<std::pair<int, int>> out;
     if (passage_) {
         for (const auto &t : session_.myTriggers(*passage_)) {
-            out.emplace_back(passage_view_->toUtf16(t.start), passage_view_->toUtf16(t.end));
+            out.push_back(passage_view_->toUtf16(t));
         }
     }
     return out;
@@ -545,7 +544,7 @@ void EsterPanel::updateChecks()
     d.type = draft_.type;
     for (const auto &a : draft_.answers) {
         if (a.span) {
-            d.answers.emplace_back(passage_view_->toUtf16(a.span->start), passage_view_->toUtf16(a.span->end));
+            d.answers.push_back(passage_view_->toUtf16(*a.span));
         }
     }
     d.triggers = triggersUtf16();
@@ -569,18 +568,23 @@ void EsterPanel::setRelation(ester::Relation type)
     updateEditor();
 }
 
-bool EsterPanel::addSelectionAsAnswer()
+std::optional<db::EsterAnswer> EsterPanel::selectedAnswer() const
 {
     const auto span = passage_view_->selectedSpan();
-    if (!span || !passage_) {
+    if (!span) {
+        return std::nullopt;
+    }
+    return db::EsterAnswer{passage_view_->textOf(*span).toStdString(), *span};
+}
+
+bool EsterPanel::addSelectionAsAnswer()
+{
+    auto answer = selectedAnswer();
+    if (!answer || !passage_) {
         return false;
     }
-    const QString passage = passage_view_->toPlainText();
-    const int s = passage_view_->toUtf16(span->start);
-    const int e = passage_view_->toUtf16(span->end);
-    db::EsterAnswer answer{passage.mid(s, e - s).toStdString(), *span};
-    if (std::find(draft_.answers.begin(), draft_.answers.end(), answer) == draft_.answers.end()) {
-        draft_.answers.push_back(std::move(answer));
+    if (std::find(draft_.answers.begin(), draft_.answers.end(), *answer) == draft_.answers.end()) {
+        draft_.answers.push_back(std::move(*answer));
         dirty_ = true;
     }
     updateEditor();
@@ -612,8 +616,7 @@ bool EsterPanel::save()
         QString event;
         const QString lowered = questionText.toLower();
         for (const auto &t : session_.myTriggers(*passage_)) {
-            const QString word = passage_view_->toPlainText()
-                                     .mid(passage_view_->toUtf16(t.start), passage_view_->toUtf16(t.end) - passage_view_->toUtf16(t.start));
+            const QString word = passage_view_->textOf(t);
             if (lowered.contains(word.toLower())) {
                 event = word;
                 break;
@@ -755,23 +758,19 @@ bool EsterPanel::setReview(bool valid)
 
 bool EsterPanel::addMissingAnswer()
 {
-    const auto span = passage_view_->selectedSpan();
+    auto answer = selectedAnswer();
     const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
-    if (!span || !q) {
+    if (!answer || !q) {
         return false;
     }
     const std::int64_t id = *question_;
     // The validator's own answer set: the reviewed answers plus what was missing.
     const auto mine = session_.answersOf(*q, session_.annotator().toStdString());
     db::EsterAnswerSet after = mine ? *mine : db::EsterAnswerSet{session_.snapshot().questions[*q].type, reviewedAnswers()};
-    const QString passage = passage_view_->toPlainText();
-    const int s = passage_view_->toUtf16(span->start);
-    const int e = passage_view_->toUtf16(span->end);
-    db::EsterAnswer answer{passage.mid(s, e - s).toStdString(), *span};
-    if (std::find(after.answers.begin(), after.answers.end(), answer) != after.answers.end()) {
+    if (std::find(after.answers.begin(), after.answers.end(), *answer) != after.answers.end()) {
         return false;
     }
-    after.answers.push_back(std::move(answer));
+    after.answers.push_back(std::move(*answer));
     std::optional<db::EsterAnswerSet> before;
     if (!session_.setAnswers(id, after, &before)) {
         return false;

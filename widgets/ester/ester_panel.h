@@ -83,6 +83,8 @@ class EsterPanel : public QWidget
     void toggleTrigger(const db::EsterSpan &span);
     bool visible(std::uint32_t question) const;
     std::vector<std::pair<int, int>> triggersUtf16() const;
+    // The passage's current selection, snapped to words, as an answer.
+    std::optional<db::EsterAnswer> selectedAnswer() const;
     // The answers a review judges: the question author's, else gold.
     std::vector<db::EsterAnswer> reviewedAnswers() const;
 

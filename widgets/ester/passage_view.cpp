@@ -50,6 +50,12 @@ int PassageView::toCodePoint(int utf16) const
     return static_cast<int>(it - utf16Of_.begin());
 }
 
+QString PassageView::textOf(const db::EsterSpan &span) const
+{
+    const auto [s, e] = toUtf16(span);
+    return toPlainText().mid(s, e - s);
+}
+
 void PassageView::setTriggers(const std::vector<db::EsterSpan> &triggers)
 {
     triggers_ = triggers;

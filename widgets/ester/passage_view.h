@@ -37,6 +37,9 @@ class PassageView : public QPlainTextEdit
     // Code points <-> UTF-16 for this passage.
     int toUtf16(int codePoint) const;
     int toCodePoint(int utf16) const;
+    std::pair<int, int> toUtf16(const db::EsterSpan &span) const { return {toUtf16(span.start), toUtf16(span.end)}; }
+    // The text a span covers.
+    QString textOf(const db::EsterSpan &span) const;
 
     // The colour of the i-th answer: distinguishable neighbours, repeating after eight.
     static QColor answerColour(std::size_t i);
