@@ -385,9 +385,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 {
     Connection &db = project_.connection();
     EsdSnapshot snap;
-    // One read transaction so that the parts agree with each other.
-    db.exec("BEGIN");
-    const ScopedExec endRead(db, "COMMIT");
+    const ReadTransaction read(db);
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     {

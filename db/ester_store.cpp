@@ -348,12 +348,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
 EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
 {
     Connection &db = project_.connection();
-    // One read transaction: a consistent view even while another process writes.
-    const bool own = sqlite3_get_autocommit(db.handle()) != 0;
-    if (own) {
-        db.exec("BEGIN");
-    }
-    const ScopedExec end(db, own ? "COMMIT" : "");
+    const ReadTransaction read(db);
     EsterSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
     {
@@ -492,12 +487,7 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
 ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator)
 {
     Connection &db = project_.connection();
-    // One read transaction: a consistent view even while another process writes.
-    const bool own = sqlite3_get_autocommit(db.handle()) != 0;
-    if (own) {
-        db.exec("BEGIN");
-    }
-    const ScopedExec end(db, own ? "COMMIT" : "");
+    const ReadTransaction read(db);
     const std::int64_t sid = splitId(db, split);
     if (sid == 0) {
         throw InputError("the project has no ESTER split \"" + split + "\"");

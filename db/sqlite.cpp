@@ -190,6 +190,24 @@ ScopedExec::~ScopedExec()
     }
 }
 
+ReadTransaction::ReadTransaction(Connection &c) : c_(c), own_(sqlite3_get_autocommit(c.handle()) != 0)
+{
+    if (own_) {
+        c_.exec("BEGIN");
+    }
+}
+
+ReadTransaction::~ReadTransaction()
+{
+    if (own_) {
+        try {
+            c_.exec("COMMIT");
+        } catch (const DbError &) {
+            // Nothing was written; ending the read cannot lose anything.
+        }
+    }
+}
+
 Transaction::Transaction(Connection &c) : c_(c), nested_(sqlite3_get_autocommit(c.handle()) == 0)
 {
     c_.exec(nested_ ? "SAVEPOINT es_nested" : "BEGIN IMMEDIATE");

@@ -101,6 +101,21 @@ class ScopedExec
     std::string sql_;
 };
 
+// A consistent view for several reads (the parts of a snapshot agree with each other
+// even while another process writes). Inside a transaction that is already the case.
+class ReadTransaction
+{
+  public:
+    explicit ReadTransaction(Connection &c);
+    ~ReadTransaction();
+    ReadTransaction(const ReadTransaction &) = delete;
+    ReadTransaction &operator=(const ReadTransaction &) = delete;
+
+  private:
+    Connection &c_;
+    bool own_ = false;
+};
+
 // BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an
 // exception anywhere in a write leaves the project as it was. Inside another
 // transaction it is a savepoint, so several imports can land as one.
