@@ -54,7 +54,6 @@ class EsterPanel : public QWidget
     void setBlind(bool blind);
 
     std::optional<std::int64_t> currentQuestion() const { return question_; }
-    std::optional<std::uint32_t> currentPassage() const { return passage_; }
     const db::EsterAnswerSet &draft() const { return draft_; }
 
     // For tests and screenshots.
