@@ -28,39 +28,31 @@ std::vector<EsterSpan> EsterSnapshot::triggersFor(std::uint32_t passage, const s
 
 EsterAnalysis analyseEster(const EsterSnapshot &snap)
 {
-    EsterAnalysis a;
-    a.questions.reserve(snap.questions.size());
-    for (const auto &q : snap.questions) {
-        metrics::ester::Question mq;
-        mq.type = q.type;
-        mq.hasGold = q.hasGold;
-        mq.events = q.events;
-        mq.gold.reserve(q.gold.size());
-        for (const EsterAnswer &g : q.gold) {
-            mq.gold.push_back(g.text);
+    // The metrics read the snapshot's texts through views: nothing is copied.
+    auto texts = [](const std::vector<EsterAnswer> &answers) {
+        std::vector<std::string_view> out;
+        out.reserve(answers.size());
+        for (const EsterAnswer &a : answers) {
+            out.emplace_back(a.text);
         }
-        a.questions.push_back(std::move(mq));
+        return out;
+    };
+    std::vector<metrics::ester::Question> questions;
+    questions.reserve(snap.questions.size());
+    for (const auto &q : snap.questions) {
+        questions.push_back({q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
     }
+    std::vector<metrics::ester::RaterAnswers> raters;
+    raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {
-        metrics::ester::RaterAnswers ra;
-        ra.name = r.name;
-        ra.model = r.model;
-        ra.split = r.split;
-        ra.questions = r.questions;
-        ra.types = r.types;
+        metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
         ra.answers.reserve(r.answers.size());
         for (const auto &set : r.answers) {
-            std::vector<std::string> texts;
-            texts.reserve(set.size());
-            for (const EsterAnswer &x : set) {
-                texts.push_back(x.text);
-            }
-            ra.answers.push_back(std::move(texts));
+            ra.answers.push_back(texts(set));
         }
-        a.raters.push_back(std::move(ra));
+        raters.push_back(std::move(ra));
     }
-    a.stats = metrics::ester::computeStatistics(a.questions, a.raters);
-    return a;
+    return {metrics::ester::computeStatistics(questions, raters)};
 }
 
 } // namespace es::db

@@ -77,12 +77,11 @@ struct EsterSnapshot
 
 struct EsterAnalysis
 {
-    std::vector<metrics::ester::Question> questions;
-    std::vector<metrics::ester::RaterAnswers> raters; // parallel to EsterSnapshot::raters
+    // Rater indices are those of EsterSnapshot::raters.
     metrics::ester::Statistics stats;
 };
 
-// The metrics' view of a snapshot: models are scored on their split's questions only.
+// The statistics of a snapshot: models are scored on their split's questions only.
 EsterAnalysis analyseEster(const EsterSnapshot &snapshot);
 
 } // namespace es::db

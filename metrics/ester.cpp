@@ -126,6 +126,13 @@ template <typename F> void splitOn(std::string_view s, char sep, F &&f)
     }
 }
 
+using Views = std::span<const std::string_view>;
+
+std::vector<std::string_view> views(std::span<const std::string> xs)
+{
+    return {xs.begin(), xs.end()};
+}
+
 std::vector<std::string> sortedUnique(std::vector<std::string> xs)
 {
     std::sort(xs.begin(), xs.end());
@@ -135,10 +142,10 @@ std::vector<std::string> sortedUnique(std::vector<std::string> xs)
 
 // Gold answers are joined with ';' and split again by the evaluation, so an answer
 // holding a semicolon counts as two.
-std::vector<std::string> goldAnswers(std::span<const std::string> gold)
+std::vector<std::string> goldAnswers(Views gold)
 {
     std::vector<std::string> out;
-    for (const std::string &g : gold) {
+    for (std::string_view g : gold) {
         splitOn(lowercase(g), ';', [&](std::string_view piece) { out.emplace_back(piece); });
     }
     return out;
@@ -151,10 +158,10 @@ struct TokenBag
     std::vector<std::string> text;
     std::vector<std::string_view> tokens;
 
-    explicit TokenBag(std::span<const std::string> answers)
+    explicit TokenBag(Views answers)
     {
         text.reserve(answers.size());
-        for (const std::string &a : answers) {
+        for (std::string_view a : answers) {
             text.push_back(normalise(a));
         }
         for (const std::string &t : text) {
@@ -175,8 +182,8 @@ struct Reference
     std::vector<std::string> set;
     TokenBag bag;
 
-    explicit Reference(std::span<const std::string> gold)
-        : answers(goldAnswers(gold)), set(sortedUnique(answers)), bag(answers)
+    explicit Reference(Views gold)
+        : answers(goldAnswers(gold)), set(sortedUnique(answers)), bag(views(answers))
     {
     }
 };
@@ -202,22 +209,22 @@ double f1(const TokenBag &pred, const TokenBag &gold)
     return precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
 }
 
-std::vector<std::string> lowerAll(std::span<const std::string> xs)
+std::vector<std::string> lowerAll(Views xs)
 {
     std::vector<std::string> out;
     out.reserve(xs.size());
-    for (const std::string &x : xs) {
+    for (std::string_view x : xs) {
         out.push_back(lowercase(x));
     }
     return out;
 }
 
-double emOfSets(std::span<const std::string> predicted, const std::vector<std::string> &goldSet)
+double emOfSets(Views predicted, const std::vector<std::string> &goldSet)
 {
     return sortedUnique(lowerAll(predicted)) == goldSet ? 1.0 : 0.0;
 }
 
-double hitOfLowered(std::span<const std::string> predicted, const std::vector<std::string> &events)
+double hitOfLowered(Views predicted, const std::vector<std::string> &events)
 {
     if (predicted.empty() || events.empty()) {
         return 0.0;
@@ -231,7 +238,7 @@ double hitOfLowered(std::span<const std::string> predicted, const std::vector<st
     return 0.0;
 }
 
-QuestionScore scoreAgainst(std::span<const std::string> predicted, const Reference &reference,
+QuestionScore scoreAgainst(Views predicted, const Reference &reference,
                            const std::vector<std::string> &loweredEvents)
 {
     return {f1(TokenBag(predicted), reference.bag), hitOfLowered(predicted, loweredEvents),
@@ -311,23 +318,23 @@ std::size_t wordCount(std::string_view text)
 
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
-    return f1(TokenBag(predicted), TokenBag(goldAnswers(gold)));
+    return f1(TokenBag(views(predicted)), TokenBag(views(goldAnswers(views(gold)))));
 }
 
 double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events)
 {
-    return hitOfLowered(predicted, lowerAll(events));
+    return hitOfLowered(views(predicted), lowerAll(views(events)));
 }
 
 double exactMatch(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
-    return emOfSets(predicted, sortedUnique(goldAnswers(gold)));
+    return emOfSets(views(predicted), sortedUnique(goldAnswers(views(gold))));
 }
 
 QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
                             std::span<const std::string> events)
 {
-    return scoreAgainst(predicted, Reference(gold), lowerAll(events));
+    return scoreAgainst(views(predicted), Reference(views(gold)), lowerAll(views(events)));
 }
 
 double mcnemarExactP(std::size_t n01, std::size_t n10)

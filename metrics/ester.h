@@ -53,13 +53,14 @@ struct QuestionScore
 QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
                             std::span<const std::string> events);
 
-// One question of the project as the statistics see it.
+// One question of the project as the statistics see it. Texts are views into the
+// caller's data, which must outlive computeStatistics (not its result).
 struct Question
 {
     Relation type = Relation::Causal;
     bool hasGold = false;
-    std::vector<std::string> gold;   // gold answer texts
-    std::vector<std::string> events; // gold event triggers
+    std::vector<std::string_view> gold;   // gold answer texts
+    std::vector<std::string_view> events; // gold event triggers
 };
 
 // One rater's (a person's or a model's) answers to some of the questions.
@@ -69,7 +70,7 @@ struct RaterAnswers
     bool model = false;
     std::string split; // models: the split their predictions came with
     std::vector<std::uint32_t> questions; // indices into the question list, ascending
-    std::vector<std::vector<std::string>> answers;  // parallel to `questions`
+    std::vector<std::vector<std::string_view>> answers; // parallel to `questions`, views as above
     std::vector<std::optional<Relation>> types;     // the rater's relation type, if any
 };
 

@@ -86,7 +86,7 @@ class TestEsterMetrics : public QObject
             {Relation::SubEvent, false, {}, {"x"}},
         };
         auto rater = [](std::string name, bool model, std::string split, std::vector<std::uint32_t> q,
-                        std::vector<Strings> a, std::vector<std::optional<Relation>> t) {
+                        std::vector<std::vector<std::string_view>> a, std::vector<std::optional<Relation>> t) {
             if (t.empty()) {
                 t.resize(q.size());
             }
