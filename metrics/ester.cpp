@@ -245,6 +245,21 @@ QuestionScore scoreAgainst(Views predicted, const Reference &reference,
             emOfSets(predicted, reference.set)};
 }
 
+// Calls f(i, j) for every question both ascending lists hold: a[i] == b[j].
+template <typename F>
+void forEachCommon(const std::vector<std::uint32_t> &a, const std::vector<std::uint32_t> &b, F &&f)
+{
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        if (a[i] < b[j]) {
+            ++i;
+        } else if (b[j] < a[i]) {
+            ++j;
+        } else {
+            f(i++, j++);
+        }
+    }
+}
+
 Means meansOf(std::size_t n, double f1Sum, double hitSum, double emSum)
 {
     Means m;
@@ -462,20 +477,12 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
             double f = 0, e = 0;
             const RaterAnswers &ra = raters[a];
             const RaterAnswers &rb = raters[b];
-            for (std::size_t i = 0, j = 0; i < ra.questions.size() && j < rb.questions.size();) {
-                if (ra.questions[i] < rb.questions[j]) {
-                    ++i;
-                } else if (rb.questions[j] < ra.questions[i]) {
-                    ++j;
-                } else {
-                    const QuestionScore s = scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
-                    f += s.tokenF1;
-                    e += s.em;
-                    ++pa.n;
-                    ++i;
-                    ++j;
-                }
-            }
+            forEachCommon(ra.questions, rb.questions, [&](std::size_t i, std::size_t j) {
+                const QuestionScore s = scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
+                f += s.tokenF1;
+                e += s.em;
+                ++pa.n;
+            });
             if (pa.n == 0) {
                 pa.tokenF1 = pa.em = Estimate::undefined("no question answered by both");
             } else {
@@ -498,22 +505,14 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
             const RaterEvaluation &eb = st.evaluations[b];
             McNemar hit{a, b, "hit1", 0, 0, 1.0};
             McNemar em{a, b, "em", 0, 0, 1.0};
-            for (std::size_t i = 0, j = 0; i < ea.questions.size() && j < eb.questions.size();) {
-                if (ea.questions[i] < eb.questions[j]) {
-                    ++i;
-                } else if (eb.questions[j] < ea.questions[i]) {
-                    ++j;
-                } else {
-                    const QuestionScore &x = ea.scores[i];
-                    const QuestionScore &y = eb.scores[j];
-                    hit.n01 += x.hit1 == 0 && y.hit1 == 1;
-                    hit.n10 += x.hit1 == 1 && y.hit1 == 0;
-                    em.n01 += x.em == 0 && y.em == 1;
-                    em.n10 += x.em == 1 && y.em == 0;
-                    ++i;
-                    ++j;
-                }
-            }
+            forEachCommon(ea.questions, eb.questions, [&](std::size_t i, std::size_t j) {
+                const QuestionScore &x = ea.scores[i];
+                const QuestionScore &y = eb.scores[j];
+                hit.n01 += x.hit1 == 0 && y.hit1 == 1;
+                hit.n10 += x.hit1 == 1 && y.hit1 == 0;
+                em.n01 += x.em == 0 && y.em == 1;
+                em.n10 += x.em == 1 && y.em == 0;
+            });
             hit.p = mcnemarExactP(hit.n01, hit.n10);
             em.p = mcnemarExactP(em.n01, em.n10);
             st.mcnemar.push_back(std::move(hit));
