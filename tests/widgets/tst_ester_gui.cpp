@@ -130,6 +130,9 @@ class TestEsterGui : public QObject
     {
         PassageView *view = panel()->passageView();
         QTest::keyClick(view, Qt::Key_N);
+        // The navigator marks the passage the new question is about, not the last question.
+        QVERIFY(panel()->navigator()->currentItem());
+        QVERIFY(!panel()->navigator()->currentItem()->parent());
         QTest::keyClicks(panel()->questionEdit(), QStringLiteral("What did the flooding destroy?"));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_1);

@@ -364,7 +364,6 @@ void EsterPanel::rebuildNavigator()
     const QSignalBlocker block(tree_);
     tree_->clear();
     const auto &snap = session_.snapshot();
-    QTreeWidgetItem *current = nullptr;
     for (std::uint32_t p = 0; p < snap.passages.size(); ++p) {
         const auto &passage = snap.passages[p];
         QTreeWidgetItem *pItem = nullptr;
@@ -388,18 +387,12 @@ void EsterPanel::rebuildNavigator()
             qItem->setText(1, relationTitle(question.type));
             qItem->setData(0, kQuestionRole, QVariant::fromValue<qlonglong>(question.id));
             qItem->setData(0, kPassageRole, p);
-            if (question_ && question.id == *question_) {
-                current = qItem;
-            }
-        }
-        if (pItem && !question_ && passage_ && *passage_ == p) {
-            current = pItem;
         }
     }
     tree_->expandAll();
-    if (current) {
-        tree_->setCurrentItem(current);
-        tree_->scrollToItem(current);
+    selectInNavigator();
+    if (tree_->currentItem()) {
+        tree_->scrollToItem(tree_->currentItem());
     }
 }
 
@@ -416,6 +409,7 @@ void EsterPanel::showPassage(std::uint32_t passage)
     question_edit_->clear();
     passage_view_->setPassage(text(session_.snapshot().passages[passage].text));
     refresh();
+    selectInNavigator();
     emit currentQuestionChanged();
 }
 
@@ -435,14 +429,23 @@ void EsterPanel::showQuestion(std::int64_t id)
     loadDraft();
     question_edit_->setText(text(question.question));
     refresh();
+    selectInNavigator();
+    emit currentQuestionChanged();
+}
+
+void EsterPanel::selectInNavigator()
+{
+    const QSignalBlocker block(tree_);
     for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
-        if ((*it)->data(0, kQuestionRole).toLongLong() == id && (*it)->data(0, kQuestionRole).isValid()) {
-            const QSignalBlocker block(tree_);
+        const QVariant q = (*it)->data(0, kQuestionRole);
+        const bool match = question_ ? q.isValid() && q.toLongLong() == *question_
+                                     : !q.isValid() && passage_ && (*it)->data(0, kPassageRole).toUInt() == *passage_;
+        if (match) {
             tree_->setCurrentItem(*it);
-            break;
+            return;
         }
     }
-    emit currentQuestionChanged();
+    tree_->setCurrentItem(nullptr);
 }
 
 void EsterPanel::loadDraft()

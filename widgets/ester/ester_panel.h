@@ -72,6 +72,8 @@ class EsterPanel : public QWidget
 
   private:
     void rebuildNavigator();
+    // Marks the current question (or, for a new question, its passage) in the navigator.
+    void selectInNavigator();
     void refresh();
     void loadDraft();
     void updateEditor();
