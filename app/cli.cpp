@@ -8,6 +8,8 @@
 #include "db/ester_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
+#include "db/openpi_report.h"
+#include "db/openpi_store.h"
 #include "db/project.h"
 
 #include <QCommandLineParser>
@@ -57,7 +59,8 @@ class Cli
             {QStringLiteral("dataset"), tr("esd, ester or openpi."), tr("NAME")},
             {QStringLiteral("json"), tr("Print one JSON object instead of tables.")},
             {QStringLiteral("out"), tr("The file to write."), tr("FILE")},
-            {QStringLiteral("what"), tr("pairs (default) or gold."), tr("WHAT")},
+            {QStringLiteral("what"), tr("ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters."),
+             tr("WHAT")},
         });
         parser_.addHelpOption();
         if (!parser_.parse(arguments_.mid(1))) {
@@ -109,6 +112,8 @@ class Cli
                   "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]\n"
                   "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]\n"
                   "  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]\n"
+                  "  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]\n"
+                  "                    [--annotator NAME | --model NAME]\n"
                   "Exit status: 0 success, 1 bad input, 2 bad usage.\n");
     }
 
@@ -168,6 +173,11 @@ class Cli
         db::ImportBatch batch;
         QStringList esdFiles;
         QStringList esterFiles;
+        QStringList openPiFiles;
+        const db::OpenPiRater openPiRater{!annotator.isEmpty() ? db::OpenPiRaterKind::Person
+                                          : !model.isEmpty()   ? db::OpenPiRaterKind::Model
+                                                               : db::OpenPiRaterKind::None,
+                                          (!annotator.isEmpty() ? annotator : model).toStdString()};
         const db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
         const QString splitOption = parser_.value(QStringLiteral("split"));
         for (const QString &file : files) {
@@ -190,6 +200,24 @@ class Cli
                 batch.ester.push_back(
                     {splitOption.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
                 esterFiles.push_back(file);
+                break;
+            case db::InputFormat::OpenPiProcedures:
+                batch.openpi.push_back({openPiRater, db::parseOpenPiProcedures(content, path, openPiRater.kind)});
+                openPiFiles.push_back(file);
+                break;
+            case db::InputFormat::OpenPiClustering:
+                if (openPiRater.kind == db::OpenPiRaterKind::None) {
+                    return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
+                }
+                batch.openpi.push_back({openPiRater, db::parseOpenPiClustering(content, path)});
+                openPiFiles.push_back(file);
+                break;
+            case db::InputFormat::OpenPiGoldClusters:
+                if (openPiRater.kind != db::OpenPiRaterKind::None) {
+                    return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
+                }
+                batch.openpi.push_back({openPiRater, db::parseOpenPiGoldClusters(content, path)});
+                openPiFiles.push_back(file);
                 break;
             default:
                 batch.esd.push_back(db::parseEsdJsonLines(content, path, options));
@@ -250,6 +278,40 @@ class Cli
                                             .arg(file)));
             }
         }
+        for (std::size_t i = 0; i < result.openpi.size(); ++i) {
+            const auto &s = result.openpi[i];
+            const db::OpenPiImportJob &job = batch.openpi[i];
+            const QString file = openPiFiles[static_cast<qsizetype>(i)];
+            const QString whose = job.rater.name.empty() ? tr("gold") : QString::fromStdString(job.rater.name);
+            if (job.file.kind == db::OpenPiFileKind::Procedures && job.rater.kind != db::OpenPiRaterKind::None) {
+                std::printf("%s\n", qPrintable(tr("%1: %2 procedures (%3 new), %4 salience ratings by %5 "
+                                                  "(%6 new, %7 changed)")
+                                                   .arg(file)
+                                                   .arg(s.proceduresAdded + s.proceduresKnown)
+                                                   .arg(s.proceduresAdded)
+                                                   .arg(s.ratingsAdded + s.ratingsChanged + s.ratingsUnchanged)
+                                                   .arg(whose)
+                                                   .arg(s.ratingsAdded)
+                                                   .arg(s.ratingsChanged)));
+            } else {
+                std::printf("%s\n", qPrintable(tr("%1: %2 procedures (%3 new), %4 entities new, %5 clusterings "
+                                                  "by %6 (%7 changed)")
+                                                   .arg(file)
+                                                   .arg(s.proceduresAdded + s.proceduresKnown)
+                                                   .arg(s.proceduresAdded)
+                                                   .arg(s.entitiesAdded)
+                                                   .arg(s.clusteringsSet + s.clusteringsUnchanged)
+                                                   .arg(whose)
+                                                   .arg(s.clusteringsSet)));
+            }
+            if (s.invalidRatings > 0) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, "
+                                           "counted as 0",
+                                           nullptr, static_cast<int>(s.invalidRatings))
+                                            .arg(file)));
+            }
+        }
         return Ok;
     }
 
@@ -289,6 +351,17 @@ class Cli
                 }
             }
         }
+        if (which->isEmpty() || *which == QLatin1String("openpi")) {
+            const db::OpenPiSnapshot snap = db::OpenPiStore(project).load({.details = false});
+            if (!snap.procedures.empty() || !which->isEmpty()) {
+                const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
+                if (json) {
+                    out["openpi"] = db::openPiReportJson(snap, analysis);
+                } else {
+                    text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + openPiTextReport(snap, analysis);
+                }
+            }
+        }
         if (json) {
             std::printf("%s\n", out.dump(2).c_str());
         } else {
@@ -308,12 +381,12 @@ class Cli
         if (!dbPath || !which) {
             return status;
         }
-        if (*which == QLatin1String("openpi")) {
-            return usage(tr("export of %1 is not available yet").arg(*which));
-        }
         const QString outPath = parser_.value(QStringLiteral("out"));
         if (outPath.isEmpty()) {
             return usage(tr("--out FILE is required"));
+        }
+        if (*which == QLatin1String("openpi")) {
+            return exportOpenPi(*dbPath, outPath);
         }
         if (*which == QLatin1String("ester")) {
             const QString split = parser_.value(QStringLiteral("split"));
@@ -338,6 +411,36 @@ class Cli
                                                           ? db::EsdStore::ExportWhat::Gold
                                                           : db::EsdStore::ExportWhat::Pairs);
         return writeOut(outPath, std::move(buffer).str());
+    }
+
+    int exportOpenPi(const QString &dbPath, const QString &outPath)
+    {
+        const QString what = parser_.value(QStringLiteral("what"));
+        const QString annotator = parser_.value(QStringLiteral("annotator"));
+        const QString model = parser_.value(QStringLiteral("model"));
+        if (!annotator.isEmpty() && !model.isEmpty()) {
+            return usage(tr("give --annotator or --model, not both"));
+        }
+        const db::OpenPiRater rater{!annotator.isEmpty() ? db::OpenPiRaterKind::Person
+                                    : !model.isEmpty()   ? db::OpenPiRaterKind::Model
+                                                         : db::OpenPiRaterKind::None,
+                                    (!annotator.isEmpty() ? annotator : model).toStdString()};
+        if (!what.isEmpty() && what != QLatin1String("procedures") && what != QLatin1String("salience") &&
+            what != QLatin1String("clusters")) {
+            return usage(tr("unknown --what \"%1\" (expected procedures, salience or clusters)").arg(what));
+        }
+        if (what == QLatin1String("salience") && rater.kind == db::OpenPiRaterKind::None) {
+            return usage(tr("--what salience needs --annotator NAME or --model NAME"));
+        }
+        if ((what.isEmpty() || what == QLatin1String("procedures")) && rater.kind != db::OpenPiRaterKind::None) {
+            return usage(tr("--what procedures takes no --annotator or --model"));
+        }
+        db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
+        db::OpenPiStore store(project);
+        const nlohmann::ordered_json data = what == QLatin1String("salience")   ? store.exportSalience(rater)
+                                            : what == QLatin1String("clusters") ? store.exportClusters(rater)
+                                                                                : store.exportProcedures();
+        return writeOut(outPath, data.dump(2) + "\n");
     }
 
     static int writeOut(const QString &outPath, const std::string &data)

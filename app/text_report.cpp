@@ -165,6 +165,59 @@ class Report
         }
         return out;
     }
+
+    static QString raterName(const db::OpenPiSnapshot::Rater &r)
+    {
+        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name)) : QString::fromStdString(r.name);
+    }
+
+    static QString openpi(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an)
+    {
+        QString out;
+        out += tr("OpenPI 2.0: entity states, salience and clusters") + QLatin1Char('\n');
+        out += row(tr("Procedures"), QString::number(an.procedures));
+        out += row(tr("Entities"), QString::number(an.entities));
+        out += QLatin1Char('\n') + tr("Salience agreement, mean Pearson's r over procedures (global / local)") +
+               QLatin1Char('\n');
+        if (an.salience.empty()) {
+            out += QStringLiteral("  ") + tr("fewer than two raters with salience") + QLatin1Char('\n');
+        }
+        for (const auto &pair : an.salience) {
+            const auto &g = pair.agreement;
+            QString v = QStringLiteral("%1 / %2").arg(value(g.global), value(g.local));
+            if (g.globalUndefined + g.localUndefined > 0) {
+                v += QLatin1Char(' ') + tr("(undefined r skipped: %1 global, %2 local)")
+                                            .arg(g.globalUndefined)
+                                            .arg(g.localUndefined);
+            }
+            out += row(tr("%1 / %2 (%3 procedures)")
+                           .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]))
+                           .arg(g.procedures),
+                       v, 50);
+            out += row(QStringLiteral("  ") + tr("Spearman"),
+                       QStringLiteral("%1 / %2").arg(value(g.globalSpearman), value(g.localSpearman)), 50);
+        }
+        out += QLatin1Char('\n') + tr("Clusters against gold (precision / recall / F1)") + QLatin1Char('\n');
+        if (an.clusters.empty()) {
+            out += QStringLiteral("  ") + tr("no clusterings besides gold") + QLatin1Char('\n');
+        }
+        for (const auto &c : an.clusters) {
+            out += row(tr("%1, %2 clusters (%3 procedures)")
+                           .arg(raterName(snap.raters[c.rater]),
+                                c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"))
+                           .arg(c.procedures),
+                       QStringLiteral("%1 / %2 / %3").arg(value(c.score.precision), value(c.score.recall),
+                                                          value(c.score.f1)),
+                       50);
+        }
+        if (!an.warnings.empty()) {
+            out += QLatin1Char('\n') + tr("Warnings") + QLatin1Char('\n');
+            for (const std::string &w : an.warnings) {
+                out += QStringLiteral("  ") + QString::fromStdString(w) + QLatin1Char('\n');
+            }
+        }
+        return out;
+    }
 };
 
 } // namespace
@@ -177,6 +230,11 @@ QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatist
 QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis)
 {
     return Report::ester(snapshot, analysis);
+}
+
+QString openPiTextReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAnalysis &analysis)
+{
+    return Report::openpi(snapshot, analysis);
 }
 
 } // namespace es::app

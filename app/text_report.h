@@ -3,6 +3,7 @@
 
 #include "db/esd_snapshot.h"
 #include "db/ester_snapshot.h"
+#include "db/openpi_snapshot.h"
 #include "metrics/esd_statistics.h"
 
 #include <QString>
@@ -11,5 +12,6 @@ namespace es::app {
 
 QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats);
 QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis);
+QString openPiTextReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAnalysis &analysis);
 
 } // namespace es::app

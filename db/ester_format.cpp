@@ -1,5 +1,6 @@
 #include "db/ester_format.h"
 
+#include "db/json_input.h"
 #include "db/project.h"
 
 #include <algorithm>
@@ -21,26 +22,9 @@ const std::vector<std::string_view> &knownFields()
     return fields;
 }
 
-std::size_t lineOf(std::string_view content, std::size_t byte)
-{
-    byte = std::min(byte, content.size());
-    return 1 + static_cast<std::size_t>(std::count(content.begin(), content.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
-}
-
 ordered_json parseArray(std::string_view content, const std::string &source, const char *expected)
 {
-    ordered_json doc;
-    try {
-        doc = ordered_json::parse(content.begin(), content.end());
-    } catch (const ordered_json::parse_error &e) {
-        std::string what = e.what();
-        // "[json.exception.parse_error.101] parse error at line 1, column 2: ..." -> the tail.
-        if (const auto colon = what.find(": "); colon != std::string::npos) {
-            what = what.substr(colon + 2);
-        }
-        throw InputError(source + ":" + std::to_string(lineOf(content, e.byte == 0 ? 0 : e.byte - 1)) +
-                         ": malformed JSON: " + what);
-    }
+    ordered_json doc = parseJsonInput(content, source);
     if (!doc.is_array()) {
         throw InputError(source + ": expected " + expected);
     }

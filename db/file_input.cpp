@@ -2,6 +2,7 @@
 
 #include "db/esd_format.h"
 #include "db/ester_format.h"
+#include "db/openpi_format.h"
 #include "db/project.h"
 
 #include <cerrno>
@@ -50,10 +51,19 @@ InputFormat formatFromName(std::string_view name)
     if (name == "ester-predictions") {
         return InputFormat::EsterPredictions;
     }
+    if (name == "openpi") {
+        return InputFormat::OpenPiProcedures;
+    }
+    if (name == "openpi-clusters") {
+        return InputFormat::OpenPiClustering;
+    }
+    if (name == "openpi-gold-clusters") {
+        return InputFormat::OpenPiGoldClusters;
+    }
     return InputFormat::Unknown;
 }
 
-std::string formatNames() { return "esd, ester, ester-predictions"; }
+std::string formatNames() { return "esd, ester, ester-predictions, openpi, openpi-clusters, openpi-gold-clusters"; }
 
 EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
                      const std::string &unrecognisedHint)
@@ -73,6 +83,17 @@ InputFormat detectFormat(std::string_view content)
     if (looksLikeEsterPredictions(content)) {
         return InputFormat::EsterPredictions;
     }
+    // OpenPI files are one JSON object, which the ESD check (an object per line) would
+    // also take for its first line.
+    if (looksLikeOpenPiProcedures(content)) {
+        return InputFormat::OpenPiProcedures;
+    }
+    if (looksLikeOpenPiGoldClusters(content)) {
+        return InputFormat::OpenPiGoldClusters;
+    }
+    if (looksLikeOpenPiClustering(content)) {
+        return InputFormat::OpenPiClustering;
+    }
     if (looksLikeEsdJsonLines(content)) {
         return InputFormat::EsdJsonLines;
     }
@@ -87,7 +108,7 @@ InputFormat inputFormatOf(const std::string &path, std::string_view content, Inp
     }
     const InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
     if (format == InputFormat::Unknown) {
-        throw InputError(path + ": unrecognised format (expected ESD JSON Lines, an ESTER split or ESTER predictions)" +
+        throw InputError(path + ": unrecognised format (expected ESD JSON Lines, an ESTER split, ESTER predictions or an OpenPI file)" +
                          unrecognisedHint);
     }
     return format;

@@ -10,7 +10,15 @@ namespace es::db {
 std::string readInputFile(const std::string &path);
 
 // The format names `--format` accepts.
-enum class InputFormat { Unknown, EsdJsonLines, EsterSplit, EsterPredictions };
+enum class InputFormat {
+    Unknown,
+    EsdJsonLines,
+    EsterSplit,
+    EsterPredictions,
+    OpenPiProcedures,
+    OpenPiClustering,
+    OpenPiGoldClusters,
+};
 InputFormat formatFromName(std::string_view name);
 std::string formatNames();
 

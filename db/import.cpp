@@ -9,7 +9,7 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
     // ESD files alone keep the ESD store's own transaction: it turns foreign-key checks
     // off for the bulk insert, which a surrounding transaction would silence.
     std::optional<Transaction> all;
-    if (!batch.ester.empty()) {
+    if (!batch.ester.empty() || !batch.openpi.empty()) {
         all.emplace(project.connection());
     }
     if (!batch.esd.empty()) {
@@ -23,6 +23,10 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
             result.ester.push_back(
                 ester.importPredictions(std::get<EsterPredictionFile>(job.file), job.rater, job.split, importedBy));
         }
+    }
+    OpenPiStore openpi(project);
+    for (const OpenPiImportJob &job : batch.openpi) {
+        result.openpi.push_back(openpi.import(job.file, job.rater, importedBy));
     }
     if (all) {
         all->commit();

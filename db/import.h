@@ -4,6 +4,7 @@
 
 #include "db/esd_store.h"
 #include "db/ester_store.h"
+#include "db/openpi_store.h"
 
 #include <variant>
 
@@ -18,16 +19,24 @@ struct EsterImportJob
     std::variant<EsterSplitFile, EsterPredictionFile> file;
 };
 
+struct OpenPiImportJob
+{
+    OpenPiRater rater;
+    OpenPiFile file;
+};
+
 struct ImportBatch
 {
     std::vector<EsdBatch> esd;
     std::vector<EsterImportJob> ester;
+    std::vector<OpenPiImportJob> openpi;
 };
 
 struct ImportResult
 {
     std::vector<EsdImportSummary> esd;     // parallel to ImportBatch::esd
     std::vector<EsterImportSummary> ester; // parallel to ImportBatch::ester
+    std::vector<OpenPiImportSummary> openpi; // parallel to ImportBatch::openpi
 };
 
 // Cancelling (through `progress`) stops the ESD part and rolls everything back.

@@ -1,0 +1,135 @@
+#include "db/openpi_snapshot.h"
+
+#include <algorithm>
+#include <map>
+
+namespace es::db {
+
+namespace openpi = metrics::openpi;
+
+std::ptrdiff_t OpenPiSnapshot::Rater::find(const Entity &e, std::uint32_t entity, std::uint32_t step) const
+{
+    const openpi::Rating key{e.procedure, entity, step, 0};
+    const auto it = std::lower_bound(ratings.begin(), ratings.end(), key, [](const auto &x, const auto &y) {
+        return std::tie(x.procedure, x.entity, x.step) < std::tie(y.procedure, y.entity, y.step);
+    });
+    if (it == ratings.end() || it->entity != entity || it->step != step) {
+        return -1;
+    }
+    return it - ratings.begin();
+}
+
+int OpenPiSnapshot::raterIndex(const std::string &name, bool model) const
+{
+    for (std::size_t i = 0; i < raters.size(); ++i) {
+        if (raters[i].name == name && raters[i].model == model) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+const OpenPiSnapshot::Clustering *OpenPiSnapshot::clustering(std::uint32_t procedure, OpenPiClusterKind kind,
+                                                             int rater) const
+{
+    const auto it = clusteringIndex.find({procedure, static_cast<int>(kind), rater});
+    return it == clusteringIndex.end() ? nullptr : &clusterings[it->second];
+}
+
+namespace {
+
+std::vector<openpi::Cluster> viewsOf(const std::vector<OpenPiCluster> &clusters, const std::string *entity)
+{
+    std::vector<openpi::Cluster> out;
+    for (const OpenPiCluster &c : clusters) {
+        if (entity && c.entity != *entity) {
+            continue;
+        }
+        out.emplace_back(c.members.begin(), c.members.end());
+    }
+    return out;
+}
+
+openpi::ClusterCounts compare(const OpenPiSnapshot::Clustering &predicted, const OpenPiSnapshot::Clustering &gold)
+{
+    if (predicted.kind == OpenPiClusterKind::Entity) {
+        return openpi::compareClusters(viewsOf(predicted.clusters, nullptr), viewsOf(gold.clusters, nullptr));
+    }
+    // Attribute clusters are compared entity by entity, over the entities both have.
+    std::vector<std::string> entities;
+    for (const OpenPiCluster &c : predicted.clusters) {
+        entities.push_back(c.entity);
+    }
+    std::sort(entities.begin(), entities.end());
+    entities.erase(std::unique(entities.begin(), entities.end()), entities.end());
+    openpi::ClusterCounts sum;
+    for (const std::string &e : entities) {
+        const auto g = viewsOf(gold.clusters, &e);
+        if (!g.empty()) {
+            sum += openpi::compareClusters(viewsOf(predicted.clusters, &e), g);
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
+OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
+{
+    OpenPiAnalysis out;
+    out.procedures = snap.procedures.size();
+    out.entities = snap.entities.size();
+    std::vector<std::uint32_t> rated;
+    for (std::uint32_t i = 0; i < snap.raters.size(); ++i) {
+        const auto &r = snap.raters[i];
+        if (r.ratings.empty()) {
+            continue;
+        }
+        rated.push_back(i);
+        OpenPiAnalysis::Histogram h;
+        h.rater = i;
+        std::uint32_t lastProcedure = UINT32_MAX;
+        for (const openpi::Rating &x : r.ratings) {
+            (x.step == 0 ? h.global : h.local)[x.value] += 1;
+            if (x.procedure != lastProcedure) {
+                ++h.procedures;
+                lastProcedure = x.procedure;
+            }
+        }
+        out.histograms.push_back(h);
+        if (r.invalid > 0) {
+            out.warnings.push_back((r.model ? "model " : "annotator ") + r.name + ": " + std::to_string(r.invalid) +
+                                   (r.invalid == 1 ? " salience value is" : " salience values are") +
+                                   " not an integer 0-5 and counted as 0");
+        }
+    }
+    for (std::size_t i = 0; i < rated.size(); ++i) {
+        for (std::size_t j = i + 1; j < rated.size(); ++j) {
+            out.salience.push_back({rated[i], rated[j],
+                                    openpi::salienceAgreement(snap.raters[rated[i]].ratings,
+                                                              snap.raters[rated[j]].ratings)});
+        }
+    }
+    // Cluster scores of every rater's clusterings against gold, summed over procedures.
+    std::map<std::pair<int, OpenPiClusterKind>, OpenPiAnalysis::ClusterRow> rows;
+    for (const auto &c : snap.clusterings) {
+        if (c.rater < 0) {
+            continue;
+        }
+        const auto *gold = snap.clustering(c.procedure, c.kind, -1);
+        auto &row = rows[{c.rater, c.kind}];
+        row.rater = static_cast<std::uint32_t>(c.rater);
+        row.kind = c.kind;
+        if (gold) {
+            ++row.procedures;
+            row.counts += compare(c, *gold);
+        }
+    }
+    for (auto &[key, row] : rows) {
+        row.score = openpi::clusterScore(row.counts);
+        out.clusters.push_back(row);
+    }
+    return out;
+}
+
+} // namespace es::db

@@ -1,0 +1,794 @@
+#include "db/openpi_store.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace es::db {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+constexpr const char *kDataset = "openpi";
+
+std::string kindText(OpenPiClusterKind k) { return std::string(clusterKindName(k)); }
+OpenPiClusterKind kindFrom(std::string_view s)
+{
+    return s == "attribute" ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity;
+}
+
+std::string idPath(const std::string &source, const std::string &key)
+{
+    return source + ": [" + ordered_json(key).dump() + "]";
+}
+
+std::int64_t modelId(Connection &db, const std::string &name)
+{
+    Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
+    find.bind(1, name);
+    if (find.step()) {
+        return find.int64(0);
+    }
+    db.prepare("INSERT INTO model(name) VALUES (?)").bind(1, name).run();
+    return db.lastInsertId();
+}
+
+std::optional<std::int64_t> findModel(Connection &db, const std::string &name)
+{
+    Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
+    find.bind(1, name);
+    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
+}
+
+std::optional<std::int64_t> findPerson(Connection &db, const std::string &name)
+{
+    Statement find = db.prepare("SELECT id FROM person WHERE name = ?");
+    find.bind(1, name);
+    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
+}
+
+// (person id, model id), 0 for none; throws when an exported rater is unknown.
+std::pair<std::int64_t, std::int64_t> knownRater(Connection &db, const OpenPiRater &r)
+{
+    if (r.kind == OpenPiRaterKind::None) {
+        return {0, 0};
+    }
+    const auto id = r.kind == OpenPiRaterKind::Person ? findPerson(db, r.name) : findModel(db, r.name);
+    if (!id) {
+        throw InputError(std::string(r.kind == OpenPiRaterKind::Person ? "no annotator" : "no model") + " named \"" +
+                         r.name + "\" in the project");
+    }
+    return r.kind == OpenPiRaterKind::Person ? std::pair(*id, std::int64_t{0}) : std::pair(std::int64_t{0}, *id);
+}
+
+std::string stepsJson(const std::vector<std::string> &steps) { return ordered_json(steps).dump(); }
+
+struct ProcedureRow
+{
+    std::int64_t id = 0;
+    bool added = false;
+};
+
+class Importer
+{
+  public:
+    Importer(Project &project, const OpenPiFile &file, const std::string &who)
+        : project_(project), db_(project.connection()), file_(file), who_(who), at_(nowUtc()),
+          findProcedure_(db_.prepare("SELECT id, goal, steps, topics, extra FROM openpi_procedure WHERE key = ?")),
+          findEntity_(db_.prepare("SELECT id, annotation, answers, extra FROM openpi_entity "
+                                  "WHERE procedure_id = ? AND name = ?")),
+          nextPosition_(db_.prepare("SELECT ifnull(max(position) + 1, 0) FROM openpi_entity WHERE procedure_id = ?")),
+          insertEntity_(db_.prepare("INSERT INTO openpi_entity(procedure_id, position, name, annotation, answers, "
+                                    "extra) VALUES (?, ?, ?, ?, ?, ?)"))
+    {
+    }
+
+    // The procedure of `p`, created when missing (when the file gives goal and steps);
+    // `update` refreshes topics, extra fields and entities of a known one.
+    ProcedureRow procedure(const OpenPiProcedure &p, bool update, OpenPiImportSummary &sum)
+    {
+        findProcedure_.bind(1, p.key);
+        if (!findProcedure_.step()) {
+            findProcedure_.reset();
+            if (!p.goal) {
+                throw InputError(idPath(file_.source, p.key) + ": no procedure \"" + p.key +
+                                 "\" in the project; import its procedures first");
+            }
+            db_.prepare("INSERT INTO openpi_procedure(key, goal, steps, topics, extra, created_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?)")
+                .bind(1, p.key)
+                .bind(2, *p.goal)
+                .bind(3, stepsJson(*p.steps))
+                .bind(4, p.topics ? std::optional(p.topics->dump()) : std::nullopt)
+                .bind(5, p.extra.is_object() ? p.extra.dump() : std::string("{}"))
+                .bind(6, at_)
+                .run();
+            ++sum.proceduresAdded;
+            const std::int64_t id = db_.lastInsertId();
+            entities(id, p, true, sum);
+            return {id, true};
+        }
+        const std::int64_t id = findProcedure_.int64(0);
+        const std::string goal = findProcedure_.text(1);
+        const std::string steps = findProcedure_.text(2);
+        const std::optional<std::string> topics =
+            findProcedure_.isNull(3) ? std::nullopt : std::optional(findProcedure_.text(3));
+        const std::string extra = findProcedure_.text(4);
+        findProcedure_.reset();
+        ++sum.proceduresKnown;
+        if (p.goal && *p.goal != goal) {
+            throw InputError(idPath(file_.source, p.key) + ".goal: \"" + *p.goal + "\" differs from the goal of procedure \"" +
+                             p.key + "\" in the project, \"" + goal + "\"");
+        }
+        if (p.steps && stepsJson(*p.steps) != steps) {
+            throw InputError(idPath(file_.source, p.key) + ".steps: differ from the steps of procedure \"" + p.key +
+                             "\" in the project");
+        }
+        if (update) {
+            const std::optional<std::string> newTopics = p.topics ? std::optional(p.topics->dump()) : std::nullopt;
+            const std::string newExtra = p.extra.is_object() ? p.extra.dump() : std::string("{}");
+            if (newTopics != topics || newExtra != extra) {
+                db_.prepare("UPDATE openpi_procedure SET topics = ?, extra = ? WHERE id = ?")
+                    .bind(1, newTopics)
+                    .bind(2, newExtra)
+                    .bind(3, id)
+                    .run();
+                project_.audit(who_, "procedure.update", kDataset, p.key, extra, newExtra, file_.source);
+            }
+        }
+        entities(id, p, update, sum);
+        return {id, false};
+    }
+
+    std::int64_t entity(std::int64_t procedure, const OpenPiEntity &e, bool update, OpenPiImportSummary &sum)
+    {
+        const std::string annotation = e.annotation ? e.annotation->dump() : std::string();
+        const std::string answers = e.answers.dump();
+        const std::string extra = e.extra.is_object() ? e.extra.dump() : std::string("{}");
+        findEntity_.bind(1, procedure).bind(2, e.name);
+        if (findEntity_.step()) {
+            const std::int64_t id = findEntity_.int64(0);
+            const bool same = (findEntity_.isNull(1) ? std::string() : findEntity_.text(1)) == annotation &&
+                              findEntity_.text(2) == answers && findEntity_.text(3) == extra;
+            const std::string oldAnswers = findEntity_.text(2);
+            findEntity_.reset();
+            if (update && !same) {
+                db_.prepare("UPDATE openpi_entity SET annotation = ?, answers = ?, extra = ? WHERE id = ?")
+                    .bind(1, e.annotation ? std::optional(annotation) : std::nullopt)
+                    .bind(2, answers)
+                    .bind(3, extra)
+                    .bind(4, id)
+                    .run();
+                project_.audit(who_, "entity.update", kDataset, std::to_string(id), oldAnswers, answers, file_.source);
+                ++sum.entitiesChanged;
+            }
+            return id;
+        }
+        findEntity_.reset();
+        nextPosition_.bind(1, procedure);
+        nextPosition_.step();
+        const std::int64_t position = nextPosition_.int64(0);
+        nextPosition_.reset();
+        insertEntity_.bind(1, procedure)
+            .bind(2, position)
+            .bind(3, e.name)
+            .bind(4, e.annotation ? std::optional(annotation) : std::nullopt)
+            .bind(5, answers)
+            .bind(6, extra)
+            .run();
+        ++sum.entitiesAdded;
+        return db_.lastInsertId();
+    }
+
+    void entities(std::int64_t procedure, const OpenPiProcedure &p, bool update, OpenPiImportSummary &sum)
+    {
+        entityIds_.clear();
+        for (const OpenPiEntity &e : p.entities) {
+            entityIds_.push_back(entity(procedure, e, update, sum));
+        }
+    }
+
+    const std::vector<std::int64_t> &entityIds() const { return entityIds_; }
+
+  private:
+    Project &project_;
+    Connection &db_;
+    const OpenPiFile &file_;
+    const std::string &who_;
+    std::string at_;
+    Statement findProcedure_;
+    Statement findEntity_;
+    Statement nextPosition_;
+    Statement insertEntity_;
+    std::vector<std::int64_t> entityIds_;
+};
+
+struct StoredClustering
+{
+    std::int64_t id = 0;
+    std::string clusters;
+    std::string extra;
+};
+
+std::optional<StoredClustering> storedClustering(Connection &db, std::int64_t procedure, OpenPiClusterKind kind,
+                                                 std::int64_t person, std::int64_t model)
+{
+    Statement s = db.prepare("SELECT id, clusters, ifnull(extra, '') FROM openpi_clustering WHERE procedure_id = ? "
+                             "AND kind = ? AND ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = ?");
+    s.bind(1, procedure).bind(2, kindText(kind)).bind(3, person).bind(4, model);
+    if (!s.step()) {
+        return std::nullopt;
+    }
+    return StoredClustering{s.int64(0), s.text(1), s.text(2)};
+}
+
+// Replaces (or with nullopt removes) one clustering; true when anything changed.
+bool writeClustering(Project &project, std::int64_t procedure, OpenPiClusterKind kind, std::int64_t person,
+                     std::int64_t model, const std::optional<std::vector<OpenPiCluster>> &clusters,
+                     const std::string &extra, const std::string &who, const std::string &detail)
+{
+    Connection &db = project.connection();
+    const auto old = storedClustering(db, procedure, kind, person, model);
+    const std::string json = clusters ? openPiClustersJson(*clusters) : std::string();
+    if (!clusters) {
+        if (!old) {
+            return false;
+        }
+        db.prepare("DELETE FROM openpi_clustering WHERE id = ?").bind(1, old->id).run();
+    } else if (old) {
+        if (old->clusters == json && old->extra == extra) {
+            return false;
+        }
+        db.prepare("UPDATE openpi_clustering SET clusters = ?, extra = ?, set_at = ? WHERE id = ?")
+            .bind(1, json)
+            .bind(2, extra.empty() ? std::nullopt : std::optional(extra))
+            .bind(3, nowUtc())
+            .bind(4, old->id)
+            .run();
+    } else {
+        Statement ins = db.prepare("INSERT INTO openpi_clustering(procedure_id, kind, person_id, model_id, clusters, "
+                                   "extra, set_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        ins.bind(1, procedure).bind(2, kindText(kind));
+        person ? ins.bind(3, person) : ins.bindNull(3);
+        model ? ins.bind(4, model) : ins.bindNull(4);
+        ins.bind(5, json).bind(6, extra.empty() ? std::nullopt : std::optional(extra)).bind(7, nowUtc()).run();
+    }
+    project.audit(who, kindText(kind) + "_clusters.set", kDataset, std::to_string(procedure),
+                  old ? old->clusters : std::string(), json, detail);
+    return true;
+}
+
+} // namespace
+
+std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
+{
+    ordered_json a = ordered_json::array();
+    for (const OpenPiCluster &c : clusters) {
+        a.push_back({c.entity, c.canonical ? ordered_json(*c.canonical) : ordered_json(), c.members});
+    }
+    return a.dump();
+}
+
+std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json)
+{
+    std::vector<OpenPiCluster> out;
+    for (const auto &c : ordered_json::parse(json)) {
+        OpenPiCluster x;
+        x.entity = c.at(0).get<std::string>();
+        if (c.at(1).is_string()) {
+            x.canonical = c.at(1).get<std::string>();
+        }
+        x.members = c.at(2).get<std::vector<std::string>>();
+        out.push_back(std::move(x));
+    }
+    return out;
+}
+
+OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRater &rater, const std::string &importedBy)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    OpenPiImportSummary sum;
+    Importer importer(project_, file, importedBy);
+    std::int64_t personId = 0, modelIdValue = 0;
+    if (rater.kind == OpenPiRaterKind::Person) {
+        personId = project_.ensurePerson(rater.name);
+    } else if (rater.kind == OpenPiRaterKind::Model) {
+        modelIdValue = modelId(db, rater.name);
+    }
+    const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
+    const std::string at = nowUtc();
+
+    Statement findRating = db.prepare(
+        "SELECT id, value, valid, raw, ifnull(explanation, ''), ifnull(extra, '') FROM openpi_salience "
+        "WHERE entity_id = ? AND step = ? AND ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = ?");
+    Statement insertRating = db.prepare(
+        "INSERT INTO openpi_salience(entity_id, step, person_id, model_id, value, valid, raw, explanation, extra, "
+        "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement updateRating = db.prepare("UPDATE openpi_salience SET value = ?, valid = ?, raw = ?, explanation = ?, "
+                                        "extra = ?, set_at = ? WHERE id = ?");
+    auto rate = [&](std::int64_t entity, int step, const OpenPiRating &r) {
+        const std::string raw = r.raw.dump();
+        const std::string extra = r.extra.empty() ? std::string() : r.extra.dump();
+        const std::string explanation = r.explanation.value_or(std::string());
+        findRating.bind(1, entity).bind(2, step).bind(3, personId).bind(4, modelIdValue);
+        if (findRating.step()) {
+            const std::int64_t id = findRating.int64(0);
+            const bool same = findRating.text(3) == raw && findRating.text(4) == explanation &&
+                              findRating.text(5) == extra;
+            const std::string oldRaw = findRating.text(3);
+            findRating.reset();
+            if (same) {
+                ++sum.ratingsUnchanged;
+                return;
+            }
+            updateRating.bind(1, r.score.value)
+                .bind(2, r.score.valid ? 1 : 0)
+                .bind(3, raw)
+                .bind(4, r.explanation)
+                .bind(5, extra.empty() ? std::nullopt : std::optional(extra))
+                .bind(6, at)
+                .bind(7, id)
+                .run();
+            project_.audit(who, "salience.set", kDataset, std::to_string(entity) + "/" + std::to_string(step), oldRaw,
+                           raw, file.source);
+            ++sum.ratingsChanged;
+            return;
+        }
+        findRating.reset();
+        insertRating.bind(1, entity).bind(2, step);
+        personId ? insertRating.bind(3, personId) : insertRating.bindNull(3);
+        modelIdValue ? insertRating.bind(4, modelIdValue) : insertRating.bindNull(4);
+        insertRating.bind(5, r.score.value)
+            .bind(6, r.score.valid ? 1 : 0)
+            .bind(7, raw)
+            .bind(8, r.explanation)
+            .bind(9, extra.empty() ? std::nullopt : std::optional(extra))
+            .bind(10, at)
+            .run();
+        ++sum.ratingsAdded;
+    };
+
+    for (const OpenPiProcedure &p : file.procedures) {
+        switch (file.kind) {
+        case OpenPiFileKind::Procedures: {
+            const ProcedureRow row = importer.procedure(p, rater.kind == OpenPiRaterKind::None, sum);
+            if (rater.kind == OpenPiRaterKind::None) {
+                auto set = [&](OpenPiClusterKind kind, const std::optional<std::vector<OpenPiCluster>> &c) {
+                    if (c) {
+                        writeClustering(project_, row.id, kind, 0, 0, c, {}, who, file.source) ? ++sum.clusteringsSet
+                                                                                                : ++sum.clusteringsUnchanged;
+                    }
+                };
+                set(OpenPiClusterKind::Entity, p.entityClusters);
+                set(OpenPiClusterKind::Attribute, p.attributeClusters);
+                break;
+            }
+            for (std::size_t i = 0; i < p.entities.size(); ++i) {
+                const OpenPiEntity &e = p.entities[i];
+                const std::int64_t entity = importer.entityIds()[i];
+                if (e.global) {
+                    rate(entity, 0, *e.global);
+                }
+                for (const auto &[step, r] : e.local) {
+                    rate(entity, step, r);
+                }
+            }
+            break;
+        }
+        case OpenPiFileKind::GoldClusters:
+        case OpenPiFileKind::Clustering: {
+            if (file.kind == OpenPiFileKind::Clustering && rater.kind == OpenPiRaterKind::None) {
+                throw InputError(file.source + ": a clustering needs its rater: name it with --annotator or --model");
+            }
+            if (file.kind == OpenPiFileKind::GoldClusters && rater.kind != OpenPiRaterKind::None) {
+                throw InputError(file.source + ": hand-made gold clusters take no --annotator or --model");
+            }
+            const ProcedureRow row = importer.procedure(p, false, sum);
+            const std::string extra = p.clusterExtra.is_object() && !p.clusterExtra.empty() ? p.clusterExtra.dump()
+                                                                                             : std::string();
+            writeClustering(project_, row.id, OpenPiClusterKind::Entity, personId, modelIdValue, p.entityClusters,
+                            extra, who, file.source)
+                ? ++sum.clusteringsSet
+                : ++sum.clusteringsUnchanged;
+            break;
+        }
+        }
+    }
+    sum.invalidRatings = file.invalidRatings;
+    ordered_json detail = {{"procedures_added", sum.proceduresAdded},   {"entities_added", sum.entitiesAdded},
+                           {"ratings_added", sum.ratingsAdded},         {"ratings_changed", sum.ratingsChanged},
+                           {"clusterings_set", sum.clusteringsSet},     {"invalid_ratings", sum.invalidRatings}};
+    if (!rater.name.empty()) {
+        detail["rater"] = rater.name;
+    }
+    project_.audit(importedBy, "import", kDataset, file.source, {}, {}, detail.dump());
+    tx.commit();
+    return sum;
+}
+
+OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    OpenPiSnapshot snap;
+    std::unordered_map<std::int64_t, std::uint32_t> procedureIndex;
+    {
+        Statement s = db.prepare("SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id");
+        while (s.step()) {
+            OpenPiSnapshot::Procedure p;
+            p.id = s.int64(0);
+            p.key = s.text(1);
+            if (options.details) {
+                p.goal = s.text(2);
+                p.steps = ordered_json::parse(s.textView(3)).get<std::vector<std::string>>();
+            }
+            procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
+            snap.procedures.push_back(std::move(p));
+        }
+    }
+    {
+        Statement s = db.prepare(options.details
+                                     ? "SELECT e.id, e.procedure_id, e.name, ifnull(e.annotation, ''), e.answers "
+                                       "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
+                                     : "SELECT e.id, e.procedure_id FROM openpi_entity e "
+                                       "ORDER BY e.procedure_id, e.position");
+        while (s.step()) {
+            OpenPiSnapshot::Entity e;
+            e.id = s.int64(0);
+            e.procedure = procedureIndex.at(s.int64(1));
+            if (options.details) {
+                e.name = s.text(2);
+                e.annotation = s.text(3);
+                e.answers = s.text(4);
+            }
+            const auto index = static_cast<std::uint32_t>(snap.entities.size());
+            snap.entityIndex.emplace(e.id, index);
+            snap.procedures[e.procedure].entities.push_back(index);
+            snap.entities.push_back(std::move(e));
+        }
+    }
+    // Raters: people by name, then models by name, of everyone with salience or clusters.
+    std::map<std::int64_t, std::uint32_t> personIndex, modelIndex;
+    {
+        Statement s = db.prepare(
+            "SELECT id, name, 0 FROM person WHERE id IN (SELECT person_id FROM openpi_salience UNION "
+            "SELECT person_id FROM openpi_clustering) "
+            "UNION ALL SELECT id, name, 1 FROM model WHERE id IN (SELECT model_id FROM openpi_salience UNION "
+            "SELECT model_id FROM openpi_clustering) ORDER BY 3, 2");
+        while (s.step()) {
+            OpenPiSnapshot::Rater r;
+            r.id = s.int64(0);
+            r.name = s.text(1);
+            r.model = s.int64(2) != 0;
+            (r.model ? modelIndex : personIndex).emplace(r.id, static_cast<std::uint32_t>(snap.raters.size()));
+            snap.raters.push_back(std::move(r));
+        }
+    }
+    {
+        Statement s = db.prepare(options.details
+                                     ? "SELECT entity_id, step, ifnull(person_id, 0), ifnull(model_id, 0), value, "
+                                       "valid, ifnull(explanation, ''), raw FROM openpi_salience"
+                                     : "SELECT entity_id, step, ifnull(person_id, 0), ifnull(model_id, 0), value, "
+                                       "valid FROM openpi_salience");
+        struct Row
+        {
+            metrics::openpi::Rating rating;
+            std::string explanation;
+            std::string raw;
+        };
+        std::vector<std::vector<Row>> rows(snap.raters.size());
+        while (s.step()) {
+            const std::int64_t person = s.int64(2);
+            const std::uint32_t rater = person ? personIndex.at(person) : modelIndex.at(s.int64(3));
+            const std::uint32_t entity = snap.entityIndex.at(s.int64(0));
+            Row row{{snap.entities[entity].procedure, entity, static_cast<std::uint32_t>(s.int64(1)),
+                     static_cast<std::uint8_t>(s.int64(4))},
+                    {},
+                    {}};
+            const bool valid = s.int64(5) != 0;
+            snap.raters[rater].invalid += valid ? 0 : 1;
+            if (options.details) {
+                row.explanation = s.text(6);
+                if (!valid) {
+                    row.raw = s.text(7);
+                }
+            }
+            rows[rater].push_back(std::move(row));
+        }
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            auto &list = rows[r];
+            std::sort(list.begin(), list.end(), [](const Row &a, const Row &b) { return a.rating < b.rating; });
+            auto &rater = snap.raters[r];
+            rater.ratings.reserve(list.size());
+            for (Row &row : list) {
+                rater.ratings.push_back(row.rating);
+                if (options.details) {
+                    rater.explanations.push_back(std::move(row.explanation));
+                    rater.raw.push_back(std::move(row.raw));
+                }
+            }
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT id, procedure_id, kind, ifnull(person_id, 0), ifnull(model_id, 0), clusters "
+                                 "FROM openpi_clustering ORDER BY procedure_id, kind, id");
+        while (s.step()) {
+            OpenPiSnapshot::Clustering c;
+            c.id = s.int64(0);
+            c.procedure = procedureIndex.at(s.int64(1));
+            c.kind = kindFrom(s.textView(2));
+            const std::int64_t person = s.int64(3), model = s.int64(4);
+            c.rater = person ? static_cast<int>(personIndex.at(person))
+                             : (model ? static_cast<int>(modelIndex.at(model)) : -1);
+            c.clusters = openPiClustersFromJson(s.textView(5));
+            snap.clusteringIndex.emplace(std::tuple(c.procedure, static_cast<int>(c.kind), c.rater),
+                                         static_cast<std::uint32_t>(snap.clusterings.size()));
+            snap.clusterings.push_back(std::move(c));
+        }
+    }
+    return snap;
+}
+
+namespace {
+
+struct ProcedureJson
+{
+    std::int64_t id = 0;
+    std::string key;
+    ordered_json json;
+    std::vector<std::int64_t> entities; // parallel to json["states"]
+};
+
+// Procedures with their states and gold clusters, in the released shape.
+std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &where)
+{
+    std::vector<ProcedureJson> out;
+    std::unordered_map<std::int64_t, std::size_t> index;
+    {
+        Statement s = db.prepare("SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
+                                 " ORDER BY id");
+        while (s.step()) {
+            ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
+            p.json["goal"] = s.text(2);
+            p.json["steps"] = ordered_json::parse(s.textView(3));
+            if (!s.isNull(4)) {
+                p.json["topics"] = ordered_json::parse(s.textView(4));
+            }
+            const ordered_json fields = ordered_json::parse(s.textView(5));
+            for (const auto &[k, v] : fields.items()) {
+                p.json[k] = v;
+            }
+            p.json["states"] = ordered_json::array();
+            index.emplace(p.id, out.size());
+            out.push_back(std::move(p));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
+                                 "ORDER BY procedure_id, position");
+        while (s.step()) {
+            const auto it = index.find(s.int64(0));
+            if (it == index.end()) {
+                continue;
+            }
+            ordered_json e = ordered_json::object();
+            e["entity"] = s.text(2);
+            e["answers"] = ordered_json::parse(s.textView(4));
+            if (!s.isNull(3)) {
+                e["entity_annotation"] = ordered_json::parse(s.textView(3));
+            }
+            const ordered_json fields = ordered_json::parse(s.textView(5));
+            for (const auto &[k, v] : fields.items()) {
+                e[k] = v;
+            }
+            out[it->second].json["states"].push_back(std::move(e));
+            out[it->second].entities.push_back(s.int64(1));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT procedure_id, kind, clusters FROM openpi_clustering WHERE person_id IS NULL "
+                                 "AND model_id IS NULL ORDER BY procedure_id, kind");
+        std::map<std::int64_t, std::pair<std::vector<OpenPiCluster>, std::vector<OpenPiCluster>>> gold;
+        while (s.step()) {
+            if (!index.contains(s.int64(0))) {
+                continue;
+            }
+            auto &g = gold[s.int64(0)];
+            (s.textView(1) == "attribute" ? g.second : g.first) = openPiClustersFromJson(s.textView(2));
+        }
+        for (auto &[id, g] : gold) {
+            ordered_json clusters = ordered_json::object();
+            std::set<std::string> used;
+            for (const OpenPiCluster &c : g.first) {
+                std::string name = c.canonical.value_or(c.members.empty() ? std::string() : c.members.front());
+                for (int n = 2; used.contains(name); ++n) {
+                    name = c.canonical.value_or(std::string()) + " (" + std::to_string(n) + ")";
+                }
+                used.insert(name);
+                clusters[name] = {{"entity_cluster", c.members}, {"attribute_cluster", ordered_json::object()}};
+            }
+            for (const OpenPiCluster &c : g.second) {
+                auto &entry = clusters[c.entity];
+                if (!entry.contains("entity_cluster")) {
+                    entry["entity_cluster"] = ordered_json::array();
+                }
+                entry["attribute_cluster"][c.canonical.value_or(std::string())] = c.members;
+            }
+            out[index.at(id)].json["clusters"] = std::move(clusters);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ordered_json OpenPiStore::exportProcedures()
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    ordered_json out = ordered_json::object();
+    for (ProcedureJson &p : proceduresJson(db, {})) {
+        out[p.key] = std::move(p.json);
+    }
+    return out;
+}
+
+ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    const auto [person, model] = knownRater(db, rater);
+    const std::string who = person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
+    const bool isModel = model != 0;
+    struct Stored
+    {
+        std::string raw;
+        std::string explanation;
+        std::string extra;
+    };
+    std::map<std::pair<std::int64_t, int>, Stored> ratings;
+    {
+        Statement s = db.prepare("SELECT entity_id, step, raw, ifnull(explanation, ''), ifnull(extra, '') "
+                                 "FROM openpi_salience WHERE " + who);
+        while (s.step()) {
+            ratings[{s.int64(0), s.integer(1)}] = {s.text(2), s.text(3), s.text(4)};
+        }
+    }
+    auto put = [&](ordered_json &obj, const Stored &r, const char *valueKey, const char *explanationKey) {
+        obj[valueKey] = ordered_json::parse(r.raw);
+        if (isModel && !r.explanation.empty()) {
+            obj[explanationKey] = r.explanation;
+        }
+        if (!r.extra.empty()) {
+            const ordered_json fields = ordered_json::parse(r.extra);
+            for (const auto &[k, v] : fields.items()) {
+                obj[k] = v;
+            }
+        }
+    };
+    const char *globalKey = isModel ? "global_salience_pred" : "global_salience";
+    const char *localKey = isModel ? "local_salience_pred" : "local_salience";
+    ordered_json out = ordered_json::object();
+    for (ProcedureJson &p :
+         proceduresJson(db, "WHERE id IN (SELECT e.procedure_id FROM openpi_entity e JOIN openpi_salience s ON "
+                            "s.entity_id = e.id WHERE s." + who + ")")) {
+        for (std::size_t i = 0; i < p.entities.size(); ++i) {
+            ordered_json &state = p.json["states"][i];
+            ordered_json answers = ordered_json::object();
+            for (auto &[stepKey, changes] : state["answers"].items()) {
+                ordered_json step = {{"attributes", changes}};
+                const auto n = openPiStepNumber(stepKey).value_or(0);
+                if (const auto r = ratings.find({p.entities[i], n}); r != ratings.end()) {
+                    put(step, r->second, localKey, "local_salience_explanation");
+                }
+                answers[stepKey] = std::move(step);
+            }
+            state["answers"] = std::move(answers);
+            if (const auto r = ratings.find({p.entities[i], 0}); r != ratings.end()) {
+                put(state, r->second, globalKey, "global_salience_explanation");
+            }
+        }
+        out[p.key] = std::move(p.json);
+    }
+    return out;
+}
+
+ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    const auto [person, model] = knownRater(db, rater);
+    Statement s = db.prepare(
+        "SELECT p.key, p.goal, p.steps, c.clusters, ifnull(c.extra, '') FROM openpi_clustering c JOIN "
+        "openpi_procedure p ON p.id = c.procedure_id WHERE c.kind = 'entity' AND ifnull(c.person_id, 0) = ? AND "
+        "ifnull(c.model_id, 0) = ? ORDER BY p.id");
+    s.bind(1, person).bind(2, model);
+    ordered_json out = ordered_json::object();
+    while (s.step()) {
+        const auto clusters = openPiClustersFromJson(s.textView(3));
+        ordered_json entry = ordered_json::object();
+        if (rater.kind == OpenPiRaterKind::None) {
+            entry["goal"] = s.text(1);
+            entry["steps"] = ordered_json::parse(s.textView(2));
+            entry["entities"] = ordered_json::array();
+            for (const OpenPiCluster &c : clusters) {
+                entry["entities"].push_back(c.members);
+            }
+            if (!s.textView(4).empty()) {
+                const ordered_json fields = ordered_json::parse(s.textView(4));
+                for (const auto &[k, v] : fields.items()) {
+                    entry[k] = v;
+                }
+            }
+        } else {
+            for (const OpenPiCluster &c : clusters) {
+                entry[c.canonical.value_or(c.members.empty() ? std::string() : c.members.front())] = c.members;
+            }
+        }
+        out[s.text(0)] = std::move(entry);
+    }
+    return out;
+}
+
+std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, const std::string &person,
+                                            std::optional<int> value)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    Statement find = db.prepare("SELECT id, value FROM openpi_salience WHERE entity_id = ? AND step = ? AND "
+                                "ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = 0");
+    find.bind(1, entityId).bind(2, step).bind(3, personId);
+    std::optional<int> old;
+    std::int64_t id = 0;
+    if (find.step()) {
+        id = find.int64(0);
+        old = find.integer(1);
+    }
+    find.reset();
+    if (old == value) {
+        return old;
+    }
+    if (!value) {
+        db.prepare("DELETE FROM openpi_salience WHERE id = ?").bind(1, id).run();
+    } else if (id) {
+        db.prepare("UPDATE openpi_salience SET value = ?, valid = 1, raw = ?, explanation = NULL, extra = NULL, "
+                   "set_at = ? WHERE id = ?")
+            .bind(1, *value)
+            .bind(2, std::to_string(*value))
+            .bind(3, nowUtc())
+            .bind(4, id)
+            .run();
+    } else {
+        db.prepare("INSERT INTO openpi_salience(entity_id, step, person_id, value, valid, raw, set_at) "
+                   "VALUES (?, ?, ?, ?, 1, ?, ?)")
+            .bind(1, entityId)
+            .bind(2, step)
+            .bind(3, personId)
+            .bind(4, *value)
+            .bind(5, std::to_string(*value))
+            .bind(6, nowUtc())
+            .run();
+    }
+    project_.audit(person, "salience.set", kDataset, std::to_string(entityId) + "/" + std::to_string(step),
+                   old ? std::to_string(*old) : std::string(), value ? std::to_string(*value) : std::string());
+    tx.commit();
+    return old;
+}
+
+std::optional<std::vector<OpenPiCluster>> OpenPiStore::setClusters(
+    std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
+    const std::optional<std::vector<OpenPiCluster>> &clusters)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensurePerson(person);
+    const auto old = storedClustering(db, procedureId, kind, personId, 0);
+    writeClustering(project_, procedureId, kind, personId, 0, clusters, {}, person, {});
+    tx.commit();
+    return old ? std::optional(openPiClustersFromJson(old->clusters)) : std::nullopt;
+}
+
+} // namespace es::db

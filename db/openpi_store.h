@@ -1,0 +1,71 @@
+#pragma once
+// Every OpenPI read and write of a project: imports of procedures, salience, clusterings
+// and gold clusters; salience ratings and cluster edits from the workbench; the
+// snapshot and the exports. Each write is one transaction with its audit rows.
+
+#include "db/openpi_format.h"
+#include "db/openpi_snapshot.h"
+#include "db/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace es::db {
+
+struct OpenPiImportSummary
+{
+    std::size_t proceduresAdded = 0;
+    std::size_t proceduresKnown = 0;
+    std::size_t entitiesAdded = 0;
+    std::size_t entitiesChanged = 0;
+    std::size_t ratingsAdded = 0;
+    std::size_t ratingsChanged = 0;
+    std::size_t ratingsUnchanged = 0;
+    std::size_t invalidRatings = 0; // not an integer 0-5, counted as 0
+    std::size_t clusteringsSet = 0;
+    std::size_t clusteringsUnchanged = 0;
+};
+
+// Who a file's salience or clusters belong to: gold (no name), a person or a model.
+struct OpenPiRater
+{
+    OpenPiRaterKind kind = OpenPiRaterKind::None;
+    std::string name;
+};
+
+class OpenPiStore
+{
+  public:
+    explicit OpenPiStore(Project &project) : project_(project) {}
+
+    // Procedures files without a rater create or update procedures and replace the gold
+    // clusters of the procedures they cover; with a rater they bring that rater's
+    // salience (creating missing procedures, never changing known ones). Clusterings
+    // need a rater and known procedures; hand-made gold clusters need none.
+    OpenPiImportSummary import(const OpenPiFile &file, const OpenPiRater &rater, const std::string &importedBy);
+
+    OpenPiSnapshot load(const OpenPiLoadOptions &options = {});
+
+    // The released shapes: procedures with their gold clusters; one rater's salience;
+    // one rater's entity clustering, or the gold entity clusters (hand-made shape).
+    nlohmann::ordered_json exportProcedures();
+    nlohmann::ordered_json exportSalience(const OpenPiRater &rater);
+    nlohmann::ordered_json exportClusters(const OpenPiRater &rater);
+
+    // Workbench edits by a person. Each returns what it replaced, so that an undo can
+    // put it back; nullopt is "none".
+    std::optional<int> setSalience(std::int64_t entityId, int step, const std::string &person,
+                                   std::optional<int> value);
+    std::optional<std::vector<OpenPiCluster>> setClusters(std::int64_t procedureId, OpenPiClusterKind kind,
+                                                          const std::string &person,
+                                                          const std::optional<std::vector<OpenPiCluster>> &clusters);
+
+  private:
+    Project &project_;
+};
+
+std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters);
+std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json);
+
+} // namespace es::db
