@@ -25,7 +25,8 @@ std::string demoEsdJsonLines() { return resource(QStringLiteral("esd_demo.jsonl"
 void seedDemoProject(Project &project)
 {
     Statement count = project.connection().prepare(
-        "SELECT (SELECT count(*) FROM esd_pair) + (SELECT count(*) FROM ester_question)");
+        "SELECT (SELECT count(*) FROM esd_pair) + (SELECT count(*) FROM ester_question) + "
+        "(SELECT count(*) FROM openpi_procedure)");
     count.step();
     if (count.int64(0) != 0) {
         return;
@@ -39,6 +40,21 @@ void seedDemoProject(Project &project)
     demo.ester.push_back({"demo_ann_b", "ann_b", split("ester_demo_ann_b.json")});
     demo.ester.push_back({"demo", "flan-t5-demo",
                           parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json")});
+    auto openpi = [](OpenPiRaterKind kind, const std::string &rater, OpenPiFileKind file, const char *name) {
+        const std::string content = resource(QString::fromLatin1(name));
+        OpenPiImportJob job{{kind, rater}, {}};
+        job.file = file == OpenPiFileKind::Procedures ? parseOpenPiProcedures(content, name, kind)
+                   : file == OpenPiFileKind::Clustering ? parseOpenPiClustering(content, name)
+                                                        : parseOpenPiGoldClusters(content, name);
+        return job;
+    };
+    using enum OpenPiRaterKind;
+    demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::Procedures, "openpi_demo.json"));
+    demo.openpi.push_back(openpi(Person, "ann_a", OpenPiFileKind::Procedures, "openpi_demo_ann_a.json"));
+    demo.openpi.push_back(openpi(Person, "ann_b", OpenPiFileKind::Procedures, "openpi_demo_ann_b.json"));
+    demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Procedures, "openpi_demo_pred.json"));
+    demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::GoldClusters, "openpi_demo_gold_clusters.json"));
+    demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Clustering, "openpi_demo_clusters_pred.json"));
     importAll(project, demo, "demo");
 }
 
