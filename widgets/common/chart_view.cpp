@@ -1,5 +1,7 @@
 #include "widgets/common/chart_view.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -10,6 +12,7 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QValueAxis>
 
 namespace es::widgets {
 
@@ -30,6 +33,22 @@ void clearChart(QChart *chart)
         chart->removeAxis(axis);
         delete axis;
     }
+}
+
+void addBarAxes(QChart *chart, QBarSeries *series, const QStringList &categories, const QString &yTitle, double min,
+                double max)
+{
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto *y = new QValueAxis;
+    y->setRange(min, max);
+    y->setTitleText(yTitle);
+    y->setLabelFormat(QStringLiteral("%.2g"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
 }
 
 ChartView::ChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)

@@ -3,6 +3,8 @@
 
 #include <QChartView>
 
+class QBarSeries;
+
 namespace es::widgets {
 
 class ChartView : public QChartView
@@ -28,5 +30,8 @@ class ChartView : public QChartView
 QChart *newChart(const QString &title);
 // Removes every series and axis, for a chart that is rebuilt from new figures.
 void clearChart(QChart *chart);
+// Adds a bar series with its category axis below and a value axis from min to max.
+void addBarAxes(QChart *chart, QBarSeries *series, const QStringList &categories, const QString &yTitle, double min,
+                double max);
 
 } // namespace es::widgets

@@ -1,7 +1,7 @@
 #include "widgets/ester/ester_panel.h"
 
 #include "widgets/common/plain_label.h"
-#include "widgets/ester/ester_commands.h"
+#include "widgets/common/edit_command.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
@@ -634,7 +634,7 @@ bool EsterPanel::save()
             return false;
         }
         auto current = std::make_shared<std::int64_t>(*id);
-        undo_.push(new EsterCommand(
+        undo_.push(new EditCommand(
             tr("Add question \"%1\"").arg(questionText),
             [this, current] { return session_.removeQuestion(*current); },
             [this, current, passageId, questionText, event, set] {
@@ -653,7 +653,7 @@ bool EsterPanel::save()
     if (q && !question_edit_->isReadOnly() && text(snap.questions[*q].question) != questionText) {
         QString old;
         if (session_.setQuestionText(id, questionText, &old)) {
-            undo_.push(new EsterCommand(
+            undo_.push(new EditCommand(
                 tr("Edit question"), [this, id, old] { return session_.setQuestionText(id, old); },
                 [this, id, questionText] { return session_.setQuestionText(id, questionText); }));
         }
@@ -664,7 +664,7 @@ bool EsterPanel::save()
     const bool ok = session_.setAnswers(id, after, &before);
     dirty_ = !ok;
     if (ok) {
-        undo_.push(new EsterCommand(
+        undo_.push(new EditCommand(
             tr("Save answers"), [this, id, before] { return session_.setAnswers(id, before); },
             [this, id, after] { return session_.setAnswers(id, after); }));
     }
@@ -698,7 +698,7 @@ void EsterPanel::toggleTrigger(const db::EsterSpan &span)
     const std::int64_t passageId = session_.snapshot().passages[*passage_].id;
     std::optional<std::vector<db::EsterSpan>> before;
     if (session_.setTriggers(passageId, spans, &before)) {
-        undo_.push(new EsterCommand(
+        undo_.push(new EditCommand(
             tr("Change triggers"), [this, passageId, before] { return session_.setTriggers(passageId, before); },
             [this, passageId, spans] { return session_.setTriggers(passageId, spans); }));
     }
@@ -753,7 +753,7 @@ bool EsterPanel::setReview(bool valid)
     if (!session_.setReview(id, after, &before)) {
         return false;
     }
-    undo_.push(new EsterCommand(
+    undo_.push(new EditCommand(
         valid ? tr("Mark valid") : tr("Mark invalid"), [this, id, before] { return session_.setReview(id, before); },
         [this, id, after] { return session_.setReview(id, after); }));
     return true;
@@ -778,7 +778,7 @@ bool EsterPanel::addMissingAnswer()
     if (!session_.setAnswers(id, after, &before)) {
         return false;
     }
-    undo_.push(new EsterCommand(
+    undo_.push(new EditCommand(
         tr("Add missing answer"), [this, id, before] { return session_.setAnswers(id, before); },
         [this, id, after] { return session_.setAnswers(id, after); }));
     return true;

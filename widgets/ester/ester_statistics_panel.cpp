@@ -29,21 +29,6 @@ QString value(const metrics::Estimate &e)
     return e.defined() ? QString::number(*e.value, 'f', 3) : EsterStatisticsPanel::tr("n/a");
 }
 
-void axes(QChart *chart, QBarSeries *series, const QStringList &categories, const QString &yTitle, double max)
-{
-    chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto *y = new QValueAxis;
-    y->setRange(0, max);
-    y->setTitleText(yTitle);
-    y->setLabelFormat(QStringLiteral("%.2g"));
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-}
-
 } // namespace
 
 EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *parent)
@@ -154,7 +139,7 @@ void EsterStatisticsPanel::recompute()
                 emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
             }
         });
-        axes(chart, series, names.isEmpty() ? QStringList{tr("no model predictions")} : names, tr("score"), 1.0);
+        addBarAxes(chart, series, names.isEmpty() ? QStringList{tr("no model predictions")} : names, tr("score"), 0, 1.0);
     }
 
     // Per relation type: token F1 of each model (the paper's Figure 7).
@@ -189,10 +174,10 @@ void EsterStatisticsPanel::recompute()
             for (auto n : st.byType) {
                 max = std::max(max, double(n));
             }
-            axes(chart, series, typeNames, tr("questions"), max * 1.1);
+            addBarAxes(chart, series, typeNames, tr("questions"), 0, max * 1.1);
         } else {
             chart->setTitle(tr("Token F1 by relation type"));
-            axes(chart, series, typeNames, tr("token F1"), 1.0);
+            addBarAxes(chart, series, typeNames, tr("token F1"), 0, 1.0);
         }
     }
 
@@ -220,7 +205,7 @@ void EsterStatisticsPanel::recompute()
             series->append(set);
             connect(set, &QBarSet::clicked, this, [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
         }
-        axes(chart, series, typeNames, tr("answers per question"), std::ceil(max + 0.5));
+        addBarAxes(chart, series, typeNames, tr("answers per question"), 0, std::ceil(max + 0.5));
     }
 
     // Type confusion (Figure 4): each person's types against the questions' own.

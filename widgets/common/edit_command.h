@@ -1,6 +1,7 @@
 #pragma once
-// Undoable ESTER edits. Like the ESD commands, each is applied and saved before it is
-// pushed (the first redo() does nothing); an undo is a new audited change.
+// An undoable edit of the ESTER or OpenPI workbench. Like the ESD commands, each is
+// applied and saved before it is pushed (the first redo() does nothing); an undo is a
+// new audited change.
 
 #include <QUndoCommand>
 
@@ -8,11 +9,11 @@
 
 namespace es::widgets {
 
-class EsterCommand : public QUndoCommand
+class EditCommand : public QUndoCommand
 {
   public:
     // `undo` and `redo` write to the store and return false when it refused.
-    EsterCommand(const QString &text, std::function<bool()> undo, std::function<bool()> redo);
+    EditCommand(const QString &text, std::function<bool()> undo, std::function<bool()> redo);
     void undo() override;
     void redo() override;
 

@@ -1,20 +1,20 @@
-#include "widgets/ester/ester_commands.h"
+#include "widgets/common/edit_command.h"
 
 namespace es::widgets {
 
-EsterCommand::EsterCommand(const QString &text, std::function<bool()> undo, std::function<bool()> redo)
+EditCommand::EditCommand(const QString &text, std::function<bool()> undo, std::function<bool()> redo)
     : undo_(std::move(undo)), redo_(std::move(redo))
 {
     setText(text);
 }
 
-void EsterCommand::undo()
+void EditCommand::undo()
 {
     undo_();
     applied_ = false;
 }
 
-void EsterCommand::redo()
+void EditCommand::redo()
 {
     if (applied_) {
         return;
