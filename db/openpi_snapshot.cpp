@@ -50,12 +50,14 @@ std::vector<openpi::Cluster> viewsOf(const std::vector<OpenPiCluster> &clusters,
     return out;
 }
 
-openpi::ClusterCounts compare(const OpenPiSnapshot::Clustering &predicted, const OpenPiSnapshot::Clustering &gold)
+
+} // namespace
+
+openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predicted, const OpenPiSnapshot::Clustering &gold)
 {
     if (predicted.kind == OpenPiClusterKind::Entity) {
         return openpi::compareClusters(viewsOf(predicted.clusters, nullptr), viewsOf(gold.clusters, nullptr));
     }
-    // Attribute clusters are compared entity by entity, over the entities both have.
     std::vector<std::string> entities;
     for (const OpenPiCluster &c : predicted.clusters) {
         entities.push_back(c.entity);
@@ -71,8 +73,6 @@ openpi::ClusterCounts compare(const OpenPiSnapshot::Clustering &predicted, const
     }
     return sum;
 }
-
-} // namespace
 
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
 {
@@ -122,7 +122,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
         row.kind = c.kind;
         if (gold) {
             ++row.procedures;
-            row.counts += compare(c, *gold);
+            row.counts += compareClusterings(c, *gold);
         }
     }
     for (auto &[key, row] : rows) {

@@ -105,4 +105,9 @@ struct OpenPiAnalysis
 
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snapshot);
 
+// One clustering against gold: entity clusters per procedure, attribute clusters entity
+// by entity over the entities both have.
+metrics::openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predicted,
+                                                  const OpenPiSnapshot::Clustering &gold);
+
 } // namespace es::db

@@ -12,6 +12,9 @@
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
+#include "widgets/openpi/openpi_panel.h"
+#include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/openpi_statistics_panel.h"
 #include "db/import.h"
 
 #include <QAction>
@@ -37,6 +40,7 @@
 #include <QVBoxLayout>
 
 #include <atomic>
+#include <set>
 
 namespace es::widgets {
 
@@ -111,6 +115,8 @@ void MainWindow::tearDown()
     datasets_ = nullptr;
     esterPanel_ = nullptr;
     esterStats_ = nullptr;
+    openPiPanel_ = nullptr;
+    openPiStats_ = nullptr;
     navigatorDock_ = nullptr;
     statsDock_ = nullptr;
     panel_ = nullptr;
@@ -122,6 +128,7 @@ void MainWindow::tearDown()
     pairs_ = nullptr;
     esd_.reset();
     ester_.reset();
+    openpi_.reset();
     project_.reset();
 }
 
@@ -147,6 +154,8 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
     ester_ = std::make_unique<EsterSession>(*project_);
     connect(ester_.get(), &EsterSession::failed, this, &MainWindow::showError);
+    openpi_ = std::make_unique<OpenPiSession>(*project_);
+    connect(openpi_.get(), &OpenPiSession::failed, this, &MainWindow::showError);
     buildPanels();
     if (!annotator.isEmpty()) {
         signIn(annotator);
@@ -212,7 +221,58 @@ void MainWindow::buildPanels()
     esterPage->setStretchFactor(0, 3);
     esterPage->setStretchFactor(1, 2);
     datasets_->addTab(esterPage, tr("ESTER: event relation QA"));
+
+    auto *openPiPage = new QSplitter(Qt::Horizontal, datasets_);
+    openPiPanel_ = new OpenPiPanel(*openpi_, *undo_, openPiPage);
+    openPiStats_ = new OpenPiStatisticsPanel(*openpi_);
+    auto *openPiScroll = new QScrollArea(openPiPage);
+    openPiScroll->setWidgetResizable(true);
+    openPiScroll->setWidget(openPiStats_);
+    openPiPage->addWidget(openPiPanel_);
+    openPiPage->addWidget(openPiScroll);
+    openPiPage->setStretchFactor(0, 3);
+    openPiPage->setStretchFactor(1, 2);
+    openPiScroll->setMinimumWidth(420);
+    openPiPage->setSizes({900, 520});
+    datasets_->addTab(openPiPage, tr("OpenPI: entity states and salience"));
     setCentralWidget(datasets_);
+    connect(openPiStats_, &OpenPiStatisticsPanel::compareRequested, openPiPanel_, &OpenPiPanel::compare);
+    connect(openPiStats_, &OpenPiStatisticsPanel::ratingRequested, this, [this](int rater, int value, bool global) {
+        const auto &snap = openpi_->snapshot();
+        std::set<std::uint32_t> procedures;
+        for (const auto &r : snap.raters[static_cast<std::size_t>(rater)].ratings) {
+            if (r.value == value && (r.step == 0) == global) {
+                procedures.insert(r.procedure);
+            }
+        }
+        openPiPanel_->setProcedureFilter([procedures](std::uint32_t p) { return procedures.contains(p); },
+                                         (global ? tr("%1 rated an entity's global salience %2")
+                                                 : tr("%1 rated an entity's local salience %2"))
+                                             .arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name))
+                                             .arg(value));
+        openPiPanel_->showTab(OpenPiPanel::SalienceTab);
+    });
+    connect(openPiStats_, &OpenPiStatisticsPanel::clusterMissesRequested, this,
+            [this](int rater, db::OpenPiClusterKind kind) {
+                const auto &snap = openpi_->snapshot();
+                std::set<std::uint32_t> procedures;
+                for (const auto &c : snap.clusterings) {
+                    if (c.rater != rater || c.kind != kind) {
+                        continue;
+                    }
+                    const auto *gold = snap.clustering(c.procedure, kind, -1);
+                    if (gold) {
+                        const auto counts = db::compareClusterings(c, *gold);
+                        if (counts.predictedCorrect != counts.predicted || counts.goldFound != counts.gold) {
+                            procedures.insert(c.procedure);
+                        }
+                    }
+                }
+                openPiPanel_->setProcedureFilter(
+                    [procedures](std::uint32_t p) { return procedures.contains(p); },
+                    tr("%1's clusters differ from gold").arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name)));
+                openPiPanel_->showTab(OpenPiPanel::ClustersTab);
+            });
     connect(esterStats_, &EsterStatisticsPanel::typeRequested, this, [this](metrics::ester::Relation t) {
         esterPanel_->setFilter(EsterPanel::Filter::All, t);
     });
@@ -236,7 +296,8 @@ void MainWindow::buildPanels()
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         navigatorDock_->setVisible(index == 0);
         statsDock_->setVisible(index == 0);
-        (index == 0 ? static_cast<QWidget *>(panel_) : esterPanel_)->setFocus();
+        (index == 0 ? static_cast<QWidget *>(panel_) : index == 1 ? static_cast<QWidget *>(esterPanel_) : openPiPanel_)
+            ->setFocus();
     });
 
     auto syncFilter = [this] {
@@ -278,6 +339,8 @@ void MainWindow::setBlind(bool blind)
     }
     filter_->setBlind(blind);
     esterPanel_->setBlind(blind);
+    openPiPanel_->setBlind(blind);
+    openPiStats_->setBlind(blind);
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, blind);
     // Disagreements need everyone's labels: unavailable while working blind.
     const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
@@ -294,6 +357,7 @@ void MainWindow::signIn(const QString &name)
     undo_->clear();
     esd_->setAnnotator(name);
     ester_->setAnnotator(name);
+    openpi_->setAnnotator(name);
     annotatorLabel_->setText(tr("Signed in: %1 (annotator)").arg(name));
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
@@ -398,7 +462,7 @@ void MainWindow::importFiles()
         return;
     }
     const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Import files"), {}, tr("ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)"));
+        this, tr("Import files"), {}, tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
     if (files.isEmpty()) {
         return;
     }
@@ -442,6 +506,21 @@ void MainWindow::importFiles()
                 batch.ester.push_back({split.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
                 break;
             }
+            case db::InputFormat::OpenPiProcedures:
+            case db::InputFormat::OpenPiClustering:
+            case db::InputFormat::OpenPiGoldClusters: {
+                const auto format = db::inputFormatOf(path, content, db::InputFormat::Unknown);
+                const auto rater = askOpenPiRater(QFileInfo(f).fileName(), format);
+                if (!rater) {
+                    return;
+                }
+                db::OpenPiImportJob job{*rater, {}};
+                job.file = format == db::InputFormat::OpenPiProcedures ? db::parseOpenPiProcedures(content, path, rater->kind)
+                           : format == db::InputFormat::OpenPiClustering ? db::parseOpenPiClustering(content, path)
+                                                                          : db::parseOpenPiGoldClusters(content, path);
+                batch.openpi.push_back(std::move(job));
+                break;
+            }
             default:
                 batch.esd.push_back(db::parseEsdJsonLines(content, path, {}));
                 break;
@@ -465,7 +544,39 @@ void MainWindow::importFiles()
     undo_->clear();
     esd_->reload();
     ester_->reload();
+    openpi_->reload();
     statusBar()->showMessage(tr("Imported %n file(s).", nullptr, static_cast<int>(files.size())), 5000);
+}
+
+std::optional<db::OpenPiRater> MainWindow::askOpenPiRater(const QString &file, db::InputFormat format)
+{
+    if (format == db::InputFormat::OpenPiGoldClusters) {
+        return db::OpenPiRater{};
+    }
+    const QString none = tr("Procedures and gold clusters, no salience");
+    const QString person = format == db::InputFormat::OpenPiClustering ? tr("A person's clustering") : tr("A person's salience");
+    const QString model = format == db::InputFormat::OpenPiClustering ? tr("A model's clustering") : tr("A model's salience");
+    QStringList choices{person, model};
+    if (format == db::InputFormat::OpenPiProcedures) {
+        choices.prepend(none);
+    }
+    bool ok = false;
+    const QString what = QInputDialog::getItem(this, tr("OpenPI import"), tr("What does %1 hold?").arg(file), choices, 0,
+                                               false, &ok);
+    if (!ok) {
+        return std::nullopt;
+    }
+    if (what == none) {
+        return db::OpenPiRater{};
+    }
+    const bool isModel = what == model;
+    const QString name = QInputDialog::getText(this, tr("OpenPI import"),
+                                               isModel ? tr("Which model?") : tr("Which annotator?"), QLineEdit::Normal,
+                                               isModel ? QFileInfo(file).completeBaseName() : esd_->annotator(), &ok);
+    if (!ok || name.trimmed().isEmpty()) {
+        return std::nullopt;
+    }
+    return db::OpenPiRater{isModel ? db::OpenPiRaterKind::Model : db::OpenPiRaterKind::Person, name.trimmed().toStdString()};
 }
 
 void MainWindow::showDataset(int index)

@@ -2,7 +2,12 @@
 // The workbench window: project navigator on the left, the dataset panel in the middle,
 // live statistics on the right; who is signed in and which project is open always shown.
 
+#include "db/file_input.h"
+#include "db/openpi_store.h"
+
 #include <QMainWindow>
+
+#include <optional>
 
 #include <memory>
 
@@ -29,6 +34,9 @@ class PairFilterModel;
 class EsterSession;
 class EsterPanel;
 class EsterStatisticsPanel;
+class OpenPiSession;
+class OpenPiPanel;
+class OpenPiStatisticsPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -53,6 +61,9 @@ class MainWindow : public QMainWindow
     EsterSession *esterSession() const { return ester_.get(); }
     EsterPanel *esterPanel() const { return esterPanel_; }
     EsterStatisticsPanel *esterStatistics() const { return esterStats_; }
+    OpenPiSession *openPiSession() const { return openpi_.get(); }
+    OpenPiPanel *openPiPanel() const { return openPiPanel_; }
+    OpenPiStatisticsPanel *openPiStatistics() const { return openPiStats_; }
     QTabWidget *datasets() const { return datasets_; }
     void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
@@ -73,13 +84,18 @@ class MainWindow : public QMainWindow
     void updateTitle();
     void setBlind(bool blind);
     void showError(const QString &message);
+    // Whose salience or clusters an OpenPI file holds; nullopt when the person cancelled.
+    std::optional<db::OpenPiRater> askOpenPiRater(const QString &file, db::InputFormat format);
 
     std::unique_ptr<db::Project> project_;
     std::unique_ptr<EsdSession> esd_;
     std::unique_ptr<EsterSession> ester_;
+    std::unique_ptr<OpenPiSession> openpi_;
     QTabWidget *datasets_ = nullptr;
     EsterPanel *esterPanel_ = nullptr;
     EsterStatisticsPanel *esterStats_ = nullptr;
+    OpenPiPanel *openPiPanel_ = nullptr;
+    OpenPiStatisticsPanel *openPiStats_ = nullptr;
     QUndoStack *undo_;
     PairListModel *pairs_ = nullptr;
     PairFilterModel *filter_ = nullptr;

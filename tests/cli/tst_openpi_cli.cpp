@@ -125,9 +125,9 @@ class TestOpenPiCli : public QObject
         // openpi_reference.py salience openpi_demo_ann_a.json person openpi_demo_ann_b.json person
         const QJsonObject ab = pair(r, QStringLiteral("ann_a"), QStringLiteral("ann_b"));
         QCOMPARE(ab.value(QStringLiteral("procedures")).toInt(), 3);
-        QVERIFY(near(ab.value(QStringLiteral("global")), 0.9308214484686265));
+        QVERIFY(near(ab.value(QStringLiteral("global")), 0.917867477279024));
         QVERIFY(near(ab.value(QStringLiteral("local")), 0.9774119679718117));
-        QVERIFY(near(ab.value(QStringLiteral("global_spearman")), 0.8872470957775374));
+        QVERIFY(near(ab.value(QStringLiteral("global_spearman")), 0.8806251168895027));
         QVERIFY(near(ab.value(QStringLiteral("local_spearman")), 0.9579666062925916));
         // ... openpi_demo_ann_a.json person openpi_demo_pred.json model
         const QJsonObject am = pair(r, QStringLiteral("ann_a"), QStringLiteral("gpt-demo"));
@@ -137,7 +137,7 @@ class TestOpenPiCli : public QObject
         QVERIFY(near(am.value(QStringLiteral("global_spearman")), 0.8403447739017157));
         // ... openpi_demo_ann_b.json person openpi_demo_pred.json model
         const QJsonObject bm = pair(r, QStringLiteral("ann_b"), QStringLiteral("gpt-demo"));
-        QVERIFY(near(bm.value(QStringLiteral("global")), 0.8961449749462881));
+        QVERIFY(near(bm.value(QStringLiteral("global")), 0.8813812427448235));
         QVERIFY(near(bm.value(QStringLiteral("local")), 0.9729308490693355));
         // openpi_reference.py clusters openpi_demo_gold_clusters.json openpi_demo_clusters_pred.json:
         // 8 of 11 predicted clusters are gold clusters, 8 of 11 gold clusters predicted.
@@ -166,7 +166,7 @@ class TestOpenPiCli : public QObject
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(QStringLiteral("ann_a / ann_b (3 procedures)")), qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("0.9308 / 0.9774")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("0.9179 / 0.9774")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("0.7273 / 0.7273 / 0.7273")), qPrintable(out));
     }
 

@@ -1,0 +1,275 @@
+// The OpenPI workbench as a person uses it, on the demo project: the entity x step grid
+// and its mentions, salience by keys with the rubric in view, the model's score on
+// demand, the cluster editor, the comparison and the live charts, every edit undoable.
+// Set OPENPI_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
+#include "db/demo_project.h"
+#include "db/project.h"
+#include "widgets/common/chart_view.h"
+#include "widgets/main_window.h"
+#include "widgets/openpi/cluster_tree.h"
+#include "widgets/openpi/openpi_panel.h"
+#include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/openpi_statistics_panel.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace es;
+using namespace es::widgets;
+
+namespace {
+
+int count(const QString &project, const std::string &sql)
+{
+    db::Project p(project.toStdString(), db::Project::Open::ExistingOnly);
+    db::Statement s = p.connection().prepare(sql);
+    s.step();
+    return s.integer(0);
+}
+
+void screenshot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("OPENPI_SCREENSHOTS");
+    if (!dir.isEmpty()) {
+        QTest::qWait(100); // let the charts lay out their new axes before the grab
+        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+}
+
+} // namespace
+
+class TestOpenPiGui : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+    QString db_;
+
+    OpenPiPanel *panel() const { return window_->openPiPanel(); }
+    OpenPiSession *session() const { return window_->openPiSession(); }
+
+  private slots:
+    void init()
+    {
+        db_ = dir_.filePath(QStringLiteral("openpi_%1.eventscope").arg(QTest::currentTestFunction()));
+        window_ = std::make_unique<MainWindow>();
+        window_->resize(1500, 900);
+        QString error;
+        QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
+        window_->signIn(QStringLiteral("zoe"));
+        window_->showDataset(2);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        panel()->setProcedure(0);
+    }
+    void cleanup() { window_.reset(); }
+
+    void gridShowsStatesUnderCanonicalNames()
+    {
+        const auto &snap = session()->snapshot();
+        QCOMPARE(snap.procedures.size(), std::size_t(3));
+        QTableWidget *grid = panel()->grid();
+        QCOMPARE(grid->columnCount(), 4); // steps of "Make Iced Coffee"
+        QCOMPARE(grid->rowCount(), 5);
+        // The hand-made gold clusters name no canonical: the first mention names the row.
+        QCOMPARE(grid->verticalHeaderItem(1)->text(), QStringLiteral("coffee maker"));
+        // The attribute under its canonical name: "heat" is annotated but "temperature" is canonical.
+        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("temperature: cold → hot\nexistence: nonexistent → brewed"));
+        grid->setCurrentCell(0, 0);
+        const QString mentions = panel()->mentions()->toPlainText();
+        QVERIFY2(mentions.contains(QStringLiteral("mentions: coffee, strong coffee")), qPrintable(mentions));
+        QVERIFY2(mentions.contains(QStringLiteral("attribute mentions: temperature, heat")), qPrintable(mentions));
+        screenshot(window_.get(), QStringLiteral("openpi_procedure"));
+    }
+
+    void rateSalienceByKeysAndUndo()
+    {
+        panel()->showTab(OpenPiPanel::SalienceTab);
+        panel()->targets()->setFocus();
+        QCOMPARE(panel()->progress()->value(), 0);
+        QCOMPARE(panel()->progress()->maximum(), 25); // 5 entities x (global + 4 steps)
+        // Global salience of "coffee" 5, then step 1 and step 2: keys move on by themselves.
+        QTest::keyClick(panel()->targets(), Qt::Key_5);
+        QTest::keyClick(panel()->targets(), Qt::Key_4);
+        QTest::keyClick(panel()->targets(), Qt::Key_3);
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe'"), 3);
+        QCOMPARE(count(db_, "SELECT value FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe' "
+                            "AND s.step = 0"),
+                 5);
+        QCOMPARE(panel()->progress()->value(), 3);
+        QCOMPARE(panel()->currentTarget(), 3);
+        QCOMPARE(panel()->targets()->item(0, 1)->text(), QStringLiteral("5"));
+        // The rubric is in view while rating.
+        auto *rubric = panel()->findChild<QLabel *>(QStringLiteral("OpenPiRubric"));
+        QVERIFY(rubric && rubric->isVisible());
+        QVERIFY(rubric->text().startsWith(QStringLiteral("5  the procedure or step cannot be done without it")));
+        // The model's score and explanation are hidden until asked for.
+        QVERIFY(!panel()->explanation()->isVisible());
+        QVERIFY(panel()->targets()->isColumnHidden(2));
+        QTest::keyClick(panel()->targets(), Qt::Key_M);
+        QVERIFY(!panel()->targets()->isColumnHidden(2));
+        QVERIFY(panel()->explanation()->isVisible());
+        QVERIFY2(panel()->explanation()->text().contains(QStringLiteral("how much step 3 needs the coffee")),
+                 qPrintable(panel()->explanation()->text()));
+        screenshot(window_.get(), QStringLiteral("openpi_salience"));
+
+        // Every rating is its own undoable edit, and the statistics follow.
+        QUndoStack *undo = window_->undoStack();
+        QCOMPARE(undo->count(), 3);
+        undo->undo();
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe'"), 2);
+        undo->redo();
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe'"), 3);
+        // J moves to the next entity, Delete clears a rating.
+        QTest::keyClick(panel()->targets(), Qt::Key_J);
+        QCOMPARE(*panel()->currentEntity(), session()->snapshot().procedures[0].entities[1]);
+        QTest::keyClick(panel()->targets(), Qt::Key_K);
+        QTest::keyClick(panel()->targets(), Qt::Key_Delete);
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe'"), 2);
+        undo->undo();
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id WHERE p.name = 'zoe'"), 3);
+        // Audited: who changed what.
+        QVERIFY(count(db_, "SELECT count(*) FROM audit WHERE dataset = 'openpi' AND action = 'salience.set' AND person = 'zoe'") >= 6);
+    }
+
+    void editClustersAndUndo()
+    {
+        panel()->showTab(OpenPiPanel::ClustersTab);
+        ClusterTree *tree = panel()->clusterTree();
+        QCOMPARE(panel()->clusterOwner()->currentData().toInt(), -2); // yours
+        QCOMPARE(tree->topLevelItemCount(), 0);
+        panel()->startClusters(false); // one cluster per annotated entity
+        QCOMPARE(tree->topLevelItemCount(), 5);
+        QCOMPARE(tree->topLevelItem(0)->childCount(), 2); // coffee, strong coffee
+        // Move "espresso machine" into the coffee cluster, merge ice and glass, split "ice"
+        // out, rename, add a paraphrase: each one undoable.
+        panel()->moveMembers({{1, 1}}, 0);
+        QCOMPARE(tree->topLevelItem(0)->childCount(), 3);
+        panel()->mergeClusters({2, 3});
+        QCOMPARE(tree->topLevelItemCount(), 4);
+        panel()->splitOut({{2, 1}});
+        QCOMPARE(tree->topLevelItemCount(), 5);
+        panel()->renameCluster(0, QStringLiteral("hot coffee"));
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(QStringLiteral("hot coffee")));
+        panel()->addParaphrase(0, QStringLiteral("java"));
+        QCOMPARE(tree->topLevelItem(0)->childCount(), 4);
+        QVERIFY(tree->topLevelItem(0)->child(3)->font(0).italic()); // no file mentions "java"
+        screenshot(window_.get(), QStringLiteral("openpi_clusters"));
+
+        const auto mine = [this] {
+            const int me = session()->myRater();
+            const auto *c = me < 0 ? nullptr : session()->snapshot().clustering(0, db::OpenPiClusterKind::Entity, me);
+            return c ? c->clusters : std::vector<db::OpenPiCluster>{};
+        };
+        QCOMPARE(mine().size(), std::size_t(5));
+        QUndoStack *undo = window_->undoStack();
+        QCOMPARE(undo->count(), 6);
+        for (int i = 0; i < 5; ++i) {
+            undo->undo();
+        }
+        QCOMPARE(mine().size(), std::size_t(5));
+        QCOMPARE(mine()[0].members, (std::vector<std::string>{"coffee", "strong coffee"}));
+        undo->undo();
+        QVERIFY(mine().empty());
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_clustering c JOIN person p ON p.id = c.person_id WHERE p.name = 'zoe'"), 0);
+        while (undo->canRedo()) {
+            undo->redo();
+        }
+        QCOMPARE(mine()[0].canonical, std::optional<std::string>("hot coffee"));
+        // zoe's clustering is scored against gold at once, apart from the model's.
+        bool found = false;
+        for (const auto &row : session()->analysis().clusters) {
+            found = found || session()->snapshot().raters[row.rater].name == "zoe";
+        }
+        QVERIFY(found);
+        // Attribute clusters of one entity, kept apart from the other entities'.
+        panel()->clusterKind()->setCurrentIndex(1);
+        panel()->startClusters(true);
+        QVERIFY(tree->topLevelItemCount() > 0);
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(QStringLiteral("temperature  (2 mention")));
+    }
+
+    void compareAndChartsClickThrough()
+    {
+        // Blind by default: no one else's ratings.
+        QVERIFY(!panel()->tabs()->isTabEnabled(OpenPiPanel::CompareTab));
+        auto *stats = window_->openPiStatistics();
+        QVERIFY(!stats->summary()->text().contains(QStringLiteral("ann_a / ann_b")));
+        // An adjudicator's view shows everyone.
+        for (QAction *a : window_->findChildren<QAction *>()) {
+            if (a->isCheckable() && a->text().contains(QStringLiteral("other annotators"))) {
+                a->setChecked(true);
+            }
+        }
+        QVERIFY(panel()->tabs()->isTabEnabled(OpenPiPanel::CompareTab));
+        QVERIFY2(stats->summary()->text().contains(QStringLiteral("ann_a / ann_b: r = 0.918 global, 0.977 local")),
+                 qPrintable(stats->summary()->text()));
+        auto *series = qobject_cast<QBarSeries *>(stats->correlationChart()->chart()->series().value(0));
+        QVERIFY(series);
+        QCOMPARE(series->barSets().size(), 3); // ann_a/ann_b, ann_a/model, ann_b/model
+        // Clicking procedure d2's bar of ann_a / ann_b compares them there, disagreements marked.
+        emit series->barSets()[0]->clicked(1);
+        QCOMPARE(*panel()->currentProcedure(), 1u);
+        QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::CompareTab));
+        QTableWidget *table = panel()->comparison();
+        QVERIFY(table->rowCount() > 6);
+        int red = 0;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->item(r, 4)->text().toInt() >= 2) {
+                ++red;
+                QCOMPARE(table->item(r, 0)->background().color(), QColor(255, 205, 205));
+            }
+        }
+        QCOMPARE(red, 1); // roots: ann_a 4, ann_b 2
+        screenshot(window_.get(), QStringLiteral("openpi_compare"));
+        // The histogram lists the procedures behind a bar.
+        stats->tabs()->setCurrentIndex(1);
+        auto *hist = qobject_cast<QBarSeries *>(stats->histogramChart()->chart()->series().value(0));
+        QVERIFY(hist);
+        emit hist->barSets()[0]->clicked(1); // ann_a's global 1s: only "fingers" in d2
+        QCOMPARE(panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))->count(), 1);
+        QCOMPARE(*panel()->currentProcedure(), 1u);
+        // Cluster bars: the model's entity clusters.
+        stats->tabs()->setCurrentIndex(2);
+        auto *clusters = qobject_cast<QBarSeries *>(stats->clusterChart()->chart()->series().value(0));
+        QVERIFY(clusters);
+        QCOMPARE_LE(std::abs(clusters->barSets()[2]->at(0) - 8.0 / 11), 1e-12); // F1, as tst_openpi_cli
+        emit clusters->clicked(0, clusters->barSets()[2]);
+        QCOMPARE(panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))->count(), 2);
+        QString error;
+        QVERIFY2(stats->correlationChart()->exportTo(dir_.filePath(QStringLiteral("r.svg")), &error), qPrintable(error));
+        screenshot(stats, QStringLiteral("openpi_statistics"));
+        // A rating moves the figures at once.
+        const QString before = stats->summary()->text();
+        window_->signIn(QStringLiteral("ann_a"));
+        panel()->setProcedureFilter({}, {});
+        panel()->setProcedure(0);
+        panel()->showTab(OpenPiPanel::SalienceTab);
+        panel()->rate(0);
+        QVERIFY(stats->summary()->text() != before);
+    }
+
+    void plainTextOnly()
+    {
+        // Goal and steps come from files: shown as text, never as markup.
+        for (QLabel *l : panel()->findChildren<QLabel *>()) {
+            QCOMPARE(l->textFormat(), Qt::PlainText);
+        }
+    }
+};
+
+QTEST_MAIN(TestOpenPiGui)
+#include "tst_openpi_gui.moc"

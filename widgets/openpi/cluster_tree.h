@@ -1,0 +1,36 @@
+#pragma once
+// A clustering as a tree: clusters at the top, their members below. Dragging members
+// onto another cluster (or one of its members) asks for a move; the tree itself never
+// changes its items, the panel rebuilds it from the store after the edit.
+
+#include "db/openpi_format.h"
+
+#include <QTreeWidget>
+
+namespace es::widgets {
+
+class ClusterTree : public QTreeWidget
+{
+    Q_OBJECT
+
+  public:
+    static constexpr int ClusterRole = Qt::UserRole + 1; // cluster index on every item
+    static constexpr int MemberRole = Qt::UserRole + 2;  // member index, -1 on clusters
+
+    explicit ClusterTree(QWidget *parent = nullptr);
+
+    // `known` mentions are shown plainly; the others are paraphrases added as expansions.
+    void setClusters(const std::vector<db::OpenPiCluster> &clusters, const QStringList &known, bool editable);
+
+    // (cluster, member) of the selected members.
+    QList<QPair<int, int>> selectedMembers() const;
+    QList<int> selectedClusters() const;
+
+  signals:
+    void moveRequested(const QList<QPair<int, int>> &members, int targetCluster);
+
+  protected:
+    void dropEvent(QDropEvent *event) override;
+};
+
+} // namespace es::widgets

@@ -1,0 +1,148 @@
+#pragma once
+// The OpenPI workbench: a procedure navigator and four views of the current procedure:
+// its entity x step grid of state changes, salience rating (keys 0-5, rubric always in
+// view), the cluster editor and a side-by-side comparison of two raters' salience.
+
+#include "db/openpi_format.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+class QUndoStack;
+
+namespace es::widgets {
+
+class ClusterTree;
+class OpenPiSession;
+
+class OpenPiPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    enum Tab { ProcedureTab, SalienceTab, ClustersTab, CompareTab };
+
+    OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *parent = nullptr);
+
+    std::optional<std::uint32_t> currentProcedure() const { return procedure_; }
+    void setProcedure(std::uint32_t procedure);
+    void showTab(Tab tab);
+    // The comparison of two raters (indices into the snapshot's raters) on a procedure.
+    void compare(std::uint32_t procedure, int a, int b);
+    // Lists only the procedures `keep` accepts, under a description; an empty function
+    // lists every procedure again.
+    void setProcedureFilter(std::function<bool(std::uint32_t)> keep, const QString &description);
+    // Blind work: no one else's ratings or clusters (models' stay available on demand).
+    void setBlind(bool blind);
+
+    // For tests and the keyboard: the current entity and target row (0 global, s step s).
+    std::optional<std::uint32_t> currentEntity() const;
+    int currentTarget() const;
+    void setCurrentEntity(std::uint32_t entity);
+    ClusterTree *clusterTree() const { return tree_; }
+    QTableWidget *grid() const { return grid_; }
+    QTableWidget *comparison() const { return compare_; }
+    QTableWidget *targets() const { return targets_; }
+    QPlainTextEdit *mentions() const { return mentions_; }
+    QTabWidget *tabs() const { return tabs_; }
+    QProgressBar *progress() const { return progress_; }
+    QCheckBox *showModel() const { return showModel_; }
+    QLabel *explanation() const { return explanation_; }
+    QComboBox *clusterKind() const { return kind_; }
+    QComboBox *clusterOwner() const { return whose_; }
+
+    // Cluster edits on the signed-in person's clustering of the current procedure (the
+    // GUI's buttons call these; they are public so that tests can drive them).
+    void startClusters(bool fromGold);
+    void mergeClusters(const QList<int> &clusters);
+    void splitOut(const QList<QPair<int, int>> &members);
+    void moveMembers(const QList<QPair<int, int>> &members, int target);
+    void renameCluster(int cluster, const QString &name);
+    void addParaphrase(int cluster, const QString &mention);
+
+  public slots:
+    void rate(int value);
+    void clearRating();
+    void nextEntity(int delta);
+
+  signals:
+    void procedureChanged(std::uint32_t procedure);
+
+  private:
+    QWidget *buildProcedureTab();
+    QWidget *buildSalienceTab();
+    QWidget *buildClustersTab();
+    QWidget *buildCompareTab();
+    void rebuildList();
+    void refreshListItem(std::uint32_t procedure);
+    void refresh();
+    void refreshProcedure();
+    void refreshSalience();
+    void refreshTargets();
+    void refreshClusters();
+    void refreshCompare();
+    void showMentions(int row, int column);
+    void fillRaterChoices();
+
+    // The clusters shown in the editor and the whole clustering they belong to.
+    db::OpenPiClusterKind clusterKindShown() const;
+    std::string attributeEntityShown() const;
+    int clusterOwnerShown() const; // rater index, -1 gold, -2 the signed-in person
+    std::optional<std::vector<db::OpenPiCluster>> myClustering(db::OpenPiClusterKind kind) const;
+    std::vector<db::OpenPiCluster> shownClusters() const;
+    QStringList knownMentions() const;
+    // Replaces the shown clusters by `shown` in the person's clustering, undoably.
+    void applyClusters(std::vector<db::OpenPiCluster> shown, const QString &label);
+
+    OpenPiSession &session_;
+    QUndoStack &undo_;
+    std::optional<std::uint32_t> procedure_;
+    std::function<bool(std::uint32_t)> keep_;
+    bool blind_ = true;
+    std::vector<std::uint32_t> listed_; // procedure of each list row
+
+    QLineEdit *search_;
+    QLabel *filterLabel_;
+    QListWidget *list_;
+    QTabWidget *tabs_;
+    // Procedure
+    QLabel *goal_;
+    QLabel *steps_;
+    QTableWidget *grid_;
+    QPlainTextEdit *mentions_;
+    // Salience
+    QListWidget *entities_;
+    QTableWidget *targets_;
+    QProgressBar *progress_;
+    QCheckBox *showModel_;
+    QComboBox *model_;
+    QLabel *explanation_;
+    QLabel *salienceHeading_;
+    // Clusters
+    QComboBox *kind_;
+    QComboBox *attributeEntity_;
+    QComboBox *whose_;
+    ClusterTree *tree_;
+    QLabel *clusterHint_;
+    QList<QPushButton *> editButtons_;
+    QList<QPushButton *> startButtons_;
+    // Compare
+    QComboBox *raterA_;
+    QComboBox *raterB_;
+    QLabel *compareSummary_;
+    QTableWidget *compare_;
+};
+
+} // namespace es::widgets

@@ -1,0 +1,222 @@
+#include "widgets/openpi/openpi_statistics_panel.h"
+
+#include "widgets/common/chart_view.h"
+#include "widgets/common/plain_label.h"
+#include "widgets/openpi/openpi_session.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace es::widgets {
+
+namespace {
+
+QString value(const metrics::Estimate &e)
+{
+    return e.defined() ? QString::number(*e.value, 'f', 3) : OpenPiStatisticsPanel::tr("n/a");
+}
+
+// Charts name raters briefly; the legend says which is a model.
+QString raterName(const db::OpenPiSnapshot::Rater &r)
+{
+    return r.model ? OpenPiStatisticsPanel::tr("%1 (model)").arg(QString::fromStdString(r.name))
+                   : QString::fromStdString(r.name);
+}
+
+} // namespace
+
+OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *parent)
+    : QWidget(parent), session_(session)
+{
+    setObjectName(QStringLiteral("OpenPiStatisticsPanel"));
+    auto *layout = new QVBoxLayout(this);
+    summary_ = plainLabel({}, this, true);
+    layout->addWidget(summary_);
+    auto *row = new QHBoxLayout;
+    scope_ = new QComboBox(this);
+    scope_->addItem(tr("Global salience"));
+    scope_->addItem(tr("Local salience"));
+    row->addWidget(plainLabel(tr("Charts of"), this));
+    row->addWidget(scope_, 1);
+    layout->addLayout(row);
+    tabs_ = new QTabWidget(this);
+    correlations_ = new ChartView(newChart(tr("Pearson's r per procedure")), tabs_);
+    histogram_ = new ChartView(newChart(tr("Salience ratings per rater")), tabs_);
+    clusters_ = new ChartView(newChart(tr("Clusters against gold")), tabs_);
+    for (ChartView *v : {correlations_, histogram_, clusters_}) {
+        v->setMinimumHeight(300);
+    }
+    correlations_->setToolTip(tr("Click a bar to compare the two raters on that procedure."));
+    histogram_->setToolTip(tr("Click a bar to list the procedures with such ratings."));
+    clusters_->setToolTip(tr("Click a bar to list the procedures where the clusters differ from gold."));
+    tabs_->addTab(correlations_, tr("Per procedure"));
+    tabs_->addTab(histogram_, tr("Histogram"));
+    tabs_->addTab(clusters_, tr("Clusters"));
+    layout->addWidget(tabs_, 1);
+    connect(scope_, &QComboBox::currentIndexChanged, this, &OpenPiStatisticsPanel::recompute);
+    connect(&session_, &OpenPiSession::changed, this, &OpenPiStatisticsPanel::recompute);
+    recompute();
+}
+
+void OpenPiStatisticsPanel::setBlind(bool blind)
+{
+    blind_ = blind;
+    recompute();
+}
+
+void OpenPiStatisticsPanel::recompute()
+{
+    const auto &snap = session_.snapshot();
+    const auto &an = session_.analysis();
+    const bool global = scope_->currentIndex() == 0;
+    const std::string me = session_.annotator().toStdString();
+    // Working blind, a person sees their own figures and the models', no one else's.
+    auto visible = [&](std::uint32_t r) { return !blind_ || snap.raters[r].model || snap.raters[r].name == me; };
+
+    QStringList lines;
+    lines << tr("%1 procedures, %2 entities").arg(an.procedures).arg(an.entities);
+    for (const auto &pair : an.salience) {
+        if (!visible(pair.a) || !visible(pair.b)) {
+            continue;
+        }
+        const auto &g = pair.agreement;
+        lines << tr("%1 / %2: r = %3 global, %4 local over %n procedure(s)", nullptr, static_cast<int>(g.procedures))
+                     .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]), value(g.global), value(g.local));
+    }
+    for (const auto &c : an.clusters) {
+        if (visible(c.rater)) {
+            lines << tr("%1, %2 clusters: P %3, R %4, F1 %5")
+                         .arg(raterName(snap.raters[c.rater]),
+                              c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"),
+                              value(c.score.precision), value(c.score.recall), value(c.score.f1));
+        }
+    }
+    for (const std::string &w : an.warnings) {
+        lines << tr("Warning: %1").arg(QString::fromStdString(w));
+    }
+    summary_->setText(lines.join(QLatin1Char('\n')));
+
+    // Per-procedure correlations of every visible pair (Figure 3: human-human, model-human).
+    {
+        QChart *chart = correlations_->chart();
+        clearChart(chart);
+        chart->setTitle(global ? tr("Pearson's r per procedure, global salience")
+                               : tr("Pearson's r per procedure, local salience"));
+        std::map<std::uint32_t, std::size_t> column; // procedure -> category
+        for (const auto &pair : an.salience) {
+            if (visible(pair.a) && visible(pair.b)) {
+                for (const auto &row : pair.agreement.perProcedure) {
+                    if (global ? row.global.has_value() : row.local.has_value()) {
+                        column.emplace(row.procedure, 0);
+                    }
+                }
+            }
+        }
+        QStringList categories;
+        std::vector<std::uint32_t> procedures;
+        for (auto &[procedure, index] : column) {
+            index = procedures.size();
+            procedures.push_back(procedure);
+            categories << QString::fromStdString(snap.procedures[procedure].key);
+        }
+        auto *series = new QBarSeries;
+        for (const auto &pair : an.salience) {
+            if (!visible(pair.a) || !visible(pair.b)) {
+                continue;
+            }
+            auto *set = new QBarSet(tr("%1 / %2").arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b])));
+            std::vector<double> values(procedures.size(), 0.0);
+            for (const auto &row : pair.agreement.perProcedure) {
+                const auto &r = global ? row.global : row.local;
+                if (const auto it = column.find(row.procedure); it != column.end() && r) {
+                    values[it->second] = *r;
+                }
+            }
+            for (double v : values) {
+                *set << v;
+            }
+            series->append(set);
+            const int a = static_cast<int>(pair.a), b = static_cast<int>(pair.b);
+            connect(set, &QBarSet::clicked, this, [this, procedures, a, b](int index) {
+                if (index >= 0 && static_cast<std::size_t>(index) < procedures.size()) {
+                    emit compareRequested(procedures[static_cast<std::size_t>(index)], a, b);
+                }
+            });
+        }
+        addBarAxes(chart, series, categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories,
+                   tr("Pearson's r"), -1.0, 1.0);
+    }
+
+    // Histogram of each visible rater's ratings.
+    {
+        QChart *chart = histogram_->chart();
+        clearChart(chart);
+        chart->setTitle(global ? tr("Global salience ratings per rater") : tr("Local salience ratings per rater"));
+        auto *series = new QBarSeries;
+        double max = 1;
+        for (const auto &h : an.histograms) {
+            if (!visible(h.rater)) {
+                continue;
+            }
+            auto *set = new QBarSet(raterName(snap.raters[h.rater]));
+            for (const std::size_t n : global ? h.global : h.local) {
+                *set << static_cast<double>(n);
+                max = std::max(max, static_cast<double>(n));
+            }
+            series->append(set);
+            const int rater = static_cast<int>(h.rater);
+            connect(set, &QBarSet::clicked, this,
+                    [this, rater, global](int index) { emit ratingRequested(rater, index, global); });
+        }
+        addBarAxes(chart, series, {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                   QStringLiteral("4"), QStringLiteral("5")},
+                   tr("ratings"), 0, max * 1.1);
+    }
+
+    // Cluster precision, recall and F1 per rater and kind.
+    {
+        QChart *chart = clusters_->chart();
+        clearChart(chart);
+        auto *series = new QBarSeries;
+        QStringList categories;
+        std::vector<std::pair<int, db::OpenPiClusterKind>> rows;
+        for (const auto &c : an.clusters) {
+            if (visible(c.rater)) {
+                categories << tr("%1, %2").arg(raterName(snap.raters[c.rater]),
+                                               c.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes"));
+                rows.emplace_back(static_cast<int>(c.rater), c.kind);
+            }
+        }
+        const QString names[] = {tr("Precision"), tr("Recall"), tr("F1")};
+        for (int k = 0; k < 3; ++k) {
+            auto *set = new QBarSet(names[k]);
+            for (const auto &c : an.clusters) {
+                if (visible(c.rater)) {
+                    const auto &e = k == 0 ? c.score.precision : k == 1 ? c.score.recall : c.score.f1;
+                    *set << e.value.value_or(0.0);
+                }
+            }
+            series->append(set);
+        }
+        series->setLabelsVisible(true);
+        series->setLabelsFormat(QStringLiteral("@value"));
+        series->setLabelsPrecision(3);
+        connect(series, &QBarSeries::clicked, this, [this, rows](int index, QBarSet *) {
+            if (index >= 0 && static_cast<std::size_t>(index) < rows.size()) {
+                emit clusterMissesRequested(rows[static_cast<std::size_t>(index)].first,
+                                            rows[static_cast<std::size_t>(index)].second);
+            }
+        });
+        addBarAxes(chart, series, categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories,
+                   tr("score"), 0, 1.0);
+    }
+}
+
+} // namespace es::widgets
