@@ -39,10 +39,6 @@
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>pairs (default) or gold.</source>
-        <translation>pairs (Standard) oder gold.</translation>
-    </message>
-    <message>
         <source>WHAT</source>
         <translation>WAS</translation>
     </message>
@@ -87,10 +83,6 @@
         <translation>Das Projekt enthält noch keine Daten für diesen Bericht.</translation>
     </message>
     <message>
-        <source>export of %1 is not available yet</source>
-        <translation>Export von %1 ist noch nicht verfügbar</translation>
-    </message>
-    <message>
         <source>--out FILE is required</source>
         <translation>--out DATEI ist erforderlich</translation>
     </message>
@@ -113,24 +105,6 @@
     <message>
         <source>The ESTER split (default: the file&apos;s base name).</source>
         <translation>Der ESTER-Split (Standard: der Basisname der Datei).</translation>
-    </message>
-    <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
-Exit status: 0 success, 1 bad input, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db DATEI] [--annotator NAME]   die Arbeitsoberfläche öffnen
-  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db DATEI [--dataset esd|ester|openpi] [--json]
-  eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold]
-  eventscope export --db DATEI --dataset ester --split NAME --out DATEI [--annotator NAME]
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
-</translation>
     </message>
     <message>
         <source>%1 is an ESTER split: --model applies to prediction files</source>
@@ -158,6 +132,67 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
     <message>
         <source>--split NAME is required to export ESTER</source>
         <translation>--split NAME ist für den ESTER-Export nötig</translation>
+    </message>
+    <message>
+        <source>ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters.</source>
+        <translation>ESD: pairs (Standard) oder gold; OpenPI: procedures (Standard), salience oder clusters.</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
+  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
+                    [--annotator NAME | --model NAME]
+Exit status: 0 success, 1 bad input, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db FILE] [--annotator NAME]   die Werkbank öffnen
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
+  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
+                    [--annotator NAME | --model NAME]
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
+        <translation>%1 enthält eine OpenPI-Clusterung: --annotator NAME oder --model NAME angeben</translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no --annotator or --model</source>
+        <translation>%1 enthält handgemachte Gold-Cluster: sie nehmen kein --annotator oder --model</translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures (%3 new), %4 salience ratings by %5 (%6 new, %7 changed)</source>
+        <translation>%1: %2 Prozeduren (%3 neu), %4 Salienzbewertungen von %5 (%6 neu, %7 geändert)</translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures (%3 new), %4 entities new, %5 clusterings by %6 (%7 changed)</source>
+        <translation>%1: %2 Prozeduren (%3 neu), %4 Entitäten neu, %5 Clusterungen von %6 (%7 geändert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted as 0</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %1: %n Salienzwert ist keine ganze Zahl 0-5, als 0 gezählt</numerusform>
+            <numerusform>eventscope: Warnung: %1: %n Salienzwerte sind keine ganze Zahl 0-5, als 0 gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected procedures, salience or clusters)</source>
+        <translation>unbekanntes --what „%1“ (erwartet procedures, salience oder clusters)</translation>
+    </message>
+    <message>
+        <source>--what salience needs --annotator NAME or --model NAME</source>
+        <translation>--what salience braucht --annotator NAME oder --model NAME</translation>
+    </message>
+    <message>
+        <source>--what procedures takes no --annotator or --model</source>
+        <translation>--what procedures nimmt kein --annotator oder --model</translation>
     </message>
 </context>
 <context>
@@ -455,6 +490,66 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>n01 = %1, n10 = %2, p = %3</source>
         <translation>n01 = %1, n10 = %2, p = %3</translation>
     </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>OpenPI 2.0: entity states, salience and clusters</source>
+        <translation>OpenPI 2.0: Entitätszustände, Salienz und Cluster</translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation>Prozeduren</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>Salience agreement, mean Pearson&apos;s r over procedures (global / local)</source>
+        <translation>Salienz-Übereinstimmung, mittleres Pearson-r über Prozeduren (global / lokal)</translation>
+    </message>
+    <message>
+        <source>fewer than two raters with salience</source>
+        <translation>weniger als zwei Bewertende mit Salienz</translation>
+    </message>
+    <message>
+        <source>(undefined r skipped: %1 global, %2 local)</source>
+        <translation>(undefiniertes r übersprungen: %1 global, %2 lokal)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3 procedures)</source>
+        <translation>%1 / %2 (%3 Prozeduren)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Clusters against gold (precision / recall / F1)</source>
+        <translation>Cluster gegen Gold (Precision / Recall / F1)</translation>
+    </message>
+    <message>
+        <source>no clusterings besides gold</source>
+        <translation>keine Clusterungen außer Gold</translation>
+    </message>
+    <message>
+        <source>%1, %2 clusters (%3 procedures)</source>
+        <translation>%1, %2-Cluster (%3 Prozeduren)</translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation>Entitäts</translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
 </context>
 <context>
     <name>SetLabelCommand</name>
@@ -484,6 +579,20 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Export as PNG or SVG…</source>
         <translation>Als PNG oder SVG exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ClusterTree</name>
+    <message numerus="yes">
+        <source>%1  (%n mention(s))</source>
+        <translation>
+            <numerusform>%1  (%n Erwähnung)</numerusform>
+            <numerusform>%1  (%n Erwähnungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
+        <translation>Eine zur Erweiterung des Clusters hinzugefügte Paraphrase; keine Datei erwähnt sie.</translation>
     </message>
 </context>
 <context>
@@ -1257,10 +1366,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
         <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
     </message>
     <message>
-        <source>ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)</source>
-        <translation>ESD JSON Lines oder ESTER-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>ESTER predictions</source>
         <translation>ESTER-Vorhersagen</translation>
     </message>
@@ -1271,6 +1376,570 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>For which split, in its order?</source>
         <translation>Für welchen Split, in dessen Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>OpenPI: entity states and salience</source>
+        <translation>OpenPI: Entitätszustände und Salienz</translation>
+    </message>
+    <message>
+        <source>%1 rated an entity&apos;s global salience %2</source>
+        <translation>%1 bewertete die globale Salienz einer Entität mit %2</translation>
+    </message>
+    <message>
+        <source>%1 rated an entity&apos;s local salience %2</source>
+        <translation>%1 bewertete die lokale Salienz einer Entität mit %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clusters differ from gold</source>
+        <translation>Die Cluster von %1 weichen von Gold ab</translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
+        <translation>ESD JSON Lines, ESTER- oder OpenPI-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Procedures and gold clusters, no salience</source>
+        <translation>Prozeduren und Gold-Cluster, keine Salienz</translation>
+    </message>
+    <message>
+        <source>A person&apos;s clustering</source>
+        <translation>Die Clusterung einer Person</translation>
+    </message>
+    <message>
+        <source>A person&apos;s salience</source>
+        <translation>Die Salienz einer Person</translation>
+    </message>
+    <message>
+        <source>A model&apos;s clustering</source>
+        <translation>Die Clusterung eines Modells</translation>
+    </message>
+    <message>
+        <source>A model&apos;s salience</source>
+        <translation>Die Salienz eines Modells</translation>
+    </message>
+    <message>
+        <source>OpenPI import</source>
+        <translation>OpenPI-Import</translation>
+    </message>
+    <message>
+        <source>What does %1 hold?</source>
+        <translation>Was enthält %1?</translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation>Welches Modell?</translation>
+    </message>
+    <message>
+        <source>Which annotator?</source>
+        <translation>Welche annotierende Person?</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiPanel</name>
+    <message>
+        <source>Search goals</source>
+        <translation>Ziele durchsuchen</translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation>Prozedur</translation>
+    </message>
+    <message>
+        <source>Salience</source>
+        <translation>Salienz</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
+        <translation>Zeilen: Entitäten unter ihren kanonischen Namen; Spalten: Schritte. Eine Zelle auswählen, um alle Erwähnungen dahinter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a cell to see the mentions behind it.</source>
+        <translation>Eine Zelle auswählen, um die Erwähnungen dahinter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Mentions behind the cell</source>
+        <translation>Erwähnungen hinter der Zelle</translation>
+    </message>
+    <message>
+        <source>Entities (J / K)</source>
+        <translation>Entitäten (J / K)</translation>
+    </message>
+    <message>
+        <source>%v of %m ratings in this procedure</source>
+        <translation>%v von %m Bewertungen in dieser Prozedur</translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation>Bewertet für</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Rate %1 (key %1)</source>
+        <translation>Mit %1 bewerten (Taste %1)</translation>
+    </message>
+    <message>
+        <source>5  the procedure or step cannot be done without it
+4  another entity of its kind could replace it, with a worse outcome or more effort
+3  it can be done without it, slightly worse or with more effort
+2  without it, negligibly worse
+1  it appears gratuitously
+0  it is irrelevant</source>
+        <translation>5  die Prozedur oder der Schritt ist ohne sie nicht machbar
+4  eine andere Entität ihrer Art könnte sie ersetzen, mit schlechterem Ergebnis oder mehr Aufwand
+3  es geht ohne sie, etwas schlechter oder mit mehr Aufwand
+2  ohne sie unwesentlich schlechter
+1  sie kommt nur beiläufig vor
+0  sie ist irrelevant</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s salience (M)</source>
+        <translation>Salienz eines Modells zeigen (M)</translation>
+    </message>
+    <message>
+        <source>Entity clusters</source>
+        <translation>Entitätscluster</translation>
+    </message>
+    <message>
+        <source>Attribute clusters of an entity</source>
+        <translation>Attributcluster einer Entität</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Whose</source>
+        <translation>Von wem</translation>
+    </message>
+    <message>
+        <source>Start from gold</source>
+        <translation>Mit Gold beginnen</translation>
+    </message>
+    <message>
+        <source>Your clustering starts as a copy of gold.</source>
+        <translation>Ihre Clusterung beginnt als Kopie von Gold.</translation>
+    </message>
+    <message>
+        <source>Start from the annotations</source>
+        <translation>Mit den Annotationen beginnen</translation>
+    </message>
+    <message>
+        <source>One cluster per annotated entity or attribute.</source>
+        <translation>Ein Cluster je annotierter Entität oder Attribut.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge the selected clusters into the first.</source>
+        <translation>Die ausgewählten Cluster im ersten zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Split out</source>
+        <translation>Abtrennen</translation>
+    </message>
+    <message>
+        <source>Each selected mention becomes a cluster of its own.</source>
+        <translation>Jede ausgewählte Erwähnung wird ein eigener Cluster.</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Verschieben nach…</translation>
+    </message>
+    <message>
+        <source>Move the selected mentions to another cluster (or drag them there).</source>
+        <translation>Die ausgewählten Erwähnungen in einen anderen Cluster verschieben (oder dorthin ziehen).</translation>
+    </message>
+    <message>
+        <source>Move mentions</source>
+        <translation>Erwähnungen verschieben</translation>
+    </message>
+    <message>
+        <source>To cluster:</source>
+        <translation>In Cluster:</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected cluster&apos;s canonical name.</source>
+        <translation>Den kanonischen Namen des ausgewählten Clusters ändern.</translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation>Cluster umbenennen</translation>
+    </message>
+    <message>
+        <source>Canonical name:</source>
+        <translation>Kanonischer Name:</translation>
+    </message>
+    <message>
+        <source>Add paraphrase…</source>
+        <translation>Paraphrase hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add an expansion paraphrase to the selected cluster.</source>
+        <translation>Dem ausgewählten Cluster eine erweiternde Paraphrase hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add paraphrase</source>
+        <translation>Paraphrase hinzufügen</translation>
+    </message>
+    <message>
+        <source>Paraphrase:</source>
+        <translation>Paraphrase:</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
+        <translation>Rot: die beiden weichen um 2 oder mehr ab; gelb: um 1.</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>Yours (editable)</source>
+        <translation>Ihre (bearbeitbar)</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3/%4)</source>
+        <translation>%1  %2  (%3/%4)</translation>
+    </message>
+    <message>
+        <source>Showing: %1</source>
+        <translation>Angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation>Ansicht &gt; Labels und Antworten anderer Annotierender zeigen einschalten</translation>
+    </message>
+    <message>
+        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
+        <translation>Noch keine OpenPI-Prozeduren: eine Prozedurdatei importieren (Datei &gt; Importieren).</translation>
+    </message>
+    <message>
+        <source>%1 (procedure %2)</source>
+        <translation>%1 (Prozedur %2)</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Entity &quot;%1&quot;, mentions: %2</source>
+        <translation>Entität „%1“, Erwähnungen: %2</translation>
+    </message>
+    <message>
+        <source>  attribute mentions: %1</source>
+        <translation>  Attributerwähnungen: %1</translation>
+    </message>
+    <message>
+        <source>    before: %1</source>
+        <translation>    vorher: %1</translation>
+    </message>
+    <message>
+        <source>    after: %1</source>
+        <translation>    nachher: %1</translation>
+    </message>
+    <message>
+        <source>%1  (global: %2)</source>
+        <translation>%1  (global: %2)</translation>
+    </message>
+    <message>
+        <source>This procedure has no entities.</source>
+        <translation>Diese Prozedur hat keine Entitäten.</translation>
+    </message>
+    <message>
+        <source>How salient is &quot;%1&quot;?</source>
+        <translation>Wie salient ist „%1“?</translation>
+    </message>
+    <message>
+        <source>The whole procedure (global)</source>
+        <translation>Die ganze Prozedur (global)</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>The model gave no explanation.</source>
+        <translation>Das Modell gab keine Erklärung.</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Rate salience %1</source>
+        <translation>Salienz %1 vergeben</translation>
+    </message>
+    <message>
+        <source>Clear salience</source>
+        <translation>Salienz löschen</translation>
+    </message>
+    <message>
+        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
+        <translation>Sie haben diese Prozedur noch nicht geclustert: mit Gold oder den Annotationen beginnen.</translation>
+    </message>
+    <message>
+        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
+        <translation>Erwähnungen zwischen Clustern ziehen oder die Schaltflächen nutzen; Strg+Z macht rückgängig. Kursive Erwähnungen sind Paraphrasen, die keine Datei nennt.</translation>
+    </message>
+    <message>
+        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
+        <translation>Nur lesen: „Ihre“ wählen, um die eigene Clusterung zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Start clusters from gold</source>
+        <translation>Cluster mit Gold beginnen</translation>
+    </message>
+    <message>
+        <source>Start clusters from the annotations</source>
+        <translation>Cluster mit den Annotationen beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %n cluster(s)</source>
+        <translation>
+            <numerusform>%n Cluster zusammenführen</numerusform>
+            <numerusform>%n Cluster zusammenführen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split out %n mention(s)</source>
+        <translation>
+            <numerusform>%n Erwähnung abtrennen</numerusform>
+            <numerusform>%n Erwähnungen abtrennen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n mention(s) to &quot;%1&quot;</source>
+        <translation>
+            <numerusform>%n Erwähnung nach „%1“ verschieben</numerusform>
+            <numerusform>%n Erwähnungen nach „%1“ verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cluster is already called &quot;%1&quot;.</source>
+        <translation>Ein anderer Cluster heißt bereits „%1“.</translation>
+    </message>
+    <message>
+        <source>Rename cluster to &quot;%1&quot;</source>
+        <translation>Cluster in „%1“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Add paraphrase &quot;%1&quot;</source>
+        <translation>Paraphrase „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Two raters&apos; salience appears here once two have rated.</source>
+        <translation>Die Salienz zweier Bewertender erscheint hier, sobald zwei bewertet haben.</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation>Diese Prozedur: Pearson-r %1 global, %2 lokal (mit dem Punkt (0, 0))</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiStatisticsPanel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>Global salience</source>
+        <translation>Globale Salienz</translation>
+    </message>
+    <message>
+        <source>Local salience</source>
+        <translation>Lokale Salienz</translation>
+    </message>
+    <message>
+        <source>Charts of</source>
+        <translation>Diagramme für</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure</source>
+        <translation>Pearson-r je Prozedur</translation>
+    </message>
+    <message>
+        <source>Salience ratings per rater</source>
+        <translation>Salienzbewertungen je Bewertende</translation>
+    </message>
+    <message>
+        <source>Clusters against gold</source>
+        <translation>Cluster gegen Gold</translation>
+    </message>
+    <message>
+        <source>Click a bar to compare the two raters on that procedure.</source>
+        <translation>Einen Balken anklicken, um die beiden Bewertenden in dieser Prozedur zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Click a bar to list the procedures with such ratings.</source>
+        <translation>Einen Balken anklicken, um die Prozeduren mit solchen Bewertungen aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Click a bar to list the procedures where the clusters differ from gold.</source>
+        <translation>Einen Balken anklicken, um die Prozeduren aufzulisten, deren Cluster von Gold abweichen.</translation>
+    </message>
+    <message>
+        <source>Per procedure</source>
+        <translation>Je Prozedur</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1 procedures, %2 entities</source>
+        <translation>%1 Prozeduren, %2 Entitäten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: r = %3 global, %4 local over %n procedure(s)</source>
+        <translation>
+            <numerusform>%1 / %2: r = %3 global, %4 lokal über %n Prozedur</numerusform>
+            <numerusform>%1 / %2: r = %3 global, %4 lokal über %n Prozeduren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 clusters: P %3, R %4, F1 %5</source>
+        <translation>%1, %2-Cluster: P %3, R %4, F1 %5</translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation>Entitäts</translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure, global salience</source>
+        <translation>Pearson-r je Prozedur, globale Salienz</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure, local salience</source>
+        <translation>Pearson-r je Prozedur, lokale Salienz</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>fewer than two raters</source>
+        <translation>weniger als zwei Bewertende</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r</source>
+        <translation>Pearson-r</translation>
+    </message>
+    <message>
+        <source>Global salience ratings per rater</source>
+        <translation>Globale Salienzbewertungen je Bewertende</translation>
+    </message>
+    <message>
+        <source>Local salience ratings per rater</source>
+        <translation>Lokale Salienzbewertungen je Bewertende</translation>
+    </message>
+    <message>
+        <source>ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>no clusterings besides gold</source>
+        <translation>keine Clusterungen außer Gold</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>

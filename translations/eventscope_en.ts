@@ -39,10 +39,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pairs (default) or gold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>WHAT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -87,10 +83,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export of %1 is not available yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--out FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -112,17 +104,6 @@
     </message>
     <message>
         <source>The ESTER split (default: the file&apos;s base name).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
-Exit status: 0 success, 1 bad input, 2 bad usage.
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -150,6 +131,58 @@ Exit status: 0 success, 1 bad input, 2 bad usage.
     </message>
     <message>
         <source>--split NAME is required to export ESTER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
+  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
+                    [--annotator NAME | --model NAME]
+Exit status: 0 success, 1 bad input, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no --annotator or --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures (%3 new), %4 salience ratings by %5 (%6 new, %7 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures (%3 new), %4 entities new, %5 clusterings by %6 (%7 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted as 0</source>
+        <translation>
+            <numerusform>eventscope: warning: %1: %n salience value not an integer 0-5, counted as 0</numerusform>
+            <numerusform>eventscope: warning: %1: %n salience values not an integer 0-5, counted as 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected procedures, salience or clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what salience needs --annotator NAME or --model NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what procedures takes no --annotator or --model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -447,6 +480,66 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>n01 = %1, n10 = %2, p = %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI 2.0: entity states, salience and clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience agreement, mean Pearson&apos;s r over procedures (global / local)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer than two raters with salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(undefined r skipped: %1 global, %2 local)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3 procedures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters against gold (precision / recall / F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clusterings besides gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 clusters (%3 procedures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetLabelCommand</name>
@@ -475,6 +568,20 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Export as PNG or SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ClusterTree</name>
+    <message numerus="yes">
+        <source>%1  (%n mention(s))</source>
+        <translation>
+            <numerusform>%1  (%n mention)</numerusform>
+            <numerusform>%1  (%n mentions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1244,10 +1351,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESD JSON Lines or ESTER JSON (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ESTER predictions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1257,6 +1360,565 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>For which split, in its order?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: entity states and salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rated an entity&apos;s global salience %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rated an entity&apos;s local salience %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s clusters differ from gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures and gold clusters, no salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person&apos;s clustering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person&apos;s salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model&apos;s clustering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model&apos;s salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does %1 hold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which annotator?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiPanel</name>
+    <message>
+        <source>Search goals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cell to see the mentions behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mentions behind the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entities (J / K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m ratings in this procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate %1 (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5  the procedure or step cannot be done without it
+4  another entity of its kind could replace it, with a worse outcome or more effort
+3  it can be done without it, slightly worse or with more effort
+2  without it, negligibly worse
+1  it appears gratuitously
+0  it is irrelevant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s salience (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute clusters of an entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your clustering starts as a copy of gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cluster per annotated entity or attribute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the selected clusters into the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each selected mention becomes a cluster of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected mentions to another cluster (or drag them there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move mentions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected cluster&apos;s canonical name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canonical name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an expansion paraphrase to the selected cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paraphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours (editable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3/%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (procedure %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity &quot;%1&quot;, mentions: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  attribute mentions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    after: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (global: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure has no entities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How salient is &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole procedure (global)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gave no explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate salience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start clusters from gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start clusters from the annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %n cluster(s)</source>
+        <translation>
+            <numerusform>Merge %n cluster</numerusform>
+            <numerusform>Merge %n clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split out %n mention(s)</source>
+        <translation>
+            <numerusform>Split out %n mention</numerusform>
+            <numerusform>Split out %n mentions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n mention(s) to &quot;%1&quot;</source>
+        <translation>
+            <numerusform>Move %n mention to &quot;%1&quot;</numerusform>
+            <numerusform>Move %n mentions to &quot;%1&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cluster is already called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename cluster to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two raters&apos; salience appears here once two have rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiStatisticsPanel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience ratings per rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters against gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to compare the two raters on that procedure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the procedures with such ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the procedures where the clusters differ from gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 procedures, %2 entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: r = %3 global, %4 local over %n procedure(s)</source>
+        <translation>
+            <numerusform>%1 / %2: r = %3 global, %4 local over %n procedure</numerusform>
+            <numerusform>%1 / %2: r = %3 global, %4 local over %n procedures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 clusters: P %3, R %4, F1 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure, global salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure, local salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer than two raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global salience ratings per rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local salience ratings per rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clusterings besides gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
