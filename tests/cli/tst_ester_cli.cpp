@@ -13,6 +13,8 @@
 #include <QTest>
 
 using es::test::fileHash;
+using es::test::near;
+using es::test::readJson;
 using es::test::runEventScope;
 using es::test::sourcePath;
 
@@ -37,25 +39,6 @@ QJsonObject esterReport(const QString &db)
         return {};
     }
     return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("ester")).toObject();
-}
-
-bool near(const QJsonValue &v, double expected, double tolerance = 1e-9)
-{
-    if (!v.isDouble() || std::abs(v.toDouble() - expected) > tolerance) {
-        qWarning() << "got" << v << "expected" << expected;
-        return false;
-    }
-    return true;
-}
-
-QJsonValue readJson(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
-    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
 }
 
 } // namespace

@@ -12,6 +12,8 @@
 #include <QTest>
 
 using es::test::fileHash;
+using es::test::near;
+using es::test::readJson;
 using es::test::runEventScope;
 using es::test::sourcePath;
 
@@ -33,15 +35,6 @@ QJsonObject openPiReport(const QString &db)
         return {};
     }
     return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("openpi")).toObject();
-}
-
-bool near(const QJsonValue &v, double expected, double tolerance = 1e-9)
-{
-    if (!v.isDouble() || std::abs(v.toDouble() - expected) > tolerance) {
-        qWarning() << "got" << v << "expected" << expected;
-        return false;
-    }
-    return true;
 }
 
 QJsonObject pair(const QJsonObject &report, const QString &a, const QString &b)
@@ -66,15 +59,6 @@ QJsonObject clusterRow(const QJsonObject &report, const QString &rater, const QS
     }
     qWarning() << "no cluster row" << rater << kind;
     return {};
-}
-
-QJsonValue readJson(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object();
 }
 
 } // namespace

@@ -3,10 +3,17 @@
 // file fingerprints for "the project is byte-for-byte as before".
 
 #include <QCryptographicHash>
+#include <QDebug>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+
+#include <cmath>
 
 namespace es::test {
 
@@ -41,6 +48,27 @@ inline Run runEventScope(const QStringList &arguments)
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+// A figure of a JSON report against its independently computed value.
+inline bool near(const QJsonValue &v, double expected, double tolerance = 1e-9)
+{
+    if (!v.isDouble() || std::abs(v.toDouble() - expected) > tolerance) {
+        qWarning() << "got" << v << "expected" << expected;
+        return false;
+    }
+    return true;
+}
+
+// A JSON file's array or object; undefined when it cannot be read.
+inline QJsonValue readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
 }
 
 } // namespace es::test
