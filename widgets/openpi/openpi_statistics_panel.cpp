@@ -12,11 +12,15 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace es::widgets {
 
 namespace {
+
+using OpenPiAnalysisPair = db::OpenPiAnalysis::SaliencePair;
+constexpr std::size_t kMaxBars = 40;
 
 QString value(const metrics::Estimate &e)
 {
@@ -110,14 +114,34 @@ void OpenPiStatisticsPanel::recompute()
         chart->setTitle(global ? tr("Pearson's r per procedure, global salience")
                                : tr("Pearson's r per procedure, local salience"));
         std::map<std::uint32_t, std::size_t> column; // procedure -> category
+        const OpenPiAnalysisPair *first = nullptr;
         for (const auto &pair : an.salience) {
             if (visible(pair.a) && visible(pair.b)) {
+                first = first ? first : &pair;
                 for (const auto &row : pair.agreement.perProcedure) {
                     if (global ? row.global.has_value() : row.local.has_value()) {
                         column.emplace(row.procedure, 0);
                     }
                 }
             }
+        }
+        // Bars of thousands of procedures say nothing: beyond kMaxBars, the procedures
+        // where the first pair agrees least, the ones worth a look.
+        if (column.size() > kMaxBars && first) {
+            std::vector<std::pair<double, std::uint32_t>> worst;
+            for (const auto &row : first->agreement.perProcedure) {
+                const auto &r = global ? row.global : row.local;
+                worst.emplace_back(r.value_or(2.0), row.procedure);
+            }
+            const auto keep = std::min(kMaxBars, worst.size());
+            std::partial_sort(worst.begin(), worst.begin() + static_cast<std::ptrdiff_t>(keep), worst.end());
+            column.clear();
+            for (std::size_t i = 0; i < keep; ++i) {
+                column.emplace(worst[i].second, 0);
+            }
+            chart->setTitle(tr("Pearson's r, the %1 procedures where %2 / %3 agree least")
+                                .arg(keep)
+                                .arg(raterName(snap.raters[first->a]), raterName(snap.raters[first->b])));
         }
         QStringList categories;
         std::vector<std::uint32_t> procedures;
