@@ -291,17 +291,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
         throw InputError(file.source + ": " + std::to_string(file.answers.size()) + " answer lists, but split \"" +
                          split + "\" has " + std::to_string(ids.size()) + " questions");
     }
-    std::int64_t modelId = 0;
-    {
-        Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
-        find.bind(1, model);
-        if (find.step()) {
-            modelId = find.int64(0);
-        } else {
-            db.prepare("INSERT INTO model(name) VALUES (?)").bind(1, model).run();
-            modelId = db.lastInsertId();
-        }
-    }
+    const std::int64_t modelId = project_.ensureModel(model);
     EsterImportSummary sum;
     sum.questionsKnown = ids.size();
     Statement findSet = db.prepare("SELECT id, answers FROM ester_answer_set WHERE question_id = ? AND model_id = ?");
@@ -494,12 +484,11 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
     }
     std::int64_t personId = 0;
     if (!annotator.empty()) {
-        Statement p = db.prepare("SELECT id FROM person WHERE name = ?");
-        p.bind(1, annotator);
-        if (!p.step()) {
+        const auto id = project_.findPerson(annotator);
+        if (!id) {
             throw InputError("the project has no person \"" + annotator + "\"");
         }
-        personId = p.int64(0);
+        personId = *id;
     }
     Statement s = db.prepare(
         "SELECT p.text, q.question, q.question_event, q.type, q.events, q.original_events, q.extra, "

@@ -23,38 +23,13 @@ std::string idPath(const std::string &source, const std::string &key)
     return source + ": [" + ordered_json(key).dump() + "]";
 }
 
-std::int64_t modelId(Connection &db, const std::string &name)
-{
-    Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
-    find.bind(1, name);
-    if (find.step()) {
-        return find.int64(0);
-    }
-    db.prepare("INSERT INTO model(name) VALUES (?)").bind(1, name).run();
-    return db.lastInsertId();
-}
-
-std::optional<std::int64_t> findModel(Connection &db, const std::string &name)
-{
-    Statement find = db.prepare("SELECT id FROM model WHERE name = ?");
-    find.bind(1, name);
-    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
-}
-
-std::optional<std::int64_t> findPerson(Connection &db, const std::string &name)
-{
-    Statement find = db.prepare("SELECT id FROM person WHERE name = ?");
-    find.bind(1, name);
-    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
-}
-
 // (person id, model id), 0 for none; throws when an exported rater is unknown.
-std::pair<std::int64_t, std::int64_t> knownRater(Connection &db, const OpenPiRater &r)
+std::pair<std::int64_t, std::int64_t> knownRater(Project &project, const OpenPiRater &r)
 {
     if (r.kind == OpenPiRaterKind::None) {
         return {0, 0};
     }
-    const auto id = r.kind == OpenPiRaterKind::Person ? findPerson(db, r.name) : findModel(db, r.name);
+    const auto id = r.kind == OpenPiRaterKind::Person ? project.findPerson(r.name) : project.findModel(r.name);
     if (!id) {
         throw InputError(std::string(r.kind == OpenPiRaterKind::Person ? "no annotator" : "no model") + " named \"" +
                          r.name + "\" in the project");
@@ -295,7 +270,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     if (rater.kind == OpenPiRaterKind::Person) {
         personId = project_.ensurePerson(rater.name);
     } else if (rater.kind == OpenPiRaterKind::Model) {
-        modelIdValue = modelId(db, rater.name);
+        modelIdValue = project_.ensureModel(rater.name);
     }
     const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
     const std::string at = nowUtc();
@@ -639,7 +614,7 @@ ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
 {
     Connection &db = project_.connection();
     ReadTransaction read(db);
-    const auto [person, model] = knownRater(db, rater);
+    const auto [person, model] = knownRater(project_, rater);
     const std::string who = person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
     const bool isModel = model != 0;
     struct Stored
@@ -699,7 +674,7 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
 {
     Connection &db = project_.connection();
     ReadTransaction read(db);
-    const auto [person, model] = knownRater(db, rater);
+    const auto [person, model] = knownRater(project_, rater);
     Statement s = db.prepare(
         "SELECT p.key, p.goal, p.steps, c.clusters, ifnull(c.extra, '') FROM openpi_clustering c JOIN "
         "openpi_procedure p ON p.id = c.procedure_id WHERE c.kind = 'entity' AND ifnull(c.person_id, 0) = ? AND "

@@ -98,12 +98,33 @@ std::vector<Person> Project::people()
     return out;
 }
 
-std::int64_t Project::ensurePerson(const std::string &name)
+std::optional<std::int64_t> Project::findPerson(const std::string &name)
 {
     Statement find = db_.prepare("SELECT id FROM person WHERE name = ?");
     find.bind(1, name);
-    if (find.step()) {
-        return find.int64(0);
+    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
+}
+
+std::optional<std::int64_t> Project::findModel(const std::string &name)
+{
+    Statement find = db_.prepare("SELECT id FROM model WHERE name = ?");
+    find.bind(1, name);
+    return find.step() ? std::optional(find.int64(0)) : std::nullopt;
+}
+
+std::int64_t Project::ensureModel(const std::string &name)
+{
+    if (const auto id = findModel(name)) {
+        return *id;
+    }
+    db_.prepare("INSERT INTO model(name) VALUES (?)").bind(1, name).run();
+    return db_.lastInsertId();
+}
+
+std::int64_t Project::ensurePerson(const std::string &name)
+{
+    if (const auto id = findPerson(name)) {
+        return *id;
     }
     db_.prepare("INSERT INTO person(name, created_at) VALUES (?, ?)")
         .bind(1, name)

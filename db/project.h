@@ -5,6 +5,7 @@
 #include "db/sqlite.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,11 @@ class Project
     std::vector<Person> people();
     // The person's id, creating an annotator of that name when there is none.
     std::int64_t ensurePerson(const std::string &name);
+    std::optional<std::int64_t> findPerson(const std::string &name);
+    // The model's id, creating a model of that name (direction never stated) when there
+    // is none.
+    std::int64_t ensureModel(const std::string &name);
+    std::optional<std::int64_t> findModel(const std::string &name);
 
     // One row of the audit trail; call inside the write's transaction.
     void audit(const std::string &person, const std::string &action, const std::string &dataset,
