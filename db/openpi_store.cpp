@@ -18,6 +18,15 @@ OpenPiClusterKind kindFrom(std::string_view s)
     return s == "attribute" ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity;
 }
 
+// Adds the fields of a stored JSON object (the extra fields a file gave) to `into`.
+void mergeFields(ordered_json &into, std::string_view storedObject)
+{
+    const ordered_json fields = ordered_json::parse(storedObject);
+    for (const auto &[k, v] : fields.items()) {
+        into[k] = v;
+    }
+}
+
 std::string idPath(const std::string &source, const std::string &key)
 {
     return source + ": [" + ordered_json(key).dump() + "]";
@@ -531,10 +540,7 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
             if (!s.isNull(4)) {
                 p.json["topics"] = ordered_json::parse(s.textView(4));
             }
-            const ordered_json fields = ordered_json::parse(s.textView(5));
-            for (const auto &[k, v] : fields.items()) {
-                p.json[k] = v;
-            }
+            mergeFields(p.json, s.textView(5));
             p.json["states"] = ordered_json::array();
             index.emplace(p.id, out.size());
             out.push_back(std::move(p));
@@ -554,10 +560,7 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
             if (!s.isNull(3)) {
                 e["entity_annotation"] = ordered_json::parse(s.textView(3));
             }
-            const ordered_json fields = ordered_json::parse(s.textView(5));
-            for (const auto &[k, v] : fields.items()) {
-                e[k] = v;
-            }
+            mergeFields(e, s.textView(5));
             out[it->second].json["states"].push_back(std::move(e));
             out[it->second].entities.push_back(s.int64(1));
         }
@@ -637,10 +640,7 @@ ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
             obj[explanationKey] = r.explanation;
         }
         if (!r.extra.empty()) {
-            const ordered_json fields = ordered_json::parse(r.extra);
-            for (const auto &[k, v] : fields.items()) {
-                obj[k] = v;
-            }
+            mergeFields(obj, r.extra);
         }
     };
     const char *globalKey = isModel ? "global_salience_pred" : "global_salience";
@@ -692,10 +692,7 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
                 entry["entities"].push_back(c.members);
             }
             if (!s.textView(4).empty()) {
-                const ordered_json fields = ordered_json::parse(s.textView(4));
-                for (const auto &[k, v] : fields.items()) {
-                    entry[k] = v;
-                }
+                mergeFields(entry, s.textView(4));
             }
         } else {
             for (const OpenPiCluster &c : clusters) {
