@@ -1,6 +1,7 @@
 #include "widgets/ester/ester_session.h"
 
 #include "db/sqlite.h"
+#include "widgets/common/store_write.h"
 
 namespace es::widgets {
 
@@ -69,14 +70,8 @@ std::optional<db::EsterReviewValue> EsterSession::myReview(std::uint32_t questio
 
 template <typename F> bool EsterSession::write(F &&f)
 {
-    if (annotator_.isEmpty()) {
-        emit failed(tr("Sign in first: every change is recorded under a person's name."));
-        return false;
-    }
-    try {
-        f();
-    } catch (const std::exception &e) {
-        emit failed(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
+    if (const auto error = StoreWrite::run(annotator_, std::forward<F>(f))) {
+        emit failed(*error);
         return false;
     }
     reload();

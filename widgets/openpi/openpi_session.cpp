@@ -1,6 +1,6 @@
 #include "widgets/openpi/openpi_session.h"
 
-#include "db/sqlite.h"
+#include "widgets/common/store_write.h"
 
 #include <algorithm>
 
@@ -146,15 +146,11 @@ QStringList OpenPiSession::entityMentions(std::uint32_t entity) const
 
 template <typename F> bool OpenPiSession::write(F &&f)
 {
-    try {
-        f();
-        return true;
-    } catch (const db::DbError &e) {
-        emit failed(QString::fromStdString(e.what()));
-    } catch (const db::InputError &e) {
-        emit failed(QString::fromStdString(e.what()));
+    if (const auto error = StoreWrite::run(annotator_, std::forward<F>(f))) {
+        emit failed(*error);
+        return false;
     }
-    return false;
+    return true;
 }
 
 bool OpenPiSession::setSalience(std::uint32_t entity, std::uint32_t step, std::optional<int> value,
