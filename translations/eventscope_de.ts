@@ -559,6 +559,17 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>StoreWrite</name>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation>Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ChartView</name>
     <message>
         <source>Export chart</source>
@@ -1056,17 +1067,6 @@ Antworten von %3:
     <message>
         <source>New question about this passage</source>
         <translation>Neue Frage zu dieser Passage</translation>
-    </message>
-</context>
-<context>
-    <name>es::widgets::EsterSession</name>
-    <message>
-        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
-        <translation>Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -1795,10 +1795,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
 <context>
     <name>es::widgets::OpenPiStatisticsPanel</name>
     <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
         <translation>%1 (Modell)</translation>
     </message>
@@ -1940,6 +1936,14 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>score</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r, the %1 procedures where %2 / %3 agree least</source>
+        <translation>Pearson-r, die %1 Prozeduren, in denen %2 / %3 am wenigsten übereinstimmen</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
     </message>
 </context>
 <context>

@@ -549,6 +549,17 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>StoreWrite</name>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ChartView</name>
     <message>
         <source>Export chart</source>
@@ -1041,17 +1052,6 @@ Answers by %3:
     </message>
     <message>
         <source>New question about this passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>es::widgets::EsterSession</name>
-    <message>
-        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1775,10 +1775,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
 <context>
     <name>es::widgets::OpenPiStatisticsPanel</name>
     <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1919,6 +1915,14 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r, the %1 procedures where %2 / %3 agree least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,18 +22,6 @@ namespace {
 using OpenPiAnalysisPair = db::OpenPiAnalysis::SaliencePair;
 constexpr std::size_t kMaxBars = 40;
 
-QString value(const metrics::Estimate &e)
-{
-    return e.defined() ? QString::number(*e.value, 'f', 3) : OpenPiStatisticsPanel::tr("n/a");
-}
-
-// Charts name raters briefly; the legend says which is a model.
-QString raterName(const db::OpenPiSnapshot::Rater &r)
-{
-    return r.model ? OpenPiStatisticsPanel::tr("%1 (model)").arg(QString::fromStdString(r.name))
-                   : QString::fromStdString(r.name);
-}
-
 } // namespace
 
 OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *parent)
@@ -81,6 +69,14 @@ void OpenPiStatisticsPanel::recompute()
     const auto &an = session_.analysis();
     const bool global = scope_->currentIndex() == 0;
     const std::string me = session_.annotator().toStdString();
+    // Member tr() here: lupdate files a helper's Class::tr outside the class under a
+    // context the running program never asks for.
+    auto value = [](const metrics::Estimate &e) {
+        return e.defined() ? QString::number(*e.value, 'f', 3) : tr("n/a");
+    };
+    auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
+        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name)) : QString::fromStdString(r.name);
+    };
     // Working blind, a person sees their own figures and the models', no one else's.
     auto visible = [&](std::uint32_t r) { return !blind_ || snap.raters[r].model || snap.raters[r].name == me; };
 
