@@ -13,6 +13,7 @@
 #include <QTest>
 
 using es::test::fileHash;
+using es::test::sharedData;
 using es::test::near;
 using es::test::readJson;
 using es::test::runEventScope;
@@ -25,21 +26,7 @@ const QString kAnnA = QStringLiteral("resources/demo/ester_demo_ann_a.json");
 const QString kAnnB = QStringLiteral("resources/demo/ester_demo_ann_b.json");
 const QString kPred = QStringLiteral("resources/demo/ester_demo_pred.json");
 
-QString sharedData(const QString &relative)
-{
-    return QDir(QStringLiteral(EVENTSCOPE_SOURCE_DIR "/../shared/data")).filePath(relative);
-}
-
-QJsonObject esterReport(const QString &db)
-{
-    const auto r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
-                                  QStringLiteral("--dataset"), QStringLiteral("ester")});
-    if (r.exitCode != 0) {
-        qWarning() << r.err;
-        return {};
-    }
-    return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("ester")).toObject();
-}
+QJsonObject esterReport(const QString &db) { return es::test::datasetReport(db, QStringLiteral("ester")); }
 
 } // namespace
 

@@ -21,21 +21,9 @@ namespace {
 
 QString demo(const char *name) { return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name)); }
 
-QString sharedData(const QString &relative)
-{
-    return QDir(QStringLiteral(EVENTSCOPE_SOURCE_DIR "/../shared/data/openpi")).filePath(relative);
-}
+QString sharedData(const QString &relative) { return es::test::sharedData(QStringLiteral("openpi/") + relative); }
 
-QJsonObject openPiReport(const QString &db)
-{
-    const auto r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
-                                  QStringLiteral("--dataset"), QStringLiteral("openpi")});
-    if (r.exitCode != 0) {
-        qWarning() << r.err;
-        return {};
-    }
-    return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("openpi")).toObject();
-}
+QJsonObject openPiReport(const QString &db) { return es::test::datasetReport(db, QStringLiteral("openpi")); }
 
 QJsonObject pair(const QJsonObject &report, const QString &a, const QString &b)
 {

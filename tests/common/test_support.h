@@ -50,6 +50,25 @@ inline Run runEventScope(const QStringList &arguments)
             p.readAllStandardError()};
 }
 
+// The real public files in ../shared/data beside the repository (absent in a user's clone).
+inline QString sharedData(const QString &relative)
+{
+    return QStringLiteral(EVENTSCOPE_SOURCE_DIR "/../shared/data/") + relative;
+}
+
+// `eventscope report --json --dataset D`'s object for D; empty (with a warning) when the
+// report fails.
+inline QJsonObject datasetReport(const QString &db, const QString &dataset)
+{
+    const Run r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
+                                 QStringLiteral("--dataset"), dataset});
+    if (r.exitCode != 0) {
+        qWarning() << r.err;
+        return {};
+    }
+    return QJsonDocument::fromJson(r.out).object().value(dataset).toObject();
+}
+
 // A figure of a JSON report against its independently computed value.
 inline bool near(const QJsonValue &v, double expected, double tolerance = 1e-9)
 {
