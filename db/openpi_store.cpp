@@ -434,22 +434,22 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     // Raters: people by name, then models by name, of everyone with salience or clusters.
+    // Every person and model is a candidate first (those tables are small); the ones
+    // with neither are dropped after the scans, so the salience table is read once.
     std::map<std::int64_t, std::uint32_t> personIndex, modelIndex;
+    std::vector<OpenPiSnapshot::Rater> candidates;
     {
-        Statement s = db.prepare(
-            "SELECT id, name, 0 FROM person WHERE id IN (SELECT person_id FROM openpi_salience UNION "
-            "SELECT person_id FROM openpi_clustering) "
-            "UNION ALL SELECT id, name, 1 FROM model WHERE id IN (SELECT model_id FROM openpi_salience UNION "
-            "SELECT model_id FROM openpi_clustering) ORDER BY 3, 2");
+        Statement s = db.prepare("SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2");
         while (s.step()) {
             OpenPiSnapshot::Rater r;
             r.id = s.int64(0);
             r.name = s.text(1);
             r.model = s.int64(2) != 0;
-            (r.model ? modelIndex : personIndex).emplace(r.id, static_cast<std::uint32_t>(snap.raters.size()));
-            snap.raters.push_back(std::move(r));
+            (r.model ? modelIndex : personIndex).emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
+            candidates.push_back(std::move(r));
         }
     }
+    std::vector<bool> clustered(candidates.size(), false);
     {
         Statement s = db.prepare(options.details
                                      ? "SELECT entity_id, step, ifnull(person_id, 0), ifnull(model_id, 0), value, "
@@ -462,7 +462,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             std::string explanation;
             std::string raw;
         };
-        std::vector<std::vector<Row>> rows(snap.raters.size());
+        std::vector<std::vector<Row>> rows(candidates.size());
         while (s.step()) {
             const std::int64_t person = s.int64(2);
             const std::uint32_t rater = person ? personIndex.at(person) : modelIndex.at(s.int64(3));
@@ -472,7 +472,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                     {},
                     {}};
             const bool valid = s.int64(5) != 0;
-            snap.raters[rater].invalid += valid ? 0 : 1;
+            candidates[rater].invalid += valid ? 0 : 1;
             if (options.details) {
                 row.explanation = s.text(6);
                 if (!valid) {
@@ -484,7 +484,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         for (std::size_t r = 0; r < rows.size(); ++r) {
             auto &list = rows[r];
             std::sort(list.begin(), list.end(), [](const Row &a, const Row &b) { return a.rating < b.rating; });
-            auto &rater = snap.raters[r];
+            auto &rater = candidates[r];
             rater.ratings.reserve(list.size());
             for (Row &row : list) {
                 rater.ratings.push_back(row.rating);
@@ -506,11 +506,24 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             const std::int64_t person = s.int64(3), model = s.int64(4);
             c.rater = person ? static_cast<int>(personIndex.at(person))
                              : (model ? static_cast<int>(modelIndex.at(model)) : -1);
+            if (c.rater >= 0) {
+                clustered[static_cast<std::size_t>(c.rater)] = true;
+            }
             c.clusters = openPiClustersFromJson(s.textView(5));
-            snap.clusteringIndex.emplace(std::tuple(c.procedure, static_cast<int>(c.kind), c.rater),
-                                         static_cast<std::uint32_t>(snap.clusterings.size()));
             snap.clusterings.push_back(std::move(c));
         }
+    }
+    std::vector<int> kept(candidates.size(), -1);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (!candidates[i].ratings.empty() || clustered[i]) {
+            kept[i] = static_cast<int>(snap.raters.size());
+            snap.raters.push_back(std::move(candidates[i]));
+        }
+    }
+    for (std::uint32_t i = 0; i < snap.clusterings.size(); ++i) {
+        auto &c = snap.clusterings[i];
+        c.rater = c.rater < 0 ? -1 : kept[static_cast<std::size_t>(c.rater)];
+        snap.clusteringIndex.emplace(std::tuple(c.procedure, static_cast<int>(c.kind), c.rater), i);
     }
     return snap;
 }
