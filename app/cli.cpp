@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/text_report.h"
+#include "db/adjudication.h"
 #include "db/esd_format.h"
 #include "db/esd_report.h"
 #include "db/esd_store.h"
@@ -59,8 +60,29 @@ class Cli
             {QStringLiteral("dataset"), tr("esd, ester or openpi."), tr("NAME")},
             {QStringLiteral("json"), tr("Print one JSON object instead of tables.")},
             {QStringLiteral("out"), tr("The file to write."), tr("FILE")},
-            {QStringLiteral("what"), tr("ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters."),
+            {QStringLiteral("what"), tr("ESD: pairs (default) or gold; ESTER: answers (default) or gold; OpenPI: "
+                                        "procedures (default), salience, clusters or gold."),
              tr("WHAT")},
+            {QStringLiteral("as"), tr("Whose view to take: an annotator sees only their own work."), tr("NAME")},
+            {QStringLiteral("item"), tr("The item to adjudicate: an ESD pair id, an ESTER question id, an OpenPI procedure id."),
+             tr("ID")},
+            {QStringLiteral("label"), tr("ESD: the adjudicated label, 1, 0 or -1."), tr("LABEL")},
+            {QStringLiteral("note"), tr("A note kept with the decision."), tr("TEXT")},
+            {QStringLiteral("withdraw"), tr("Withdraw the item's decision: its gold is the raters' again.")},
+            {QStringLiteral("from"), tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold)."),
+             tr("NAME")},
+            {QStringLiteral("type"), tr("ESTER: the adjudicated relation type."), tr("TYPE")},
+            {QStringLiteral("answer"), tr("ESTER: an adjudicated answer, a span of the passage (repeat for more)."),
+             tr("TEXT")},
+            {QStringLiteral("entity"), tr("OpenPI: the entity whose salience is decided."), tr("NAME")},
+            {QStringLiteral("step"), tr("OpenPI: the step of a local salience (default 0, global)."), tr("N")},
+            {QStringLiteral("salience"), tr("OpenPI: the adjudicated salience, 0-5."), tr("VALUE")},
+            {QStringLiteral("kind"), tr("OpenPI: entity or attribute clusters."), tr("KIND")},
+            {QStringLiteral("clusters"), tr("OpenPI: a clustering file whose entry for the item is the decision."),
+             tr("FILE")},
+            {QStringLiteral("bootstrap"), tr("Bootstrap resamples for the 95% intervals (default 1000; 0: none)."), tr("N")},
+            {QStringLiteral("seed"), tr("The bootstrap's seed (default 20231)."), tr("N")},
+            {QStringLiteral("html"), tr("Also write the report as one HTML file."), tr("FILE")},
         });
         parser_.addHelpOption();
         if (!parser_.parse(arguments_.mid(1))) {
@@ -79,6 +101,15 @@ class Cli
             }
             if (command == QLatin1String("export")) {
                 return exportData();
+            }
+            if (command == QLatin1String("role")) {
+                return role();
+            }
+            if (command == QLatin1String("disagreements")) {
+                return disagreements();
+            }
+            if (command == QLatin1String("adjudicate")) {
+                return adjudicate();
             }
         } catch (const db::InputError &e) {
             return error(QString::fromStdString(e.what()));
@@ -109,12 +140,24 @@ class Cli
         return tr("Usage:\n"
                   "  eventscope [--db FILE] [--annotator NAME]   open the workbench\n"
                   "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]\n"
-                  "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]\n"
-                  "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]\n"
-                  "  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]\n"
-                  "  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]\n"
-                  "                    [--annotator NAME | --model NAME]\n"
-                  "Exit status: 0 success, 1 bad input, 2 bad usage.\n");
+                  "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]\n"
+                  "                    [--bootstrap N] [--seed N]\n"
+                  "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
+                  "  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]\n"
+                  "                    [--annotator NAME] [--as NAME]\n"
+                  "  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]\n"
+                  "                    [--annotator NAME | --model NAME] [--as NAME]\n"
+                  "  eventscope role NAME annotator|adjudicator|viewer --db FILE\n"
+                  "  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]\n"
+                  "  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
+                  "                    [--type TYPE] --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5\n"
+                  "                    --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute\n"
+                  "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME\n"
+                  "Exit status: 0 success, 1 bad input or refused, 2 bad usage.\n");
     }
 
     std::optional<QString> requiredDb(int &status)
@@ -232,7 +275,7 @@ class Cli
             db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
-                                                        : qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString();
+                                                        : invoker();
             result = db::importAll(project, batch, by);
         } catch (...) {
             if (!existed) {
@@ -324,15 +367,19 @@ class Cli
             return status;
         }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        const std::string blindAs = blindView(project);
         const bool json = parser_.isSet(QStringLiteral("json"));
         const bool wantEsd = which->isEmpty() || *which == QLatin1String("esd");
 
         nlohmann::ordered_json out = nlohmann::ordered_json::object();
         QString text;
         if (wantEsd) {
-            const db::EsdSnapshot snap = db::EsdStore(project).load({.text = false});
+            db::EsdSnapshot snap = db::EsdStore(project).load({.text = false});
+            if (!blindAs.empty()) {
+                snap.restrictTo(blindAs);
+            }
             if (!snap.pairs.empty() || !which->isEmpty()) {
-                const metrics::EsdStatistics st = metrics::computeEsdStatistics(snap.labels, snap.models);
+                const metrics::EsdStatistics st = db::esdStatistics(snap);
                 if (json) {
                     out["esd"] = db::esdReportJson(snap, st);
                 } else {
@@ -341,7 +388,10 @@ class Cli
             }
         }
         if (which->isEmpty() || *which == QLatin1String("ester")) {
-            const db::EsterSnapshot snap = db::EsterStore(project).load({.text = false});
+            db::EsterSnapshot snap = db::EsterStore(project).load({.text = false});
+            if (!blindAs.empty()) {
+                snap.restrictTo(blindAs);
+            }
             if (!snap.questions.empty() || !which->isEmpty()) {
                 const db::EsterAnalysis analysis = db::analyseEster(snap);
                 if (json) {
@@ -352,7 +402,10 @@ class Cli
             }
         }
         if (which->isEmpty() || *which == QLatin1String("openpi")) {
-            const db::OpenPiSnapshot snap = db::OpenPiStore(project).load({.details = false});
+            db::OpenPiSnapshot snap = db::OpenPiStore(project).load({.details = false});
+            if (!blindAs.empty()) {
+                snap.restrictTo(blindAs);
+            }
             if (!snap.procedures.empty() || !which->isEmpty()) {
                 const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
                 if (json) {
@@ -393,12 +446,26 @@ class Cli
             if (split.isEmpty()) {
                 return usage(tr("--split NAME is required to export ESTER"));
             }
+            const QString what = parser_.value(QStringLiteral("what"));
+            const QString annotator = parser_.value(QStringLiteral("annotator"));
+            if (!what.isEmpty() && what != QLatin1String("answers") && what != QLatin1String("gold")) {
+                return usage(tr("unknown --what \"%1\" (expected answers or gold)").arg(what));
+            }
+            if (what == QLatin1String("gold") && !annotator.isEmpty()) {
+                return usage(tr("--what gold takes no --annotator"));
+            }
             db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
-            const std::string data =
-                db::EsterStore(project)
-                    .exportSplit(split.toStdString(), parser_.value(QStringLiteral("annotator")).toStdString())
-                    .dump(2) +
-                "\n";
+            const std::string blindAs = blindView(project);
+            if (!blindAs.empty() && annotator.toStdString() != blindAs) {
+                throw db::Refused(tr("%1 works blind: they may export only their own answers (--annotator %1)")
+                                      .arg(QString::fromStdString(blindAs))
+                                      .toStdString());
+            }
+            const std::string data = db::EsterStore(project)
+                                         .exportSplit(split.toStdString(), annotator.toStdString(),
+                                                      what == QLatin1String("gold"))
+                                         .dump(2) +
+                                     "\n";
             return writeOut(outPath, data);
         }
         const QString what = parser_.value(QStringLiteral("what"));
@@ -406,10 +473,12 @@ class Cli
             return usage(tr("unknown --what \"%1\" (expected pairs or gold)").arg(what));
         }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        const std::string blindAs = blindView(project);
         std::ostringstream buffer;
-        db::EsdStore(project).exportJsonLines(buffer, what == QLatin1String("gold")
-                                                          ? db::EsdStore::ExportWhat::Gold
-                                                          : db::EsdStore::ExportWhat::Pairs);
+        db::EsdStore(project).exportJsonLines(buffer,
+                                              what == QLatin1String("gold") ? db::EsdStore::ExportWhat::Gold
+                                                                            : db::EsdStore::ExportWhat::Pairs,
+                                              blindAs);
         return writeOut(outPath, std::move(buffer).str());
     }
 
@@ -426,8 +495,11 @@ class Cli
                                                          : db::OpenPiRaterKind::None,
                                     (!annotator.isEmpty() ? annotator : model).toStdString()};
         if (!what.isEmpty() && what != QLatin1String("procedures") && what != QLatin1String("salience") &&
-            what != QLatin1String("clusters")) {
-            return usage(tr("unknown --what \"%1\" (expected procedures, salience or clusters)").arg(what));
+            what != QLatin1String("clusters") && what != QLatin1String("gold")) {
+            return usage(tr("unknown --what \"%1\" (expected procedures, salience, clusters or gold)").arg(what));
+        }
+        if (what == QLatin1String("gold") && rater.kind != db::OpenPiRaterKind::None) {
+            return usage(tr("--what gold takes no --annotator or --model"));
         }
         if (what == QLatin1String("salience") && rater.kind == db::OpenPiRaterKind::None) {
             return usage(tr("--what salience needs --annotator NAME or --model NAME"));
@@ -436,12 +508,299 @@ class Cli
             return usage(tr("--what procedures takes no --annotator or --model"));
         }
         db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
+        const std::string blindAs = blindView(project);
+        const bool someoneElse = what == QLatin1String("gold") ||
+                                 (rater.kind == db::OpenPiRaterKind::None && what == QLatin1String("clusters")) ||
+                                 (rater.kind == db::OpenPiRaterKind::Person && rater.name != blindAs);
+        if (!blindAs.empty() && someoneElse) {
+            throw db::Refused(tr("%1 works blind: they may export only their own and the models' work")
+                                  .arg(QString::fromStdString(blindAs))
+                                  .toStdString());
+        }
         db::OpenPiStore store(project);
         const nlohmann::ordered_json data = what == QLatin1String("salience")   ? store.exportSalience(rater)
                                             : what == QLatin1String("clusters") ? store.exportClusters(rater)
+                                            : what == QLatin1String("gold")     ? store.exportGold()
                                                                                 : store.exportProcedures();
         return writeOut(outPath, data.dump(2) + "\n");
     }
+
+    int role()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        if (!dbPath) {
+            return status;
+        }
+        const QStringList args = parser_.positionalArguments();
+        if (args.size() != 2) {
+            return usage(tr("role needs NAME and ROLE"));
+        }
+        const auto role = db::roleFromName(args[1].toStdString());
+        if (!role) {
+            return usage(tr("unknown role \"%1\" (expected annotator, adjudicator or viewer)").arg(args[1]));
+        }
+        if (args[0].trimmed().isEmpty()) {
+            return usage(tr("a person's name cannot be empty"));
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+        const std::string before = project.setRole(args[0].toStdString(), *role, invoker());
+        std::printf("%s\n", qPrintable(before.empty() ? tr("%1 added as %2").arg(args[0], args[1])
+                                                       : tr("%1: %2 → %3").arg(args[0], QString::fromStdString(before),
+                                                                                args[1])));
+        return Ok;
+    }
+
+    int disagreements()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        const auto which = dbPath ? dataset(status, true) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        nlohmann::ordered_json out;
+        if (*which == QLatin1String("esd")) {
+            const db::EsdSnapshot snap = db::EsdStore(project).load();
+            out = db::esdQueueJson(snap, db::esdQueue(snap));
+        } else if (*which == QLatin1String("ester")) {
+            const db::EsterSnapshot snap = db::EsterStore(project).load();
+            out = db::esterQueueJson(snap, db::esterQueue(snap));
+        } else {
+            const db::OpenPiSnapshot snap = db::OpenPiStore(project).load();
+            out = db::openPiQueueJson(snap, db::openPiQueue(snap));
+        }
+        if (parser_.isSet(QStringLiteral("json"))) {
+            std::printf("%s\n", out.dump(2).c_str());
+        } else {
+            std::fputs(qPrintable(queueText(*which, out)), stdout);
+        }
+        return Ok;
+    }
+
+    QString queueText(const QString &which, const nlohmann::ordered_json &queue)
+    {
+        QString text = tr("%n item(s) to adjudicate in %1", nullptr, static_cast<int>(queue.size())).arg(which) +
+                       QLatin1Char('\n');
+        // One line per item: its id and each rater's value as compact JSON.
+        for (const auto &entry : queue) {
+            const char *key = entry.contains("labels")        ? "labels"
+                              : entry.contains("raters")      ? "raters"
+                              : entry.contains("ratings")     ? "ratings"
+                                                              : "clusterings";
+            QStringList values;
+            for (const auto &[name, value] : entry[key].items()) {
+                values << QStringLiteral("%1=%2").arg(QString::fromStdString(name), QString::fromStdString(value.dump()));
+            }
+            QString id = QString::fromStdString(entry["id"].is_string() ? entry["id"].get<std::string>()
+                                                                         : entry["id"].dump());
+            if (entry.contains("entity")) {
+                id += QLatin1Char('/') + QString::fromStdString(entry["entity"].get<std::string>());
+            } else if (entry.contains("cluster_kind")) {
+                id += QLatin1Char('/') + QString::fromStdString(entry["cluster_kind"].get<std::string>());
+            }
+            QString line = QStringLiteral("  %1  %2").arg(id, values.join(QLatin1Char(' ')));
+            if (entry.contains("adjudicated")) {
+                line += QLatin1String("  ") + tr("(decided)");
+            }
+            text += line + QLatin1Char('\n');
+        }
+        return text;
+    }
+
+    int adjudicate()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        const auto which = dbPath ? dataset(status, true) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        const QString as = parser_.value(QStringLiteral("as"));
+        const QString item = parser_.value(QStringLiteral("item"));
+        if (as.isEmpty() || item.isEmpty()) {
+            return usage(tr("adjudicate needs --item ID and --as NAME"));
+        }
+        const bool withdraw = parser_.isSet(QStringLiteral("withdraw"));
+        const QString note = parser_.value(QStringLiteral("note"));
+        if (*which == QLatin1String("esd")) {
+            std::optional<db::EsdAdjudication> decision;
+            if (!withdraw) {
+                const QString label = parser_.value(QStringLiteral("label"));
+                if (label != QLatin1String("1") && label != QLatin1String("0") && label != QLatin1String("-1")) {
+                    return usage(label.isEmpty() ? tr("give --label 1, 0 or -1, or --withdraw")
+                                                 : tr("an ESD label is 1, 0 or -1, not \"%1\"").arg(label));
+                }
+                decision = db::EsdAdjudication{static_cast<std::int8_t>(label.toInt()), note.toStdString()};
+            }
+            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            project.requireAdjudicator(as.toStdString());
+            db::EsdStore store(project);
+            const auto old = store.adjudicate(store.pairId(item.toStdString()), as.toStdString(), decision);
+            std::printf("%s\n", qPrintable(tr("%1: %2 → %3")
+                                               .arg(item, old ? QString::number(old->label) : tr("undecided"),
+                                                    decision ? QString::number(decision->label) : tr("undecided"))));
+            return Ok;
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        project.requireAdjudicator(as.toStdString());
+        return *which == QLatin1String("ester") ? adjudicateEster(project, item, as, note, withdraw)
+                                                : adjudicateOpenPi(project, item, as, note, withdraw);
+    }
+
+    int adjudicateEster(db::Project &project, const QString &item, const QString &as, const QString &note,
+                        bool withdraw)
+    {
+        bool numeric = false;
+        const qint64 questionId = item.toLongLong(&numeric);
+        db::EsterStore store(project);
+        const db::EsterSnapshot snap = store.load();
+        const auto found = snap.questionIndex.find(questionId);
+        if (!numeric || found == snap.questionIndex.end()) {
+            return error(tr("%1: no ESTER question with id %2 (ids are listed by eventscope disagreements)")
+                             .arg(QString::fromStdString(project.path()), item));
+        }
+        const auto &question = snap.questions[found->second];
+        std::optional<db::EsterAdjudication> decision;
+        if (!withdraw) {
+            const QString from = parser_.value(QStringLiteral("from"));
+            const QStringList answers = parser_.values(QStringLiteral("answer"));
+            const QString type = parser_.value(QStringLiteral("type"));
+            if (from.isEmpty() && answers.isEmpty()) {
+                return usage(tr("give --from NAME or --answer TEXT (and --type TYPE), or --withdraw"));
+            }
+            db::EsterAdjudication d{question.type, {}, note.toStdString()};
+            if (!from.isEmpty()) {
+                const auto raters = db::esterRatersOf(snap, found->second);
+                const auto it = std::find_if(raters.begin(), raters.end(),
+                                             [&](const auto &r) { return r.name == from.toStdString(); });
+                if (it == raters.end()) {
+                    return error(tr("question %1: %2 gave no answers to it").arg(item, from));
+                }
+                d.type = it->type.value_or(d.type);
+                d.answers = *it->answers;
+            }
+            const std::string &passage = snap.passages[question.passage].text;
+            for (const QString &answer : answers) {
+                const std::string text = answer.toStdString();
+                const std::size_t at = passage.find(text);
+                if (text.empty() || at == std::string::npos) {
+                    return error(tr("question %1: \"%2\" is not in its passage").arg(item, answer));
+                }
+                // Offsets are in code points, as the released files count them.
+                const auto start = QString::fromStdString(passage.substr(0, at)).toUcs4().size();
+                const auto length = answer.toUcs4().size();
+                d.answers.push_back({text, db::EsterSpan{static_cast<int>(start), static_cast<int>(start + length)}});
+            }
+            if (!type.isEmpty()) {
+                const auto relation = metrics::ester::relationFromName(type.toStdString());
+                if (!relation) {
+                    return usage(tr("unknown relation type \"%1\" (expected causal, conditional, counterfactual, "
+                                    "sub-event or coreference)")
+                                     .arg(type));
+                }
+                d.type = *relation;
+            }
+            decision = std::move(d);
+        }
+        const auto old = store.adjudicate(questionId, as.toStdString(), decision);
+        std::printf("%s\n", qPrintable(decision ? tr("question %1: decided (%n answer(s))", nullptr,
+                                                      static_cast<int>(decision->answers.size()))
+                                                       .arg(item)
+                                                 : tr("question %1: decision withdrawn").arg(item)));
+        Q_UNUSED(old);
+        return Ok;
+    }
+
+    int adjudicateOpenPi(db::Project &project, const QString &item, const QString &as, const QString &note,
+                         bool withdraw)
+    {
+        db::OpenPiStore store(project);
+        const std::int64_t procedure = store.procedureId(item.toStdString());
+        const QString entity = parser_.value(QStringLiteral("entity"));
+        const QString kindName = parser_.value(QStringLiteral("kind"));
+        if (entity.isEmpty() == kindName.isEmpty()) {
+            return usage(tr("give --entity NAME (salience) or --kind entity|attribute (clusters)"));
+        }
+        if (!entity.isEmpty()) {
+            bool ok = true;
+            const int step = parser_.isSet(QStringLiteral("step")) ? parser_.value(QStringLiteral("step")).toInt(&ok) : 0;
+            if (!ok || step < 0) {
+                return usage(tr("--step is a step number, 0 for global salience"));
+            }
+            std::optional<db::OpenPiSalienceAdjudication> decision;
+            if (!withdraw) {
+                const int value = parser_.value(QStringLiteral("salience")).toInt(&ok);
+                if (!parser_.isSet(QStringLiteral("salience")) || !ok || value < 0 || value > 5) {
+                    return usage(tr("give --salience 0-5, or --withdraw"));
+                }
+                decision = db::OpenPiSalienceAdjudication{value, note.toStdString()};
+            }
+            store.adjudicateSalience(store.entityId(procedure, entity.toStdString()), step, as.toStdString(), decision);
+            std::printf("%s\n", qPrintable(decision ? tr("%1/%2, step %3: salience %4")
+                                                          .arg(item, entity)
+                                                          .arg(step)
+                                                          .arg(decision->value)
+                                                    : tr("%1/%2, step %3: decision withdrawn").arg(item, entity).arg(step)));
+            return Ok;
+        }
+        const auto kind = db::clusterKindFromName(kindName.toStdString());
+        if (!kind) {
+            return usage(tr("unknown --kind \"%1\" (expected entity or attribute)").arg(kindName));
+        }
+        std::optional<db::OpenPiClusterAdjudication> decision;
+        if (!withdraw) {
+            const QString from = parser_.value(QStringLiteral("from"));
+            const QString file = parser_.value(QStringLiteral("clusters"));
+            if (from.isEmpty() == file.isEmpty()) {
+                return usage(tr("give --from NAME or --clusters FILE, or --withdraw"));
+            }
+            db::OpenPiClusterAdjudication d{{}, note.toStdString()};
+            if (!from.isEmpty()) {
+                const db::OpenPiSnapshot snap = store.load({.details = false});
+                const auto index = std::find_if(snap.procedures.begin(), snap.procedures.end(),
+                                                [&](const auto &p) { return p.id == procedure; }) -
+                                   snap.procedures.begin();
+                const auto all = db::openPiClusteringsOf(snap, static_cast<std::uint32_t>(index), *kind, true);
+                const auto it = std::find_if(all.begin(), all.end(),
+                                             [&](const auto &c) { return c.name == from.toStdString(); });
+                if (it == all.end()) {
+                    return error(tr("procedure %1: %2 has no %3 clusters of it").arg(item, from, kindName));
+                }
+                d.clusters = *it->clusters;
+            } else {
+                const std::string path = file.toStdString();
+                const db::OpenPiFile parsed = db::parseOpenPiClustering(db::readInputFile(path), path);
+                const auto it = std::find_if(parsed.procedures.begin(), parsed.procedures.end(),
+                                             [&](const auto &p) { return p.key == item.toStdString(); });
+                if (it == parsed.procedures.end() || !it->entityClusters) {
+                    return error(tr("%1: no clusters for procedure %2").arg(file, item));
+                }
+                d.clusters = *it->entityClusters;
+            }
+            decision = std::move(d);
+        }
+        store.adjudicateClusters(procedure, *kind, as.toStdString(), decision);
+        std::printf("%s\n", qPrintable(decision ? tr("%1: %2 clusters decided (%n cluster(s))", nullptr,
+                                                      static_cast<int>(decision->clusters.size()))
+                                                       .arg(item, kindName)
+                                                 : tr("%1: %2 clusters: decision withdrawn").arg(item, kindName)));
+        return Ok;
+    }
+
+    // The annotator whose blind view `--as NAME` asks for; empty when no --as is given or
+    // NAME sees everyone (adjudicators and viewers).
+    std::string blindView(db::Project &project)
+    {
+        if (!parser_.isSet(QStringLiteral("as"))) {
+            return {};
+        }
+        const db::Person person = project.viewer(parser_.value(QStringLiteral("as")).toStdString());
+        return person.seesEveryone() ? std::string() : person.name;
+    }
+
+    static std::string invoker() { return qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString(); }
 
     static int writeOut(const QString &outPath, const std::string &data)
     {
@@ -468,8 +827,10 @@ class Cli
 bool isCliCommand(const QStringList &arguments)
 {
     // Help and version too: they must not need a display either.
-    static const QStringList commands = {QStringLiteral("import"), QStringLiteral("report"),
-                                         QStringLiteral("export"), QStringLiteral("--help"),
+    static const QStringList commands = {QStringLiteral("import"),        QStringLiteral("report"),
+                                         QStringLiteral("export"),        QStringLiteral("role"),
+                                         QStringLiteral("disagreements"), QStringLiteral("adjudicate"),
+                                         QStringLiteral("--help"),
                                          QStringLiteral("-h"),     QStringLiteral("help"),
                                          QStringLiteral("--version")};
     return arguments.size() > 1 && commands.contains(arguments.at(1));

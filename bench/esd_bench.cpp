@@ -87,7 +87,7 @@ double recomputeMs(db::EsdSnapshot &snap)
         auto &cell = snap.labels.labels[static_cast<std::size_t>(i) * 7 % snap.labels.labels.size()];
         cell = cell == 1 ? 0 : 1;
         const auto t = Clock::now();
-        const auto st = metrics::computeEsdStatistics(snap.labels, snap.models);
+        const auto st = db::esdStatistics(snap);
         runs.push_back(seconds(t));
         if (st.pairs == 0) {
             std::abort();
@@ -147,7 +147,7 @@ int main(int argc, char **argv)
         db::Project p(project, db::Project::Open::ExistingOnly);
         const db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
         const double load = seconds(t);
-        const auto st = metrics::computeEsdStatistics(snap.labels, snap.models);
+        const auto st = db::esdStatistics(snap);
         const std::string json = db::esdReportJson(snap, st).dump(2);
         report = seconds(t);
         std::printf("report (open, load, compute, JSON): %.3f s (load %.3f s), kappa %.4f\n", report, load,

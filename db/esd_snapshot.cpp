@@ -43,6 +43,7 @@ std::uint32_t EsdSnapshot::appendPair(EsdPairRow row)
     pairs.push_back(std::move(row));
     labels.pairs += 1;
     labels.labels.resize(labels.pairs * labels.annotators, metrics::esd::kNoLabel);
+    adjudicated.push_back(metrics::esd::kNoLabel);
     for (auto &m : models) {
         m.scores.push_back(std::numeric_limits<double>::quiet_NaN());
     }
@@ -57,9 +58,48 @@ void EsdSnapshot::popPair()
     pairs.pop_back();
     labels.pairs -= 1;
     labels.labels.resize(labels.pairs * labels.annotators);
+    adjudicated.pop_back();
+    decisions.erase(static_cast<std::uint32_t>(pairs.size()));
     for (auto &m : models) {
         m.scores.pop_back();
     }
+}
+
+void EsdSnapshot::setDecision(std::uint32_t pair, std::optional<EsdDecision> decision)
+{
+    if (decision) {
+        adjudicated[pair] = decision->label;
+        decisions[pair] = std::move(*decision);
+    } else {
+        adjudicated[pair] = metrics::esd::kNoLabel;
+        decisions.erase(pair);
+    }
+}
+
+metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
+{
+    return metrics::computeEsdStatistics(snapshot.labels, snapshot.models, snapshot.adjudicated);
+}
+
+void EsdSnapshot::restrictTo(const std::string &annotator)
+{
+    const int keep = annotatorColumn(annotator);
+    std::vector<std::int8_t> column;
+    if (keep >= 0) {
+        column.reserve(labels.pairs);
+        for (std::size_t p = 0; p < labels.pairs; ++p) {
+            column.push_back(labels.at(p, static_cast<std::size_t>(keep)));
+        }
+        annotators = {annotators[static_cast<std::size_t>(keep)]};
+        annotatorIds = {annotatorIds[static_cast<std::size_t>(keep)]};
+    } else {
+        annotators.clear();
+        annotatorIds.clear();
+    }
+    labels.annotators = annotators.size();
+    labels.labels = std::move(column);
+    std::fill(adjudicated.begin(), adjudicated.end(), metrics::esd::kNoLabel);
+    decisions.clear();
 }
 
 } // namespace es::db

@@ -5,7 +5,9 @@
 #include "metrics/esd_statistics.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace es::db {
@@ -27,6 +29,15 @@ struct EsdPairRow
     bool contributed = false;
 };
 
+// An adjudicator's decision on a pair: its label is the pair's gold.
+struct EsdDecision
+{
+    std::int8_t label = 0;
+    std::string by;
+    std::string note;
+    std::string at;
+};
+
 struct EsdSnapshot
 {
     std::vector<EsdGoalRow> goals;
@@ -36,6 +47,10 @@ struct EsdSnapshot
     metrics::EsdLabelTable labels;
     std::vector<metrics::EsdModelScores> models; // by model name, full before core
     std::vector<std::int32_t> pairIndexById; // pair rowid -> index, -1 where none
+    // Per pair: the adjudicated label, kNoLabel where no one decided (what the
+    // statistics read); the decisions themselves by pair index.
+    std::vector<std::int8_t> adjudicated;
+    std::unordered_map<std::uint32_t, EsdDecision> decisions;
 
     // Index of the pair with that rowid, or -1.
     int pairIndex(std::int64_t id) const
@@ -53,6 +68,14 @@ struct EsdSnapshot
     std::uint32_t appendPair(EsdPairRow row);
     // Removes the last pair, the undo of appendPair.
     void popPair();
+    // Records (or with nullopt forgets) the decision on a pair.
+    void setDecision(std::uint32_t pair, std::optional<EsdDecision> decision);
+    // The view of an annotator working blind: their own labels only and no decisions
+    // (which were made from everyone's); models stay.
+    void restrictTo(const std::string &annotator);
 };
+
+// The statistics of a snapshot, its decisions overriding the majority gold.
+metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
 
 } // namespace es::db

@@ -13,6 +13,8 @@
 namespace es::db {
 
 using metrics::esd::kNoLabel;
+using metrics::esd::kEssential;
+using metrics::esd::kInvalid;
 
 namespace {
 
@@ -381,6 +383,60 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     tx.commit();
 }
 
+std::int64_t EsdStore::pairId(const std::string &extId)
+{
+    Statement find = project_.connection().prepare("SELECT id FROM esd_pair WHERE ext_id = ?");
+    find.bind(1, extId);
+    if (!find.step()) {
+        throw InputError(project_.path() + ": no ESD pair with id \"" + extId + "\"");
+    }
+    return find.int64(0);
+}
+
+std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const std::string &person,
+                                                    const std::optional<EsdAdjudication> &decision)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const Person adjudicator = project_.requireAdjudicator(person);
+    if (decision && (decision->label < kInvalid || decision->label > kEssential)) {
+        throw InputError("an ESD label is 1, 0 or -1, not " + std::to_string(decision->label));
+    }
+    Statement find = db.prepare("SELECT p.ext_id, a.label, a.note FROM esd_pair p "
+                                "LEFT JOIN esd_adjudication a ON a.pair_id = p.id WHERE p.id = ?");
+    find.bind(1, pairId);
+    if (!find.step()) {
+        throw InputError("no ESD pair with id " + std::to_string(pairId));
+    }
+    const std::string extId = find.text(0);
+    std::optional<EsdAdjudication> old;
+    if (!find.isNull(1)) {
+        old = EsdAdjudication{static_cast<std::int8_t>(find.integer(1)), find.text(2)};
+    }
+    find = Statement();
+    if (old == decision) {
+        return old;
+    }
+    if (decision) {
+        db.prepare("INSERT INTO esd_adjudication(pair_id, label, person_id, note, set_at) VALUES (?, ?, ?, ?, ?) "
+                   "ON CONFLICT(pair_id) DO UPDATE SET label = excluded.label, person_id = excluded.person_id, "
+                   "note = excluded.note, set_at = excluded.set_at")
+            .bind(1, pairId)
+            .bind(2, static_cast<int>(decision->label))
+            .bind(3, adjudicator.id)
+            .bind(4, decision->note)
+            .bind(5, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM esd_adjudication WHERE pair_id = ?").bind(1, pairId).run();
+    }
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "esd", extId,
+                   old ? std::to_string(old->label) : std::string(),
+                   decision ? std::to_string(decision->label) : std::string(), decision ? decision->note : std::string());
+    tx.commit();
+    return old;
+}
+
 EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 {
     Connection &db = project_.connection();
@@ -455,6 +511,18 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             snap.labels.labels[p * people.size() + col] = columns[c][p];
         }
         ++col;
+    }
+
+    {
+        Statement s = db.prepare("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
+                                 "FROM esd_adjudication a JOIN person p ON p.id = a.person_id");
+        while (s.step()) {
+            const int index = snap.pairIndex(s.int64(0));
+            if (index >= 0) {
+                snap.setDecision(static_cast<std::uint32_t>(index),
+                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3), s.text(4)});
+            }
+        }
     }
 
     struct ModelInfo
@@ -545,12 +613,16 @@ nlohmann::ordered_json pairLine(const EsdSnapshot &snap, std::size_t p)
 
 } // namespace
 
-void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
+void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::string &onlyAnnotator)
 {
     using ojson = nlohmann::ordered_json;
-    const EsdSnapshot snap = load();
+    EsdSnapshot snap = load();
+    if (!onlyAnnotator.empty()) {
+        snap.restrictTo(onlyAnnotator);
+    }
     if (what == ExportWhat::Gold) {
-        const metrics::EsdStatistics st = metrics::computeEsdStatistics(snap.labels, {});
+        snap.models.clear();
+        const metrics::EsdStatistics st = esdStatistics(snap);
         for (std::size_t p = 0; p < snap.pairs.size(); ++p) {
             if (st.gold[p] == kNoLabel) {
                 continue;
@@ -567,6 +639,10 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what)
         ojson line = pairLine(snap, p);
         if (pair.contributed) {
             line["origin"] = "contributed";
+        }
+        if (!onlyAnnotator.empty() && pair.contributed && snap.labels.annotators > 0 &&
+            snap.labels.at(p, 0) == kNoLabel) {
+            continue; // someone else's step: they have not seen it
         }
         ojson labels = ojson::object();
         for (std::size_t a = 0; a < snap.annotators.size(); ++a) {

@@ -44,6 +44,13 @@ struct EsdLoadOptions
     bool text = true; // goals and steps; a report needs only ids, labels and scores
 };
 
+struct EsdAdjudication
+{
+    std::int8_t label = 0;
+    std::string note;
+    friend bool operator==(const EsdAdjudication &, const EsdAdjudication &) = default;
+};
+
 class EsdStore
 {
   public:
@@ -67,12 +74,22 @@ class EsdStore
     // Removes a contributed step and its labels (the undo of adding it); audited.
     void removeContributedStep(std::int64_t pairId, const std::string &person);
 
+    // The pair's rowid for its file id, or InputError naming the id.
+    std::int64_t pairId(const std::string &extId);
+
+    // An adjudicator's decision on a pair (nullopt withdraws it); Refused unless
+    // `person` is an adjudicator. Returns the decision it replaced; audited.
+    std::optional<EsdAdjudication> adjudicate(std::int64_t pairId, const std::string &person,
+                                              const std::optional<EsdAdjudication> &decision);
+
     EsdSnapshot load(const EsdLoadOptions &options = {});
 
     enum class ExportWhat { Pairs, Gold };
     // Pairs: every pair with its labels, then every score (the interchange format,
-    // lossless). Gold: kept pairs with their majority label, no scores.
-    void exportJsonLines(std::ostream &out, ExportWhat what);
+    // lossless). Gold: pairs with gold (decided, else a kept pair's majority) and their
+    // gold label, no scores. With `onlyAnnotator`, the view of that annotator working
+    // blind: their labels alone, and gold from them.
+    void exportJsonLines(std::ostream &out, ExportWhat what, const std::string &onlyAnnotator = {});
 
   private:
     EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,

@@ -26,6 +26,22 @@ std::vector<EsterSpan> EsterSnapshot::triggersFor(std::uint32_t passage, const s
     return it != triggers.end() ? it->second : passages[passage].releasedTriggers;
 }
 
+void EsterSnapshot::restrictTo(const std::string &annotator)
+{
+    std::erase_if(raters, [&annotator](const Rater &r) { return !r.model && r.name != annotator; });
+    std::erase_if(triggers, [&annotator](const auto &t) { return t.first.second != annotator; });
+    std::erase_if(reviews, [&annotator](const auto &r) { return r.second.person != annotator; });
+    for (Question &q : questions) {
+        if (q.released) {
+            q.type = q.released->type;
+            q.hasGold = q.released->hasGold;
+            q.gold = std::move(q.released->gold);
+        }
+        q.decision.reset();
+        q.released.reset();
+    }
+}
+
 EsterAnalysis analyseEster(const EsterSnapshot &snap)
 {
     // The metrics read the snapshot's texts through views: nothing is copied.

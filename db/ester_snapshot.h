@@ -33,6 +33,22 @@ struct EsterSnapshot
         bool hasGold = false;
         std::vector<EsterAnswer> gold;
         std::string author; // who wrote it in EventScope; empty when imported
+        // An adjudicator's decision: `type`, `hasGold` and `gold` above already hold it,
+        // and `released` what they were before it.
+        struct Decision
+        {
+            std::string by;
+            std::string note;
+            std::string at;
+        };
+        struct Released
+        {
+            metrics::ester::Relation type = metrics::ester::Relation::Causal;
+            bool hasGold = false;
+            std::vector<EsterAnswer> gold;
+        };
+        std::optional<Decision> decision;
+        std::optional<Released> released;
     };
     // A person's or a model's answers; for a model one entry per imported split.
     struct Rater
@@ -71,6 +87,9 @@ struct EsterSnapshot
     std::unordered_map<std::int64_t, std::uint32_t> questionIndex;
 
     const Rater *person(const std::string &name) const;
+    // The view of an annotator working blind: their own answers, triggers and reviews and
+    // the models'; decisions are undone (the released gold stays).
+    void restrictTo(const std::string &annotator);
     // The triggers a person sees in a passage: theirs, or the released ones.
     std::vector<EsterSpan> triggersFor(std::uint32_t passage, const std::string &person) const;
 };

@@ -395,6 +395,18 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
+        Statement s = db.prepare("SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
+                                 "FROM ester_adjudication d JOIN person p ON p.id = d.person_id");
+        while (s.step()) {
+            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+            q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
+            q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
+            q.hasGold = true;
+            q.gold = esterAnswersFromJson(s.textView(2));
+            q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
+        }
+    }
+    {
         Statement s = db.prepare(
             "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
             "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id");
@@ -474,7 +486,7 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     return snap;
 }
 
-ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator)
+ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator, bool adjudicated)
 {
     Connection &db = project_.connection();
     const ReadTransaction read(db);
@@ -492,10 +504,11 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
     }
     Statement s = db.prepare(
         "SELECT p.text, q.question, q.question_event, q.type, q.events, q.original_events, q.extra, "
-        "a.answers, a.type, a.id IS NOT NULL "
+        "a.answers, a.type, a.id IS NOT NULL, d.type, d.answers "
         "FROM ester_split_question sq JOIN ester_question q ON q.id = sq.question_id "
         "JOIN ester_passage p ON p.id = q.passage_id "
         "LEFT JOIN ester_answer_set a ON a.question_id = q.id AND a.person_id IS ? AND a.model_id IS NULL "
+        "LEFT JOIN ester_adjudication d ON d.question_id = q.id "
         "WHERE sq.split_id = ? ORDER BY sq.position");
     if (personId) {
         s.bind(1, personId);
@@ -526,9 +539,59 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
         if (answered) {
             r.answers = esterAnswersFromJson(s.textView(7));
         }
+        if (adjudicated && !personId && !s.isNull(10)) {
+            r.type = ester::relationFromName(s.textView(10)).value_or(r.type);
+            r.hasAnswers = true;
+            r.answers = esterAnswersFromJson(s.textView(11));
+        }
         out.push_back(esterRecordJson(r));
     }
     return out;
+}
+
+std::optional<EsterAdjudication> EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
+                                                      const std::optional<EsterAdjudication> &decision)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const Person adjudicator = project_.requireAdjudicator(person);
+    Statement find = db.prepare("SELECT q.id, d.type, d.answers, d.note FROM ester_question q "
+                                "LEFT JOIN ester_adjudication d ON d.question_id = q.id WHERE q.id = ?");
+    find.bind(1, questionId);
+    if (!find.step()) {
+        throw InputError(project_.path() + ": no ESTER question with id " + std::to_string(questionId));
+    }
+    std::optional<EsterAdjudication> old;
+    if (!find.isNull(1)) {
+        old = EsterAdjudication{ester::relationFromName(find.textView(1)).value_or(ester::Relation::Causal),
+                                esterAnswersFromJson(find.textView(2)), find.text(3)};
+    }
+    find = Statement();
+    if (old == decision) {
+        return old;
+    }
+    auto describe = [](const std::optional<EsterAdjudication> &d) {
+        return d ? setDescription(EsterAnswerSet{d->type, d->answers}) : std::string();
+    };
+    if (decision) {
+        db.prepare("INSERT INTO ester_adjudication(question_id, type, answers, person_id, note, set_at) "
+                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id) DO UPDATE SET type = excluded.type, "
+                   "answers = excluded.answers, person_id = excluded.person_id, note = excluded.note, "
+                   "set_at = excluded.set_at")
+            .bind(1, questionId)
+            .bind(2, ester::relationName(decision->type))
+            .bind(3, esterAnswersJson(decision->answers))
+            .bind(4, adjudicator.id)
+            .bind(5, decision->note)
+            .bind(6, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM ester_adjudication WHERE question_id = ?").bind(1, questionId).run();
+    }
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "ester", std::to_string(questionId),
+                   describe(old), describe(decision), decision ? decision->note : std::string());
+    tx.commit();
+    return old;
 }
 
 std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,

@@ -43,6 +43,14 @@ struct EsterLoadOptions
     bool text = true; // passages and question texts; a report needs neither
 };
 
+struct EsterAdjudication
+{
+    metrics::ester::Relation type = metrics::ester::Relation::Causal;
+    std::vector<EsterAnswer> answers;
+    std::string note;
+    friend bool operator==(const EsterAdjudication &, const EsterAdjudication &) = default;
+};
+
 class EsterStore
 {
   public:
@@ -58,9 +66,15 @@ class EsterStore
 
     EsterSnapshot load(const EsterLoadOptions &options = {});
 
-    // The released shape of a split: gold answers, or one annotator's (questions they
-    // did not answer are left out).
-    nlohmann::ordered_json exportSplit(const std::string &split, const std::string &annotator);
+    // An adjudicator's decision on a question: its type and answers become gold (nullopt
+    // withdraws it). Refused unless `person` adjudicates; returns what it replaced.
+    std::optional<EsterAdjudication> adjudicate(std::int64_t questionId, const std::string &person,
+                                                const std::optional<EsterAdjudication> &decision);
+
+    // The released shape of a split: gold answers (adjudicated ones where decided, when
+    // `adjudicated`), or one annotator's (questions they did not answer are left out).
+    nlohmann::ordered_json exportSplit(const std::string &split, const std::string &annotator,
+                                       bool adjudicated = false);
 
     // Workbench edits. Each returns what it replaced, so that an undo can put it back.
     std::int64_t addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,

@@ -332,6 +332,17 @@ std::string_view clusterKindName(OpenPiClusterKind kind)
     return kind == OpenPiClusterKind::Entity ? "entity" : "attribute";
 }
 
+std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name)
+{
+    if (name == "entity") {
+        return OpenPiClusterKind::Entity;
+    }
+    if (name == "attribute") {
+        return OpenPiClusterKind::Attribute;
+    }
+    return std::nullopt;
+}
+
 OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater)
 {
     const ordered_json doc = parseObject(content, source, "a JSON object of OpenPI procedures by id");

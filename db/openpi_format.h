@@ -56,6 +56,7 @@ struct OpenPiCluster
 
 enum class OpenPiClusterKind { Entity, Attribute };
 std::string_view clusterKindName(OpenPiClusterKind kind);
+std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name);
 
 struct OpenPiProcedure
 {

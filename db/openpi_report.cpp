@@ -8,7 +8,7 @@ using nlohmann::ordered_json;
 
 namespace {
 
-const char *raterType(const OpenPiSnapshot::Rater &r) { return r.model ? "model" : "annotator"; }
+const char *raterType(const OpenPiSnapshot::Rater &r) { return r.model ? "model" : r.gold ? "adjudicated" : "annotator"; }
 
 } // namespace
 

@@ -74,6 +74,58 @@ openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predi
     return sum;
 }
 
+int OpenPiSnapshot::goldRater() const
+{
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        if (raters[r].gold) {
+            return static_cast<int>(r);
+        }
+    }
+    return -1;
+}
+
+void OpenPiSnapshot::reindexClusterings()
+{
+    clusteringIndex.clear();
+    for (std::uint32_t i = 0; i < clusterings.size(); ++i) {
+        const auto &c = clusterings[i];
+        clusteringIndex.emplace(std::tuple(c.procedure, static_cast<int>(c.kind), c.rater), i);
+    }
+}
+
+void OpenPiSnapshot::restrictTo(const std::string &annotator)
+{
+    std::vector<int> kept(raters.size(), -1);
+    std::vector<Rater> left;
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        if (raters[r].model || (!raters[r].gold && raters[r].name == annotator)) {
+            kept[r] = static_cast<int>(left.size());
+            left.push_back(std::move(raters[r]));
+        }
+    }
+    raters = std::move(left);
+    std::vector<Clustering> clusteringsLeft;
+    for (Clustering &c : clusterings) {
+        if (c.rater >= 0) {
+            c.rater = kept[static_cast<std::size_t>(c.rater)];
+            if (c.rater < 0) {
+                continue;
+            }
+        } else if (c.decision) {
+            if (!c.released) {
+                continue;
+            }
+            c.clusters = std::move(*c.released);
+            c.released.reset();
+            c.decision.reset();
+        }
+        clusteringsLeft.push_back(std::move(c));
+    }
+    clusterings = std::move(clusteringsLeft);
+    salienceDecisions.clear();
+    reindexClusterings();
+}
+
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
 {
     OpenPiAnalysis out;

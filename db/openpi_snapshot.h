@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -17,6 +18,12 @@ namespace es::db {
 
 struct OpenPiSnapshot
 {
+    struct Decision
+    {
+        std::string by;
+        std::string note;
+        std::string at;
+    };
     struct Procedure
     {
         std::int64_t id = 0;
@@ -42,6 +49,7 @@ struct OpenPiSnapshot
         std::vector<std::string> explanations;         // parallel to ratings; details only
         std::vector<std::string> raw;                  // parallel; ratings not an integer 0-5 only
         std::size_t invalid = 0;                       // ratings not an integer 0-5, counted as 0
+        bool gold = false; // the adjudicated salience, named "gold", after the models
 
         // Index into `ratings` of (entity, step), or -1.
         std::ptrdiff_t find(const Entity &e, std::uint32_t entity, std::uint32_t step) const;
@@ -53,6 +61,10 @@ struct OpenPiSnapshot
         OpenPiClusterKind kind = OpenPiClusterKind::Entity;
         int rater = -1; // index into raters; -1 is gold
         std::vector<OpenPiCluster> clusters;
+        // Gold only: an adjudicator's decision is in `clusters`; `released` holds the
+        // gold it replaced, if there was one.
+        std::optional<Decision> decision;
+        std::optional<std::vector<OpenPiCluster>> released;
     };
 
     std::vector<Procedure> procedures;
@@ -61,10 +73,18 @@ struct OpenPiSnapshot
     std::vector<Clustering> clusterings;
     std::unordered_map<std::int64_t, std::uint32_t> entityIndex;
     std::map<std::tuple<std::uint32_t, int, int>, std::uint32_t> clusteringIndex; // (procedure, kind, rater)
+    std::map<std::pair<std::uint32_t, std::uint32_t>, Decision> salienceDecisions; // (entity, step)
 
     int raterIndex(const std::string &name, bool model) const;
     // The clustering of a procedure by a rater (-1 gold), or nullptr.
     const Clustering *clustering(std::uint32_t procedure, OpenPiClusterKind kind, int rater) const;
+    // Index of the adjudicated salience rater, or -1.
+    int goldRater() const;
+    // Rebuilds clusteringIndex after clusterings or rater indices changed.
+    void reindexClusterings();
+    // The view of an annotator working blind: their own ratings and clusters and the
+    // models'; decisions are undone (released gold clusters stay).
+    void restrictTo(const std::string &annotator);
 };
 
 struct OpenPiLoadOptions

@@ -520,11 +520,53 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             snap.raters.push_back(std::move(candidates[i]));
         }
     }
-    for (std::uint32_t i = 0; i < snap.clusterings.size(); ++i) {
-        auto &c = snap.clusterings[i];
+    for (auto &c : snap.clusterings) {
         c.rater = c.rater < 0 ? -1 : kept[static_cast<std::size_t>(c.rater)];
-        snap.clusteringIndex.emplace(std::tuple(c.procedure, static_cast<int>(c.kind), c.rater), i);
     }
+    {
+        Statement s = db.prepare("SELECT a.entity_id, a.step, a.value, p.name, a.note, a.set_at FROM "
+                                 "openpi_salience_adjudication a JOIN person p ON p.id = a.person_id");
+        OpenPiSnapshot::Rater gold;
+        gold.name = "gold";
+        gold.gold = true;
+        while (s.step()) {
+            const std::uint32_t entity = snap.entityIndex.at(s.int64(0));
+            const auto step = static_cast<std::uint32_t>(s.int64(1));
+            gold.ratings.push_back(
+                {snap.entities[entity].procedure, entity, step, static_cast<std::uint8_t>(s.int64(2))});
+            snap.salienceDecisions[{entity, step}] = {s.text(3), s.text(4), s.text(5)};
+        }
+        if (!gold.ratings.empty()) {
+            std::sort(gold.ratings.begin(), gold.ratings.end());
+            if (options.details) {
+                gold.explanations.resize(gold.ratings.size());
+                gold.raw.resize(gold.ratings.size());
+            }
+            snap.raters.push_back(std::move(gold));
+        }
+    }
+    snap.reindexClusterings();
+    {
+        Statement s = db.prepare("SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
+                                 "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id");
+        while (s.step()) {
+            const std::uint32_t procedure = procedureIndex.at(s.int64(0));
+            const OpenPiClusterKind kind = kindFrom(s.textView(1));
+            const auto it = snap.clusteringIndex.find(std::tuple(procedure, static_cast<int>(kind), -1));
+            OpenPiSnapshot::Clustering *c = nullptr;
+            if (it != snap.clusteringIndex.end()) {
+                c = &snap.clusterings[it->second];
+                c->released = std::move(c->clusters);
+            } else {
+                c = &snap.clusterings.emplace_back();
+                c->procedure = procedure;
+                c->kind = kind;
+            }
+            c->clusters = openPiClustersFromJson(s.textView(2));
+            c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
+        }
+    }
+    snap.reindexClusterings();
     return snap;
 }
 
@@ -539,7 +581,7 @@ struct ProcedureJson
 };
 
 // Procedures with their states and gold clusters, in the released shape.
-std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &where)
+std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &where, bool adjudicated = false)
 {
     std::vector<ProcedureJson> out;
     std::unordered_map<std::int64_t, std::size_t> index;
@@ -589,6 +631,15 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
             auto &g = gold[s.int64(0)];
             (s.textView(1) == "attribute" ? g.second : g.first) = openPiClustersFromJson(s.textView(2));
         }
+        if (adjudicated) {
+            Statement d = db.prepare("SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication");
+            while (d.step()) {
+                if (index.contains(d.int64(0))) {
+                    auto &g = gold[d.int64(0)];
+                    (d.textView(1) == "attribute" ? g.second : g.first) = openPiClustersFromJson(d.textView(2));
+                }
+            }
+        }
         for (auto &[id, g] : gold) {
             ordered_json clusters = ordered_json::object();
             std::set<std::string> used;
@@ -626,27 +677,21 @@ ordered_json OpenPiStore::exportProcedures()
     return out;
 }
 
-ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
+namespace {
+
+struct StoredRating
 {
-    Connection &db = project_.connection();
-    ReadTransaction read(db);
-    const auto [person, model] = knownRater(project_, rater);
-    const std::string who = person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
-    const bool isModel = model != 0;
-    struct Stored
-    {
-        std::string raw;
-        std::string explanation;
-        std::string extra;
-    };
-    std::map<std::pair<std::int64_t, int>, Stored> ratings;
-    {
-        Statement s = db.prepare("SELECT entity_id, step, raw, ifnull(explanation, ''), ifnull(extra, '') "
-                                 "FROM openpi_salience WHERE " + who);
-        while (s.step()) {
-            ratings[{s.int64(0), s.integer(1)}] = {s.text(2), s.text(3), s.text(4)};
-        }
-    }
+    std::string raw;
+    std::string explanation;
+    std::string extra;
+};
+using StoredRatings = std::map<std::pair<std::int64_t, int>, StoredRating>;
+
+// Procedures in the salience files' shape: each step's changes under "attributes", with
+// the rating of that step beside them and the global rating on the entity.
+ordered_json salienceJson(std::vector<ProcedureJson> procedures, const StoredRatings &ratings, bool isModel)
+{
+    using Stored = StoredRating;
     auto put = [&](ordered_json &obj, const Stored &r, const char *valueKey, const char *explanationKey) {
         obj[valueKey] = ordered_json::parse(r.raw);
         if (isModel && !r.explanation.empty()) {
@@ -659,9 +704,7 @@ ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
     const char *globalKey = isModel ? "global_salience_pred" : "global_salience";
     const char *localKey = isModel ? "local_salience_pred" : "local_salience";
     ordered_json out = ordered_json::object();
-    for (ProcedureJson &p :
-         proceduresJson(db, "WHERE id IN (SELECT e.procedure_id FROM openpi_entity e JOIN openpi_salience s ON "
-                            "s.entity_id = e.id WHERE s." + who + ")")) {
+    for (ProcedureJson &p : procedures) {
         for (std::size_t i = 0; i < p.entities.size(); ++i) {
             ordered_json &state = p.json["states"][i];
             ordered_json answers = ordered_json::object();
@@ -681,6 +724,147 @@ ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
         out[p.key] = std::move(p.json);
     }
     return out;
+}
+
+} // namespace
+
+ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    const auto [person, model] = knownRater(project_, rater);
+    const std::string who = person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
+    StoredRatings ratings;
+    {
+        Statement s = db.prepare("SELECT entity_id, step, raw, ifnull(explanation, ''), ifnull(extra, '') "
+                                 "FROM openpi_salience WHERE " + who);
+        while (s.step()) {
+            ratings[{s.int64(0), s.integer(1)}] = {s.text(2), s.text(3), s.text(4)};
+        }
+    }
+    return salienceJson(proceduresJson(db, "WHERE id IN (SELECT e.procedure_id FROM openpi_entity e JOIN "
+                                           "openpi_salience s ON s.entity_id = e.id WHERE s." + who + ")"),
+                        ratings, model != 0);
+}
+
+ordered_json OpenPiStore::exportGold()
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    StoredRatings ratings;
+    Statement s = db.prepare("SELECT entity_id, step, value FROM openpi_salience_adjudication");
+    while (s.step()) {
+        ratings[{s.int64(0), s.integer(1)}] = {std::to_string(s.int64(2)), {}, {}};
+    }
+    return salienceJson(proceduresJson(db, {}, true), ratings, false);
+}
+
+std::int64_t OpenPiStore::procedureId(const std::string &key)
+{
+    Statement s = project_.connection().prepare("SELECT id FROM openpi_procedure WHERE key = ?");
+    s.bind(1, key);
+    if (!s.step()) {
+        throw InputError(project_.path() + ": no OpenPI procedure with id \"" + key + "\"");
+    }
+    return s.int64(0);
+}
+
+std::int64_t OpenPiStore::entityId(std::int64_t procedureId, const std::string &entity)
+{
+    Statement s = project_.connection().prepare("SELECT e.id FROM openpi_entity e WHERE e.procedure_id = ? AND e.name = ?");
+    s.bind(1, procedureId).bind(2, entity);
+    if (!s.step()) {
+        throw InputError(project_.path() + ": the procedure has no entity \"" + entity + "\"");
+    }
+    return s.int64(0);
+}
+
+std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
+    std::int64_t entityId, int step, const std::string &person, const std::optional<OpenPiSalienceAdjudication> &decision)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const Person adjudicator = project_.requireAdjudicator(person);
+    if (decision && (decision->value < 0 || decision->value > 5)) {
+        throw InputError("salience is an integer 0-5, not " + std::to_string(decision->value));
+    }
+    Statement find = db.prepare("SELECT value, note FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?");
+    find.bind(1, entityId).bind(2, step);
+    std::optional<OpenPiSalienceAdjudication> old;
+    if (find.step()) {
+        old = OpenPiSalienceAdjudication{find.integer(0), find.text(1)};
+    }
+    find = Statement();
+    if (old == decision) {
+        return old;
+    }
+    if (decision) {
+        db.prepare("INSERT INTO openpi_salience_adjudication(entity_id, step, value, person_id, note, set_at) "
+                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(entity_id, step) DO UPDATE SET value = excluded.value, "
+                   "person_id = excluded.person_id, note = excluded.note, set_at = excluded.set_at")
+            .bind(1, entityId)
+            .bind(2, step)
+            .bind(3, decision->value)
+            .bind(4, adjudicator.id)
+            .bind(5, decision->note)
+            .bind(6, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?")
+            .bind(1, entityId)
+            .bind(2, step)
+            .run();
+    }
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset,
+                   std::to_string(entityId) + "/" + std::to_string(step), old ? std::to_string(old->value) : std::string(),
+                   decision ? std::to_string(decision->value) : std::string(), decision ? decision->note : std::string());
+    tx.commit();
+    return old;
+}
+
+std::optional<OpenPiClusterAdjudication> OpenPiStore::adjudicateClusters(
+    std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
+    const std::optional<OpenPiClusterAdjudication> &decision)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const Person adjudicator = project_.requireAdjudicator(person);
+    Statement find = db.prepare(
+        "SELECT clusters, note FROM openpi_clustering_adjudication WHERE procedure_id = ? AND kind = ?");
+    find.bind(1, procedureId).bind(2, kindText(kind));
+    std::optional<OpenPiClusterAdjudication> old;
+    std::string oldJson;
+    if (find.step()) {
+        oldJson = find.text(0);
+        old = OpenPiClusterAdjudication{openPiClustersFromJson(oldJson), find.text(1)};
+    }
+    find = Statement();
+    if (old == decision) {
+        return old;
+    }
+    const std::string json = decision ? openPiClustersJson(decision->clusters) : std::string();
+    if (decision) {
+        db.prepare("INSERT INTO openpi_clustering_adjudication(procedure_id, kind, clusters, person_id, note, set_at) "
+                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(procedure_id, kind) DO UPDATE SET clusters = "
+                   "excluded.clusters, person_id = excluded.person_id, note = excluded.note, set_at = excluded.set_at")
+            .bind(1, procedureId)
+            .bind(2, kindText(kind))
+            .bind(3, json)
+            .bind(4, adjudicator.id)
+            .bind(5, decision->note)
+            .bind(6, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM openpi_clustering_adjudication WHERE procedure_id = ? AND kind = ?")
+            .bind(1, procedureId)
+            .bind(2, kindText(kind))
+            .run();
+    }
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset,
+                   std::to_string(procedureId) + "/" + kindText(kind), oldJson, json,
+                   decision ? decision->note : std::string());
+    tx.commit();
+    return old;
 }
 
 ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)

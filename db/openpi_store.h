@@ -34,6 +34,20 @@ struct OpenPiRater
     std::string name;
 };
 
+struct OpenPiSalienceAdjudication
+{
+    int value = 0;
+    std::string note;
+    friend bool operator==(const OpenPiSalienceAdjudication &, const OpenPiSalienceAdjudication &) = default;
+};
+
+struct OpenPiClusterAdjudication
+{
+    std::vector<OpenPiCluster> clusters;
+    std::string note;
+    friend bool operator==(const OpenPiClusterAdjudication &, const OpenPiClusterAdjudication &) = default;
+};
+
 class OpenPiStore
 {
   public:
@@ -52,6 +66,23 @@ class OpenPiStore
     nlohmann::ordered_json exportProcedures();
     nlohmann::ordered_json exportSalience(const OpenPiRater &rater);
     nlohmann::ordered_json exportClusters(const OpenPiRater &rater);
+    // Adjudicated gold in the salience files' shape: every procedure with its gold
+    // clusters (decided ones where decided) and the decided salience values.
+    nlohmann::ordered_json exportGold();
+
+    // Rowids for the ids people use, or InputError naming what is missing.
+    std::int64_t procedureId(const std::string &key);
+    std::int64_t entityId(std::int64_t procedureId, const std::string &entity);
+
+    // An adjudicator's decision (nullopt withdraws it), Refused unless `person`
+    // adjudicates. Salience: the gold value of an entity at a step (0 global); clusters:
+    // the gold clustering of a procedure. Each returns what it replaced; audited.
+    std::optional<OpenPiSalienceAdjudication> adjudicateSalience(std::int64_t entityId, int step,
+                                                                 const std::string &person,
+                                                                 const std::optional<OpenPiSalienceAdjudication> &decision);
+    std::optional<OpenPiClusterAdjudication> adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind,
+                                                                const std::string &person,
+                                                                const std::optional<OpenPiClusterAdjudication> &decision);
 
     // Workbench edits by a person. Each returns what it replaced, so that an undo can
     // put it back; nullopt is "none".

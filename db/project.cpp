@@ -105,6 +105,78 @@ std::optional<std::int64_t> Project::findPerson(const std::string &name)
     return find.step() ? std::optional(find.int64(0)) : std::nullopt;
 }
 
+std::string_view roleName(Role role)
+{
+    switch (role) {
+    case Role::Annotator:
+        return "annotator";
+    case Role::Adjudicator:
+        return "adjudicator";
+    case Role::Viewer:
+        return "viewer";
+    }
+    return "annotator";
+}
+
+std::optional<Role> roleFromName(std::string_view name)
+{
+    for (Role r : {Role::Annotator, Role::Adjudicator, Role::Viewer}) {
+        if (roleName(r) == name) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Person> Project::person(const std::string &name)
+{
+    Statement find = db_.prepare("SELECT id, name, role FROM person WHERE name = ?");
+    find.bind(1, name);
+    if (!find.step()) {
+        return std::nullopt;
+    }
+    return Person{find.int64(0), find.text(1), find.text(2)};
+}
+
+std::string Project::setRole(const std::string &name, Role role, const std::string &by)
+{
+    Transaction tx(db_);
+    const std::optional<Person> before = person(name);
+    const std::string now(roleName(role));
+    if (before && before->role == now) {
+        return before->role;
+    }
+    if (!before) {
+        ensurePerson(name);
+    }
+    db_.prepare("UPDATE person SET role = ? WHERE name = ?").bind(1, now).bind(2, name).run();
+    audit(by, "role.set", {}, name, before ? before->role : std::string(), now);
+    tx.commit();
+    return before ? before->role : std::string();
+}
+
+Person Project::requireAdjudicator(const std::string &name)
+{
+    const Person p = viewer(name);
+    if (!p.adjudicates()) {
+        throw Refused(path_ + ": " + name + " is " + (p.role == "annotator" ? "an " : "a ") + p.role +
+                      "; only adjudicators adjudicate");
+    }
+    return p;
+}
+
+Person Project::viewer(const std::string &name)
+{
+    if (name.empty()) {
+        throw Refused(path_ + ": no person given");
+    }
+    std::optional<Person> p = person(name);
+    if (!p) {
+        throw Refused(path_ + ": no person named \"" + name + "\" in the project");
+    }
+    return *p;
+}
+
 std::optional<std::int64_t> Project::findModel(const std::string &name)
 {
     Statement find = db_.prepare("SELECT id FROM model WHERE name = ?");

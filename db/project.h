@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace es::db {
@@ -19,11 +20,28 @@ class InputError : public std::runtime_error
     using std::runtime_error::runtime_error;
 };
 
+// A person the project refuses an action to: an annotator adjudicating, a name with no
+// role. Input, not a fault: the command line exits 1 with the message.
+class Refused : public InputError
+{
+  public:
+    using InputError::InputError;
+};
+
+// Annotators work blind (they see only their own work and the models'); adjudicators
+// decide gold; viewers read everything and change nothing.
+enum class Role { Annotator, Adjudicator, Viewer };
+std::string_view roleName(Role role);
+std::optional<Role> roleFromName(std::string_view name);
+
 struct Person
 {
     std::int64_t id = 0;
     std::string name;
     std::string role;
+
+    bool seesEveryone() const { return role != "annotator"; }
+    bool adjudicates() const { return role == "adjudicator"; }
 };
 
 class Project
@@ -43,6 +61,14 @@ class Project
     // The person's id, creating an annotator of that name when there is none.
     std::int64_t ensurePerson(const std::string &name);
     std::optional<std::int64_t> findPerson(const std::string &name);
+    std::optional<Person> person(const std::string &name);
+    // Gives a person a role, creating them when new; audited. Returns the role they had
+    // (empty for a new person).
+    std::string setRole(const std::string &name, Role role, const std::string &by);
+    // The person, or Refused naming them when they are unknown or may not adjudicate.
+    Person requireAdjudicator(const std::string &name);
+    // The person whose view a report or export takes (`--as`), or Refused when unknown.
+    Person viewer(const std::string &name);
     // The model's id, creating a model of that name (direction never stated) when there
     // is none.
     std::int64_t ensureModel(const std::string &name);

@@ -2,6 +2,7 @@
 
 #include "metrics/agreement.h"
 
+#include <algorithm>
 #include <future>
 
 namespace es::metrics {
@@ -27,7 +28,8 @@ std::int8_t majority(std::size_t ones, std::size_t zeros)
 } // namespace
 
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
-                                   std::span<const EsdModelScores> models)
+                                   std::span<const EsdModelScores> models,
+                                   std::span<const std::int8_t> adjudicated)
 {
     EsdStatistics st;
     const std::size_t nPairs = labels.pairs;
@@ -78,11 +80,25 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
         keptRows.push_back(p);
         fleissCounts.push_back(static_cast<int>(zeros));
         fleissCounts.push_back(static_cast<int>(ones));
-        const std::int8_t g = majority(ones, zeros);
-        st.gold[p] = g;
+        st.gold[p] = majority(ones, zeros);
+    }
+    if (!adjudicated.empty()) {
+        for (std::size_t p = 0; p < std::min(nPairs, adjudicated.size()); ++p) {
+            const std::int8_t decided = adjudicated[p];
+            if (decided == kNoLabel) {
+                continue;
+            }
+            ++st.adjudicated;
+            st.adjudicatedInvalid += decided == kInvalid ? 1 : 0;
+            st.gold[p] = decided == kInvalid ? kNoLabel : decided;
+        }
+    }
+    for (std::size_t p = 0; p < nPairs; ++p) {
+        const std::int8_t g = st.gold[p];
         st.essential += g == kEssential ? 1 : 0;
         st.nonEssential += g == kNonEssential ? 1 : 0;
-        st.tied += g == kNoLabel ? 1 : 0;
+        const bool decided = !adjudicated.empty() && p < adjudicated.size() && adjudicated[p] != kNoLabel;
+        st.tied += g == kNoLabel && st.status[p] == PairStatus::Kept && !decided ? 1 : 0;
     }
 
     // Model rankings need only the gold: they run on a second core while the agreement

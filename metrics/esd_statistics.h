@@ -88,9 +88,11 @@ struct EsdStatistics
     std::size_t kept = 0;
     std::size_t invalid = 0;
     std::size_t incomplete = 0;
-    std::size_t essential = 0;    // kept pairs whose gold is essential
-    std::size_t nonEssential = 0; // kept pairs whose gold is non-essential
-    std::size_t tied = 0;         // kept pairs without a majority
+    std::size_t essential = 0;    // pairs whose gold is essential
+    std::size_t nonEssential = 0; // pairs whose gold is non-essential
+    std::size_t tied = 0;         // kept pairs without a majority and no decision
+    std::size_t adjudicated = 0;  // pairs with a decision
+    std::size_t adjudicatedInvalid = 0; // of which decided invalid: no gold
     Estimate fleissKappa;
     Estimate percentAgreement;
     Estimate krippendorffAlpha;
@@ -98,11 +100,17 @@ struct EsdStatistics
     std::vector<ModelResult> models;
     std::vector<AnnotatorAccuracy> annotatorAccuracy;
     std::vector<std::size_t> labelledBy; // per annotator: pairs with any label from them
-    std::vector<PairStatus> status;      // per pair
-    std::vector<std::int8_t> gold;       // per pair: majority of a kept pair, else kNoLabel
+    std::vector<PairStatus> status;      // per pair, from the annotators' labels
+    // Per pair: the adjudicated label when there is one (kNoLabel for a decided -1),
+    // else the majority of a kept pair, else kNoLabel.
+    std::vector<std::int8_t> gold;
 };
 
+// `adjudicated` (per pair, kNoLabel where undecided; may be empty) overrides the majority:
+// a decided pair counts in every model's AUROC even if incomplete, one decided invalid
+// drops out. Agreement figures use the annotators' labels only.
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
-                                   std::span<const EsdModelScores> models);
+                                   std::span<const EsdModelScores> models,
+                                   std::span<const std::int8_t> adjudicated = {});
 
 } // namespace es::metrics

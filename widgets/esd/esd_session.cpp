@@ -116,7 +116,7 @@ void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 
 void EsdSession::recompute()
 {
-    stats_ = metrics::computeEsdStatistics(snapshot_.labels, snapshot_.models);
+    stats_ = db::esdStatistics(snapshot_);
 }
 
 } // namespace es::widgets

@@ -1,0 +1,397 @@
+#include "db/adjudication.h"
+
+#include "metrics/ester.h"
+#include "metrics/openpi.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+
+namespace es::db {
+
+using namespace metrics::esd;
+
+namespace {
+
+void sortQueue(std::vector<QueueEntry> &queue, const std::vector<std::size_t> &weight)
+{
+    std::sort(queue.begin(), queue.end(), [&weight](const QueueEntry &a, const QueueEntry &b) {
+        if (a.disagreement != b.disagreement) {
+            return a.disagreement > b.disagreement;
+        }
+        if (weight[a.item] != weight[b.item]) {
+            return weight[a.item] > weight[b.item];
+        }
+        return a.item < b.item;
+    });
+}
+
+} // namespace
+
+std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
+{
+    std::vector<QueueEntry> queue;
+    std::vector<std::size_t> given(snapshot.pairs.size(), 0);
+    for (std::size_t p = 0; p < snapshot.labels.pairs; ++p) {
+        std::array<std::size_t, 3> counts{}; // -1, 0, 1
+        for (std::size_t a = 0; a < snapshot.labels.annotators; ++a) {
+            const std::int8_t l = snapshot.labels.at(p, a);
+            if (l != kNoLabel) {
+                ++counts[static_cast<std::size_t>(l + 1)];
+                ++given[p];
+            }
+        }
+        const std::size_t most = *std::max_element(counts.begin(), counts.end());
+        if (most == given[p]) {
+            continue; // no labels, one label, or all equal
+        }
+        queue.push_back({static_cast<std::uint32_t>(p),
+                         1.0 - static_cast<double>(most) / static_cast<double>(given[p]),
+                         snapshot.adjudicated[p] != kNoLabel});
+    }
+    sortQueue(queue, given);
+    return queue;
+}
+
+nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot, const std::vector<QueueEntry> &queue)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const QueueEntry &e : queue) {
+        const EsdPairRow &pair = snapshot.pairs[e.item];
+        const EsdGoalRow &goal = snapshot.goals[pair.goal];
+        nlohmann::ordered_json entry = {{"id", pair.extId}, {"goal", goal.goal}};
+        if (!goal.modifier.empty()) {
+            entry["modifier"] = goal.modifier;
+        }
+        entry["step"] = pair.step;
+        nlohmann::ordered_json labels = nlohmann::ordered_json::object();
+        for (std::size_t a = 0; a < snapshot.labels.annotators; ++a) {
+            const std::int8_t l = snapshot.labels.at(e.item, a);
+            if (l != kNoLabel) {
+                labels[snapshot.annotators[a]] = l;
+            }
+        }
+        entry["labels"] = std::move(labels);
+        entry["disagreement"] = e.disagreement;
+        if (const auto it = snapshot.decisions.find(e.item); it != snapshot.decisions.end()) {
+            entry["adjudicated"] = {{"label", it->second.label},
+                                    {"by", it->second.by},
+                                    {"note", it->second.note},
+                                    {"at", it->second.at}};
+        }
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+std::vector<EsterRaterAnswers> esterRatersOf(const EsterSnapshot &snapshot, std::uint32_t question)
+{
+    std::vector<EsterRaterAnswers> out;
+    const auto &q = snapshot.questions[question];
+    if (q.released && q.released->hasGold) {
+        out.push_back({"gold", true, q.released->type, &q.released->gold});
+    } else if (!q.released && q.hasGold) {
+        out.push_back({"gold", true, q.type, &q.gold});
+    }
+    for (const auto &r : snapshot.raters) {
+        if (r.model) {
+            continue;
+        }
+        const std::ptrdiff_t i = r.find(question);
+        if (i >= 0) {
+            const auto k = static_cast<std::size_t>(i);
+            out.push_back({r.name, false, r.types[k], &r.answers[k]});
+        }
+    }
+    return out;
+}
+
+namespace {
+
+std::vector<std::string> answerTexts(const std::vector<EsterAnswer> &answers)
+{
+    std::vector<std::string> out;
+    for (const EsterAnswer &a : answers) {
+        out.push_back(a.text);
+    }
+    return out;
+}
+
+std::set<std::string> answerSet(const std::vector<EsterAnswer> &answers)
+{
+    std::set<std::string> out;
+    for (const EsterAnswer &a : answers) {
+        out.insert(metrics::ester::lowercase(a.text));
+    }
+    return out;
+}
+
+nlohmann::ordered_json answersJson(const std::vector<EsterAnswer> &answers)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const EsterAnswer &a : answers) {
+        out.push_back(a.text);
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
+{
+    std::vector<QueueEntry> queue;
+    std::vector<std::size_t> raters(snapshot.questions.size(), 0);
+    for (std::uint32_t q = 0; q < snapshot.questions.size(); ++q) {
+        const std::vector<EsterRaterAnswers> all = esterRatersOf(snapshot, q);
+        raters[q] = all.size();
+        if (all.size() < 2) {
+            continue;
+        }
+        bool typesDiffer = false;
+        bool answersDiffer = false;
+        double distance = 0;
+        std::size_t pairs = 0;
+        for (std::size_t a = 0; a < all.size(); ++a) {
+            for (std::size_t b = a + 1; b < all.size(); ++b) {
+                typesDiffer = typesDiffer || (all[a].type && all[b].type && *all[a].type != *all[b].type);
+                answersDiffer = answersDiffer || answerSet(*all[a].answers) != answerSet(*all[b].answers);
+                distance += 1.0 - metrics::ester::tokenF1(answerTexts(*all[a].answers), answerTexts(*all[b].answers));
+                ++pairs;
+            }
+        }
+        if (typesDiffer || answersDiffer) {
+            queue.push_back({q, distance / static_cast<double>(pairs) + (typesDiffer ? 1.0 : 0.0),
+                             snapshot.questions[q].decision.has_value()});
+        }
+    }
+    sortQueue(queue, raters);
+    return queue;
+}
+
+nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot, const std::vector<QueueEntry> &queue)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const QueueEntry &e : queue) {
+        const auto &q = snapshot.questions[e.item];
+        nlohmann::ordered_json entry = {{"id", q.id},
+                                        {"passage", snapshot.passages[q.passage].id},
+                                        {"question", q.question}};
+        nlohmann::ordered_json raters = nlohmann::ordered_json::object();
+        for (const EsterRaterAnswers &r : esterRatersOf(snapshot, e.item)) {
+            nlohmann::ordered_json one = nlohmann::ordered_json::object();
+            if (r.type) {
+                one["type"] = metrics::ester::relationName(*r.type);
+            }
+            one["answers"] = answersJson(*r.answers);
+            raters[r.name] = std::move(one);
+        }
+        entry["raters"] = std::move(raters);
+        entry["disagreement"] = e.disagreement;
+        if (q.decision) {
+            entry["adjudicated"] = {{"type", metrics::ester::relationName(q.type)},
+                                    {"answers", answersJson(q.gold)},
+                                    {"by", q.decision->by},
+                                    {"note", q.decision->note},
+                                    {"at", q.decision->at}};
+        }
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot, std::uint32_t procedure,
+                                                    OpenPiClusterKind kind, bool models)
+{
+    std::vector<OpenPiClusteringOf> out;
+    if (const auto *gold = snapshot.clustering(procedure, kind, -1)) {
+        if (gold->released) {
+            out.push_back({"gold", true, false, &*gold->released});
+        } else if (!gold->decision) {
+            out.push_back({"gold", true, false, &gold->clusters});
+        }
+    }
+    for (std::size_t r = 0; r < snapshot.raters.size(); ++r) {
+        const auto &rater = snapshot.raters[r];
+        if (rater.gold || (rater.model && !models)) {
+            continue;
+        }
+        if (const auto *c = snapshot.clustering(procedure, kind, static_cast<int>(r))) {
+            out.push_back({rater.name, false, rater.model, &c->clusters});
+        }
+    }
+    return out;
+}
+
+namespace {
+
+// A clustering as sets of stripped mentions: canonical names and order aside.
+std::set<std::pair<std::string, std::set<std::string>>> clusterSets(const std::vector<OpenPiCluster> &clusters)
+{
+    std::set<std::pair<std::string, std::set<std::string>>> out;
+    for (const OpenPiCluster &c : clusters) {
+        std::set<std::string> members;
+        for (const std::string &m : c.members) {
+            members.emplace(metrics::openpi::stripped(m));
+        }
+        out.emplace(c.entity, std::move(members));
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
+{
+    std::vector<OpenPiQueueEntry> queue;
+    // (entity, step) -> lowest and highest rating by a person
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::pair<int, int>> range;
+    for (const auto &r : snapshot.raters) {
+        if (r.model || r.gold) {
+            continue;
+        }
+        for (const auto &rating : r.ratings) {
+            const auto [it, added] = range.try_emplace({rating.entity, rating.step}, rating.value, rating.value);
+            if (!added) {
+                it->second.first = std::min<int>(it->second.first, rating.value);
+                it->second.second = std::max<int>(it->second.second, rating.value);
+            }
+        }
+    }
+    std::map<std::uint32_t, int> spread;
+    for (const auto &[key, minMax] : range) {
+        int &widest = spread[key.first];
+        widest = std::max(widest, minMax.second - minMax.first);
+    }
+    for (const auto &[entity, widest] : spread) {
+        if (widest < 2) {
+            continue;
+        }
+        const auto decided = snapshot.salienceDecisions.lower_bound({entity, 0});
+        queue.push_back({OpenPiQueueEntry::Kind::Salience, entity, OpenPiClusterKind::Entity, widest / 5.0, widest,
+                         decided != snapshot.salienceDecisions.end() && decided->first.first == entity});
+    }
+    for (std::uint32_t p = 0; p < snapshot.procedures.size(); ++p) {
+        for (OpenPiClusterKind kind : {OpenPiClusterKind::Entity, OpenPiClusterKind::Attribute}) {
+            const auto all = openPiClusteringsOf(snapshot, p, kind, false);
+            if (all.size() < 2) {
+                continue;
+            }
+            bool differ = false;
+            double lowest = 1.0;
+            for (std::size_t a = 0; a < all.size(); ++a) {
+                for (std::size_t b = a + 1; b < all.size(); ++b) {
+                    if (clusterSets(*all[a].clusters) == clusterSets(*all[b].clusters)) {
+                        continue;
+                    }
+                    differ = true;
+                    OpenPiSnapshot::Clustering x{0, p, kind, 0, *all[a].clusters, {}, {}};
+                    OpenPiSnapshot::Clustering y{0, p, kind, -1, *all[b].clusters, {}, {}};
+                    const auto f1 = metrics::openpi::clusterScore(compareClusterings(x, y)).f1;
+                    lowest = std::min(lowest, f1.value.value_or(0.0));
+                }
+            }
+            if (differ) {
+                const auto *gold = snapshot.clustering(p, kind, -1);
+                queue.push_back({OpenPiQueueEntry::Kind::Clusters, p, kind, 1.0 - lowest, 0,
+                                 gold != nullptr && gold->decision.has_value()});
+            }
+        }
+    }
+    std::stable_sort(queue.begin(), queue.end(), [](const OpenPiQueueEntry &a, const OpenPiQueueEntry &b) {
+        return a.disagreement > b.disagreement;
+    });
+    return queue;
+}
+
+namespace {
+
+nlohmann::ordered_json clustersJson(const std::vector<OpenPiCluster> &clusters)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const OpenPiCluster &c : clusters) {
+        nlohmann::ordered_json one = nlohmann::ordered_json::object();
+        if (!c.entity.empty()) {
+            one["entity"] = c.entity;
+        }
+        one["canonical"] = c.canonical ? nlohmann::ordered_json(*c.canonical) : nlohmann::ordered_json();
+        one["members"] = c.members;
+        out.push_back(std::move(one));
+    }
+    return out;
+}
+
+// {"global": v, "steps": {"1": v, ...}} of one rater's ratings of an entity.
+nlohmann::ordered_json entityRatings(const std::vector<metrics::openpi::Rating> &ratings, std::uint32_t entity)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    nlohmann::ordered_json steps = nlohmann::ordered_json::object();
+    auto it = std::lower_bound(ratings.begin(), ratings.end(), entity,
+                               [](const metrics::openpi::Rating &r, std::uint32_t e) { return r.entity < e; });
+    for (; it != ratings.end() && it->entity == entity; ++it) {
+        if (it->step == 0) {
+            out["global"] = it->value;
+        } else {
+            steps[std::to_string(it->step)] = it->value;
+        }
+    }
+    if (!steps.empty()) {
+        out["steps"] = std::move(steps);
+    }
+    return out;
+}
+
+} // namespace
+
+nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot, const std::vector<OpenPiQueueEntry> &queue)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const OpenPiQueueEntry &e : queue) {
+        nlohmann::ordered_json entry;
+        if (e.kind == OpenPiQueueEntry::Kind::Salience) {
+            const auto &entity = snapshot.entities[e.item];
+            entry = {{"kind", "salience"},
+                     {"id", snapshot.procedures[entity.procedure].key},
+                     {"entity", entity.name},
+                     {"spread", e.spread},
+                     {"disagreement", e.disagreement}};
+            nlohmann::ordered_json ratings = nlohmann::ordered_json::object();
+            for (const auto &r : snapshot.raters) {
+                if (!r.model && !r.gold) {
+                    auto one = entityRatings(r.ratings, e.item);
+                    if (!one.empty()) {
+                        ratings[r.name] = std::move(one);
+                    }
+                }
+            }
+            entry["ratings"] = std::move(ratings);
+            if (const int g = snapshot.goldRater(); g >= 0) {
+                auto decided = entityRatings(snapshot.raters[static_cast<std::size_t>(g)].ratings, e.item);
+                if (!decided.empty()) {
+                    entry["adjudicated"] = std::move(decided);
+                }
+            }
+        } else {
+            entry = {{"kind", "clusters"},
+                     {"id", snapshot.procedures[e.item].key},
+                     {"cluster_kind", std::string(clusterKindName(e.clusterKind))},
+                     {"disagreement", e.disagreement}};
+            nlohmann::ordered_json clusterings = nlohmann::ordered_json::object();
+            for (const auto &c : openPiClusteringsOf(snapshot, e.item, e.clusterKind, false)) {
+                clusterings[c.name] = clustersJson(*c.clusters);
+            }
+            entry["clusterings"] = std::move(clusterings);
+            const auto *gold = snapshot.clustering(e.item, e.clusterKind, -1);
+            if (gold && gold->decision) {
+                entry["adjudicated"] = {{"clusters", clustersJson(gold->clusters)},
+                                        {"by", gold->decision->by},
+                                        {"note", gold->decision->note},
+                                        {"at", gold->decision->at}};
+            }
+        }
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+} // namespace es::db
