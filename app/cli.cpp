@@ -366,9 +366,14 @@ class Cli
         if (!dbPath || !which) {
             return status;
         }
+        metrics::BootstrapOptions bootstrap;
+        if (!bootstrapOptions(bootstrap, status)) {
+            return status;
+        }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
         const std::string blindAs = blindView(project);
         const bool json = parser_.isSet(QStringLiteral("json"));
+        const bool intervals = json && bootstrap.resamples > 0;
         const bool wantEsd = which->isEmpty() || *which == QLatin1String("esd");
 
         nlohmann::ordered_json out = nlohmann::ordered_json::object();
@@ -381,7 +386,8 @@ class Cli
             if (!snap.pairs.empty() || !which->isEmpty()) {
                 const metrics::EsdStatistics st = db::esdStatistics(snap);
                 if (json) {
-                    out["esd"] = db::esdReportJson(snap, st);
+                    const auto ci = intervals ? std::optional(db::esdIntervals(snap, st, bootstrap)) : std::nullopt;
+                    out["esd"] = db::esdReportJson(snap, st, ci ? &*ci : nullptr);
                 } else {
                     text += esdTextReport(snap, st);
                 }
@@ -395,7 +401,9 @@ class Cli
             if (!snap.questions.empty() || !which->isEmpty()) {
                 const db::EsterAnalysis analysis = db::analyseEster(snap);
                 if (json) {
-                    out["ester"] = db::esterReportJson(snap, analysis);
+                    const auto ci =
+                        intervals ? std::optional(db::esterIntervals(analysis, snap, bootstrap)) : std::nullopt;
+                    out["ester"] = db::esterReportJson(snap, analysis, ci ? &*ci : nullptr);
                 } else {
                     text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + esterTextReport(snap, analysis);
                 }
@@ -409,7 +417,8 @@ class Cli
             if (!snap.procedures.empty() || !which->isEmpty()) {
                 const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
                 if (json) {
-                    out["openpi"] = db::openPiReportJson(snap, analysis);
+                    const auto ci = intervals ? std::optional(db::openPiIntervals(analysis, bootstrap)) : std::nullopt;
+                    out["openpi"] = db::openPiReportJson(snap, analysis, ci ? &*ci : nullptr);
                 } else {
                     text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + openPiTextReport(snap, analysis);
                 }
@@ -787,6 +796,28 @@ class Cli
                                                        .arg(item, kindName)
                                                  : tr("%1: %2 clusters: decision withdrawn").arg(item, kindName)));
         return Ok;
+    }
+
+    // --bootstrap N and --seed N; false (with `status` set) when either is not a number.
+    bool bootstrapOptions(metrics::BootstrapOptions &options, int &status)
+    {
+        bool ok = true;
+        if (parser_.isSet(QStringLiteral("bootstrap"))) {
+            const qlonglong n = parser_.value(QStringLiteral("bootstrap")).toLongLong(&ok);
+            if (!ok || n < 0 || n > 1000000) {
+                status = usage(tr("--bootstrap is a number of resamples, 0 to 1000000"));
+                return false;
+            }
+            options.resamples = static_cast<std::size_t>(n);
+        }
+        if (parser_.isSet(QStringLiteral("seed"))) {
+            options.seed = parser_.value(QStringLiteral("seed")).toULongLong(&ok);
+            if (!ok) {
+                status = usage(tr("--seed is a non-negative whole number"));
+                return false;
+            }
+        }
+        return true;
     }
 
     // The annotator whose blind view `--as NAME` asks for; empty when no --as is given or

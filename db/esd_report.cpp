@@ -6,7 +6,8 @@ namespace es::db {
 
 using nlohmann::ordered_json;
 
-ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats)
+ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                           const EsdIntervals *intervals)
 {
     ordered_json esd;
     esd["pairs"] = stats.pairs;
@@ -18,20 +19,30 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
     esd["essential"] = stats.essential;
     esd["non_essential"] = stats.nonEssential;
     esd["tied"] = stats.tied;
+    esd["adjudicated"] = stats.adjudicated;
+    esd["adjudicated_invalid"] = stats.adjudicatedInvalid;
     putEstimate(esd, "fleiss_kappa", stats.fleissKappa);
+    if (intervals) {
+        putInterval(esd, "fleiss_kappa", intervals->fleissKappa);
+    }
     putEstimate(esd, "percent_agreement", stats.percentAgreement);
     putEstimate(esd, "krippendorff_alpha", stats.krippendorffAlpha);
 
     ordered_json cohen = ordered_json::array();
-    for (const auto &c : stats.cohenKappa) {
+    for (std::size_t i = 0; i < stats.cohenKappa.size(); ++i) {
+        const auto &c = stats.cohenKappa[i];
         ordered_json row = {{"a", snapshot.annotators[c.a]}, {"b", snapshot.annotators[c.b]}};
         putEstimate(row, "kappa", c.kappa);
+        if (intervals) {
+            putInterval(row, "kappa", intervals->cohenKappa[i]);
+        }
         cohen.push_back(std::move(row));
     }
     esd["cohen_kappa"] = std::move(cohen);
 
     ordered_json models = ordered_json::array();
-    for (const auto &m : stats.models) {
+    for (std::size_t i = 0; i < stats.models.size(); ++i) {
+        const auto &m = stats.models[i];
         const metrics::EsdModelScores &info = snapshot.models[m.scores];
         ordered_json row = {{"model", info.model},
                             {"setting", info.setting},
@@ -42,6 +53,9 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
                             {"positives", m.roc.positives},
                             {"negatives", m.roc.negatives}};
         putEstimate(row, "auroc", m.roc.auroc);
+        if (intervals) {
+            putInterval(row, "auroc", intervals->auroc[i]);
+        }
         if (!info.family.empty()) {
             row["family"] = info.family;
         }

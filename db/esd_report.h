@@ -2,6 +2,7 @@
 // The "esd" object of `eventscope report --json`: counts, agreement and model AUROC.
 // An undefined value is null, with "<key>_reason" beside it.
 
+#include "db/confidence.h"
 #include "db/esd_snapshot.h"
 #include "metrics/esd_statistics.h"
 
@@ -9,7 +10,8 @@
 
 namespace es::db {
 
-nlohmann::ordered_json esdReportJson(const EsdSnapshot &snapshot,
-                                     const metrics::EsdStatistics &stats);
+// With `intervals`, each figure they cover gets "<key>_ci": [lo, hi] beside it.
+nlohmann::ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                                     const EsdIntervals *intervals = nullptr);
 
 } // namespace es::db

@@ -9,17 +9,27 @@ namespace ester = metrics::ester;
 
 namespace {
 
-void putMeans(ordered_json &obj, const ester::Means &m)
+void putMeans(ordered_json &obj, const ester::Means &m, const MeanIntervals *ci)
 {
     obj["n"] = m.n;
     putEstimate(obj, "token_f1", m.tokenF1);
+    if (ci) {
+        putInterval(obj, "token_f1", ci->tokenF1);
+    }
     putEstimate(obj, "hit1", m.hit1);
+    if (ci) {
+        putInterval(obj, "hit1", ci->hit1);
+    }
     putEstimate(obj, "em", m.em);
+    if (ci) {
+        putInterval(obj, "em", ci->em);
+    }
 }
 
 } // namespace
 
-ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &analysis)
+ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &analysis,
+                             const EsterIntervals *intervals)
 {
     const ester::Statistics &st = analysis.stats;
     ordered_json out;
@@ -33,7 +43,8 @@ ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &ana
     out["by_type"] = std::move(byType);
 
     ordered_json models = ordered_json::array();
-    for (const ester::RaterEvaluation &ev : st.evaluations) {
+    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
+        const ester::RaterEvaluation &ev = st.evaluations[e];
         const auto &r = snap.raters[ev.rater];
         if (!r.model) {
             continue;
@@ -41,11 +52,11 @@ ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &ana
         ordered_json m;
         m["model"] = r.name;
         m["split"] = r.split;
-        putMeans(m, ev.overall);
+        putMeans(m, ev.overall, intervals ? &intervals->overall[e] : nullptr);
         ordered_json types = ordered_json::object();
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
             ordered_json one;
-            putMeans(one, ev.byType[t]);
+            putMeans(one, ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
             types[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
         }
         m["by_type"] = std::move(types);

@@ -1,12 +1,14 @@
 #pragma once
 // The "ester" object of `eventscope report --json`.
 
+#include "db/confidence.h"
 #include "db/ester_snapshot.h"
 
 #include <nlohmann/json.hpp>
 
 namespace es::db {
 
-nlohmann::ordered_json esterReportJson(const EsterSnapshot &snapshot, const EsterAnalysis &analysis);
+nlohmann::ordered_json esterReportJson(const EsterSnapshot &snapshot, const EsterAnalysis &analysis,
+                                       const EsterIntervals *intervals = nullptr);
 
 } // namespace es::db

@@ -12,13 +12,16 @@ const char *raterType(const OpenPiSnapshot::Rater &r) { return r.model ? "model"
 
 } // namespace
 
-ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &analysis)
+ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &analysis,
+                              const std::vector<SalienceIntervals> *intervals)
 {
     ordered_json o = ordered_json::object();
     o["procedures"] = analysis.procedures;
     o["entities"] = analysis.entities;
     ordered_json salience = ordered_json::array();
-    for (const auto &pair : analysis.salience) {
+    for (std::size_t i = 0; i < analysis.salience.size(); ++i) {
+        const auto &pair = analysis.salience[i];
+        const SalienceIntervals *ci = intervals ? &(*intervals)[i] : nullptr;
         const auto &a = snap.raters[pair.a];
         const auto &b = snap.raters[pair.b];
         const auto &g = pair.agreement;
@@ -29,9 +32,21 @@ ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &
         s["b_type"] = raterType(b);
         s["procedures"] = g.procedures;
         putEstimate(s, "global", g.global);
+        if (ci) {
+            putInterval(s, "global", ci->global);
+        }
         putEstimate(s, "local", g.local);
+        if (ci) {
+            putInterval(s, "local", ci->local);
+        }
         putEstimate(s, "global_spearman", g.globalSpearman);
+        if (ci) {
+            putInterval(s, "global_spearman", ci->globalSpearman);
+        }
         putEstimate(s, "local_spearman", g.localSpearman);
+        if (ci) {
+            putInterval(s, "local_spearman", ci->localSpearman);
+        }
         s["global_undefined"] = g.globalUndefined;
         s["local_undefined"] = g.localUndefined;
         salience.push_back(std::move(s));

@@ -1,12 +1,14 @@
 #pragma once
 // The "openpi" object of `eventscope report --json`.
 
+#include "db/confidence.h"
 #include "db/openpi_snapshot.h"
 
 #include <nlohmann/json.hpp>
 
 namespace es::db {
 
-nlohmann::ordered_json openPiReportJson(const OpenPiSnapshot &snapshot, const OpenPiAnalysis &analysis);
+nlohmann::ordered_json openPiReportJson(const OpenPiSnapshot &snapshot, const OpenPiAnalysis &analysis,
+                                        const std::vector<SalienceIntervals> *intervals = nullptr);
 
 } // namespace es::db

@@ -22,7 +22,7 @@ std::ptrdiff_t OpenPiSnapshot::Rater::find(const Entity &e, std::uint32_t entity
 int OpenPiSnapshot::raterIndex(const std::string &name, bool model) const
 {
     for (std::size_t i = 0; i < raters.size(); ++i) {
-        if (raters[i].name == name && raters[i].model == model) {
+        if (raters[i].name == name && raters[i].model == model && !raters[i].gold) {
             return static_cast<int>(i);
         }
     }

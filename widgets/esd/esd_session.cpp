@@ -1,5 +1,7 @@
 #include "widgets/esd/esd_session.h"
 
+#include "widgets/common/store_write.h"
+
 namespace es::widgets {
 
 using metrics::esd::kNoLabel;
@@ -14,10 +16,35 @@ EsdSession::EsdSession(db::Project &project, QObject *parent)
 void EsdSession::setAnnotator(const QString &name)
 {
     annotator_ = name;
-    column_ = snapshot_.annotatorColumn(name.toStdString());
+    const auto person = project_.person(name.toStdString());
+    role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     emit annotatorChanged(name);
-    emit pairsReset();
+    reload();
+}
+
+bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,
+                            std::optional<db::EsdAdjudication> *replaced)
+{
+    const auto error = StoreWrite::run(annotator_, [&] {
+        const auto old = store_.adjudicate(snapshot_.pairs[pair].id, annotator_.toStdString(), decision);
+        if (replaced) {
+            *replaced = old;
+        }
+    });
+    if (error) {
+        emit failed(*error);
+        return false;
+    }
+    if (decision) {
+        snapshot_.setDecision(pair, db::EsdDecision{decision->label, annotator_.toStdString(), decision->note,
+                                                    db::nowUtc()});
+    } else {
+        snapshot_.setDecision(pair, std::nullopt);
+    }
+    recompute();
+    emit pairChanged(pair);
     emit statisticsChanged();
+    return true;
 }
 
 std::optional<std::int8_t> EsdSession::myLabel(std::uint32_t pair) const
@@ -93,6 +120,9 @@ bool EsdSession::removeLastStep()
 void EsdSession::reload()
 {
     snapshot_ = store_.load();
+    if (blind() && !annotator_.isEmpty()) {
+        snapshot_.restrictTo(annotator_.toStdString());
+    }
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     recompute();
     emit pairsReset();

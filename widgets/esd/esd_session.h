@@ -26,7 +26,12 @@ class EsdSession : public QObject
     const metrics::EsdStatistics &statistics() const { return stats_; }
 
     QString annotator() const { return annotator_; }
+    // Signs a person in; an annotator's snapshot is their blind view (their own labels
+    // only), an adjudicator's or viewer's holds everyone's.
     void setAnnotator(const QString &name);
+    // The signed-in person's role ("annotator" for someone new).
+    QString role() const { return role_; }
+    bool blind() const { return role_ == QLatin1String("annotator"); }
     // The signed-in annotator's column in the label table, or -1 before their first label.
     int annotatorColumn() const { return column_; }
 
@@ -44,6 +49,11 @@ class EsdSession : public QObject
     std::optional<std::uint32_t> addStep(std::uint32_t goal, const QString &step);
     // Removes the most recently added pair, which must be contributed.
     bool removeLastStep();
+
+    // The signed-in adjudicator's decision on a pair (nullopt withdraws it); `replaced`
+    // receives the decision it replaced. False when refused; failed() says why.
+    bool adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,
+                    std::optional<db::EsdAdjudication> *replaced = nullptr);
 
     // Reloads everything from the store (after an import, say).
     void reload();
@@ -66,6 +76,7 @@ class EsdSession : public QObject
     db::EsdSnapshot snapshot_;
     metrics::EsdStatistics stats_;
     QString annotator_;
+    QString role_ = QStringLiteral("annotator");
     int column_ = -1;
 };
 

@@ -17,13 +17,18 @@ void EsterSession::setAnnotator(const QString &name)
         return;
     }
     annotator_ = name;
+    const auto person = project_.person(name.toStdString());
+    role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     emit annotatorChanged(name);
-    emit changed();
+    reload();
 }
 
 void EsterSession::reload()
 {
     snapshot_ = store_.load();
+    if (blind() && !annotator_.isEmpty()) {
+        snapshot_.restrictTo(annotator_.toStdString());
+    }
     analysis_ = db::analyseEster(snapshot_);
     emit changed();
 }
@@ -76,6 +81,17 @@ template <typename F> bool EsterSession::write(F &&f)
     }
     reload();
     return true;
+}
+
+bool EsterSession::adjudicate(std::int64_t question, const std::optional<db::EsterAdjudication> &decision,
+                              std::optional<db::EsterAdjudication> *replaced)
+{
+    return write([&] {
+        auto old = store_.adjudicate(question, annotator_.toStdString(), decision);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
 }
 
 bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,

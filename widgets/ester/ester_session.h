@@ -23,7 +23,10 @@ class EsterSession : public QObject
     const db::EsterAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
+    // Signs a person in; an annotator's snapshot is their blind view.
     void setAnnotator(const QString &name);
+    QString role() const { return role_; }
+    bool blind() const { return role_ == QLatin1String("annotator"); }
 
     // Index of a question id in the snapshot, or nullopt when it is gone.
     std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
@@ -47,6 +50,10 @@ class EsterSession : public QObject
     bool setReview(std::int64_t question, const std::optional<db::EsterReviewValue> &review,
                    std::optional<db::EsterReviewValue> *replaced = nullptr);
 
+    // The signed-in adjudicator's decision on a question (nullopt withdraws it).
+    bool adjudicate(std::int64_t question, const std::optional<db::EsterAdjudication> &decision,
+                    std::optional<db::EsterAdjudication> *replaced = nullptr);
+
     void reload();
 
   signals:
@@ -62,6 +69,7 @@ class EsterSession : public QObject
     db::EsterSnapshot snapshot_;
     db::EsterAnalysis analysis_;
     QString annotator_;
+    QString role_ = QStringLiteral("annotator");
 };
 
 } // namespace es::widgets

@@ -20,7 +20,8 @@ QStringList splitAlternatives(const QString &text)
     return out;
 }
 
-OpenPiSession::OpenPiSession(db::Project &project, QObject *parent) : QObject(parent), store_(project)
+OpenPiSession::OpenPiSession(db::Project &project, QObject *parent)
+    : QObject(parent), project_(project), store_(project)
 {
     reload();
 }
@@ -31,14 +32,53 @@ void OpenPiSession::setAnnotator(const QString &name)
         return;
     }
     annotator_ = name;
+    const auto person = project_.person(name.toStdString());
+    role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     emit annotatorChanged(name);
-    emit changed();
+    reload();
 }
 
 void OpenPiSession::reload()
 {
     snapshot_ = store_.load();
+    if (blind() && !annotator_.isEmpty()) {
+        snapshot_.restrictTo(annotator_.toStdString());
+    }
     recompute();
+}
+
+bool OpenPiSession::adjudicateSalience(std::uint32_t entity, std::uint32_t step,
+                                       const std::optional<db::OpenPiSalienceAdjudication> &decision,
+                                       std::optional<db::OpenPiSalienceAdjudication> *replaced)
+{
+    const bool ok = write([&] {
+        auto old = store_.adjudicateSalience(snapshot_.entities[entity].id, static_cast<int>(step),
+                                             annotator_.toStdString(), decision);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+    if (ok) {
+        reload();
+    }
+    return ok;
+}
+
+bool OpenPiSession::adjudicateClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
+                                       const std::optional<db::OpenPiClusterAdjudication> &decision,
+                                       std::optional<db::OpenPiClusterAdjudication> *replaced)
+{
+    const bool ok = write([&] {
+        auto old = store_.adjudicateClusters(snapshot_.procedures[procedure].id, kind, annotator_.toStdString(),
+                                             decision);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+    if (ok) {
+        reload();
+    }
+    return ok;
 }
 
 void OpenPiSession::recompute()

@@ -24,7 +24,10 @@ class OpenPiSession : public QObject
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
+    // Signs a person in; an annotator's snapshot is their blind view.
     void setAnnotator(const QString &name);
+    QString role() const { return role_; }
+    bool blind() const { return role_ == QLatin1String("annotator"); }
     // The signed-in person's rater index, or -1 before their first rating or cluster.
     int myRater() const;
 
@@ -54,6 +57,14 @@ class OpenPiSession : public QObject
                      const std::optional<std::vector<db::OpenPiCluster>> &clusters,
                      std::optional<std::vector<db::OpenPiCluster>> *replaced = nullptr);
 
+    // The signed-in adjudicator's decisions (nullopt withdraws one).
+    bool adjudicateSalience(std::uint32_t entity, std::uint32_t step,
+                            const std::optional<db::OpenPiSalienceAdjudication> &decision,
+                            std::optional<db::OpenPiSalienceAdjudication> *replaced = nullptr);
+    bool adjudicateClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
+                            const std::optional<db::OpenPiClusterAdjudication> &decision,
+                            std::optional<db::OpenPiClusterAdjudication> *replaced = nullptr);
+
     void reload();
 
   signals:
@@ -65,10 +76,12 @@ class OpenPiSession : public QObject
     template <typename F> bool write(F &&f);
     void recompute();
 
+    db::Project &project_;
     db::OpenPiStore store_;
     db::OpenPiSnapshot snapshot_;
     db::OpenPiAnalysis analysis_;
     QString annotator_;
+    QString role_ = QStringLiteral("annotator");
 };
 
 // "a | b" -> {"a", "b"}, trimmed, empty parts dropped.

@@ -1,0 +1,63 @@
+#pragma once
+// Bootstrap 95% intervals of every dataset's headline figures, computed from the same
+// snapshot and statistics the reports and charts show, so that a figure and its interval
+// always describe the same items.
+
+#include "db/esd_snapshot.h"
+#include "db/ester_snapshot.h"
+#include "db/openpi_snapshot.h"
+#include "metrics/bootstrap.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace es::db {
+
+using OptionalInterval = std::optional<metrics::Interval>;
+
+struct EsdIntervals
+{
+    std::vector<OptionalInterval> auroc; // parallel to EsdStatistics::models
+    OptionalInterval fleissKappa;        // over the kept pairs
+    std::vector<OptionalInterval> cohenKappa; // parallel to EsdStatistics::cohenKappa
+};
+// AUROC resamples the pairs with gold and the model's score; the kappas resample the
+// kept pairs.
+EsdIntervals esdIntervals(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                          const metrics::BootstrapOptions &options);
+
+struct MeanIntervals
+{
+    OptionalInterval tokenF1;
+    OptionalInterval hit1;
+    OptionalInterval em;
+};
+struct EsterIntervals
+{
+    // Parallel to Statistics::evaluations: over the rater's answered questions with gold,
+    // and over those of each relation type.
+    std::vector<MeanIntervals> overall;
+    std::vector<std::array<MeanIntervals, metrics::ester::kRelations>> byType;
+};
+EsterIntervals esterIntervals(const EsterAnalysis &analysis, const EsterSnapshot &snapshot,
+                              const metrics::BootstrapOptions &options);
+
+struct SalienceIntervals
+{
+    OptionalInterval global;
+    OptionalInterval local;
+    OptionalInterval globalSpearman;
+    OptionalInterval localSpearman;
+};
+// Parallel to OpenPiAnalysis::salience: the mean per-procedure correlation resampled over
+// the procedures where it is defined.
+std::vector<SalienceIntervals> openPiIntervals(const OpenPiAnalysis &analysis,
+                                               const metrics::BootstrapOptions &options);
+
+// `<key>_ci: [lo, hi]` beside a figure; nothing when there is no interval.
+void putInterval(nlohmann::ordered_json &obj, const char *key, const OptionalInterval &interval);
+
+} // namespace es::db
