@@ -692,15 +692,11 @@ class Cli
             }
             const std::string &passage = snap.passages[question.passage].text;
             for (const QString &answer : answers) {
-                const std::string text = answer.toStdString();
-                const std::size_t at = passage.find(text);
-                if (text.empty() || at == std::string::npos) {
+                auto located = db::esterAnswerIn(passage, answer.toStdString());
+                if (!located) {
                     return error(tr("question %1: \"%2\" is not in its passage").arg(item, answer));
                 }
-                // Offsets are in code points, as the released files count them.
-                const auto start = QString::fromStdString(passage.substr(0, at)).toUcs4().size();
-                const auto length = answer.toUcs4().size();
-                d.answers.push_back({text, db::EsterSpan{static_cast<int>(start), static_cast<int>(start + length)}});
+                d.answers.push_back(std::move(*located));
             }
             if (!type.isEmpty()) {
                 const auto relation = metrics::ester::relationFromName(type.toStdString());

@@ -138,6 +138,22 @@ nlohmann::ordered_json answersJson(const std::vector<EsterAnswer> &answers)
 
 } // namespace
 
+std::optional<EsterAnswer> esterAnswerIn(const std::string &passage, const std::string &text)
+{
+    const std::size_t at = text.empty() ? std::string::npos : passage.find(text);
+    if (at == std::string::npos) {
+        return std::nullopt;
+    }
+    // UTF-8 continuation bytes (10xxxxxx) do not start a code point.
+    auto codePoints = [](std::string_view s) {
+        return static_cast<int>(std::count_if(s.begin(), s.end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
+    };
+    const int start = codePoints(std::string_view(passage).substr(0, at));
+    return EsterAnswer{text, EsterSpan{start, start + codePoints(text)}};
+}
+
 std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
 {
     std::vector<QueueEntry> queue;

@@ -37,6 +37,10 @@ struct EsterRaterAnswers
 };
 std::vector<EsterRaterAnswers> esterRatersOf(const EsterSnapshot &snapshot, std::uint32_t question);
 
+// An answer typed by a person as a span of the passage: the first occurrence of its
+// text, offsets in code points as the released files count them; nullopt when absent.
+std::optional<EsterAnswer> esterAnswerIn(const std::string &passage, const std::string &text);
+
 // ESTER questions whose raters (the released gold and the people who answered) differ
 // in relation type or in their set of answers (case aside). Disagreement is the mean,
 // over pairs of raters, of 1 - token F1 of their answers, plus 1 when any two give

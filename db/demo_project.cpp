@@ -56,6 +56,8 @@ void seedDemoProject(Project &project)
     demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::GoldClusters, "openpi_demo_gold_clusters.json"));
     demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Clustering, "openpi_demo_clusters_pred.json"));
     importAll(project, demo, "demo");
+    // Someone to review the disagreements as: sign in as "lead" to adjudicate.
+    project.setRole("lead", Role::Adjudicator, "demo");
 }
 
 } // namespace es::db

@@ -1,5 +1,7 @@
 #include "widgets/main_window.h"
 
+#include "widgets/adjudication/adjudication_panel.h"
+
 #include "db/demo_project.h"
 #include "db/esd_store.h"
 #include "db/file_input.h"
@@ -117,6 +119,7 @@ void MainWindow::tearDown()
     esterStats_ = nullptr;
     openPiPanel_ = nullptr;
     openPiStats_ = nullptr;
+    adjudication_ = nullptr;
     navigatorDock_ = nullptr;
     statsDock_ = nullptr;
     panel_ = nullptr;
@@ -235,6 +238,20 @@ void MainWindow::buildPanels()
     openPiScroll->setMinimumWidth(420);
     openPiPage->setSizes({900, 520});
     datasets_->addTab(openPiPage, tr("OpenPI: entity states and salience"));
+    adjudication_ = new AdjudicationPanel(*esd_, *ester_, *openpi_, *undo_, datasets_);
+    datasets_->addTab(adjudication_, tr("Adjudication"));
+    connect(adjudication_, &AdjudicationPanel::esdPairRequested, this, [this](std::uint32_t pair) {
+        showDataset(0);
+        panel_->setCurrentPair(pair);
+    });
+    connect(adjudication_, &AdjudicationPanel::esterQuestionRequested, this, [this](std::int64_t question) {
+        showDataset(1);
+        esterPanel_->showQuestion(question);
+    });
+    connect(adjudication_, &AdjudicationPanel::openPiProcedureRequested, this, [this](std::uint32_t procedure) {
+        showDataset(2);
+        openPiPanel_->setProcedure(procedure);
+    });
     setCentralWidget(datasets_);
     connect(openPiStats_, &OpenPiStatisticsPanel::compareRequested, openPiPanel_, &OpenPiPanel::compare);
     connect(openPiStats_, &OpenPiStatisticsPanel::ratingRequested, this, [this](int rater, int value, bool global) {
@@ -296,8 +313,8 @@ void MainWindow::buildPanels()
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         navigatorDock_->setVisible(index == 0);
         statsDock_->setVisible(index == 0);
-        (index == 0 ? static_cast<QWidget *>(panel_) : index == 1 ? static_cast<QWidget *>(esterPanel_) : openPiPanel_)
-            ->setFocus();
+        QWidget *pages[] = {panel_, esterPanel_, openPiPanel_, adjudication_};
+        pages[std::clamp(index, 0, 3)]->setFocus();
     });
 
     auto syncFilter = [this] {
@@ -358,7 +375,12 @@ void MainWindow::signIn(const QString &name)
     esd_->setAnnotator(name);
     ester_->setAnnotator(name);
     openpi_->setAnnotator(name);
-    annotatorLabel_->setText(tr("Signed in: %1 (annotator)").arg(name));
+    annotatorLabel_->setText(tr("Signed in: %1 (%2)").arg(name, esd_->role()));
+    // Annotators work blind; adjudicators and viewers see everyone unless they hide others.
+    blindAction_->setEnabled(!esd_->blind());
+    blindAction_->setChecked(!esd_->blind());
+    setBlind(esd_->blind() || !blindAction_->isChecked());
+    adjudication_->refresh();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
         // Start where there is work: the first pair this person has not labelled.

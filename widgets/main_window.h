@@ -37,6 +37,7 @@ class EsterStatisticsPanel;
 class OpenPiSession;
 class OpenPiPanel;
 class OpenPiStatisticsPanel;
+class AdjudicationPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -65,6 +66,7 @@ class MainWindow : public QMainWindow
     OpenPiPanel *openPiPanel() const { return openPiPanel_; }
     OpenPiStatisticsPanel *openPiStatistics() const { return openPiStats_; }
     QTabWidget *datasets() const { return datasets_; }
+    AdjudicationPanel *adjudication() const { return adjudication_; }
     void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
     QString projectPath() const;
@@ -96,6 +98,7 @@ class MainWindow : public QMainWindow
     EsterStatisticsPanel *esterStats_ = nullptr;
     OpenPiPanel *openPiPanel_ = nullptr;
     OpenPiStatisticsPanel *openPiStats_ = nullptr;
+    AdjudicationPanel *adjudication_ = nullptr;
     QUndoStack *undo_;
     PairListModel *pairs_ = nullptr;
     PairFilterModel *filter_ = nullptr;

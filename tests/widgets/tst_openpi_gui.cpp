@@ -208,12 +208,17 @@ class TestOpenPiGui : public QObject
         QVERIFY(!panel()->tabs()->isTabEnabled(OpenPiPanel::CompareTab));
         auto *stats = window_->openPiStatistics();
         QVERIFY(!stats->summary()->text().contains(QStringLiteral("ann_a / ann_b")));
-        // An adjudicator's view shows everyone.
+        // An annotator cannot lift it; an adjudicator's view shows everyone.
+        QAction *showOthers = nullptr;
         for (QAction *a : window_->findChildren<QAction *>()) {
             if (a->isCheckable() && a->text().contains(QStringLiteral("other annotators"))) {
-                a->setChecked(true);
+                showOthers = a;
             }
         }
+        QVERIFY(showOthers && !showOthers->isEnabled());
+        db::Project(db_.toStdString(), db::Project::Open::ExistingOnly).setRole("zoe", db::Role::Adjudicator, "test");
+        window_->signIn(QStringLiteral("zoe"));
+        QVERIFY(showOthers->isEnabled() && showOthers->isChecked());
         QVERIFY(panel()->tabs()->isTabEnabled(OpenPiPanel::CompareTab));
         QVERIFY2(stats->summary()->text().contains(QStringLiteral("ann_a / ann_b: r = 0.918 global, 0.977 local")),
                  qPrintable(stats->summary()->text()));

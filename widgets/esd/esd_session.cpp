@@ -120,9 +120,6 @@ bool EsdSession::removeLastStep()
 void EsdSession::reload()
 {
     snapshot_ = store_.load();
-    if (blind() && !annotator_.isEmpty()) {
-        snapshot_.restrictTo(annotator_.toStdString());
-    }
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     recompute();
     emit pairsReset();

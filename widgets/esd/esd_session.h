@@ -26,8 +26,7 @@ class EsdSession : public QObject
     const metrics::EsdStatistics &statistics() const { return stats_; }
 
     QString annotator() const { return annotator_; }
-    // Signs a person in; an annotator's snapshot is their blind view (their own labels
-    // only), an adjudicator's or viewer's holds everyone's.
+    // Signs a person in. Annotators work blind: the views show them only their own work.
     void setAnnotator(const QString &name);
     // The signed-in person's role ("annotator" for someone new).
     QString role() const { return role_; }

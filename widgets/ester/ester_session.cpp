@@ -26,9 +26,6 @@ void EsterSession::setAnnotator(const QString &name)
 void EsterSession::reload()
 {
     snapshot_ = store_.load();
-    if (blind() && !annotator_.isEmpty()) {
-        snapshot_.restrictTo(annotator_.toStdString());
-    }
     analysis_ = db::analyseEster(snapshot_);
     emit changed();
 }

@@ -41,9 +41,6 @@ void OpenPiSession::setAnnotator(const QString &name)
 void OpenPiSession::reload()
 {
     snapshot_ = store_.load();
-    if (blind() && !annotator_.isEmpty()) {
-        snapshot_.restrictTo(annotator_.toStdString());
-    }
     recompute();
 }
 

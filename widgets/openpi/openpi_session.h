@@ -24,7 +24,7 @@ class OpenPiSession : public QObject
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
-    // Signs a person in; an annotator's snapshot is their blind view.
+    // Signs a person in. Annotators work blind: the views show them only their own work.
     void setAnnotator(const QString &name);
     QString role() const { return role_; }
     bool blind() const { return role_ == QLatin1String("annotator"); }

@@ -1,0 +1,806 @@
+#include "widgets/adjudication/adjudication_panel.h"
+
+#include "widgets/common/edit_command.h"
+#include "widgets/common/plain_label.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/ester/ester_session.h"
+#include "widgets/openpi/openpi_session.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace es::widgets {
+
+using metrics::esd::kNoLabel;
+namespace ester = metrics::ester;
+
+namespace {
+
+enum Page { EsdPage, EsterPage, SaliencePage, ClustersPage };
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+QString answersText(const std::vector<db::EsterAnswer> &answers)
+{
+    QStringList out;
+    for (const auto &a : answers) {
+        out << qs(a.text);
+    }
+    return out.join(QStringLiteral(" | "));
+}
+
+QString clustersText(const std::vector<db::OpenPiCluster> &clusters)
+{
+    QStringList out;
+    for (const auto &c : clusters) {
+        QStringList members;
+        for (const auto &m : c.members) {
+            members << qs(m);
+        }
+        QString name = qs(c.canonical.value_or(c.members.empty() ? std::string() : c.members.front()));
+        if (!c.entity.empty()) {
+            name = qs(c.entity) + QLatin1Char('.') + name;
+        }
+        out << name + QStringLiteral(": ") + members.join(QStringLiteral(", "));
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+QTableWidgetItem *cell(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    item->setToolTip(text);
+    return item;
+}
+
+} // namespace
+
+AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenPiSession &openpi, QUndoStack &undo,
+                                     QWidget *parent)
+    : QWidget(parent), esd_(esd), ester_(ester), openpi_(openpi), undo_(undo)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    dataset_ = new QComboBox(this);
+    dataset_->addItem(tr("ESD: essential steps"));
+    dataset_->addItem(tr("ESTER: event relation QA"));
+    dataset_->addItem(tr("OpenPI: salience and clusters"));
+    hideDecided_ = new QCheckBox(tr("Hide &decided"), this);
+    showModels_ = new QCheckBox(tr("Show &models"), this);
+    showModels_->setToolTip(tr("Models' outputs stay hidden unless asked for, so that they do not sway a decision."));
+    count_ = plainLabel(QString(), this);
+    count_->setWordWrap(false);
+    role_ = plainLabel(QString(), this);
+    role_->setWordWrap(false);
+    bar->addWidget(plainLabel(tr("Dataset:"), this));
+    bar->addWidget(dataset_);
+    bar->addWidget(hideDecided_);
+    bar->addWidget(showModels_);
+    bar->addWidget(count_);
+    bar->addStretch(1);
+    bar->addWidget(role_);
+    layout->addLayout(bar);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    queue_ = new QListWidget(split);
+    queue_->setObjectName(QStringLiteral("AdjudicationQueue"));
+    queue_->setUniformItemSizes(true);
+    queue_->setTextElideMode(Qt::ElideRight);
+    split->addWidget(queue_);
+
+    auto *right = new QWidget(split);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    title_ = plainLabel(QString(), right, true);
+    QFont big = title_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    title_->setFont(big);
+    detail_ = plainLabel(QString(), right, true);
+    raters_ = new QTableWidget(right);
+    raters_->setObjectName(QStringLiteral("AdjudicationRaters"));
+    raters_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    raters_->setSelectionMode(QAbstractItemView::SingleSelection);
+    raters_->verticalHeader()->hide();
+    raters_->horizontalHeader()->setStretchLastSection(true);
+    raters_->setWordWrap(true);
+    decided_ = plainLabel(QString(), right, true);
+    rightLayout->addWidget(title_);
+    rightLayout->addWidget(detail_);
+    rightLayout->addWidget(raters_, 1);
+    rightLayout->addWidget(decided_);
+
+    auto *box = new QGroupBox(tr("Decision"), right);
+    decisionBox_ = box;
+    auto *boxLayout = new QVBoxLayout(box);
+    decisionPages_ = new QStackedWidget(box);
+
+    auto *esdPage = new QWidget(decisionPages_);
+    auto *esdLayout = new QHBoxLayout(esdPage);
+    esdLayout->setContentsMargins(0, 0, 0, 0);
+    const struct
+    {
+        QString text;
+        std::int8_t label;
+    } labels[] = {{tr("&1 Essential"), 1}, {tr("&0 Non-essential"), 0}, {tr("&Invalid (-1)"), -1}};
+    for (const auto &l : labels) {
+        auto *b = new QPushButton(l.text, esdPage);
+        const std::int8_t value = l.label;
+        connect(b, &QPushButton::clicked, this, [this, value] { decideEsd(value); });
+        esdLayout->addWidget(b);
+    }
+    esdLayout->addStretch(1);
+    decisionPages_->addWidget(esdPage);
+
+    auto *esterPage = new QWidget(decisionPages_);
+    auto *esterForm = new QFormLayout(esterPage);
+    esterForm->setContentsMargins(0, 0, 0, 0);
+    esterType_ = new QComboBox(esterPage);
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        esterType_->addItem(qs(std::string(ester::relationName(static_cast<ester::Relation>(t)))));
+    }
+    esterAnswers_ = new QPlainTextEdit(esterPage);
+    esterAnswers_->setPlaceholderText(tr("One answer per line, each a span of the passage"));
+    esterAnswers_->setMaximumHeight(90);
+    esterForm->addRow(plainLabel(tr("Type:"), esterPage), esterType_);
+    esterForm->addRow(plainLabel(tr("Answers:"), esterPage), esterAnswers_);
+    decisionPages_->addWidget(esterPage);
+
+    auto *saliencePage = new QWidget(decisionPages_);
+    auto *salienceForm = new QHBoxLayout(saliencePage);
+    salienceForm->setContentsMargins(0, 0, 0, 0);
+    salienceStep_ = new QComboBox(saliencePage);
+    salienceValue_ = new QSpinBox(saliencePage);
+    salienceValue_->setRange(0, 5);
+    salienceForm->addWidget(plainLabel(tr("Salience of"), saliencePage));
+    salienceForm->addWidget(salienceStep_);
+    salienceForm->addWidget(salienceValue_);
+    salienceForm->addStretch(1);
+    decisionPages_->addWidget(saliencePage);
+
+    auto *clustersPage = plainLabel(tr("Select a rater's clustering above and take it as gold."), decisionPages_);
+    decisionPages_->addWidget(clustersPage);
+
+    note_ = new QLineEdit(box);
+    note_->setPlaceholderText(tr("Note (optional): why this decision"));
+    auto *buttons = new QHBoxLayout;
+    take_ = new QPushButton(tr("&Take selected rater's answer"), box);
+    decide_ = new QPushButton(tr("&Decide"), box);
+    decide_->setToolTip(tr("Ctrl+Return"));
+    withdraw_ = new QPushButton(tr("&Withdraw decision"), box);
+    open_ = new QPushButton(tr("Show in its &tab"), box);
+    buttons->addWidget(take_);
+    buttons->addWidget(decide_);
+    buttons->addWidget(withdraw_);
+    buttons->addStretch(1);
+    buttons->addWidget(open_);
+    boxLayout->addWidget(decisionPages_);
+    boxLayout->addWidget(note_);
+    boxLayout->addLayout(buttons);
+    rightLayout->addWidget(box);
+    split->addWidget(right);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    layout->addWidget(split, 1);
+
+    connect(dataset_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(hideDecided_, &QCheckBox::toggled, this, [this] { refresh(); });
+    connect(showModels_, &QCheckBox::toggled, this, [this] { showEntry(); });
+    connect(queue_, &QListWidget::currentRowChanged, this, [this] { showEntry(); });
+    connect(take_, &QPushButton::clicked, this, [this] {
+        const int row = raters_->currentRow();
+        if (row < 0 || !current()) {
+            return;
+        }
+        const QString name = raters_->item(row, 0)->data(Qt::UserRole).toString();
+        const QString value = raters_->item(row, 1) ? raters_->item(row, 1)->data(Qt::UserRole).toString() : QString();
+        switch (dataset()) {
+        case Esd:
+            if (!value.isEmpty()) {
+                decideEsd(static_cast<std::int8_t>(value.toInt()));
+            }
+            break;
+        case Ester:
+            decideEsterFrom(name);
+            break;
+        case OpenPi:
+            if (current()->clusters) {
+                decideClustersFrom(name);
+            } else {
+                // Every target that rater rated, as one undoable step.
+                undo_.beginMacro(tr("Take %1's salience").arg(name));
+                for (int c = 1; c < raters_->columnCount(); ++c) {
+                    const QTableWidgetItem *v = raters_->item(row, c);
+                    if (v && !v->data(Qt::UserRole).toString().isEmpty()) {
+                        decideSalience(static_cast<std::uint32_t>(c - 1), v->data(Qt::UserRole).toInt());
+                    }
+                }
+                undo_.endMacro();
+            }
+            break;
+        }
+    });
+    connect(decide_, &QPushButton::clicked, this, [this] {
+        if (!current()) {
+            return;
+        }
+        if (dataset() == Ester) {
+            decideEster(static_cast<ester::Relation>(esterType_->currentIndex()),
+                        esterAnswers_->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts));
+        } else if (dataset() == OpenPi && !current()->clusters) {
+            decideSalience(static_cast<std::uint32_t>(salienceStep_->currentIndex()), salienceValue_->value());
+        } else if (dataset() == OpenPi) {
+            take_->click();
+        }
+    });
+    connect(withdraw_, &QPushButton::clicked, this, [this] { withdraw(); });
+    connect(open_, &QPushButton::clicked, this, [this] {
+        const auto e = current();
+        if (!e) {
+            return;
+        }
+        if (dataset() == Esd) {
+            emit esdPairRequested(e->item);
+        } else if (dataset() == Ester) {
+            emit esterQuestionRequested(ester_.snapshot().questions[e->item].id);
+        } else {
+            emit openPiProcedureRequested(e->clusters ? e->item : openpi_.snapshot().entities[e->item].procedure);
+        }
+    });
+
+    auto shortcut = [this](const QKeySequence &keys, auto f) {
+        auto *s = new QShortcut(keys, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, f);
+    };
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { decide_->click(); });
+    shortcut(QKeySequence(Qt::Key_J), [this] { queue_->setCurrentRow(std::min(queue_->currentRow() + 1, queue_->count() - 1)); });
+    shortcut(QKeySequence(Qt::Key_K), [this] { queue_->setCurrentRow(std::max(queue_->currentRow() - 1, 0)); });
+
+    connect(&esd_, &EsdSession::statisticsChanged, this, [this] {
+        if (dataset() == Esd) {
+            refresh();
+        }
+    });
+    connect(&ester_, &EsterSession::changed, this, [this] {
+        if (dataset() == Ester) {
+            refresh();
+        }
+    });
+    connect(&openpi_, &OpenPiSession::changed, this, [this] {
+        if (dataset() == OpenPi) {
+            refresh();
+        }
+    });
+    connect(&esd_, &EsdSession::annotatorChanged, this, [this] { updateRole(); });
+    updateRole();
+    refresh();
+}
+
+AdjudicationPanel::Dataset AdjudicationPanel::dataset() const { return static_cast<Dataset>(dataset_->currentIndex()); }
+
+void AdjudicationPanel::setDataset(Dataset dataset) { dataset_->setCurrentIndex(dataset); }
+void AdjudicationPanel::setShowModels(bool show) { showModels_->setChecked(show); }
+void AdjudicationPanel::setHideDecided(bool hide) { hideDecided_->setChecked(hide); }
+void AdjudicationPanel::selectEntry(int row) { queue_->setCurrentRow(row); }
+void AdjudicationPanel::setNote(const QString &note) { note_->setText(note); }
+
+QString AdjudicationPanel::who() const { return esd_.annotator(); }
+
+bool AdjudicationPanel::mayDecide() const { return esd_.role() == QLatin1String("adjudicator"); }
+
+void AdjudicationPanel::updateRole()
+{
+    const QString name = who();
+    role_->setText(name.isEmpty() ? tr("Not signed in") : tr("%1 · %2").arg(name, esd_.role()));
+    decisionBox_->setEnabled(mayDecide());
+    decisionBox_->setToolTip(mayDecide() ? QString() : tr("Only adjudicators decide; viewers and annotators read."));
+}
+
+void AdjudicationPanel::refresh()
+{
+    updateRole();
+    rebuildQueue();
+}
+
+std::optional<AdjudicationPanel::Entry> AdjudicationPanel::current() const
+{
+    const int row = queue_->currentRow();
+    if (row < 0 || static_cast<std::size_t>(row) >= entries_.size()) {
+        return std::nullopt;
+    }
+    return entries_[static_cast<std::size_t>(row)];
+}
+
+void AdjudicationPanel::rebuildQueue()
+{
+    // Keep the reviewer where they were across a refresh: the same item if still listed.
+    const auto before = current();
+    entries_.clear();
+    // Annotators work blind: the queue shows others' work, so they get none of it.
+    const bool blind = esd_.blind();
+    if (!blind) {
+        switch (dataset()) {
+        case Esd:
+            for (const auto &q : db::esdQueue(esd_.snapshot())) {
+                entries_.push_back({q.item, q.disagreement, q.decided, false, {}});
+            }
+            break;
+        case Ester:
+            for (const auto &q : db::esterQueue(ester_.snapshot())) {
+                entries_.push_back({q.item, q.disagreement, q.decided, false, {}});
+            }
+            break;
+        case OpenPi:
+            for (const auto &q : db::openPiQueue(openpi_.snapshot())) {
+                entries_.push_back({q.item, q.disagreement, q.decided,
+                                    q.kind == db::OpenPiQueueEntry::Kind::Clusters, q.clusterKind});
+            }
+            break;
+        }
+    }
+    const std::size_t all = entries_.size();
+    const auto decided = static_cast<std::size_t>(
+        std::count_if(entries_.begin(), entries_.end(), [](const Entry &e) { return e.decided; }));
+    if (hideDecided_->isChecked()) {
+        std::erase_if(entries_, [](const Entry &e) { return e.decided; });
+    }
+    count_->setText(blind ? tr("Annotators work blind: no queue")
+                          : tr("%n to review", nullptr, static_cast<int>(all)) + QStringLiteral(", ") +
+                                tr("%n decided", nullptr, static_cast<int>(decided)));
+
+    const QSignalBlocker block(queue_);
+    queue_->clear();
+    int keep = entries_.empty() ? -1 : 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry &e = entries_[i];
+        QString text;
+        if (dataset() == Esd) {
+            const auto &pair = esd_.snapshot().pairs[e.item];
+            text = qs(pair.extId) + QStringLiteral(" · ") + qs(pair.step);
+        } else if (dataset() == Ester) {
+            const auto &q = ester_.snapshot().questions[e.item];
+            text = QStringLiteral("#%1 · ").arg(q.id) + qs(q.question);
+        } else if (e.clusters) {
+            const auto &p = openpi_.snapshot().procedures[e.item];
+            text = qs(p.key) + QStringLiteral(" · ") +
+                   (e.kind == db::OpenPiClusterKind::Entity ? tr("entity clusters") : tr("attribute clusters"));
+        } else {
+            const auto &entity = openpi_.snapshot().entities[e.item];
+            text = qs(openpi_.snapshot().procedures[entity.procedure].key) + QStringLiteral(" · ") + qs(entity.name) +
+                   QStringLiteral(" · ") + tr("salience");
+        }
+        text = (e.decided ? QStringLiteral("✓ ") : QStringLiteral("   ")) + text +
+               QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
+        auto *item = new QListWidgetItem(text, queue_);
+        item->setToolTip(text);
+        if (before && before->item == e.item && before->clusters == e.clusters && before->kind == e.kind) {
+            keep = static_cast<int>(i);
+        }
+    }
+    queue_->setCurrentRow(keep);
+    showEntry();
+}
+
+void AdjudicationPanel::showEntry()
+{
+    raters_->clear();
+    raters_->setRowCount(0);
+    const auto e = current();
+    title_->setText(e ? QString() : (esd_.blind() ? tr("Adjudication is for adjudicators and viewers.")
+                                                  : tr("No disagreements to review.")));
+    detail_->clear();
+    decided_->clear();
+    take_->setEnabled(e.has_value());
+    withdraw_->setEnabled(e && e->decided);
+    open_->setEnabled(e.has_value());
+    decide_->setEnabled(e.has_value() && dataset() != Esd);
+    if (!e) {
+        return;
+    }
+    switch (dataset()) {
+    case Esd:
+        showEsd(*e);
+        break;
+    case Ester:
+        showEster(*e);
+        break;
+    case OpenPi:
+        showOpenPi(*e);
+        break;
+    }
+    raters_->resizeRowsToContents();
+}
+
+void AdjudicationPanel::showEsd(const Entry &e)
+{
+    decisionPages_->setCurrentIndex(EsdPage);
+    const auto &snap = esd_.snapshot();
+    const auto &pair = snap.pairs[e.item];
+    const auto &goal = snap.goals[pair.goal];
+    title_->setText(qs(pair.step));
+    detail_->setText(goal.modifier.empty() ? tr("Goal: %1").arg(qs(goal.goal))
+                                           : tr("Goal: %1 (%2)").arg(qs(goal.goal), qs(goal.modifier)));
+    auto labelText = [this](int l) {
+        return l == 1 ? tr("essential") : l == 0 ? tr("non-essential") : tr("invalid");
+    };
+    raters_->setColumnCount(2);
+    raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Label")});
+    auto addRow = [this](const QString &name, const QString &value, const QString &label) {
+        const int r = raters_->rowCount();
+        raters_->insertRow(r);
+        auto *n = cell(name);
+        n->setData(Qt::UserRole, name);
+        raters_->setItem(r, 0, n);
+        auto *v = cell(value);
+        v->setData(Qt::UserRole, label);
+        raters_->setItem(r, 1, v);
+    };
+    for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
+        const std::int8_t l = snap.labels.at(e.item, a);
+        if (l != kNoLabel) {
+            addRow(qs(snap.annotators[a]), labelText(l), QString::number(l));
+        }
+    }
+    if (showModels_->isChecked()) {
+        for (const auto &m : snap.models) {
+            const double s = m.scores[e.item];
+            if (std::isfinite(s)) {
+                addRow(tr("%1 (%2, model)").arg(qs(m.model), qs(m.setting)), QString::number(s, 'g', 4), QString());
+            }
+        }
+    }
+    if (const auto it = snap.decisions.find(e.item); it != snap.decisions.end()) {
+        decided_->setText(tr("Decided %1 by %2 at %3. %4")
+                              .arg(labelText(it->second.label), qs(it->second.by), qs(it->second.at),
+                                   qs(it->second.note)));
+    }
+}
+
+void AdjudicationPanel::showEster(const Entry &e)
+{
+    decisionPages_->setCurrentIndex(EsterPage);
+    const auto &snap = ester_.snapshot();
+    const auto &q = snap.questions[e.item];
+    title_->setText(qs(q.question));
+    detail_->setText(qs(snap.passages[q.passage].text));
+    raters_->setColumnCount(3);
+    raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Type"), tr("Answers")});
+    auto addRow = [this](const QString &name, const QString &type, const QString &answers) {
+        const int r = raters_->rowCount();
+        raters_->insertRow(r);
+        auto *n = cell(name);
+        n->setData(Qt::UserRole, name);
+        raters_->setItem(r, 0, n);
+        raters_->setItem(r, 1, cell(type));
+        raters_->setItem(r, 2, cell(answers));
+    };
+    for (const auto &r : db::esterRatersOf(snap, e.item)) {
+        addRow(qs(r.name), r.type ? qs(std::string(ester::relationName(*r.type))) : QString(), answersText(*r.answers));
+    }
+    if (showModels_->isChecked()) {
+        for (const auto &r : snap.raters) {
+            const std::ptrdiff_t i = r.model ? r.find(e.item) : -1;
+            if (i >= 0) {
+                addRow(qs(r.name), tr("(model)"), answersText(r.answers[static_cast<std::size_t>(i)]));
+            }
+        }
+    }
+    esterType_->setCurrentIndex(static_cast<int>(q.type));
+    QStringList current;
+    for (const auto &a : q.gold) {
+        current << qs(a.text);
+    }
+    esterAnswers_->setPlainText(current.join(QLatin1Char('\n')));
+    if (q.decision) {
+        decided_->setText(tr("Decided by %1 at %2: %3 — %4. %5")
+                              .arg(qs(q.decision->by), qs(q.decision->at),
+                                   qs(std::string(ester::relationName(q.type))), answersText(q.gold),
+                                   qs(q.decision->note)));
+    }
+}
+
+void AdjudicationPanel::showOpenPi(const Entry &e)
+{
+    const auto &snap = openpi_.snapshot();
+    const bool models = showModels_->isChecked();
+    if (e.clusters) {
+        decisionPages_->setCurrentIndex(ClustersPage);
+        const auto &p = snap.procedures[e.item];
+        title_->setText(tr("%1: %2").arg(qs(p.key), qs(p.goal)));
+        detail_->setText(e.kind == db::OpenPiClusterKind::Entity ? tr("Entity clusters") : tr("Attribute clusters"));
+        raters_->setColumnCount(2);
+        raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Clusters")});
+        for (const auto &c : db::openPiClusteringsOf(snap, e.item, e.kind, models)) {
+            const int r = raters_->rowCount();
+            raters_->insertRow(r);
+            auto *n = cell(c.model ? tr("%1 (model)").arg(qs(c.name)) : qs(c.name));
+            n->setData(Qt::UserRole, qs(c.name));
+            raters_->setItem(r, 0, n);
+            raters_->setItem(r, 1, cell(clustersText(*c.clusters)));
+        }
+        const auto *gold = snap.clustering(e.item, e.kind, -1);
+        if (gold && gold->decision) {
+            decided_->setText(tr("Decided by %1 at %2: %3. %4")
+                                  .arg(qs(gold->decision->by), qs(gold->decision->at), clustersText(gold->clusters),
+                                       qs(gold->decision->note)));
+        }
+        return;
+    }
+    decisionPages_->setCurrentIndex(SaliencePage);
+    const auto &entity = snap.entities[e.item];
+    const auto &p = snap.procedures[entity.procedure];
+    title_->setText(tr("%1 in “%2”").arg(qs(entity.name), qs(p.goal)));
+    QStringList steps;
+    for (std::size_t s = 0; s < p.steps.size(); ++s) {
+        steps << tr("%1. %2").arg(s + 1).arg(qs(p.steps[s]));
+    }
+    detail_->setText(steps.join(QLatin1Char('\n')));
+    const int targets = static_cast<int>(p.steps.size()) + 1;
+    raters_->setColumnCount(targets + 1);
+    QStringList headers{tr("Rater"), tr("Global")};
+    const int previousStep = salienceStep_->currentIndex();
+    salienceStep_->clear();
+    salienceStep_->addItem(tr("Global"));
+    for (int s = 1; s < targets; ++s) {
+        headers << tr("Step %1").arg(s);
+        salienceStep_->addItem(tr("Step %1").arg(s));
+    }
+    salienceStep_->setCurrentIndex(std::clamp(previousStep, 0, targets - 1));
+    raters_->setHorizontalHeaderLabels(headers);
+    for (std::size_t ri = 0; ri < snap.raters.size(); ++ri) {
+        const auto &rater = snap.raters[ri];
+        if (rater.gold || (rater.model && !models)) {
+            continue;
+        }
+        const int r = raters_->rowCount();
+        raters_->insertRow(r);
+        auto *n = cell(rater.model ? tr("%1 (model)").arg(qs(rater.name)) : qs(rater.name));
+        n->setData(Qt::UserRole, qs(rater.name));
+        raters_->setItem(r, 0, n);
+        for (int s = 0; s < targets; ++s) {
+            const auto v = openpi_.rating(static_cast<int>(ri), e.item, static_cast<std::uint32_t>(s));
+            auto *c = cell(v ? QString::number(*v) : QStringLiteral("–"));
+            c->setData(Qt::UserRole, v ? QString::number(*v) : QString());
+            c->setTextAlignment(Qt::AlignCenter);
+            raters_->setItem(r, s + 1, c);
+        }
+    }
+    if (const int g = snap.goldRater(); g >= 0) {
+        QStringList decided;
+        for (int s = 0; s < targets; ++s) {
+            if (const auto v = openpi_.rating(g, e.item, static_cast<std::uint32_t>(s))) {
+                decided << (s == 0 ? tr("global %1").arg(*v) : tr("step %1: %2").arg(s).arg(*v));
+            }
+        }
+        if (!decided.isEmpty()) {
+            decided_->setText(tr("Decided: %1").arg(decided.join(QStringLiteral(", "))));
+        }
+    }
+}
+
+void AdjudicationPanel::advanceFrom(int row)
+{
+    // A decided entry leaves the list when decided ones are hidden: the next one then
+    // takes its row.
+    const int next = hideDecided_->isChecked() ? row : row + 1;
+    queue_->setCurrentRow(std::clamp(next, 0, queue_->count() - 1));
+}
+
+bool AdjudicationPanel::decideEsd(std::int8_t label)
+{
+    const auto e = current();
+    if (!e || dataset() != Esd) {
+        return false;
+    }
+    const int row = queue_->currentRow();
+    const std::uint32_t pair = e->item;
+    const std::optional<db::EsdAdjudication> decision = db::EsdAdjudication{label, note_->text().toStdString()};
+    std::optional<db::EsdAdjudication> old;
+    if (!esd_.adjudicate(pair, decision, &old)) {
+        return false;
+    }
+    undo_.push(new EditCommand(
+        tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)),
+        [this, pair, old] { return esd_.adjudicate(pair, old); },
+        [this, pair, decision] { return esd_.adjudicate(pair, decision); }));
+    note_->clear();
+    advanceFrom(row);
+    return true;
+}
+
+bool AdjudicationPanel::decideEsterFrom(const QString &rater)
+{
+    const auto e = current();
+    if (!e || dataset() != Ester) {
+        return false;
+    }
+    for (const auto &r : db::esterRatersOf(ester_.snapshot(), e->item)) {
+        if (qs(r.name) == rater) {
+            QStringList answers;
+            for (const auto &a : *r.answers) {
+                answers << qs(a.text);
+            }
+            return decideEster(r.type.value_or(ester_.snapshot().questions[e->item].type), answers);
+        }
+    }
+    for (const auto &r : ester_.snapshot().raters) {
+        const std::ptrdiff_t i = r.model && qs(r.name) == rater ? r.find(e->item) : -1;
+        if (i >= 0) {
+            QStringList answers;
+            for (const auto &a : r.answers[static_cast<std::size_t>(i)]) {
+                answers << qs(a.text);
+            }
+            return decideEster(ester_.snapshot().questions[e->item].type, answers);
+        }
+    }
+    return false;
+}
+
+bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &answers)
+{
+    const auto e = current();
+    if (!e || dataset() != Ester) {
+        return false;
+    }
+    const auto &snap = ester_.snapshot();
+    const auto &q = snap.questions[e->item];
+    db::EsterAdjudication d{type, {}, note_->text().toStdString()};
+    for (const QString &a : answers) {
+        auto located = db::esterAnswerIn(snap.passages[q.passage].text, a.trimmed().toStdString());
+        if (!located) {
+            emit ester_.failed(tr("“%1” is not in the passage; an answer is a span of it.").arg(a.trimmed()));
+            return false;
+        }
+        d.answers.push_back(std::move(*located));
+    }
+    const std::int64_t id = q.id;
+    const int row = queue_->currentRow();
+    const std::optional<db::EsterAdjudication> decision = d;
+    std::optional<db::EsterAdjudication> old;
+    if (!ester_.adjudicate(id, decision, &old)) {
+        return false;
+    }
+    undo_.push(new EditCommand(
+        tr("Decide question %1").arg(id), [this, id, old] { return ester_.adjudicate(id, old); },
+        [this, id, decision] { return ester_.adjudicate(id, decision); }));
+    note_->clear();
+    advanceFrom(row);
+    return true;
+}
+
+bool AdjudicationPanel::decideSalience(std::uint32_t step, int value)
+{
+    const auto e = current();
+    if (!e || dataset() != OpenPi || e->clusters) {
+        return false;
+    }
+    const std::uint32_t entity = e->item;
+    const std::optional<db::OpenPiSalienceAdjudication> decision =
+        db::OpenPiSalienceAdjudication{value, note_->text().toStdString()};
+    std::optional<db::OpenPiSalienceAdjudication> old;
+    if (!openpi_.adjudicateSalience(entity, step, decision, &old)) {
+        return false;
+    }
+    undo_.push(new EditCommand(
+        tr("Decide salience of %1").arg(qs(openpi_.snapshot().entities[entity].name)),
+        [this, entity, step, old] { return openpi_.adjudicateSalience(entity, step, old); },
+        [this, entity, step, decision] { return openpi_.adjudicateSalience(entity, step, decision); }));
+    return true;
+}
+
+bool AdjudicationPanel::decideClustersFrom(const QString &rater)
+{
+    const auto e = current();
+    if (!e || dataset() != OpenPi || !e->clusters) {
+        return false;
+    }
+    for (const auto &c : db::openPiClusteringsOf(openpi_.snapshot(), e->item, e->kind, true)) {
+        if (qs(c.name) != rater) {
+            continue;
+        }
+        const std::uint32_t procedure = e->item;
+        const db::OpenPiClusterKind kind = e->kind;
+        const int row = queue_->currentRow();
+        const std::optional<db::OpenPiClusterAdjudication> decision =
+            db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()};
+        std::optional<db::OpenPiClusterAdjudication> old;
+        if (!openpi_.adjudicateClusters(procedure, kind, decision, &old)) {
+            return false;
+        }
+        undo_.push(new EditCommand(
+            tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[procedure].key)),
+            [this, procedure, kind, old] { return openpi_.adjudicateClusters(procedure, kind, old); },
+            [this, procedure, kind, decision] { return openpi_.adjudicateClusters(procedure, kind, decision); }));
+        note_->clear();
+        advanceFrom(row);
+        return true;
+    }
+    return false;
+}
+
+bool AdjudicationPanel::withdraw()
+{
+    const auto e = current();
+    if (!e || !e->decided) {
+        return false;
+    }
+    if (dataset() == Esd) {
+        const std::uint32_t pair = e->item;
+        std::optional<db::EsdAdjudication> old;
+        if (!esd_.adjudicate(pair, std::nullopt, &old)) {
+            return false;
+        }
+        undo_.push(new EditCommand(
+            tr("Withdraw decision on %1").arg(qs(esd_.snapshot().pairs[pair].extId)),
+            [this, pair, old] { return esd_.adjudicate(pair, old); },
+            [this, pair] { return esd_.adjudicate(pair, std::nullopt); }));
+        return true;
+    }
+    if (dataset() == Ester) {
+        const std::int64_t id = ester_.snapshot().questions[e->item].id;
+        std::optional<db::EsterAdjudication> old;
+        if (!ester_.adjudicate(id, std::nullopt, &old)) {
+            return false;
+        }
+        undo_.push(new EditCommand(
+            tr("Withdraw decision on question %1").arg(id), [this, id, old] { return ester_.adjudicate(id, old); },
+            [this, id] { return ester_.adjudicate(id, std::nullopt); }));
+        return true;
+    }
+    if (e->clusters) {
+        const std::uint32_t procedure = e->item;
+        const db::OpenPiClusterKind kind = e->kind;
+        std::optional<db::OpenPiClusterAdjudication> old;
+        if (!openpi_.adjudicateClusters(procedure, kind, std::nullopt, &old)) {
+            return false;
+        }
+        undo_.push(new EditCommand(
+            tr("Withdraw decision on clusters"),
+            [this, procedure, kind, old] { return openpi_.adjudicateClusters(procedure, kind, old); },
+            [this, procedure, kind] { return openpi_.adjudicateClusters(procedure, kind, std::nullopt); }));
+        return true;
+    }
+    // Salience: every decided target of the entity, as one undoable step.
+    const std::uint32_t entity = e->item;
+    const int g = openpi_.snapshot().goldRater();
+    std::vector<std::uint32_t> steps;
+    if (g >= 0) {
+        for (const auto &r : openpi_.snapshot().raters[static_cast<std::size_t>(g)].ratings) {
+            if (r.entity == entity) {
+                steps.push_back(r.step);
+            }
+        }
+    }
+    undo_.beginMacro(tr("Withdraw salience decisions"));
+    for (std::uint32_t step : steps) {
+        std::optional<db::OpenPiSalienceAdjudication> old;
+        if (openpi_.adjudicateSalience(entity, step, std::nullopt, &old)) {
+            undo_.push(new EditCommand(
+                tr("Withdraw salience decision"),
+                [this, entity, step, old] { return openpi_.adjudicateSalience(entity, step, old); },
+                [this, entity, step] { return openpi_.adjudicateSalience(entity, step, std::nullopt); }));
+        }
+    }
+    undo_.endMacro();
+    return !steps.empty();
+}
+
+} // namespace es::widgets

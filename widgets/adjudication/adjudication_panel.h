@@ -1,0 +1,119 @@
+#pragma once
+// Adjudication review: each dataset's queue of disagreements, most disagreement first,
+// every rater side by side (models only when asked for), and the adjudicator's decision
+// with a note. A decision becomes gold at once; it is an undoable command like any edit.
+
+#include "db/adjudication.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+class QUndoStack;
+
+namespace es::widgets {
+
+class EsdSession;
+class EsterSession;
+class OpenPiSession;
+
+class AdjudicationPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    enum Dataset { Esd, Ester, OpenPi };
+
+    AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenPiSession &openpi, QUndoStack &undo,
+                      QWidget *parent = nullptr);
+
+    void setDataset(Dataset dataset);
+    Dataset dataset() const;
+    // For tests: the queue as listed, and choosing an entry.
+    QListWidget *queue() const { return queue_; }
+    QTableWidget *raters() const { return raters_; }
+    void setShowModels(bool show);
+    void setHideDecided(bool hide);
+    void selectEntry(int row);
+
+    // Decisions on the current entry, as the buttons make them.
+    bool decideEsd(std::int8_t label);
+    bool decideEsterFrom(const QString &rater);
+    bool decideEster(metrics::ester::Relation type, const QStringList &answers);
+    bool decideSalience(std::uint32_t step, int value);
+    bool decideClustersFrom(const QString &rater);
+    bool withdraw();
+    void setNote(const QString &note);
+
+  public slots:
+    void refresh();
+
+  signals:
+    // Show an item in its dataset's own tab.
+    void esdPairRequested(std::uint32_t pair);
+    void esterQuestionRequested(std::int64_t question);
+    void openPiProcedureRequested(std::uint32_t procedure);
+
+  private:
+    struct Entry
+    {
+        std::uint32_t item = 0;
+        double disagreement = 0;
+        bool decided = false;
+        // OpenPI only
+        bool clusters = false;
+        db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
+    };
+    void rebuildQueue();
+    void showEntry();
+    void showEsd(const Entry &e);
+    void showEster(const Entry &e);
+    void showOpenPi(const Entry &e);
+    std::optional<Entry> current() const;
+    void updateRole();
+    // After a decision: on to the next entry.
+    void advanceFrom(int row);
+    QString who() const;
+    bool mayDecide() const;
+
+    EsdSession &esd_;
+    EsterSession &ester_;
+    OpenPiSession &openpi_;
+    QUndoStack &undo_;
+    std::vector<Entry> entries_;
+
+    QComboBox *dataset_;
+    QCheckBox *hideDecided_;
+    QCheckBox *showModels_;
+    QLabel *count_;
+    QLabel *role_;
+    QListWidget *queue_;
+    QLabel *title_;
+    QLabel *detail_;
+    QTableWidget *raters_;
+    QLabel *decided_;
+    QStackedWidget *decisionPages_;
+    QComboBox *esterType_;
+    QPlainTextEdit *esterAnswers_;
+    QComboBox *salienceStep_;
+    QSpinBox *salienceValue_;
+    QLineEdit *note_;
+    QPushButton *take_;
+    QPushButton *decide_;
+    QPushButton *withdraw_;
+    QPushButton *open_;
+    QWidget *decisionBox_;
+};
+
+} // namespace es::widgets
