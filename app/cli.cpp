@@ -569,6 +569,11 @@ class Cli
             return status;
         }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        if (const std::string blindAs = blindView(project); !blindAs.empty()) {
+            throw db::Refused(tr("%1 works blind: the disagreements show everyone's work")
+                                  .arg(QString::fromStdString(blindAs))
+                                  .toStdString());
+        }
         nlohmann::ordered_json out;
         if (*which == QLatin1String("esd")) {
             const db::EsdSnapshot snap = db::EsdStore(project).load();

@@ -682,4 +682,24 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
     }
 }
 
+std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapshot &snapshot)
+{
+    std::unordered_map<std::int64_t, std::size_t> column;
+    for (std::size_t c = 0; c < snapshot.annotatorIds.size(); ++c) {
+        column.emplace(snapshot.annotatorIds[c], c);
+    }
+    std::vector<std::vector<std::uint32_t>> order(snapshot.annotators.size());
+    // set_at is ISO 8601 UTC with milliseconds, so text order is time order.
+    Statement s = project_.connection().prepare(
+        "SELECT person_id, pair_id FROM esd_label ORDER BY set_at, pair_id");
+    while (s.step()) {
+        const auto c = column.find(s.int64(0));
+        const int pair = snapshot.pairIndex(s.int64(1));
+        if (c != column.end() && pair >= 0) {
+            order[c->second].push_back(static_cast<std::uint32_t>(pair));
+        }
+    }
+    return order;
+}
+
 } // namespace es::db

@@ -83,6 +83,10 @@ class EsdStore
                                               const std::optional<EsdAdjudication> &decision);
 
     EsdSnapshot load(const EsdLoadOptions &options = {});
+    // Per annotator column of `snapshot`: the indices of the pairs they labelled, in the
+    // order they last set each label (set_at, then pair id for labels that share a
+    // time, as an import's do). Labels of people or pairs not in the snapshot are left out.
+    std::vector<std::vector<std::uint32_t>> labellingOrder(const EsdSnapshot &snapshot);
 
     enum class ExportWhat { Pairs, Gold };
     // Pairs: every pair with its labels, then every score (the interchange format,

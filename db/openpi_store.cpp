@@ -788,6 +788,18 @@ std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
     if (decision && (decision->value < 0 || decision->value > 5)) {
         throw InputError("salience is an integer 0-5, not " + std::to_string(decision->value));
     }
+    {
+        Statement steps = db.prepare("SELECT json_array_length(p.steps), p.key FROM openpi_entity e JOIN "
+                                     "openpi_procedure p ON p.id = e.procedure_id WHERE e.id = ?");
+        steps.bind(1, entityId);
+        if (!steps.step()) {
+            throw InputError("no OpenPI entity with id " + std::to_string(entityId));
+        }
+        if (step < 0 || step > steps.integer(0)) {
+            throw InputError("procedure " + steps.text(1) + " has " + std::to_string(steps.integer(0)) +
+                             " steps; there is no step " + std::to_string(step));
+        }
+    }
     Statement find = db.prepare("SELECT value, note FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?");
     find.bind(1, entityId).bind(2, step);
     std::optional<OpenPiSalienceAdjudication> old;

@@ -1,6 +1,12 @@
 #include "widgets/main_window.h"
 
 #include "widgets/adjudication/adjudication_panel.h"
+#include "widgets/common/audit_view.h"
+#include "widgets/common/edit_command.h"
+#include "widgets/esd/annotator_quality_view.h"
+#include "widgets/esd/model_errors_view.h"
+#include "widgets/ester/type_errors_view.h"
+#include "widgets/openpi/procedure_salience_view.h"
 
 #include "db/demo_project.h"
 #include "db/esd_store.h"
@@ -113,6 +119,12 @@ void MainWindow::tearDown()
     undo_->clear();
     delete navigatorDock_;
     delete statsDock_;
+    delete qualityDock_;
+    delete auditDock_;
+    qualityDock_ = nullptr;
+    auditDock_ = nullptr;
+    quality_ = nullptr;
+    audit_ = nullptr;
     delete takeCentralWidget();
     datasets_ = nullptr;
     esterPanel_ = nullptr;
@@ -290,6 +302,14 @@ void MainWindow::buildPanels()
                     tr("%1's clusters differ from gold").arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name)));
                 openPiPanel_->showTab(OpenPiPanel::ClustersTab);
             });
+    // Error analysis: every chart drills into the items behind it.
+    connect(esterStats_, &EsterStatisticsPanel::typeErrorsRequested, this,
+            [this](const QString &rater, std::optional<metrics::ester::Relation> type) {
+                TypeErrorsView::open(*ester_, *project_, rater, type, this)->setBlind(blind_);
+            });
+    connect(openPiStats_, &OpenPiStatisticsPanel::procedureRequested, this, [this](std::uint32_t procedure) {
+        ProcedureSalienceView::open(*openpi_, *project_, procedure, this)->setBlind(blind_);
+    });
     connect(esterStats_, &EsterStatisticsPanel::typeRequested, this, [this](metrics::ester::Relation t) {
         esterPanel_->setFilter(EsterPanel::Filter::All, t);
     });
@@ -299,6 +319,16 @@ void MainWindow::buildPanels()
             });
 
     stats_ = new EsdStatisticsPanel(*esd_);
+    connect(stats_, &EsdStatisticsPanel::modelRequested, this, [this](std::size_t model) {
+        bool created = false;
+        ModelErrorsView *view = ModelErrorsView::open(*esd_, *project_, model, this, &created);
+        if (created) {
+            connect(view, &ModelErrorsView::pairActivated, this, [this](std::uint32_t pair) {
+                showDataset(0);
+                panel_->setCurrentPair(pair);
+            });
+        }
+    });
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(stats_);
@@ -307,12 +337,44 @@ void MainWindow::buildPanels()
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
     resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
+    quality_ = new AnnotatorQualityView(*esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
+    qualityDock_ = new QDockWidget(tr("Annotators"), this);
+    qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));
+    qualityDock_->setWidget(quality_);
+    addDockWidget(Qt::RightDockWidgetArea, qualityDock_);
+    tabifyDockWidget(statsDock_, qualityDock_);
+    statsDock_->raise();
+
+    audit_ = new AuditView(*project_);
+    auditDock_ = new QDockWidget(tr("Audit trail"), this);
+    auditDock_->setObjectName(QStringLiteral("AuditDock"));
+    auditDock_->setWidget(audit_);
+    addDockWidget(Qt::BottomDockWidgetArea, auditDock_);
+    auditDock_->hide();
+    connect(audit_, &AuditView::withdrawRequested, this, &MainWindow::withdrawDecision);
+    // Every edit is a command: refresh the trail after each, while someone looks at it.
+    connect(undo_, &QUndoStack::indexChanged, audit_, [this] {
+        if (auditDock_ && auditDock_->isVisible()) {
+            audit_->refresh();
+        }
+    });
+    connect(auditDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) {
+            audit_->refresh();
+        }
+    });
+
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());
+    viewMenu_->addAction(qualityDock_->toggleViewAction());
+    QAction *auditAction = auditDock_->toggleViewAction();
+    auditAction->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    viewMenu_->addAction(auditAction);
     // The docks belong to ESD; the ESTER page carries its own navigator and figures.
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         navigatorDock_->setVisible(index == 0);
         statsDock_->setVisible(index == 0);
+        qualityDock_->setVisible(index == 0);
         QWidget *pages[] = {panel_, esterPanel_, openPiPanel_, adjudication_};
         pages[std::clamp(index, 0, 3)]->setFocus();
     });
@@ -359,11 +421,74 @@ void MainWindow::setBlind(bool blind)
     openPiPanel_->setBlind(blind);
     openPiStats_->setBlind(blind);
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, blind);
+    blind_ = blind;
+    quality_->setBlind(blind);
+    audit_->setOnlyPerson(blind && esd_ ? esd_->annotator() : QString());
+    audit_->setWithdrawAllowed(esd_ && esd_->role() == QLatin1String("adjudicator"));
     // Disagreements need everyone's labels: unavailable while working blind.
     const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
     filterMode_->setItemData(row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
                              Qt::ToolTipRole);
     tree_->expandAll();
+}
+
+void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
+{
+    // The audit trail names items as the stores audit them: an ESD pair's file id, an
+    // ESTER question id, "entity/step" or "procedure/kind" for OpenPI.
+    if (dataset == QLatin1String("esd")) {
+        const auto &pairs = esd_->snapshot().pairs;
+        const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto &p) { return p.extId == item.toStdString(); });
+        if (it == pairs.end()) {
+            return;
+        }
+        const auto pair = static_cast<std::uint32_t>(it - pairs.begin());
+        std::optional<db::EsdAdjudication> old;
+        if (esd_->adjudicate(pair, std::nullopt, &old)) {
+            undo_->push(new EditCommand(tr("Withdraw decision on %1").arg(item),
+                                        [this, pair, old] { return esd_->adjudicate(pair, old); },
+                                        [this, pair] { return esd_->adjudicate(pair, std::nullopt); }));
+        }
+    } else if (dataset == QLatin1String("ester")) {
+        const std::int64_t id = item.toLongLong();
+        std::optional<db::EsterAdjudication> old;
+        if (ester_->adjudicate(id, std::nullopt, &old)) {
+            undo_->push(new EditCommand(tr("Withdraw decision on question %1").arg(item),
+                                        [this, id, old] { return ester_->adjudicate(id, old); },
+                                        [this, id] { return ester_->adjudicate(id, std::nullopt); }));
+        }
+    } else if (dataset == QLatin1String("openpi")) {
+        const QString first = item.section(QLatin1Char('/'), 0, 0);
+        const QString second = item.section(QLatin1Char('/'), 1, 1);
+        const auto &snap = openpi_->snapshot();
+        if (const auto kind = db::clusterKindFromName(second.toStdString())) {
+            const auto &procedures = snap.procedures;
+            const auto it = std::find_if(procedures.begin(), procedures.end(),
+                                         [&](const auto &p) { return p.id == first.toLongLong(); });
+            if (it == procedures.end()) {
+                return;
+            }
+            const auto procedure = static_cast<std::uint32_t>(it - procedures.begin());
+            std::optional<db::OpenPiClusterAdjudication> old;
+            if (openpi_->adjudicateClusters(procedure, *kind, std::nullopt, &old)) {
+                undo_->push(new EditCommand(
+                    tr("Withdraw decision on clusters"),
+                    [this, procedure, k = *kind, old] { return openpi_->adjudicateClusters(procedure, k, old); },
+                    [this, procedure, k = *kind] { return openpi_->adjudicateClusters(procedure, k, std::nullopt); }));
+            }
+        } else if (const auto e = snap.entityIndex.find(first.toLongLong()); e != snap.entityIndex.end()) {
+            const std::uint32_t entity = e->second;
+            const auto step = second.toUInt();
+            std::optional<db::OpenPiSalienceAdjudication> old;
+            if (openpi_->adjudicateSalience(entity, step, std::nullopt, &old)) {
+                undo_->push(new EditCommand(
+                    tr("Withdraw salience decision"),
+                    [this, entity, step, old] { return openpi_->adjudicateSalience(entity, step, old); },
+                    [this, entity, step] { return openpi_->adjudicateSalience(entity, step, std::nullopt); }));
+            }
+        }
+    }
+    audit_->refresh();
 }
 
 void MainWindow::signIn(const QString &name)

@@ -18,6 +18,7 @@ class QTreeView;
 class QUndoStack;
 class QMenu;
 class QAction;
+class QDockWidget;
 class QTabWidget;
 
 namespace es::db {
@@ -38,6 +39,8 @@ class OpenPiSession;
 class OpenPiPanel;
 class OpenPiStatisticsPanel;
 class AdjudicationPanel;
+class AnnotatorQualityView;
+class AuditView;
 
 class MainWindow : public QMainWindow
 {
@@ -67,6 +70,10 @@ class MainWindow : public QMainWindow
     OpenPiStatisticsPanel *openPiStatistics() const { return openPiStats_; }
     QTabWidget *datasets() const { return datasets_; }
     AdjudicationPanel *adjudication() const { return adjudication_; }
+    AuditView *auditView() const { return audit_; }
+    AnnotatorQualityView *annotatorQuality() const { return quality_; }
+    // Withdraws a decision the audit trail names (a new audited change, undoable).
+    void withdrawDecision(const QString &dataset, const QString &item);
     void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
     QString projectPath() const;
@@ -99,6 +106,11 @@ class MainWindow : public QMainWindow
     OpenPiPanel *openPiPanel_ = nullptr;
     OpenPiStatisticsPanel *openPiStats_ = nullptr;
     AdjudicationPanel *adjudication_ = nullptr;
+    AnnotatorQualityView *quality_ = nullptr;
+    AuditView *audit_ = nullptr;
+    QDockWidget *qualityDock_ = nullptr;
+    QDockWidget *auditDock_ = nullptr;
+    bool blind_ = true;
     QUndoStack *undo_;
     PairListModel *pairs_ = nullptr;
     PairFilterModel *filter_ = nullptr;

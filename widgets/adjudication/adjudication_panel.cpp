@@ -666,7 +666,7 @@ bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &ans
     for (const QString &a : answers) {
         auto located = db::esterAnswerIn(snap.passages[q.passage].text, a.trimmed().toStdString());
         if (!located) {
-            emit ester_.failed(tr("“%1” is not in the passage; an answer is a span of it.").arg(a.trimmed()));
+            decided_->setText(tr("“%1” is not in the passage; an answer is a span of it.").arg(a.trimmed()));
             return false;
         }
         d.answers.push_back(std::move(*located));

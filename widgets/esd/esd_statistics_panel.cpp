@@ -138,22 +138,38 @@ void EsdStatisticsPanel::rebuildAurocChart()
     const auto &st = session_.statistics();
     QStringList models;
     std::map<QString, std::pair<double, double>> values; // model -> (full, core)
+    constexpr std::size_t kNone = SIZE_MAX;
+    std::map<QString, std::pair<std::size_t, std::size_t>> sources; // model -> snapshot index of (full, core)
     for (const auto &m : st.models) {
         const auto &info = snap.models[m.scores];
         const QString name = QString::fromStdString(info.model);
         if (!models.contains(name)) {
             models << name;
             values[name] = {0.0, 0.0};
+            sources[name] = {kNone, kNone};
         }
         const double v = m.roc.auroc.value.value_or(0.0);
         (info.setting == "core" ? values[name].second : values[name].first) = v;
+        (info.setting == "core" ? sources[name].second : sources[name].first) = m.scores;
     }
     auto *full = new QBarSet(tr("Full (goal + modifier)"));
     auto *core = new QBarSet(tr("Core (goal only)"));
+    std::vector<std::size_t> fullSources;
+    std::vector<std::size_t> coreSources;
     for (const QString &m : models) {
         *full << values[m].first;
         *core << values[m].second;
+        fullSources.push_back(sources[m].first);
+        coreSources.push_back(sources[m].second);
     }
+    // A bar's index is its model's category; an empty slot (no such setting) opens nothing.
+    const auto request = [this](const std::vector<std::size_t> &bars, int bar) {
+        if (bar >= 0 && static_cast<std::size_t>(bar) < bars.size() && bars[static_cast<std::size_t>(bar)] != kNone) {
+            emit modelRequested(bars[static_cast<std::size_t>(bar)]);
+        }
+    };
+    connect(full, &QBarSet::clicked, this, [request, fullSources](int bar) { request(fullSources, bar); });
+    connect(core, &QBarSet::clicked, this, [request, coreSources](int bar) { request(coreSources, bar); });
     auto *series = new QBarSeries;
     series->append(full);
     series->append(core);
@@ -215,6 +231,7 @@ void EsdStatisticsPanel::rebuildRocChart()
             points.append(QPointF(p.falsePositiveRate, p.truePositiveRate));
         }
         line->replace(points);
+        connect(line, &QLineSeries::clicked, this, [this, model = m.scores] { emit modelRequested(model); });
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <cstddef>
+
 class QLabel;
 class QProgressBar;
 class QTableView;
@@ -29,6 +31,10 @@ class EsdStatisticsPanel : public QWidget
 
   public slots:
     void refresh();
+
+  signals:
+    // A click on a model's AUROC bar or ROC curve; the index is into the snapshot's models.
+    void modelRequested(std::size_t modelIndex);
 
   private:
     void rebuildAurocChart();

@@ -137,6 +137,7 @@ void EsterStatisticsPanel::recompute()
         connect(series, &QBarSeries::clicked, this, [this, names](int index, QBarSet *) {
             if (index >= 0 && index < names.size()) {
                 emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
+                emit typeErrorsRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
             }
         });
         addBarAxes(chart, series, names.isEmpty() ? QStringList{tr("no model predictions")} : names, tr("score"), 0, 1.0);
@@ -160,6 +161,7 @@ void EsterStatisticsPanel::recompute()
             const QString model = QString::fromStdString(snap.raters[ev->rater].name);
             connect(set, &QBarSet::clicked, this, [this, model](int index) {
                 emit modelMissesRequested(model, static_cast<ester::Relation>(index));
+                emit typeErrorsRequested(model, static_cast<ester::Relation>(index));
             });
         }
         if (models.empty()) {

@@ -39,6 +39,8 @@ class EsterStatisticsPanel : public QWidget
     // A bar of a model (empty type: all types) or of a relation type was clicked.
     void modelMissesRequested(const QString &model, std::optional<metrics::ester::Relation> type);
     void typeRequested(metrics::ester::Relation type);
+    // The same model bars, for the drill-down into that rater's questions of the type.
+    void typeErrorsRequested(const QString &rater, std::optional<metrics::ester::Relation> type);
 
   private:
     void recompute();

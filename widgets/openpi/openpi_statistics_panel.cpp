@@ -167,6 +167,7 @@ void OpenPiStatisticsPanel::recompute()
             connect(set, &QBarSet::clicked, this, [this, procedures, a, b](int index) {
                 if (index >= 0 && static_cast<std::size_t>(index) < procedures.size()) {
                     emit compareRequested(procedures[static_cast<std::size_t>(index)], a, b);
+                    emit procedureRequested(procedures[static_cast<std::size_t>(index)]);
                 }
             });
         }

@@ -35,6 +35,8 @@ class OpenPiStatisticsPanel : public QWidget
   signals:
     // A procedure's bar of the pair (a, b) was clicked.
     void compareRequested(std::uint32_t procedure, int a, int b);
+    // The same bar, for the drill-down into the procedure's salience table.
+    void procedureRequested(std::uint32_t procedure);
     // A histogram bar: the procedures where `rater` gave `value` (globally or locally).
     void ratingRequested(int rater, int value, bool global);
     // A cluster bar: the procedures where the rater's clusters differ from gold.

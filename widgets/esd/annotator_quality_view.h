@@ -1,0 +1,117 @@
+#pragma once
+// ESD annotator quality: each annotator's agreement with gold in the order they labelled
+// (drift), Cohen's kappa between every two annotators as a heat map, and per annotator
+// the labels given and the accuracy against the others' majority.
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+class QLabel;
+class QSpinBox;
+class QStandardItemModel;
+class QTableView;
+
+namespace es::widgets {
+
+class ChartView;
+class EsdSession;
+
+// Annotator x annotator Cohen's kappa over the kept pairs, each cell coloured on a
+// diverging scale (-1 red, 0 white, 1 blue). Empty while hidden (blind work), so nothing
+// of the others' agreement reaches a view, a tooltip or an accessibility tool.
+class KappaHeatMapModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+  public:
+    explicit KappaHeatMapModel(EsdSession &session, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    // Qt::UserRole: the kappa as a double (invalid on the diagonal and where undefined).
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    void setHidden(bool hidden);
+    void refresh();
+
+    // The cell colour of a kappa: white at 0, towards red at -1 and blue at 1.
+    static QColor colour(double kappa);
+
+  private:
+    EsdSession &session_;
+    int size_ = 0;
+    bool hidden_ = false;
+};
+
+class AnnotatorQualityView : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    // Per annotator column of the session's snapshot, the pairs in the order they were
+    // labelled (db::EsdStore::labellingOrder); a function, so the view never holds a store.
+    using LabellingOrder = std::function<std::vector<std::vector<std::uint32_t>>()>;
+
+    AnnotatorQualityView(EsdSession &session, LabellingOrder labellingOrder,
+                         QWidget *parent = nullptr);
+
+    // Blind (annotators): only the signed-in annotator's own drift and figures.
+    void setBlind(bool blind);
+    bool blind() const { return blind_; }
+
+    // 0 chooses the window from the data (metrics::driftWindow).
+    void setWindow(int window);
+    // The window the drift lines use now.
+    std::size_t effectiveWindow() const { return effectiveWindow_; }
+
+    // For tests and exports.
+    ChartView *driftChart() const { return drift_; }
+    // Annotators with a drift line, in the order of the snapshot's columns.
+    QStringList driftAnnotators() const;
+    // The points of that annotator's line (x labels given, y agreement); empty when none.
+    QList<QPointF> driftPoints(const QString &annotator) const;
+    KappaHeatMapModel *heatMapModel() const { return heatModel_; }
+    QTableView *heatMapView() const { return heat_; }
+    QStandardItemModel *summaryModel() const { return summaryModel_; }
+    QString noteText() const;
+
+  public slots:
+    void refresh();
+
+  protected:
+    void showEvent(QShowEvent *event) override;
+
+  private:
+    void statisticsChanged();
+    void rebuildDrift();
+    void rebuildSummary();
+
+    EsdSession &session_;
+    LabellingOrder labellingOrder_;
+    bool blind_ = true;
+    // A hidden view (a tab in the background) skips the store query on every label and
+    // catches up when it is shown.
+    bool stale_ = false;
+    std::size_t effectiveWindow_ = 0;
+    std::vector<QString> driftNames_;
+    std::vector<QList<QPointF>> driftPoints_;
+
+    QSpinBox *window_;
+    ChartView *drift_;
+    QLabel *driftNote_;
+    QWidget *heatBox_;
+    QTableView *heat_;
+    KappaHeatMapModel *heatModel_;
+    QLabel *blindNote_;
+    QTableView *summary_;
+    QStandardItemModel *summaryModel_;
+};
+
+} // namespace es::widgets

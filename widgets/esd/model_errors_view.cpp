@@ -1,0 +1,1060 @@
+#include "widgets/esd/model_errors_view.h"
+
+#include "db/esd_snapshot.h"
+#include "widgets/common/plain_label.h"
+#include "widgets/common/saved_views_bar.h"
+#include "widgets/esd/esd_commands.h"
+#include "widgets/esd/esd_session.h"
+
+#include <QBrush>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace es::widgets {
+
+using metrics::esd::kEssential;
+using metrics::esd::kNoLabel;
+using metrics::esd::kNonEssential;
+
+namespace {
+
+constexpr int kSliderSteps = 1000;
+
+bool hasGold(std::int8_t g)
+{
+    return g == kEssential || g == kNonEssential;
+}
+
+std::int8_t goldOf(const metrics::EsdStatistics &stats, std::uint32_t pair)
+{
+    return pair < stats.gold.size() ? stats.gold[pair] : kNoLabel;
+}
+
+// How far a pair's annotators agree: the share of labels (invalid included) equal to the
+// most frequent one, as the adjudication queue measures it.
+struct PairAgreement
+{
+    std::size_t labels = 0;
+    std::size_t majority = 0;
+
+    bool unanimous() const { return labels >= 2 && majority == labels; }
+    bool split() const { return labels >= 2 && majority < labels; }
+};
+
+PairAgreement agreementOf(const db::EsdSnapshot &snap, std::uint32_t pair)
+{
+    std::array<std::size_t, 3> counts{}; // -1, 0, 1
+    PairAgreement out;
+    for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
+        const std::int8_t l = snap.labels.at(pair, a);
+        if (l != kNoLabel) {
+            ++counts[static_cast<std::size_t>(l + 1)];
+            ++out.labels;
+        }
+    }
+    out.majority = *std::max_element(counts.begin(), counts.end());
+    return out;
+}
+
+QString modelTitle(const metrics::EsdModelScores &m)
+{
+    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model),
+                                         QString::fromStdString(m.setting));
+}
+
+QString goalText(const db::EsdGoalRow &g)
+{
+    return g.modifier.empty() ? QString::fromStdString(g.goal)
+                              : QStringLiteral("%1 (%2)").arg(QString::fromStdString(g.goal),
+                                                              QString::fromStdString(g.modifier));
+}
+
+QString ratio(std::optional<double> v)
+{
+    return v ? QString::number(*v, 'f', 3) : QCoreApplication::translate("ModelErrorsView", "n/a");
+}
+
+const char *outcomeKey(ModelErrorFilter::Outcome o)
+{
+    switch (o) {
+    case ModelErrorFilter::Outcome::Errors:
+        return "errors";
+    case ModelErrorFilter::Outcome::FalsePositives:
+        return "fp";
+    case ModelErrorFilter::Outcome::FalseNegatives:
+        return "fn";
+    case ModelErrorFilter::Outcome::All:
+        break;
+    }
+    return "all";
+}
+
+const char *agreementKey(ModelErrorFilter::Agreement a)
+{
+    switch (a) {
+    case ModelErrorFilter::Agreement::Unanimous:
+        return "unanimous";
+    case ModelErrorFilter::Agreement::Split:
+        return "split";
+    case ModelErrorFilter::Agreement::All:
+        break;
+    }
+    return "all";
+}
+
+} // namespace
+
+std::optional<double> Confusion::precision() const
+{
+    const std::size_t predicted = truePositives + falsePositives;
+    return predicted == 0
+               ? std::nullopt
+               : std::optional(static_cast<double>(truePositives) / static_cast<double>(predicted));
+}
+
+std::optional<double> Confusion::recall() const
+{
+    const std::size_t actual = truePositives + falseNegatives;
+    return actual == 0
+               ? std::nullopt
+               : std::optional(static_cast<double>(truePositives) / static_cast<double>(actual));
+}
+
+ModelRanking::ModelRanking(const db::EsdSnapshot &snapshot, std::span<const std::int8_t> gold,
+                           std::size_t model)
+    : model_(model)
+{
+    if (model < snapshot.models.size()) {
+        const metrics::EsdModelScores &m = snapshot.models[model];
+        direction_ = m.direction;
+        std::vector<std::uint32_t> computed;
+        const std::vector<std::uint32_t> &order =
+            m.order.empty() ? (computed = metrics::rankOrder(m.scores, m.direction)) : m.order;
+        // The order is least positive first with ties in pair order; reversed, each tie
+        // group is turned back so equal scores still read in file order.
+        ranked_.assign(order.rbegin(), order.rend());
+        rankedScores_.reserve(ranked_.size());
+        for (const std::uint32_t p : ranked_) {
+            rankedScores_.push_back(m.scores[p]);
+        }
+        for (std::size_t i = 0; i < ranked_.size();) {
+            std::size_t j = i + 1;
+            while (j < ranked_.size() && rankedScores_[j] == rankedScores_[i]) {
+                ++j;
+            }
+            std::reverse(ranked_.begin() + static_cast<std::ptrdiff_t>(i),
+                         ranked_.begin() + static_cast<std::ptrdiff_t>(j));
+            i = j;
+        }
+        if (!rankedScores_.empty()) {
+            const auto [lo, hi] = std::minmax_element(rankedScores_.begin(), rankedScores_.end());
+            lowest_ = *lo;
+            highest_ = *hi;
+        }
+    }
+    setGold(gold);
+}
+
+void ModelRanking::setGold(std::span<const std::int8_t> gold)
+{
+    goldScores_.clear();
+    positivesBefore_.assign(1, 0);
+    youden_.reset();
+    for (std::size_t i = 0; i < ranked_.size(); ++i) {
+        const std::uint32_t p = ranked_[i];
+        const std::int8_t g = p < gold.size() ? gold[p] : kNoLabel;
+        if (hasGold(g)) {
+            goldScores_.push_back(rankedScores_[i]);
+            positivesBefore_.push_back(positivesBefore_.back() + (g == kEssential ? 1 : 0));
+        }
+    }
+    positives_ = positivesBefore_.back();
+    negatives_ = goldScores_.size() - positives_;
+    if (positives_ == 0 || negatives_ == 0) {
+        return;
+    }
+    // Only the end of a tie group is a threshold anyone can set: a threshold at a score
+    // takes every pair with that score.
+    double best = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < goldScores_.size(); ++i) {
+        if (i + 1 < goldScores_.size() && goldScores_[i + 1] == goldScores_[i]) {
+            continue;
+        }
+        const std::size_t tp = positivesBefore_[i + 1];
+        const std::size_t fp = i + 1 - tp;
+        const double j = static_cast<double>(tp) / static_cast<double>(positives_) -
+                         static_cast<double>(fp) / static_cast<double>(negatives_);
+        if (j > best) {
+            best = j;
+            youden_ = goldScores_[i];
+        }
+    }
+}
+
+bool ModelRanking::predictsPositive(double score, double threshold) const
+{
+    return direction_ == metrics::ScoreDirection::LowerIsPositive ? score <= threshold
+                                                                  : score >= threshold;
+}
+
+Confusion ModelRanking::at(double threshold) const
+{
+    // Scores are in rank order, so the predicted positives are a prefix.
+    const auto end = std::partition_point(goldScores_.begin(), goldScores_.end(),
+                                          [&](double s) { return predictsPositive(s, threshold); });
+    const auto k = static_cast<std::size_t>(end - goldScores_.begin());
+    Confusion c;
+    c.truePositives = positivesBefore_[k];
+    c.falsePositives = k - c.truePositives;
+    c.falseNegatives = positives_ - c.truePositives;
+    c.trueNegatives = negatives_ - c.falsePositives;
+    return c;
+}
+
+ModelErrorsModel::ModelErrorsModel(EsdSession &session, QObject *parent)
+    : QAbstractTableModel(parent), session_(session)
+{
+}
+
+void ModelErrorsModel::rebuild(std::size_t model, ModelErrorFilter filter)
+{
+    beginResetModel();
+    filter_ = std::move(filter);
+    ranking_ = ModelRanking(session_.snapshot(), session_.statistics().gold, model);
+    columns_ = FirstAnnotatorColumn + static_cast<int>(session_.snapshot().annotators.size()) + 1;
+    refilter(true);
+    endResetModel();
+}
+
+void ModelErrorsModel::regold(ModelErrorFilter filter)
+{
+    filter_ = std::move(filter);
+    ranking_.setGold(session_.statistics().gold);
+    refilter(false);
+}
+
+void ModelErrorsModel::setThreshold(double threshold)
+{
+    threshold_ = threshold;
+    refilter(false);
+}
+
+void ModelErrorsModel::setFilter(ModelErrorFilter filter)
+{
+    filter_ = std::move(filter);
+    beginResetModel();
+    refilter(true);
+    endResetModel();
+}
+
+void ModelErrorsModel::refilter(bool reset)
+{
+    const auto &snap = session_.snapshot();
+    // Matched once per goal, not per pair: a goal has many steps.
+    std::vector<char> goalMatches;
+    if (!filter_.goalContains.isEmpty()) {
+        goalMatches.reserve(snap.goals.size());
+        for (const auto &g : snap.goals) {
+            goalMatches.push_back(
+                goalText(g).contains(filter_.goalContains, Qt::CaseInsensitive) ? 1 : 0);
+        }
+    }
+    std::vector<std::uint32_t> rows;
+    const auto &ranked = ranking_.ranked();
+    for (std::size_t i = 0; i < ranked.size(); ++i) {
+        if (accepted(ranked[i], goalMatches)) {
+            rows.push_back(static_cast<std::uint32_t>(i));
+        }
+    }
+    if (reset) {
+        rows_ = std::move(rows); // inside the caller's reset
+        return;
+    }
+    if (rows != rows_) {
+        beginResetModel();
+        rows_ = std::move(rows);
+        endResetModel();
+    } else if (!rows_.empty()) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columns_ - 1),
+                         {Qt::DisplayRole, Qt::BackgroundRole, Qt::ForegroundRole, Qt::ToolTipRole,
+                          OutcomeRole});
+    }
+}
+
+bool ModelErrorsModel::accepted(std::uint32_t pair, const std::vector<char> &goalMatches) const
+{
+    const auto &snap = session_.snapshot();
+    if (pair >= snap.pairs.size()) {
+        return false;
+    }
+    switch (filter_.outcome) {
+    case ModelErrorFilter::Outcome::All:
+        break;
+    case ModelErrorFilter::Outcome::Errors: {
+        const PairOutcome o = outcomeOf(pair);
+        if (o != PairOutcome::FalsePositive && o != PairOutcome::FalseNegative) {
+            return false;
+        }
+        break;
+    }
+    case ModelErrorFilter::Outcome::FalsePositives:
+        if (outcomeOf(pair) != PairOutcome::FalsePositive) {
+            return false;
+        }
+        break;
+    case ModelErrorFilter::Outcome::FalseNegatives:
+        if (outcomeOf(pair) != PairOutcome::FalseNegative) {
+            return false;
+        }
+        break;
+    }
+    if (filter_.annotator >= 0) {
+        const auto a = static_cast<std::size_t>(filter_.annotator);
+        if (a >= snap.labels.annotators || snap.labels.at(pair, a) == kNoLabel) {
+            return false;
+        }
+    }
+    if (!goalMatches.empty() && goalMatches[snap.pairs[pair].goal] == 0) {
+        return false;
+    }
+    if (filter_.agreement != ModelErrorFilter::Agreement::All) {
+        const PairAgreement agreement = agreementOf(snap, pair);
+        if (filter_.agreement == ModelErrorFilter::Agreement::Unanimous ? !agreement.unanimous()
+                                                                        : !agreement.split()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::uint32_t ModelErrorsModel::pairAt(int row) const
+{
+    return ranking_.ranked()[rows_[static_cast<std::size_t>(row)]];
+}
+
+int ModelErrorsModel::rowOf(std::uint32_t pair) const
+{
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        if (ranking_.ranked()[rows_[r]] == pair) {
+            return static_cast<int>(r);
+        }
+    }
+    return -1;
+}
+
+PairOutcome ModelErrorsModel::outcomeOf(std::uint32_t pair) const
+{
+    const auto &snap = session_.snapshot();
+    const std::int8_t g = goldOf(session_.statistics(), pair);
+    const std::size_t m = ranking_.model();
+    if (!hasGold(g) || m >= snap.models.size() || pair >= snap.models[m].scores.size()) {
+        return PairOutcome::None;
+    }
+    const double score = snap.models[m].scores[pair];
+    if (!std::isfinite(score)) {
+        return PairOutcome::None;
+    }
+    const bool predicted = ranking_.predictsPositive(score, threshold_);
+    if (g == kEssential) {
+        return predicted ? PairOutcome::TruePositive : PairOutcome::FalseNegative;
+    }
+    return predicted ? PairOutcome::FalsePositive : PairOutcome::TrueNegative;
+}
+
+std::vector<std::uint32_t> ModelErrorsModel::visiblePairs() const
+{
+    std::vector<std::uint32_t> out;
+    out.reserve(rows_.size());
+    for (const std::uint32_t r : rows_) {
+        out.push_back(ranking_.ranked()[r]);
+    }
+    return out;
+}
+
+int ModelErrorsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int ModelErrorsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : columns_;
+}
+
+QVariant ModelErrorsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columns_) {
+        return {};
+    }
+    const auto &snap = session_.snapshot();
+    const std::size_t position = rows_[static_cast<std::size_t>(index.row())];
+    const std::uint32_t pair = ranking_.ranked()[position];
+    if (pair >= snap.pairs.size()) {
+        return {};
+    }
+    const int column = index.column();
+    const int agreementColumn = columns_ - 1;
+    const PairOutcome outcome = outcomeOf(pair);
+    const bool error =
+        outcome == PairOutcome::FalsePositive || outcome == PairOutcome::FalseNegative;
+    switch (role) {
+    case PairRole:
+        return pair;
+    case OutcomeRole:
+        return static_cast<int>(outcome);
+    case Qt::BackgroundRole:
+        // Two tints so the two kinds of error read apart at a glance.
+        if (outcome == PairOutcome::FalsePositive) {
+            return QBrush(QColor(255, 214, 214));
+        }
+        if (outcome == PairOutcome::FalseNegative) {
+            return QBrush(QColor(255, 234, 196));
+        }
+        return {};
+    case Qt::ForegroundRole:
+        // The tints are light in every theme, so their text must stay dark.
+        return error ? QVariant(QBrush(Qt::black)) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (column == RankColumn || column == ScoreColumn || column == agreementColumn) {
+            return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        if (column == OutcomeColumn ||
+            (column >= FirstAnnotatorColumn && column < agreementColumn)) {
+            return static_cast<int>(Qt::AlignCenter);
+        }
+        return {};
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        break;
+    default:
+        return {};
+    }
+    const bool tip = role == Qt::ToolTipRole;
+    if (column == RankColumn) {
+        return tip ? QVariant() : QVariant(static_cast<qulonglong>(position + 1));
+    }
+    if (column == ScoreColumn) {
+        const double s = snap.models[ranking_.model()].scores[pair];
+        return QString::number(s, 'g', tip ? 17 : 6);
+    }
+    if (column == GoldColumn) {
+        const std::int8_t g = goldOf(session_.statistics(), pair);
+        const auto decision = snap.decisions.find(pair);
+        if (decision != snap.decisions.end()) {
+            return tip ? tr("Decided by %1: %2")
+                             .arg(QString::fromStdString(decision->second.by),
+                                  QString::fromStdString(decision->second.note))
+                       : tr("%1 (decided)").arg(labelName(decision->second.label));
+        }
+        if (hasGold(g)) {
+            return tip ? tr("Majority of the annotators") : labelName(g);
+        }
+        return tip ? tr("No gold: the pair is incomplete, invalid or tied") : tr("—");
+    }
+    if (column == OutcomeColumn) {
+        switch (outcome) {
+        case PairOutcome::TruePositive:
+            return tip ? tr("True positive: essential, predicted essential") : tr("TP");
+        case PairOutcome::FalsePositive:
+            return tip ? tr("False positive: non-essential, predicted essential") : tr("FP");
+        case PairOutcome::FalseNegative:
+            return tip ? tr("False negative: essential, predicted non-essential") : tr("FN");
+        case PairOutcome::TrueNegative:
+            return tip ? tr("True negative: non-essential, predicted non-essential") : tr("TN");
+        case PairOutcome::None:
+            break;
+        }
+        return tip ? tr("No gold, so no outcome") : QString();
+    }
+    if (column == GoalColumn) {
+        return goalText(snap.goals[snap.pairs[pair].goal]);
+    }
+    if (column == StepColumn) {
+        return QString::fromStdString(snap.pairs[pair].step);
+    }
+    if (column < agreementColumn) {
+        const auto a = static_cast<std::size_t>(column - FirstAnnotatorColumn);
+        const std::int8_t l = a < snap.labels.annotators ? snap.labels.at(pair, a) : kNoLabel;
+        if (tip) {
+            return l == kNoLabel ? tr("not labelled") : labelName(l);
+        }
+        if (l == kNoLabel) {
+            return QString();
+        }
+        return l == kEssential ? tr("1") : l == kNonEssential ? tr("0") : tr("X");
+    }
+    const PairAgreement agreement = agreementOf(snap, pair);
+    if (agreement.labels == 0) {
+        return tip ? QVariant(tr("No labels")) : QVariant();
+    }
+    if (tip) {
+        return tr("%1 of %2 labels agree with the most frequent one")
+            .arg(agreement.majority)
+            .arg(agreement.labels);
+    }
+    return tr("%1 (%2/%3)")
+        .arg(static_cast<double>(agreement.majority) / static_cast<double>(agreement.labels), 0,
+             'f', 2)
+        .arg(agreement.majority)
+        .arg(agreement.labels);
+}
+
+QVariant ModelErrorsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columns_) {
+        return {};
+    }
+    const auto &snap = session_.snapshot();
+    const int agreementColumn = columns_ - 1;
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case RankColumn:
+            return tr("Rank by the model's score, most essential first");
+        case GoldColumn:
+            return tr("Final gold: an adjudicator's decision, else the annotators' majority");
+        case OutcomeColumn:
+            return tr("The model's prediction at the threshold against the gold");
+        default:
+            return section == agreementColumn
+                       ? tr("Share of the labels equal to the most frequent label")
+                       : QVariant();
+        }
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case RankColumn:
+        return tr("Rank");
+    case ScoreColumn:
+        return tr("Score");
+    case GoldColumn:
+        return tr("Gold");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case GoalColumn:
+        return tr("Goal");
+    case StepColumn:
+        return tr("Step");
+    default:
+        break;
+    }
+    if (section == agreementColumn) {
+        return tr("Agreement");
+    }
+    const auto a = static_cast<std::size_t>(section - FirstAnnotatorColumn);
+    return a < snap.annotators.size() ? QString::fromStdString(snap.annotators[a]) : QString();
+}
+
+ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std::size_t modelIndex,
+                                 QWidget *parent)
+    : QWidget(parent), session_(session), model_(modelIndex)
+{
+    setObjectName(QStringLiteral("ModelErrorsView"));
+    table_ = new ModelErrorsModel(session_, this);
+    auto *layout = new QVBoxLayout(this);
+
+    header_ = plainLabel({}, this, true);
+    QFont big = header_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    header_->setFont(big);
+    layout->addWidget(header_);
+
+    auto *filterGrid = new QGridLayout;
+    models_ = new QComboBox(this);
+    models_->setObjectName(QStringLiteral("model"));
+    models_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    outcome_ = new QComboBox(this);
+    outcome_->setObjectName(QStringLiteral("outcome"));
+    outcome_->addItem(tr("All pairs"), static_cast<int>(ModelErrorFilter::Outcome::All));
+    outcome_->addItem(tr("Errors only (FP and FN)"),
+                      static_cast<int>(ModelErrorFilter::Outcome::Errors));
+    outcome_->addItem(tr("False positives"),
+                      static_cast<int>(ModelErrorFilter::Outcome::FalsePositives));
+    outcome_->addItem(tr("False negatives"),
+                      static_cast<int>(ModelErrorFilter::Outcome::FalseNegatives));
+    annotator_ = new QComboBox(this);
+    annotator_->setObjectName(QStringLiteral("annotator"));
+    annotator_->setToolTip(tr("Only pairs this annotator labelled"));
+    goal_ = new QLineEdit(this);
+    goal_->setObjectName(QStringLiteral("goal"));
+    goal_->setPlaceholderText(tr("Goal contains…"));
+    goal_->setClearButtonEnabled(true);
+    agreement_ = new QComboBox(this);
+    agreement_->setObjectName(QStringLiteral("agreement"));
+    agreement_->addItem(tr("Any agreement"), static_cast<int>(ModelErrorFilter::Agreement::All));
+    agreement_->addItem(tr("Unanimous"), static_cast<int>(ModelErrorFilter::Agreement::Unanimous));
+    agreement_->addItem(tr("Split"), static_cast<int>(ModelErrorFilter::Agreement::Split));
+    agreement_->setToolTip(
+        tr("Unanimous: two or more labels, all equal. Split: two or more labels that differ."));
+    const auto addFilter = [&](int row, int column, const QString &label, QWidget *w) {
+        auto *l = new QLabel(label, this);
+        l->setTextFormat(Qt::PlainText); // every label of the workbench is plain, data or not
+        l->setBuddy(w);
+        filterGrid->addWidget(l, row, column * 2);
+        filterGrid->addWidget(w, row, column * 2 + 1);
+    };
+    addFilter(0, 0, tr("&Model:"), models_);
+    addFilter(0, 1, tr("&Outcome:"), outcome_);
+    addFilter(0, 2, tr("A&greement:"), agreement_);
+    addFilter(1, 0, tr("A&nnotator:"), annotator_);
+    addFilter(1, 1, tr("Goa&l:"), goal_);
+    filterGrid->setColumnStretch(1, 1);
+    filterGrid->setColumnStretch(3, 1);
+    filterGrid->setColumnStretch(5, 1);
+    layout->addLayout(filterGrid);
+
+    auto *threshold = new QHBoxLayout;
+    auto *thresholdLabel = new QLabel(tr("&Threshold:"), this);
+    thresholdLabel->setTextFormat(Qt::PlainText);
+    threshold->addWidget(thresholdLabel);
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setObjectName(QStringLiteral("thresholdSlider"));
+    slider_->setRange(0, kSliderSteps);
+    threshold->addWidget(slider_, 1);
+    spin_ = new QDoubleSpinBox(this);
+    spin_->setObjectName(QStringLiteral("threshold"));
+    spin_->setKeyboardTracking(false);
+    thresholdLabel->setBuddy(spin_);
+    threshold->addWidget(spin_);
+    best_ = new QPushButton(tr("&Best (Youden)"), this);
+    best_->setObjectName(QStringLiteral("bestThreshold"));
+    best_->setToolTip(
+        tr("The threshold with the largest true positive rate minus false positive rate"));
+    threshold->addWidget(best_);
+    layout->addLayout(threshold);
+
+    rule_ = plainLabel({}, this);
+    counts_ = plainLabel({}, this, true);
+    counts_->setObjectName(QStringLiteral("counts"));
+    QFont strong = counts_->font();
+    strong.setBold(true);
+    counts_->setFont(strong);
+    layout->addWidget(rule_);
+    layout->addWidget(counts_);
+
+    views_ = new SavedViewsBar(project, QStringLiteral("esd.models"), this);
+    views_->setFiltersProvider([this] { return filters(); });
+    views_->setPerson(session_.annotator());
+    layout->addWidget(views_);
+
+    view_ = new QTableView(this);
+    view_->setModel(table_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setWordWrap(false);
+    view_->setTextElideMode(Qt::ElideRight);
+    view_->verticalHeader()->hide();
+    // Fixed row heights: with a million rows the view must not measure each one.
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->horizontalHeader()->setStretchLastSection(false);
+    layout->addWidget(view_, 1);
+    shown_ = plainLabel({}, this);
+    layout->addWidget(shown_);
+
+    goalTyping_ = new QTimer(this);
+    goalTyping_->setSingleShot(true);
+    goalTyping_->setInterval(200);
+
+    connect(models_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0) {
+            setModelIndex(static_cast<std::size_t>(models_->itemData(i).toULongLong()));
+        }
+    });
+    connect(outcome_, &QComboBox::currentIndexChanged, this, &ModelErrorsView::filtersChanged);
+    connect(annotator_, &QComboBox::currentIndexChanged, this, &ModelErrorsView::filtersChanged);
+    connect(agreement_, &QComboBox::currentIndexChanged, this, &ModelErrorsView::filtersChanged);
+    // Typing waits for a pause: each filter pass walks every scored pair.
+    connect(goal_, &QLineEdit::textChanged, goalTyping_, qOverload<>(&QTimer::start));
+    connect(goalTyping_, &QTimer::timeout, this, &ModelErrorsView::filtersChanged);
+    connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+        const ModelRanking &r = table_->ranking();
+        setThreshold(r.lowest() + (r.highest() - r.lowest()) * v / kSliderSteps);
+    });
+    connect(spin_, &QDoubleSpinBox::valueChanged, this, &ModelErrorsView::setThreshold);
+    connect(best_, &QPushButton::clicked, this, &ModelErrorsView::useBestThreshold);
+    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.isValid()) {
+            emit pairActivated(table_->pairAt(index.row()));
+        }
+    });
+    connect(views_, &SavedViewsBar::viewChosen, this, &ModelErrorsView::applyFilters);
+    connect(&session_, &EsdSession::annotatorChanged, views_, &SavedViewsBar::setPerson);
+    connect(&session_, &EsdSession::pairsReset, this, [this] { orderStale_ = true; });
+    connect(&session_, &EsdSession::statisticsChanged, this, &ModelErrorsView::refresh);
+
+    fillModelChoices();
+    fillAnnotatorChoices();
+    setModelIndex(modelIndex < session_.snapshot().models.size() ? modelIndex : 0);
+}
+
+ModelErrorsView *ModelErrorsView::open(EsdSession &session, db::Project &project,
+                                       std::size_t modelIndex, QWidget *parent, bool *created)
+{
+    static QPointer<QDialog> window;
+    ModelErrorsView *view = window ? window->findChild<ModelErrorsView *>() : nullptr;
+    if (view && &view->session_ != &session) {
+        delete window.data();
+        view = nullptr;
+    }
+    if (created) {
+        *created = view == nullptr;
+    }
+    if (view) {
+        view->setModelIndex(modelIndex);
+    } else {
+        auto *dialog = new QDialog(parent);
+        dialog->setObjectName(QStringLiteral("ModelErrorsWindow"));
+        auto *layout = new QVBoxLayout(dialog);
+        layout->setContentsMargins(0, 0, 0, 0);
+        view = new ModelErrorsView(session, project, modelIndex, dialog);
+        layout->addWidget(view);
+        dialog->resize(1100, 720);
+        window = dialog;
+        // The window would outlive a closed project, and its view reads the session.
+        connect(&session, &QObject::destroyed,
+                [guard = QPointer<QDialog>(dialog)] { delete guard.data(); });
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return view;
+}
+
+void ModelErrorsView::setModelIndex(std::size_t modelIndex)
+{
+    const auto &models = session_.snapshot().models;
+    if (modelIndex >= models.size() && !models.empty()) {
+        return;
+    }
+    model_ = modelIndex;
+    {
+        const QSignalBlocker block(models_);
+        models_->setCurrentIndex(models_->findData(static_cast<qulonglong>(modelIndex)));
+    }
+    table_->rebuild(model_, currentFilter());
+    sizeColumns();
+    showModel();
+    useBestThreshold();
+}
+
+void ModelErrorsView::setThreshold(double threshold)
+{
+    followsBest_ = false;
+    table_->setThreshold(threshold);
+    showThreshold();
+}
+
+void ModelErrorsView::useBestThreshold()
+{
+    followsBest_ = true;
+    const ModelRanking &r = table_->ranking();
+    table_->setThreshold(r.youden().value_or((r.lowest() + r.highest()) / 2.0));
+    showThreshold();
+}
+
+QJsonObject ModelErrorsView::filters() const
+{
+    QJsonObject out;
+    const auto &models = session_.snapshot().models;
+    if (model_ < models.size()) {
+        out.insert(QStringLiteral("model"), QString::fromStdString(models[model_].model));
+        out.insert(QStringLiteral("setting"), QString::fromStdString(models[model_].setting));
+    }
+    out.insert(QStringLiteral("threshold"), threshold());
+    const ModelErrorFilter f = currentFilter();
+    out.insert(QStringLiteral("outcome"), QLatin1String(outcomeKey(f.outcome)));
+    out.insert(QStringLiteral("annotator"),
+               f.annotator >= 0 ? annotator_->currentText() : QString());
+    out.insert(QStringLiteral("goal"), f.goalContains);
+    out.insert(QStringLiteral("agreement"), QLatin1String(agreementKey(f.agreement)));
+    return out;
+}
+
+void ModelErrorsView::applyFilters(const QJsonObject &filters)
+{
+    // A saved view comes from the project file: anything unknown falls back to "all".
+    const auto &models = session_.snapshot().models;
+    const std::string model = filters.value(QStringLiteral("model")).toString().toStdString();
+    const std::string setting = filters.value(QStringLiteral("setting")).toString().toStdString();
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        if (models[i].model == model && models[i].setting == setting) {
+            if (i != model_) {
+                setModelIndex(i);
+            }
+            break;
+        }
+    }
+    const auto chooseKey = [](QComboBox *combo, const QString &key, auto keyOf, auto values) {
+        int index = 0;
+        for (int i = 0; i < combo->count(); ++i) {
+            if (QLatin1String(keyOf(values[static_cast<std::size_t>(i)])) == key) {
+                index = i;
+            }
+        }
+        const QSignalBlocker block(combo);
+        combo->setCurrentIndex(index);
+    };
+    chooseKey(outcome_, filters.value(QStringLiteral("outcome")).toString(), outcomeKey,
+              std::array{ModelErrorFilter::Outcome::All, ModelErrorFilter::Outcome::Errors,
+                         ModelErrorFilter::Outcome::FalsePositives,
+                         ModelErrorFilter::Outcome::FalseNegatives});
+    chooseKey(agreement_, filters.value(QStringLiteral("agreement")).toString(), agreementKey,
+              std::array{ModelErrorFilter::Agreement::All, ModelErrorFilter::Agreement::Unanimous,
+                         ModelErrorFilter::Agreement::Split});
+    {
+        const QSignalBlocker block(annotator_);
+        const QString who = filters.value(QStringLiteral("annotator")).toString();
+        const int found = who.isEmpty() ? 0 : annotator_->findText(who, Qt::MatchExactly);
+        annotator_->setCurrentIndex(found > 0 ? found : 0);
+    }
+    {
+        const QSignalBlocker block(goal_);
+        goal_->setText(filters.value(QStringLiteral("goal")).toString());
+        goalTyping_->stop();
+    }
+    filtersChanged();
+    const QJsonValue t = filters.value(QStringLiteral("threshold"));
+    if (t.isDouble() && std::isfinite(t.toDouble())) {
+        setThreshold(t.toDouble());
+    } else {
+        useBestThreshold();
+    }
+}
+
+void ModelErrorsView::refresh()
+{
+    // Indices may move after a reload; the model is the same by name and setting.
+    const QString key = models_->currentText();
+    const std::optional<std::uint32_t> current =
+        view_->currentIndex().isValid() ? std::optional(table_->pairAt(view_->currentIndex().row()))
+                                        : std::nullopt;
+    fillModelChoices();
+    fillAnnotatorChoices();
+    const int keep = std::max(models_->findText(key, Qt::MatchExactly), 0);
+    model_ = keep < models_->count()
+                 ? static_cast<std::size_t>(models_->itemData(keep).toULongLong())
+                 : 0;
+    {
+        const QSignalBlocker block(models_);
+        models_->setCurrentIndex(keep);
+    }
+    // The threshold stays where it was set; rebuild() and regold() keep it. A label or a
+    // decision changes only the gold, and re-ranking a million scores on every label
+    // would make labelling lag while this window is open.
+    const int columns = ModelErrorsModel::FirstAnnotatorColumn +
+                        static_cast<int>(session_.snapshot().annotators.size()) + 1;
+    if (orderStale_ || table_->ranking().model() != model_ || table_->columnCount() != columns) {
+        table_->rebuild(model_, currentFilter());
+    } else {
+        table_->regold(currentFilter());
+    }
+    orderStale_ = false;
+    sizeColumns();
+    showModel();
+    if (followsBest_) {
+        useBestThreshold();
+    } else {
+        showThreshold();
+    }
+    selectPair(current);
+}
+
+void ModelErrorsView::fillModelChoices()
+{
+    const QSignalBlocker block(models_);
+    const auto &models = session_.snapshot().models;
+    models_->clear();
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        models_->addItem(modelTitle(models[i]), static_cast<qulonglong>(i));
+    }
+    models_->setEnabled(!models.empty());
+}
+
+void ModelErrorsView::fillAnnotatorChoices()
+{
+    const QSignalBlocker block(annotator_);
+    const QString chosen = annotator_->currentIndex() > 0 ? annotator_->currentText() : QString();
+    annotator_->clear();
+    annotator_->addItem(tr("Any annotator"), -1);
+    const auto &names = session_.snapshot().annotators;
+    for (std::size_t a = 0; a < names.size(); ++a) {
+        annotator_->addItem(QString::fromStdString(names[a]), static_cast<int>(a));
+    }
+    const int found = chosen.isEmpty() ? -1 : annotator_->findText(chosen, Qt::MatchExactly);
+    annotator_->setCurrentIndex(found > 0 ? found : 0);
+}
+
+void ModelErrorsView::showModel()
+{
+    const auto &snap = session_.snapshot();
+    const ModelRanking &r = table_->ranking();
+    if (model_ >= snap.models.size()) {
+        header_->setText(tr("No model scores in this project."));
+        rule_->clear();
+        return;
+    }
+    const auto &m = snap.models[model_];
+    metrics::Estimate auroc = metrics::Estimate::undefined("no result");
+    for (const auto &result : session_.statistics().models) {
+        if (result.scores == model_) {
+            auroc = result.roc.auroc;
+        }
+    }
+    const QString aurocText = auroc.defined()
+                                  ? QString::number(*auroc.value, 'f', 3)
+                                  : tr("n/a (%1)").arg(QString::fromStdString(auroc.reason));
+    header_->setText(tr("%1: AUROC %2, n = %3 (%4 essential, %5 non-essential); %6 pairs scored")
+                         .arg(modelTitle(m), aurocText)
+                         .arg(r.positives() + r.negatives())
+                         .arg(r.positives())
+                         .arg(r.negatives())
+                         .arg(r.ranked().size()));
+    rule_->setText(r.direction() == metrics::ScoreDirection::LowerIsPositive
+                       ? tr("Lower scores mean essential: the model predicts essential when score "
+                            "≤ threshold.")
+                       : tr("Higher scores mean essential: the model predicts essential when score "
+                            "≥ threshold."));
+    if (window() != this) {
+        window()->setWindowTitle(tr("Model errors: %1").arg(modelTitle(m)));
+    }
+    // Enough decimals to tell neighbouring scores of the range apart.
+    const double span = r.highest() - r.lowest();
+    const int decimals =
+        span > 0 ? std::clamp(3 - static_cast<int>(std::floor(std::log10(span))), 2, 8) : 4;
+    const QSignalBlocker block(spin_);
+    spin_->setDecimals(decimals);
+    spin_->setSingleStep(span > 0 ? span / 100.0 : 0.01);
+    const bool scored = !r.ranked().empty();
+    slider_->setEnabled(scored && span > 0);
+    spin_->setEnabled(scored);
+    best_->setEnabled(r.youden().has_value());
+    best_->setToolTip(
+        r.youden()
+            ? tr("The threshold with the largest true positive rate minus false positive rate")
+            : tr("Needs pairs of both gold classes with a score"));
+}
+
+void ModelErrorsView::showThreshold()
+{
+    const ModelRanking &r = table_->ranking();
+    const double t = table_->threshold();
+    const double span = r.highest() - r.lowest();
+    {
+        const QSignalBlocker block(slider_);
+        const double at = span > 0 ? (t - r.lowest()) / span * kSliderSteps : 0.0;
+        slider_->setValue(static_cast<int>(std::lround(std::clamp(at, 0.0, double(kSliderSteps)))));
+    }
+    {
+        const QSignalBlocker block(spin_);
+        spin_->setRange(std::min(r.lowest(), t), std::max(r.highest(), t));
+        spin_->setValue(t);
+    }
+    const Confusion c = r.at(t);
+    QString text = tr("At %1:   TP %2   FP %3   FN %4   TN %5   precision %6   recall %7")
+                       .arg(QString::number(t, 'g', 6))
+                       .arg(c.truePositives)
+                       .arg(c.falsePositives)
+                       .arg(c.falseNegatives)
+                       .arg(c.trueNegatives)
+                       .arg(ratio(c.precision()), ratio(c.recall()));
+    if (r.positives() > 0 && r.negatives() > 0) {
+        const double j = static_cast<double>(c.truePositives) / static_cast<double>(r.positives()) -
+                         static_cast<double>(c.falsePositives) / static_cast<double>(r.negatives());
+        text += tr("   Youden's J %1").arg(j, 0, 'f', 3);
+    }
+    if (followsBest_ && r.youden()) {
+        text += tr("   (best)");
+    }
+    counts_->setText(text);
+    shown_->setText(tr("%1 of %2 scored pairs shown. Double-click a row to open the pair.")
+                        .arg(table_->rowCount())
+                        .arg(r.ranked().size()));
+}
+
+void ModelErrorsView::filtersChanged()
+{
+    table_->setFilter(currentFilter());
+    showThreshold();
+}
+
+ModelErrorFilter ModelErrorsView::currentFilter() const
+{
+    ModelErrorFilter f;
+    f.outcome = static_cast<ModelErrorFilter::Outcome>(outcome_->currentData().toInt());
+    f.agreement = static_cast<ModelErrorFilter::Agreement>(agreement_->currentData().toInt());
+    f.annotator = annotator_->currentIndex() > 0 ? annotator_->currentData().toInt() : -1;
+    f.goalContains = goal_->text().trimmed();
+    return f;
+}
+
+void ModelErrorsView::selectPair(std::optional<std::uint32_t> pair)
+{
+    const int row = pair ? table_->rowOf(*pair) : -1;
+    if (row >= 0) {
+        view_->setCurrentIndex(table_->index(row, 0));
+        view_->scrollTo(table_->index(row, 0));
+    }
+}
+
+void ModelErrorsView::sizeColumns()
+{
+    const int columns = table_->columnCount();
+    if (columns == sizedColumns_) {
+        return;
+    }
+    sizedColumns_ = columns;
+    // Measured from the font, not the rows: reading a million rows to fit them would stall.
+    const QFontMetrics fm = view_->fontMetrics();
+    const int pad = 18;
+    view_->setColumnWidth(ModelErrorsModel::RankColumn,
+                          fm.horizontalAdvance(QStringLiteral("0000000")) + pad);
+    view_->setColumnWidth(ModelErrorsModel::ScoreColumn,
+                          fm.horizontalAdvance(QStringLiteral("-0.0000000")) + pad);
+    view_->setColumnWidth(ModelErrorsModel::GoldColumn,
+                          fm.horizontalAdvance(tr("non-essential (decided)")) + pad);
+    view_->setColumnWidth(
+        ModelErrorsModel::OutcomeColumn,
+        std::max(fm.horizontalAdvance(tr("Outcome")), fm.horizontalAdvance(tr("TP"))) + pad);
+    view_->setColumnWidth(ModelErrorsModel::GoalColumn, fm.averageCharWidth() * 30);
+    view_->setColumnWidth(ModelErrorsModel::StepColumn, fm.averageCharWidth() * 42);
+    // The step takes what width is left: it is the text people read to judge an error.
+    view_->horizontalHeader()->setSectionResizeMode(ModelErrorsModel::StepColumn,
+                                                    QHeaderView::Stretch);
+    const auto &names = session_.snapshot().annotators;
+    for (int c = ModelErrorsModel::FirstAnnotatorColumn; c < columns - 1; ++c) {
+        const auto a = static_cast<std::size_t>(c - ModelErrorsModel::FirstAnnotatorColumn);
+        const int name =
+            a < names.size() ? fm.horizontalAdvance(QString::fromStdString(names[a])) : 0;
+        view_->setColumnWidth(c, std::clamp(name, fm.horizontalAdvance(QStringLiteral("00")),
+                                            fm.averageCharWidth() * 14) +
+                                     pad);
+    }
+    view_->setColumnWidth(columns - 1,
+                          std::max(fm.horizontalAdvance(tr("Agreement")),
+                                   fm.horizontalAdvance(QStringLiteral("0.00 (00/00)"))) +
+                              pad);
+}
+
+} // namespace es::widgets
