@@ -384,6 +384,19 @@ nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot, const std
             if (const int g = snapshot.goldRater(); g >= 0) {
                 auto decided = entityRatings(snapshot.raters[static_cast<std::size_t>(g)].ratings, e.item);
                 if (!decided.empty()) {
+                    // Who decided last, as the other datasets' entries say.
+                    const OpenPiSnapshot::Decision *latest = nullptr;
+                    for (auto it = snapshot.salienceDecisions.lower_bound({e.item, 0});
+                         it != snapshot.salienceDecisions.end() && it->first.first == e.item; ++it) {
+                        if (!latest || it->second.at > latest->at) {
+                            latest = &it->second;
+                        }
+                    }
+                    if (latest) {
+                        decided["by"] = latest->by;
+                        decided["note"] = latest->note;
+                        decided["at"] = latest->at;
+                    }
                     entry["adjudicated"] = std::move(decided);
                 }
             }
