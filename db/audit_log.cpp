@@ -66,7 +66,8 @@ Where whereFor(const AuditFilter &f, bool paging)
         w.values.push_back(f.action);
     }
     if (!f.text.empty()) {
-        w.add("(item LIKE ? ESCAPE '\\' OR old_value LIKE ? ESCAPE '\\' OR new_value LIKE ? ESCAPE '\\'"
+        w.add("(item LIKE ? ESCAPE '\\' OR old_value LIKE ? ESCAPE '\\' OR new_value LIKE ? ESCAPE "
+              "'\\'"
               " OR detail LIKE ? ESCAPE '\\')");
         const std::string pattern = likePattern(f.text);
         w.values.insert(w.values.end(), 4, pattern);
@@ -117,9 +118,10 @@ AuditLog::AuditLog(Project &project) : project_(project) {}
 std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
 {
     const Where w = whereFor(filter, true);
-    std::string sql = "SELECT id, at, person, action, coalesce(dataset, ''), coalesce(item, ''), "
-                      "coalesce(old_value, ''), coalesce(new_value, ''), coalesce(detail, '') FROM audit" +
-                      w.sql + " ORDER BY id DESC";
+    std::string sql =
+        "SELECT id, at, person, action, coalesce(dataset, ''), coalesce(item, ''), "
+        "coalesce(old_value, ''), coalesce(new_value, ''), coalesce(detail, '') FROM audit" +
+        w.sql + " ORDER BY id DESC";
     if (filter.limit > 0) {
         sql += " LIMIT ?";
     }
@@ -130,8 +132,8 @@ std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
     }
     std::vector<AuditEntry> out;
     while (s.step()) {
-        out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6), s.text(7),
-                       s.text(8)});
+        out.push_back({s.int64(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6),
+                       s.text(7), s.text(8)});
     }
     return out;
 }
@@ -147,19 +149,21 @@ std::size_t AuditLog::count(const AuditFilter &filter)
 
 std::vector<std::string> AuditLog::people()
 {
-    return distinctColumn(project_.connection(), "SELECT DISTINCT person FROM audit ORDER BY person");
+    return distinctColumn(project_.connection(),
+                          "SELECT DISTINCT person FROM audit ORDER BY person");
 }
 
 std::vector<std::string> AuditLog::actions()
 {
-    return distinctColumn(project_.connection(), "SELECT DISTINCT action FROM audit ORDER BY action");
+    return distinctColumn(project_.connection(),
+                          "SELECT DISTINCT action FROM audit ORDER BY action");
 }
 
 std::int64_t AuditLog::latestDecision(const std::string &dataset, const std::string &item)
 {
-    Statement s = project_.connection().prepare(
-        "SELECT max(id) FROM audit WHERE dataset = ? AND item = ? "
-        "AND action IN ('adjudicate', 'adjudication.withdraw')");
+    Statement s =
+        project_.connection().prepare("SELECT max(id) FROM audit WHERE dataset = ? AND item = ? "
+                                      "AND action IN ('adjudicate', 'adjudication.withdraw')");
     s.bind(1, dataset).bind(2, item);
     return s.step() && !s.isNull(0) ? s.int64(0) : 0;
 }

@@ -21,10 +21,10 @@ struct AuditEntry
 // Every field left empty (or 0) matches everything; the fields given must all match.
 struct AuditFilter
 {
-    std::string person;  // exact
-    std::string dataset; // exact: "esd", "ester", "openpi"
-    std::string action;  // exact, e.g. "adjudicate"
-    std::string text;    // literal substring of item, old value, new value or detail
+    std::string person;       // exact
+    std::string dataset;      // exact: "esd", "ester", "openpi"
+    std::string action;       // exact, e.g. "adjudicate"
+    std::string text;         // literal substring of item, old value, new value or detail
     std::string since, until; // ISO prefixes, inclusive: "2024-05" takes all of May
     std::size_t limit = 5000; // 0: no limit
     std::int64_t before = 0;  // only ids below it (paging: the last id shown); 0: none

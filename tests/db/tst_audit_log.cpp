@@ -5,7 +5,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 
 using namespace es;
@@ -23,7 +22,8 @@ const Row kRows[] = {
     {"2024-01-01T10:00:00.000Z", "ann_a", "label.set", "esd", "pair-1", "", "1", ""},
     {"2024-01-15T23:59:59.999Z", "ann_b", "label.set", "esd", "pair-1", "", "0", ""},
     {"2024-02-01T00:00:00.000Z", "adj", "adjudicate", "esd", "pair-1", "", "1", "50% sure_maybe"},
-    {"2024-02-10T12:00:00.000Z", "ann_a", "answers.set", "ester", "7", "[]", "[[\"fire\",3,7]]", ""},
+    {"2024-02-10T12:00:00.000Z", "ann_a", "answers.set", "ester", "7", "[]", "[[\"fire\",3,7]]",
+     ""},
     {"2024-03-01T08:00:00.000Z", "adj", "adjudication.withdraw", "esd", "pair-1", "1", "", ""},
     {"2024-03-31T23:59:59.999Z", "ann_b", "salience.set", "openpi", "3/0", "2", "5", "100%"},
     {"2024-04-01T00:00:00.000Z", "admin", "role.set", "", "adj", "", "adjudicator", ""},
@@ -55,11 +55,13 @@ class TestAuditLog : public QObject
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
-        project_ = std::make_unique<db::Project>(dir_.filePath(QStringLiteral("a.eventscope")).toStdString(),
-                                                 db::Project::Open::CreateIfMissing);
+        project_ = std::make_unique<db::Project>(
+            dir_.filePath(QStringLiteral("a.eventscope")).toStdString(),
+            db::Project::Open::CreateIfMissing);
         db::Transaction tx(project_->connection());
         for (const Row &r : kRows) {
-            project_->audit(r.person, r.action, r.dataset, r.item, r.oldValue, r.newValue, r.detail);
+            project_->audit(r.person, r.action, r.dataset, r.item, r.oldValue, r.newValue,
+                            r.detail);
             project_->connection()
                 .prepare("UPDATE audit SET at = ? WHERE id = ?")
                 .bind(1, r.at)
@@ -83,36 +85,57 @@ class TestAuditLog : public QObject
         QTest::addColumn<int>("count");
 
         const QString n;
-        QTest::newRow("all, newest first") << n << n << n << n << n << n << 5000 << 0 << Ids{8, 7, 6, 5, 4, 3, 2, 1} << 8;
-        QTest::newRow("person") << "ann_a" << n << n << n << n << n << 5000 << 0 << Ids{8, 4, 1} << 3;
-        QTest::newRow("person unknown") << "nobody" << n << n << n << n << n << 5000 << 0 << Ids{} << 0;
-        QTest::newRow("person quoted like SQL") << "x' OR '1'='1" << n << n << n << n << n << 5000 << 0 << Ids{} << 0;
-        QTest::newRow("dataset") << n << "esd" << n << n << n << n << 5000 << 0 << Ids{8, 5, 3, 2, 1} << 5;
-        QTest::newRow("action") << n << n << "label.set" << n << n << n << 5000 << 0 << Ids{8, 2, 1} << 3;
-        QTest::newRow("person and dataset") << "adj" << "esd" << n << n << n << n << 5000 << 0 << Ids{5, 3} << 2;
-        QTest::newRow("text in item") << n << n << n << "pair-1" << n << n << 5000 << 0 << Ids{5, 3, 2, 1} << 4;
-        QTest::newRow("text in old or new value") << n << n << n << "adjudicator" << n << n << 5000 << 0 << Ids{7} << 1;
-        QTest::newRow("text in detail") << n << n << n << "sure" << n << n << 5000 << 0 << Ids{3} << 1;
-        QTest::newRow("text ignores ASCII case") << n << n << n << "FIRE" << n << n << 5000 << 0 << Ids{4} << 1;
+        QTest::newRow("all, newest first")
+            << n << n << n << n << n << n << 5000 << 0 << Ids{8, 7, 6, 5, 4, 3, 2, 1} << 8;
+        QTest::newRow("person") << "ann_a" << n << n << n << n << n << 5000 << 0 << Ids{8, 4, 1}
+                                << 3;
+        QTest::newRow("person unknown")
+            << "nobody" << n << n << n << n << n << 5000 << 0 << Ids{} << 0;
+        QTest::newRow("person quoted like SQL")
+            << "x' OR '1'='1" << n << n << n << n << n << 5000 << 0 << Ids{} << 0;
+        QTest::newRow("dataset") << n << "esd" << n << n << n << n << 5000 << 0
+                                 << Ids{8, 5, 3, 2, 1} << 5;
+        QTest::newRow("action") << n << n << "label.set" << n << n << n << 5000 << 0 << Ids{8, 2, 1}
+                                << 3;
+        QTest::newRow("person and dataset")
+            << "adj"
+            << "esd" << n << n << n << n << 5000 << 0 << Ids{5, 3} << 2;
+        QTest::newRow("text in item")
+            << n << n << n << "pair-1" << n << n << 5000 << 0 << Ids{5, 3, 2, 1} << 4;
+        QTest::newRow("text in old or new value")
+            << n << n << n << "adjudicator" << n << n << 5000 << 0 << Ids{7} << 1;
+        QTest::newRow("text in detail")
+            << n << n << n << "sure" << n << n << 5000 << 0 << Ids{3} << 1;
+        QTest::newRow("text ignores ASCII case")
+            << n << n << n << "FIRE" << n << n << 5000 << 0 << Ids{4} << 1;
         // As wildcards, "pair_1" would match every "pair-1" and "50%sure" would match
         // "50% sure_maybe"; taken literally neither is there.
-        QTest::newRow("text _ literal, no match") << n << n << n << "pair_1" << n << n << 5000 << 0 << Ids{} << 0;
-        QTest::newRow("text % literal, no match") << n << n << n << "50%sure" << n << n << 5000 << 0 << Ids{} << 0;
+        QTest::newRow("text _ literal, no match")
+            << n << n << n << "pair_1" << n << n << 5000 << 0 << Ids{} << 0;
+        QTest::newRow("text % literal, no match")
+            << n << n << n << "50%sure" << n << n << 5000 << 0 << Ids{} << 0;
         QTest::newRow("text %") << n << n << n << "%" << n << n << 5000 << 0 << Ids{6, 3} << 2;
         QTest::newRow("text _") << n << n << n << "_" << n << n << 5000 << 0 << Ids{8, 3} << 2;
-        QTest::newRow("text backslash") << n << n << n << "\\" << n << n << 5000 << 0 << Ids{8} << 1;
-        QTest::newRow("since month") << n << n << n << n << "2024-02" << n << 5000 << 0 << Ids{8, 7, 6, 5, 4, 3} << 6;
-        QTest::newRow("since exact instant") << n << n << n << n << "2024-02-01T00:00:00.000Z" << n << 5000 << 0
-                                             << Ids{8, 7, 6, 5, 4, 3} << 6;
-        QTest::newRow("until day, inclusive") << n << n << n << n << n << "2024-01-15" << 5000 << 0 << Ids{2, 1} << 2;
-        QTest::newRow("until month, inclusive") << n << n << n << n << n << "2024-03" << 5000 << 0
-                                                << Ids{6, 5, 4, 3, 2, 1} << 6;
-        QTest::newRow("since and until") << n << n << n << n << "2024-02-01" << "2024-02" << 5000 << 0 << Ids{4, 3} << 2;
-        QTest::newRow("until before everything") << n << n << n << n << n << "2023" << 5000 << 0 << Ids{} << 0;
+        QTest::newRow("text backslash")
+            << n << n << n << "\\" << n << n << 5000 << 0 << Ids{8} << 1;
+        QTest::newRow("since month")
+            << n << n << n << n << "2024-02" << n << 5000 << 0 << Ids{8, 7, 6, 5, 4, 3} << 6;
+        QTest::newRow("since exact instant") << n << n << n << n << "2024-02-01T00:00:00.000Z" << n
+                                             << 5000 << 0 << Ids{8, 7, 6, 5, 4, 3} << 6;
+        QTest::newRow("until day, inclusive")
+            << n << n << n << n << n << "2024-01-15" << 5000 << 0 << Ids{2, 1} << 2;
+        QTest::newRow("until month, inclusive")
+            << n << n << n << n << n << "2024-03" << 5000 << 0 << Ids{6, 5, 4, 3, 2, 1} << 6;
+        QTest::newRow("since and until") << n << n << n << n << "2024-02-01"
+                                         << "2024-02" << 5000 << 0 << Ids{4, 3} << 2;
+        QTest::newRow("until before everything")
+            << n << n << n << n << n << "2023" << 5000 << 0 << Ids{} << 0;
         QTest::newRow("limit") << n << n << n << n << n << n << 3 << 0 << Ids{8, 7, 6} << 8;
-        QTest::newRow("no limit") << n << n << n << n << n << n << 0 << 0 << Ids{8, 7, 6, 5, 4, 3, 2, 1} << 8;
+        QTest::newRow("no limit") << n << n << n << n << n << n << 0 << 0
+                                  << Ids{8, 7, 6, 5, 4, 3, 2, 1} << 8;
         QTest::newRow("before, a page") << n << n << n << n << n << n << 2 << 6 << Ids{5, 4} << 8;
-        QTest::newRow("before with a filter") << "ann_a" << n << n << n << n << n << 5000 << 8 << Ids{4, 1} << 3;
+        QTest::newRow("before with a filter")
+            << "ann_a" << n << n << n << n << n << 5000 << 8 << Ids{4, 1} << 3;
     }
 
     void filters()
@@ -183,8 +206,9 @@ class TestAuditLog : public QObject
     {
         db::AuditLog log(*project_);
         QCOMPARE(log.people(), (std::vector<std::string>{"adj", "admin", "ann_a", "ann_b"}));
-        QCOMPARE(log.actions(), (std::vector<std::string>{"adjudicate", "adjudication.withdraw", "answers.set",
-                                                          "label.set", "role.set", "salience.set"}));
+        QCOMPARE(log.actions(),
+                 (std::vector<std::string>{"adjudicate", "adjudication.withdraw", "answers.set",
+                                           "label.set", "role.set", "salience.set"}));
     }
 
     void latestDecision()
@@ -202,8 +226,10 @@ class TestAuditLog : public QObject
         // Only person, action and at are NOT NULL in the schema; a row written by other
         // means may leave the rest out.
         QTemporaryDir dir;
-        db::Project p(dir.filePath(QStringLiteral("n.eventscope")).toStdString(), db::Project::Open::CreateIfMissing);
-        p.connection().exec("INSERT INTO audit(at, person, action) VALUES ('2024-01-01T00:00:00.000Z', 'x', 'y')");
+        db::Project p(dir.filePath(QStringLiteral("n.eventscope")).toStdString(),
+                      db::Project::Open::CreateIfMissing);
+        p.connection().exec(
+            "INSERT INTO audit(at, person, action) VALUES ('2024-01-01T00:00:00.000Z', 'x', 'y')");
         db::AuditLog log(p);
         db::AuditFilter f;
         const auto rows = log.entries(f);

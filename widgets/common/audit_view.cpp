@@ -20,17 +20,24 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <climits>
+#include <utility>
+#include <vector>
 
 namespace es::widgets {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
-int clampedInt(std::size_t n) { return static_cast<int>(std::min<std::size_t>(n, INT_MAX)); }
+int clampedInt(std::size_t n)
+{
+    return static_cast<int>(std::min<std::size_t>(n, INT_MAX));
+}
 
 // A cell shows one line: values can be multi-line text or long JSON, which the details
 // pane shows whole. Cutting early keeps painting cheap for very long values.
@@ -48,9 +55,8 @@ QString oneLine(const std::string &s)
 // ESD labels are stored as -1/0/1; the trail is read by people, so name them.
 bool isEsdLabelAction(const db::AuditEntry &e)
 {
-    return e.dataset == "esd" &&
-           (e.action == "label.set" || e.action == "label.clear" || e.action == "adjudicate" ||
-            e.action == "adjudication.withdraw");
+    return e.dataset == "esd" && (e.action == "label.set" || e.action == "label.clear" ||
+                                  e.action == "adjudicate" || e.action == "adjudication.withdraw");
 }
 
 QString esdLabel(const std::string &v)
@@ -82,6 +88,47 @@ QString change(const db::AuditEntry &e)
     return side(e.oldValue) + QStringLiteral(" \u2192 ") + side(e.newValue);
 }
 
+// Built on each call, not cached: the labels follow a language switched at run time.
+std::vector<std::pair<const char *, QString>> knownActions()
+{
+    using M = AuditTableModel;
+    return {
+        {"label.set", M::tr("Label set")},
+        {"label.clear", M::tr("Label cleared")},
+        {"pair.add", M::tr("Step added")},
+        {"pair.remove", M::tr("Step removed")},
+        {"import", M::tr("Import")},
+        {"adjudicate", M::tr("Adjudicated")},
+        {"adjudication.withdraw", M::tr("Decision withdrawn")},
+        {"answers.set", M::tr("Answers set")},
+        {"answers.clear", M::tr("Answers cleared")},
+        {"question.add", M::tr("Question added")},
+        {"question.edit", M::tr("Question edited")},
+        {"question.remove", M::tr("Question removed")},
+        {"question.update", M::tr("Question updated")},
+        {"review.set", M::tr("Review set")},
+        {"review.clear", M::tr("Review cleared")},
+        {"triggers.set", M::tr("Triggers set")},
+        {"salience.set", M::tr("Salience rated")},
+        {"entity_clusters.set", M::tr("Entity clusters set")},
+        {"attribute_clusters.set", M::tr("Attribute clusters set")},
+        {"procedure.update", M::tr("Procedure updated")},
+        {"entity.update", M::tr("Entity updated")},
+        {"role.set", M::tr("Role changed")},
+        {"view.save", M::tr("View saved")},
+        {"view.remove", M::tr("View removed")},
+    };
+}
+
+// The full value for the details pane; an ESD label also by name.
+QString fullValue(const db::AuditEntry &e, const std::string &v)
+{
+    if (isEsdLabelAction(e) && !v.empty()) {
+        return AuditTableModel::tr("%1 (%2)").arg(esdLabel(v), qs(v));
+    }
+    return qs(v);
+}
+
 } // namespace
 
 AuditTableModel::AuditTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -91,7 +138,10 @@ int AuditTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : clampedInt(entries_.size());
 }
 
-int AuditTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int AuditTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant AuditTableModel::data(const QModelIndex &index, int role) const
 {
@@ -181,43 +231,9 @@ void AuditTableModel::appendEntries(std::vector<db::AuditEntry> entries)
 
 QString AuditTableModel::actionLabel(const QString &action)
 {
-    struct Known
-    {
-        const char *action;
-        QString label;
-    };
-    static const auto known = [] {
-        return std::vector<Known>{
-            {"label.set", tr("Label set")},
-            {"label.clear", tr("Label cleared")},
-            {"pair.add", tr("Step added")},
-            {"pair.remove", tr("Step removed")},
-            {"import", tr("Import")},
-            {"adjudicate", tr("Adjudicated")},
-            {"adjudication.withdraw", tr("Decision withdrawn")},
-            {"answers.set", tr("Answers set")},
-            {"answers.clear", tr("Answers cleared")},
-            {"question.add", tr("Question added")},
-            {"question.edit", tr("Question edited")},
-            {"question.remove", tr("Question removed")},
-            {"question.update", tr("Question updated")},
-            {"review.set", tr("Review set")},
-            {"review.clear", tr("Review cleared")},
-            {"triggers.set", tr("Triggers set")},
-            {"salience.set", tr("Salience rated")},
-            {"entity_clusters.set", tr("Entity clusters set")},
-            {"attribute_clusters.set", tr("Attribute clusters set")},
-            {"procedure.update", tr("Procedure updated")},
-            {"entity.update", tr("Entity updated")},
-            {"role.set", tr("Role changed")},
-            {"view.save", tr("View saved")},
-            {"view.remove", tr("View removed")},
-        };
-    };
-    // Built on each call, not cached: the labels follow a language switched at run time.
-    for (const Known &k : known()) {
-        if (action == QLatin1String(k.action)) {
-            return k.label;
+    for (const auto &[raw, label] : knownActions()) {
+        if (action == QLatin1String(raw)) {
+            return label;
         }
     }
     return action;
@@ -270,10 +286,12 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
     since_->setCalendarPopup(true);
     since_->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     since_->setEnabled(false);
+    since_->setMinimumWidth(since_->sizeHint().width());
 
     auto *filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
-    auto addLabelled = [this, filters](const QString &text, QWidget *w, int row, int column, int span = 1) {
+    auto addLabelled = [this, filters](const QString &text, QWidget *w, int row, int column,
+                                       int span = 1) {
         QLabel *l = plainLabel(text, this);
         l->setWordWrap(false);
         l->setBuddy(w);
@@ -311,12 +329,21 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
     header->setHighlightSections(false);
     const QFontMetrics fm = table_->fontMetrics();
     const int pad = 2 * fm.horizontalAdvance(QLatin1Char('M'));
-    const QList<int> minimum = {fm.horizontalAdvance(QStringLiteral("2000-00-00 00:00:00")), fm.averageCharWidth() * 9,
-                                fm.averageCharWidth() * 16, fm.averageCharWidth() * 6, fm.averageCharWidth() * 12,
-                                fm.averageCharWidth() * 30};
-    for (int c = 0; c < minimum.size(); ++c) {
-        const int headerWidth = fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString());
-        table_->setColumnWidth(c, std::max(minimum[c], headerWidth) + pad);
+    int actionWidth = 0;
+    for (const auto &known : knownActions()) {
+        actionWidth = std::max(actionWidth, fm.horizontalAdvance(known.second));
+    }
+    const QList<int> widths = {
+        fm.horizontalAdvance(QStringLiteral("2000-00-00 00:00:00")),
+        fm.averageCharWidth() * 9,
+        actionWidth,
+        fm.horizontalAdvance(AuditTableModel::datasetLabel(QStringLiteral("openpi"))),
+        fm.averageCharWidth() * 12,
+        fm.averageCharWidth() * 30};
+    for (int c = 0; c < widths.size(); ++c) {
+        const int headerWidth =
+            fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString());
+        table_->setColumnWidth(c, std::max(widths[c], headerWidth) + pad);
     }
 
     details_ = new QPlainTextEdit(this);
@@ -327,19 +354,22 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(details_);
-    split->setStretchFactor(0, 4);
+    details_->setMinimumHeight(4 * details_->fontMetrics().lineSpacing());
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
 
     withdraw_ = new QAction(tr("&Withdraw this decision"), this);
-    withdraw_->setToolTip(tr("Withdraw the adjudication in the selected row: the item's gold goes back to the "
-                             "annotators' majority. The withdrawal is recorded as a new change."));
+    withdraw_->setToolTip(
+        tr("Withdraw the adjudication in the selected row: the item's gold goes back to the "
+           "annotators' majority. The withdrawal is recorded as a new change."));
     withdraw_->setEnabled(false);
     withdrawButton_ = new QPushButton(withdraw_->text(), this);
     withdrawButton_->setObjectName(QStringLiteral("AuditWithdraw"));
     withdrawButton_->setToolTip(withdraw_->toolTip());
     withdrawButton_->setEnabled(false);
-    connect(withdraw_, &QAction::changed, withdrawButton_, [this] { withdrawButton_->setEnabled(withdraw_->isEnabled()); });
+    connect(withdraw_, &QAction::changed, withdrawButton_,
+            [this] { withdrawButton_->setEnabled(withdraw_->isEnabled()); });
     connect(withdrawButton_, &QPushButton::clicked, withdraw_, &QAction::trigger);
     connect(withdraw_, &QAction::triggered, this, &AuditView::requestWithdraw);
 
@@ -394,7 +424,8 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
         }
     });
     connect(more_, &QPushButton::clicked, this, &AuditView::loadMore);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AuditView::updateSelection);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &AuditView::updateSelection);
     connect(model_, &QAbstractItemModel::modelReset, this, &AuditView::updateSelection);
     connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         QModelIndex at = table_->indexAt(pos);
@@ -419,7 +450,8 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
 db::AuditFilter AuditView::filter() const
 {
     db::AuditFilter f;
-    f.person = (onlyPerson_.isEmpty() ? person_->currentData().toString() : onlyPerson_).toStdString();
+    f.person =
+        (onlyPerson_.isEmpty() ? person_->currentData().toString() : onlyPerson_).toStdString();
     f.dataset = dataset_->currentData().toString().toStdString();
     f.action = action_->currentData().toString().toStdString();
     f.text = text_->text().toStdString();
@@ -431,7 +463,13 @@ db::AuditFilter AuditView::filter() const
     return f;
 }
 
-void AuditView::setPageSize(std::size_t rows) { pageSize_ = std::max<std::size_t>(rows, 1); }
+void AuditView::setPageSize(std::size_t rows)
+{
+    pageSize_ = std::max<std::size_t>(rows, 1);
+    if (isVisible()) {
+        reload();
+    }
+}
 
 void AuditView::setWithdrawAllowed(bool allowed)
 {
@@ -443,19 +481,47 @@ void AuditView::setOnlyPerson(const QString &person)
 {
     onlyPerson_ = person;
     person_->setEnabled(person.isEmpty());
+    {
+        // Leaving the locked view must not keep its person as a filter.
+        const QSignalBlocker block(person_);
+        person_->clear();
+    }
     refresh();
 }
 
 void AuditView::refresh()
 {
+    // The main window refreshes after every edit; a view nobody sees waits until shown.
+    if (!isVisible()) {
+        stale_ = true;
+        return;
+    }
+    stale_ = false;
     fillChoices();
-    reload();
+    // As many rows as were loaded, so a refresh does not take away pages read so far.
+    load(std::max(pageSize_, model_->entries().size()));
+}
+
+void AuditView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    // Whoever writes may skip refreshing a view nobody sees: read again when shown.
+    stale_ = true;
+}
+
+void AuditView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (stale_) {
+        refresh();
+    }
 }
 
 void AuditView::fillChoices()
 {
     // Refilling must not look like a filter change (one reload follows, not one per combo).
-    auto refill = [](QComboBox *combo, const QString &all, const std::vector<std::string> &values, auto label) {
+    auto refill = [](QComboBox *combo, const QString &all, const std::vector<std::string> &values,
+                     auto label) {
         const QSignalBlocker block(combo);
         const QString current = combo->currentData().toString();
         combo->clear();
@@ -487,23 +553,32 @@ void AuditView::fillChoices()
         person_->clear();
         person_->addItem(onlyPerson_, onlyPerson_);
     }
-    refill(action_, tr("All actions"), log_.actions(), [](const QString &a) { return AuditTableModel::actionLabel(a); });
+    refill(action_, tr("All actions"), log_.actions(),
+           [](const QString &a) { return AuditTableModel::actionLabel(a); });
 }
 
 void AuditView::reload()
 {
+    load(pageSize_);
+}
+
+void AuditView::load(std::size_t rows)
+{
     debounce_->stop();
     const QModelIndex current = table_->currentIndex();
-    const qlonglong keepId = current.isValid() ? current.data(AuditTableModel::IdRole).toLongLong() : 0;
-    const db::AuditFilter f = filter();
+    const qlonglong keepId =
+        current.isValid() ? current.data(AuditTableModel::IdRole).toLongLong() : 0;
+    db::AuditFilter f = filter();
+    f.limit = rows;
     model_->setEntries(log_.entries(f));
     total_ = log_.count(f);
-    exhausted_ = model_->entries().size() < pageSize_;
+    exhausted_ = model_->entries().size() < rows;
     if (keepId != 0) {
-        const auto &rows = model_->entries();
-        const auto it = std::find_if(rows.begin(), rows.end(), [keepId](const db::AuditEntry &e) { return e.id == keepId; });
-        if (it != rows.end()) {
-            table_->setCurrentIndex(model_->index(static_cast<int>(it - rows.begin()), 0));
+        const auto &shown = model_->entries();
+        const auto it = std::find_if(shown.begin(), shown.end(),
+                                     [keepId](const db::AuditEntry &e) { return e.id == keepId; });
+        if (it != shown.end()) {
+            table_->setCurrentIndex(model_->index(static_cast<int>(it - shown.begin()), 0));
         }
     }
     updateCount();
@@ -526,7 +601,8 @@ void AuditView::updateCount()
 {
     const std::size_t shown = model_->entries().size();
     if (shown < total_ && !exhausted_) {
-        count_->setText(tr("%n change(s), the newest %1 shown", nullptr, clampedInt(total_)).arg(shown));
+        count_->setText(
+            tr("%n change(s), the newest %1 shown", nullptr, clampedInt(total_)).arg(shown));
     } else {
         count_->setText(tr("%n change(s)", nullptr, clampedInt(total_)));
     }
@@ -559,8 +635,8 @@ void AuditView::updateSelection()
         lines << tr("Item: %1 %2").arg(AuditTableModel::datasetLabel(qs(e.dataset)), qs(e.item));
     }
     if (!e.oldValue.empty() || !e.newValue.empty()) {
-        lines << tr("Before: %1").arg(qs(e.oldValue));
-        lines << tr("After: %1").arg(qs(e.newValue));
+        lines << tr("Before: %1").arg(fullValue(e, e.oldValue));
+        lines << tr("After: %1").arg(fullValue(e, e.newValue));
     }
     if (!e.detail.empty()) {
         lines << tr("Note: %1").arg(qs(e.detail));
@@ -585,7 +661,8 @@ bool AuditView::event(QEvent *event)
 {
     // The main window has its own Ctrl+F (search goals and steps); inside this view the
     // key means "filter the trail", so claim it before the window's shortcut sees it.
-    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Find)) {
+    if (event->type() == QEvent::ShortcutOverride &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Find)) {
         event->accept();
         return true;
     }

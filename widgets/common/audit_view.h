@@ -6,7 +6,6 @@
 
 #include <QAbstractTableModel>
 #include <QWidget>
-
 #include <vector>
 
 class QAction;
@@ -29,8 +28,16 @@ class AuditTableModel : public QAbstractTableModel
     Q_OBJECT
 
   public:
-    enum Column { TimeColumn, PersonColumn, ActionColumn, DatasetColumn, ItemColumn, ChangeColumn, NoteColumn,
-                  ColumnCount };
+    enum Column {
+        TimeColumn,
+        PersonColumn,
+        ActionColumn,
+        DatasetColumn,
+        ItemColumn,
+        ChangeColumn,
+        NoteColumn,
+        ColumnCount
+    };
     // The raw audit values behind a row, for the view and for tests.
     enum Role { IdRole = Qt::UserRole + 1, RawActionRole, RawDatasetRole, RawItemRole };
 
@@ -39,11 +46,15 @@ class AuditTableModel : public QAbstractTableModel
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     void setEntries(std::vector<db::AuditEntry> entries);
     void appendEntries(std::vector<db::AuditEntry> entries);
-    const db::AuditEntry &entry(int row) const { return entries_.at(static_cast<std::size_t>(row)); }
+    const db::AuditEntry &entry(int row) const
+    {
+        return entries_.at(static_cast<std::size_t>(row));
+    }
     const std::vector<db::AuditEntry> &entries() const { return entries_; }
 
     // A person's name for an action ("adjudicate" → "Adjudicated"); unknown actions (a
@@ -71,7 +82,7 @@ class AuditView : public QWidget
 
     // The filter the controls describe now (without paging).
     db::AuditFilter filter() const;
-    // Rows fetched per page, and by each "Load more".
+    // Rows fetched per page, and by each "Load more"; reloads from the newest row.
     void setPageSize(std::size_t rows);
     // Off for people who may not adjudicate: they see decisions but cannot withdraw them.
     void setWithdrawAllowed(bool allowed);
@@ -81,8 +92,9 @@ class AuditView : public QWidget
     std::size_t totalCount() const { return total_; }
 
   public slots:
-    // Reads the trail again from the newest row, keeping the filters and, when it is
-    // still shown, the selected row.
+    // Reads the trail again from the newest row, keeping the filters, the rows loaded
+    // so far and, when it is still shown, the selected row. Hidden, it waits: showing
+    // the view always reads the trail again.
     void refresh();
     void loadMore();
 
@@ -92,9 +104,12 @@ class AuditView : public QWidget
   protected:
     bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
   private:
     void reload();
+    void load(std::size_t rows);
     void fillChoices();
     void updateCount();
     void updateSelection();
@@ -120,6 +135,7 @@ class AuditView : public QWidget
     bool withdrawAllowed_ = true;
     bool exhausted_ = false; // the last page came back short: nothing older matches
     QString onlyPerson_;
+    bool stale_ = false;
 };
 
 } // namespace es::widgets
