@@ -18,8 +18,10 @@ void EsdSession::setAnnotator(const QString &name)
     annotator_ = name;
     const auto person = project_.person(name.toStdString());
     role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
+    column_ = snapshot_.annotatorColumn(name.toStdString());
     emit annotatorChanged(name);
-    reload();
+    emit pairsReset();
+    emit statisticsChanged();
 }
 
 bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,

@@ -17,10 +17,8 @@ void EsterSession::setAnnotator(const QString &name)
         return;
     }
     annotator_ = name;
-    const auto person = project_.person(name.toStdString());
-    role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     emit annotatorChanged(name);
-    reload();
+    emit changed();
 }
 
 void EsterSession::reload()

@@ -23,10 +23,7 @@ class EsterSession : public QObject
     const db::EsterAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
-    // Signs a person in. Annotators work blind: the views show them only their own work.
     void setAnnotator(const QString &name);
-    QString role() const { return role_; }
-    bool blind() const { return role_ == QLatin1String("annotator"); }
 
     // Index of a question id in the snapshot, or nullopt when it is gone.
     std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
@@ -69,7 +66,6 @@ class EsterSession : public QObject
     db::EsterSnapshot snapshot_;
     db::EsterAnalysis analysis_;
     QString annotator_;
-    QString role_ = QStringLiteral("annotator");
 };
 
 } // namespace es::widgets

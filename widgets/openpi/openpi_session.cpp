@@ -20,8 +20,7 @@ QStringList splitAlternatives(const QString &text)
     return out;
 }
 
-OpenPiSession::OpenPiSession(db::Project &project, QObject *parent)
-    : QObject(parent), project_(project), store_(project)
+OpenPiSession::OpenPiSession(db::Project &project, QObject *parent) : QObject(parent), store_(project)
 {
     reload();
 }
@@ -32,10 +31,8 @@ void OpenPiSession::setAnnotator(const QString &name)
         return;
     }
     annotator_ = name;
-    const auto person = project_.person(name.toStdString());
-    role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     emit annotatorChanged(name);
-    reload();
+    emit changed();
 }
 
 void OpenPiSession::reload()

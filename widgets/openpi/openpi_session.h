@@ -24,10 +24,7 @@ class OpenPiSession : public QObject
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
-    // Signs a person in. Annotators work blind: the views show them only their own work.
     void setAnnotator(const QString &name);
-    QString role() const { return role_; }
-    bool blind() const { return role_ == QLatin1String("annotator"); }
     // The signed-in person's rater index, or -1 before their first rating or cluster.
     int myRater() const;
 
@@ -76,12 +73,10 @@ class OpenPiSession : public QObject
     template <typename F> bool write(F &&f);
     void recompute();
 
-    db::Project &project_;
     db::OpenPiStore store_;
     db::OpenPiSnapshot snapshot_;
     db::OpenPiAnalysis analysis_;
     QString annotator_;
-    QString role_ = QStringLiteral("annotator");
 };
 
 // "a | b" -> {"a", "b"}, trimmed, empty parts dropped.
