@@ -1,6 +1,7 @@
 #include "widgets/main_window.h"
 
 #include "widgets/adjudication/adjudication_panel.h"
+#include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/esd/annotator_quality_view.h"
@@ -439,24 +440,14 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
     if (dataset == QLatin1String("esd")) {
         const auto &pairs = esd_->snapshot().pairs;
         const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto &p) { return p.extId == item.toStdString(); });
-        if (it == pairs.end()) {
-            return;
-        }
-        const auto pair = static_cast<std::uint32_t>(it - pairs.begin());
-        std::optional<db::EsdAdjudication> old;
-        if (esd_->adjudicate(pair, std::nullopt, &old)) {
-            undo_->push(new EditCommand(tr("Withdraw decision on %1").arg(item),
-                                        [this, pair, old] { return esd_->adjudicate(pair, old); },
-                                        [this, pair] { return esd_->adjudicate(pair, std::nullopt); }));
+        if (it != pairs.end()) {
+            pushEdit(*undo_, tr("Withdraw decision on %1").arg(item),
+                     esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
+                     std::optional<db::EsdAdjudication>());
         }
     } else if (dataset == QLatin1String("ester")) {
-        const std::int64_t id = item.toLongLong();
-        std::optional<db::EsterAdjudication> old;
-        if (ester_->adjudicate(id, std::nullopt, &old)) {
-            undo_->push(new EditCommand(tr("Withdraw decision on question %1").arg(item),
-                                        [this, id, old] { return ester_->adjudicate(id, old); },
-                                        [this, id] { return ester_->adjudicate(id, std::nullopt); }));
-        }
+        pushEdit(*undo_, tr("Withdraw decision on question %1").arg(item), esterDecision(*ester_, item.toLongLong()),
+                 std::optional<db::EsterAdjudication>());
     } else if (dataset == QLatin1String("openpi")) {
         const QString first = item.section(QLatin1Char('/'), 0, 0);
         const QString second = item.section(QLatin1Char('/'), 1, 1);
@@ -465,27 +456,14 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
             const auto &procedures = snap.procedures;
             const auto it = std::find_if(procedures.begin(), procedures.end(),
                                          [&](const auto &p) { return p.id == first.toLongLong(); });
-            if (it == procedures.end()) {
-                return;
-            }
-            const auto procedure = static_cast<std::uint32_t>(it - procedures.begin());
-            std::optional<db::OpenPiClusterAdjudication> old;
-            if (openpi_->adjudicateClusters(procedure, *kind, std::nullopt, &old)) {
-                undo_->push(new EditCommand(
-                    tr("Withdraw decision on clusters"),
-                    [this, procedure, k = *kind, old] { return openpi_->adjudicateClusters(procedure, k, old); },
-                    [this, procedure, k = *kind] { return openpi_->adjudicateClusters(procedure, k, std::nullopt); }));
+            if (it != procedures.end()) {
+                pushEdit(*undo_, tr("Withdraw decision on clusters"),
+                         clustersDecision(*openpi_, static_cast<std::uint32_t>(it - procedures.begin()), *kind),
+                         std::optional<db::OpenPiClusterAdjudication>());
             }
         } else if (const auto e = snap.entityIndex.find(first.toLongLong()); e != snap.entityIndex.end()) {
-            const std::uint32_t entity = e->second;
-            const auto step = second.toUInt();
-            std::optional<db::OpenPiSalienceAdjudication> old;
-            if (openpi_->adjudicateSalience(entity, step, std::nullopt, &old)) {
-                undo_->push(new EditCommand(
-                    tr("Withdraw salience decision"),
-                    [this, entity, step, old] { return openpi_->adjudicateSalience(entity, step, old); },
-                    [this, entity, step] { return openpi_->adjudicateSalience(entity, step, std::nullopt); }));
-            }
+            pushEdit(*undo_, tr("Withdraw salience decision"), salienceDecision(*openpi_, e->second, second.toUInt()),
+                     std::optional<db::OpenPiSalienceAdjudication>());
         }
     }
     audit_->refresh();

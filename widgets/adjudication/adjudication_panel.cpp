@@ -1,5 +1,6 @@
 #include "widgets/adjudication/adjudication_panel.h"
 
+#include "widgets/adjudication/decisions.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_session.h"
@@ -612,15 +613,10 @@ bool AdjudicationPanel::decideEsd(std::int8_t label)
     }
     const int row = queue_->currentRow();
     const std::uint32_t pair = e->item;
-    const std::optional<db::EsdAdjudication> decision = db::EsdAdjudication{label, note_->text().toStdString()};
-    std::optional<db::EsdAdjudication> old;
-    if (!esd_.adjudicate(pair, decision, &old)) {
+    if (!pushEdit(undo_, tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)), esdDecision(esd_, pair),
+                  std::optional(db::EsdAdjudication{label, note_->text().toStdString()}))) {
         return false;
     }
-    undo_.push(new EditCommand(
-        tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)),
-        [this, pair, old] { return esd_.adjudicate(pair, old); },
-        [this, pair, decision] { return esd_.adjudicate(pair, decision); }));
     note_->clear();
     advanceFrom(row);
     return true;
@@ -671,16 +667,10 @@ bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &ans
         }
         d.answers.push_back(std::move(*located));
     }
-    const std::int64_t id = q.id;
     const int row = queue_->currentRow();
-    const std::optional<db::EsterAdjudication> decision = d;
-    std::optional<db::EsterAdjudication> old;
-    if (!ester_.adjudicate(id, decision, &old)) {
+    if (!pushEdit(undo_, tr("Decide question %1").arg(q.id), esterDecision(ester_, q.id), std::optional(std::move(d)))) {
         return false;
     }
-    undo_.push(new EditCommand(
-        tr("Decide question %1").arg(id), [this, id, old] { return ester_.adjudicate(id, old); },
-        [this, id, decision] { return ester_.adjudicate(id, decision); }));
     note_->clear();
     advanceFrom(row);
     return true;
@@ -692,18 +682,9 @@ bool AdjudicationPanel::decideSalience(std::uint32_t step, int value)
     if (!e || dataset() != OpenPi || e->clusters) {
         return false;
     }
-    const std::uint32_t entity = e->item;
-    const std::optional<db::OpenPiSalienceAdjudication> decision =
-        db::OpenPiSalienceAdjudication{value, note_->text().toStdString()};
-    std::optional<db::OpenPiSalienceAdjudication> old;
-    if (!openpi_.adjudicateSalience(entity, step, decision, &old)) {
-        return false;
-    }
-    undo_.push(new EditCommand(
-        tr("Decide salience of %1").arg(qs(openpi_.snapshot().entities[entity].name)),
-        [this, entity, step, old] { return openpi_.adjudicateSalience(entity, step, old); },
-        [this, entity, step, decision] { return openpi_.adjudicateSalience(entity, step, decision); }));
-    return true;
+    return pushEdit(undo_, tr("Decide salience of %1").arg(qs(openpi_.snapshot().entities[e->item].name)),
+                    salienceDecision(openpi_, e->item, step),
+                    std::optional(db::OpenPiSalienceAdjudication{value, note_->text().toStdString()}));
 }
 
 bool AdjudicationPanel::decideClustersFrom(const QString &rater)
@@ -716,19 +697,12 @@ bool AdjudicationPanel::decideClustersFrom(const QString &rater)
         if (qs(c.name) != rater) {
             continue;
         }
-        const std::uint32_t procedure = e->item;
-        const db::OpenPiClusterKind kind = e->kind;
         const int row = queue_->currentRow();
-        const std::optional<db::OpenPiClusterAdjudication> decision =
-            db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()};
-        std::optional<db::OpenPiClusterAdjudication> old;
-        if (!openpi_.adjudicateClusters(procedure, kind, decision, &old)) {
+        if (!pushEdit(undo_, tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[e->item].key)),
+                      clustersDecision(openpi_, e->item, e->kind),
+                      std::optional(db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()}))) {
             return false;
         }
-        undo_.push(new EditCommand(
-            tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[procedure].key)),
-            [this, procedure, kind, old] { return openpi_.adjudicateClusters(procedure, kind, old); },
-            [this, procedure, kind, decision] { return openpi_.adjudicateClusters(procedure, kind, decision); }));
         note_->clear();
         advanceFrom(row);
         return true;
@@ -743,40 +717,17 @@ bool AdjudicationPanel::withdraw()
         return false;
     }
     if (dataset() == Esd) {
-        const std::uint32_t pair = e->item;
-        std::optional<db::EsdAdjudication> old;
-        if (!esd_.adjudicate(pair, std::nullopt, &old)) {
-            return false;
-        }
-        undo_.push(new EditCommand(
-            tr("Withdraw decision on %1").arg(qs(esd_.snapshot().pairs[pair].extId)),
-            [this, pair, old] { return esd_.adjudicate(pair, old); },
-            [this, pair] { return esd_.adjudicate(pair, std::nullopt); }));
-        return true;
+        return pushEdit(undo_, tr("Withdraw decision on %1").arg(qs(esd_.snapshot().pairs[e->item].extId)),
+                        esdDecision(esd_, e->item), std::optional<db::EsdAdjudication>());
     }
     if (dataset() == Ester) {
         const std::int64_t id = ester_.snapshot().questions[e->item].id;
-        std::optional<db::EsterAdjudication> old;
-        if (!ester_.adjudicate(id, std::nullopt, &old)) {
-            return false;
-        }
-        undo_.push(new EditCommand(
-            tr("Withdraw decision on question %1").arg(id), [this, id, old] { return ester_.adjudicate(id, old); },
-            [this, id] { return ester_.adjudicate(id, std::nullopt); }));
-        return true;
+        return pushEdit(undo_, tr("Withdraw decision on question %1").arg(id), esterDecision(ester_, id),
+                        std::optional<db::EsterAdjudication>());
     }
     if (e->clusters) {
-        const std::uint32_t procedure = e->item;
-        const db::OpenPiClusterKind kind = e->kind;
-        std::optional<db::OpenPiClusterAdjudication> old;
-        if (!openpi_.adjudicateClusters(procedure, kind, std::nullopt, &old)) {
-            return false;
-        }
-        undo_.push(new EditCommand(
-            tr("Withdraw decision on clusters"),
-            [this, procedure, kind, old] { return openpi_.adjudicateClusters(procedure, kind, old); },
-            [this, procedure, kind] { return openpi_.adjudicateClusters(procedure, kind, std::nullopt); }));
-        return true;
+        return pushEdit(undo_, tr("Withdraw decision on clusters"), clustersDecision(openpi_, e->item, e->kind),
+                        std::optional<db::OpenPiClusterAdjudication>());
     }
     // Salience: every decided target of the entity, as one undoable step.
     const std::uint32_t entity = e->item;
@@ -791,13 +742,8 @@ bool AdjudicationPanel::withdraw()
     }
     undo_.beginMacro(tr("Withdraw salience decisions"));
     for (std::uint32_t step : steps) {
-        std::optional<db::OpenPiSalienceAdjudication> old;
-        if (openpi_.adjudicateSalience(entity, step, std::nullopt, &old)) {
-            undo_.push(new EditCommand(
-                tr("Withdraw salience decision"),
-                [this, entity, step, old] { return openpi_.adjudicateSalience(entity, step, old); },
-                [this, entity, step] { return openpi_.adjudicateSalience(entity, step, std::nullopt); }));
-        }
+        pushEdit(undo_, tr("Withdraw salience decision"), salienceDecision(openpi_, entity, step),
+                 std::optional<db::OpenPiSalienceAdjudication>());
     }
     undo_.endMacro();
     return !steps.empty();

@@ -4,8 +4,10 @@
 // new audited change.
 
 #include <QUndoCommand>
+#include <QUndoStack>
 
 #include <functional>
+#include <optional>
 
 namespace es::widgets {
 
@@ -22,5 +24,21 @@ class EditCommand : public QUndoCommand
     std::function<bool()> redo_;
     bool applied_ = true;
 };
+
+// Saves `value` through `apply(value, replaced)` (a session's setter, which hands back
+// what it replaced) and, when it was saved, pushes the command whose undo saves that
+// back. False when the session refused; nothing is pushed then.
+template <typename T, typename Apply>
+bool pushEdit(QUndoStack &stack, const QString &text, Apply apply, const std::optional<T> &value)
+{
+    std::optional<T> old;
+    if (!apply(value, &old)) {
+        return false;
+    }
+    std::optional<T> *none = nullptr;
+    stack.push(new EditCommand(
+        text, [apply, old, none] { return apply(old, none); }, [apply, value, none] { return apply(value, none); }));
+    return true;
+}
 
 } // namespace es::widgets
