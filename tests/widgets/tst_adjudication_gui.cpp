@@ -97,6 +97,14 @@ class TestAdjudicationGui : public QObject
                  metrics::computeEsdStatistics(snap.labels, {}).gold[pair]);
         panel()->setHideDecided(true);
         QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+
+        // A decision made while the tab is hidden shows when it is back in view.
+        window_->showDataset(0);
+        QVERIFY(!panel()->isVisible());
+        QVERIFY(window_->esdSession()->adjudicate(pair, db::EsdAdjudication{1, {}}));
+        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+        window_->showDataset(3);
+        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()) - 1);
     }
 
     void esterDecisionFromARater()

@@ -275,21 +275,10 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     shortcut(QKeySequence(Qt::Key_J), [this] { queue_->setCurrentRow(std::min(queue_->currentRow() + 1, queue_->count() - 1)); });
     shortcut(QKeySequence(Qt::Key_K), [this] { queue_->setCurrentRow(std::max(queue_->currentRow() - 1, 0)); });
 
-    connect(&esd_, &EsdSession::statisticsChanged, this, [this] {
-        if (dataset() == Esd) {
-            refresh();
-        }
-    });
-    connect(&ester_, &EsterSession::changed, this, [this] {
-        if (dataset() == Ester) {
-            refresh();
-        }
-    });
-    connect(&openpi_, &OpenPiSession::changed, this, [this] {
-        if (dataset() == OpenPi) {
-            refresh();
-        }
-    });
+    // Every label changes the statistics; the queue is rebuilt only when it is in view.
+    connect(&esd_, &EsdSession::statisticsChanged, this, [this] { refreshIfShown(Esd); });
+    connect(&ester_, &EsterSession::changed, this, [this] { refreshIfShown(Ester); });
+    connect(&openpi_, &OpenPiSession::changed, this, [this] { refreshIfShown(OpenPi); });
     connect(&esd_, &EsdSession::annotatorChanged, this, [this] { updateRole(); });
     updateRole();
     refresh();
@@ -317,8 +306,29 @@ void AdjudicationPanel::updateRole()
 
 void AdjudicationPanel::refresh()
 {
+    stale_ = false;
     updateRole();
     rebuildQueue();
+}
+
+void AdjudicationPanel::refreshIfShown(Dataset changed)
+{
+    if (changed != dataset()) {
+        return;
+    }
+    if (isVisible()) {
+        refresh();
+    } else {
+        stale_ = true;
+    }
+}
+
+void AdjudicationPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (stale_) {
+        refresh();
+    }
 }
 
 std::optional<AdjudicationPanel::Entry> AdjudicationPanel::current() const

@@ -59,6 +59,9 @@ class AdjudicationPanel : public QWidget
   public slots:
     void refresh();
 
+  protected:
+    void showEvent(QShowEvent *event) override;
+
   signals:
     // Show an item in its dataset's own tab.
     void esdPairRequested(std::uint32_t pair);
@@ -82,6 +85,7 @@ class AdjudicationPanel : public QWidget
     void showOpenPi(const Entry &e);
     std::optional<Entry> current() const;
     void updateRole();
+    void refreshIfShown(Dataset changed);
     // After a decision: on to the next entry.
     void advanceFrom(int row);
     QString who() const;
@@ -92,6 +96,7 @@ class AdjudicationPanel : public QWidget
     OpenPiSession &openpi_;
     QUndoStack &undo_;
     std::vector<Entry> entries_;
+    bool stale_ = false; // a dataset changed while the tab was hidden
 
     QComboBox *dataset_;
     QCheckBox *hideDecided_;
