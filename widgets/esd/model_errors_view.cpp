@@ -3,6 +3,7 @@
 #include "db/esd_snapshot.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
+#include "widgets/common/view_window.h"
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
 
@@ -713,32 +714,19 @@ ModelErrorsView *ModelErrorsView::open(EsdSession &session, db::Project &project
                                        std::size_t modelIndex, QWidget *parent, bool *created)
 {
     static QPointer<QDialog> window;
-    ModelErrorsView *view = window ? window->findChild<ModelErrorsView *>() : nullptr;
-    if (view && &view->session_ != &session) {
-        delete window.data();
-        view = nullptr;
-    }
-    if (created) {
-        *created = view == nullptr;
-    }
-    if (view) {
-        view->setModelIndex(modelIndex);
-    } else {
-        auto *dialog = new QDialog(parent);
-        dialog->setObjectName(QStringLiteral("ModelErrorsWindow"));
-        auto *layout = new QVBoxLayout(dialog);
-        layout->setContentsMargins(0, 0, 0, 0);
-        view = new ModelErrorsView(session, project, modelIndex, dialog);
-        layout->addWidget(view);
-        dialog->resize(1100, 720);
-        window = dialog;
+    const auto [view, isNew] = viewWindow<ModelErrorsView>(
+        window, session, parent, {"ModelErrorsWindow", QString(), QSize(1100, 720), 0},
+        [&](ModelErrorsView *v) { return &v->session_ == &session; },
+        [&](QDialog *d) { return new ModelErrorsView(session, project, modelIndex, d); },
         // The window would outlive a closed project, and its view reads the session.
-        connect(&session, &QObject::destroyed,
-                [guard = QPointer<QDialog>(dialog)] { delete guard.data(); });
+        [](ModelErrorsView *) {});
+    if (created) {
+        *created = isNew;
     }
-    window->show();
-    window->raise();
-    window->activateWindow();
+    if (!isNew) {
+        view->setModelIndex(modelIndex);
+    }
+    bringForward(window);
     return view;
 }
 

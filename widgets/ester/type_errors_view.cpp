@@ -1,5 +1,7 @@
 #include "widgets/ester/type_errors_view.h"
 
+#include "widgets/common/view_window.h"
+
 #include "db/ester_snapshot.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
@@ -464,36 +466,23 @@ TypeErrorsView *TypeErrorsView::open(EsterSession &session, db::Project &project
                                      QWidget *parent)
 {
     static QPointer<QDialog> dialog;
-    TypeErrorsView *view = dialog ? dialog->findChild<TypeErrorsView *>() : nullptr;
-    if (view && (&view->session_ != &session || &view->project_ != &project ||
-                 dialog->parentWidget() != parent)) {
-        delete dialog.data();
-        view = nullptr;
-    }
-    if (!view) {
-        dialog = new QDialog(parent);
-        dialog->setObjectName(QStringLiteral("TypeErrorsDialog"));
-        dialog->setWindowTitle(tr("ESTER questions by relation type"));
-        dialog->setModal(false);
-        auto *layout = new QVBoxLayout(dialog);
-        layout->setContentsMargins(6, 6, 6, 6);
-        view = new TypeErrorsView(session, project, dialog);
-        layout->addWidget(view);
-        dialog->resize(1280, 780);
-        // The view holds the session by reference: it must not outlive it.
-        QObject::connect(&session, &QObject::destroyed, dialog, [d = dialog.data(), view] {
-            view->forgetSession();
-            delete d;
-        });
-    }
+    TypeErrorsView *view = viewWindow<TypeErrorsView>(
+                               dialog, session, parent,
+                               {"TypeErrorsDialog", tr("ESTER questions by relation type"), QSize(1280, 780), 6},
+                               [&](TypeErrorsView *v) {
+                                   return &v->session_ == &session && &v->project_ == &project &&
+                                          dialog->parentWidget() == parent;
+                               },
+                               [&](QDialog *d) { return new TypeErrorsView(session, project, d); },
+                               // The view holds the session by reference: it must not outlive it.
+                               [](TypeErrorsView *v) { v->forgetSession(); })
+                               .first;
     view->applying_ = true;
     view->setRater(rater);
     view->setType(type);
     view->applying_ = false;
     view->relist();
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
+    bringForward(dialog);
     return view;
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/openpi/procedure_salience_view.h"
 
+#include "widgets/common/view_window.h"
+
 #include "db/openpi_snapshot.h"
 #include "metrics/openpi.h"
 #include "widgets/common/plain_label.h"
@@ -285,32 +287,19 @@ ProcedureSalienceView *ProcedureSalienceView::open(OpenPiSession &session, db::P
                                                    std::uint32_t procedure, QWidget *parent)
 {
     static QPointer<QDialog> dialog;
-    ProcedureSalienceView *view = dialog ? dialog->findChild<ProcedureSalienceView *>() : nullptr;
-    if (view && (&view->session_ != &session || &view->project_ != &project ||
-                 dialog->parentWidget() != parent)) {
-        delete dialog.data();
-        view = nullptr;
-    }
-    if (!view) {
-        dialog = new QDialog(parent);
-        dialog->setObjectName(QStringLiteral("ProcedureSalienceDialog"));
-        dialog->setWindowTitle(tr("OpenPI salience of a procedure"));
-        dialog->setModal(false);
-        auto *layout = new QVBoxLayout(dialog);
-        layout->setContentsMargins(6, 6, 6, 6);
-        view = new ProcedureSalienceView(session, project, dialog);
-        layout->addWidget(view);
-        dialog->resize(1100, 760);
-        // The view holds the session by reference: it must not outlive it.
-        QObject::connect(&session, &QObject::destroyed, dialog, [d = dialog.data(), view] {
-            view->forgetSession();
-            delete d;
-        });
-    }
+    ProcedureSalienceView *view =
+        viewWindow<ProcedureSalienceView>(
+            dialog, session, parent,
+            {"ProcedureSalienceDialog", tr("OpenPI salience of a procedure"), QSize(1100, 760), 6},
+            [&](ProcedureSalienceView *v) {
+                return &v->session_ == &session && &v->project_ == &project && dialog->parentWidget() == parent;
+            },
+            [&](QDialog *d) { return new ProcedureSalienceView(session, project, d); },
+            // The view holds the session by reference: it must not outlive it.
+            [](ProcedureSalienceView *v) { v->forgetSession(); })
+            .first;
     view->setProcedure(procedure);
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
+    bringForward(dialog);
     return view;
 }
 
