@@ -561,12 +561,13 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 c = &snap.clusterings.emplace_back();
                 c->procedure = procedure;
                 c->kind = kind;
+                snap.clusteringIndex.emplace(std::tuple(procedure, static_cast<int>(kind), -1),
+                                             static_cast<std::uint32_t>(snap.clusterings.size() - 1));
             }
             c->clusters = openPiClustersFromJson(s.textView(2));
             c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
         }
     }
-    snap.reindexClusterings();
     return snap;
 }
 
