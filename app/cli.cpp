@@ -12,9 +12,11 @@
 #include "db/openpi_report.h"
 #include "db/openpi_store.h"
 #include "db/project.h"
+#include "db/project_report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -370,62 +372,51 @@ class Cli
         if (!bootstrapOptions(bootstrap, status)) {
             return status;
         }
+        const QString htmlPath = parser_.value(QStringLiteral("html"));
+        if (parser_.isSet(QStringLiteral("html")) && htmlPath.isEmpty()) {
+            return usage(tr("--html needs a FILE"));
+        }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
-        const std::string blindAs = blindView(project);
         const bool json = parser_.isSet(QStringLiteral("json"));
-        const bool intervals = json && bootstrap.resamples > 0;
-        const bool wantEsd = which->isEmpty() || *which == QLatin1String("esd");
+        const bool html = !htmlPath.isEmpty();
+        db::ReportRequest request;
+        request.dataset = which->toStdString();
+        request.viewAs = blindView(project);
+        request.json = json || html;
+        request.figures = html;
+        request.bootstrap = bootstrap;
 
-        nlohmann::ordered_json out = nlohmann::ordered_json::object();
         QString text;
-        if (wantEsd) {
-            db::EsdSnapshot snap = db::EsdStore(project).load({.text = false});
-            if (!blindAs.empty()) {
-                snap.restrictTo(blindAs);
-            }
-            if (!snap.pairs.empty() || !which->isEmpty()) {
-                const metrics::EsdStatistics st = db::esdStatistics(snap);
-                if (json) {
-                    const auto ci = intervals ? std::optional(db::esdIntervals(snap, st, bootstrap)) : std::nullopt;
-                    out["esd"] = db::esdReportJson(snap, st, ci ? &*ci : nullptr);
-                } else {
-                    text += esdTextReport(snap, st);
-                }
-            }
+        db::ReportHooks hooks;
+        const auto append = [&text](const QString &part) {
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + part;
+        };
+        if (!json) {
+            hooks.esd = [&](const db::EsdSnapshot &snap, const metrics::EsdStatistics &st) {
+                append(esdTextReport(snap, st));
+            };
+            hooks.ester = [&](const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis) {
+                append(esterTextReport(snap, analysis));
+            };
+            hooks.openPi = [&](const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis) {
+                append(openPiTextReport(snap, analysis));
+            };
         }
-        if (which->isEmpty() || *which == QLatin1String("ester")) {
-            db::EsterSnapshot snap = db::EsterStore(project).load({.text = false});
-            if (!blindAs.empty()) {
-                snap.restrictTo(blindAs);
-            }
-            if (!snap.questions.empty() || !which->isEmpty()) {
-                const db::EsterAnalysis analysis = db::analyseEster(snap);
-                if (json) {
-                    const auto ci =
-                        intervals ? std::optional(db::esterIntervals(analysis, snap, bootstrap)) : std::nullopt;
-                    out["ester"] = db::esterReportJson(snap, analysis, ci ? &*ci : nullptr);
-                } else {
-                    text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + esterTextReport(snap, analysis);
-                }
-            }
-        }
-        if (which->isEmpty() || *which == QLatin1String("openpi")) {
-            db::OpenPiSnapshot snap = db::OpenPiStore(project).load({.details = false});
-            if (!blindAs.empty()) {
-                snap.restrictTo(blindAs);
-            }
-            if (!snap.procedures.empty() || !which->isEmpty()) {
-                const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
-                if (json) {
-                    const auto ci = intervals ? std::optional(db::openPiIntervals(analysis, bootstrap)) : std::nullopt;
-                    out["openpi"] = db::openPiReportJson(snap, analysis, ci ? &*ci : nullptr);
-                } else {
-                    text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + openPiTextReport(snap, analysis);
-                }
+        const db::ProjectReport report = *db::buildProjectReport(project, request, hooks);
+        if (html) {
+            db::HtmlReportContext context;
+            context.project = QFileInfo(*dbPath).fileName().toStdString();
+            context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
+            context.viewAs = request.viewAs;
+            context.resamples = bootstrap.resamples;
+            context.seed = bootstrap.seed;
+            if (const int written = writeOut(htmlPath, db::htmlReport(report.json, context, report.figures));
+                written != Ok) {
+                return written;
             }
         }
         if (json) {
-            std::printf("%s\n", out.dump(2).c_str());
+            std::printf("%s\n", report.json.dump(2).c_str());
         } else {
             if (text.isEmpty()) {
                 text = tr("The project holds no data for this report yet.") + QLatin1Char('\n');

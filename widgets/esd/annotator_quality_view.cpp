@@ -1,5 +1,6 @@
 #include "widgets/esd/annotator_quality_view.h"
 
+#include "db/esd_drift.h"
 #include "metrics/annotator_quality.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/plain_label.h"
@@ -29,8 +30,6 @@
 #include <cmath>
 
 namespace es::widgets {
-
-using metrics::esd::kNoLabel;
 
 namespace {
 
@@ -375,48 +374,16 @@ void AnnotatorQualityView::rebuildDrift()
         columns.push_back(static_cast<std::size_t>(session_.annotatorColumn()));
     }
 
-    struct Line
-    {
-        std::size_t column = 0;
-        std::vector<std::int8_t> labels;
-        std::vector<std::int8_t> gold;
-    };
-    std::vector<Line> lines;
-    std::size_t mostWithGold = 0;
-    std::size_t mostLabels = 0;
     const std::vector<std::vector<std::uint32_t>> order =
         columns.empty() || !labellingOrder_ ? std::vector<std::vector<std::uint32_t>>()
                                             : labellingOrder_();
-    // With one annotator's labels (an annotator's own blind view) a majority is their own
-    // label, and agreeing with it says nothing: only decisions are gold then.
-    const bool onlyDecisions = snap.labels.annotators < 2;
-    auto goldOf = [&](std::uint32_t p) {
-        if (p >= st.gold.size()) {
-            return kNoLabel;
-        }
-        const bool decided = p < snap.adjudicated.size() && snap.adjudicated[p] != kNoLabel;
-        return onlyDecisions && !decided ? kNoLabel : st.gold[p];
-    };
-    for (const std::size_t c : columns) {
-        Line line;
-        line.column = c;
-        std::size_t withGold = 0;
-        if (c < order.size()) {
-            for (const std::uint32_t p : order[c]) {
-                // The order comes from the store; the snapshot is what the statistics
-                // read, so a pair it has no label for (cleared since) is left out.
-                const std::int8_t l = p < snap.labels.pairs ? snap.labels.at(p, c) : kNoLabel;
-                if (l == kNoLabel) {
-                    continue;
-                }
-                line.labels.push_back(l);
-                line.gold.push_back(goldOf(p));
-                withGold += line.gold.back() != kNoLabel ? 1 : 0;
-            }
-        }
-        mostWithGold = std::max(mostWithGold, withGold);
+    const bool onlyDecisions = db::esdDriftOnlyDecisions(snap);
+    const std::vector<db::DriftInput> lines = db::esdDriftInputs(snap, st, order, columns);
+    std::size_t mostWithGold = 0;
+    std::size_t mostLabels = 0;
+    for (const db::DriftInput &line : lines) {
+        mostWithGold = std::max(mostWithGold, line.withGold);
         mostLabels = std::max(mostLabels, line.labels.size());
-        lines.push_back(std::move(line));
     }
 
     // One window for every line, so that points of different annotators are comparable.
@@ -444,7 +411,7 @@ void AnnotatorQualityView::rebuildDrift()
     chart->addAxis(y, Qt::AlignLeft);
 
     std::size_t points = 0;
-    for (const Line &line : lines) {
+    for (const db::DriftInput &line : lines) {
         const QString name = QString::fromStdString(snap.annotators[line.column]);
         const std::vector<metrics::DriftPoint> drift =
             metrics::agreementDrift(line.labels, line.gold, effectiveWindow_);

@@ -1,0 +1,737 @@
+#include "db/html_report.h"
+
+#include "db/svg_chart.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace es::db {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+std::string esc(std::string_view text)
+{
+    return xmlEscape(text);
+}
+
+std::string esc(const QString &text)
+{
+    return xmlEscape(text.toStdString());
+}
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string str(const ordered_json &obj, const char *key)
+{
+    const auto it = obj.find(key);
+    return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::optional<double> number(const ordered_json &obj, const std::string &key)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end() || !it->is_number()) {
+        return std::nullopt;
+    }
+    return it->get<double>();
+}
+
+std::optional<std::pair<double, double>> interval(const ordered_json &obj, const std::string &key)
+{
+    const auto it = obj.find(key + "_ci");
+    if (it == obj.end() || !it->is_array() || it->size() != 2 || !(*it)[0].is_number() ||
+        !(*it)[1].is_number()) {
+        return std::nullopt;
+    }
+    return std::pair((*it)[0].get<double>(), (*it)[1].get<double>());
+}
+
+const ordered_json &member(const ordered_json &obj, const char *key)
+{
+    static const ordered_json kNull;
+    const auto it = obj.find(key);
+    return it != obj.end() ? *it : kNull;
+}
+
+std::string count(const ordered_json &obj, const char *key)
+{
+    const auto v = number(obj, key);
+    return v ? formatFixed(*v, 0) : std::string("–");
+}
+
+// The page's strings share the "Report" context with the plain-text report, so a phrase
+// both say is translated once.
+class Writer
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+
+  public:
+    Writer(const HtmlReportContext &context, const HtmlFigures &figures)
+        : context_(context), figures_(figures)
+    {
+    }
+
+    std::string page(const ordered_json &report)
+    {
+        std::string body;
+        std::string nav;
+        if (const auto it = report.find("esd"); it != report.end()) {
+            nav += link("esd", tr("ESD: essential step detection"));
+            body += esd(*it);
+        }
+        if (const auto it = report.find("ester"); it != report.end()) {
+            nav += link("ester", tr("ESTER: event semantic relation QA"));
+            body += ester(*it);
+        }
+        if (const auto it = report.find("openpi"); it != report.end()) {
+            nav += link("openpi", tr("OpenPI 2.0: entity states, salience and clusters"));
+            body += openPi(*it);
+        }
+        if (body.empty()) {
+            body = "<p>" + esc(tr("The project holds no data for this report yet.")) + "</p>\n";
+        }
+
+        const QString title = tr("EventScope report: %1").arg(q(context_.project));
+        std::string out = "<!DOCTYPE html>\n<html lang=\"" + esc(tr("en")) +
+                          "\">\n<head>\n<meta charset=\"utf-8\">\n";
+        // Nothing in the page may run or load anything: it is data, opened from anywhere.
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src "
+               "data:; "
+               "style-src 'unsafe-inline'\">\n";
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+        out += "<meta name=\"generator\" content=\"EventScope\">\n";
+        out += "<title>" + esc(title) + "</title>\n<style>\n" + style() +
+               "</style>\n</head>\n<body>\n";
+        out += "<header>\n<h1>" + esc(title) + "</h1>\n<p class=\"meta\">";
+        out += esc(tr("Generated %1.").arg(q(context_.generated))) + " ";
+        out += esc(context_.viewAs.empty()
+                       ? tr("Everyone's labels, answers, ratings and clusters.")
+                       : tr("The blind view of %1: their own work and the models' only.")
+                             .arg(q(context_.viewAs)));
+        out += " ";
+        out += esc(
+            context_.resamples > 0
+                ? tr("Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2.")
+                      .arg(context_.resamples)
+                      .arg(context_.seed)
+                : tr("No confidence intervals (bootstrap resamples set to 0)."));
+        out += "</p>\n";
+        if (!nav.empty()) {
+            out += "<nav><ul>\n" + nav + "</ul></nav>\n";
+        }
+        out += "</header>\n<main>\n" + body + "</main>\n</body>\n</html>\n";
+        return out;
+    }
+
+  private:
+    const HtmlReportContext &context_;
+    const HtmlFigures &figures_;
+
+    static std::string style()
+    {
+        return "body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 "
+               "1rem;"
+               "color:#222;line-height:1.4}\n"
+               "h1{font-size:1.6rem}h2{border-bottom:2px solid "
+               "#0072B2;padding-bottom:.2rem;margin-top:2.5rem}\n"
+               "h3{margin-top:1.6rem}.meta{color:#555}\n"
+               "table{border-collapse:collapse;margin:.6rem 0 1rem}th,td{padding:.25rem .6rem;"
+               "border-bottom:1px solid #ddd;text-align:left;vertical-align:top}\n"
+               "th{background:#f3f6f9}td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
+               "td.na{color:#777}.reason{font-size:.85em}\n"
+               "figure{margin:1rem "
+               "0}img{max-width:100%;height:auto}figcaption{color:#555;font-size:.9em}\n"
+               "ul.warnings li{color:#8a4b00}\n";
+    }
+
+    static std::string link(const char *id, const QString &text)
+    {
+        return std::string("<li><a href=\"#") + id + "\">" + esc(text) + "</a></li>\n";
+    }
+
+    static std::string heading(int level, const QString &text, const char *id = nullptr)
+    {
+        const std::string h = "h" + std::to_string(level);
+        return "<" + h + (id ? std::string(" id=\"") + id + "\"" : std::string()) + ">" +
+               esc(text) + "</" + h + ">\n";
+    }
+
+    static std::string paragraph(const QString &text) { return "<p>" + esc(text) + "</p>\n"; }
+
+    static std::string figure(const std::string &svg, const QString &alt,
+                              const QString &caption = {})
+    {
+        std::string out = "<figure><img src=\"" + svgDataUri(svg) + "\" alt=\"" + esc(alt) + "\">";
+        if (!caption.isEmpty()) {
+            out += "<figcaption>" + esc(caption) + "</figcaption>";
+        }
+        return out + "</figure>\n";
+    }
+
+    // Rows of cells, each already HTML.
+    struct Table
+    {
+        std::vector<QString> headers;
+        std::vector<std::vector<std::string>> rows;
+    };
+
+    static std::string table(const Table &t)
+    {
+        std::string out = "<table>\n<thead><tr>";
+        for (const QString &h : t.headers) {
+            out += "<th scope=\"col\">" + esc(h) + "</th>";
+        }
+        out += "</tr></thead>\n<tbody>\n";
+        for (const auto &row : t.rows) {
+            out += "<tr>";
+            for (const std::string &cell : row) {
+                out += cell;
+            }
+            out += "</tr>\n";
+        }
+        return out + "</tbody>\n</table>\n";
+    }
+
+    static std::string text(std::string_view value) { return "<td>" + esc(value) + "</td>"; }
+    static std::string text(const QString &value) { return "<td>" + esc(value) + "</td>"; }
+    static std::string numeric(const std::string &formatted)
+    {
+        return "<td class=\"num\">" + formatted + "</td>";
+    }
+
+    // A figure with its reason when it is undefined.
+    static std::string value(const ordered_json &obj, const std::string &key, int decimals = 3)
+    {
+        if (const auto v = number(obj, key)) {
+            return numeric(formatFixed(*v, decimals));
+        }
+        const std::string reason = str(obj, (key + "_reason").c_str());
+        return "<td class=\"na\">" + esc(tr("n/a")) +
+               (reason.empty() ? std::string()
+                               : " <span class=\"reason\">(" + esc(reason) + ")</span>") +
+               "</td>";
+    }
+
+    static std::string ci(const ordered_json &obj, const std::string &key, int decimals = 3)
+    {
+        const auto i = interval(obj, key);
+        return i ? numeric("[" + formatFixed(i->first, decimals) + ", " +
+                           formatFixed(i->second, decimals) + "]")
+                 : std::string("<td class=\"na\">–</td>");
+    }
+
+    static std::string countCell(const ordered_json &obj, const char *key)
+    {
+        return numeric(count(obj, key));
+    }
+
+    static QString ciHeader() { return tr("95% CI"); }
+
+    // ---- ESD
+
+    std::string esd(const ordered_json &e)
+    {
+        std::string out = "<section>\n" + heading(2, tr("ESD: essential step detection"), "esd");
+
+        QStringList annotators;
+        for (const auto &a : member(e, "annotators")) {
+            annotators << q(a.get<std::string>());
+        }
+        Table counts{{tr("Count"), tr("Value")}, {}};
+        const std::array<std::pair<QString, const char *>, 10> rows = {
+            {{tr("Goals"), "goals"},
+             {tr("Pairs"), "pairs"},
+             {tr("Kept"), "kept"},
+             {tr("Invalid"), "invalid"},
+             {tr("Incomplete"), "incomplete"},
+             {tr("Gold essential"), "essential"},
+             {tr("Gold non-essential"), "non_essential"},
+             {tr("Tied (no gold)"), "tied"},
+             {tr("Adjudicated"), "adjudicated"},
+             {tr("Adjudicated invalid"), "adjudicated_invalid"}}};
+        for (const auto &[label, key] : rows) {
+            counts.rows.push_back({text(label), countCell(e, key)});
+        }
+        counts.rows.push_back(
+            {text(tr("Annotators")),
+             text(annotators.isEmpty() ? tr("none") : annotators.join(QStringLiteral(", ")))});
+        out += heading(3, tr("Counts")) + table(counts);
+
+        out += heading(3, tr("Agreement over kept pairs"));
+        Table agreement{{tr("Statistic"), tr("Value"), ciHeader()}, {}};
+        agreement.rows.push_back(
+            {text(tr("Fleiss' kappa")), value(e, "fleiss_kappa"), ci(e, "fleiss_kappa")});
+        agreement.rows.push_back({text(tr("Percent agreement")), value(e, "percent_agreement"),
+                                  ci(e, "percent_agreement")});
+        agreement.rows.push_back({text(tr("Krippendorff's alpha")), value(e, "krippendorff_alpha"),
+                                  ci(e, "krippendorff_alpha")});
+        out += table(agreement);
+
+        const ordered_json &cohen = member(e, "cohen_kappa");
+        if (!cohen.empty()) {
+            Table t{{tr("Annotator"), tr("Annotator"), tr("Cohen's kappa"), ciHeader()}, {}};
+            HeatMap map;
+            map.title = tr("Cohen's kappa between annotators").toStdString();
+            for (const auto &a : member(e, "annotators")) {
+                map.rows.push_back(a.get<std::string>());
+            }
+            map.columns = map.rows;
+            map.values.assign(map.rows.size() * map.columns.size(), std::nullopt);
+            auto indexOf = [&](const std::string &name) {
+                return static_cast<std::size_t>(std::find(map.rows.begin(), map.rows.end(), name) -
+                                                map.rows.begin());
+            };
+            for (const auto &c : cohen) {
+                t.rows.push_back(
+                    {text(str(c, "a")), text(str(c, "b")), value(c, "kappa"), ci(c, "kappa")});
+                const std::size_t a = indexOf(str(c, "a")), b = indexOf(str(c, "b"));
+                if (a < map.rows.size() && b < map.rows.size()) {
+                    map.values[a * map.columns.size() + b] = number(c, "kappa");
+                    map.values[b * map.columns.size() + a] = number(c, "kappa");
+                }
+            }
+            out += heading(3, tr("Cohen's kappa between annotators")) + table(t);
+            out += figure(heatMapSvg(map),
+                          tr("Heat map of Cohen's kappa for every pair of annotators"));
+        }
+
+        const ordered_json &accuracy = member(e, "annotator_accuracy");
+        if (!accuracy.empty()) {
+            Table t{{tr("Annotator"), tr("n"), tr("Accuracy")}, {}};
+            for (const auto &a : accuracy) {
+                t.rows.push_back(
+                    {text(str(a, "annotator")), countCell(a, "n"), value(a, "accuracy")});
+            }
+            out += heading(3, tr("Each annotator against the majority of the others")) + table(t);
+        }
+
+        if (!figures_.drift.empty()) {
+            LineChart chart;
+            chart.title = tr("Agreement with gold in labelling order").toStdString();
+            chart.xTitle = tr("Labels given, in the order given").toStdString();
+            chart.yTitle = tr("Agreement with gold").toStdString();
+            chart.yMin = 0.0;
+            chart.yMax = 1.0;
+            chart.xMin = 0.0;
+            chart.width = 720;
+            for (const HtmlLine &line : figures_.drift) {
+                chart.series.push_back({line.name, line.points});
+            }
+            out += heading(3, tr("Agreement with gold in labelling order"));
+            out += figure(lineChartSvg(chart),
+                          tr("Line chart of each annotator's agreement with gold"),
+                          tr("Each point is the share of %1 consecutive labels on pairs with gold "
+                             "that equal the "
+                             "gold, drawn at the block's last label.")
+                              .arg(figures_.driftWindow));
+        }
+
+        out += heading(3, tr("Models: AUROC against the majority gold"));
+        const ordered_json &models = member(e, "models");
+        if (models.empty()) {
+            out += paragraph(tr("no model scores"));
+        } else {
+            Table t{{tr("Model"), tr("Setting"), tr("Family"), tr("Parameters"),
+                     tr("Higher score means"), tr("n"), tr("Essential"), tr("Non-essential"),
+                     tr("AUROC"), ciHeader()},
+                    {}};
+            BarChart chart;
+            chart.title = tr("AUROC by model").toStdString();
+            chart.yTitle = tr("AUROC").toStdString();
+            chart.yMin = 0.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("Full (goal + modifier)").toStdString(), {}, {}},
+                            {tr("Core (goal only)").toStdString(), {}, {}}};
+            for (const auto &m : models) {
+                const std::string name = str(m, "model");
+                const bool core = str(m, "setting") == "core";
+                t.rows.push_back(
+                    {text(name), text(core ? tr("Core") : tr("Full")), text(str(m, "family")),
+                     numeric(number(m, "params") ? formatFixed(*number(m, "params"), 0) : "–"),
+                     text(str(m, "direction") == "lower" ? tr("non-essential") : tr("essential")),
+                     countCell(m, "n"), countCell(m, "positives"), countCell(m, "negatives"),
+                     value(m, "auroc"), ci(m, "auroc")});
+                auto at = std::find(chart.categories.begin(), chart.categories.end(), name);
+                if (at == chart.categories.end()) {
+                    chart.categories.push_back(name);
+                    for (BarSeries &s : chart.series) {
+                        s.values.emplace_back();
+                        s.intervals.emplace_back();
+                    }
+                    at = chart.categories.end() - 1;
+                }
+                const auto i = static_cast<std::size_t>(at - chart.categories.begin());
+                BarSeries &s = chart.series[core ? 1 : 0];
+                s.values[i] = number(m, "auroc");
+                s.intervals[i] = interval(m, "auroc");
+            }
+            out += table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of each model's AUROC with its 95% interval"));
+            if (!figures_.roc.empty()) {
+                LineChart roc;
+                roc.title = tr("ROC curves").toStdString();
+                roc.xTitle = tr("False positive rate").toStdString();
+                roc.yTitle = tr("True positive rate").toStdString();
+                roc.xMin = roc.yMin = 0.0;
+                roc.xMax = roc.yMax = 1.0;
+                roc.diagonal = true;
+                roc.width = 560;
+                roc.height = 480;
+                for (const HtmlLine &line : figures_.roc) {
+                    roc.series.push_back({line.name, line.points});
+                }
+                out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
+            }
+        }
+        return out + "</section>\n";
+    }
+
+    // ---- ESTER
+
+    static QString relationName(const std::string &key)
+    {
+        if (key == "causal") {
+            return tr("Causal");
+        }
+        if (key == "conditional") {
+            return tr("Conditional");
+        }
+        if (key == "counterfactual") {
+            return tr("Counterfactual");
+        }
+        if (key == "sub-event") {
+            return tr("Sub-event");
+        }
+        if (key == "coreference") {
+            return tr("Coreference");
+        }
+        return q(key);
+    }
+
+    std::string ester(const ordered_json &e)
+    {
+        std::string out =
+            "<section>\n" + heading(2, tr("ESTER: event semantic relation QA"), "ester");
+        Table counts{{tr("Count"), tr("Value")}, {}};
+        counts.rows.push_back({text(tr("Passages")), countCell(e, "passages")});
+        counts.rows.push_back({text(tr("Questions")), countCell(e, "questions")});
+        counts.rows.push_back({text(tr("With gold answers")), countCell(e, "questions_with_gold")});
+        out += heading(3, tr("Counts")) + table(counts);
+
+        const ordered_json &byType = member(e, "by_type");
+        std::vector<std::string> types;
+        if (byType.is_object() && !byType.empty()) {
+            Table t{{tr("Relation type"), tr("Questions")}, {}};
+            BarChart chart;
+            chart.title = tr("Questions by relation type").toStdString();
+            chart.yTitle = tr("Questions").toStdString();
+            chart.series = {{tr("questions").toStdString(), {}, {}}};
+            for (const auto &[key, n] : byType.items()) {
+                types.push_back(key);
+                t.rows.push_back({text(relationName(key)), countCell(byType, key.c_str())});
+                chart.categories.push_back(relationName(key).toStdString());
+                chart.series[0].values.push_back(number(byType, key));
+            }
+            out += heading(3, tr("Questions by relation type")) + table(t);
+            out +=
+                figure(barChartSvg(chart), tr("Bar chart of the questions of each relation type"));
+        }
+
+        out += heading(3, tr("Models against gold (token F1 / HIT@1 / EM)"));
+        const ordered_json &models = member(e, "models");
+        const std::array<std::pair<const char *, QString>, 3> metrics = {
+            {{"token_f1", tr("Token F1")}, {"hit1", tr("HIT@1")}, {"em", tr("EM")}}};
+        if (models.empty()) {
+            out += paragraph(tr("no model predictions"));
+        } else {
+            Table t{{tr("Model"), tr("Split"), tr("Relation type"), tr("n")}, {}};
+            for (const auto &[key, label] : metrics) {
+                t.headers.push_back(label);
+                t.headers.push_back(ciHeader());
+            }
+            BarChart overall;
+            overall.title = tr("Models against gold").toStdString();
+            overall.yTitle = tr("Score").toStdString();
+            overall.yMin = 0.0;
+            overall.yMax = 1.0;
+            for (const auto &[key, label] : metrics) {
+                overall.categories.push_back(label.toStdString());
+            }
+            BarChart perType;
+            perType.title = tr("Token F1 by relation type").toStdString();
+            perType.yTitle = tr("Token F1").toStdString();
+            perType.yMin = 0.0;
+            perType.yMax = 1.0;
+            for (const std::string &type : types) {
+                perType.categories.push_back(relationName(type).toStdString());
+            }
+            for (const auto &m : models) {
+                const std::string name =
+                    tr("%1 on %2").arg(q(str(m, "model")), q(str(m, "split"))).toStdString();
+                auto row = [&](const ordered_json &obj, const QString &type) {
+                    std::vector<std::string> cells = {text(str(m, "model")), text(str(m, "split")),
+                                                      text(type), countCell(obj, "n")};
+                    for (const auto &[key, label] : metrics) {
+                        cells.push_back(value(obj, key));
+                        cells.push_back(ci(obj, key));
+                    }
+                    t.rows.push_back(std::move(cells));
+                };
+                row(m, tr("all"));
+                BarSeries s{name, {}, {}};
+                for (const auto &[key, label] : metrics) {
+                    s.values.push_back(number(m, key));
+                    s.intervals.push_back(interval(m, key));
+                }
+                overall.series.push_back(std::move(s));
+                BarSeries typed{name, {}, {}};
+                const ordered_json &mt = member(m, "by_type");
+                for (const std::string &type : types) {
+                    const ordered_json &obj =
+                        mt.is_object() && mt.contains(type) ? mt.at(type) : ordered_json();
+                    if (!obj.is_null()) {
+                        row(obj, relationName(type));
+                    }
+                    typed.values.push_back(number(obj, "token_f1"));
+                    typed.intervals.push_back(interval(obj, "token_f1"));
+                }
+                perType.series.push_back(std::move(typed));
+            }
+            out += table(t);
+            out +=
+                figure(barChartSvg(overall),
+                       tr("Bar chart of each model's token F1, HIT@1 and EM with 95% intervals"));
+            if (!types.empty()) {
+                out += figure(barChartSvg(perType),
+                              tr("Bar chart of each model's token F1 per relation type"));
+            }
+        }
+
+        const ordered_json &agreement = member(e, "agreement");
+        if (!agreement.empty()) {
+            Table t{{tr("Annotator"), tr("Annotator"), tr("n"), tr("Token F1"), tr("EM")}, {}};
+            for (const auto &a : agreement) {
+                t.rows.push_back({text(str(a, "a")), text(str(a, "b")), countCell(a, "n"),
+                                  value(a, "token_f1"), value(a, "em")});
+            }
+            out += heading(3, tr("Agreement between annotators (token F1 / EM)")) + table(t);
+        }
+        const ordered_json &typeAgreement = member(e, "type_agreement");
+        if (typeAgreement.is_object() && member(typeAgreement, "raters").size() >= 2) {
+            QStringList raters;
+            for (const auto &r : member(typeAgreement, "raters")) {
+                raters << q(r.get<std::string>());
+            }
+            Table t{{tr("Raters"), tr("Questions"), tr("Relation type Fleiss' kappa")}, {}};
+            t.rows.push_back({text(raters.join(QStringLiteral(", "))),
+                              countCell(typeAgreement, "questions"),
+                              value(typeAgreement, "fleiss_kappa")});
+            out += table(t);
+        }
+
+        const ordered_json &perQuestion = member(e, "answers_per_question");
+        if (perQuestion.is_object() && !perQuestion.empty()) {
+            Table t{{tr("Rater"), tr("Answers per question")}, {}};
+            for (const auto &[key, v] : perQuestion.items()) {
+                t.rows.push_back(
+                    {text(key == "gold" ? tr("gold") : q(key)), value(perQuestion, key, 2)});
+            }
+            out += heading(3, tr("Answers per question")) + table(t);
+        }
+
+        const ordered_json &mcnemar = member(e, "mcnemar");
+        if (!mcnemar.empty()) {
+            Table t{{tr("Model"), tr("Model"), tr("Split"), tr("Metric"), tr("n01"), tr("n10"),
+                     tr("p")},
+                    {}};
+            for (const auto &m : mcnemar) {
+                t.rows.push_back({text(str(m, "a")), text(str(m, "b")), text(str(m, "split")),
+                                  text(str(m, "metric") == "em" ? tr("EM") : tr("HIT@1")),
+                                  countCell(m, "n01"), countCell(m, "n10"), value(m, "p", 4)});
+            }
+            out += heading(3, tr("McNemar's exact test between models")) + table(t);
+        }
+        return out + "</section>\n";
+    }
+
+    // ---- OpenPI
+
+    static std::string raterCell(const ordered_json &obj, const char *name, const char *type)
+    {
+        return text(str(obj, type) == "model" ? tr("%1 (model)").arg(q(str(obj, name)))
+                                              : q(str(obj, name)));
+    }
+
+    std::string openPi(const ordered_json &o)
+    {
+        std::string out =
+            "<section>\n" +
+            heading(2, tr("OpenPI 2.0: entity states, salience and clusters"), "openpi");
+        Table counts{{tr("Count"), tr("Value")}, {}};
+        counts.rows.push_back({text(tr("Procedures")), countCell(o, "procedures")});
+        counts.rows.push_back({text(tr("Entities")), countCell(o, "entities")});
+        out += heading(3, tr("Counts")) + table(counts);
+
+        out +=
+            heading(3, tr("Salience agreement, mean Pearson's r over procedures (global / local)"));
+        const ordered_json &salience = member(o, "salience");
+        if (salience.empty()) {
+            out += paragraph(tr("fewer than two raters with salience"));
+        } else {
+            Table t{{tr("Rater"), tr("Rater"), tr("Procedures"), tr("Global r"), ciHeader(),
+                     tr("Local r"), ciHeader(), tr("Global Spearman"), ciHeader(),
+                     tr("Local Spearman"), ciHeader(), tr("Undefined global"),
+                     tr("Undefined local")},
+                    {}};
+            BarChart chart;
+            chart.title = tr("Salience agreement (Pearson's r)").toStdString();
+            chart.yTitle = tr("Pearson's r").toStdString();
+            chart.yMin = -1.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("global").toStdString(), {}, {}},
+                            {tr("local").toStdString(), {}, {}}};
+            for (const auto &s : salience) {
+                std::vector<std::string> cells = {raterCell(s, "a", "a_type"),
+                                                  raterCell(s, "b", "b_type"),
+                                                  countCell(s, "procedures")};
+                for (const char *key : {"global", "local", "global_spearman", "local_spearman"}) {
+                    cells.push_back(value(s, key));
+                    cells.push_back(ci(s, key));
+                }
+                cells.push_back(countCell(s, "global_undefined"));
+                cells.push_back(countCell(s, "local_undefined"));
+                t.rows.push_back(std::move(cells));
+                chart.categories.push_back(
+                    tr("%1 / %2").arg(q(str(s, "a")), q(str(s, "b"))).toStdString());
+                chart.series[0].values.push_back(number(s, "global"));
+                chart.series[0].intervals.push_back(interval(s, "global"));
+                chart.series[1].values.push_back(number(s, "local"));
+                chart.series[1].intervals.push_back(interval(s, "local"));
+            }
+            out += table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
+        }
+        if (!figures_.leastAgreeing.empty()) {
+            BarChart chart;
+            chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
+                              .arg(figures_.leastAgreeing.size())
+                              .arg(q(figures_.leastAgreeingPair))
+                              .toStdString();
+            chart.yTitle = tr("Pearson's r").toStdString();
+            chart.yMin = -1.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("global").toStdString(), {}, {}}};
+            Table t{{tr("Procedure"), tr("Global r")}, {}};
+            for (const auto &[procedure, r] : figures_.leastAgreeing) {
+                chart.categories.push_back(procedure);
+                chart.series[0].values.push_back(r);
+                t.rows.push_back({text(procedure), numeric(formatFixed(r, 3))});
+            }
+            out += heading(3, tr("Procedures with the least agreement")) + table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of the procedures with the lowest Pearson's r"));
+        }
+
+        out += heading(3, tr("Clusters against gold (precision / recall / F1)"));
+        const ordered_json &clusters = member(o, "clusters");
+        if (clusters.empty()) {
+            out += paragraph(tr("no clusterings besides gold"));
+        } else {
+            Table t{{tr("Rater"), tr("Kind"), tr("Procedures"), tr("Precision"), tr("Recall"),
+                     tr("F1"), tr("Gold clusters"), tr("Predicted clusters"),
+                     tr("Correct predicted"), tr("Gold found")},
+                    {}};
+            BarChart chart;
+            chart.title = tr("Clusters against gold").toStdString();
+            chart.yTitle = tr("Score").toStdString();
+            chart.yMin = 0.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("Precision").toStdString(), {}, {}},
+                            {tr("Recall").toStdString(), {}, {}},
+                            {tr("F1").toStdString(), {}, {}}};
+            for (const auto &c : clusters) {
+                const QString kind = str(c, "kind") == "entity" ? tr("entity") : tr("attribute");
+                t.rows.push_back({raterCell(c, "rater", "rater_type"), text(kind),
+                                  countCell(c, "procedures"), value(c, "precision"),
+                                  value(c, "recall"), value(c, "f1"), countCell(c, "gold_clusters"),
+                                  countCell(c, "predicted_clusters"),
+                                  countCell(c, "correct_predicted"), countCell(c, "gold_found")});
+                chart.categories.push_back(
+                    tr("%1, %2").arg(q(str(c, "rater")), kind).toStdString());
+                const std::array<const char *, 3> keys = {"precision", "recall", "f1"};
+                for (std::size_t k = 0; k < keys.size(); ++k) {
+                    chart.series[k].values.push_back(number(c, keys[k]));
+                }
+            }
+            out += table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of each clustering's precision, recall and F1"));
+        }
+
+        const ordered_json &histograms = member(o, "salience_histograms");
+        if (!histograms.empty()) {
+            Table t{{tr("Rater"), tr("Scope"), QStringLiteral("0"), QStringLiteral("1"),
+                     QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+                     QStringLiteral("5")},
+                    {}};
+            std::string charts;
+            for (const char *scope : {"global", "local"}) {
+                BarChart chart;
+                chart.title =
+                    (std::string_view(scope) == "global" ? tr("Global salience ratings")
+                                                         : tr("Per-step salience ratings"))
+                        .toStdString();
+                chart.yTitle = tr("Ratings").toStdString();
+                for (int v = 0; v <= 5; ++v) {
+                    chart.categories.push_back(std::to_string(v));
+                }
+                for (const auto &h : histograms) {
+                    std::vector<std::string> cells = {
+                        raterCell(h, "rater", "rater_type"),
+                        text(std::string_view(scope) == "global" ? tr("global") : tr("local"))};
+                    BarSeries s{str(h, "rater"), {}, {}};
+                    for (const auto &n : member(h, scope)) {
+                        const double v = n.is_number() ? n.get<double>() : 0.0;
+                        cells.push_back(numeric(formatFixed(v, 0)));
+                        s.values.push_back(v);
+                    }
+                    t.rows.push_back(std::move(cells));
+                    chart.series.push_back(std::move(s));
+                }
+                charts += figure(barChartSvg(chart),
+                                 tr("Bar chart of how often each salience rating was given"));
+            }
+            out += heading(3, tr("Salience ratings given")) + table(t) + charts;
+        }
+
+        const ordered_json &warnings = member(o, "warnings");
+        if (!warnings.empty()) {
+            out += heading(3, tr("Warnings")) + "<ul class=\"warnings\">\n";
+            for (const auto &w : warnings) {
+                out += "<li>" + esc(w.is_string() ? w.get<std::string>() : w.dump()) + "</li>\n";
+            }
+            out += "</ul>\n";
+        }
+        return out + "</section>\n";
+    }
+};
+
+} // namespace
+
+std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportContext &context,
+                       const HtmlFigures &figures)
+{
+    return Writer(context, figures).page(report);
+}
+
+} // namespace es::db

@@ -1,0 +1,50 @@
+#pragma once
+// The one-file HTML report: every table and chart of the three datasets' statistics in a
+// file that opens in any browser, mails as one attachment and needs nothing beside it.
+//
+// It renders the very object `report --json` prints (figures, `<key>_ci` intervals and
+// `<key>_reason`s), so the two can never disagree; the curves that object does not carry
+// (ROC, drift, least-agreeing procedures) come in HtmlFigures. Charts are SVG embedded as
+// <img> data URIs (db/svg_chart.h), which also keeps any markup in them out of the page.
+// Every piece of text is escaped: names come from data files.
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace es::db {
+
+struct HtmlLine
+{
+    std::string name;
+    std::vector<std::pair<double, double>> points;
+};
+
+struct HtmlFigures
+{
+    std::vector<HtmlLine> roc;   // ESD: one per model with a defined AUROC
+    std::vector<HtmlLine> drift; // ESD: agreement with gold in labelling order, per annotator
+    std::size_t driftWindow = 0; // labels with gold behind each drift point
+    // OpenPI: the procedures where the first rater pair agrees least on global salience.
+    std::string leastAgreeingPair;
+    std::vector<std::pair<std::string, double>>
+        leastAgreeing; // (procedure, Pearson's r), ascending
+};
+
+struct HtmlReportContext
+{
+    std::string project;   // the project file's name
+    std::string generated; // when, as the reader's clock shows it (ISO 8601)
+    std::string viewAs;    // the person whose blind view this is; empty: everyone's
+    std::size_t resamples = 0;
+    std::uint64_t seed = 0;
+};
+
+// The page for `report` (the object `report --json` prints).
+std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportContext &context,
+                       const HtmlFigures &figures);
+
+} // namespace es::db

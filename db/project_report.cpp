@@ -1,0 +1,164 @@
+#include "db/project_report.h"
+
+#include "db/confidence.h"
+#include "db/esd_drift.h"
+#include "db/esd_report.h"
+#include "db/esd_store.h"
+#include "db/ester_report.h"
+#include "db/ester_store.h"
+#include "db/openpi_report.h"
+#include "db/openpi_store.h"
+#include "metrics/annotator_quality.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace es::db {
+
+namespace {
+
+// Procedures in the least-agreeing chart: enough to find the outliers, few enough to read.
+constexpr std::size_t kLeastAgreeing = 15;
+
+void esdFigures(EsdStore &store, const EsdSnapshot &snap, const metrics::EsdStatistics &st,
+                HtmlFigures &out)
+{
+    for (const metrics::ModelResult &m : st.models) {
+        if (!m.roc.auroc.defined()) {
+            continue;
+        }
+        const metrics::EsdModelScores &info = snap.models[m.scores];
+        HtmlLine line{info.model + " (" + info.setting + ")", {}};
+        for (const metrics::RocPoint &p : m.roc.curve) {
+            line.points.emplace_back(p.falsePositiveRate, p.truePositiveRate);
+        }
+        out.roc.push_back(std::move(line));
+    }
+    std::vector<std::size_t> columns(snap.annotators.size());
+    std::iota(columns.begin(), columns.end(), std::size_t{0});
+    const std::vector<DriftInput> inputs =
+        esdDriftInputs(snap, st, store.labellingOrder(snap), columns);
+    std::size_t mostWithGold = 0;
+    for (const DriftInput &in : inputs) {
+        mostWithGold = std::max(mostWithGold, in.withGold);
+    }
+    // One window for every line, as in the GUI, so that annotators' points are comparable.
+    out.driftWindow = metrics::driftWindow(mostWithGold);
+    for (const DriftInput &in : inputs) {
+        HtmlLine line{snap.annotators[in.column], {}};
+        for (const metrics::DriftPoint &p :
+             metrics::agreementDrift(in.labels, in.gold, out.driftWindow)) {
+            line.points.emplace_back(static_cast<double>(p.labels), p.agreement);
+        }
+        if (!line.points.empty()) {
+            out.drift.push_back(std::move(line));
+        }
+    }
+}
+
+void openPiFigures(const OpenPiSnapshot &snap, const OpenPiAnalysis &an, HtmlFigures &out)
+{
+    if (an.salience.empty()) {
+        return;
+    }
+    const auto &pair = an.salience.front();
+    out.leastAgreeingPair = snap.raters[pair.a].name + " / " + snap.raters[pair.b].name;
+    std::vector<std::pair<double, std::uint32_t>> rows;
+    for (const auto &row : pair.agreement.perProcedure) {
+        if (row.global) {
+            rows.emplace_back(*row.global, row.procedure);
+        }
+    }
+    const std::size_t keep = std::min(kLeastAgreeing, rows.size());
+    std::partial_sort(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(keep), rows.end());
+    for (std::size_t i = 0; i < keep; ++i) {
+        out.leastAgreeing.emplace_back(snap.procedures[rows[i].second].key, rows[i].first);
+    }
+}
+
+} // namespace
+
+std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRequest &request,
+                                                const ReportHooks &hooks)
+{
+    ProjectReport out;
+    const bool all = request.dataset.empty();
+    const bool intervals = request.json && request.bootstrap.resamples > 0;
+    constexpr int kSteps = 3;
+    auto stop = [&](int done) { return hooks.cancelled && hooks.cancelled(done, kSteps); };
+    if (stop(0)) {
+        return std::nullopt;
+    }
+    if (all || request.dataset == "esd") {
+        EsdStore store(project);
+        EsdSnapshot snap = store.load({.text = false});
+        if (!request.viewAs.empty()) {
+            snap.restrictTo(request.viewAs);
+        }
+        if (!snap.pairs.empty() || !all) {
+            const metrics::EsdStatistics st = esdStatistics(snap);
+            if (hooks.esd) {
+                hooks.esd(snap, st);
+            }
+            if (request.json) {
+                const auto ci = intervals ? std::optional(esdIntervals(snap, st, request.bootstrap))
+                                          : std::nullopt;
+                out.json["esd"] = esdReportJson(snap, st, ci ? &*ci : nullptr);
+            }
+            if (request.figures) {
+                esdFigures(store, snap, st, out.figures);
+            }
+        }
+    }
+    if (stop(1)) {
+        return std::nullopt;
+    }
+    if (all || request.dataset == "ester") {
+        EsterSnapshot snap = EsterStore(project).load({.text = false});
+        if (!request.viewAs.empty()) {
+            snap.restrictTo(request.viewAs);
+        }
+        if (!snap.questions.empty() || !all) {
+            const EsterAnalysis analysis = analyseEster(snap);
+            if (hooks.ester) {
+                hooks.ester(snap, analysis);
+            }
+            if (request.json) {
+                const auto ci =
+                    intervals ? std::optional(esterIntervals(analysis, snap, request.bootstrap))
+                              : std::nullopt;
+                out.json["ester"] = esterReportJson(snap, analysis, ci ? &*ci : nullptr);
+            }
+        }
+    }
+    if (stop(2)) {
+        return std::nullopt;
+    }
+    if (all || request.dataset == "openpi") {
+        OpenPiSnapshot snap = OpenPiStore(project).load({.details = false});
+        if (!request.viewAs.empty()) {
+            snap.restrictTo(request.viewAs);
+        }
+        if (!snap.procedures.empty() || !all) {
+            const OpenPiAnalysis analysis = analyseOpenPi(snap);
+            if (hooks.openPi) {
+                hooks.openPi(snap, analysis);
+            }
+            if (request.json) {
+                const auto ci = intervals
+                                    ? std::optional(openPiIntervals(analysis, request.bootstrap))
+                                    : std::nullopt;
+                out.json["openpi"] = openPiReportJson(snap, analysis, ci ? &*ci : nullptr);
+            }
+            if (request.figures) {
+                openPiFigures(snap, analysis, out.figures);
+            }
+        }
+    }
+    if (stop(kSteps)) {
+        return std::nullopt;
+    }
+    return out;
+}
+
+} // namespace es::db

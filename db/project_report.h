@@ -1,0 +1,51 @@
+#pragma once
+// One pass over a project for `report`: each dataset's snapshot is loaded once (in a
+// person's blind view when asked), and from it the `report --json` object, its bootstrap
+// intervals and the HTML report's curves. The command line and the GUI's "Export report"
+// both go through here, so the two never compute a figure differently.
+
+#include "db/esd_snapshot.h"
+#include "db/ester_snapshot.h"
+#include "db/html_report.h"
+#include "db/openpi_snapshot.h"
+#include "db/project.h"
+#include "metrics/bootstrap.h"
+#include "metrics/esd_statistics.h"
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace es::db {
+
+struct ReportRequest
+{
+    std::string dataset;  // "esd", "ester", "openpi"; empty: every dataset that holds data
+    std::string viewAs;   // a person's blind view; empty: everyone's
+    bool json = true;     // build the report object
+    bool figures = false; // and the HTML report's curves
+    metrics::BootstrapOptions bootstrap; // resamples 0: no intervals
+};
+
+// Called with each dataset's snapshot and statistics as they are computed, e.g. for the
+// plain-text report; and between steps, where returning true abandons the report.
+struct ReportHooks
+{
+    std::function<void(const EsdSnapshot &, const metrics::EsdStatistics &)> esd;
+    std::function<void(const EsterSnapshot &, const EsterAnalysis &)> ester;
+    std::function<void(const OpenPiSnapshot &, const OpenPiAnalysis &)> openPi;
+    std::function<bool(int done, int steps)> cancelled;
+};
+
+struct ProjectReport
+{
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    HtmlFigures figures;
+};
+
+// std::nullopt when hooks.cancelled asked to stop.
+std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRequest &request,
+                                                const ReportHooks &hooks = {});
+
+} // namespace es::db

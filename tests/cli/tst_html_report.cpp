@@ -1,0 +1,346 @@
+// `eventscope report --html FILE` end to end: the real binary on the demo files, and on a
+// small ESD file whose names are markup. The page must hold every table and chart, show
+// the same figures and intervals as `report --json` on the same options (that object is
+// what the page renders, so this checks the rendering, not the statistics, which the other
+// suites test against scikit-learn and statsmodels), embed charts that are well-formed SVG,
+// and carry no piece of a data file as markup.
+#include "common/test_support.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <cstdio>
+
+using es::test::fileHash;
+using es::test::Run;
+using es::test::runEventScope;
+using es::test::sourcePath;
+
+namespace {
+
+template <class... Args> Run cli(const Args &...arguments)
+{
+    return runEventScope(QStringList{QString(arguments)...});
+}
+
+bool succeeded(const Run &r)
+{
+    if (r.exitCode != 0) {
+        qWarning() << "exit" << r.exitCode << r.err;
+    }
+    return r.exitCode == 0;
+}
+
+QString demo(const char *name)
+{
+    return sourcePath(QStringLiteral("resources/demo/") + QString::fromLatin1(name));
+}
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// The decoded SVG of every embedded chart.
+QList<QByteArray> charts(const QString &html)
+{
+    QList<QByteArray> out;
+    static const QRegularExpression img(
+        QStringLiteral("<img src=\"data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\""));
+    for (auto it = img.globalMatch(html); it.hasNext();) {
+        out << QByteArray::fromBase64(it.next().captured(1).toLatin1());
+    }
+    return out;
+}
+
+bool wellFormed(const QByteArray &xml)
+{
+    QXmlStreamReader reader(xml);
+    while (!reader.atEnd()) {
+        reader.readNext();
+    }
+    if (reader.hasError()) {
+        qWarning() << reader.errorString();
+    }
+    return !reader.hasError();
+}
+
+// The page's precision, rounded as printf rounds (0.5625 is "0.562"; QString::number
+// would say "0.563").
+QString fixed(double v)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3f", v);
+    return QString::fromLatin1(text);
+}
+
+QString ciText(const QJsonValue &ci)
+{
+    const QJsonArray a = ci.toArray();
+    return QStringLiteral("[%1, %2]").arg(fixed(a.at(0).toDouble()), fixed(a.at(1).toDouble()));
+}
+
+// The <tr> of a table that holds every one of the cells given, in that order.
+bool rowWith(const QString &html, const QStringList &cells)
+{
+    static const QRegularExpression tr(QStringLiteral("<tr>(.*?)</tr>"));
+    for (auto it = tr.globalMatch(html); it.hasNext();) {
+        const QString row = it.next().captured(1);
+        qsizetype at = 0;
+        bool all = true;
+        for (const QString &cell : cells) {
+            at = row.indexOf(cell, at);
+            if (at < 0) {
+                all = false;
+                break;
+            }
+            at += cell.size();
+        }
+        if (all) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestHtmlReport : public QObject
+{
+    Q_OBJECT
+
+    static QString demoProject(const QTemporaryDir &dir)
+    {
+        const QString db = dir.filePath(QStringLiteral("demo.eventscope"));
+        const bool ok =
+            succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)) &&
+            succeeded(cli("import", demo("ester_demo.json"), "--split", "demo", "--db", db)) &&
+            succeeded(cli("import", demo("ester_demo_ann_a.json"), "--annotator", "ann_a",
+                          "--split", "demo", "--db", db)) &&
+            succeeded(cli("import", demo("ester_demo_ann_b.json"), "--annotator", "ann_b",
+                          "--split", "demo_ann_b", "--db", db)) &&
+            succeeded(cli("import", demo("ester_demo_pred.json"), "--model", "flan-t5-demo",
+                          "--split", "demo", "--db", db)) &&
+            succeeded(cli("import", demo("openpi_demo.json"), "--db", db)) &&
+            succeeded(cli("import", demo("openpi_demo_ann_a.json"), "--annotator", "ann_a", "--db",
+                          db)) &&
+            succeeded(cli("import", demo("openpi_demo_ann_b.json"), "--annotator", "ann_b", "--db",
+                          db)) &&
+            succeeded(cli("import", demo("openpi_demo_pred.json"), "--model", "gpt", "--db", db)) &&
+            succeeded(cli("import", demo("openpi_demo_gold_clusters.json"), "--db", db)) &&
+            succeeded(cli("import", demo("openpi_demo_clusters_pred.json"), "--model", "gpt",
+                          "--db", db));
+        return ok ? db : QString();
+    }
+
+  private slots:
+    void everyTableAndChartWithTheReportsFigures()
+    {
+        QTemporaryDir dir;
+        const QString db = demoProject(dir);
+        QVERIFY(!db.isEmpty());
+        const QString page = dir.filePath(QStringLiteral("report.html"));
+        const QByteArray before = fileHash(db);
+        const Run r =
+            cli("report", "--db", db, "--html", page, "--bootstrap", "200", "--seed", "7");
+        QVERIFY(succeeded(r));
+        // Without --json the plain-text report still goes to standard output.
+        QVERIFY(r.out.contains("ESD: essential step detection"));
+        QCOMPARE(fileHash(db), before);
+
+        const QString html = readText(page);
+        QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+        QVERIFY(html.trimmed().endsWith(QStringLiteral("</html>")));
+        for (const char *id : {"esd", "ester", "openpi"}) {
+            QVERIFY2(html.contains(QStringLiteral("<h2 id=\"%1\">").arg(QLatin1String(id))), id);
+        }
+        QVERIFY(html.contains(QStringLiteral("200 resamples, seed 7")));
+        QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
+
+        // ESD: counts, agreement, Cohen, accuracy, models; ESTER: counts, types, models,
+        // agreement, type agreement, answers per question; OpenPI: counts, salience, least
+        // agreeing, clusters, ratings given.
+        QCOMPARE(html.count(QStringLiteral("<table>")), 16);
+        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type; OpenPI:
+        // salience bars, least agreeing, clusters, two rating histograms.
+        const QList<QByteArray> svgs = charts(html);
+        QCOMPARE(svgs.size(), 12);
+        QCOMPARE(html.count(QStringLiteral("<img ")), svgs.size());
+        for (const QByteArray &svg : svgs) {
+            QVERIFY(svg.startsWith("<svg") || svg.startsWith("<?xml"));
+            QVERIFY(wellFormed(svg));
+        }
+        // Error bars drawn for the intervals: every model's AUROC bar has one.
+        QVERIFY(svgs.at(2).count("class=\"ci\"") >= 6);
+
+        const Run j = cli("report", "--db", db, "--json", "--bootstrap", "200", "--seed", "7");
+        QVERIFY(succeeded(j));
+        const QJsonObject report = QJsonDocument::fromJson(j.out).object();
+        const QJsonObject esd = report.value(QStringLiteral("esd")).toObject();
+        QVERIFY(esd.value(QStringLiteral("models")).toArray().size() >= 6);
+        for (const QJsonValue &v : esd.value(QStringLiteral("models")).toArray()) {
+            const QJsonObject m = v.toObject();
+            QVERIFY2(rowWith(html, {m.value(QStringLiteral("model")).toString(),
+                                    fixed(m.value(QStringLiteral("auroc")).toDouble()),
+                                    ciText(m.value(QStringLiteral("auroc_ci")))}),
+                     qPrintable(m.value(QStringLiteral("model")).toString()));
+        }
+        // xmlEscape writes an apostrophe as &#39;.
+        QVERIFY(rowWith(html, {QStringLiteral("Fleiss&#39; kappa"),
+                               fixed(esd.value(QStringLiteral("fleiss_kappa")).toDouble()),
+                               ciText(esd.value(QStringLiteral("fleiss_kappa_ci")))}));
+        for (const QJsonValue &v : esd.value(QStringLiteral("cohen_kappa")).toArray()) {
+            const QJsonObject c = v.toObject();
+            QVERIFY(rowWith(html, {c.value(QStringLiteral("a")).toString(),
+                                   c.value(QStringLiteral("b")).toString(),
+                                   fixed(c.value(QStringLiteral("kappa")).toDouble()),
+                                   ciText(c.value(QStringLiteral("kappa_ci")))}));
+        }
+
+        const QJsonObject model = report.value(QStringLiteral("ester"))
+                                      .toObject()
+                                      .value(QStringLiteral("models"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
+        QVERIFY(rowWith(html, {QStringLiteral("flan-t5-demo"), QStringLiteral("demo"),
+                               QStringLiteral("all"),
+                               fixed(model.value(QStringLiteral("token_f1")).toDouble()),
+                               ciText(model.value(QStringLiteral("token_f1_ci"))),
+                               fixed(model.value(QStringLiteral("hit1")).toDouble()),
+                               ciText(model.value(QStringLiteral("hit1_ci"))),
+                               fixed(model.value(QStringLiteral("em")).toDouble()),
+                               ciText(model.value(QStringLiteral("em_ci")))}));
+        const QJsonObject causal = model.value(QStringLiteral("by_type"))
+                                       .toObject()
+                                       .value(QStringLiteral("causal"))
+                                       .toObject();
+        QVERIFY(rowWith(html, {QStringLiteral("Causal"),
+                               fixed(causal.value(QStringLiteral("token_f1")).toDouble()),
+                               ciText(causal.value(QStringLiteral("token_f1_ci")))}));
+
+        for (const QJsonValue &v : report.value(QStringLiteral("openpi"))
+                                       .toObject()
+                                       .value(QStringLiteral("salience"))
+                                       .toArray()) {
+            const QJsonObject s = v.toObject();
+            QVERIFY(rowWith(html, {fixed(s.value(QStringLiteral("global")).toDouble()),
+                                   ciText(s.value(QStringLiteral("global_ci"))),
+                                   fixed(s.value(QStringLiteral("local")).toDouble()),
+                                   ciText(s.value(QStringLiteral("local_ci")))}));
+        }
+        const QJsonObject cluster = report.value(QStringLiteral("openpi"))
+                                        .toObject()
+                                        .value(QStringLiteral("clusters"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject();
+        QVERIFY(rowWith(html, {fixed(cluster.value(QStringLiteral("precision")).toDouble()),
+                               fixed(cluster.value(QStringLiteral("recall")).toDouble()),
+                               fixed(cluster.value(QStringLiteral("f1")).toDouble())}));
+
+        // The same options give the same page (bar the generation time).
+        const QString again = dir.filePath(QStringLiteral("again.html"));
+        QVERIFY(succeeded(cli("report", "--db", db, "--html", again, "--bootstrap", "200", "--seed",
+                              "7", "--json")));
+        static const QRegularExpression generated(QStringLiteral("Generated [^.]*\\."));
+        QCOMPARE(readText(again).remove(generated), QString(html).remove(generated));
+    }
+
+    void markupInDataIsShownAsText()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hostile.jsonl"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const char *annotators[] = {"<script>alert(1)</script>", "b&b", "ann \"c\""};
+            const int labels[][3] = {{1, 1, 1}, {1, 0, 1}, {0, 0, 0},
+                                     {1, 1, 0}, {0, 0, 1}, {1, 1, 1}};
+            for (int p = 0; p < 6; ++p) {
+                QJsonObject l;
+                for (int a = 0; a < 3; ++a) {
+                    l.insert(QString::fromUtf8(annotators[a]), labels[p][a]);
+                }
+                const QString id = QStringLiteral("p%1").arg(p);
+                f.write(QJsonDocument(
+                            QJsonObject{{QStringLiteral("id"), id},
+                                        {QStringLiteral("goal"), QStringLiteral("<b>goal</b>")},
+                                        {QStringLiteral("step"), QStringLiteral("step %1").arg(p)},
+                                        {QStringLiteral("labels"), l}})
+                            .toJson(QJsonDocument::Compact) +
+                        "\n");
+                f.write(
+                    QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
+                                              {QStringLiteral("model"),
+                                               QStringLiteral("<img src=x onerror=alert(2)>")},
+                                              {QStringLiteral("setting"), QStringLiteral("full")},
+                                              {QStringLiteral("score"), 0.1 * p}})
+                        .toJson(QJsonDocument::Compact) +
+                    "\n");
+            }
+        }
+        const QString db = dir.filePath(QStringLiteral("hostile.eventscope"));
+        QVERIFY(succeeded(cli("import", file, "--db", db)));
+        const QString page = dir.filePath(QStringLiteral("report.html"));
+        QVERIFY(succeeded(cli("report", "--db", db, "--html", page)));
+        const QString html = readText(page);
+        QVERIFY(!html.isEmpty());
+        QVERIFY(!html.contains(QStringLiteral("<script")));
+        QVERIFY(!html.contains(QStringLiteral("<img src=x")));
+        QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt;")));
+        QVERIFY(html.contains(QStringLiteral("&lt;img src=x onerror=alert(2)&gt;")));
+        QVERIFY(html.contains(QStringLiteral("b&amp;b")));
+        QVERIFY(html.contains(QStringLiteral("ann &quot;c&quot;")));
+        const QList<QByteArray> svgs = charts(html);
+        QVERIFY(!svgs.isEmpty());
+        for (const QByteArray &svg : svgs) {
+            QVERIFY(wellFormed(svg));
+            QVERIFY(!svg.contains("<script"));
+            QVERIFY(!svg.contains("<img"));
+        }
+    }
+
+    void blindViewHoldsOnlyThePersonsWork()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("esd.eventscope"));
+        QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)));
+        QVERIFY(succeeded(cli("role", "ann_a", "annotator", "--db", db)));
+        const QString page = dir.filePath(QStringLiteral("blind.html"));
+        QVERIFY(succeeded(cli("report", "--db", db, "--html", page, "--as", "ann_a")));
+        const QString html = readText(page);
+        QVERIFY(html.contains(QStringLiteral("The blind view of ann_a")));
+        QVERIFY(html.contains(QStringLiteral("ann_a")));
+        QVERIFY(!html.contains(QStringLiteral("ann_b")));
+        QVERIFY(!html.contains(QStringLiteral("ann_c")));
+        for (const QByteArray &svg : charts(html)) {
+            QVERIFY(!svg.contains("ann_b"));
+            QVERIFY(!svg.contains("ann_c"));
+        }
+    }
+
+    void unwritablePageIsAnErrorAndChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("esd.eventscope"));
+        QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)));
+        const QByteArray before = fileHash(db);
+        const QString page = dir.filePath(QStringLiteral("no/such/folder/report.html"));
+        const Run r = cli("report", "--db", db, "--html", page);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(page.toUtf8()));
+        QCOMPARE(r.err.trimmed().count('\n'), 0);
+        QCOMPARE(fileHash(db), before);
+        QVERIFY(!QFile::exists(page));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHtmlReport)
+#include "tst_html_report.moc"
