@@ -4,6 +4,7 @@
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
 #include "widgets/common/edit_command.h"
+#include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/model_errors_view.h"
 #include "widgets/ester/type_errors_view.h"
@@ -29,6 +30,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -90,6 +92,8 @@ void MainWindow::buildMenus()
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
     file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importFiles);
+    file->addAction(tr("&Export report as HTML…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                    &MainWindow::exportReportDialog);
     file->addSeparator();
     file->addAction(tr("Sign in as someone else…"), this, [this] { askSignIn(); });
     file->addSeparator();
@@ -671,6 +675,46 @@ void MainWindow::importFiles()
     ester_->reload();
     openpi_->reload();
     statusBar()->showMessage(tr("Imported %n file(s).", nullptr, static_cast<int>(files.size())), 5000);
+}
+
+void MainWindow::exportReportDialog()
+{
+    if (!project_) {
+        return;
+    }
+    const QString suggested =
+        QFileInfo(projectPath()).absoluteDir().filePath(QFileInfo(projectPath()).completeBaseName() + QStringLiteral(".html"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export report as HTML"), suggested, tr("HTML files (*.html *.htm)"));
+    if (!path.isEmpty()) {
+        exportReport(path);
+    }
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    if (!project_) {
+        return false;
+    }
+    if (esd_->annotator().isEmpty()) {
+        showError(tr("Sign in first: the report shows what your role may see."));
+        return false;
+    }
+    // Annotators work blind, in reports as on screen; adjudicators and viewers see everyone.
+    const QString viewAs = esd_->blind() ? esd_->annotator() : QString();
+    QString error;
+    switch (exportHtmlReport(this, projectPath(), viewAs, path, &error)) {
+    case ReportExport::Written:
+        statusBar()->showMessage(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)), 5000);
+        return true;
+    case ReportExport::Cancelled:
+        statusBar()->showMessage(tr("Report export cancelled; nothing was written."), 5000);
+        return false;
+    case ReportExport::Failed:
+        showError(error);
+        return false;
+    }
+    return false;
 }
 
 std::optional<db::OpenPiRater> MainWindow::askOpenPiRater(const QString &file, db::InputFormat format)

@@ -77,11 +77,15 @@ class MainWindow : public QMainWindow
     void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
     QString projectPath() const;
+    // Writes the one-file HTML report: everyone's figures, or an annotator's blind view.
+    // False, having shown why, when it failed; also false when the person cancelled.
+    bool exportReport(const QString &path);
 
   private slots:
     void newProject();
     void openProjectDialog();
     void importFiles();
+    void exportReportDialog();
     void about();
 
   private:

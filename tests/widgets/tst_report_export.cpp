@@ -1,0 +1,93 @@
+// File > Export report as HTML on the demo project: the page holds the figures the
+// statistics panels show, and an annotator's page is their blind view, as the screen is.
+#include "widgets/esd/esd_session.h"
+#include "widgets/main_window.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace es;
+using namespace es::widgets;
+
+namespace {
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// As the page rounds: printf's "%.3f".
+QString fixed(double v)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3f", v);
+    return QString::fromLatin1(text);
+}
+
+} // namespace
+
+class TestReportExport : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+
+  private slots:
+    void init()
+    {
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(dir_.filePath(QStringLiteral("%1.eventscope").arg(QTest::currentTestFunction())),
+                                      true, true, &error),
+                 qPrintable(error));
+    }
+    void cleanup() { window_.reset(); }
+
+    void adjudicatorsPageHoldsEveryonesFigures()
+    {
+        window_->signIn(QStringLiteral("lead")); // the demo's adjudicator
+        const QString page = dir_.filePath(QStringLiteral("lead.html"));
+        QVERIFY(window_->exportReport(page));
+        const QString html = readText(page);
+        for (const char *id : {"esd", "ester", "openpi"}) {
+            QVERIFY2(html.contains(QStringLiteral("<h2 id=\"%1\">").arg(QLatin1String(id))), id);
+        }
+        QVERIFY(html.contains(QStringLiteral("Everyone&#39;s labels")));
+        QVERIFY(html.contains(QStringLiteral("1000 resamples, seed 20231")));
+        for (const char *name : {"ann_a", "ann_b", "ann_c"}) {
+            QVERIFY2(html.contains(QLatin1String(name)), name);
+        }
+        // The ESD demo's four charts, ESTER's three and OpenPI's five, each an SVG image.
+        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 12);
+        // The figure the statistics panel shows is the one on the page.
+        const auto &st = window_->esdSession()->statistics();
+        QVERIFY(st.fleissKappa.defined());
+        static const QRegularExpression fleiss(QStringLiteral("<tr><td>Fleiss&#39; kappa</td><td class=\"num\">([^<]*)</td>"));
+        QCOMPARE(fleiss.match(html).captured(1), fixed(*st.fleissKappa.value));
+        for (const auto &m : st.models) {
+            QVERIFY(html.contains(QStringLiteral("<td class=\"num\">%1</td>").arg(fixed(*m.roc.auroc.value))));
+        }
+    }
+
+    void annotatorsPageIsTheirBlindView()
+    {
+        window_->signIn(QStringLiteral("ann_a"));
+        QVERIFY(window_->esdSession()->blind());
+        const QString page = dir_.filePath(QStringLiteral("ann_a.html"));
+        QVERIFY(window_->exportReport(page));
+        const QString html = readText(page);
+        QVERIFY(html.contains(QStringLiteral("The blind view of ann_a")));
+        QVERIFY(html.contains(QStringLiteral("ann_a")));
+        QVERIFY(!html.contains(QStringLiteral("ann_b")));
+        QVERIFY(!html.contains(QStringLiteral("ann_c")));
+    }
+};
+
+QTEST_MAIN(TestReportExport)
+#include "tst_report_export.moc"

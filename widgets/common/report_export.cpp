@@ -1,0 +1,125 @@
+#include "widgets/common/report_export.h"
+
+#include "db/html_report.h"
+#include "db/project.h"
+#include "db/project_report.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QThread>
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace es::widgets {
+
+namespace {
+
+class Exporter
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+
+  public:
+    static ReportExport run(QWidget *parent, const QString &projectPath, const QString &viewAs,
+                            const QString &outPath, QString *error);
+};
+
+ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QString &viewAs,
+                           const QString &outPath, QString *error)
+{
+    db::ReportRequest request;
+    request.viewAs = viewAs.toStdString();
+    request.json = true;
+    request.figures = true;
+
+    QProgressDialog progress(tr("Computing the report and its confidence intervals…"), tr("Cancel"),
+                             0, 3, parent);
+    progress.setWindowTitle(tr("Export report"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setValue(0);
+
+    std::atomic<bool> cancel = false;
+    std::atomic<int> done = 0;
+    std::optional<std::string> page;
+    std::string failure;
+    QPointer<QProgressDialog> dialog(&progress);
+    const std::string path = projectPath.toStdString();
+    const std::string name = QFileInfo(projectPath).fileName().toStdString();
+    std::unique_ptr<QThread> worker(QThread::create([&] {
+        try {
+            // A connection of the worker's own: SQLite connections stay on their thread.
+            db::Project project(path, db::Project::Open::ExistingOnly);
+            db::ReportHooks hooks;
+            hooks.cancelled = [&](int step, int) {
+                done = step;
+                return cancel.load();
+            };
+            const auto report = db::buildProjectReport(project, request, hooks);
+            if (!report) {
+                return;
+            }
+            db::HtmlReportContext context;
+            context.project = name;
+            context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
+            context.viewAs = request.viewAs;
+            context.resamples = request.bootstrap.resamples;
+            context.seed = request.bootstrap.seed;
+            page = db::htmlReport(report->json, context, report->figures);
+        } catch (const std::exception &e) {
+            failure = e.what();
+        }
+    }));
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress,
+                     [&cancel] { cancel = true; });
+    QEventLoop loop;
+    QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    worker->start();
+    while (!worker->isFinished()) {
+        loop.processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 100);
+        if (dialog && !cancel) {
+            progress.setValue(std::min(done.load(), 2));
+        }
+    }
+    worker->wait();
+    progress.reset();
+
+    if (cancel) {
+        return ReportExport::Cancelled;
+    }
+    if (!failure.empty() || !page) {
+        if (error) {
+            *error = QString::fromStdString(failure);
+        }
+        return ReportExport::Failed;
+    }
+    QSaveFile file(outPath);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(page->data(), static_cast<qint64>(page->size())) !=
+            static_cast<qint64>(page->size()) ||
+        !file.commit()) {
+        if (error) {
+            *error = tr("%1: cannot write: %2").arg(outPath, file.errorString());
+        }
+        return ReportExport::Failed;
+    }
+    return ReportExport::Written;
+}
+
+} // namespace
+
+ReportExport exportHtmlReport(QWidget *parent, const QString &projectPath, const QString &viewAs,
+                              const QString &outPath, QString *error)
+{
+    return Exporter::run(parent, projectPath, viewAs, outPath, error);
+}
+
+} // namespace es::widgets

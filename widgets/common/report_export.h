@@ -1,0 +1,20 @@
+#pragma once
+// Writes the one-file HTML report of a project (db/project_report.h, db/html_report.h)
+// from the GUI: the statistics and their bootstrap intervals are computed on a worker
+// thread, over a connection of its own, while a progress dialog offers to cancel.
+
+#include <QString>
+
+class QWidget;
+
+namespace es::widgets {
+
+enum class ReportExport { Written, Cancelled, Failed };
+
+// The report of the project at `projectPath` as everyone sees it, or in `viewAs`'s blind
+// view when that is not empty, written to `outPath` (the old file stays whole until the
+// new one is complete). `error` gets a one-line reason when it fails.
+ReportExport exportHtmlReport(QWidget *parent, const QString &projectPath, const QString &viewAs,
+                              const QString &outPath, QString *error);
+
+} // namespace es::widgets
