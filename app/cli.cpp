@@ -687,12 +687,24 @@ class Cli
                 d.answers = *it->answers;
             }
             const std::string &passage = snap.passages[question.passage].text;
+            const auto raters = db::esterRatersOf(snap, found->second);
             for (const QString &answer : answers) {
-                auto located = db::esterAnswerIn(passage, answer.toStdString());
-                if (!located) {
+                auto located = db::locateEsterAnswer(passage, answer.toStdString(), raters);
+                if (located.starts.empty()) {
                     return error(tr("question %1: \"%2\" is not in its passage").arg(item, answer));
                 }
-                d.answers.push_back(std::move(*located));
+                if (!located.answer) {
+                    QStringList starts;
+                    for (const int start : located.starts) {
+                        starts << QString::number(start);
+                    }
+                    return error(tr("question %1: \"%2\" occurs %3 times in its passage (starting at %4) and no "
+                                    "rater chose one; give --answer \"%2@START\" with one of those starts")
+                                     .arg(item, answer)
+                                     .arg(located.starts.size())
+                                     .arg(starts.join(QStringLiteral(", "))));
+                }
+                d.answers.push_back(std::move(*located.answer));
             }
             if (!type.isEmpty()) {
                 const auto relation = metrics::ester::relationFromName(type.toStdString());

@@ -54,7 +54,8 @@ std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
     return queue;
 }
 
-nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot, const std::vector<QueueEntry> &queue)
+nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot,
+                                    const std::vector<QueueEntry> &queue)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const QueueEntry &e : queue) {
@@ -138,20 +139,73 @@ nlohmann::ordered_json answersJson(const std::vector<EsterAnswer> &answers)
 
 } // namespace
 
-std::optional<EsterAnswer> esterAnswerIn(const std::string &passage, const std::string &text)
+namespace {
+
+// UTF-8 continuation bytes (10xxxxxx) do not start a code point.
+int codePoints(std::string_view s)
 {
-    const std::size_t at = text.empty() ? std::string::npos : passage.find(text);
-    if (at == std::string::npos) {
-        return std::nullopt;
+    return static_cast<int>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+std::vector<int> occurrences(const std::string &passage, const std::string &text)
+{
+    std::vector<int> starts;
+    if (text.empty()) {
+        return starts;
     }
-    // UTF-8 continuation bytes (10xxxxxx) do not start a code point.
-    auto codePoints = [](std::string_view s) {
-        return static_cast<int>(std::count_if(s.begin(), s.end(), [](char c) {
-            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-        }));
-    };
-    const int start = codePoints(std::string_view(passage).substr(0, at));
-    return EsterAnswer{text, EsterSpan{start, start + codePoints(text)}};
+    for (std::size_t at = passage.find(text); at != std::string::npos;
+         at = passage.find(text, at + 1)) {
+        starts.push_back(codePoints(std::string_view(passage).substr(0, at)));
+    }
+    return starts;
+}
+
+} // namespace
+
+EsterAnswerLocation locateEsterAnswer(const std::string &passage, const std::string &text,
+                                      const std::vector<EsterRaterAnswers> &raters)
+{
+    EsterAnswerLocation out;
+    out.starts = occurrences(passage, text);
+    const int length = codePoints(text);
+    auto at = [&](int start) { return EsterAnswer{text, EsterSpan{start, start + length}}; };
+    if (out.starts.size() == 1) {
+        out.answer = at(out.starts.front());
+        return out;
+    }
+    if (out.starts.empty()) {
+        // "TEXT@START" names one occurrence of TEXT; taken so only when the whole string
+        // is not itself in the passage.
+        const std::size_t sign = text.rfind('@');
+        if (sign == std::string::npos || sign + 1 >= text.size() ||
+            !std::all_of(text.begin() + static_cast<std::ptrdiff_t>(sign) + 1, text.end(),
+                         [](char c) { return c >= '0' && c <= '9'; }) ||
+            text.size() - sign > 10) {
+            return out;
+        }
+        const std::string bare = text.substr(0, sign);
+        const int start = std::stoi(text.substr(sign + 1));
+        EsterAnswerLocation named = locateEsterAnswer(passage, bare, {});
+        if (std::find(named.starts.begin(), named.starts.end(), start) != named.starts.end()) {
+            named.answer = EsterAnswer{bare, EsterSpan{start, start + codePoints(bare)}};
+        }
+        return named;
+    }
+    for (const EsterRaterAnswers &r : raters) {
+        if (!r.answers) {
+            continue;
+        }
+        for (const EsterAnswer &a : *r.answers) {
+            if (a.text == text && a.span &&
+                std::find(out.starts.begin(), out.starts.end(), a.span->start) !=
+                    out.starts.end()) {
+                out.answer = at(a.span->start);
+                return out;
+            }
+        }
+    }
+    return out;
 }
 
 std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
@@ -170,9 +224,12 @@ std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
         std::size_t pairs = 0;
         for (std::size_t a = 0; a < all.size(); ++a) {
             for (std::size_t b = a + 1; b < all.size(); ++b) {
-                typesDiffer = typesDiffer || (all[a].type && all[b].type && *all[a].type != *all[b].type);
-                answersDiffer = answersDiffer || answerSet(*all[a].answers) != answerSet(*all[b].answers);
-                distance += 1.0 - metrics::ester::tokenF1(answerTexts(*all[a].answers), answerTexts(*all[b].answers));
+                typesDiffer =
+                    typesDiffer || (all[a].type && all[b].type && *all[a].type != *all[b].type);
+                answersDiffer =
+                    answersDiffer || answerSet(*all[a].answers) != answerSet(*all[b].answers);
+                distance += 1.0 - metrics::ester::tokenF1(answerTexts(*all[a].answers),
+                                                          answerTexts(*all[b].answers));
                 ++pairs;
             }
         }
@@ -185,14 +242,14 @@ std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
     return queue;
 }
 
-nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot, const std::vector<QueueEntry> &queue)
+nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot,
+                                      const std::vector<QueueEntry> &queue)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const QueueEntry &e : queue) {
         const auto &q = snapshot.questions[e.item];
-        nlohmann::ordered_json entry = {{"id", q.id},
-                                        {"passage", snapshot.passages[q.passage].id},
-                                        {"question", q.question}};
+        nlohmann::ordered_json entry = {
+            {"id", q.id}, {"passage", snapshot.passages[q.passage].id}, {"question", q.question}};
         nlohmann::ordered_json raters = nlohmann::ordered_json::object();
         for (const EsterRaterAnswers &r : esterRatersOf(snapshot, e.item)) {
             nlohmann::ordered_json one = nlohmann::ordered_json::object();
@@ -216,8 +273,9 @@ nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot, const std::
     return out;
 }
 
-std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot, std::uint32_t procedure,
-                                                    OpenPiClusterKind kind, bool models)
+std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot,
+                                                    std::uint32_t procedure, OpenPiClusterKind kind,
+                                                    bool models)
 {
     std::vector<OpenPiClusteringOf> out;
     if (const auto *gold = snapshot.clustering(procedure, kind, -1)) {
@@ -242,7 +300,8 @@ std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapsh
 namespace {
 
 // A clustering as sets of stripped mentions: canonical names and order aside.
-std::set<std::pair<std::string, std::set<std::string>>> clusterSets(const std::vector<OpenPiCluster> &clusters)
+std::set<std::pair<std::string, std::set<std::string>>>
+clusterSets(const std::vector<OpenPiCluster> &clusters)
 {
     std::set<std::pair<std::string, std::set<std::string>>> out;
     for (const OpenPiCluster &c : clusters) {
@@ -267,7 +326,8 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
             continue;
         }
         for (const auto &rating : r.ratings) {
-            const auto [it, added] = range.try_emplace({rating.entity, rating.step}, rating.value, rating.value);
+            const auto [it, added] =
+                range.try_emplace({rating.entity, rating.step}, rating.value, rating.value);
             if (!added) {
                 it->second.first = std::min<int>(it->second.first, rating.value);
                 it->second.second = std::max<int>(it->second.second, rating.value);
@@ -284,8 +344,10 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
             continue;
         }
         const auto decided = snapshot.salienceDecisions.lower_bound({entity, 0});
-        queue.push_back({OpenPiQueueEntry::Kind::Salience, entity, OpenPiClusterKind::Entity, widest / 5.0, widest,
-                         decided != snapshot.salienceDecisions.end() && decided->first.first == entity});
+        queue.push_back(
+            {OpenPiQueueEntry::Kind::Salience, entity, OpenPiClusterKind::Entity, widest / 5.0,
+             widest,
+             decided != snapshot.salienceDecisions.end() && decided->first.first == entity});
     }
     for (std::uint32_t p = 0; p < snapshot.procedures.size(); ++p) {
         for (OpenPiClusterKind kind : {OpenPiClusterKind::Entity, OpenPiClusterKind::Attribute}) {
@@ -314,9 +376,10 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
             }
         }
     }
-    std::stable_sort(queue.begin(), queue.end(), [](const OpenPiQueueEntry &a, const OpenPiQueueEntry &b) {
-        return a.disagreement > b.disagreement;
-    });
+    std::stable_sort(queue.begin(), queue.end(),
+                     [](const OpenPiQueueEntry &a, const OpenPiQueueEntry &b) {
+                         return a.disagreement > b.disagreement;
+                     });
     return queue;
 }
 
@@ -330,7 +393,8 @@ nlohmann::ordered_json clustersJson(const std::vector<OpenPiCluster> &clusters)
         if (!c.entity.empty()) {
             one["entity"] = c.entity;
         }
-        one["canonical"] = c.canonical ? nlohmann::ordered_json(*c.canonical) : nlohmann::ordered_json();
+        one["canonical"] =
+            c.canonical ? nlohmann::ordered_json(*c.canonical) : nlohmann::ordered_json();
         one["members"] = c.members;
         out.push_back(std::move(one));
     }
@@ -338,12 +402,14 @@ nlohmann::ordered_json clustersJson(const std::vector<OpenPiCluster> &clusters)
 }
 
 // {"global": v, "steps": {"1": v, ...}} of one rater's ratings of an entity.
-nlohmann::ordered_json entityRatings(const std::vector<metrics::openpi::Rating> &ratings, std::uint32_t entity)
+nlohmann::ordered_json entityRatings(const std::vector<metrics::openpi::Rating> &ratings,
+                                     std::uint32_t entity)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::object();
     nlohmann::ordered_json steps = nlohmann::ordered_json::object();
-    auto it = std::lower_bound(ratings.begin(), ratings.end(), entity,
-                               [](const metrics::openpi::Rating &r, std::uint32_t e) { return r.entity < e; });
+    auto it = std::lower_bound(
+        ratings.begin(), ratings.end(), entity,
+        [](const metrics::openpi::Rating &r, std::uint32_t e) { return r.entity < e; });
     for (; it != ratings.end() && it->entity == entity; ++it) {
         if (it->step == 0) {
             out["global"] = it->value;
@@ -359,7 +425,8 @@ nlohmann::ordered_json entityRatings(const std::vector<metrics::openpi::Rating> 
 
 } // namespace
 
-nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot, const std::vector<OpenPiQueueEntry> &queue)
+nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot,
+                                       const std::vector<OpenPiQueueEntry> &queue)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const OpenPiQueueEntry &e : queue) {
@@ -382,12 +449,14 @@ nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot, const std
             }
             entry["ratings"] = std::move(ratings);
             if (const int g = snapshot.goldRater(); g >= 0) {
-                auto decided = entityRatings(snapshot.raters[static_cast<std::size_t>(g)].ratings, e.item);
+                auto decided =
+                    entityRatings(snapshot.raters[static_cast<std::size_t>(g)].ratings, e.item);
                 if (!decided.empty()) {
                     // Who decided last, as the other datasets' entries say.
                     const OpenPiSnapshot::Decision *latest = nullptr;
                     for (auto it = snapshot.salienceDecisions.lower_bound({e.item, 0});
-                         it != snapshot.salienceDecisions.end() && it->first.first == e.item; ++it) {
+                         it != snapshot.salienceDecisions.end() && it->first.first == e.item;
+                         ++it) {
                         if (!latest || it->second.at > latest->at) {
                             latest = &it->second;
                         }

@@ -6,16 +6,15 @@
 #include "db/ester_snapshot.h"
 #include "db/openpi_snapshot.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace es::db {
 
 struct QueueEntry
 {
-    std::uint32_t item = 0; // index into the snapshot's pairs, questions, entities or procedures
+    std::uint32_t item = 0;  // index into the snapshot's pairs, questions, entities or procedures
     double disagreement = 0; // 0 when all agree; larger is further apart
     bool decided = false;
 };
@@ -24,7 +23,8 @@ struct QueueEntry
 // the share of labels outside the most frequent one (2-1 is 1/3, 1-1 is 1/2, three
 // different labels 2/3); among equals, more labels first, then file order.
 std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot);
-nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot, const std::vector<QueueEntry> &queue);
+nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot,
+                                    const std::vector<QueueEntry> &queue);
 
 // One rater's answers to an ESTER question, as the adjudicator compares them: the
 // released gold (name "gold") and every person who answered.
@@ -37,16 +37,25 @@ struct EsterRaterAnswers
 };
 std::vector<EsterRaterAnswers> esterRatersOf(const EsterSnapshot &snapshot, std::uint32_t question);
 
-// An answer typed by a person as a span of the passage: the first occurrence of its
-// text, offsets in code points as the released files count them; nullopt when absent.
-std::optional<EsterAnswer> esterAnswerIn(const std::string &passage, const std::string &text);
+// An answer typed by a person, located as a span of the question's passage (offsets in
+// code points, as the released files count them). A text found more than once is the
+// occurrence one of the question's raters chose (`raters`, from esterRatersOf), else
+// ambiguous: then "TEXT@START", START one of the occurrences' starts, picks one.
+struct EsterAnswerLocation
+{
+    std::optional<EsterAnswer> answer; // set when found, and not ambiguous
+    std::vector<int> starts;           // every occurrence's start; empty: not in the passage
+};
+EsterAnswerLocation locateEsterAnswer(const std::string &passage, const std::string &text,
+                                      const std::vector<EsterRaterAnswers> &raters);
 
 // ESTER questions whose raters (the released gold and the people who answered) differ
 // in relation type or in their set of answers (case aside). Disagreement is the mean,
 // over pairs of raters, of 1 - token F1 of their answers, plus 1 when any two give
 // different types.
 std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot);
-nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot, const std::vector<QueueEntry> &queue);
+nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot,
+                                      const std::vector<QueueEntry> &queue);
 
 // OpenPI: entities whose people's salience (global or at a step) spans 2 or more
 // (disagreement: the widest span / 5), and procedures whose clusterings by the released
@@ -61,7 +70,8 @@ struct OpenPiQueueEntry
     bool decided = false;
 };
 std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot);
-nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot, const std::vector<OpenPiQueueEntry> &queue);
+nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot,
+                                       const std::vector<OpenPiQueueEntry> &queue);
 
 // The clusterings of a procedure side by side: the released gold ("gold") and each
 // person's; models' only with `models`.
@@ -72,7 +82,8 @@ struct OpenPiClusteringOf
     bool model = false;
     const std::vector<OpenPiCluster> *clusters = nullptr;
 };
-std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot, std::uint32_t procedure,
-                                                    OpenPiClusterKind kind, bool models);
+std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot,
+                                                    std::uint32_t procedure, OpenPiClusterKind kind,
+                                                    bool models);
 
 } // namespace es::db

@@ -842,6 +842,36 @@ class TestAdjudicationCli : public QObject
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(fileHash(db), decided);
 
+        // "bridges" is twice in question 2's passage (code points 114 and 270) and no rater
+        // chose it: ambiguous, refused with both starts, until TEXT@START names one.
+        r = adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--answer"), QStringLiteral("bridges"),
+                        QStringLiteral("--as"), QStringLiteral("lead")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("114, 270"), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--answer"),
+                             QStringLiteral("bridges@99"), QStringLiteral("--as"), QStringLiteral("lead")})
+                     .exitCode,
+                 1);
+        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--answer"),
+                             QStringLiteral("bridges@270"), QStringLiteral("--as"), QStringLiteral("lead")})
+                     .exitCode,
+                 0);
+        {
+            const Run named = cli("export", "--db", db, "--dataset", "ester", "--split", "demo", "--what", "gold", "--out", "-");
+            const QJsonObject q = QJsonDocument::fromJson(named.out).array()[1].toObject();
+            QCOMPARE(q[QStringLiteral("answer_texts")].toArray(), QJsonArray{QStringLiteral("bridges")});
+            QCOMPARE(q[QStringLiteral("answer_indices")].toArray()[0].toString().remove(QLatin1Char(' ')),
+                     QStringLiteral("(270,277)"));
+        }
+        // A typed text that a rater chose at one of its occurrences takes that one: ann_a's.
+        QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--from"), QStringLiteral("ann_a"),
+                             QStringLiteral("--as"), QStringLiteral("lead"), QStringLiteral("--note"), QStringLiteral("one")})
+                     .exitCode,
+                 0);
+
         // The gold export carries the decisions, with offsets that cover the text.
         const Run exported = cli("export", "--db", db, "--dataset", "ester", "--split", "demo", "--what", "gold", "--out", "-");
         QCOMPARE(exported.exitCode, 0);

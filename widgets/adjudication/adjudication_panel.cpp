@@ -669,13 +669,26 @@ bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &ans
     const auto &snap = ester_.snapshot();
     const auto &q = snap.questions[e->item];
     db::EsterAdjudication d{type, {}, note_->text().toStdString()};
+    const auto raters = db::esterRatersOf(snap, e->item);
     for (const QString &a : answers) {
-        auto located = db::esterAnswerIn(snap.passages[q.passage].text, a.trimmed().toStdString());
-        if (!located) {
+        auto located = db::locateEsterAnswer(snap.passages[q.passage].text, a.trimmed().toStdString(), raters);
+        if (located.starts.empty()) {
             decided_->setText(tr("“%1” is not in the passage; an answer is a span of it.").arg(a.trimmed()));
             return false;
         }
-        d.answers.push_back(std::move(*located));
+        if (!located.answer) {
+            QStringList starts;
+            for (const int start : located.starts) {
+                starts << QString::number(start);
+            }
+            decided_->setText(tr("“%1” occurs %2 times in the passage (starting at %3) and no rater chose one: "
+                                 "write “%1@START” with one of those starts.")
+                                  .arg(a.trimmed())
+                                  .arg(located.starts.size())
+                                  .arg(starts.join(QStringLiteral(", "))));
+            return false;
+        }
+        d.answers.push_back(std::move(*located.answer));
     }
     const int row = queue_->currentRow();
     if (!pushEdit(undo_, tr("Decide question %1").arg(q.id), esterDecision(ester_, q.id), std::optional(std::move(d)))) {
