@@ -22,7 +22,9 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <array>
 #include <map>
+#include <optional>
 
 namespace es::widgets {
 
@@ -84,6 +86,15 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     tabs_->addTab(size_, tr("Size"));
     layout->addWidget(tabs_, 1);
 
+    aurocBars_ = new ErrorBarChart(auroc_, ErrorBarRange::Fixed);
+    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
+    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+        aurocBars_->setFailed(reason);
+        fleiss_->setToolTip(tr("No %1% CI: %2").arg(levelText(guiBootstrapOptions()), reason));
+        emit intervalsReady();
+    });
+    // Pairs came or went (or everything was reloaded): the models' scores changed too.
+    connect(&session_, &EsdSession::pairsReset, this, [this] { modelsChanged_ = true; });
     connect(&session_, &EsdSession::statisticsChanged, this, &EsdStatisticsPanel::refresh);
     refresh();
 }
@@ -100,6 +111,79 @@ ChartView *EsdStatisticsPanel::chart(const QString &name) const
 }
 
 QString EsdStatisticsPanel::fleissText() const { return fleiss_->text(); }
+
+QList<DrawnErrorBar> EsdStatisticsPanel::errorBars(const QString &chart) const
+{
+    return chart == QLatin1String("auroc") ? aurocBars_->drawn() : QList<DrawnErrorBar>{};
+}
+
+QString EsdStatisticsPanel::barToolTip(const QString &chart, int set, int category) const
+{
+    return chart == QLatin1String("auroc") ? aurocBars_->toolTip(set, category) : QString();
+}
+
+bool EsdStatisticsPanel::intervalsPending() const
+{
+    return aurocBars_->pending();
+}
+
+DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
+{
+    // No computation is running (DebouncedJob's promise), so the input it had may be
+    // refilled. esdIntervals() reads the models' scores, the labels and the statistics;
+    // the pairs' and goals' texts stay behind.
+    const db::EsdSnapshot &snap = session_.snapshot();
+    const auto modelsDiffer = [&] {
+        if (intervalInput_->models.size() != snap.models.size()) {
+            return true;
+        }
+        for (std::size_t m = 0; m < snap.models.size(); ++m) {
+            if (intervalInput_->models[m].scores.size() != snap.models[m].scores.size()) {
+                return true;
+            }
+        }
+        return false;
+    };
+    if (!intervalInput_ || modelsChanged_ || modelsDiffer()) {
+        auto input = std::make_shared<db::EsdSnapshot>();
+        input->models = snap.models;
+        intervalInput_ = std::move(input);
+        modelsChanged_ = false;
+    }
+    intervalInput_->labels = snap.labels;
+    intervalInput_->adjudicated = snap.adjudicated;
+    intervalInput_->annotators = snap.annotators;
+    intervalInput_->annotatorIds = snap.annotatorIds;
+    auto stats = std::make_shared<const metrics::EsdStatistics>(session_.statistics());
+    return [this, input = intervalInput_, stats,
+            options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
+        db::EsdIntervals intervals = db::esdIntervals(*input, *stats, options);
+        return [this, intervals = std::move(intervals), options] {
+            applyIntervals(intervals, options);
+        };
+    };
+}
+
+void EsdStatisticsPanel::applyIntervals(const db::EsdIntervals &intervals,
+                                        const metrics::BootstrapOptions &options)
+{
+    BarIntervals bars;
+    for (const auto &set : aurocStatistic_) {
+        auto &row = bars.emplace_back();
+        for (const std::size_t model : set) {
+            row.push_back(model < intervals.auroc.size() ? intervals.auroc[model] : std::nullopt);
+        }
+    }
+    aurocBars_->setIntervals(std::move(bars), options);
+    const auto &fleiss = intervals.fleissKappa;
+    fleiss_->setToolTip(
+        fleiss ? tr("%1% CI %2–%3, %4 resamples")
+                     .arg(levelText(options), QString::number(fleiss->lo, 'f', 3),
+                          QString::number(fleiss->hi, 'f', 3), QString::number(fleiss->resamples))
+               : tr("No %1% CI: too few kept pairs, or the kappa is undefined in most resamples")
+                     .arg(levelText(options)));
+    emit intervalsReady();
+}
 
 void EsdStatisticsPanel::refresh()
 {
@@ -128,6 +212,9 @@ void EsdStatisticsPanel::refresh()
     rebuildAurocChart();
     rebuildRocChart();
     rebuildSizeChart();
+    fleiss_->setToolTip(tr("%1% CI being computed…").arg(levelText(guiBootstrapOptions())));
+    // The first intervals are wanted at once; later ones once labelling pauses.
+    intervals_->invalidate(intervals_->generation() == 0);
 }
 
 void EsdStatisticsPanel::rebuildAurocChart()
@@ -136,51 +223,66 @@ void EsdStatisticsPanel::rebuildAurocChart()
     clearChart(chart);
     const auto &snap = session_.snapshot();
     const auto &st = session_.statistics();
-    QStringList models;
-    std::map<QString, std::pair<double, double>> values; // model -> (full, core)
     constexpr std::size_t kNone = SIZE_MAX;
-    std::map<QString, std::pair<std::size_t, std::size_t>> sources; // model -> snapshot index of (full, core)
-    for (const auto &m : st.models) {
+    // Per model: its settings' AUROC and their indices into the snapshot's models (for a
+    // click) and into the statistics' (for the interval), full first.
+    struct Bar
+    {
+        std::optional<double> value;
+        std::size_t source = kNone;
+        std::size_t statistic = kNone;
+    };
+    QStringList models;
+    std::map<QString, std::array<Bar, 2>> bars;
+    for (std::size_t i = 0; i < st.models.size(); ++i) {
+        const auto &m = st.models[i];
         const auto &info = snap.models[m.scores];
         const QString name = QString::fromStdString(info.model);
         if (!models.contains(name)) {
             models << name;
-            values[name] = {0.0, 0.0};
-            sources[name] = {kNone, kNone};
         }
-        const double v = m.roc.auroc.value.value_or(0.0);
-        (info.setting == "core" ? values[name].second : values[name].first) = v;
-        (info.setting == "core" ? sources[name].second : sources[name].first) = m.scores;
+        bars[name][info.setting == "core" ? 1 : 0] = Bar{m.roc.auroc.value, m.scores, i};
     }
     auto *full = new QBarSet(tr("Full (goal + modifier)"));
     auto *core = new QBarSet(tr("Core (goal only)"));
-    std::vector<std::size_t> fullSources;
-    std::vector<std::size_t> coreSources;
+    PerBar<std::optional<double>> values(2);
+    PerBar<std::size_t> sources(2);
+    aurocStatistic_.assign(2, {});
     for (const QString &m : models) {
-        *full << values[m].first;
-        *core << values[m].second;
-        fullSources.push_back(sources[m].first);
-        coreSources.push_back(sources[m].second);
+        for (std::size_t s = 0; s < 2; ++s) {
+            const Bar &bar = bars[m][s];
+            *(s == 0 ? full : core) << bar.value.value_or(0.0);
+            values[s].push_back(bar.value);
+            sources[s].push_back(bar.source);
+            aurocStatistic_[s].push_back(bar.statistic);
+        }
     }
     // A bar's index is its model's category; an empty slot (no such setting) opens nothing.
-    const auto request = [this](const std::vector<std::size_t> &bars, int bar) {
-        if (bar >= 0 && static_cast<std::size_t>(bar) < bars.size() && bars[static_cast<std::size_t>(bar)] != kNone) {
-            emit modelRequested(bars[static_cast<std::size_t>(bar)]);
+    const auto request = [this](const std::vector<std::size_t> &indices, int bar) {
+        if (bar >= 0 && static_cast<std::size_t>(bar) < indices.size() &&
+            indices[static_cast<std::size_t>(bar)] != kNone) {
+            emit modelRequested(indices[static_cast<std::size_t>(bar)]);
         }
     };
-    connect(full, &QBarSet::clicked, this, [request, fullSources](int bar) { request(fullSources, bar); });
-    connect(core, &QBarSet::clicked, this, [request, coreSources](int bar) { request(coreSources, bar); });
+    connect(full, &QBarSet::clicked, this,
+            [request, fullSources = sources[0]](int bar) { request(fullSources, bar); });
+    connect(core, &QBarSet::clicked, this,
+            [request, coreSources = sources[1]](int bar) { request(coreSources, bar); });
     auto *series = new QBarSeries;
     series->append(full);
     series->append(core);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
     full->setLabelColor(Qt::black);
     core->setLabelColor(Qt::black);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    x->append(models);
+    // Axis labels are rich text: a model's name from a file must not be read as markup.
+    for (const QString &m : models) {
+        x->append(m.toHtmlEscaped());
+    }
     x->setTitleText(tr("Model"));
     auto *y = new QValueAxis;
     y->setRange(0.0, 1.0);
@@ -191,6 +293,7 @@ void EsdStatisticsPanel::rebuildAurocChart()
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+    aurocBars_->setBars(series, x, std::move(values));
 }
 
 void EsdStatisticsPanel::rebuildRocChart()
@@ -223,7 +326,8 @@ void EsdStatisticsPanel::rebuildRocChart()
             continue;
         }
         auto *line = new QLineSeries;
-        line->setName(tr("%1 = %2").arg(seriesName(snap.models[m.scores]))
+        line->setName(tr("%1 = %2")
+                          .arg(seriesName(snap.models[m.scores]).toHtmlEscaped())
                           .arg(*m.roc.auroc.value, 0, 'f', 3));
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(m.roc.curve.size()));
@@ -283,7 +387,7 @@ void EsdStatisticsPanel::rebuildSizeChart()
         std::sort(points.begin(), points.end(),
                   [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *line = new QLineSeries;
-        line->setName(name);
+        line->setName(name.toHtmlEscaped()); // legend labels are rich text; names come from files
         line->setPointsVisible(true);
         line->replace(QList<QPointF>(points.begin(), points.end()));
         chart->addSeries(line);

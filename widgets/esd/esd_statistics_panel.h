@@ -1,10 +1,15 @@
 #pragma once
 // The live statistics dock for ESD: counts, the signed-in annotator's progress,
-// agreement, and AUROC, ROC and model-size charts; recomputed on every label.
+// agreement, and AUROC, ROC and model-size charts; recomputed on every label. The AUROC
+// bars carry bootstrap 95% intervals, computed in the background once labelling pauses.
+
+#include "db/confidence.h"
+#include "widgets/common/error_bars.h"
 
 #include <QWidget>
 
 #include <cstddef>
+#include <memory>
 
 class QLabel;
 class QProgressBar;
@@ -29,14 +34,26 @@ class EsdStatisticsPanel : public QWidget
     ChartView *chart(const QString &name) const;
     QString fleissText() const;
 
+    // The error bars drawn on a chart ("auroc": [set][category] as its bar series) and a
+    // bar's tooltip (value and interval).
+    QList<DrawnErrorBar> errorBars(const QString &chart) const;
+    QString barToolTip(const QString &chart, int set, int category) const;
+    // The intervals of the figures shown are not in yet.
+    bool intervalsPending() const;
+
   public slots:
     void refresh();
 
   signals:
     // A click on a model's AUROC bar or ROC curve; the index is into the snapshot's models.
     void modelRequested(std::size_t modelIndex);
+    // The intervals of the figures shown are drawn (or failed to compute).
+    void intervalsReady();
 
   private:
+    DebouncedJob::Work prepareIntervals();
+    void applyIntervals(const db::EsdIntervals &intervals,
+                        const metrics::BootstrapOptions &options);
     void rebuildAurocChart();
     void rebuildRocChart();
     void rebuildSizeChart();
@@ -54,6 +71,14 @@ class EsdStatisticsPanel : public QWidget
     ChartView *auroc_;
     ChartView *roc_;
     ChartView *size_;
+    ErrorBarChart *aurocBars_;
+    // Per AUROC bar [set][category]: its index into statistics().models, or SIZE_MAX.
+    PerBar<std::size_t> aurocStatistic_;
+    DebouncedJob *intervals_;
+    // What esdIntervals() reads, owned with the running computation: the models' scores
+    // are copied again only when pairs came or went, the labels for every computation.
+    std::shared_ptr<db::EsdSnapshot> intervalInput_;
+    bool modelsChanged_ = true;
 };
 
 } // namespace es::widgets

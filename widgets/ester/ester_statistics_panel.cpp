@@ -29,6 +29,17 @@ QString value(const metrics::Estimate &e)
     return e.defined() ? QString::number(*e.value, 'f', 3) : EsterStatisticsPanel::tr("n/a");
 }
 
+// The category axis addBarAxes() put on the chart.
+QBarCategoryAxis *categoryAxis(QChart *chart)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal)) {
+        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis)) {
+            return x;
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *parent)
@@ -68,8 +79,89 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     tabs_->addTab(confusion_, tr("Type confusion"));
     tabs_->addTab(answers_, tr("Answers"));
     layout->addWidget(tabs_, 1);
+    modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
+    typeBars_ = new ErrorBarChart(types_, ErrorBarRange::Fixed);
+    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
+    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+        modelBars_->setFailed(reason);
+        typeBars_->setFailed(reason);
+        emit intervalsReady();
+    });
     connect(&session_, &EsterSession::changed, this, &EsterStatisticsPanel::recompute);
     recompute();
+}
+
+ErrorBarChart *EsterStatisticsPanel::bars(const QString &chart) const
+{
+    if (chart == QLatin1String("models")) {
+        return modelBars_;
+    }
+    return chart == QLatin1String("types") ? typeBars_ : nullptr;
+}
+
+QList<DrawnErrorBar> EsterStatisticsPanel::errorBars(const QString &chart) const
+{
+    const ErrorBarChart *b = bars(chart);
+    return b ? b->drawn() : QList<DrawnErrorBar>{};
+}
+
+QString EsterStatisticsPanel::barToolTip(const QString &chart, int set, int category) const
+{
+    const ErrorBarChart *b = bars(chart);
+    return b ? b->toolTip(set, category) : QString();
+}
+
+bool EsterStatisticsPanel::intervalsPending() const
+{
+    return modelBars_->pending() || typeBars_->pending();
+}
+
+DebouncedJob::Work EsterStatisticsPanel::prepareIntervals()
+{
+    // esterIntervals() reads each rater's scored questions and those questions' relation
+    // types; the texts stay behind.
+    const db::EsterSnapshot &snap = session_.snapshot();
+    auto analysis = std::make_shared<db::EsterAnalysis>();
+    analysis->stats.evaluations = session_.analysis().stats.evaluations;
+    auto snapshot = std::make_shared<db::EsterSnapshot>();
+    snapshot->questions.resize(snap.questions.size());
+    for (std::size_t q = 0; q < snap.questions.size(); ++q) {
+        snapshot->questions[q].id = snap.questions[q].id;
+        snapshot->questions[q].passage = snap.questions[q].passage;
+        snapshot->questions[q].type = snap.questions[q].type;
+        snapshot->questions[q].hasGold = snap.questions[q].hasGold;
+    }
+    return [this, analysis, snapshot, options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
+        db::EsterIntervals intervals = db::esterIntervals(*analysis, *snapshot, options);
+        return [this, intervals = std::move(intervals), options] {
+            applyIntervals(intervals, options);
+        };
+    };
+}
+
+void EsterStatisticsPanel::applyIntervals(const db::EsterIntervals &intervals,
+                                          const metrics::BootstrapOptions &options)
+{
+    // Models chart: sets token F1, HIT@1, EM; a category per model.
+    BarIntervals overall(3);
+    for (const std::size_t ev : chartedEvaluations_) {
+        const bool known = ev < intervals.overall.size();
+        overall[0].push_back(known ? intervals.overall[ev].tokenF1 : std::nullopt);
+        overall[1].push_back(known ? intervals.overall[ev].hit1 : std::nullopt);
+        overall[2].push_back(known ? intervals.overall[ev].em : std::nullopt);
+    }
+    modelBars_->setIntervals(std::move(overall), options);
+    // Types chart: a set per model, a category per relation type.
+    BarIntervals byType;
+    for (const std::size_t ev : chartedEvaluations_) {
+        auto &row = byType.emplace_back();
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            row.push_back(ev < intervals.byType.size() ? intervals.byType[ev][t].tokenF1
+                                                       : std::nullopt);
+        }
+    }
+    typeBars_->setIntervals(std::move(byType), options);
+    emit intervalsReady();
 }
 
 bool EsterStatisticsPanel::exportConfusion(const QString &path) const
@@ -105,9 +197,11 @@ void EsterStatisticsPanel::recompute()
 
     // Models x metrics.
     std::vector<const ester::RaterEvaluation *> models;
+    chartedEvaluations_.clear();
     for (const auto &ev : st.evaluations) {
         if (snap.raters[ev.rater].model && ev.overall.n > 0) {
             models.push_back(&ev);
+            chartedEvaluations_.push_back(static_cast<std::size_t>(&ev - st.evaluations.data()));
         }
     }
     auto modelName = [&](const ester::RaterEvaluation *ev) {
@@ -119,17 +213,20 @@ void EsterStatisticsPanel::recompute()
         clearChart(chart);
         auto *series = new QBarSeries;
         const QString metricNames[] = {tr("Token F1"), tr("HIT@1"), tr("EM")};
+        PerBar<std::optional<double>> values(3);
         for (int k = 0; k < 3; ++k) {
             auto *set = new QBarSet(metricNames[k]);
             for (const auto *ev : models) {
                 const metrics::Estimate &e = k == 0 ? ev->overall.tokenF1 : k == 1 ? ev->overall.hit1 : ev->overall.em;
                 *set << e.value.value_or(0.0);
+                values[static_cast<std::size_t>(k)].push_back(e.value);
             }
             series->append(set);
         }
         series->setLabelsVisible(true);
         series->setLabelsFormat(QStringLiteral("@value"));
         series->setLabelsPrecision(3);
+        series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
         QStringList names;
         for (const auto *ev : models) {
             names << modelName(ev);
@@ -140,7 +237,13 @@ void EsterStatisticsPanel::recompute()
                 emit typeErrorsRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
             }
         });
-        addBarAxes(chart, series, names.isEmpty() ? QStringList{tr("no model predictions")} : names, tr("score"), 0, 1.0);
+        QStringList shown;
+        for (const QString &name : names) {
+            shown << name.toHtmlEscaped(); // axis labels are rich text; names come from files
+        }
+        addBarAxes(chart, series, shown.isEmpty() ? QStringList{tr("no model predictions")} : shown,
+                   tr("score"), 0, 1.0);
+        modelBars_->setBars(series, categoryAxis(chart), std::move(values));
     }
 
     // Per relation type: token F1 of each model (the paper's Figure 7).
@@ -152,10 +255,14 @@ void EsterStatisticsPanel::recompute()
         QChart *chart = types_->chart();
         clearChart(chart);
         auto *series = new QBarSeries;
+        PerBar<std::optional<double>> values;
         for (const auto *ev : models) {
-            auto *set = new QBarSet(modelName(ev));
+            // Legend labels are rich text; names come from files.
+            auto *set = new QBarSet(modelName(ev).toHtmlEscaped());
+            auto &row = values.emplace_back();
             for (std::size_t t = 0; t < ester::kRelations; ++t) {
                 *set << ev->byType[t].tokenF1.value.value_or(0.0);
+                row.push_back(ev->byType[t].tokenF1.value);
             }
             series->append(set);
             const QString model = QString::fromStdString(snap.raters[ev->rater].name);
@@ -177,9 +284,11 @@ void EsterStatisticsPanel::recompute()
                 max = std::max(max, double(n));
             }
             addBarAxes(chart, series, typeNames, tr("questions"), 0, max * 1.1);
+            typeBars_->clearBars(); // counts have no interval
         } else {
             chart->setTitle(tr("Token F1 by relation type"));
             addBarAxes(chart, series, typeNames, tr("token F1"), 0, 1.0);
+            typeBars_->setBars(series, categoryAxis(chart), std::move(values));
         }
     }
 
@@ -199,7 +308,7 @@ void EsterStatisticsPanel::recompute()
                                      ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(snap.raters[r - 1].name),
                                                                      QString::fromStdString(snap.raters[r - 1].split))
                                      : QString::fromStdString(snap.raters[r - 1].name);
-            auto *set = new QBarSet(name);
+            auto *set = new QBarSet(name.toHtmlEscaped()); // legend labels are rich text
             for (const auto &v : row) {
                 *set << v.value_or(0.0);
                 max = std::max(max, v.value_or(0.0));
@@ -240,6 +349,8 @@ void EsterStatisticsPanel::recompute()
     }
     confusion_->setVerticalHeaderLabels(rowNames);
     confusion_->resizeColumnsToContents();
+    // The first intervals are wanted at once; later ones once editing pauses.
+    intervals_->invalidate(intervals_->generation() == 0);
 }
 
 } // namespace es::widgets

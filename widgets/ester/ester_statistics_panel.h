@@ -1,9 +1,12 @@
 #pragma once
 // Live ESTER figures beside the workbench: counts, agreement, and four charts (models x
 // metrics, per relation type, the type confusion heat map, answers per question by
-// type). Clicking a bar asks the workbench to list the questions behind it.
+// type). Clicking a bar asks the workbench to list the questions behind it. The models'
+// bars carry bootstrap 95% intervals, computed in the background once editing pauses.
 
+#include "db/confidence.h"
 #include "metrics/ester.h"
+#include "widgets/common/error_bars.h"
 
 #include <QWidget>
 
@@ -35,7 +38,16 @@ class EsterStatisticsPanel : public QWidget
     // The type confusion heat map as a PNG image.
     bool exportConfusion(const QString &path) const;
 
+    // The error bars drawn on a chart ("models" or "types": [set][category] as its bar
+    // series) and a bar's tooltip (value and interval).
+    QList<DrawnErrorBar> errorBars(const QString &chart) const;
+    QString barToolTip(const QString &chart, int set, int category) const;
+    // The intervals of the figures shown are not in yet.
+    bool intervalsPending() const;
+
   signals:
+    // The intervals of the figures shown are drawn (or failed to compute).
+    void intervalsReady();
     // A bar of a model (empty type: all types) or of a relation type was clicked.
     void modelMissesRequested(const QString &model, std::optional<metrics::ester::Relation> type);
     void typeRequested(metrics::ester::Relation type);
@@ -44,6 +56,10 @@ class EsterStatisticsPanel : public QWidget
 
   private:
     void recompute();
+    ErrorBarChart *bars(const QString &chart) const;
+    DebouncedJob::Work prepareIntervals();
+    void applyIntervals(const db::EsterIntervals &intervals,
+                        const metrics::BootstrapOptions &options);
 
     EsterSession &session_;
     QLabel *summary_;
@@ -52,6 +68,12 @@ class EsterStatisticsPanel : public QWidget
     ChartView *types_;
     ChartView *answers_;
     QTableWidget *confusion_;
+    ErrorBarChart *modelBars_;
+    ErrorBarChart *typeBars_;
+    // The evaluations (indices into Statistics::evaluations) of the models charted: the
+    // categories of the models chart, the sets of the types chart.
+    std::vector<std::size_t> chartedEvaluations_;
+    DebouncedJob *intervals_;
 };
 
 } // namespace es::widgets

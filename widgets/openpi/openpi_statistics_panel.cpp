@@ -4,6 +4,7 @@
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/openpi_session.h"
 
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QComboBox>
@@ -42,7 +43,8 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     correlations_ = new ChartView(newChart(tr("Pearson's r per procedure")), tabs_);
     histogram_ = new ChartView(newChart(tr("Salience ratings per rater")), tabs_);
     clusters_ = new ChartView(newChart(tr("Clusters against gold")), tabs_);
-    for (ChartView *v : {correlations_, histogram_, clusters_}) {
+    pairs_ = new ChartView(newChart(tr("Salience agreement per rater pair")), tabs_);
+    for (ChartView *v : {correlations_, histogram_, clusters_, pairs_}) {
         v->setMinimumHeight(300);
     }
     correlations_->setToolTip(tr("Click a bar to compare the two raters on that procedure."));
@@ -51,10 +53,73 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     tabs_->addTab(correlations_, tr("Per procedure"));
     tabs_->addTab(histogram_, tr("Histogram"));
     tabs_->addTab(clusters_, tr("Clusters"));
+    tabs_->addTab(pairs_, tr("Rater pairs"));
     layout->addWidget(tabs_, 1);
+    pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
+    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
+    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+        pairBars_->setFailed(reason);
+        emit intervalsReady();
+    });
     connect(scope_, &QComboBox::currentIndexChanged, this, &OpenPiStatisticsPanel::recompute);
-    connect(&session_, &OpenPiSession::changed, this, &OpenPiStatisticsPanel::recompute);
+    // New figures need new intervals (the first ones at once); a change of scope or
+    // blindness only shows other figures of the same data.
+    connect(&session_, &OpenPiSession::changed, this, [this] {
+        intervals_->invalidate();
+        recompute();
+    });
+    intervals_->invalidate(true);
     recompute();
+}
+
+QList<DrawnErrorBar> OpenPiStatisticsPanel::errorBars(const QString &chart) const
+{
+    return chart == QLatin1String("pairs") ? pairBars_->drawn() : QList<DrawnErrorBar>{};
+}
+
+QString OpenPiStatisticsPanel::barToolTip(const QString &chart, int set, int category) const
+{
+    return chart == QLatin1String("pairs") ? pairBars_->toolTip(set, category) : QString();
+}
+
+bool OpenPiStatisticsPanel::intervalsPending() const
+{
+    return pairBars_->pending();
+}
+
+DebouncedJob::Work OpenPiStatisticsPanel::prepareIntervals()
+{
+    // openPiIntervals() reads the pairs' per-procedure correlations only.
+    auto analysis = std::make_shared<db::OpenPiAnalysis>();
+    analysis->salience = session_.analysis().salience;
+    const std::uint64_t generation = intervals_->generation();
+    return [this, analysis, generation, options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
+        std::vector<db::SalienceIntervals> intervals = db::openPiIntervals(*analysis, options);
+        return [this, intervals = std::move(intervals), generation, options] {
+            salienceIntervals_ = intervals;
+            intervalsGeneration_ = generation;
+            intervalOptions_ = options;
+            showPairIntervals();
+            emit intervalsReady();
+        };
+    };
+}
+
+void OpenPiStatisticsPanel::showPairIntervals()
+{
+    if (!salienceIntervals_ || intervalsGeneration_ != intervals_->generation()) {
+        return; // pending: the bars wait for the intervals of their data
+    }
+    const bool global = scope_->currentIndex() == 0;
+    BarIntervals bars(2);
+    for (const std::size_t pair : chartedPairs_) {
+        const bool known = pair < salienceIntervals_->size();
+        const db::SalienceIntervals none;
+        const db::SalienceIntervals &i = known ? (*salienceIntervals_)[pair] : none;
+        bars[0].push_back(global ? i.global : i.local);
+        bars[1].push_back(global ? i.globalSpearman : i.localSpearman);
+    }
+    pairBars_->setIntervals(std::move(bars), intervalOptions_);
 }
 
 void OpenPiStatisticsPanel::setBlind(bool blind)
@@ -137,21 +202,26 @@ void OpenPiStatisticsPanel::recompute()
             }
             chart->setTitle(tr("Pearson's r, the %1 procedures where %2 / %3 agree least")
                                 .arg(keep)
-                                .arg(raterName(snap.raters[first->a]), raterName(snap.raters[first->b])));
+                                .arg(raterName(snap.raters[first->a]).toHtmlEscaped(),
+                                     raterName(snap.raters[first->b]).toHtmlEscaped()));
         }
         QStringList categories;
         std::vector<std::uint32_t> procedures;
         for (auto &[procedure, index] : column) {
             index = procedures.size();
             procedures.push_back(procedure);
-            categories << QString::fromStdString(snap.procedures[procedure].key);
+            // Axis and legend labels are rich text; keys and names come from files.
+            categories << QString::fromStdString(snap.procedures[procedure].key).toHtmlEscaped();
         }
         auto *series = new QBarSeries;
         for (const auto &pair : an.salience) {
             if (!visible(pair.a) || !visible(pair.b)) {
                 continue;
             }
-            auto *set = new QBarSet(tr("%1 / %2").arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b])));
+            auto *set =
+                new QBarSet(tr("%1 / %2")
+                                .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]))
+                                .toHtmlEscaped());
             std::vector<double> values(procedures.size(), 0.0);
             for (const auto &row : pair.agreement.perProcedure) {
                 const auto &r = global ? row.global : row.local;
@@ -186,7 +256,7 @@ void OpenPiStatisticsPanel::recompute()
             if (!visible(h.rater)) {
                 continue;
             }
-            auto *set = new QBarSet(raterName(snap.raters[h.rater]));
+            auto *set = new QBarSet(raterName(snap.raters[h.rater]).toHtmlEscaped());
             for (const std::size_t n : global ? h.global : h.local) {
                 *set << static_cast<double>(n);
                 max = std::max(max, static_cast<double>(n));
@@ -210,8 +280,11 @@ void OpenPiStatisticsPanel::recompute()
         std::vector<std::pair<int, db::OpenPiClusterKind>> rows;
         for (const auto &c : an.clusters) {
             if (visible(c.rater)) {
-                categories << tr("%1, %2").arg(raterName(snap.raters[c.rater]),
-                                               c.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes"));
+                categories << tr("%1, %2")
+                                  .arg(raterName(snap.raters[c.rater]),
+                                       c.kind == db::OpenPiClusterKind::Entity ? tr("entities")
+                                                                               : tr("attributes"))
+                                  .toHtmlEscaped();
                 rows.emplace_back(static_cast<int>(c.rater), c.kind);
             }
         }
@@ -238,6 +311,66 @@ void OpenPiStatisticsPanel::recompute()
         addBarAxes(chart, series, categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories,
                    tr("score"), 0, 1.0);
     }
+
+    rebuildPairChart();
+}
+
+void OpenPiStatisticsPanel::rebuildPairChart()
+{
+    const auto &snap = session_.snapshot();
+    const auto &an = session_.analysis();
+    const bool global = scope_->currentIndex() == 0;
+    const std::string me = session_.annotator().toStdString();
+    auto visible = [&](std::uint32_t r) {
+        return !blind_ || snap.raters[r].model || snap.raters[r].name == me;
+    };
+    auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
+        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name))
+                       : QString::fromStdString(r.name);
+    };
+    QChart *chart = pairs_->chart();
+    clearChart(chart);
+    chart->setTitle(global ? tr("Mean correlation per rater pair, global salience")
+                           : tr("Mean correlation per rater pair, local salience"));
+    chartedPairs_.clear();
+    QStringList categories;
+    auto *pearson = new QBarSet(tr("Pearson's r"));
+    auto *spearman = new QBarSet(tr("Spearman's ρ"));
+    PerBar<std::optional<double>> values(2);
+    for (std::size_t p = 0; p < an.salience.size(); ++p) {
+        const auto &pair = an.salience[p];
+        if (!visible(pair.a) || !visible(pair.b)) {
+            continue;
+        }
+        chartedPairs_.push_back(p);
+        // Axis labels are rich text: rater names from files are escaped, and the pair goes
+        // on two lines (Qt Charts cuts long labels short).
+        categories << raterName(snap.raters[pair.a]).toHtmlEscaped() + QStringLiteral(" /<br>") +
+                          raterName(snap.raters[pair.b]).toHtmlEscaped();
+        const auto &g = pair.agreement;
+        const std::optional<double> r = global ? g.global.value : g.local.value;
+        const std::optional<double> rho = global ? g.globalSpearman.value : g.localSpearman.value;
+        *pearson << r.value_or(0.0);
+        *spearman << rho.value_or(0.0);
+        values[0].push_back(r);
+        values[1].push_back(rho);
+    }
+    auto *series = new QBarSeries;
+    series->append(pearson);
+    series->append(spearman);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
+    addBarAxes(chart, series,
+               categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories,
+               global ? tr("mean correlation, global") : tr("mean correlation, local"), -1.0, 1.0);
+    QBarCategoryAxis *axis = nullptr;
+    for (QAbstractAxis *a : chart->axes(Qt::Horizontal)) {
+        axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);
+    }
+    pairBars_->setBars(series, axis, std::move(values));
+    showPairIntervals();
 }
 
 } // namespace es::widgets

@@ -1,0 +1,367 @@
+#include "widgets/common/error_bars.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QPromise>
+#include <QThreadPool>
+#include <QTimer>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <memory>
+#include <thread>
+#include <utility>
+
+namespace es::widgets {
+
+namespace {
+
+// How the overlay is told apart from the chart's own series and axes.
+const char *const kSeriesName = "es_error_bar";
+const char *const kAxisName = "es_error_bar_axis";
+const char *const kSet = "es_error_bar_set";
+const char *const kCategory = "es_error_bar_category";
+const char *const kLo = "es_error_bar_lo";
+const char *const kHi = "es_error_bar_hi";
+const char *const kResamples = "es_error_bar_resamples";
+const char *const kX = "es_error_bar_x";
+
+// Half the width of a cap, as a share of one bar's width.
+constexpr double kCapShare = 0.3;
+
+QValueAxis *valueAxisOf(QBarSeries *series)
+{
+    for (QAbstractAxis *axis : series->attachedAxes()) {
+        if (axis->orientation() == Qt::Vertical) {
+            if (auto *y = qobject_cast<QValueAxis *>(axis)) {
+                return y;
+            }
+        }
+    }
+    return nullptr;
+}
+
+bool usable(const std::optional<metrics::Interval> &interval)
+{
+    return interval && std::isfinite(interval->lo) && std::isfinite(interval->hi) &&
+           interval->lo <= interval->hi;
+}
+
+} // namespace
+
+double barCentre(int category, int set, int sets, double barWidth)
+{
+    return category - barWidth / 2.0 + (set + 0.5) * barWidth / sets;
+}
+
+void addErrorBars(QChart *chart, QBarSeries *series, QBarCategoryAxis *categories,
+                  const BarIntervals &intervals, ErrorBarRange range)
+{
+    removeErrorBars(chart);
+    QValueAxis *y = series ? valueAxisOf(series) : nullptr;
+    if (!y || !categories || categories->count() == 0 || series->count() == 0) {
+        return;
+    }
+    const int nCategories = categories->count();
+    const int nSets = series->count();
+    auto each = [&](const auto &f) {
+        for (int set = 0; set < nSets && static_cast<std::size_t>(set) < intervals.size(); ++set) {
+            const auto &row = intervals[static_cast<std::size_t>(set)];
+            for (int c = 0; c < nCategories && static_cast<std::size_t>(c) < row.size(); ++c) {
+                if (usable(row[static_cast<std::size_t>(c)])) {
+                    f(set, c, *row[static_cast<std::size_t>(c)]);
+                }
+            }
+        }
+    };
+    if (range == ErrorBarRange::Fit) {
+        double lo = y->min();
+        double hi = y->max();
+        each([&](int, int, const metrics::Interval &i) {
+            lo = std::min(lo, i.lo);
+            hi = std::max(hi, i.hi);
+        });
+        y->setRange(lo, hi);
+    }
+    const double yMin = y->min();
+    const double yMax = y->max();
+
+    // The category axis maps category i to i on a scale from -0.5 to count - 0.5; a hidden
+    // value axis over the same span places the overlay on the same pixels.
+    auto *x = new QValueAxis;
+    x->setObjectName(QLatin1String(kAxisName));
+    x->setRange(-0.5, nCategories - 0.5);
+    x->setVisible(false);
+    chart->addAxis(x, Qt::AlignBottom);
+
+    const double cap = kCapShare * series->barWidth() / nSets;
+    QPen pen(QColor(30, 30, 30));
+    pen.setWidthF(1.5);
+    each([&](int set, int category, const metrics::Interval &interval) {
+        const double centre = barCentre(category, set, nSets, series->barWidth());
+        const double lo = std::clamp(interval.lo, yMin, yMax);
+        const double hi = std::clamp(interval.hi, yMin, yMax);
+        auto *line = new QLineSeries;
+        line->setObjectName(QLatin1String(kSeriesName));
+        line->setProperty(kSet, set);
+        line->setProperty(kCategory, category);
+        line->setProperty(kLo, interval.lo);
+        line->setProperty(kHi, interval.hi);
+        line->setProperty(kResamples, static_cast<qulonglong>(interval.resamples));
+        line->setProperty(kX, centre);
+        line->replace(QList<QPointF>{{centre - cap, lo},
+                                     {centre + cap, lo},
+                                     {centre, lo},
+                                     {centre, hi},
+                                     {centre - cap, hi},
+                                     {centre + cap, hi}});
+        line->setPen(pen);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        for (QLegendMarker *marker : chart->legend()->markers(line)) {
+            marker->setVisible(false);
+        }
+    });
+}
+
+void removeErrorBars(QChart *chart)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->objectName() == QLatin1String(kSeriesName)) {
+            chart->removeSeries(s);
+            delete s;
+        }
+    }
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (axis->objectName() == QLatin1String(kAxisName)) {
+            chart->removeAxis(axis);
+            delete axis;
+        }
+    }
+}
+
+QList<DrawnErrorBar> drawnErrorBars(const QChart *chart)
+{
+    QList<DrawnErrorBar> out;
+    for (QAbstractSeries *s : chart->series()) {
+        auto *line = qobject_cast<QLineSeries *>(s);
+        if (!line || line->objectName() != QLatin1String(kSeriesName)) {
+            continue;
+        }
+        DrawnErrorBar bar;
+        bar.set = line->property(kSet).toInt();
+        bar.category = line->property(kCategory).toInt();
+        bar.interval.lo = line->property(kLo).toDouble();
+        bar.interval.hi = line->property(kHi).toDouble();
+        bar.interval.resamples = static_cast<std::size_t>(line->property(kResamples).toULongLong());
+        bar.x = line->property(kX).toDouble();
+        bar.points = line->points();
+        out.append(bar);
+    }
+    return out;
+}
+
+QString levelText(const metrics::BootstrapOptions &options)
+{
+    return QString::number(options.level * 100.0, 'g', 4);
+}
+
+metrics::BootstrapOptions guiBootstrapOptions()
+{
+    metrics::BootstrapOptions options;
+    options.threads = std::max(1u, std::thread::hardware_concurrency()) - 1;
+    options.threads = std::max<std::size_t>(options.threads, 1);
+    return options;
+}
+
+ErrorBarChart::ErrorBarChart(QChartView *view, ErrorBarRange range)
+    : QObject(view), view_(view), range_(range)
+{
+}
+
+void ErrorBarChart::setBars(QBarSeries *series, QBarCategoryAxis *axis,
+                            PerBar<std::optional<double>> values)
+{
+    if (view_) {
+        removeErrorBars(view_->chart());
+    }
+    series_ = series;
+    axis_ = axis;
+    values_ = std::move(values);
+    intervals_.clear();
+    failure_.clear();
+    state_ = State::Pending;
+    connect(series, &QBarSeries::hovered, this,
+            [this, series](bool status, int index, QBarSet *set) {
+                if (!status || !view_) {
+                    QToolTip::hideText();
+                    return;
+                }
+                QToolTip::showText(QCursor::pos(),
+                                   toolTip(static_cast<int>(series->barSets().indexOf(set)), index),
+                                   view_);
+            });
+}
+
+void ErrorBarChart::clearBars()
+{
+    if (view_) {
+        removeErrorBars(view_->chart());
+    }
+    series_ = nullptr;
+    axis_ = nullptr;
+    values_.clear();
+    intervals_.clear();
+    state_ = State::NoBars;
+}
+
+void ErrorBarChart::setIntervals(BarIntervals intervals, const metrics::BootstrapOptions &options)
+{
+    if (state_ == State::NoBars) {
+        return;
+    }
+    intervals_ = std::move(intervals);
+    options_ = options;
+    state_ = State::Ready;
+    if (view_ && series_ && axis_) {
+        addErrorBars(view_->chart(), series_, axis_, intervals_, range_);
+    }
+}
+
+void ErrorBarChart::setFailed(const QString &reason)
+{
+    if (state_ == State::NoBars) {
+        return;
+    }
+    failure_ = reason;
+    state_ = State::Failed;
+}
+
+QString ErrorBarChart::toolTip(int set, int category) const
+{
+    if (set < 0 || category < 0 || static_cast<std::size_t>(set) >= values_.size() ||
+        static_cast<std::size_t>(category) >= values_[static_cast<std::size_t>(set)].size()) {
+        return {};
+    }
+    const std::optional<double> value =
+        values_[static_cast<std::size_t>(set)][static_cast<std::size_t>(category)];
+    if (!value) {
+        return tr("No figure for this bar");
+    }
+    const QString number = QString::number(*value, 'f', 3);
+    const QString level = levelText(options_);
+    switch (state_) {
+    case State::NoBars:
+        return number;
+    case State::Pending:
+        return tr("%1 (%2% CI being computed…)").arg(number, level);
+    case State::Failed:
+        return tr("%1 (no %2% CI: %3)").arg(number, level, failure_);
+    case State::Ready:
+        break;
+    }
+    std::optional<metrics::Interval> interval;
+    if (static_cast<std::size_t>(set) < intervals_.size() &&
+        static_cast<std::size_t>(category) < intervals_[static_cast<std::size_t>(set)].size()) {
+        interval = intervals_[static_cast<std::size_t>(set)][static_cast<std::size_t>(category)];
+    }
+    if (!interval) {
+        return tr("%1 (no %2% CI: too few items, or the figure is undefined in most resamples)")
+            .arg(number, level);
+    }
+    // An interval rests on at least half of the resamples (hundreds): always a plural.
+    return tr("%1 (%2% CI %3–%4, %5 resamples)")
+        .arg(number, level, QString::number(interval->lo, 'f', 3),
+             QString::number(interval->hi, 'f', 3), QString::number(interval->resamples));
+}
+
+QList<DrawnErrorBar> ErrorBarChart::drawn() const
+{
+    return view_ ? drawnErrorBars(view_->chart()) : QList<DrawnErrorBar>{};
+}
+
+DebouncedJob::DebouncedJob(Prepare prepare, QObject *parent, int debounceMs)
+    : QObject(parent), prepare_(std::move(prepare)), timer_(new QTimer(this)),
+      debounceMs_(debounceMs)
+{
+    timer_->setSingleShot(true);
+    connect(timer_, &QTimer::timeout, this, &DebouncedJob::start);
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &DebouncedJob::finished);
+}
+
+DebouncedJob::~DebouncedJob()
+{
+    // A computation still running keeps its own copies alive and finishes on them; with
+    // the watcher gone, its Apply never runs. Nothing to wait for.
+    watcher_.disconnect(this);
+}
+
+void DebouncedJob::invalidate(bool now)
+{
+    ++generation_;
+    timer_->start(now ? 0 : debounceMs_);
+}
+
+void DebouncedJob::start()
+{
+    if (busy_) {
+        return; // finished() starts again once the running, now stale, computation ends
+    }
+    Work work = prepare_();
+    if (!work) {
+        return;
+    }
+    busy_ = true;
+    runningGeneration_ = generation_;
+    auto promise = std::make_shared<QPromise<Outcome>>();
+    watcher_.setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+        Outcome outcome;
+        try {
+            outcome.apply = work();
+        } catch (const std::exception &e) {
+            outcome.error = QString::fromUtf8(e.what());
+        } catch (...) {
+            outcome.error = tr("unknown error");
+        }
+        promise->addResult(std::move(outcome));
+        promise->finish();
+    });
+}
+
+void DebouncedJob::finished()
+{
+    busy_ = false;
+    if (runningGeneration_ != generation_) {
+        // Stale: the data changed meanwhile. Start again now unless the debounce timer
+        // will (changes still coming in).
+        if (!timer_->isActive()) {
+            start();
+        }
+        return;
+    }
+    const QFuture<Outcome> future = watcher_.future();
+    const Outcome outcome =
+        future.resultCount() > 0 ? future.result() : Outcome{{}, tr("cancelled")};
+    if (!outcome.error.isEmpty()) {
+        emit failed(outcome.error);
+        return;
+    }
+    if (outcome.apply) {
+        outcome.apply();
+    }
+    emit applied();
+}
+
+} // namespace es::widgets
