@@ -17,31 +17,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using es::test::cli;
 using es::test::fileHash;
 using es::test::near;
 using es::test::readJson;
 using es::test::Run;
 using es::test::runEventScope;
 using es::test::sourcePath;
+using es::test::succeeded;
 
 namespace {
 
 const QString kFixture = QStringLiteral("tests/cli/fixtures/esd_generated.jsonl");
 const QString kDemo = QStringLiteral("resources/demo/");
-
-// Runs eventscope with the arguments, each given as a QString or a string literal.
-template <class... Args> Run cli(const Args &...arguments)
-{
-    return runEventScope(QStringList{QString(arguments)...});
-}
-
-bool succeeded(const Run &r)
-{
-    if (r.exitCode != 0) {
-        qWarning() << "exit" << r.exitCode << r.err;
-    }
-    return r.exitCode == 0;
-}
 
 QJsonObject reportJson(const QString &db, const QStringList &extra = {})
 {

@@ -16,25 +16,13 @@
 #include <QXmlStreamReader>
 #include <cstdio>
 
+using es::test::cli;
 using es::test::fileHash;
 using es::test::Run;
-using es::test::runEventScope;
 using es::test::sourcePath;
+using es::test::succeeded;
 
 namespace {
-
-template <class... Args> Run cli(const Args &...arguments)
-{
-    return runEventScope(QStringList{QString(arguments)...});
-}
-
-bool succeeded(const Run &r)
-{
-    if (r.exitCode != 0) {
-        qWarning() << "exit" << r.exitCode << r.err;
-    }
-    return r.exitCode == 0;
-}
 
 QString demo(const char *name)
 {

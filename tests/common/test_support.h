@@ -50,6 +50,21 @@ inline Run runEventScope(const QStringList &arguments)
             p.readAllStandardError()};
 }
 
+// runEventScope with each argument a QString or a string literal.
+template <class... Args> Run cli(const Args &...arguments)
+{
+    return runEventScope(QStringList{QString(arguments)...});
+}
+
+// A run that exited 0; otherwise says why in the test's output.
+inline bool succeeded(const Run &r)
+{
+    if (r.exitCode != 0) {
+        qWarning() << "exit" << r.exitCode << r.err;
+    }
+    return r.exitCode == 0;
+}
+
 // The real public files in ../shared/data beside the repository (absent in a user's clone).
 inline QString sharedData(const QString &relative)
 {
