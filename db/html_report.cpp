@@ -67,6 +67,10 @@ std::string count(const ordered_json &obj, const char *key)
     return v ? formatFixed(*v, 0) : std::string("–");
 }
 
+// A piece of the page. (Also keeps lupdate from taking "std::string f(" inside a class for
+// a function of a class "std", which filed the strings under a context no one asks for.)
+using Html = std::string;
+
 // The page's strings share the "Report" context with the plain-text report, so a phrase
 // both say is translated once.
 class Writer
@@ -79,7 +83,7 @@ class Writer
     {
     }
 
-    std::string page(const ordered_json &report)
+    Html page(const ordered_json &report)
     {
         std::string body;
         std::string nav;
@@ -135,7 +139,7 @@ class Writer
     const HtmlReportContext &context_;
     const HtmlFigures &figures_;
 
-    static std::string style()
+    static Html style()
     {
         return "body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 "
                "1rem;"
@@ -152,21 +156,21 @@ class Writer
                "ul.warnings li{color:#8a4b00}\n";
     }
 
-    static std::string link(const char *id, const QString &text)
+    static Html link(const char *id, const QString &text)
     {
         return std::string("<li><a href=\"#") + id + "\">" + esc(text) + "</a></li>\n";
     }
 
-    static std::string heading(int level, const QString &text, const char *id = nullptr)
+    static Html heading(int level, const QString &text, const char *id = nullptr)
     {
         const std::string h = "h" + std::to_string(level);
         return "<" + h + (id ? std::string(" id=\"") + id + "\"" : std::string()) + ">" +
                esc(text) + "</" + h + ">\n";
     }
 
-    static std::string paragraph(const QString &text) { return "<p>" + esc(text) + "</p>\n"; }
+    static Html paragraph(const QString &text) { return "<p>" + esc(text) + "</p>\n"; }
 
-    static std::string figure(const std::string &svg, const QString &alt,
+    static Html figure(const std::string &svg, const QString &alt,
                               const QString &caption = {})
     {
         std::string out = "<figure><img src=\"" + svgDataUri(svg) + "\" alt=\"" + esc(alt) + "\">";
@@ -183,7 +187,7 @@ class Writer
         std::vector<std::vector<std::string>> rows;
     };
 
-    static std::string table(const Table &t)
+    static Html table(const Table &t)
     {
         std::string out = "<table>\n<thead><tr>";
         for (const QString &h : t.headers) {
@@ -200,15 +204,15 @@ class Writer
         return out + "</tbody>\n</table>\n";
     }
 
-    static std::string text(std::string_view value) { return "<td>" + esc(value) + "</td>"; }
-    static std::string text(const QString &value) { return "<td>" + esc(value) + "</td>"; }
-    static std::string numeric(const std::string &formatted)
+    static Html text(std::string_view value) { return "<td>" + esc(value) + "</td>"; }
+    static Html text(const QString &value) { return "<td>" + esc(value) + "</td>"; }
+    static Html numeric(const std::string &formatted)
     {
         return "<td class=\"num\">" + formatted + "</td>";
     }
 
     // A figure with its reason when it is undefined.
-    static std::string value(const ordered_json &obj, const std::string &key, int decimals = 3)
+    static Html value(const ordered_json &obj, const std::string &key, int decimals = 3)
     {
         if (const auto v = number(obj, key)) {
             return numeric(formatFixed(*v, decimals));
@@ -220,7 +224,7 @@ class Writer
                "</td>";
     }
 
-    static std::string ci(const ordered_json &obj, const std::string &key, int decimals = 3)
+    static Html ci(const ordered_json &obj, const std::string &key, int decimals = 3)
     {
         const auto i = interval(obj, key);
         return i ? numeric("[" + formatFixed(i->first, decimals) + ", " +
@@ -228,7 +232,7 @@ class Writer
                  : std::string("<td class=\"na\">–</td>");
     }
 
-    static std::string countCell(const ordered_json &obj, const char *key)
+    static Html countCell(const ordered_json &obj, const char *key)
     {
         return numeric(count(obj, key));
     }
@@ -237,7 +241,7 @@ class Writer
 
     // ---- ESD
 
-    std::string esd(const ordered_json &e)
+    Html esd(const ordered_json &e)
     {
         std::string out = "<section>\n" + heading(2, tr("ESD: essential step detection"), "esd");
 
@@ -417,7 +421,7 @@ class Writer
         return q(key);
     }
 
-    std::string ester(const ordered_json &e)
+    Html ester(const ordered_json &e)
     {
         std::string out =
             "<section>\n" + heading(2, tr("ESTER: event semantic relation QA"), "ester");
@@ -565,13 +569,13 @@ class Writer
 
     // ---- OpenPI
 
-    static std::string raterCell(const ordered_json &obj, const char *name, const char *type)
+    static Html raterCell(const ordered_json &obj, const char *name, const char *type)
     {
         return text(str(obj, type) == "model" ? tr("%1 (model)").arg(q(str(obj, name)))
                                               : q(str(obj, name)));
     }
 
-    std::string openPi(const ordered_json &o)
+    Html openPi(const ordered_json &o)
     {
         std::string out =
             "<section>\n" +
@@ -649,7 +653,7 @@ class Writer
         } else {
             Table t{{tr("Rater"), tr("Kind"), tr("Procedures"), tr("Precision"), tr("Recall"),
                      tr("F1"), tr("Gold clusters"), tr("Predicted clusters"),
-                     tr("Correct predicted"), tr("Gold found")},
+                     tr("Correctly predicted"), tr("Gold found")},
                     {}};
             BarChart chart;
             chart.title = tr("Clusters against gold").toStdString();

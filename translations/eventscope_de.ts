@@ -134,32 +134,6 @@
         <translation>--split NAME ist für den ESTER-Export nötig</translation>
     </message>
     <message>
-        <source>ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters.</source>
-        <translation>ESD: pairs (Standard) oder gold; OpenPI: procedures (Standard), salience oder clusters.</translation>
-    </message>
-    <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
-  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
-                    [--annotator NAME | --model NAME]
-Exit status: 0 success, 1 bad input, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db FILE] [--annotator NAME]   die Werkbank öffnen
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
-  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
-                    [--annotator NAME | --model NAME]
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
         <translation>%1 enthält eine OpenPI-Clusterung: --annotator NAME oder --model NAME angeben</translation>
     </message>
@@ -183,16 +157,323 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe, 2 falscher Aufruf.
         </translation>
     </message>
     <message>
-        <source>unknown --what &quot;%1&quot; (expected procedures, salience or clusters)</source>
-        <translation>unbekanntes --what „%1“ (erwartet procedures, salience oder clusters)</translation>
-    </message>
-    <message>
         <source>--what salience needs --annotator NAME or --model NAME</source>
         <translation>--what salience braucht --annotator NAME oder --model NAME</translation>
     </message>
     <message>
         <source>--what procedures takes no --annotator or --model</source>
         <translation>--what procedures nimmt kein --annotator oder --model</translation>
+    </message>
+    <message>
+        <source>ESD: pairs (default) or gold; ESTER: answers (default) or gold; OpenPI: procedures (default), salience, clusters or gold.</source>
+        <translation>ESD: pairs (Standard) oder gold; ESTER: answers (Standard) oder gold; OpenPI: procedures (Standard), salience, clusters oder gold.</translation>
+    </message>
+    <message>
+        <source>Whose view to take: an annotator sees only their own work.</source>
+        <translation>Wessen Sicht eingenommen wird: Annotatoren sehen nur ihre eigene Arbeit.</translation>
+    </message>
+    <message>
+        <source>The item to adjudicate: an ESD pair id, an ESTER question id, an OpenPI procedure id.</source>
+        <translation>Das zu adjudizierende Element: eine ESD-Paar-ID, eine ESTER-Fragen-ID, eine OpenPI-Prozedur-ID.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>ESD: the adjudicated label, 1, 0 or -1.</source>
+        <translation>ESD: das adjudizierte Label, 1, 0 oder -1.</translation>
+    </message>
+    <message>
+        <source>LABEL</source>
+        <translation>LABEL</translation>
+    </message>
+    <message>
+        <source>A note kept with the decision.</source>
+        <translation>Eine Notiz, die mit der Entscheidung gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>Withdraw the item&apos;s decision: its gold is the raters&apos; again.</source>
+        <translation>Die Entscheidung zum Element zurückziehen: Sein Gold ist wieder das der Bewertenden.</translation>
+    </message>
+    <message>
+        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold).</source>
+        <translation>ESTER, OpenPI-Cluster: die Antwort dieser bewertenden Person übernehmen (eine Person oder gold).</translation>
+    </message>
+    <message>
+        <source>ESTER: the adjudicated relation type.</source>
+        <translation>ESTER: der adjudizierte Relationstyp.</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>TYP</translation>
+    </message>
+    <message>
+        <source>ESTER: an adjudicated answer, a span of the passage (repeat for more).</source>
+        <translation>ESTER: eine adjudizierte Antwort, eine Spanne der Passage (für mehrere wiederholen).</translation>
+    </message>
+    <message>
+        <source>OpenPI: the entity whose salience is decided.</source>
+        <translation>OpenPI: die Entität, deren Salienz entschieden wird.</translation>
+    </message>
+    <message>
+        <source>OpenPI: the step of a local salience (default 0, global).</source>
+        <translation>OpenPI: der Schritt einer lokalen Salienz (Standard 0, global).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>OpenPI: the adjudicated salience, 0-5.</source>
+        <translation>OpenPI: die adjudizierte Salienz, 0-5.</translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation>WERT</translation>
+    </message>
+    <message>
+        <source>OpenPI: entity or attribute clusters.</source>
+        <translation>OpenPI: Entitäts- oder Attributcluster.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>OpenPI: a clustering file whose entry for the item is the decision.</source>
+        <translation>OpenPI: eine Clusterungsdatei, deren Eintrag für das Element die Entscheidung ist.</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples for the 95% intervals (default 1000; 0: none).</source>
+        <translation>Bootstrap-Stichproben für die 95-%-Intervalle (Standard 1000; 0: keine).</translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231).</source>
+        <translation>Der Seed des Bootstraps (Standard 20231).</translation>
+    </message>
+    <message>
+        <source>Also write the report as one HTML file.</source>
+        <translation>Den Bericht zusätzlich als eine HTML-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db FILE
+  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db DATEI] [--annotator NAME]   die Werkbank öffnen
+  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db DATEI [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db DATEI --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db DATEI --dataset openpi --out DATEI [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db DATEI
+  eventscope disagreements --db DATEI --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db DATEI --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db DATEI --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db DATEI --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db DATEI --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db DATEI --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>--html needs a FILE</source>
+        <translation>--html braucht eine DATEI</translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected answers or gold)</source>
+        <translation>unbekanntes --what „%1“ (erwartet: answers oder gold)</translation>
+    </message>
+    <message>
+        <source>--what gold takes no --annotator</source>
+        <translation>--what gold nimmt kein --annotator</translation>
+    </message>
+    <message>
+        <source>%1 works blind: they may export only their own answers (--annotator %1)</source>
+        <translation>%1 arbeitet blind: nur die eigenen Antworten dürfen exportiert werden (--annotator %1)</translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected procedures, salience, clusters or gold)</source>
+        <translation>unbekanntes --what „%1“ (erwartet: procedures, salience, clusters oder gold)</translation>
+    </message>
+    <message>
+        <source>--what gold takes no --annotator or --model</source>
+        <translation>--what gold nimmt kein --annotator oder --model</translation>
+    </message>
+    <message>
+        <source>%1 works blind: they may export only their own and the models&apos; work</source>
+        <translation>%1 arbeitet blind: nur die eigene Arbeit und die der Modelle darf exportiert werden</translation>
+    </message>
+    <message>
+        <source>role needs NAME and ROLE</source>
+        <translation>role braucht NAME und ROLLE</translation>
+    </message>
+    <message>
+        <source>unknown role &quot;%1&quot; (expected annotator, adjudicator or viewer)</source>
+        <translation>unbekannte Rolle „%1“ (erwartet: annotator, adjudicator oder viewer)</translation>
+    </message>
+    <message>
+        <source>a person&apos;s name cannot be empty</source>
+        <translation>der Name einer Person darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>%1 added as %2</source>
+        <translation>%1 als %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 works blind: the disagreements show everyone&apos;s work</source>
+        <translation>%1 arbeitet blind: die Uneinigkeiten zeigen die Arbeit aller</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) to adjudicate in %1</source>
+        <translation>
+            <numerusform>%n zu adjudizierendes Element in %1</numerusform>
+            <numerusform>%n zu adjudizierende Elemente in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(decided)</source>
+        <translation>(entschieden)</translation>
+    </message>
+    <message>
+        <source>adjudicate needs --item ID and --as NAME</source>
+        <translation>adjudicate braucht --item ID und --as NAME</translation>
+    </message>
+    <message>
+        <source>give --label 1, 0 or -1, or --withdraw</source>
+        <translation>--label 1, 0 oder -1 angeben, oder --withdraw</translation>
+    </message>
+    <message>
+        <source>an ESD label is 1, 0 or -1, not &quot;%1&quot;</source>
+        <translation>ein ESD-Label ist 1, 0 oder -1, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>%1: no ESTER question with id %2 (ids are listed by eventscope disagreements)</source>
+        <translation>%1: keine ESTER-Frage mit der ID %2 (eventscope disagreements listet die IDs)</translation>
+    </message>
+    <message>
+        <source>give --from NAME or --answer TEXT (and --type TYPE), or --withdraw</source>
+        <translation>--from NAME oder --answer TEXT (und --type TYP) angeben, oder --withdraw</translation>
+    </message>
+    <message>
+        <source>question %1: %2 gave no answers to it</source>
+        <translation>Frage %1: %2 hat keine Antworten darauf gegeben</translation>
+    </message>
+    <message>
+        <source>question %1: &quot;%2&quot; is not in its passage</source>
+        <translation>Frage %1: „%2“ steht nicht in ihrer Passage</translation>
+    </message>
+    <message>
+        <source>question %1: &quot;%2&quot; occurs %3 times in its passage (starting at %4) and no rater chose one; give --answer &quot;%2@START&quot; with one of those starts</source>
+        <translation>Frage %1: „%2“ kommt %3-mal in ihrer Passage vor (Anfänge bei %4) und keine der Bewertenden hat eines davon gewählt; --answer &quot;%2@START&quot; mit einem dieser Anfänge angeben</translation>
+    </message>
+    <message>
+        <source>unknown relation type &quot;%1&quot; (expected causal, conditional, counterfactual, sub-event or coreference)</source>
+        <translation>unbekannter Relationstyp „%1“ (erwartet: causal, conditional, counterfactual, sub-event oder coreference)</translation>
+    </message>
+    <message numerus="yes">
+        <source>question %1: decided (%n answer(s))</source>
+        <translation>
+            <numerusform>Frage %1: entschieden (%n Antwort)</numerusform>
+            <numerusform>Frage %1: entschieden (%n Antworten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>question %1: decision withdrawn</source>
+        <translation>Frage %1: Entscheidung zurückgezogen</translation>
+    </message>
+    <message>
+        <source>give --entity NAME (salience) or --kind entity|attribute (clusters)</source>
+        <translation>--entity NAME (Salienz) oder --kind entity|attribute (Cluster) angeben</translation>
+    </message>
+    <message>
+        <source>--step is a step number, 0 for global salience</source>
+        <translation>--step ist eine Schrittnummer, 0 für globale Salienz</translation>
+    </message>
+    <message>
+        <source>give --salience 0-5, or --withdraw</source>
+        <translation>--salience 0-5 angeben, oder --withdraw</translation>
+    </message>
+    <message>
+        <source>%1/%2, step %3: salience %4</source>
+        <translation>%1/%2, Schritt %3: Salienz %4</translation>
+    </message>
+    <message>
+        <source>%1/%2, step %3: decision withdrawn</source>
+        <translation>%1/%2, Schritt %3: Entscheidung zurückgezogen</translation>
+    </message>
+    <message>
+        <source>unknown --kind &quot;%1&quot; (expected entity or attribute)</source>
+        <translation>unbekanntes --kind „%1“ (erwartet: entity oder attribute)</translation>
+    </message>
+    <message>
+        <source>give --from NAME or --clusters FILE, or --withdraw</source>
+        <translation>--from NAME oder --clusters DATEI angeben, oder --withdraw</translation>
+    </message>
+    <message>
+        <source>procedure %1: %2 has no %3 clusters of it</source>
+        <translation>Prozedur %1: %2 hat keine %3-Cluster dazu</translation>
+    </message>
+    <message>
+        <source>%1: no clusters for procedure %2</source>
+        <translation>%1: keine Cluster für Prozedur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 clusters decided (%n cluster(s))</source>
+        <translation>
+            <numerusform>%1: %2-Cluster entschieden (%n Cluster)</numerusform>
+            <numerusform>%1: %2-Cluster entschieden (%n Cluster)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 clusters: decision withdrawn</source>
+        <translation>%1: %2-Cluster: Entscheidung zurückgezogen</translation>
+    </message>
+    <message>
+        <source>--bootstrap is a number of resamples, 0 to 1000000</source>
+        <translation>--bootstrap ist eine Anzahl Bootstrap-Stichproben, 0 bis 1000000</translation>
+    </message>
+    <message>
+        <source>--seed is a non-negative whole number</source>
+        <translation>--seed ist eine nicht negative ganze Zahl</translation>
     </message>
 </context>
 <context>
@@ -248,6 +529,13 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>EventScope</source>
         <translation>EventScope</translation>
+    </message>
+</context>
+<context>
+    <name>ModelErrorsView</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
     </message>
 </context>
 <context>
@@ -550,6 +838,421 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95-%-KI</translation>
+    </message>
+    <message>
+        <source>Causal</source>
+        <translation>Kausal</translation>
+    </message>
+    <message>
+        <source>Conditional</source>
+        <translation>Konditional</translation>
+    </message>
+    <message>
+        <source>Counterfactual</source>
+        <translation>Kontrafaktisch</translation>
+    </message>
+    <message>
+        <source>Sub-event</source>
+        <translation>Unterereignis</translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation>Koreferenz</translation>
+    </message>
+    <message>
+        <source>The project holds no data for this report yet.</source>
+        <translation>Das Projekt enthält noch keine Daten für diesen Bericht.</translation>
+    </message>
+    <message>
+        <source>EventScope report: %1</source>
+        <translation>EventScope-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Generated %1.</source>
+        <translation>Erstellt am %1.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s labels, answers, ratings and clusters.</source>
+        <translation>Labels, Antworten, Bewertungen und Cluster aller Personen.</translation>
+    </message>
+    <message>
+        <source>The blind view of %1: their own work and the models&apos; only.</source>
+        <translation>Die blinde Sicht von %1: nur die eigene Arbeit und die der Modelle.</translation>
+    </message>
+    <message>
+        <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2.</source>
+        <translation>Die Intervalle sind 95-%-Perzentil-Bootstrap-Intervalle über %1 Stichproben, Seed %2.</translation>
+    </message>
+    <message>
+        <source>No confidence intervals (bootstrap resamples set to 0).</source>
+        <translation>Keine Konfidenzintervalle (Bootstrap-Stichproben auf 0 gesetzt).</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Adjudicated</source>
+        <translation>Adjudiziert</translation>
+    </message>
+    <message>
+        <source>Adjudicated invalid</source>
+        <translation>Als ungültig adjudiziert</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Anzahlen</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa</source>
+        <translation>Cohens Kappa</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa between annotators</source>
+        <translation>Cohens Kappa zwischen Annotatoren</translation>
+    </message>
+    <message>
+        <source>Heat map of Cohen&apos;s kappa for every pair of annotators</source>
+        <translation>Heatmap von Cohens Kappa für jedes Paar von Annotatoren</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Agreement with gold in labelling order</source>
+        <translation>Übereinstimmung mit Gold in der Reihenfolge des Labelns</translation>
+    </message>
+    <message>
+        <source>Labels given, in the order given</source>
+        <translation>Vergebene Labels, in der Reihenfolge der Vergabe</translation>
+    </message>
+    <message>
+        <source>Agreement with gold</source>
+        <translation>Übereinstimmung mit Gold</translation>
+    </message>
+    <message>
+        <source>Line chart of each annotator&apos;s agreement with gold</source>
+        <translation>Liniendiagramm der Übereinstimmung jedes Annotators mit Gold</translation>
+    </message>
+    <message>
+        <source>Each point is the share of %1 consecutive labels on pairs with gold that equal the gold, drawn at the block&apos;s last label.</source>
+        <translation>Jeder Punkt ist der Anteil von %1 aufeinanderfolgenden Labels auf Paaren mit Gold, die dem Gold entsprechen, eingezeichnet beim letzten Label des Blocks.</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Higher score means</source>
+        <translation>Höherer Score bedeutet</translation>
+    </message>
+    <message>
+        <source>Essential</source>
+        <translation>Wesentlich</translation>
+    </message>
+    <message>
+        <source>Non-essential</source>
+        <translation>Nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>AUROC by model</source>
+        <translation>AUROC nach Modell</translation>
+    </message>
+    <message>
+        <source>Full (goal + modifier)</source>
+        <translation>Full (Ziel + Methode)</translation>
+    </message>
+    <message>
+        <source>Core (goal only)</source>
+        <translation>Core (nur Ziel)</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation>nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation>wesentlich</translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s AUROC with its 95% interval</source>
+        <translation>Balkendiagramm des AUROC jedes Modells mit seinem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>ROC curves</source>
+        <translation>ROC-Kurven</translation>
+    </message>
+    <message>
+        <source>False positive rate</source>
+        <translation>Falsch-Positiv-Rate</translation>
+    </message>
+    <message>
+        <source>True positive rate</source>
+        <translation>Richtig-Positiv-Rate</translation>
+    </message>
+    <message>
+        <source>Each model&apos;s ROC curve</source>
+        <translation>ROC-Kurve jedes Modells</translation>
+    </message>
+    <message>
+        <source>Relation type</source>
+        <translation>Relationstyp</translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation>Fragen nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Bar chart of the questions of each relation type</source>
+        <translation>Balkendiagramm der Fragen je Relationstyp</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Models against gold</source>
+        <translation>Modelle gegen Gold</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Token F1 by relation type</source>
+        <translation>Token-F1 nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s token F1, HIT@1 and EM with 95% intervals</source>
+        <translation>Balkendiagramm von Token-F1, HIT@1 und EM jedes Modells mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s token F1 per relation type</source>
+        <translation>Balkendiagramm des Token-F1 jedes Modells je Relationstyp</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Bewertende</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>n01</source>
+        <translation>n01</translation>
+    </message>
+    <message>
+        <source>n10</source>
+        <translation>n10</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation>r global</translation>
+    </message>
+    <message>
+        <source>Local r</source>
+        <translation>r lokal</translation>
+    </message>
+    <message>
+        <source>Global Spearman</source>
+        <translation>Spearman global</translation>
+    </message>
+    <message>
+        <source>Local Spearman</source>
+        <translation>Spearman lokal</translation>
+    </message>
+    <message>
+        <source>Undefined global</source>
+        <translation>Undefiniert global</translation>
+    </message>
+    <message>
+        <source>Undefined local</source>
+        <translation>Undefiniert lokal</translation>
+    </message>
+    <message>
+        <source>Salience agreement (Pearson&apos;s r)</source>
+        <translation>Salienz-Übereinstimmung (Pearson-r)</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r</source>
+        <translation>Pearson-r</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Bar chart of each rater pair&apos;s mean Pearson&apos;s r with 95% intervals</source>
+        <translation>Balkendiagramm des mittleren Pearson-r jedes Bewerterpaars mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r, the %1 procedures where %2 agree least</source>
+        <translation>Pearson-r, die %1 Prozeduren, in denen %2 am wenigsten übereinstimmen</translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation>Prozedur</translation>
+    </message>
+    <message>
+        <source>Procedures with the least agreement</source>
+        <translation>Prozeduren mit der geringsten Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Bar chart of the procedures with the lowest Pearson&apos;s r</source>
+        <translation>Balkendiagramm der Prozeduren mit dem niedrigsten Pearson-r</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Gold clusters</source>
+        <translation>Gold-Cluster</translation>
+    </message>
+    <message>
+        <source>Predicted clusters</source>
+        <translation>Vorhergesagte Cluster</translation>
+    </message>
+    <message>
+        <source>Correctly predicted</source>
+        <translation>Richtig vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Gold found</source>
+        <translation>Gold gefunden</translation>
+    </message>
+    <message>
+        <source>Clusters against gold</source>
+        <translation>Cluster gegen Gold</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Bar chart of each clustering&apos;s precision, recall and F1</source>
+        <translation>Balkendiagramm von Precision, Recall und F1 jeder Clusterung</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Global salience ratings</source>
+        <translation>Globale Salienzbewertungen</translation>
+    </message>
+    <message>
+        <source>Per-step salience ratings</source>
+        <translation>Salienzbewertungen je Schritt</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Bar chart of how often each salience rating was given</source>
+        <translation>Balkendiagramm, wie oft jede Salienzbewertung vergeben wurde</translation>
+    </message>
+    <message>
+        <source>Salience ratings given</source>
+        <translation>Vergebene Salienzbewertungen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Computing the report and its confidence intervals…</source>
+        <translation>Bericht und Konfidenzintervalle werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetLabelCommand</name>
@@ -567,6 +1270,689 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TypeErrorsModel</name>
+    <message>
+        <source>Number of gold answers</source>
+        <translation>Anzahl der Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Number of the rater&apos;s answers</source>
+        <translation>Anzahl der Antworten der bewertenden Person</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AdjudicationPanel</name>
+    <message>
+        <source>ESD: essential steps</source>
+        <translation>ESD: wesentliche Schritte</translation>
+    </message>
+    <message>
+        <source>ESTER: event relation QA</source>
+        <translation>ESTER: Ereignisrelationen-QA</translation>
+    </message>
+    <message>
+        <source>OpenPI: salience and clusters</source>
+        <translation>OpenPI: Salienz und Cluster</translation>
+    </message>
+    <message>
+        <source>Hide &amp;decided</source>
+        <translation>&amp;Entschiedene ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;models</source>
+        <translation>&amp;Modelle zeigen</translation>
+    </message>
+    <message>
+        <source>Models&apos; outputs stay hidden unless asked for, so that they do not sway a decision.</source>
+        <translation>Modellausgaben bleiben verborgen, solange sie nicht angefordert werden, damit sie keine Entscheidung beeinflussen.</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Datensatz:</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;1 Essential</source>
+        <translation>&amp;1 Wesentlich</translation>
+    </message>
+    <message>
+        <source>&amp;0 Non-essential</source>
+        <translation>&amp;0 Nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (-1)</source>
+        <translation>&amp;Ungültig (-1)</translation>
+    </message>
+    <message>
+        <source>One answer per line, each a span of the passage</source>
+        <translation>Eine Antwort pro Zeile, jede eine Spanne der Passage</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>Antworten:</translation>
+    </message>
+    <message>
+        <source>Salience of</source>
+        <translation>Salienz für</translation>
+    </message>
+    <message>
+        <source>Select a rater&apos;s clustering above and take it as gold.</source>
+        <translation>Oben die Clusterung einer bewertenden Person auswählen und als Gold übernehmen.</translation>
+    </message>
+    <message>
+        <source>Note (optional): why this decision</source>
+        <translation>Notiz (optional): warum diese Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Take selected rater&apos;s answer</source>
+        <translation>Antwort der ausgewählten Bewertenden &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Decide</source>
+        <translation>Ent&amp;scheiden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw decision</source>
+        <translation>Entscheidung &amp;zurückziehen</translation>
+    </message>
+    <message>
+        <source>Show in its &amp;tab</source>
+        <translation>Im eigenen &amp;Tab zeigen</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s salience</source>
+        <translation>Salienz von %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Only adjudicators decide; viewers and annotators read.</source>
+        <translation>Nur Adjudikatoren entscheiden; Betrachter und Annotatoren lesen nur.</translation>
+    </message>
+    <message>
+        <source>Annotators work blind: no queue</source>
+        <translation>Annotatoren arbeiten blind: keine Warteschlange</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to review</source>
+        <translation>
+            <numerusform>%n zu prüfen</numerusform>
+            <numerusform>%n zu prüfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decided</source>
+        <translation>
+            <numerusform>%n entschieden</numerusform>
+            <numerusform>%n entschieden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>entity clusters</source>
+        <translation>Entitätscluster</translation>
+    </message>
+    <message>
+        <source>attribute clusters</source>
+        <translation>Attributcluster</translation>
+    </message>
+    <message>
+        <source>salience</source>
+        <translation>Salienz</translation>
+    </message>
+    <message>
+        <source>Adjudication is for adjudicators and viewers.</source>
+        <translation>Die Adjudikation ist für Adjudikatoren und Betrachter.</translation>
+    </message>
+    <message>
+        <source>No disagreements to review.</source>
+        <translation>Keine Uneinigkeiten zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message>
+        <source>Goal: %1 (%2)</source>
+        <translation>Ziel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation>wesentlich</translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation>nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>%1 (%2, model)</source>
+        <translation>%1 (%2, Modell)</translation>
+    </message>
+    <message>
+        <source>Decided %1 by %2 at %3. %4</source>
+        <translation>Von %2 am %3 als %1 entschieden. %4</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>(model)</source>
+        <translation>(Modell)</translation>
+    </message>
+    <message>
+        <source>Decided by %1 at %2: %3 — %4. %5</source>
+        <translation>Von %1 am %2 entschieden: %3 — %4. %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Entity clusters</source>
+        <translation>Entitätscluster</translation>
+    </message>
+    <message>
+        <source>Attribute clusters</source>
+        <translation>Attributcluster</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>Decided by %1 at %2: %3. %4</source>
+        <translation>Von %1 am %2 entschieden: %3. %4</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”</source>
+        <translation>%1 in „%2“</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>global %1</source>
+        <translation>global %1</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation>Entschieden: %1</translation>
+    </message>
+    <message>
+        <source>Decide %1</source>
+        <translation>%1 entscheiden</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the passage; an answer is a span of it.</source>
+        <translation>„%1“ steht nicht in der Passage; eine Antwort ist eine Spanne daraus.</translation>
+    </message>
+    <message>
+        <source>“%1” occurs %2 times in the passage (starting at %3) and no rater chose one: write “%1@START” with one of those starts.</source>
+        <translation>„%1“ kommt %2-mal in der Passage vor (Anfänge bei %3) und keine der Bewertenden hat eines davon gewählt: „%1@START“ mit einem dieser Anfänge schreiben.</translation>
+    </message>
+    <message>
+        <source>Decide question %1</source>
+        <translation>Frage %1 entscheiden</translation>
+    </message>
+    <message>
+        <source>Decide salience of %1</source>
+        <translation>Salienz von %1 entscheiden</translation>
+    </message>
+    <message>
+        <source>Decide clusters of %1</source>
+        <translation>Cluster von %1 entscheiden</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on %1</source>
+        <translation>Entscheidung zu %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on question %1</source>
+        <translation>Entscheidung zu Frage %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on clusters</source>
+        <translation>Entscheidung zu den Clustern zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw salience decisions</source>
+        <translation>Salienz-Entscheidungen zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw salience decision</source>
+        <translation>Salienz-Entscheidung zurückziehen</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AnnotatorQualityView</name>
+    <message>
+        <source>Labels with gold per point:</source>
+        <translation>Labels mit Gold je Punkt:</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>How many consecutive labels on pairs with gold make one point. Auto aims at about twenty points of at least ten labels.</source>
+        <translation>Wie viele aufeinanderfolgende Labels auf Paaren mit Gold einen Punkt bilden. Auto strebt etwa zwanzig Punkte aus mindestens zehn Labels an.</translation>
+    </message>
+    <message>
+        <source>Agreement with gold in labelling order</source>
+        <translation>Übereinstimmung mit Gold in der Reihenfolge des Labelns</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa between annotators (kept pairs)</source>
+        <translation>Cohens Kappa zwischen Annotatoren (behaltene Paare)</translation>
+    </message>
+    <message>
+        <source>Red: agreement below chance. White: chance (κ = 0). Blue: towards perfect agreement (κ = 1). Over the pairs every annotator labelled and none called invalid.</source>
+        <translation>Rot: Übereinstimmung unter Zufall. Weiß: Zufall (κ = 0). Blau: hin zu perfekter Übereinstimmung (κ = 1). Über die Paare, die alle Annotatoren gelabelt haben und die keiner als ungültig markiert hat.</translation>
+    </message>
+    <message>
+        <source>Working blind: the other annotators&apos; agreement is hidden. Turn on View &gt; Show other annotators&apos; labels and answers to see everyone&apos;s drift and the kappa between annotators.</source>
+        <translation>Blindes Arbeiten: Die Übereinstimmung der anderen Annotatoren ist verborgen. Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten, um die Drift aller und das Kappa zwischen Annotatoren zu sehen.</translation>
+    </message>
+    <message>
+        <source>Per annotator</source>
+        <translation>Je Annotator</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Labels given</source>
+        <translation>Vergebene Labels</translation>
+    </message>
+    <message>
+        <source>Accuracy vs. others&apos; majority</source>
+        <translation>Accuracy gegen Mehrheit der anderen</translation>
+    </message>
+    <message>
+        <source>Pairs compared</source>
+        <translation>Verglichene Paare</translation>
+    </message>
+    <message>
+        <source>Auto (%1)</source>
+        <translation>Auto (%1)</translation>
+    </message>
+    <message>
+        <source>Labels given, in the order given</source>
+        <translation>Vergebene Labels, in der Reihenfolge der Vergabe</translation>
+    </message>
+    <message>
+        <source>Agreement with gold</source>
+        <translation>Übereinstimmung mit Gold</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels equal to gold (%3), block ending at label %4</source>
+        <translation>%1 von %2 Labels gleich Gold (%3), Block endet bei Label %4</translation>
+    </message>
+    <message>
+        <source>You have not labelled any pair yet.</source>
+        <translation>Sie haben noch kein Paar gelabelt.</translation>
+    </message>
+    <message>
+        <source>No one has labelled a pair yet.</source>
+        <translation>Noch niemand hat ein Paar gelabelt.</translation>
+    </message>
+    <message>
+        <source>No point: working blind you see only your own labels, and a majority of your own labels is your own label. Your drift appears once you may see the others&apos; labels or the decided pairs.</source>
+        <translation>Kein Punkt: Beim blinden Arbeiten sehen Sie nur Ihre eigenen Labels, und eine Mehrheit Ihrer eigenen Labels ist Ihr eigenes Label. Ihre Drift erscheint, sobald Sie die Labels der anderen oder die entschiedenen Paare sehen dürfen.</translation>
+    </message>
+    <message>
+        <source>No point: with one annotator&apos;s labels the majority is their own label, so only decided pairs count as gold, and a point needs at least %1 of them.</source>
+        <translation>Kein Punkt: Bei den Labels nur eines Annotators ist die Mehrheit dessen eigenes Label, daher zählen nur entschiedene Paare als Gold, und ein Punkt braucht mindestens %1 davon.</translation>
+    </message>
+    <message>
+        <source>No point yet: a point needs at least %1 labels on pairs with gold (a decision, else the majority of a kept pair).</source>
+        <translation>Noch kein Punkt: Ein Punkt braucht mindestens %1 Labels auf Paaren mit Gold (eine Entscheidung, sonst die Mehrheit eines behaltenen Paars).</translation>
+    </message>
+    <message>
+        <source>Each point is the share of %1 consecutive labels on pairs with gold that equal the gold (a decision, else the majority of a kept pair, own label included), drawn at the block&apos;s last label; a last, shorter block of at least half that counts too.</source>
+        <translation>Jeder Punkt ist der Anteil von %1 aufeinanderfolgenden Labels auf Paaren mit Gold, die dem Gold entsprechen (eine Entscheidung, sonst die Mehrheit eines behaltenen Paars, das eigene Label eingeschlossen), eingezeichnet beim letzten Label des Blocks; ein letzter, kürzerer Block mit mindestens der Hälfte davon zählt ebenfalls.</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AuditTableModel</name>
+    <message>
+        <source>essential</source>
+        <translation>wesentlich</translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation>nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Label set</source>
+        <translation>Label gesetzt</translation>
+    </message>
+    <message>
+        <source>Label cleared</source>
+        <translation>Label gelöscht</translation>
+    </message>
+    <message>
+        <source>Step added</source>
+        <translation>Schritt hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Step removed</source>
+        <translation>Schritt entfernt</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Adjudicated</source>
+        <translation>Adjudiziert</translation>
+    </message>
+    <message>
+        <source>Decision withdrawn</source>
+        <translation>Entscheidung zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Answers set</source>
+        <translation>Antworten gesetzt</translation>
+    </message>
+    <message>
+        <source>Answers cleared</source>
+        <translation>Antworten gelöscht</translation>
+    </message>
+    <message>
+        <source>Question added</source>
+        <translation>Frage hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Question edited</source>
+        <translation>Frage bearbeitet</translation>
+    </message>
+    <message>
+        <source>Question removed</source>
+        <translation>Frage entfernt</translation>
+    </message>
+    <message>
+        <source>Question updated</source>
+        <translation>Frage aktualisiert</translation>
+    </message>
+    <message>
+        <source>Review set</source>
+        <translation>Prüfung gesetzt</translation>
+    </message>
+    <message>
+        <source>Review cleared</source>
+        <translation>Prüfung gelöscht</translation>
+    </message>
+    <message>
+        <source>Triggers set</source>
+        <translation>Trigger gesetzt</translation>
+    </message>
+    <message>
+        <source>Salience rated</source>
+        <translation>Salienz bewertet</translation>
+    </message>
+    <message>
+        <source>Entity clusters set</source>
+        <translation>Entitätscluster gesetzt</translation>
+    </message>
+    <message>
+        <source>Attribute clusters set</source>
+        <translation>Attributcluster gesetzt</translation>
+    </message>
+    <message>
+        <source>Procedure updated</source>
+        <translation>Prozedur aktualisiert</translation>
+    </message>
+    <message>
+        <source>Entity updated</source>
+        <translation>Entität aktualisiert</translation>
+    </message>
+    <message>
+        <source>Role changed</source>
+        <translation>Rolle geändert</translation>
+    </message>
+    <message>
+        <source>View saved</source>
+        <translation>Ansicht gespeichert</translation>
+    </message>
+    <message>
+        <source>View removed</source>
+        <translation>Ansicht entfernt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Alt → neu</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>ESD</source>
+        <translation>ESD</translation>
+    </message>
+    <message>
+        <source>ESTER</source>
+        <translation>ESTER</translation>
+    </message>
+    <message>
+        <source>OpenPI</source>
+        <translation>OpenPI</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AuditView</name>
+    <message>
+        <source>All datasets</source>
+        <translation>Alle Datensätze</translation>
+    </message>
+    <message>
+        <source>Item, values or note contain… (Ctrl+F)</source>
+        <translation>Element, Werte oder Notiz enthalten… (Strg+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Since</source>
+        <translation>&amp;Seit</translation>
+    </message>
+    <message>
+        <source>&amp;Person:</source>
+        <translation>&amp;Person:</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>Date&amp;nsatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>A&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>Select a change to read it in full.</source>
+        <translation>Eine Änderung auswählen, um sie vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw this decision</source>
+        <translation>Diese Entscheidung &amp;zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw the adjudication in the selected row: the item&apos;s gold goes back to the annotators&apos; majority. The withdrawal is recorded as a new change.</source>
+        <translation>Die Adjudikation in der ausgewählten Zeile zurückziehen: Das Gold des Elements fällt an die Mehrheit der Annotatoren zurück. Das Zurückziehen wird als neue Änderung festgehalten.</translation>
+    </message>
+    <message>
+        <source>Load &amp;more</source>
+        <translation>&amp;Mehr laden</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Alle Aktionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), the newest %1 shown</source>
+        <translation>
+            <numerusform>%n Änderung, die neuesten %1 angezeigt</numerusform>
+            <numerusform>%n Änderungen, die neuesten %1 angezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Item: %1 %2</source>
+        <translation>Element: %1 %2</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>After: %1</source>
+        <translation>Nachher: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>A later decision on this item replaced or withdrew this one.</source>
+        <translation>Eine spätere Entscheidung zu diesem Element hat diese ersetzt oder zurückgezogen.</translation>
     </message>
 </context>
 <context>
@@ -611,6 +1997,40 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>n/a</source>
         <translation>k. A.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::DebouncedJob</name>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ErrorBarChart</name>
+    <message>
+        <source>No figure for this bar</source>
+        <translation>Kein Wert für diesen Balken</translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI being computed…)</source>
+        <translation>%1 (%2-%-Konfidenzintervall wird berechnet…)</translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: %3)</source>
+        <translation>%1 (kein %2-%-Konfidenzintervall: %3)</translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples)</source>
+        <translation>%1 (kein %2-%-Konfidenzintervall: zu wenige Elemente, oder der Wert ist in den meisten Stichproben undefiniert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI %3–%4, %5 resamples)</source>
+        <translation>%1 (%2-%-Konfidenzintervall %3–%4, %5 Stichproben)</translation>
     </message>
 </context>
 <context>
@@ -807,6 +2227,22 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>AUROC against model size (no model gives &quot;params&quot;)</source>
         <translation>AUROC nach Modellgröße (kein Modell gibt „params“ an)</translation>
+    </message>
+    <message>
+        <source>No %1% CI: %2</source>
+        <translation>Kein %1-%-Konfidenzintervall: %2</translation>
+    </message>
+    <message>
+        <source>%1% CI %2–%3, %4 resamples</source>
+        <translation>%1-%-Konfidenzintervall %2–%3, %4 Stichproben</translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
+        <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert</translation>
+    </message>
+    <message>
+        <source>%1% CI being computed…</source>
+        <translation>%1-%-Konfidenzintervall wird berechnet…</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +2627,24 @@ Antworten von %3:
     </message>
 </context>
 <context>
+    <name>es::widgets::KappaHeatMapModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>κ = %1 over %n kept pair(s)</source>
+        <translation>
+            <numerusform>κ = %1 über %n behaltenes Paar</numerusform>
+            <numerusform>κ = %1 über %n behaltene Paare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undefined: %1</source>
+        <translation>Undefiniert: %1</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1275,10 +2729,6 @@ Antworten von %3:
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Signed in: %1 (annotator)</source>
-        <translation>Angemeldet: %1 (Annotator)</translation>
     </message>
     <message>
         <source>EventScope</source>
@@ -1432,6 +2882,340 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>Which annotator?</source>
         <translation>Welche annotierende Person?</translation>
+    </message>
+    <message>
+        <source>&amp;Export report as HTML…</source>
+        <translation>Bericht als &amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Adjudikation</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Änderungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on %1</source>
+        <translation>Entscheidung zu %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on question %1</source>
+        <translation>Entscheidung zu Frage %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on clusters</source>
+        <translation>Entscheidung zu den Clustern zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw salience decision</source>
+        <translation>Salienz-Entscheidung zurückziehen</translation>
+    </message>
+    <message>
+        <source>Signed in: %1 (%2)</source>
+        <translation>Angemeldet: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Export report as HTML</source>
+        <translation>Bericht als HTML exportieren</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation>HTML-Dateien (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Sign in first: the report shows what your role may see.</source>
+        <translation>Bitte zuerst anmelden: Der Bericht zeigt, was Ihre Rolle sehen darf.</translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation>Bericht nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Report export cancelled; nothing was written.</source>
+        <translation>Berichtsexport abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ModelErrorsModel</name>
+    <message>
+        <source>Decided by %1: %2</source>
+        <translation>Entschieden von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (decided)</source>
+        <translation>%1 (entschieden)</translation>
+    </message>
+    <message>
+        <source>Majority of the annotators</source>
+        <translation>Mehrheit der Annotatoren</translation>
+    </message>
+    <message>
+        <source>No gold: the pair is incomplete, invalid or tied</source>
+        <translation>Kein Gold: Das Paar ist unvollständig, ungültig oder im Gleichstand</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>True positive: essential, predicted essential</source>
+        <translation>Richtig positiv: wesentlich, als wesentlich vorhergesagt</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>False positive: non-essential, predicted essential</source>
+        <translation>Falsch positiv: nicht wesentlich, als wesentlich vorhergesagt</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>False negative: essential, predicted non-essential</source>
+        <translation>Falsch negativ: wesentlich, als nicht wesentlich vorhergesagt</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>True negative: non-essential, predicted non-essential</source>
+        <translation>Richtig negativ: nicht wesentlich, als nicht wesentlich vorhergesagt</translation>
+    </message>
+    <message>
+        <source>TN</source>
+        <translation>TN</translation>
+    </message>
+    <message>
+        <source>No gold, so no outcome</source>
+        <translation>Kein Gold, also kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>not labelled</source>
+        <translation>nicht gelabelt</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>No labels</source>
+        <translation>Keine Labels</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels agree with the most frequent one</source>
+        <translation>%1 von %2 Labels stimmen mit dem häufigsten überein</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+    <message>
+        <source>Rank by the model&apos;s score, most essential first</source>
+        <translation>Rang nach dem Score des Modells, wesentlichste zuerst</translation>
+    </message>
+    <message>
+        <source>Final gold: an adjudicator&apos;s decision, else the annotators&apos; majority</source>
+        <translation>Endgültiges Gold: die Entscheidung eines Adjudikators, sonst die Mehrheit der Annotatoren</translation>
+    </message>
+    <message>
+        <source>The model&apos;s prediction at the threshold against the gold</source>
+        <translation>Die Vorhersage des Modells an der Schwelle gegen das Gold</translation>
+    </message>
+    <message>
+        <source>Share of the labels equal to the most frequent label</source>
+        <translation>Anteil der Labels, die dem häufigsten Label gleichen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ModelErrorsView</name>
+    <message>
+        <source>All pairs</source>
+        <translation>Alle Paare</translation>
+    </message>
+    <message>
+        <source>Errors only (FP and FN)</source>
+        <translation>Nur Fehler (FP und FN)</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>Falsch Positive</translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation>Falsch Negative</translation>
+    </message>
+    <message>
+        <source>Only pairs this annotator labelled</source>
+        <translation>Nur von diesem Annotator gelabelte Paare</translation>
+    </message>
+    <message>
+        <source>Goal contains…</source>
+        <translation>Ziel enthält…</translation>
+    </message>
+    <message>
+        <source>Any agreement</source>
+        <translation>Jede Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation>Einstimmig</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Uneinig</translation>
+    </message>
+    <message>
+        <source>Unanimous: two or more labels, all equal. Split: two or more labels that differ.</source>
+        <translation>Einstimmig: zwei oder mehr Labels, alle gleich. Uneinig: zwei oder mehr Labels, die sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>A&amp;greement:</source>
+        <translation>Übe&amp;reinstimmung:</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>A&amp;nnotator:</translation>
+    </message>
+    <message>
+        <source>Goa&amp;l:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Schwelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Best (Youden)</source>
+        <translation>Bes&amp;te (Youden)</translation>
+    </message>
+    <message>
+        <source>The threshold with the largest true positive rate minus false positive rate</source>
+        <translation>Die Schwelle mit der größten Richtig-Positiv-Rate minus Falsch-Positiv-Rate</translation>
+    </message>
+    <message>
+        <source>Any annotator</source>
+        <translation>Jeder Annotator</translation>
+    </message>
+    <message>
+        <source>No model scores in this project.</source>
+        <translation>Keine Modell-Scores in diesem Projekt.</translation>
+    </message>
+    <message>
+        <source>n/a (%1)</source>
+        <translation>k. A. (%1)</translation>
+    </message>
+    <message>
+        <source>%1: AUROC %2, n = %3 (%4 essential, %5 non-essential); %6 pairs scored</source>
+        <translation>%1: AUROC %2, n = %3 (%4 wesentlich, %5 nicht wesentlich); %6 Paare mit Score</translation>
+    </message>
+    <message>
+        <source>Lower scores mean essential: the model predicts essential when score ≤ threshold.</source>
+        <translation>Niedrigere Scores bedeuten wesentlich: Das Modell sagt wesentlich vorher, wenn Score ≤ Schwelle.</translation>
+    </message>
+    <message>
+        <source>Higher scores mean essential: the model predicts essential when score ≥ threshold.</source>
+        <translation>Höhere Scores bedeuten wesentlich: Das Modell sagt wesentlich vorher, wenn Score ≥ Schwelle.</translation>
+    </message>
+    <message>
+        <source>Model errors: %1</source>
+        <translation>Modellfehler: %1</translation>
+    </message>
+    <message>
+        <source>Needs pairs of both gold classes with a score</source>
+        <translation>Braucht Paare beider Gold-Klassen mit Score</translation>
+    </message>
+    <message>
+        <source>At %1:   TP %2   FP %3   FN %4   TN %5   precision %6   recall %7</source>
+        <translation>Bei %1:   TP %2   FP %3   FN %4   TN %5   Precision %6   Recall %7</translation>
+    </message>
+    <message>
+        <source>   Youden&apos;s J %1</source>
+        <translation>   Youdens J %1</translation>
+    </message>
+    <message>
+        <source>   (best)</source>
+        <translation>   (beste)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 scored pairs shown. Double-click a row to open the pair.</source>
+        <translation>%1 von %2 Paaren mit Score angezeigt. Doppelklick auf eine Zeile öffnet das Paar.</translation>
+    </message>
+    <message>
+        <source>non-essential (decided)</source>
+        <translation>nicht wesentlich (entschieden)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +3729,34 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
+    <message>
+        <source>Salience agreement per rater pair</source>
+        <translation>Salienz-Übereinstimmung je Bewerterpaar</translation>
+    </message>
+    <message>
+        <source>Rater pairs</source>
+        <translation>Bewerterpaare</translation>
+    </message>
+    <message>
+        <source>Mean correlation per rater pair, global salience</source>
+        <translation>Mittlere Korrelation je Bewerterpaar, globale Salienz</translation>
+    </message>
+    <message>
+        <source>Mean correlation per rater pair, local salience</source>
+        <translation>Mittlere Korrelation je Bewerterpaar, lokale Salienz</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s ρ</source>
+        <translation>Spearman-ρ</translation>
+    </message>
+    <message>
+        <source>mean correlation, global</source>
+        <translation>mittlere Korrelation, global</translation>
+    </message>
+    <message>
+        <source>mean correlation, local</source>
+        <translation>mittlere Korrelation, lokal</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::PairListModel</name>
@@ -1970,6 +3782,230 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     </message>
 </context>
 <context>
+    <name>es::widgets::ProcedureSalienceView</name>
+    <message>
+        <source>&amp;Procedure:</source>
+        <translation>&amp;Prozedur:</translation>
+    </message>
+    <message>
+        <source>&amp;Raters</source>
+        <translation>Be&amp;wertende</translation>
+    </message>
+    <message>
+        <source>Which annotators&apos; and models&apos; ratings to show</source>
+        <translation>Welche Bewertungen von Annotatoren und Modellen gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Show &amp;models</source>
+        <translation>&amp;Modelle zeigen</translation>
+    </message>
+    <message>
+        <source>Only &amp;disagreements (spread ≥ 2)</source>
+        <translation>Nur &amp;Uneinigkeiten (Spannweite ≥ 2)</translation>
+    </message>
+    <message>
+        <source>Global and local</source>
+        <translation>Global und lokal</translation>
+    </message>
+    <message>
+        <source>Global only</source>
+        <translation>Nur global</translation>
+    </message>
+    <message>
+        <source>Local only</source>
+        <translation>Nur lokal</translation>
+    </message>
+    <message>
+        <source>&amp;Salience:</source>
+        <translation>&amp;Salienz:</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r on this procedure</source>
+        <translation>Pearson-r in dieser Prozedur</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Bewertende</translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation>r global</translation>
+    </message>
+    <message>
+        <source>Local r</source>
+        <translation>r lokal</translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r of each pair of shown raters on this procedure, as the statistics compute it (one (0, 0) point added against constant ratings)</source>
+        <translation>Pearson-r jedes Paars gezeigter Bewertender in dieser Prozedur, so wie die Statistik es berechnet (ein Punkt (0, 0) gegen konstante Bewertungen hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>people differ by 2 or more</source>
+        <translation>Personen weichen um 2 oder mehr ab</translation>
+    </message>
+    <message>
+        <source>people differ by 1</source>
+        <translation>Personen weichen um 1 ab</translation>
+    </message>
+    <message>
+        <source>OpenPI salience of a procedure</source>
+        <translation>OpenPI-Salienz einer Prozedur</translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>gold (adjudicated)</source>
+        <translation>Gold (adjudiziert)</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Salience</source>
+        <translation>Salienz</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Spannweite</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 (invalid)</source>
+        <translation>%1 (ungültig)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating row(s); %1 where the people differ by 2 or more</source>
+        <translation>
+            <numerusform>%n Bewertungszeile; in %1 weichen die Personen um 2 oder mehr ab</numerusform>
+            <numerusform>%n Bewertungszeilen; in %1 weichen die Personen um 2 oder mehr ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n rating row(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Bewertungszeile angezeigt</numerusform>
+            <numerusform>%1 von %n Bewertungszeilen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Pick a rating to read its explanation, if the rater gave one.</source>
+        <translation>Eine Bewertung auswählen, um ihre Erklärung zu lesen, falls die bewertende Person eine gegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3: no explanation</source>
+        <translation>%1 zu %2, %3: keine Erklärung</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3: %4</source>
+        <translation>%1 zu %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SavedViewsBar</name>
+    <message>
+        <source>View:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>Saved views: named sets of these filters, kept in the project</source>
+        <translation>Gespeicherte Ansichten: benannte Sätze dieser Filter, im Projekt abgelegt</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Saved views could not be read: %1</source>
+        <translation>Gespeicherte Ansichten konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Ansicht speichern</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>Name der Ansicht:</translation>
+    </message>
+    <message>
+        <source>Replace the saved view &quot;%1&quot;?</source>
+        <translation>Die gespeicherte Ansicht „%1“ ersetzen?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Delete view</source>
+        <translation>Ansicht löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved view &quot;%1&quot;?</source>
+        <translation>Die gespeicherte Ansicht „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Nicht gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation>Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
+    </message>
+    <message>
+        <source>Save the current filters under a name</source>
+        <translation>Die aktuellen Filter unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Delete the chosen saved view</source>
+        <translation>Die gewählte gespeicherte Ansicht löschen</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::SignInDialog</name>
     <message>
         <source>Sign in</source>
@@ -1986,6 +4022,147 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::TypeErrorsView</name>
+    <message>
+        <source>(not available)</source>
+        <translation>(nicht verfügbar)</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <source>Search questions and passages</source>
+        <translation>Fragen und Passagen durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation>Be&amp;werter:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suche:</translation>
+    </message>
+    <message>
+        <source>&amp;Errors only (F1 &lt; 1)</source>
+        <translation>Nur &amp;Fehler (F1 &lt; 1)</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>People agree</source>
+        <translation>Personen einig</translation>
+    </message>
+    <message>
+        <source>People disagree</source>
+        <translation>Personen uneinig</translation>
+    </message>
+    <message>
+        <source>Questions that two or more people answered, by whether their answers are the same</source>
+        <translation>Fragen, die zwei oder mehr Personen beantwortet haben, danach, ob ihre Antworten gleich sind</translation>
+    </message>
+    <message>
+        <source>Token F1 &amp;from</source>
+        <translation>Token-F1 &amp;von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Annotators:</source>
+        <translation>A&amp;nnotatoren:</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>Gold answers</source>
+        <translation>Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Predicted answers</source>
+        <translation>Vorhergesagte Antworten</translation>
+    </message>
+    <message>
+        <source>ESTER questions by relation type</source>
+        <translation>ESTER-Fragen nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <source>No rater has answered questions with gold.</source>
+        <translation>Keine bewertende Person hat Fragen mit Gold beantwortet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers are not shown here.</source>
+        <translation>Die Antworten von %1 werden hier nicht gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s), mean token F1 %1</source>
+        <translation>
+            <numerusform>%n Frage, Token-F1 im Mittel %1</numerusform>
+            <numerusform>%n Fragen, Token-F1 im Mittel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n question(s) shown, mean token F1 %2</source>
+        <translation>
+            <numerusform>%1 von %n Frage angezeigt, Token-F1 im Mittel %2</numerusform>
+            <numerusform>%1 von %n Fragen angezeigt, Token-F1 im Mittel %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · passage %2 · token F1 %3 · HIT@1 %4 · EM %5</source>
+        <translation>%1 · Passage %2 · Token-F1 %3 · HIT@1 %4 · EM %5</translation>
+    </message>
+    <message>
+        <source> · %1 typed it %2</source>
+        <translation> · %1 hat sie als %2 typisiert</translation>
+    </message>
+    <message>
+        <source> · gold decided by %1</source>
+        <translation> · Gold entschieden von %1</translation>
+    </message>
+    <message>
+        <source>%1 (not in the passage)</source>
+        <translation>%1 (nicht in der Passage)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers (model)</source>
+        <translation>Antworten von %1 (Modell)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers</source>
+        <translation>Antworten von %1</translation>
     </message>
 </context>
 </TS>

@@ -134,23 +134,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESD: pairs (default) or gold; OpenPI: procedures (default), salience or clusters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--annotator NAME]
-  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters]
-                    [--annotator NAME | --model NAME]
-Exit status: 0 success, 1 bad input, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,15 +157,301 @@ Exit status: 0 success, 1 bad input, 2 bad usage.
         </translation>
     </message>
     <message>
-        <source>unknown --what &quot;%1&quot; (expected procedures, salience or clusters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--what salience needs --annotator NAME or --model NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--what procedures takes no --annotator or --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD: pairs (default) or gold; ESTER: answers (default) or gold; OpenPI: procedures (default), salience, clusters or gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose view to take: an annotator sees only their own work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item to adjudicate: an ESD pair id, an ESTER question id, an OpenPI procedure id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD: the adjudicated label, 1, 0 or -1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LABEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note kept with the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the item&apos;s decision: its gold is the raters&apos; again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER: the adjudicated relation type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER: an adjudicated answer, a span of the passage (repeat for more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: the entity whose salience is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: the step of a local salience (default 0, global).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: the adjudicated salience, 0-5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: entity or attribute clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: a clustering file whose entry for the item is the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples for the 95% intervals (default 1000; 0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the report as one HTML file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db FILE] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db FILE
+  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--html needs a FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected answers or gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what gold takes no --annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works blind: they may export only their own answers (--annotator %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected procedures, salience, clusters or gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what gold takes no --annotator or --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works blind: they may export only their own and the models&apos; work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role needs NAME and ROLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown role &quot;%1&quot; (expected annotator, adjudicator or viewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a person&apos;s name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works blind: the disagreements show everyone&apos;s work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) to adjudicate in %1</source>
+        <translation>
+            <numerusform>%n item to adjudicate in %1</numerusform>
+            <numerusform>%n items to adjudicate in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(decided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjudicate needs --item ID and --as NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --label 1, 0 or -1, or --withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ESD label is 1, 0 or -1, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no ESTER question with id %2 (ids are listed by eventscope disagreements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --from NAME or --answer TEXT (and --type TYPE), or --withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question %1: %2 gave no answers to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question %1: &quot;%2&quot; is not in its passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question %1: &quot;%2&quot; occurs %3 times in its passage (starting at %4) and no rater chose one; give --answer &quot;%2@START&quot; with one of those starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown relation type &quot;%1&quot; (expected causal, conditional, counterfactual, sub-event or coreference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>question %1: decided (%n answer(s))</source>
+        <translation>
+            <numerusform>question %1: decided (%n answer)</numerusform>
+            <numerusform>question %1: decided (%n answers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>question %1: decision withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --entity NAME (salience) or --kind entity|attribute (clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step is a step number, 0 for global salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --salience 0-5, or --withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2, step %3: salience %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2, step %3: decision withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --kind &quot;%1&quot; (expected entity or attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --from NAME or --clusters FILE, or --withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>procedure %1: %2 has no %3 clusters of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no clusters for procedure %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 clusters decided (%n cluster(s))</source>
+        <translation>
+            <numerusform>%1: %2 clusters decided (%n cluster)</numerusform>
+            <numerusform>%1: %2 clusters decided (%n clusters)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 clusters: decision withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bootstrap is a number of resamples, 0 to 1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed is a non-negative whole number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -237,6 +506,13 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>EventScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelErrorsView</name>
+    <message>
+        <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -540,6 +816,421 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>95% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterfactual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project holds no data for this report yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventScope report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s labels, answers, ratings and clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blind view of %1: their own work and the models&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No confidence intervals (bootstrap resamples set to 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa between annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat map of Cohen&apos;s kappa for every pair of annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement with gold in labelling order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels given, in the order given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement with gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line chart of each annotator&apos;s agreement with gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is the share of %1 consecutive labels on pairs with gold that equal the gold, drawn at the block&apos;s last label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher score means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUROC by model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full (goal + modifier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core (goal only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s AUROC with its 95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROC curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each model&apos;s ROC curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the questions of each relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models against gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1 by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s token F1, HIT@1 and EM with 95% intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s token F1 per relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global Spearman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local Spearman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undefined global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undefined local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience agreement (Pearson&apos;s r)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each rater pair&apos;s mean Pearson&apos;s r with 95% intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r, the %1 procedures where %2 agree least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures with the least agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the procedures with the lowest Pearson&apos;s r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correctly predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters against gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each clustering&apos;s precision, recall and F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global salience ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-step salience ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of how often each salience rating was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience ratings given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Computing the report and its confidence intervals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetLabelCommand</name>
@@ -556,6 +1247,689 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TypeErrorsModel</name>
+    <message>
+        <source>Number of gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of the rater&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AdjudicationPanel</name>
+    <message>
+        <source>ESD: essential steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER: event relation QA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: salience and clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models&apos; outputs stay hidden unless asked for, so that they do not sway a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;1 Essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;0 Non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One answer per line, each a span of the passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a rater&apos;s clustering above and take it as gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (optional): why this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take selected rater&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in its &amp;tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only adjudicators decide; viewers and annotators read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators work blind: no queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to review</source>
+        <translation>
+            <numerusform>%n to review</numerusform>
+            <numerusform>%n to review</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decided</source>
+        <translation>
+            <numerusform>%n decided</numerusform>
+            <numerusform>%n decided</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>entity clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudication is for adjudicators and viewers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disagreements to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided %1 by %2 at %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by %1 at %2: %3 — %4. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by %1 at %2: %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not in the passage; an answer is a span of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” occurs %2 times in the passage (starting at %3) and no rater chose one: write “%1@START” with one of those starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide salience of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide clusters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw salience decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw salience decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AnnotatorQualityView</name>
+    <message>
+        <source>Labels with gold per point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many consecutive labels on pairs with gold make one point. Auto aims at about twenty points of at least ten labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement with gold in labelling order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa between annotators (kept pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: agreement below chance. White: chance (κ = 0). Blue: towards perfect agreement (κ = 1). Over the pairs every annotator labelled and none called invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working blind: the other annotators&apos; agreement is hidden. Turn on View &gt; Show other annotators&apos; labels and answers to see everyone&apos;s drift and the kappa between annotators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy vs. others&apos; majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels given, in the order given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement with gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels equal to gold (%3), block ending at label %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not labelled any pair yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one has labelled a pair yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point: working blind you see only your own labels, and a majority of your own labels is your own label. Your drift appears once you may see the others&apos; labels or the decided pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point: with one annotator&apos;s labels the majority is their own label, so only decided pairs count as gold, and a point needs at least %1 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point yet: a point needs at least %1 labels on pairs with gold (a decision, else the majority of a kept pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is the share of %1 consecutive labels on pairs with gold that equal the gold (a decision, else the majority of a kept pair, own label included), drawn at the block&apos;s last label; a last, shorter block of at least half that counts too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AuditTableModel</name>
+    <message>
+        <source>essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triggers set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity clusters set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute clusters set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedure updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AuditView</name>
+    <message>
+        <source>All datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item, values or note contain… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a change to read it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the adjudication in the selected row: the item&apos;s gold goes back to the annotators&apos; majority. The withdrawal is recorded as a new change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), the newest %1 shown</source>
+        <translation>
+            <numerusform>%n change, the newest %1 shown</numerusform>
+            <numerusform>%n changes, the newest %1 shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A later decision on this item replaced or withdrew this one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -600,6 +1974,40 @@ Commands without a display: import, report, export (eventscope import --help).</
     <name>es::widgets::CohenKappaModel</name>
     <message>
         <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::DebouncedJob</name>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ErrorBarChart</name>
+    <message>
+        <source>No figure for this bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI being computed…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI %3–%4, %5 resamples)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -795,6 +2203,22 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>AUROC against model size (no model gives &quot;params&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1% CI: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% CI %2–%3, %4 resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% CI being computed…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1177,6 +2601,24 @@ Answers by %3:
     </message>
 </context>
 <context>
+    <name>es::widgets::KappaHeatMapModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>κ = %1 over %n kept pair(s)</source>
+        <translation>
+            <numerusform>κ = %1 over %n kept pair</numerusform>
+            <numerusform>κ = %1 over %n kept pairs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undefined: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1260,10 +2702,6 @@ Answers by %3:
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signed in: %1 (annotator)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1416,6 +2854,340 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>Which annotator?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export report as HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw salience decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report as HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in first: the report shows what your role may see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report export cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ModelErrorsModel</name>
+    <message>
+        <source>Decided by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (decided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majority of the annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gold: the pair is incomplete, invalid or tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True positive: essential, predicted essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positive: non-essential, predicted essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False negative: essential, predicted non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True negative: non-essential, predicted non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gold, so no outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels agree with the most frequent one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank by the model&apos;s score, most essential first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final gold: an adjudicator&apos;s decision, else the annotators&apos; majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s prediction at the threshold against the gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the labels equal to the most frequent label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ModelErrorsView</name>
+    <message>
+        <source>All pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors only (FP and FN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False negatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pairs this annotator labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal contains…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanimous: two or more labels, all equal. Split: two or more labels that differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;greement:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goa&amp;l:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Best (Youden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threshold with the largest true positive rate minus false positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model scores in this project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: AUROC %2, n = %3 (%4 essential, %5 non-essential); %6 pairs scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower scores mean essential: the model predicts essential when score ≤ threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher scores mean essential: the model predicts essential when score ≥ threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model errors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs pairs of both gold classes with a score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1:   TP %2   FP %3   FN %4   TN %5   precision %6   recall %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   Youden&apos;s J %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 scored pairs shown. Double-click a row to open the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-essential (decided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1925,6 +3697,34 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
         <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Salience agreement per rater pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean correlation per rater pair, global salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean correlation per rater pair, local salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean correlation, global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean correlation, local</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::PairListModel</name>
@@ -1950,6 +3750,230 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
 </context>
 <context>
+    <name>es::widgets::ProcedureSalienceView</name>
+    <message>
+        <source>&amp;Procedure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which annotators&apos; and models&apos; ratings to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;disagreements (spread ≥ 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global and local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Salience:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r on this procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r of each pair of shown raters on this procedure, as the statistics compute it (one (0, 0) point added against constant ratings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people differ by 2 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people differ by 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI salience of a procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold (adjudicated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (invalid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating row(s); %1 where the people differ by 2 or more</source>
+        <translation>
+            <numerusform>%n rating row; %1 where the people differ by 2 or more</numerusform>
+            <numerusform>%n rating rows; %1 where the people differ by 2 or more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n rating row(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n rating row shown</numerusform>
+            <numerusform>%1 of %n rating rows shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a rating to read its explanation, if the rater gave one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3: no explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SavedViewsBar</name>
+    <message>
+        <source>View:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved views: named sets of these filters, kept in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved views could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the saved view &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved view &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the current filters under a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the chosen saved view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::SignInDialog</name>
     <message>
         <source>Sign in</source>
@@ -1965,6 +3989,147 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>&amp;Annotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::TypeErrorsView</name>
+    <message>
+        <source>(not available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search questions and passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rater:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Errors only (F1 &lt; 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions that two or more people answered, by whether their answers are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1 &amp;from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Annotators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER questions by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rater has answered questions with gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers are not shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s), mean token F1 %1</source>
+        <translation>
+            <numerusform>%n question, mean token F1 %1</numerusform>
+            <numerusform>%n questions, mean token F1 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n question(s) shown, mean token F1 %2</source>
+        <translation>
+            <numerusform>%1 of %n question shown, mean token F1 %2</numerusform>
+            <numerusform>%1 of %n questions shown, mean token F1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · passage %2 · token F1 %3 · HIT@1 %4 · EM %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 typed it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · gold decided by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the passage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
