@@ -469,7 +469,7 @@ class TestAdjudicationCli : public QObject
         // The plain-text queue says how many there are.
         const Run text = cli("disagreements", "--db", db, "--dataset", "esd");
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(text.out.startsWith("113 item(s) to adjudicate in esd"), text.out.left(80).constData());
+        QVERIFY2(text.out.startsWith("113 items to adjudicate in esd"), text.out.left(80).constData());
     }
 
     void refusalsLeaveProjectUntouched()
