@@ -6,8 +6,8 @@
 #include "metrics/agreement.h"
 #include "metrics/bootstrap.h"
 
+#include <QString>
 #include <QTest>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -187,6 +187,45 @@ void aurocMatchesGeneric(std::size_t n, ScoreDirection d)
     QCOMPARE(fast->resamples, slow->resamples);
 }
 
+// Fleiss tables (three raters, two categories), Cohen label columns and per-item values
+// over n items, generated.
+struct LargeData
+{
+    std::vector<int> fleiss;
+    std::vector<int> a;
+    std::vector<int> b;
+    std::vector<double> real;
+    std::vector<double> integers;
+};
+LargeData largeData(std::size_t n)
+{
+    SplitMix64 rng(123);
+    LargeData d;
+    for (std::size_t i = 0; i < n; ++i) {
+        const int truth = static_cast<int>(rng.below(2));
+        const auto label = [&] { return rng.below(100) < 80 ? truth : 1 - truth; };
+        const int ones = label() + label() + label();
+        d.fleiss.push_back(3 - ones);
+        d.fleiss.push_back(ones);
+        d.a.push_back(label());
+        d.b.push_back(rng.below(50) == 0 ? 2 : label());
+        d.real.push_back(static_cast<double>(rng.below(1000)) / 999.0);
+        d.integers.push_back(static_cast<double>(rng.below(7)) - 3.0);
+    }
+    return d;
+}
+
+void compareBits(const std::optional<Interval> &a, const std::optional<Interval> &b,
+                 const char *what)
+{
+    QVERIFY2(a.has_value() == b.has_value(), what);
+    if (a) {
+        QVERIFY2(bits(a->lo) == bits(b->lo), what);
+        QVERIFY2(bits(a->hi) == bits(b->hi), what);
+        QVERIFY2(a->resamples == b->resamples, what);
+    }
+}
+
 } // namespace
 
 class TestBootstrap : public QObject
@@ -214,6 +253,54 @@ class TestBootstrap : public QObject
         QCOMPARE(below.below(1000), 6457827717110365317ull % 1000);
     }
 
+    void fastRemainderIsExact()
+    {
+        std::vector<std::uint64_t> divisors = {1,
+                                               2,
+                                               3,
+                                               7,
+                                               10,
+                                               970280,
+                                               1000000,
+                                               (std::uint64_t(1) << 32) - 1,
+                                               std::uint64_t(1) << 32,
+                                               (std::uint64_t(1) << 32) + 1,
+                                               (std::uint64_t(1) << 63) - 1,
+                                               std::uint64_t(1) << 63};
+        for (int k = 0; k < 64; ++k) {
+            divisors.push_back(std::uint64_t(1) << k);
+        }
+        SplitMix64 rng(2024);
+        for (int k = 0; k < 300; ++k) {
+            divisors.push_back(rng.next() % 100000 + 1);
+            divisors.push_back((rng.next() >> 32) + 1);            // up to 2^32
+            divisors.push_back((rng.next() >> (1 + k % 63)) | 1u); // any size up to 2^63
+        }
+        const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+        for (const std::uint64_t d : divisors) {
+            const FastRemainder remainder(d);
+            std::vector<std::uint64_t> xs = {0,           1,
+                                             d - 1,       d,
+                                             d + 1,       2 * d - 1,
+                                             max,         max - 1,
+                                             max - d,     std::uint64_t(1) << 63,
+                                             max / d * d, max / d * d - 1};
+            for (int i = 0; i < 2000; ++i) {
+                xs.push_back(rng.next());
+                xs.push_back(rng.next() >> (i % 64));
+            }
+            for (const std::uint64_t x : xs) {
+                if (remainder(x) != x % d) {
+                    QFAIL(qPrintable(QStringLiteral("%1 %% %2: %3 instead of %4")
+                                         .arg(x)
+                                         .arg(d)
+                                         .arg(remainder(x))
+                                         .arg(x % d)));
+                }
+            }
+        }
+    }
+
     void percentileLikeNumpy()
     {
         // numpy.percentile([0.3, 0.1, 0.7, 0.2, 0.9, 0.4, 0.5], [2.5, 97.5])
@@ -238,23 +325,37 @@ class TestBootstrap : public QObject
 
     void drawsFollowTheDefinition()
     {
-        // Resample 0 of seed 42 draws idx_i = SplitMix64(first output of
-        // SplitMix64(42)).below(n), i = 0..n-1.
-        const std::size_t n = 37;
-        std::vector<std::uint32_t> expected(n, 0);
-        SplitMix64 resample(SplitMix64(42).next());
-        for (std::size_t i = 0; i < n; ++i) {
-            ++expected[resample.below(n)];
+        // Resample 0 of seed s draws idx_i = SplitMix64(first output of
+        // SplitMix64(s)).below(n), i = 0..n-1; whatever the way the draws are made
+        // (32-bit counts below 4096 items, bytes above, eight draws at a time from 2^13
+        // items where the CPU has AVX-512).
+        for (const std::size_t n : {37, 5000, 8191, 8192, 8193, 10007, 970280, 1000003}) {
+            for (const std::uint64_t seed : {42ull, 20231ull}) {
+                std::vector<std::uint32_t> expected(n, 0);
+                SplitMix64 resample(SplitMix64(seed).next());
+                for (std::size_t i = 0; i < n; ++i) {
+                    ++expected[resample.below(n)];
+                }
+                std::vector<std::uint32_t> seen;
+                BootstrapOptions o = withSeed(seed, 1);
+                const auto r = bootstrap(n, o, [&](std::span<const std::uint32_t> counts) {
+                    seen.assign(counts.begin(), counts.end());
+                    return std::optional<double>(1.0);
+                });
+                QVERIFY(r);
+                QCOMPARE(r->resamples, std::size_t(1));
+                QVERIFY2(seen == expected, qPrintable(QString::number(n)));
+                // The draws themselves (the procedure would redraw a resample whose byte
+                // counts do not add up, which would hide a wrong index).
+                std::vector<std::uint8_t> bytes(n, 0);
+                addDraws(SplitMix64(seed).next(), bytes);
+                QVERIFY2(std::equal(bytes.begin(), bytes.end(), expected.begin()),
+                         qPrintable(QString::number(n)));
+                std::vector<std::uint32_t> wide(n, 0);
+                addDraws(SplitMix64(seed).next(), wide);
+                QVERIFY2(wide == expected, qPrintable(QString::number(n)));
+            }
         }
-        std::vector<std::uint32_t> seen;
-        BootstrapOptions o = withSeed(42, 1);
-        const auto r = bootstrap(n, o, [&](std::span<const std::uint32_t> counts) {
-            seen.assign(counts.begin(), counts.end());
-            return std::optional<double>(1.0);
-        });
-        QVERIFY(r);
-        QCOMPARE(r->resamples, std::size_t(1));
-        QCOMPARE(seen, expected);
     }
 
     void referenceIntervals_data()
@@ -385,6 +486,126 @@ class TestBootstrap : public QObject
                     return;
                 }
             }
+        }
+    }
+
+    void sharedDrawsGiveTheSameIntervals()
+    {
+        // Statistics over 30 (mean hit1, Fleiss 1971), 40 (AUROC ties, Fleiss ESD), 36,
+        // 45, 50 and 5000 items (one-resample and interleaved forms), some undefined.
+        std::vector<double> scores;
+        std::vector<std::int8_t> truth;
+        largeAurocData(5000, scores, truth);
+        const LargeData large = largeData(5000);
+        const CountStatistic second = [](std::span<const std::uint32_t> counts) {
+            return std::optional<double>(counts[1]);
+        };
+        const std::vector<BootstrapStatistic> statistics = {
+            aurocStatistic(kTiesScores, kTiesTruth, ScoreDirection::HigherIsPositive),
+            meanStatistic(kHit1),
+            fleissStatistic(kEsdThree, 3),
+            aurocStatistic(kLowerScores, kLowerTruth, ScoreDirection::LowerIsPositive),
+            fleissStatistic(kFleiss1971, 5),
+            BootstrapStatistic(),
+            cohenStatistic(kCohenA, kCohenB),
+            meanStatistic(kTokenF1),
+            aurocStatistic(kImbalancedScores, imbalancedTruth(), ScoreDirection::HigherIsPositive),
+            aurocStatistic(scores, truth, ScoreDirection::HigherIsPositive),
+            aurocStatistic(scores, truth, ScoreDirection::LowerIsPositive),
+            fleissStatistic(large.fleiss, 2),
+            cohenStatistic(large.a, large.b),
+            meanStatistic(large.real),
+            meanStatistic(large.integers),
+            BootstrapStatistic(5000, second),
+            BootstrapStatistic(30, second),
+            aurocStatistic(std::vector<double>{0.1, 0.2}, std::vector<std::int8_t>{1, 1},
+                           ScoreDirection::HigherIsPositive),
+        };
+        for (const std::uint64_t seed : {7ull, 20231ull}) {
+            for (const std::size_t threads : {1, 3}) {
+                BootstrapOptions o = withSeed(seed, 203);
+                o.threads = threads;
+                const std::vector<std::optional<Interval>> shared = bootstrapShared(statistics, o);
+                const std::vector<std::optional<Interval>> separate = {
+                    bootstrapAuroc(kTiesScores, kTiesTruth, ScoreDirection::HigherIsPositive, o),
+                    bootstrapMean(kHit1, o),
+                    bootstrapFleiss(kEsdThree, 3, o),
+                    bootstrapAuroc(kLowerScores, kLowerTruth, ScoreDirection::LowerIsPositive, o),
+                    bootstrapFleiss(kFleiss1971, 5, o),
+                    std::nullopt,
+                    bootstrapCohen(kCohenA, kCohenB, o),
+                    bootstrapMean(kTokenF1, o),
+                    bootstrapAuroc(kImbalancedScores, imbalancedTruth(),
+                                   ScoreDirection::HigherIsPositive, o),
+                    bootstrapAuroc(scores, truth, ScoreDirection::HigherIsPositive, o),
+                    bootstrapAuroc(scores, truth, ScoreDirection::LowerIsPositive, o),
+                    bootstrapFleiss(large.fleiss, 2, o),
+                    bootstrapCohen(large.a, large.b, o),
+                    bootstrapMean(large.real, o),
+                    bootstrapMean(large.integers, o),
+                    bootstrap(5000, o, second),
+                    bootstrap(30, o, second),
+                    std::nullopt,
+                };
+                QCOMPARE(shared.size(), separate.size());
+                for (std::size_t i = 0; i < shared.size(); ++i) {
+                    compareBits(shared[i], separate[i], qPrintable(QString::number(i)));
+                    if (QTest::currentTestFailed()) {
+                        return;
+                    }
+                }
+                QVERIFY(!shared[5] && !shared[17]);
+                QCOMPARE(std::count_if(shared.begin(), shared.end(),
+                                       [](const auto &i) { return i.has_value(); }),
+                         16);
+            }
+        }
+    }
+
+    void fastFormsMatchTheDefinitions()
+    {
+        // From 4096 items on, resamples are drawn eight at a time and the built-in
+        // statistics computed on all eight in one pass; the generic procedure computes
+        // each on its own, from the same draws, with the functions that define them.
+        const std::size_t n = 5000;
+        const LargeData d = largeData(n);
+        const BootstrapOptions o = withSeed(11, 60);
+        compareBits(bootstrapFleiss(d.fleiss, 2, o),
+                    bootstrap(n, o,
+                              [&](std::span<const std::uint32_t> counts) {
+                                  return weightedFleissKappa(d.fleiss, 2, counts);
+                              }),
+                    "fleiss");
+        compareBits(bootstrapCohen(d.a, d.b, o),
+                    bootstrap(n, o,
+                              [&](std::span<const std::uint32_t> counts) {
+                                  return weightedCohenKappa(d.a, d.b, counts);
+                              }),
+                    "cohen");
+        for (const std::vector<double> *values : {&d.real, &d.integers}) {
+            compareBits(bootstrapMean(*values, o),
+                        bootstrap(n, o,
+                                  [&](std::span<const std::uint32_t> counts) {
+                                      double sum = 0.0;
+                                      for (std::size_t i = 0; i < n; ++i) {
+                                          sum += static_cast<double>(counts[i]) * (*values)[i];
+                                      }
+                                      return std::optional<double>(sum / static_cast<double>(n));
+                                  }),
+                        "mean");
+        }
+        // The rank order of all the scores, given, spares the sort and changes nothing.
+        std::vector<double> scores;
+        std::vector<std::int8_t> truth;
+        largeAurocData(n, scores, truth);
+        scores[17] = kNaN;
+        truth[18] = -1;
+        for (ScoreDirection dir :
+             {ScoreDirection::HigherIsPositive, ScoreDirection::LowerIsPositive}) {
+            const std::vector<std::uint32_t> order = rankOrder(scores, dir);
+            const BootstrapStatistic given = aurocStatistic(scores, truth, dir, order);
+            compareBits(bootstrapShared(std::span(&given, 1), o).front(),
+                        bootstrapAuroc(scores, truth, dir, o), "auroc order");
         }
     }
 
