@@ -3,20 +3,16 @@
 #include "app/text_report.h"
 #include "db/adjudication.h"
 #include "db/esd_format.h"
-#include "db/esd_report.h"
 #include "db/esd_store.h"
-#include "db/ester_report.h"
 #include "db/ester_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
-#include "db/openpi_report.h"
 #include "db/openpi_store.h"
 #include "db/project.h"
 #include "db/project_report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -404,13 +400,7 @@ class Cli
         }
         const db::ProjectReport report = *db::buildProjectReport(project, request, hooks);
         if (html) {
-            db::HtmlReportContext context;
-            context.project = QFileInfo(*dbPath).fileName().toStdString();
-            context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
-            context.viewAs = request.viewAs;
-            context.resamples = bootstrap.resamples;
-            context.seed = bootstrap.seed;
-            if (const int written = writeOut(htmlPath, db::htmlReport(report.json, context, report.figures));
+            if (const int written = writeOut(htmlPath, db::projectHtmlReport(report, request, dbPath->toStdString()));
                 written != Ok) {
                 return written;
             }

@@ -10,6 +10,9 @@
 #include "db/openpi_store.h"
 #include "metrics/annotator_quality.h"
 
+#include <QDateTime>
+#include <QFileInfo>
+#include <QString>
 #include <algorithm>
 #include <numeric>
 
@@ -159,6 +162,18 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     return out;
+}
+
+std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &request,
+                              const std::string &projectPath)
+{
+    HtmlReportContext context;
+    context.project = QFileInfo(QString::fromStdString(projectPath)).fileName().toStdString();
+    context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
+    context.viewAs = request.viewAs;
+    context.resamples = request.bootstrap.resamples;
+    context.seed = request.bootstrap.seed;
+    return htmlReport(report.json, context, report.figures);
 }
 
 } // namespace es::db

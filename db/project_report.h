@@ -48,4 +48,9 @@ struct ProjectReport
 std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRequest &request,
                                                 const ReportHooks &hooks = {});
 
+// The HTML page of a report built with `request` (which must have asked for figures) from
+// the project file at `projectPath`, stamped with the time it is written.
+std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &request,
+                              const std::string &projectPath);
+
 } // namespace es::db

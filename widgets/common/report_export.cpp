@@ -1,14 +1,10 @@
 #include "widgets/common/report_export.h"
 
-#include "db/html_report.h"
 #include "db/project.h"
 #include "db/project_report.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QEventLoop>
-#include <QFileInfo>
-#include <QPointer>
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QThread>
@@ -51,9 +47,7 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
     std::atomic<int> done = 0;
     std::optional<std::string> page;
     std::string failure;
-    QPointer<QProgressDialog> dialog(&progress);
     const std::string path = projectPath.toStdString();
-    const std::string name = QFileInfo(projectPath).fileName().toStdString();
     std::unique_ptr<QThread> worker(QThread::create([&] {
         try {
             // A connection of the worker's own: SQLite connections stay on their thread.
@@ -67,25 +61,17 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
             if (!report) {
                 return;
             }
-            db::HtmlReportContext context;
-            context.project = name;
-            context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
-            context.viewAs = request.viewAs;
-            context.resamples = request.bootstrap.resamples;
-            context.seed = request.bootstrap.seed;
-            page = db::htmlReport(report->json, context, report->figures);
+            page = db::projectHtmlReport(*report, request, path);
         } catch (const std::exception &e) {
             failure = e.what();
         }
     }));
     QObject::connect(&progress, &QProgressDialog::canceled, &progress,
                      [&cancel] { cancel = true; });
-    QEventLoop loop;
-    QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
     worker->start();
     while (!worker->isFinished()) {
-        loop.processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 100);
-        if (dialog && !cancel) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 100);
+        if (!cancel) {
             progress.setValue(std::min(done.load(), 2));
         }
     }
