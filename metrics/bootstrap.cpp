@@ -636,6 +636,10 @@ std::vector<std::optional<Interval>> runResamples(std::size_t n, const Bootstrap
                 }
                 const std::size_t end = std::min(begin + chunk, resamples);
                 for (std::size_t r = begin; r < end; r += kLanes) {
+                    if (options.cancelled()) {
+                        nextResample.store(resamples);
+                        return;
+                    }
                     const std::span<const std::uint64_t> batch(seeds.data() + r,
                                                                std::min(kLanes, end - r));
                     worker.run(batch,
@@ -668,8 +672,10 @@ std::vector<std::optional<Interval>> runResamples(std::size_t n, const Bootstrap
     if (failure) {
         std::rethrow_exception(failure);
     }
-
     std::vector<std::optional<Interval>> out(statistics);
+    if (options.cancelled()) {
+        return out;
+    }
     std::vector<double> kept;
     for (std::size_t s = 0; s < statistics; ++s) {
         kept.clear();
@@ -1302,6 +1308,10 @@ std::vector<std::optional<Interval>> bootstrapShared(std::span<const BootstrapSt
         for (std::size_t m = 0; m < members.size(); ++m) {
             out[members[m]] = std::move(intervals[m]);
         }
+    }
+    if (options.cancelled()) {
+        // A cancel between two groups would leave the first group's intervals.
+        std::ranges::fill(out, std::nullopt);
     }
     return out;
 }

@@ -22,6 +22,10 @@
 //     or fewer than half of the resamples have a defined statistic: then the skipped
 //     resamples would be a selection of the data rather than noise, and the interval
 //     would describe something other than the statistic that is reported.
+//  6. Nor when options.cancel is set and becomes true: the computation stops after the
+//     batch of resamples at hand (tens of milliseconds at a million items) and no
+//     interval is given, so a caller that cancelled must not read the result as "no
+//     interval".
 //
 // Resamples run in parallel, but each one has its own generator, so the result does not
 // depend on the number of threads. tests/metrics/fixtures/bootstrap_reference.py is an
@@ -37,6 +41,7 @@
 
 #include "metrics/ranking.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -55,6 +60,11 @@ struct BootstrapOptions
     // Worker threads; 0 picks std::thread::hardware_concurrency(), fewer for small jobs.
     // Never changes the result.
     std::size_t threads = 0;
+    // Polled between batches of resamples from every worker thread; true stops the
+    // computation (rule 6). Must outlive the call.
+    const std::atomic<bool> *cancel = nullptr;
+
+    bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
 };
 
 struct Interval

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QTest>
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -710,6 +712,51 @@ class TestBootstrap : public QObject
             return counts[0] >= 2 ? std::optional<double>(counts[1]) : std::optional<double>();
         };
         QVERIFY(!bootstrap(n, BootstrapOptions{}, twice));
+    }
+
+    // BootstrapOptions::cancel stops the resampling at the next batch, and nothing that
+    // was computed comes back as an interval.
+    void cancellingStopsAtTheNextBatch()
+    {
+        std::atomic<bool> cancel = false;
+        std::atomic<int> calls = 0;
+        const auto counting = [&](std::span<const std::uint32_t> counts) -> std::optional<double> {
+            if (++calls == 10) {
+                cancel = true;
+            }
+            return static_cast<double>(counts[0]);
+        };
+        BootstrapOptions o = withSeed(3, 1000);
+        o.threads = 1;
+        QVERIFY(bootstrap(50, o, counting)); // the flag is only read when it is given
+        QCOMPARE(calls.load(), 1001);        // the original items and every resample
+
+        calls = 0;
+        cancel = false;
+        o.cancel = &cancel;
+        QVERIFY(!bootstrap(50, o, counting));
+        // The original evaluation, then resamples in batches of at most 16 on one thread:
+        // the batch that set the flag ends, and no other starts.
+        QVERIFY2(calls.load() >= 10 && calls.load() <= 25, QByteArray::number(calls.load()));
+
+        // Several threads and the SIMD statistics: a flag raised before the call gives no
+        // interval at all, for any statistic.
+        std::vector<double> scores;
+        std::vector<std::int8_t> truth;
+        largeAurocData(20000, scores, truth);
+        const std::vector<double> values(scores.begin(), scores.begin() + 5000);
+        const std::array statistics{aurocStatistic(scores, truth, ScoreDirection::HigherIsPositive),
+                                    meanStatistic(values)};
+        BootstrapOptions p = withSeed(3, 200);
+        p.threads = 2;
+        p.cancel = &cancel;
+        cancel = false;
+        const auto running = bootstrapShared(statistics, p);
+        QVERIFY(running[0] && running[1]);
+        cancel = true;
+        for (const auto &interval : bootstrapShared(statistics, p)) {
+            QVERIFY(!interval);
+        }
     }
 
     void exceptionsReachTheCaller()

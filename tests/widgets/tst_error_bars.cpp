@@ -4,6 +4,7 @@
 // (db::esdIntervals, esterIntervals, openPiIntervals on the same snapshot), in the
 // background, debounced, dropped when stale and safe to abandon. Set
 // ERROR_BARS_SCREENSHOTS=DIR to keep PNGs of the charts.
+#include "common/generated_esd.h"
 #include "db/confidence.h"
 #include "db/demo_project.h"
 #include "db/esd_format.h"
@@ -35,6 +36,7 @@
 #include <QThreadPool>
 #include <QValueAxis>
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <map>
@@ -43,6 +45,7 @@
 
 using namespace es;
 using namespace es::widgets;
+using es::test::generatedEsd;
 namespace ester = es::metrics::ester;
 
 namespace {
@@ -132,35 +135,6 @@ void compareDrawn(const QList<DrawnErrorBar> &drawn, const BarIntervals &expecte
         }
     }
     QCOMPARE(std::size_t(drawn.size()), defined);
-}
-
-// ESD JSON Lines of `pairs` pairs, three annotators, two models in two settings.
-std::string generatedEsd(std::size_t pairs)
-{
-    std::mt19937_64 rng(7);
-    std::uniform_real_distribution<double> u(0.0, 1.0);
-    std::normal_distribution<double> noise(0.0, 0.3);
-    std::ostringstream out;
-    std::vector<int> truth(pairs);
-    for (std::size_t i = 0; i < pairs; ++i) {
-        truth[i] = u(rng) < 0.5 ? 1 : 0;
-        out << "{\"id\": \"p" << i << "\", \"goal\": \"Goal " << i / 8 << "\", \"step\": \"Step "
-            << i << "\", \"labels\": {";
-        for (int a = 0; a < 3; ++a) {
-            out << (a ? ", " : "") << "\"ann_" << char('a' + a)
-                << "\": " << (u(rng) < 0.85 ? truth[i] : 1 - truth[i]);
-        }
-        out << "}}\n";
-    }
-    for (const char *model : {"small", "large"}) {
-        for (const char *setting : {"full", "core"}) {
-            for (std::size_t i = 0; i < pairs; ++i) {
-                out << "{\"id\": \"p" << i << "\", \"model\": \"" << model << "\", \"setting\": \""
-                    << setting << "\", \"score\": " << 0.4 + 0.2 * truth[i] + noise(rng) << "}\n";
-            }
-        }
-    }
-    return out.str();
 }
 
 } // namespace
@@ -395,13 +369,17 @@ class TestErrorBars : public QObject
         std::atomic<int> prepared{0};
         int applied = 0;
         int lastApplied = -1;
+        // Per computation, whether it was told to stop by the time it was let go.
+        std::array<std::atomic<int>, 3> cancelledSeen{-1, -1, -1};
         auto *owner = new QObject;
         auto *job = new DebouncedJob(
             [&] {
                 const int n = prepared++;
                 return DebouncedJob::Work(
-                    [&gate, n, &applied, &lastApplied]() -> DebouncedJob::Apply {
+                    [&gate, &cancelledSeen, n, &applied,
+                     &lastApplied](const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
                         gate.acquire();
+                        cancelledSeen.at(static_cast<std::size_t>(n)) = cancelled.load() ? 1 : 0;
                         return [n, &applied, &lastApplied] {
                             ++applied;
                             lastApplied = n;
@@ -424,10 +402,12 @@ class TestErrorBars : public QObject
         gate.release();
         QTRY_COMPARE(prepared.load(), 2);
         QCOMPARE(applied, 0); // the first result was stale
+        QCOMPARE(cancelledSeen[0].load(), 1); // and it was told to stop at the first change
         gate.release();
         QVERIFY(done.wait(kWaitMs));
         QCOMPARE(applied, 1);
         QCOMPARE(lastApplied, 1);
+        QCOMPARE(cancelledSeen[1].load(), 0); // the current one ran to its end
         QTest::qWait(300);
         QCOMPARE(prepared.load(), 2); // nothing queued per change
 
@@ -439,6 +419,7 @@ class TestErrorBars : public QObject
         QThreadPool::globalInstance()->waitForDone();
         QCoreApplication::processEvents();
         QCOMPARE(applied, 1);
+        QCOMPARE(cancelledSeen[2].load(), 1); // told to stop when the job went
     }
 
     void esdAurocBarsCarryTheReportsIntervals()
@@ -695,7 +676,7 @@ class TestErrorBars : public QObject
     }
 
     // A panel (and its session) destroyed while its intervals are being computed: the
-    // computation finishes on its own copies and nothing touches the dead panel.
+    // computation stops on its own copies and nothing touches the dead panel.
     void destroyingPanelsMidComputationIsSafe()
     {
         const QString path = dir_.filePath(QStringLiteral("big.eventscope"));

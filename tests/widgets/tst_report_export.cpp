@@ -1,13 +1,20 @@
 // File > Export report as HTML on the demo project: the page holds the figures the
 // statistics panels show, and an annotator's page is their blind view, as the screen is.
+#include "common/generated_esd.h"
+#include "db/esd_format.h"
+#include "db/esd_store.h"
+#include "db/project.h"
+#include "widgets/common/report_export.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/main_window.h"
 
 #include <QFile>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <QTimer>
 #include <cstdio>
 
 using namespace es;
@@ -86,6 +93,43 @@ class TestReportExport : public QObject
         QVERIFY(html.contains(QStringLiteral("ann_a")));
         QVERIFY(!html.contains(QStringLiteral("ann_b")));
         QVERIFY(!html.contains(QStringLiteral("ann_c")));
+    }
+
+    // Cancel in the progress dialog while the intervals are being computed: no page, and
+    // a page already at that path stays as it was.
+    void cancelKeepsTheOldPage()
+    {
+        const QString project = dir_.filePath(QStringLiteral("big.eventscope"));
+        {
+            db::Project p(project.toStdString(), db::Project::Open::CreateIfMissing);
+            db::EsdStore(p).import(
+                db::parseEsdJsonLines(es::test::generatedEsd(100000), "big.jsonl"), "loader");
+        }
+        const QString out = dir_.filePath(QStringLiteral("kept.html"));
+        {
+            QFile old(out);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the page of last week");
+        }
+        QWidget parent;
+        bool pressed = false;
+        QTimer press;
+        press.setInterval(50);
+        QObject::connect(&press, &QTimer::timeout, &parent, [&] {
+            // Once the dialog is there, which is before the statistics are done.
+            auto *dialog = parent.findChild<QProgressDialog *>();
+            auto *button = dialog ? dialog->findChild<QPushButton *>() : nullptr;
+            if (button && !pressed) {
+                pressed = true;
+                button->click();
+            }
+        });
+        press.start();
+        QString error;
+        QCOMPARE(exportHtmlReport(&parent, project, QString(), out, &error),
+                 ReportExport::Cancelled);
+        QVERIFY(pressed);
+        QCOMPARE(readText(out), QStringLiteral("the page of last week"));
     }
 };
 

@@ -301,14 +301,20 @@ DebouncedJob::DebouncedJob(Prepare prepare, QObject *parent, int debounceMs)
 
 DebouncedJob::~DebouncedJob()
 {
-    // A computation still running keeps its own copies alive and finishes on them; with
+    // A computation still running keeps its own copies alive and stops on them soon; with
     // the watcher gone, its Apply never runs. Nothing to wait for.
     watcher_.disconnect(this);
+    if (cancel_) {
+        cancel_->store(true);
+    }
 }
 
 void DebouncedJob::invalidate(bool now)
 {
     ++generation_;
+    if (busy_) {
+        cancel_->store(true); // its result is stale whatever it finds
+    }
     timer_->start(now ? 0 : debounceMs_);
 }
 
@@ -323,13 +329,14 @@ void DebouncedJob::start()
     }
     busy_ = true;
     runningGeneration_ = generation_;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
     auto promise = std::make_shared<QPromise<Outcome>>();
     watcher_.setFuture(promise->future());
     promise->start();
-    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+    QThreadPool::globalInstance()->start([promise, cancel = cancel_, work = std::move(work)] {
         Outcome outcome;
         try {
-            outcome.apply = work();
+            outcome.apply = work(*cancel);
         } catch (const std::exception &e) {
             outcome.error = QString::fromUtf8(e.what());
         } catch (...) {

@@ -11,8 +11,10 @@
 #include <QPointF>
 #include <QPointer>
 #include <QString>
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -114,15 +116,17 @@ class ErrorBarChart : public QObject
 // so it may reuse data it handed to that one. The Work it returns runs on a worker thread
 // and must touch nothing but those copies; the Apply that returns runs on the GUI thread,
 // only if no change came in the meantime (a stale result is dropped and the computation
-// starts again), and never after the job is destroyed. A computation still running then
-// finishes on its own copies and its result is dropped.
+// starts again), and never after the job is destroyed. The Work is told to stop through
+// its `cancelled` flag (BootstrapOptions::cancel takes it) as soon as its result can no
+// longer be applied: at the next change and when the job is destroyed, so that neither a
+// fresh computation nor quitting waits for a stale one to run to its end.
 class DebouncedJob : public QObject
 {
     Q_OBJECT
 
   public:
     using Apply = std::function<void()>;
-    using Work = std::function<Apply()>;
+    using Work = std::function<Apply(const std::atomic<bool> &cancelled)>;
     using Prepare = std::function<Work()>;
 
     static constexpr int kDebounceMs = 500;
@@ -157,6 +161,8 @@ class DebouncedJob : public QObject
     QTimer *timer_;
     int debounceMs_;
     QFutureWatcher<Outcome> watcher_;
+    // The running computation's flag; shared because the computation may outlive the job.
+    std::shared_ptr<std::atomic<bool>> cancel_;
     bool busy_ = false;
     std::uint64_t generation_ = 0;
     std::uint64_t runningGeneration_ = 0;

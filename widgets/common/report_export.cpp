@@ -44,6 +44,8 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
     progress.setValue(0);
 
     std::atomic<bool> cancel = false;
+    // Cancel stops the bootstrap of the dataset at hand too, within a batch of resamples.
+    request.bootstrap.cancel = &cancel;
     std::atomic<int> done = 0;
     std::optional<std::string> page;
     std::string failure;

@@ -155,9 +155,11 @@ DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
     intervalInput_->annotators = snap.annotators;
     intervalInput_->annotatorIds = snap.annotatorIds;
     auto stats = std::make_shared<const metrics::EsdStatistics>(session_.statistics());
-    return [this, input = intervalInput_, stats,
-            options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
-        db::EsdIntervals intervals = db::esdIntervals(*input, *stats, options);
+    return [this, input = intervalInput_, stats, options = guiBootstrapOptions()](
+               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+        metrics::BootstrapOptions run = options;
+        run.cancel = &cancelled;
+        db::EsdIntervals intervals = db::esdIntervals(*input, *stats, run);
         return [this, intervals = std::move(intervals), options] {
             applyIntervals(intervals, options);
         };

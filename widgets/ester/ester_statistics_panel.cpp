@@ -131,8 +131,11 @@ DebouncedJob::Work EsterStatisticsPanel::prepareIntervals()
         snapshot->questions[q].type = snap.questions[q].type;
         snapshot->questions[q].hasGold = snap.questions[q].hasGold;
     }
-    return [this, analysis, snapshot, options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
-        db::EsterIntervals intervals = db::esterIntervals(*analysis, *snapshot, options);
+    return [this, analysis, snapshot, options = guiBootstrapOptions()](
+               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+        metrics::BootstrapOptions run = options;
+        run.cancel = &cancelled;
+        db::EsterIntervals intervals = db::esterIntervals(*analysis, *snapshot, run);
         return [this, intervals = std::move(intervals), options] {
             applyIntervals(intervals, options);
         };

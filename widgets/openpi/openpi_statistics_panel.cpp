@@ -93,8 +93,11 @@ DebouncedJob::Work OpenPiStatisticsPanel::prepareIntervals()
     auto analysis = std::make_shared<db::OpenPiAnalysis>();
     analysis->salience = session_.analysis().salience;
     const std::uint64_t generation = intervals_->generation();
-    return [this, analysis, generation, options = guiBootstrapOptions()]() -> DebouncedJob::Apply {
-        std::vector<db::SalienceIntervals> intervals = db::openPiIntervals(*analysis, options);
+    return [this, analysis, generation, options = guiBootstrapOptions()](
+               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+        metrics::BootstrapOptions run = options;
+        run.cancel = &cancelled;
+        std::vector<db::SalienceIntervals> intervals = db::openPiIntervals(*analysis, run);
         return [this, intervals = std::move(intervals), generation, options] {
             salienceIntervals_ = intervals;
             intervalsGeneration_ = generation;
