@@ -63,7 +63,7 @@ class TestAdjudicationGui : public QObject
         panel()->setDataset(AdjudicationPanel::Esd);
         const auto queue = db::esdQueue(window_->esdSession()->snapshot());
         QVERIFY(!queue.empty());
-        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+        QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()));
         panel()->selectEntry(0);
         const std::uint32_t pair = queue[0].item;
         // Every annotator who labelled the pair is a row; models only on request.
@@ -81,8 +81,8 @@ class TestAdjudicationGui : public QObject
         QVERIFY(panel()->decideEsd(0));
         QCOMPARE(window_->esdSession()->statistics().gold[pair], std::int8_t{0});
         QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).note, std::string("the step is needed"));
-        QCOMPARE(panel()->queue()->currentRow(), 1); // on to the next
-        QVERIFY(panel()->queue()->item(0)->text().startsWith(QStringLiteral("✓")));
+        QCOMPARE(panel()->queueRow(), 1); // on to the next
+        QVERIFY(panel()->queueText(0).startsWith(QStringLiteral("✓")));
         {
             db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
             db::Statement s = p.connection().prepare(
@@ -96,15 +96,15 @@ class TestAdjudicationGui : public QObject
         QCOMPARE(window_->esdSession()->statistics().gold[pair],
                  metrics::computeEsdStatistics(snap.labels, {}).gold[pair]);
         panel()->setHideDecided(true);
-        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+        QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()));
 
         // A decision made while the tab is hidden shows when it is back in view.
         window_->showDataset(0);
         QVERIFY(!panel()->isVisible());
         QVERIFY(window_->esdSession()->adjudicate(pair, db::EsdAdjudication{1, {}}));
-        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+        QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()));
         window_->showDataset(3);
-        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()) - 1);
+        QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()) - 1);
     }
 
     void esterDecisionFromARater()
@@ -112,7 +112,7 @@ class TestAdjudicationGui : public QObject
         panel()->setDataset(AdjudicationPanel::Ester);
         const auto queue = db::esterQueue(window_->esterSession()->snapshot());
         QVERIFY(!queue.empty());
-        QCOMPARE(panel()->queue()->count(), static_cast<int>(queue.size()));
+        QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()));
         panel()->selectEntry(0);
         QVERIFY(panel()->raters()->rowCount() >= 2);
         screenshot(window_.get(), QStringLiteral("adjudication_ester"));
@@ -155,7 +155,7 @@ class TestAdjudicationGui : public QObject
     {
         window_->signIn(QStringLiteral("zoe"));
         panel()->setDataset(AdjudicationPanel::Esd);
-        QCOMPARE(panel()->queue()->count(), 0);
+        QCOMPARE(panel()->queueCount(), 0);
         QVERIFY(!panel()->decideEsd(1));
     }
 };

@@ -7,6 +7,7 @@
 #include "widgets/ester/ester_session.h"
 #include "widgets/openpi/openpi_session.h"
 
+#include <QAbstractListModel>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -15,7 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -30,6 +31,34 @@ namespace es::widgets {
 
 using metrics::esd::kNoLabel;
 namespace ester = metrics::ester;
+
+class AdjudicationPanel::QueueModel final : public QAbstractListModel
+{
+  public:
+    explicit QueueModel(const AdjudicationPanel &panel) : QAbstractListModel(nullptr), panel_(panel)
+    {
+    }
+
+    // Around a wholesale change of entries_.
+    void begin() { beginResetModel(); }
+    void end() { endResetModel(); }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(panel_.entries_.size());
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= rowCount() ||
+            (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
+            return {};
+        }
+        return panel_.entryText(panel_.entries_[static_cast<std::size_t>(index.row())]);
+    }
+
+  private:
+    const AdjudicationPanel &panel_;
+};
 
 namespace {
 
@@ -100,8 +129,13 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     layout->addLayout(bar);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
-    queue_ = new QListWidget(split);
+    queue_ = new QListView(split);
     queue_->setObjectName(QStringLiteral("AdjudicationQueue"));
+    queueModel_ = new QueueModel(*this);
+    queueModel_->setParent(queue_);
+    queue_->setModel(queueModel_);
+    queue_->setSelectionMode(QAbstractItemView::SingleSelection);
+    queue_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     queue_->setUniformItemSizes(true);
     queue_->setTextElideMode(Qt::ElideRight);
     split->addWidget(queue_);
@@ -204,7 +238,8 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     connect(dataset_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(hideDecided_, &QCheckBox::toggled, this, [this] { refresh(); });
     connect(showModels_, &QCheckBox::toggled, this, [this] { showEntry(); });
-    connect(queue_, &QListWidget::currentRowChanged, this, [this] { showEntry(); });
+    connect(queue_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { showEntry(); });
     connect(take_, &QPushButton::clicked, this, [this] {
         const int row = raters_->currentRow();
         if (row < 0 || !current()) {
@@ -272,8 +307,9 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
         connect(s, &QShortcut::activated, this, f);
     };
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { decide_->click(); });
-    shortcut(QKeySequence(Qt::Key_J), [this] { queue_->setCurrentRow(std::min(queue_->currentRow() + 1, queue_->count() - 1)); });
-    shortcut(QKeySequence(Qt::Key_K), [this] { queue_->setCurrentRow(std::max(queue_->currentRow() - 1, 0)); });
+    shortcut(QKeySequence(Qt::Key_J),
+             [this] { setQueueRow(std::min(queueRow() + 1, queueCount() - 1)); });
+    shortcut(QKeySequence(Qt::Key_K), [this] { setQueueRow(std::max(queueRow() - 1, 0)); });
 
     // Every label changes the statistics; the queue is rebuilt only when it is in view.
     connect(&esd_, &EsdSession::statisticsChanged, this, [this] { refreshIfShown(Esd); });
@@ -289,7 +325,33 @@ AdjudicationPanel::Dataset AdjudicationPanel::dataset() const { return static_ca
 void AdjudicationPanel::setDataset(Dataset dataset) { dataset_->setCurrentIndex(dataset); }
 void AdjudicationPanel::setShowModels(bool show) { showModels_->setChecked(show); }
 void AdjudicationPanel::setHideDecided(bool hide) { hideDecided_->setChecked(hide); }
-void AdjudicationPanel::selectEntry(int row) { queue_->setCurrentRow(row); }
+void AdjudicationPanel::selectEntry(int row)
+{
+    setQueueRow(row);
+}
+
+int AdjudicationPanel::queueRow() const
+{
+    return queue_->currentIndex().row();
+}
+int AdjudicationPanel::queueCount() const
+{
+    return queueModel_->rowCount();
+}
+
+QString AdjudicationPanel::queueText(int row) const
+{
+    return queueModel_->index(row).data().toString();
+}
+
+void AdjudicationPanel::setQueueRow(int row)
+{
+    const QModelIndex index = queueModel_->index(row);
+    queue_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    if (index.isValid()) {
+        queue_->scrollTo(index);
+    }
+}
 void AdjudicationPanel::setNote(const QString &note) { note_->setText(note); }
 
 QString AdjudicationPanel::who() const { return esd_.annotator(); }
@@ -333,7 +395,7 @@ void AdjudicationPanel::showEvent(QShowEvent *event)
 
 std::optional<AdjudicationPanel::Entry> AdjudicationPanel::current() const
 {
-    const int row = queue_->currentRow();
+    const int row = queueRow();
     if (row < 0 || static_cast<std::size_t>(row) >= entries_.size()) {
         return std::nullopt;
     }
@@ -344,6 +406,7 @@ void AdjudicationPanel::rebuildQueue()
 {
     // Keep the reviewer where they were across a refresh: the same item if still listed.
     const auto before = current();
+    queueModel_->begin();
     entries_.clear();
     // Annotators work blind: the queue shows others' work, so they get none of it.
     const bool blind = esd_.blind();
@@ -377,37 +440,45 @@ void AdjudicationPanel::rebuildQueue()
                           : tr("%n to review", nullptr, static_cast<int>(all)) + QStringLiteral(", ") +
                                 tr("%n decided", nullptr, static_cast<int>(decided)));
 
-    const QSignalBlocker block(queue_);
-    queue_->clear();
+    queueModel_->end();
+
     int keep = entries_.empty() ? -1 : 0;
-    for (std::size_t i = 0; i < entries_.size(); ++i) {
+    for (std::size_t i = 0; before && i < entries_.size(); ++i) {
         const Entry &e = entries_[i];
-        QString text;
-        if (dataset() == Esd) {
-            const auto &pair = esd_.snapshot().pairs[e.item];
-            text = qs(pair.extId) + QStringLiteral(" · ") + qs(pair.step);
-        } else if (dataset() == Ester) {
-            const auto &q = ester_.snapshot().questions[e.item];
-            text = QStringLiteral("#%1 · ").arg(q.id) + qs(q.question);
-        } else if (e.clusters) {
-            const auto &p = openpi_.snapshot().procedures[e.item];
-            text = qs(p.key) + QStringLiteral(" · ") +
-                   (e.kind == db::OpenPiClusterKind::Entity ? tr("entity clusters") : tr("attribute clusters"));
-        } else {
-            const auto &entity = openpi_.snapshot().entities[e.item];
-            text = qs(openpi_.snapshot().procedures[entity.procedure].key) + QStringLiteral(" · ") + qs(entity.name) +
-                   QStringLiteral(" · ") + tr("salience");
-        }
-        text = (e.decided ? QStringLiteral("✓ ") : QStringLiteral("   ")) + text +
-               QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
-        auto *item = new QListWidgetItem(text, queue_);
-        item->setToolTip(text);
-        if (before && before->item == e.item && before->clusters == e.clusters && before->kind == e.kind) {
+        if (before->item == e.item && before->clusters == e.clusters && before->kind == e.kind) {
             keep = static_cast<int>(i);
+            break;
         }
     }
-    queue_->setCurrentRow(keep);
+    {
+        // One showEntry() below, not one per signal.
+        const QSignalBlocker block(queue_->selectionModel());
+        setQueueRow(keep);
+    }
     showEntry();
+}
+
+QString AdjudicationPanel::entryText(const Entry &e) const
+{
+    QString text;
+    if (dataset() == Esd) {
+        const auto &pair = esd_.snapshot().pairs[e.item];
+        text = qs(pair.extId) + QStringLiteral(" · ") + qs(pair.step);
+    } else if (dataset() == Ester) {
+        const auto &q = ester_.snapshot().questions[e.item];
+        text = QStringLiteral("#%1 · ").arg(q.id) + qs(q.question);
+    } else if (e.clusters) {
+        const auto &p = openpi_.snapshot().procedures[e.item];
+        text = qs(p.key) + QStringLiteral(" · ") +
+               (e.kind == db::OpenPiClusterKind::Entity ? tr("entity clusters")
+                                                        : tr("attribute clusters"));
+    } else {
+        const auto &entity = openpi_.snapshot().entities[e.item];
+        text = qs(openpi_.snapshot().procedures[entity.procedure].key) + QStringLiteral(" · ") +
+               qs(entity.name) + QStringLiteral(" · ") + tr("salience");
+    }
+    return (e.decided ? QStringLiteral("✓ ") : QStringLiteral("   ")) + text +
+           QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
 }
 
 void AdjudicationPanel::showEntry()
@@ -612,7 +683,7 @@ void AdjudicationPanel::advanceFrom(int row)
     // A decided entry leaves the list when decided ones are hidden: the next one then
     // takes its row.
     const int next = hideDecided_->isChecked() ? row : row + 1;
-    queue_->setCurrentRow(std::clamp(next, 0, queue_->count() - 1));
+    setQueueRow(std::clamp(next, 0, queueCount() - 1));
 }
 
 bool AdjudicationPanel::decideEsd(std::int8_t label)
@@ -621,7 +692,7 @@ bool AdjudicationPanel::decideEsd(std::int8_t label)
     if (!e || dataset() != Esd) {
         return false;
     }
-    const int row = queue_->currentRow();
+    const int row = queueRow();
     const std::uint32_t pair = e->item;
     if (!pushEdit(undo_, tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)), esdDecision(esd_, pair),
                   std::optional(db::EsdAdjudication{label, note_->text().toStdString()}))) {
@@ -690,7 +761,7 @@ bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &ans
         }
         d.answers.push_back(std::move(*located.answer));
     }
-    const int row = queue_->currentRow();
+    const int row = queueRow();
     if (!pushEdit(undo_, tr("Decide question %1").arg(q.id), esterDecision(ester_, q.id), std::optional(std::move(d)))) {
         return false;
     }
@@ -720,7 +791,7 @@ bool AdjudicationPanel::decideClustersFrom(const QString &rater)
         if (qs(c.name) != rater) {
             continue;
         }
-        const int row = queue_->currentRow();
+        const int row = queueRow();
         if (!pushEdit(undo_, tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[e->item].key)),
                       clustersDecision(openpi_, e->item, e->kind),
                       std::optional(db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()}))) {

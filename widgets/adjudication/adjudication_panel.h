@@ -14,7 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
@@ -40,8 +40,12 @@ class AdjudicationPanel : public QWidget
 
     void setDataset(Dataset dataset);
     Dataset dataset() const;
-    // For tests: the queue as listed, and choosing an entry.
-    QListWidget *queue() const { return queue_; }
+    // For tests: the queue as listed (its model's rows and their text), and choosing an
+    // entry.
+    QListView *queue() const { return queue_; }
+    int queueRow() const;
+    int queueCount() const;
+    QString queueText(int row) const;
     QTableWidget *raters() const { return raters_; }
     void setShowModels(bool show);
     void setHideDecided(bool hide);
@@ -78,7 +82,10 @@ class AdjudicationPanel : public QWidget
         bool clusters = false;
         db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
     };
+    class QueueModel;
     void rebuildQueue();
+    QString entryText(const Entry &e) const;
+    void setQueueRow(int row);
     void showEntry();
     void showEsd(const Entry &e);
     void showEster(const Entry &e);
@@ -103,7 +110,10 @@ class AdjudicationPanel : public QWidget
     QCheckBox *showModels_;
     QLabel *count_;
     QLabel *role_;
-    QListWidget *queue_;
+    // A view over entries_ that builds an entry's text only when it is drawn: an ESD
+    // queue at a million pairs holds hundreds of thousands of entries.
+    QListView *queue_;
+    QueueModel *queueModel_;
     QLabel *title_;
     QLabel *detail_;
     QTableWidget *raters_;
