@@ -480,8 +480,8 @@ void MainWindow::signIn(const QString &name)
     }
     undo_->clear();
     esd_->setAnnotator(name);
-    ester_->setAnnotator(name);
-    openpi_->setAnnotator(name);
+    ester_->setAnnotator(name, esd_->blind());
+    openpi_->setAnnotator(name, esd_->blind());
     annotatorLabel_->setText(tr("Signed in: %1 (%2)").arg(name, esd_->role()));
     // Annotators work blind; adjudicators and viewers see everyone unless they hide others.
     blindAction_->setEnabled(!esd_->blind());

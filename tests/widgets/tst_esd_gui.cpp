@@ -103,8 +103,18 @@ class TestEsdGui : public QObject
 
     void cleanup() { window_.reset(); }
 
+    // Signs ann_c in again as a viewer, who sees everyone's labels (and may label too).
+    void becomeViewer()
+    {
+        db::Project(path_.toStdString(), db::Project::Open::ExistingOnly)
+            .setRole("ann_c", db::Role::Viewer, "test");
+        window_->signIn(QStringLiteral("ann_c"));
+        QVERIFY(!session().blind());
+    }
+
     void labellingWithKeysSavesAndMovesStatistics()
     {
+        becomeViewer();
         EsdPanel *panel = window_->esdPanel();
         const int column = session().annotatorColumn();
         QVERIFY(column >= 0);
@@ -136,6 +146,36 @@ class TestEsdGui : public QObject
 
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
+    }
+
+    // An annotator's statistics are those of their blind view, as `report --as` computes
+    // them: their own labels are the only ones, so there is no agreement to show, and the
+    // models are scored against their labels.
+    void annotatorsStatisticsAreTheirBlindView()
+    {
+        QVERIFY(session().blind());
+        QCOMPARE(session().snapshot().annotators, std::vector<std::string>{"ann_c"});
+        EsdPanel *panel = window_->esdPanel();
+        const std::uint32_t pair = *panel->currentPair();
+        QTest::keyClick(panel, Qt::Key_1);
+
+        db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
+        db::EsdSnapshot fresh = db::EsdStore(check).load();
+        QCOMPARE(fresh.annotators.size(), std::size_t(3));
+        fresh.restrictTo("ann_c");
+        QCOMPARE(fresh.labels.at(pair, 0), std::int8_t(1));
+        const auto st = db::esdStatistics(fresh);
+        const auto &shown = session().statistics();
+        QCOMPARE(shown.kept, st.kept);
+        QVERIFY(!shown.fleissKappa.defined());
+        QVERIFY(window_->statisticsPanel()->fleissText().startsWith(QStringLiteral("n/a")));
+        QCOMPARE(shown.models.size(), st.models.size());
+        for (std::size_t m = 0; m < st.models.size(); ++m) {
+            QCOMPARE(shown.models[m].roc.auroc.value, st.models[m].roc.auroc.value);
+        }
+        // One row and column in the Cohen table: theirs.
+        CohenKappaModel kappa(session());
+        QCOMPARE(kappa.rowCount(), 1);
     }
 
     void nonEssentialAndInvalidKeys()
@@ -204,8 +244,14 @@ class TestEsdGui : public QObject
         // Blind: disagreements need others' labels, so the filter shows nothing.
         filter->setMode(PairFilterModel::Mode::Disagreements);
         QVERIFY(filter->visiblePairs().empty());
+        // An annotator cannot lift it: their snapshot holds no one else's labels.
         filter->setBlind(false);
+        QVERIFY(filter->visiblePairs().empty());
+        // The adjudicator sees the disagreements, unless they hide the others.
+        window_->signIn(QStringLiteral("lead"));
         QVERIFY(!filter->visiblePairs().empty());
+        filter->setBlind(true);
+        QVERIFY(filter->visiblePairs().empty());
     }
 
     void addOptionalStepAndUndo()
@@ -279,6 +325,7 @@ class TestEsdGui : public QObject
 
     void modelsPassModelTester()
     {
+        becomeViewer();
         PairListModel pairs(session());
         PairFilterModel filter(session());
         filter.setSourceModel(&pairs);
@@ -297,9 +344,11 @@ class TestEsdGui : public QObject
         QVERIFY(added);
         session().removeLastStep();
         filter.setMode(PairFilterModel::Mode::All);
+        // Someone new is an annotator: a blind view with no labels yet, then their column.
         window_->signIn(QStringLiteral("someone_new"));
-        session().setLabel(1, std::int8_t(0)); // a fourth annotator column appears
-        QCOMPARE(kappa.rowCount(), 4);
+        QCOMPARE(kappa.rowCount(), 0);
+        session().setLabel(1, std::int8_t(0));
+        QCOMPARE(kappa.rowCount(), 1);
     }
 
     void statusBarShowsWhoAndWhere()

@@ -18,6 +18,18 @@ void EsdSession::setAnnotator(const QString &name)
     annotator_ = name;
     const auto person = project_.person(name.toStdString());
     role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
+    const QString view = blind() ? name : QString();
+    if (view != viewOf_) {
+        // Narrowing needs no second load; widening or another person's view does.
+        if (!viewOf_.isEmpty()) {
+            snapshot_ = store_.load();
+        }
+        viewOf_ = view;
+        if (!viewOf_.isEmpty()) {
+            snapshot_.restrictTo(viewOf_.toStdString());
+        }
+        recompute();
+    }
     column_ = snapshot_.annotatorColumn(name.toStdString());
     emit annotatorChanged(name);
     emit pairsReset();
@@ -122,6 +134,9 @@ bool EsdSession::removeLastStep()
 void EsdSession::reload()
 {
     snapshot_ = store_.load();
+    if (!viewOf_.isEmpty()) {
+        snapshot_.restrictTo(viewOf_.toStdString());
+    }
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     recompute();
     emit pairsReset();

@@ -26,7 +26,9 @@ class EsdSession : public QObject
     const metrics::EsdStatistics &statistics() const { return stats_; }
 
     QString annotator() const { return annotator_; }
-    // Signs a person in. Annotators work blind: the views show them only their own work.
+    // Signs a person in. Annotators work blind: the snapshot then holds their own labels
+    // alone, as `report --as` sees the project, so that no view, statistic or chart can
+    // show anyone else's.
     void setAnnotator(const QString &name);
     // The signed-in person's role ("annotator" for someone new).
     QString role() const { return role_; }
@@ -76,6 +78,8 @@ class EsdSession : public QObject
     metrics::EsdStatistics stats_;
     QString annotator_;
     QString role_ = QStringLiteral("annotator");
+    // Whose blind view the snapshot is; empty: everyone's.
+    QString viewOf_;
     int column_ = -1;
 };
 

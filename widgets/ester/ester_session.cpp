@@ -11,12 +11,17 @@ EsterSession::EsterSession(db::Project &project, QObject *parent)
     reload();
 }
 
-void EsterSession::setAnnotator(const QString &name)
+void EsterSession::setAnnotator(const QString &name, bool blind)
 {
-    if (name == annotator_) {
+    const QString view = blind ? name : QString();
+    if (name == annotator_ && view == viewOf_) {
         return;
     }
     annotator_ = name;
+    if (view != viewOf_) {
+        viewOf_ = view;
+        reload();
+    }
     emit annotatorChanged(name);
     emit changed();
 }
@@ -24,6 +29,9 @@ void EsterSession::setAnnotator(const QString &name)
 void EsterSession::reload()
 {
     snapshot_ = store_.load();
+    if (!viewOf_.isEmpty()) {
+        snapshot_.restrictTo(viewOf_.toStdString());
+    }
     analysis_ = db::analyseEster(snapshot_);
     emit changed();
 }

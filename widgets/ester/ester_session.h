@@ -23,7 +23,9 @@ class EsterSession : public QObject
     const db::EsterAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
-    void setAnnotator(const QString &name);
+    // Signs a person in; `blind` (an annotator's role) narrows the snapshot to what they
+    // may see, as `report --as` does: their own work, the models' and the released gold.
+    void setAnnotator(const QString &name, bool blind = false);
 
     // Index of a question id in the snapshot, or nullopt when it is gone.
     std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
@@ -66,6 +68,8 @@ class EsterSession : public QObject
     db::EsterSnapshot snapshot_;
     db::EsterAnalysis analysis_;
     QString annotator_;
+    // Whose blind view the snapshot is; empty: everyone's.
+    QString viewOf_;
 };
 
 } // namespace es::widgets

@@ -25,12 +25,17 @@ OpenPiSession::OpenPiSession(db::Project &project, QObject *parent) : QObject(pa
     reload();
 }
 
-void OpenPiSession::setAnnotator(const QString &name)
+void OpenPiSession::setAnnotator(const QString &name, bool blind)
 {
-    if (name == annotator_) {
+    const QString view = blind ? name : QString();
+    if (name == annotator_ && view == viewOf_) {
         return;
     }
     annotator_ = name;
+    if (view != viewOf_) {
+        viewOf_ = view;
+        reload();
+    }
     emit annotatorChanged(name);
     emit changed();
 }
@@ -38,6 +43,9 @@ void OpenPiSession::setAnnotator(const QString &name)
 void OpenPiSession::reload()
 {
     snapshot_ = store_.load();
+    if (!viewOf_.isEmpty()) {
+        snapshot_.restrictTo(viewOf_.toStdString());
+    }
     recompute();
 }
 

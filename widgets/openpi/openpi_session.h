@@ -24,7 +24,9 @@ class OpenPiSession : public QObject
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
 
     QString annotator() const { return annotator_; }
-    void setAnnotator(const QString &name);
+    // Signs a person in; `blind` (an annotator's role) narrows the snapshot to what they
+    // may see, as `report --as` does: their own work, the models' and the released gold.
+    void setAnnotator(const QString &name, bool blind = false);
     // The signed-in person's rater index, or -1 before their first rating or cluster.
     int myRater() const;
 
@@ -77,6 +79,8 @@ class OpenPiSession : public QObject
     db::OpenPiSnapshot snapshot_;
     db::OpenPiAnalysis analysis_;
     QString annotator_;
+    // Whose blind view the snapshot is; empty: everyone's.
+    QString viewOf_;
 };
 
 // "a | b" -> {"a", "b"}, trimmed, empty parts dropped.
