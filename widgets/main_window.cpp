@@ -43,6 +43,7 @@
 #include <QScrollArea>
 #include <QInputDialog>
 #include <QSettings>
+#include <QTimer>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QStatusBar>
@@ -77,6 +78,22 @@ MainWindow::~MainWindow()
 {
     // Panels hold references into the session; they go before it does.
     tearDown();
+}
+
+void MainWindow::layOutDocks()
+{
+    docksPending_ = false;
+    if (navigatorDock_ && statsDock_) {
+        resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (docksPending_) {
+        QTimer::singleShot(0, this, &MainWindow::layOutDocks);
+    }
 }
 
 QString MainWindow::projectPath() const
@@ -228,7 +245,9 @@ void MainWindow::buildPanels()
     datasets_->setObjectName(QStringLiteral("Datasets"));
     datasets_->setDocumentMode(true);
     panel_ = new EsdPanel(*esd_, *filter_, *undo_, datasets_);
-    datasets_->addTab(panel_, tr("ESD: essential steps"));
+    // Short tab names, so that all four show beside the ESD docks; the full ones in the tips.
+    datasets_->addTab(panel_, tr("ESD"));
+    datasets_->setTabToolTip(0, tr("ESD: essential steps"));
 
     auto *esterPage = new QSplitter(Qt::Horizontal, datasets_);
     esterPanel_ = new EsterPanel(*ester_, *undo_, esterPage);
@@ -240,7 +259,8 @@ void MainWindow::buildPanels()
     esterPage->addWidget(esterScroll);
     esterPage->setStretchFactor(0, 3);
     esterPage->setStretchFactor(1, 2);
-    datasets_->addTab(esterPage, tr("ESTER: event relation QA"));
+    datasets_->addTab(esterPage, tr("ESTER"));
+    datasets_->setTabToolTip(1, tr("ESTER: event relation QA"));
 
     auto *openPiPage = new QSplitter(Qt::Horizontal, datasets_);
     openPiPanel_ = new OpenPiPanel(*openpi_, *undo_, openPiPage);
@@ -252,11 +272,13 @@ void MainWindow::buildPanels()
     openPiPage->addWidget(openPiScroll);
     openPiPage->setStretchFactor(0, 3);
     openPiPage->setStretchFactor(1, 2);
-    openPiScroll->setMinimumWidth(420);
+    openPiScroll->setMinimumWidth(280);
     openPiPage->setSizes({900, 520});
-    datasets_->addTab(openPiPage, tr("OpenPI: entity states and salience"));
+    datasets_->addTab(openPiPage, tr("OpenPI"));
+    datasets_->setTabToolTip(2, tr("OpenPI: entity states and salience"));
     adjudication_ = new AdjudicationPanel(*esd_, *ester_, *openpi_, *undo_, datasets_);
     datasets_->addTab(adjudication_, tr("Adjudication"));
+    datasets_->setTabToolTip(3, tr("Adjudication: decide where people disagree"));
     connect(adjudication_, &AdjudicationPanel::esdPairRequested, this, [this](std::uint32_t pair) {
         showDataset(0);
         panel_->setCurrentPair(pair);
@@ -341,7 +363,6 @@ void MainWindow::buildPanels()
     statsDock_->setObjectName(QStringLiteral("StatisticsDock"));
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
-    resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
     quality_ = new AnnotatorQualityView(*esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);
     qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));
@@ -369,6 +390,12 @@ void MainWindow::buildPanels()
         }
     });
 
+    if (isVisible()) {
+        layOutDocks();
+    } else {
+        docksPending_ = true;
+    }
+
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());
     viewMenu_->addAction(qualityDock_->toggleViewAction());
@@ -376,6 +403,17 @@ void MainWindow::buildPanels()
     auditAction->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     viewMenu_->addAction(auditAction);
     // The docks belong to ESD; the ESTER page carries its own navigator and figures.
+    // Only the page in view counts towards the window's minimum width: the other
+    // datasets' pages (OpenPI's needs about 850 px, with the docks hidden) would otherwise
+    // squeeze the ESD docks beside a page that needs 400.
+    auto sizeToCurrentPage = [this](int index) {
+        for (int i = 0; i < datasets_->count(); ++i) {
+            datasets_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                                i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        }
+    };
+    sizeToCurrentPage(datasets_->currentIndex());
+    connect(datasets_, &QTabWidget::currentChanged, this, sizeToCurrentPage);
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         navigatorDock_->setVisible(index == 0);
         statsDock_->setVisible(index == 0);

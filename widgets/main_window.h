@@ -88,9 +88,16 @@ class MainWindow : public QMainWindow
     void exportReportDialog();
     void about();
 
+  protected:
+    void showEvent(QShowEvent *event) override;
+
   private:
     void buildMenus();
     void buildPanels();
+    // The docks' default widths. Dock sizes only take once the window is laid out (before
+    // that the navigator and statistics came out about 110 px wide), so a window not yet
+    // shown does it when it is.
+    void layOutDocks();
     void tearDown();
     void updateRecentMenu();
     void rememberRecent(const QString &path);
@@ -125,6 +132,7 @@ class MainWindow : public QMainWindow
     EsdStatisticsPanel *stats_ = nullptr;
     QDockWidget *navigatorDock_ = nullptr;
     QDockWidget *statsDock_ = nullptr;
+    bool docksPending_ = false;
     QLabel *annotatorLabel_;
     QLabel *projectLabel_;
     QMenu *recentMenu_ = nullptr;

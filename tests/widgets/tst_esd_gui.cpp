@@ -17,6 +17,7 @@
 #include <QBarSet>
 #include <QStatusBar>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -349,6 +350,23 @@ class TestEsdGui : public QObject
         QCOMPARE(kappa.rowCount(), 0);
         session().setLabel(1, std::int8_t(0));
         QCOMPARE(kappa.rowCount(), 1);
+    }
+
+    // The navigator and the statistics open at readable widths in the default window: no
+    // page of the central tabs holds the window so wide that they are squeezed (the OpenPI
+    // page once needed 1,270 px and left them about 110 px each).
+    void docksOpenReadable()
+    {
+        auto *navigator = window_->findChild<QDockWidget *>(QStringLiteral("NavigatorDock"));
+        auto *statistics = window_->findChild<QDockWidget *>(QStringLiteral("StatisticsDock"));
+        QVERIFY(navigator && statistics);
+        QTRY_VERIFY2(navigator->width() >= 300 && statistics->width() >= 380,
+                     qPrintable(QStringLiteral("%1, %2").arg(navigator->width()).arg(statistics->width())));
+        // With the docks hidden, every dataset's page fits the default window.
+        for (int page = 1; page < 4; ++page) {
+            window_->showDataset(page);
+            QCOMPARE_LE(window_->centralWidget()->minimumSizeHint().width(), 1000);
+        }
     }
 
     void statusBarShowsWhoAndWhere()

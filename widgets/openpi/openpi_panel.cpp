@@ -182,6 +182,9 @@ QWidget *OpenPiPanel::buildSalienceTab()
         auto *b = new QPushButton(QString::number(v), page);
         b->setToolTip(tr("Rate %1 (key %1)").arg(v));
         b->setFocusPolicy(Qt::NoFocus);
+        // A digit needs none of a push button's usual 80 px (which the style imposes).
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("000")));
         connect(b, &QPushButton::clicked, this, [this, v] { rate(v); });
         buttons->addWidget(b);
     }
@@ -194,6 +197,7 @@ QWidget *OpenPiPanel::buildSalienceTab()
                                  "0  it is irrelevant"),
                               page);
     rubric->setObjectName(QStringLiteral("OpenPiRubric"));
+    rubric->setWordWrap(true); // its longest line would set the page's minimum width
     rubric->setFrameShape(QFrame::StyledPanel);
     rubric->setContentsMargins(6, 6, 6, 6);
     right->addWidget(rubric);
@@ -250,12 +254,15 @@ QWidget *OpenPiPanel::buildClustersTab()
     tree_->setObjectName(QStringLiteral("OpenPiClusterTree"));
     l->addWidget(tree_, 1);
 
-    auto *row = new QHBoxLayout;
+    // Starting and editing on two rows: on one, the page alone was 760 px wide at least,
+    // which held the whole window that wide and squeezed the ESD docks.
+    auto *startRow = new QHBoxLayout;
+    auto *editRow = new QHBoxLayout;
     auto button = [&](const QString &text, const QString &tip, auto f, QList<QPushButton *> &group) {
         auto *b = new QPushButton(text, page);
         b->setToolTip(tip);
         connect(b, &QPushButton::clicked, this, f);
-        row->addWidget(b);
+        (&group == &startButtons_ ? startRow : editRow)->addWidget(b);
         group.append(b);
         return b;
     };
@@ -307,7 +314,10 @@ QWidget *OpenPiPanel::buildClustersTab()
             addParaphrase(c.front(), m);
         }
     }, editButtons_);
-    l->addLayout(row);
+    startRow->addStretch(1);
+    editRow->addStretch(1);
+    l->addLayout(startRow);
+    l->addLayout(editRow);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] { refreshClusters(); });
     connect(attributeEntity_, &QComboBox::currentIndexChanged, this, [this] { refreshClusters(); });
