@@ -4,8 +4,10 @@
 #include "db/esd_format.h"
 #include "db/esd_store.h"
 #include "db/project.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/esd_session.h"
+#include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/main_window.h"
 
 #include <QFile>
@@ -77,9 +79,21 @@ class TestReportExport : public QObject
         QVERIFY(st.fleissKappa.defined());
         static const QRegularExpression fleiss(QStringLiteral("<tr><td>Fleiss&#39; kappa</td><td class=\"num\">([^<]*)</td>"));
         QCOMPARE(fleiss.match(html).captured(1), fixed(*st.fleissKappa.value));
+        QCOMPARE(fleiss.match(html).captured(1), window_->statisticsPanel()->fleissText());
         for (const auto &m : st.models) {
             QVERIFY(html.contains(QStringLiteral("<td class=\"num\">%1</td>").arg(fixed(*m.roc.auroc.value))));
         }
+    }
+
+    // The screen rounds as the reports do (printf's half to even on the exact binary
+    // value); QString::number would give 0.563 and 0.063 for the first two.
+    void figuresRoundAsTheReports()
+    {
+        QCOMPARE(figureText(0.5625), QStringLiteral("0.562"));
+        QCOMPARE(figureText(0.0625), QStringLiteral("0.062"));
+        QCOMPARE(figureText(0.5635), fixed(0.5635)); // not a tie in binary
+        QCOMPARE(figureText(-0.5625), QStringLiteral("-0.562"));
+        QCOMPARE(figureText(0.75, 1), QStringLiteral("0.8"));
     }
 
     void annotatorsPageIsTheirBlindView()

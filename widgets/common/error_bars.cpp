@@ -1,5 +1,7 @@
 #include "widgets/common/error_bars.h"
 
+#include "widgets/common/figure_text.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -258,7 +260,7 @@ QString ErrorBarChart::toolTip(int set, int category) const
     if (!value) {
         return tr("No figure for this bar");
     }
-    const QString number = QString::number(*value, 'f', 3);
+    const QString number = figureText(*value);
     const QString level = levelText(options_);
     switch (state_) {
     case State::NoBars:
@@ -281,8 +283,8 @@ QString ErrorBarChart::toolTip(int set, int category) const
     }
     // An interval rests on at least half of the resamples (hundreds): always a plural.
     return tr("%1 (%2% CI %3–%4, %5 resamples)")
-        .arg(number, level, QString::number(interval->lo, 'f', 3),
-             QString::number(interval->hi, 'f', 3), QString::number(interval->resamples));
+        .arg(number, level, figureText(interval->lo), figureText(interval->hi),
+             QString::number(interval->resamples));
 }
 
 QList<DrawnErrorBar> ErrorBarChart::drawn() const

@@ -3,6 +3,7 @@
 #include "db/esd_drift.h"
 #include "metrics/annotator_quality.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_session.h"
 
@@ -24,7 +25,6 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -156,7 +156,7 @@ QVariant KappaHeatMapModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         // No names here: a tooltip guesses rich text, and names come from people.
         return k.defined() ? tr("κ = %1 over %n kept pair(s)", nullptr, static_cast<int>(st.kept))
-                                 .arg(*k.value, 0, 'f', 3)
+                                 .arg(figureText(*k.value))
                            : tr("Undefined: %1").arg(QString::fromStdString(k.reason));
     case Qt::BackgroundRole:
         return k.defined() ? QVariant(QBrush(colour(*k.value))) : QVariant();
@@ -508,9 +508,8 @@ void AnnotatorQualityView::rebuildSummary()
         QList<QStandardItem *> row;
         row << new QStandardItem(QString::fromStdString(snap.annotators[a]));
         row << number(QString::number(a < st.labelledBy.size() ? st.labelledBy[a] : 0));
-        row << number(known && acc->accuracy.defined()
-                          ? QString::number(*acc->accuracy.value, 'f', 3)
-                          : tr("n/a"));
+        row << number(known && acc->accuracy.defined() ? figureText(*acc->accuracy.value)
+                                                       : tr("n/a"));
         row << number(QString::number(known ? acc->n : 0));
         if (known && !acc->accuracy.defined()) {
             row[2]->setToolTip(QString::fromStdString(acc->accuracy.reason));

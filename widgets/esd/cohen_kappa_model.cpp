@@ -1,5 +1,6 @@
 #include "widgets/esd/cohen_kappa_model.h"
 
+#include "widgets/common/figure_text.h"
 #include "widgets/esd/esd_session.h"
 
 #include <QBrush>
@@ -46,7 +47,7 @@ QVariant CohenKappaModel::data(const QModelIndex &index, int role) const
         }
         switch (role) {
         case Qt::DisplayRole:
-            return c.kappa.defined() ? QString::number(*c.kappa.value, 'f', 3) : tr("n/a");
+            return c.kappa.defined() ? figureText(*c.kappa.value) : tr("n/a");
         case Qt::ToolTipRole:
             return c.kappa.defined() ? QVariant() : QVariant(QString::fromStdString(c.kappa.reason));
         case Qt::TextAlignmentRole:

@@ -1,14 +1,15 @@
 #include "widgets/esd/esd_statistics_panel.h"
 
 #include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/cohen_kappa_model.h"
 #include "widgets/esd/esd_session.h"
 
 #include <QBarCategoryAxis>
-#include <QCoreApplication>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,9 +20,8 @@
 #include <QScatterSeries>
 #include <QTabWidget>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <array>
 #include <map>
 #include <optional>
@@ -32,7 +32,7 @@ namespace {
 
 QString estimateText(const metrics::Estimate &e)
 {
-    return e.defined() ? QString::number(*e.value, 'f', 3)
+    return e.defined() ? figureText(*e.value)
                        : QCoreApplication::translate("EsdStatisticsPanel", "n/a (%1)")
                              .arg(QString::fromStdString(e.reason));
 }
@@ -180,8 +180,8 @@ void EsdStatisticsPanel::applyIntervals(const db::EsdIntervals &intervals,
     const auto &fleiss = intervals.fleissKappa;
     fleiss_->setToolTip(
         fleiss ? tr("%1% CI %2–%3, %4 resamples")
-                     .arg(levelText(options), QString::number(fleiss->lo, 'f', 3),
-                          QString::number(fleiss->hi, 'f', 3), QString::number(fleiss->resamples))
+                     .arg(levelText(options), figureText(fleiss->lo), figureText(fleiss->hi),
+                          QString::number(fleiss->resamples))
                : tr("No %1% CI: too few kept pairs, or the kappa is undefined in most resamples")
                      .arg(levelText(options)));
     emit intervalsReady();
@@ -330,7 +330,7 @@ void EsdStatisticsPanel::rebuildRocChart()
         auto *line = new QLineSeries;
         line->setName(tr("%1 = %2")
                           .arg(seriesName(snap.models[m.scores]).toHtmlEscaped())
-                          .arg(*m.roc.auroc.value, 0, 'f', 3));
+                          .arg(figureText(*m.roc.auroc.value)));
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(m.roc.curve.size()));
         for (const auto &p : m.roc.curve) {

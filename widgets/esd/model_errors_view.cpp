@@ -1,6 +1,7 @@
 #include "widgets/esd/model_errors_view.h"
 
 #include "db/esd_snapshot.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"
@@ -89,7 +90,7 @@ QString goalText(const db::EsdGoalRow &g)
 
 QString ratio(std::optional<double> v)
 {
-    return v ? QString::number(*v, 'f', 3) : QCoreApplication::translate("ModelErrorsView", "n/a");
+    return v ? figureText(*v) : QCoreApplication::translate("ModelErrorsView", "n/a");
 }
 
 const char *outcomeKey(ModelErrorFilter::Outcome o)
@@ -911,7 +912,7 @@ void ModelErrorsView::showModel()
         }
     }
     const QString aurocText = auroc.defined()
-                                  ? QString::number(*auroc.value, 'f', 3)
+                                  ? figureText(*auroc.value)
                                   : tr("n/a (%1)").arg(QString::fromStdString(auroc.reason));
     header_->setText(tr("%1: AUROC %2, n = %3 (%4 essential, %5 non-essential); %6 pairs scored")
                          .arg(modelTitle(m), aurocText)
@@ -970,7 +971,7 @@ void ModelErrorsView::showThreshold()
     if (r.positives() > 0 && r.negatives() > 0) {
         const double j = static_cast<double>(c.truePositives) / static_cast<double>(r.positives()) -
                          static_cast<double>(c.falsePositives) / static_cast<double>(r.negatives());
-        text += tr("   Youden's J %1").arg(j, 0, 'f', 3);
+        text += tr("   Youden's J %1").arg(figureText(j));
     }
     if (followsBest_ && r.youden()) {
         text += tr("   (best)");

@@ -1,7 +1,8 @@
 #include "widgets/ester/ester_panel.h"
 
-#include "widgets/common/plain_label.h"
 #include "widgets/common/edit_command.h"
+#include "widgets/common/figure_text.h"
+#include "widgets/common/plain_label.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
@@ -20,7 +21,6 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <memory>
 
 namespace es::widgets {
@@ -44,7 +44,10 @@ std::optional<db::EsterSpan> locate(const PassageView &view, const QString &pass
     return db::EsterSpan{view.toCodePoint(static_cast<int>(at)), view.toCodePoint(static_cast<int>(at + answer.size()))};
 }
 
-QString score(double v) { return QString::number(v, 'f', 3); }
+QString score(double v)
+{
+    return figureText(v);
+}
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "widgets/ester/ester_statistics_panel.h"
 
 #include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
@@ -9,14 +10,14 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QFileDialog>
-#include <QMenu>
-#include <QMessageBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace es::widgets {
 
@@ -26,7 +27,7 @@ namespace {
 
 QString value(const metrics::Estimate &e)
 {
-    return e.defined() ? QString::number(*e.value, 'f', 3) : EsterStatisticsPanel::tr("n/a");
+    return e.defined() ? figureText(*e.value) : EsterStatisticsPanel::tr("n/a");
 }
 
 // The category axis addBarAxes() put on the chart.

@@ -1,10 +1,10 @@
 #include "widgets/ester/type_errors_view.h"
 
-#include "widgets/common/view_window.h"
-
 #include "db/ester_snapshot.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
+#include "widgets/common/view_window.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
@@ -816,12 +816,12 @@ void TypeErrorsView::relist()
                             : tr("%1's answers are not shown here.").arg(raterName_));
     } else if (shown == ofType) {
         count_->setText(tr("%n question(s), mean token F1 %1", nullptr, static_cast<int>(shown))
-                            .arg(shown ? QString::number(sum / double(shown), 'f', 3) : tr("n/a")));
+                            .arg(shown ? figureText(sum / double(shown)) : tr("n/a")));
     } else {
         count_->setText(
             tr("%1 of %n question(s) shown, mean token F1 %2", nullptr, static_cast<int>(ofType))
                 .arg(shown)
-                .arg(shown ? QString::number(sum / double(shown), 'f', 3) : tr("n/a")));
+                .arg(shown ? figureText(sum / double(shown)) : tr("n/a")));
     }
     if (!(keep && selectQuestion(*keep)) && model_->rowCount() > 0) {
         table_->setCurrentIndex(model_->index(0, TypeErrorsModel::QuestionColumn));

@@ -1,6 +1,7 @@
 #include "widgets/openpi/openpi_panel.h"
 
 #include "widgets/common/edit_command.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/openpi_session.h"
@@ -24,7 +25,6 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <set>
 
 namespace es::widgets {
@@ -1049,7 +1049,7 @@ void OpenPiPanel::refreshCompare()
         for (const auto &row : pair.agreement.perProcedure) {
             if (row.procedure == *procedure_) {
                 auto r = [](const std::optional<double> &v) {
-                    return v ? QString::number(*v, 'f', 3) : OpenPiPanel::tr("undefined");
+                    return v ? figureText(*v) : OpenPiPanel::tr("undefined");
                 };
                 compareSummary_->setText(tr("This procedure: Pearson's r %1 global, %2 local (with the (0, 0) point)")
                                              .arg(r(row.global), r(row.local)));

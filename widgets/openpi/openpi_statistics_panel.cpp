@@ -1,6 +1,7 @@
 #include "widgets/openpi/openpi_statistics_panel.h"
 
 #include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/openpi_session.h"
 
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <map>
 
@@ -140,7 +140,7 @@ void OpenPiStatisticsPanel::recompute()
     // Member tr() here: lupdate files a helper's Class::tr outside the class under a
     // context the running program never asks for.
     auto value = [](const metrics::Estimate &e) {
-        return e.defined() ? QString::number(*e.value, 'f', 3) : tr("n/a");
+        return e.defined() ? figureText(*e.value) : tr("n/a");
     };
     auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
         return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name)) : QString::fromStdString(r.name);

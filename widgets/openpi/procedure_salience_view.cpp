@@ -1,11 +1,11 @@
 #include "widgets/openpi/procedure_salience_view.h"
 
-#include "widgets/common/view_window.h"
-
 #include "db/openpi_snapshot.h"
 #include "metrics/openpi.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
+#include "widgets/common/view_window.h"
 #include "widgets/openpi/openpi_session.h"
 
 #include <QAbstractTableModel>
@@ -617,9 +617,7 @@ void ProcedureSalienceView::refreshCorrelations()
 {
     const auto &snap = session_.snapshot();
     const std::uint32_t p = *procedure_;
-    auto value = [](const std::optional<double> &r) {
-        return r ? QString::number(*r, 'f', 3) : tr("n/a");
-    };
+    auto value = [](const std::optional<double> &r) { return r ? figureText(*r) : tr("n/a"); };
     auto name = [&](std::uint32_t r) {
         const auto &rater = snap.raters[r];
         return rater.gold    ? tr("gold")
