@@ -212,6 +212,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
 
     auto *clustersPage = plainLabel(tr("Select a rater's clustering above and take it as gold."), decisionPages_);
     decisionPages_->addWidget(clustersPage);
+    showDecisionPage(EsdPage);
 
     note_ = new QLineEdit(box);
     note_->setPlaceholderText(tr("Note (optional): why this decision"));
@@ -481,6 +482,18 @@ QString AdjudicationPanel::entryText(const Entry &e) const
            QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
 }
 
+void AdjudicationPanel::showDecisionPage(int page)
+{
+    // The box takes the height of the page in view, not of the tallest (ESTER's answers):
+    // the raters' table keeps the room.
+    for (int i = 0; i < decisionPages_->count(); ++i) {
+        const auto policy = i == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        decisionPages_->widget(i)->setSizePolicy(policy, policy);
+    }
+    decisionPages_->setCurrentIndex(page);
+    decisionPages_->adjustSize();
+}
+
 void AdjudicationPanel::showEntry()
 {
     raters_->clear();
@@ -513,7 +526,7 @@ void AdjudicationPanel::showEntry()
 
 void AdjudicationPanel::showEsd(const Entry &e)
 {
-    decisionPages_->setCurrentIndex(EsdPage);
+    showDecisionPage(EsdPage);
     const auto &snap = esd_.snapshot();
     const auto &pair = snap.pairs[e.item];
     const auto &goal = snap.goals[pair.goal];
@@ -558,7 +571,7 @@ void AdjudicationPanel::showEsd(const Entry &e)
 
 void AdjudicationPanel::showEster(const Entry &e)
 {
-    decisionPages_->setCurrentIndex(EsterPage);
+    showDecisionPage(EsterPage);
     const auto &snap = ester_.snapshot();
     const auto &q = snap.questions[e.item];
     title_->setText(qs(q.question));
@@ -604,7 +617,7 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
     const auto &snap = openpi_.snapshot();
     const bool models = showModels_->isChecked();
     if (e.clusters) {
-        decisionPages_->setCurrentIndex(ClustersPage);
+        showDecisionPage(ClustersPage);
         const auto &p = snap.procedures[e.item];
         title_->setText(tr("%1: %2").arg(qs(p.key), qs(p.goal)));
         detail_->setText(e.kind == db::OpenPiClusterKind::Entity ? tr("Entity clusters") : tr("Attribute clusters"));
@@ -626,7 +639,7 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
         }
         return;
     }
-    decisionPages_->setCurrentIndex(SaliencePage);
+    showDecisionPage(SaliencePage);
     const auto &entity = snap.entities[e.item];
     const auto &p = snap.procedures[entity.procedure];
     title_->setText(tr("%1 in “%2”").arg(qs(entity.name), qs(p.goal)));

@@ -86,6 +86,7 @@ class AdjudicationPanel : public QWidget
     void rebuildQueue();
     QString entryText(const Entry &e) const;
     void setQueueRow(int row);
+    void showDecisionPage(int page);
     void showEntry();
     void showEsd(const Entry &e);
     void showEster(const Entry &e);
