@@ -2947,6 +2947,22 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
         <source>Report export cancelled; nothing was written.</source>
         <translation>Berichtsexport abgebrochen; nichts wurde geschrieben.</translation>
     </message>
+    <message>
+        <source>ESD</source>
+        <translation>ESD</translation>
+    </message>
+    <message>
+        <source>ESTER</source>
+        <translation>ESTER</translation>
+    </message>
+    <message>
+        <source>OpenPI</source>
+        <translation>OpenPI</translation>
+    </message>
+    <message>
+        <source>Adjudication: decide where people disagree</source>
+        <translation>Adjudikation: entscheiden, wo die Beteiligten uneins sind</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>

@@ -2920,6 +2920,22 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
         <source>Report export cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ESD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudication: decide where people disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>
