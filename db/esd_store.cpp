@@ -1,6 +1,6 @@
 #include "db/esd_store.h"
 
-#include <nlohmann/json.hpp>
+#include "db/blind_view.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,6 +8,7 @@
 #include <future>
 #include <limits>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <unordered_map>
 
 namespace es::db {
@@ -616,10 +617,7 @@ nlohmann::ordered_json pairLine(const EsdSnapshot &snap, std::size_t p)
 void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::string &onlyAnnotator)
 {
     using ojson = nlohmann::ordered_json;
-    EsdSnapshot snap = load();
-    if (!onlyAnnotator.empty()) {
-        snap.restrictTo(onlyAnnotator);
-    }
+    EsdSnapshot snap = asSeenBy(load(), onlyAnnotator);
     if (what == ExportWhat::Gold) {
         snap.models.clear();
         const metrics::EsdStatistics st = esdStatistics(snap);

@@ -1,5 +1,6 @@
 #include "db/project_report.h"
 
+#include "db/blind_view.h"
 #include "db/confidence.h"
 #include "db/esd_drift.h"
 #include "db/esd_report.h"
@@ -94,10 +95,7 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
     }
     if (all || request.dataset == "esd") {
         EsdStore store(project);
-        EsdSnapshot snap = store.load({.text = false});
-        if (!request.viewAs.empty()) {
-            snap.restrictTo(request.viewAs);
-        }
+        const EsdSnapshot snap = asSeenBy(store.load({.text = false}), request.viewAs);
         if (!snap.pairs.empty() || !all) {
             const metrics::EsdStatistics st = esdStatistics(snap);
             if (hooks.esd) {
@@ -117,10 +115,8 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     if (all || request.dataset == "ester") {
-        EsterSnapshot snap = EsterStore(project).load({.text = false});
-        if (!request.viewAs.empty()) {
-            snap.restrictTo(request.viewAs);
-        }
+        const EsterSnapshot snap =
+            asSeenBy(EsterStore(project).load({.text = false}), request.viewAs);
         if (!snap.questions.empty() || !all) {
             const EsterAnalysis analysis = analyseEster(snap);
             if (hooks.ester) {
@@ -138,10 +134,8 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     if (all || request.dataset == "openpi") {
-        OpenPiSnapshot snap = OpenPiStore(project).load({.details = false});
-        if (!request.viewAs.empty()) {
-            snap.restrictTo(request.viewAs);
-        }
+        const OpenPiSnapshot snap =
+            asSeenBy(OpenPiStore(project).load({.details = false}), request.viewAs);
         if (!snap.procedures.empty() || !all) {
             const OpenPiAnalysis analysis = analyseOpenPi(snap);
             if (hooks.openPi) {

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -297,7 +298,11 @@ class TestEsterGui : public QObject
         EsterStatisticsPanel *stats = window_->esterStatistics();
         // An annotator's statistics hold no one else's figures.
         QVERIFY(!stats->summary()->text().contains(QLatin1String("ann_a")));
+        // Signing in again reloads everyone's answers and says so once: the panels
+        // recompute once, not for the reload and again for the sign-in.
+        QSignalSpy changed(window_->esterSession(), &EsterSession::changed);
         becomeViewer();
+        QCOMPARE(changed.count(), 1);
         QVERIFY(stats->summary()->text().contains(QLatin1String("ann_a / ann_b")));
         auto *series = qobject_cast<QBarSeries *>(stats->typesChart()->chart()->series().value(0));
         QVERIFY(series);

@@ -1,5 +1,6 @@
 #include "widgets/esd/esd_session.h"
 
+#include "db/blind_view.h"
 #include "widgets/common/store_write.h"
 
 namespace es::widgets {
@@ -21,13 +22,9 @@ void EsdSession::setAnnotator(const QString &name)
     const QString view = blind() ? name : QString();
     if (view != viewOf_) {
         // Narrowing needs no second load; widening or another person's view does.
-        if (!viewOf_.isEmpty()) {
-            snapshot_ = store_.load();
-        }
+        snapshot_ = db::asSeenBy(viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
+                                 view.toStdString());
         viewOf_ = view;
-        if (!viewOf_.isEmpty()) {
-            snapshot_.restrictTo(viewOf_.toStdString());
-        }
         recompute();
     }
     column_ = snapshot_.annotatorColumn(name.toStdString());
@@ -133,10 +130,7 @@ bool EsdSession::removeLastStep()
 
 void EsdSession::reload()
 {
-    snapshot_ = store_.load();
-    if (!viewOf_.isEmpty()) {
-        snapshot_.restrictTo(viewOf_.toStdString());
-    }
+    snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     recompute();
     emit pairsReset();

@@ -1,5 +1,6 @@
 #include "widgets/ester/ester_session.h"
 
+#include "db/blind_view.h"
 #include "db/sqlite.h"
 #include "widgets/common/store_write.h"
 
@@ -20,19 +21,21 @@ void EsterSession::setAnnotator(const QString &name, bool blind)
     annotator_ = name;
     if (view != viewOf_) {
         viewOf_ = view;
-        reload();
+        load(); // announced once, below
     }
     emit annotatorChanged(name);
     emit changed();
 }
 
+void EsterSession::load()
+{
+    snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
+    analysis_ = db::analyseEster(snapshot_);
+}
+
 void EsterSession::reload()
 {
-    snapshot_ = store_.load();
-    if (!viewOf_.isEmpty()) {
-        snapshot_.restrictTo(viewOf_.toStdString());
-    }
-    analysis_ = db::analyseEster(snapshot_);
+    load();
     emit changed();
 }
 

@@ -26,6 +26,8 @@ class EsterSession : public QObject
     // Signs a person in; `blind` (an annotator's role) narrows the snapshot to what they
     // may see, as `report --as` does: their own work, the models' and the released gold.
     void setAnnotator(const QString &name, bool blind = false);
+    // Whether the snapshot is already the signed-in annotator's blind view.
+    bool blindView() const { return !viewOf_.isEmpty(); }
 
     // Index of a question id in the snapshot, or nullopt when it is gone.
     std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
@@ -61,6 +63,9 @@ class EsterSession : public QObject
     void failed(const QString &message);
 
   private:
+    // The snapshot (the signed-in annotator's blind view when viewOf_ is set) and its
+    // analysis, without announcing them.
+    void load();
     template <typename F> bool write(F &&f);
 
     db::Project &project_;

@@ -673,7 +673,9 @@ void TypeErrorsView::refreshAll()
 {
     stale_ = false;
     restricted_.reset();
-    if (blind_) {
+    // An adjudicator or viewer hiding the others needs a narrowed copy; an annotator's
+    // session holds nothing else.
+    if (blind_ && !session_.blindView()) {
         restricted_ = std::make_unique<Restricted>();
         restricted_->snapshot = session_.snapshot();
         restricted_->snapshot.restrictTo(session_.annotator().toStdString());

@@ -1,5 +1,6 @@
 #include "widgets/openpi/openpi_session.h"
 
+#include "db/blind_view.h"
 #include "widgets/common/store_write.h"
 
 #include <algorithm>
@@ -34,19 +35,22 @@ void OpenPiSession::setAnnotator(const QString &name, bool blind)
     annotator_ = name;
     if (view != viewOf_) {
         viewOf_ = view;
-        reload();
+        load(); // announced once, below
     }
     emit annotatorChanged(name);
     emit changed();
 }
 
+void OpenPiSession::load()
+{
+    snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
+    analysis_ = db::analyseOpenPi(snapshot_);
+}
+
 void OpenPiSession::reload()
 {
-    snapshot_ = store_.load();
-    if (!viewOf_.isEmpty()) {
-        snapshot_.restrictTo(viewOf_.toStdString());
-    }
-    recompute();
+    load();
+    emit changed();
 }
 
 bool OpenPiSession::adjudicateSalience(std::uint32_t entity, std::uint32_t step,

@@ -72,6 +72,9 @@ class OpenPiSession : public QObject
     void failed(const QString &message);
 
   private:
+    // The snapshot (the signed-in annotator's blind view when viewOf_ is set) and its
+    // analysis, without announcing them.
+    void load();
     template <typename F> bool write(F &&f);
     void recompute();
 
