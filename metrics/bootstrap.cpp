@@ -673,9 +673,6 @@ std::vector<std::optional<Interval>> runResamples(std::size_t n, const Bootstrap
         std::rethrow_exception(failure);
     }
     std::vector<std::optional<Interval>> out(statistics);
-    if (options.cancelled()) {
-        return out;
-    }
     std::vector<double> kept;
     for (std::size_t s = 0; s < statistics; ++s) {
         kept.clear();
@@ -1310,7 +1307,7 @@ std::vector<std::optional<Interval>> bootstrapShared(std::span<const BootstrapSt
         }
     }
     if (options.cancelled()) {
-        // A cancel between two groups would leave the first group's intervals.
+        // Whatever was computed before or after the flag rose: no interval at all.
         std::ranges::fill(out, std::nullopt);
     }
     return out;

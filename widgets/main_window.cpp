@@ -3,6 +3,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
+#include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
@@ -406,15 +407,9 @@ void MainWindow::buildPanels()
     // Only the page in view counts towards the window's minimum width: the other
     // datasets' pages (OpenPI's needs about 850 px, with the docks hidden) would otherwise
     // squeeze the ESD docks beside a page that needs 400.
-    auto sizeToCurrentPage = [this](int index) {
-        for (int i = 0; i < datasets_->count(); ++i) {
-            datasets_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
-                                                i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-        }
-    };
-    sizeToCurrentPage(datasets_->currentIndex());
-    connect(datasets_, &QTabWidget::currentChanged, this, sizeToCurrentPage);
+    sizeToCurrentPage(datasets_, datasets_->currentIndex());
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
+        sizeToCurrentPage(datasets_, index);
         navigatorDock_->setVisible(index == 0);
         statsDock_->setVisible(index == 0);
         qualityDock_->setVisible(index == 0);

@@ -1,6 +1,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 
 #include "widgets/adjudication/decisions.h"
+#include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_session.h"
@@ -486,10 +487,7 @@ void AdjudicationPanel::showDecisionPage(int page)
 {
     // The box takes the height of the page in view, not of the tallest (ESTER's answers):
     // the raters' table keeps the room.
-    for (int i = 0; i < decisionPages_->count(); ++i) {
-        const auto policy = i == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
-        decisionPages_->widget(i)->setSizePolicy(policy, policy);
-    }
+    sizeToCurrentPage(decisionPages_, page);
     decisionPages_->setCurrentIndex(page);
     decisionPages_->adjustSize();
 }
