@@ -11,7 +11,10 @@ all: build
 deps:
 	@./scripts/install-deps.sh
 
+# The file API queries let tests/deps check every file the configure step used.
 configure: deps
+	@mkdir -p $(BUILD_DIR)/.cmake/api/v1/query
+	@touch $(BUILD_DIR)/.cmake/api/v1/query/cmakeFiles-v1 $(BUILD_DIR)/.cmake/api/v1/query/codemodel-v2
 	@cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) $(CMAKE_FLAGS) >/dev/null
 
 build: configure
