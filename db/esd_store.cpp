@@ -293,7 +293,7 @@ std::optional<std::int8_t> EsdStore::setLabel(std::int64_t pairId, const std::st
         throw InputError("no ESD pair with id " + std::to_string(pairId));
     }
     const std::string extId = ext.text(0);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
 
     std::optional<std::int8_t> old;
     Statement find = db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
@@ -349,7 +349,7 @@ EsdPairRow EsdStore::addContributedStep(std::int64_t goalId, const std::string &
     const std::int64_t pairId = db.lastInsertId();
     db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, 0, ?)")
         .bind(1, pairId)
-        .bind(2, project_.ensurePerson(person))
+        .bind(2, project_.ensureAnnotator(person))
         .bind(3, nowUtc())
         .run();
     project_.audit(person, "pair.add", "esd", extId, {}, step);

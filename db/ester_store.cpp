@@ -599,7 +599,7 @@ std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     Statement occ = db.prepare("SELECT ifnull(max(occurrence) + 1, 0) FROM ester_question WHERE passage_id = ? AND question = ?");
     occ.bind(1, passageId).bind(2, question);
     occ.step();
@@ -631,6 +631,7 @@ void EsterStore::removeQuestion(std::int64_t questionId, const std::string &pers
 {
     Connection &db = project_.connection();
     Transaction tx(db);
+    project_.ensureAnnotator(person);
     Statement q = db.prepare("SELECT question FROM ester_question WHERE id = ?");
     q.bind(1, questionId);
     if (!q.step()) {
@@ -653,6 +654,7 @@ EsterStore::QuestionText EsterStore::setQuestionText(std::int64_t questionId, co
 {
     Connection &db = project_.connection();
     Transaction tx(db);
+    project_.ensureAnnotator(person);
     Statement q = db.prepare("SELECT question, question_event FROM ester_question WHERE id = ?");
     q.bind(1, questionId);
     if (!q.step()) {
@@ -675,7 +677,7 @@ std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId, co
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     Statement find = db.prepare(
         "SELECT id, type, answers FROM ester_answer_set WHERE question_id = ? AND person_id = ?");
     find.bind(1, questionId).bind(2, personId);
@@ -717,7 +719,7 @@ std::optional<std::vector<EsterSpan>> EsterStore::setTriggers(std::int64_t passa
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     Statement find = db.prepare("SELECT spans FROM ester_trigger_set WHERE passage_id = ? AND person_id = ?");
     find.bind(1, passageId).bind(2, personId);
     std::optional<std::vector<EsterSpan>> old;
@@ -749,7 +751,7 @@ std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId, c
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     Statement find = db.prepare("SELECT valid, reason FROM ester_review WHERE question_id = ? AND person_id = ?");
     find.bind(1, questionId).bind(2, personId);
     std::optional<EsterReviewValue> old;

@@ -919,7 +919,7 @@ std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, con
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     Statement find = db.prepare("SELECT id, value FROM openpi_salience WHERE entity_id = ? AND step = ? AND "
                                 "ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = 0");
     find.bind(1, entityId).bind(2, step).bind(3, personId);
@@ -966,7 +966,7 @@ std::optional<std::vector<OpenPiCluster>> OpenPiStore::setClusters(
 {
     Connection &db = project_.connection();
     Transaction tx(db);
-    const std::int64_t personId = project_.ensurePerson(person);
+    const std::int64_t personId = project_.ensureAnnotator(person);
     const auto old = storedClustering(db, procedureId, kind, personId, 0);
     writeClustering(project_, procedureId, kind, personId, 0, clusters, {}, person, {});
     tx.commit();

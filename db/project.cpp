@@ -193,6 +193,20 @@ std::int64_t Project::ensureModel(const std::string &name)
     return db_.lastInsertId();
 }
 
+std::int64_t Project::ensureAnnotator(const std::string &name)
+{
+    const std::optional<Person> p = person(name);
+    if (!p) {
+        return ensurePerson(name);
+    }
+    if (p->role != roleName(Role::Annotator)) {
+        throw Refused(path_ + ": " + name + " is " + (p->role == "adjudicator" ? "an " : "a ") + p->role +
+                      "; only annotators annotate (adjudicators decide in the Adjudication tab or with "
+                      "`eventscope adjudicate`; viewers change nothing)");
+    }
+    return p->id;
+}
+
 std::int64_t Project::ensurePerson(const std::string &name)
 {
     if (const auto id = findPerson(name)) {

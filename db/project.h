@@ -60,6 +60,10 @@ class Project
     std::vector<Person> people();
     // The person's id, creating an annotator of that name when there is none.
     std::int64_t ensurePerson(const std::string &name);
+    // ensurePerson for an annotation (a label, answer, rating or clustering of one's
+    // own): Refused for adjudicators, who decide instead, and for viewers, who change
+    // nothing. A fourth "annotator" would otherwise change who counts in agreement.
+    std::int64_t ensureAnnotator(const std::string &name);
     std::optional<std::int64_t> findPerson(const std::string &name);
     std::optional<Person> person(const std::string &name);
     // Gives a person a role, creating them when new; audited. Returns the role they had

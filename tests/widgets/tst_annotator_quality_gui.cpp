@@ -125,7 +125,7 @@ class TestAnnotatorQualityGui : public QObject
     void openView()
     {
         session_ = std::make_unique<EsdSession>(*project_);
-        session_->setAnnotator(QStringLiteral("ann_b"));
+        session_->setAnnotator(QStringLiteral("judge"));
         db::Project *project = project_.get();
         EsdSession *session = session_.get();
         view_ = std::make_unique<AnnotatorQualityView>(*session_, [project, session] {
@@ -172,9 +172,8 @@ class TestAnnotatorQualityGui : public QObject
             std::make_unique<db::Project>(path.toStdString(), db::Project::Open::CreateIfMissing);
         db::EsdStore store(*project_);
         store.import(db::parseEsdJsonLines(pairsFile(kPairs), "pairs.jsonl"), "tester");
-        for (const std::string &name : {kNames[0], kNames[1], kNames[2], std::string("judge")}) {
-            project_->setRole(name, db::Role::Adjudicator, "tester");
-        }
+        // Annotators label; the adjudicator who reads everyone's figures is judge.
+        project_->setRole("judge", db::Role::Adjudicator, "tester");
         const db::EsdSnapshot snap = store.load({false});
         for (std::size_t step = 0; step < kPairs; ++step) {
             for (std::size_t a = 0; a < 3; ++a) {
@@ -310,13 +309,16 @@ class TestAnnotatorQualityGui : public QObject
                  (QStringList{"ann_a 12 0.667 6", "ann_b 11 0.800 5", "ann_c 12 0.571 7"}));
     }
 
-    void refreshesWhenALabelIsGiven()
+    void refreshesWhenALabelArrives()
     {
         openView();
         view_->setWindow(4);
-        // ann_b labels p11 essential: it becomes kept with gold 1 (a 1, b 1, c 0).
+        // ann_b labels p11 essential (in their own session): it becomes kept with gold 1
+        // (a 1, b 1, c 0); the adjudicator's view follows once the session has it.
         const std::uint32_t p11 = pairIndex(session_->snapshot(), "p11");
-        QVERIFY(session_->setLabel(p11, std::int8_t{1}));
+        nextMillisecond();
+        db::EsdStore(*project_).setLabel(session_->snapshot().pairs[p11].id, "ann_b", std::int8_t{1});
+        session_->reload();
         QCOMPARE(printed(view_->driftPoints("ann_a")), (QStringList{"4:1", "8:1", "12:0.5"}));
         QCOMPARE(printed(view_->driftPoints("ann_b")), (QStringList{"4:1", "8:0.5", "12:1"}));
         QCOMPARE(printed(view_->driftPoints("ann_c")), (QStringList{"4:0.5", "8:0.5", "12:0.75"}));
@@ -339,15 +341,16 @@ class TestAnnotatorQualityGui : public QObject
     {
         openView();
         view_->setWindow(4);
+        // An annotator's session holds their own labels alone: no one to agree with, no
+        // decisions, so no drift against gold and no heat map.
         session_->setAnnotator(QStringLiteral("ann_c"));
         view_->setBlind(true);
         QCOMPARE(view_->driftAnnotators(), QStringList{"ann_c"});
-        QCOMPARE(printed(view_->driftPoints("ann_c")),
-                 (QStringList{"4:0.5", "9:0.75", "12:0.666667"}));
-        QCOMPARE(view_->driftChart()->chart()->series().size(), 1);
+        QVERIFY(view_->driftPoints("ann_c").isEmpty());
+        QVERIFY(view_->noteText().contains(QStringLiteral("working blind")));
+        QCOMPARE(summaryRows(), QStringList{"ann_c 12 n/a 0"});
         QCOMPARE(view_->heatMapModel()->rowCount(), 0);
         QVERIFY(!view_->heatMapView()->isVisible());
-        QCOMPARE(summaryRows(), QStringList{"ann_c 12 0.571 7"});
         const QString blindShot = qEnvironmentVariable("ANNOTATOR_QUALITY_SCREENSHOT_BLIND");
         if (!blindShot.isEmpty()) {
             view_->resize(460, 640); // about a dock's size
@@ -355,10 +358,18 @@ class TestAnnotatorQualityGui : public QObject
             QVERIFY(view_->grab().save(blindShot));
         }
 
+        // The adjudicator sees everyone, and hiding the others leaves no one (they label
+        // nothing themselves).
+        session_->setAnnotator(QStringLiteral("judge"));
         view_->setBlind(false);
         QCOMPARE(view_->driftAnnotators().size(), 3);
+        QCOMPARE(printed(view_->driftPoints("ann_c")), (QStringList{"4:0.5", "9:0.75", "12:0.666667"}));
         QCOMPARE(view_->heatMapModel()->rowCount(), 3);
         QVERIFY(view_->heatMapView()->isVisible());
+        view_->setBlind(true);
+        QVERIFY(view_->driftAnnotators().isEmpty());
+        QVERIFY(summaryRows().isEmpty());
+        QCOMPARE(view_->heatMapModel()->rowCount(), 0);
     }
 
     void oneAnnotatorCountsOnlyDecisions()
