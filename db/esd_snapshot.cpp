@@ -31,6 +31,24 @@ std::size_t EsdSnapshot::addAnnotator(const std::string &name, std::int64_t pers
     return pos;
 }
 
+void EsdSnapshot::removeAnnotator(std::size_t column)
+{
+    const std::size_t oldCols = annotators.size();
+    annotators.erase(annotators.begin() + static_cast<std::ptrdiff_t>(column));
+    annotatorIds.erase(annotatorIds.begin() + static_cast<std::ptrdiff_t>(column));
+    std::vector<std::int8_t> narrowed;
+    narrowed.reserve(labels.pairs * (oldCols - 1));
+    for (std::size_t p = 0; p < labels.pairs; ++p) {
+        for (std::size_t c = 0; c < oldCols; ++c) {
+            if (c != column) {
+                narrowed.push_back(labels.labels[p * oldCols + c]);
+            }
+        }
+    }
+    labels.labels = std::move(narrowed);
+    labels.annotators = oldCols - 1;
+}
+
 std::uint32_t EsdSnapshot::appendPair(EsdPairRow row)
 {
     const auto index = static_cast<std::uint32_t>(pairs.size());

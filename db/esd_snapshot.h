@@ -64,6 +64,8 @@ struct EsdSnapshot
     int annotatorColumn(const std::string &name) const;
     // Adds a column for a person's first label; every existing label keeps its place.
     std::size_t addAnnotator(const std::string &name, std::int64_t personId);
+    // Removes a column whose last label was cleared, as a fresh load would not have it.
+    void removeAnnotator(std::size_t column);
     // Appends a pair (a contributed step) with no labels and no scores.
     std::uint32_t appendPair(EsdPairRow row);
     // Removes the last pair, the undo of appendPair.

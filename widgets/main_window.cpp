@@ -5,6 +5,7 @@
 #include "widgets/common/audit_view.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
+#include "widgets/common/elided_label.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/model_errors_view.h"
@@ -46,6 +47,8 @@
 #include <QSettings>
 #include <QTimer>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QStatusBar>
 #include <QTreeView>
@@ -66,10 +69,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoSt
     setObjectName(QStringLiteral("MainWindow"));
     annotatorLabel_ = new QLabel(this);
     annotatorLabel_->setTextFormat(Qt::PlainText);
-    projectLabel_ = new QLabel(this);
-    projectLabel_->setTextFormat(Qt::PlainText);
+    annotatorLabel_->setObjectName(QStringLiteral("SignedIn"));
+    projectLabel_ = new ElidedLabel(this);
     statusBar()->addPermanentWidget(annotatorLabel_);
-    statusBar()->addPermanentWidget(projectLabel_);
+    // Who is signed in keeps its width; the project path gives way and elides.
+    statusBar()->addPermanentWidget(projectLabel_, 1);
     buildMenus();
     resize(1360, 860);
     updateTitle();
@@ -81,8 +85,41 @@ MainWindow::~MainWindow()
     tearDown();
 }
 
+bool MainWindow::signedIn() const { return esd_ && !esd_->annotator().isEmpty(); }
+
+void MainWindow::showSignedInState()
+{
+    const bool in = signedIn();
+    for (QAction *a : std::as_const(signedInActions_)) {
+        a->setEnabled(in);
+    }
+    if (!pages_) {
+        return;
+    }
+    pages_->setCurrentWidget(in ? static_cast<QWidget *>(datasets_) : signInPage_);
+    for (QDockWidget *d : {navigatorDock_, statsDock_, qualityDock_, auditDock_}) {
+        d->toggleViewAction()->setEnabled(in);
+    }
+    const bool esdPage = in && datasets_->currentIndex() == 0;
+    navigatorDock_->setVisible(esdPage);
+    statsDock_->setVisible(esdPage);
+    qualityDock_->setVisible(esdPage);
+    if (!in) {
+        auditDock_->hide();
+    }
+    if (esdPage) {
+        statsDock_->raise();
+        if (docksPending_ && isVisible()) {
+            QTimer::singleShot(0, this, &MainWindow::layOutDocks);
+        }
+    }
+}
+
 void MainWindow::layOutDocks()
 {
+    if (!signedIn()) {
+        return; // hidden docks take no width; they are laid out once they show
+    }
     docksPending_ = false;
     if (navigatorDock_ && statsDock_) {
         resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
@@ -109,11 +146,11 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
-    file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importFiles);
-    file->addAction(tr("&Export report as HTML…"), QKeySequence(tr("Ctrl+Shift+E")), this,
-                    &MainWindow::exportReportDialog);
+    signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importFiles);
+    signedInActions_ << file->addAction(tr("&Export report as HTML…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                                        &MainWindow::exportReportDialog);
     file->addSeparator();
-    file->addAction(tr("Sign in as someone else…"), this, [this] { askSignIn(); });
+    file->addAction(tr("&Sign in…"), this, [this] { askSignIn(); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
     updateRecentMenu();
@@ -131,6 +168,7 @@ void MainWindow::buildMenus()
     blindAction_->setCheckable(true);
     blindAction_->setChecked(false);
     connect(blindAction_, &QAction::toggled, this, [this](bool show) { setBlind(!show); });
+    blindAction_->setEnabled(false);
     viewMenu_->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -149,6 +187,8 @@ void MainWindow::tearDown()
     quality_ = nullptr;
     audit_ = nullptr;
     delete takeCentralWidget();
+    pages_ = nullptr;
+    signInPage_ = nullptr;
     datasets_ = nullptr;
     esterPanel_ = nullptr;
     esterStats_ = nullptr;
@@ -292,7 +332,30 @@ void MainWindow::buildPanels()
         showDataset(2);
         openPiPanel_->setProcedure(procedure);
     });
-    setCentralWidget(datasets_);
+    pages_ = new QStackedWidget(this);
+    pages_->setObjectName(QStringLiteral("Pages"));
+    signInPage_ = new QWidget(pages_);
+    signInPage_->setObjectName(QStringLiteral("SignInPage"));
+    {
+        auto *l = new QVBoxLayout(signInPage_);
+        l->addStretch(1);
+        auto *text = new QLabel(tr("No one is signed in.\n\nEventScope shows a project's labels, answers, ratings and "
+                                   "figures only to someone signed in: annotators see their own work, adjudicators "
+                                   "and viewers everyone's."),
+                                signInPage_);
+        text->setTextFormat(Qt::PlainText);
+        text->setWordWrap(true);
+        text->setAlignment(Qt::AlignCenter);
+        auto *button = new QPushButton(tr("Sign in…"), signInPage_);
+        button->setDefault(true);
+        connect(button, &QPushButton::clicked, this, [this] { askSignIn(); });
+        l->addWidget(text);
+        l->addWidget(button, 0, Qt::AlignHCenter);
+        l->addStretch(2);
+    }
+    pages_->addWidget(signInPage_);
+    pages_->addWidget(datasets_);
+    setCentralWidget(pages_);
     connect(openPiStats_, &OpenPiStatisticsPanel::compareRequested, openPiPanel_, &OpenPiPanel::compare);
     connect(openPiStats_, &OpenPiStatisticsPanel::ratingRequested, this, [this](int rater, int value, bool global) {
         const auto &snap = openpi_->snapshot();
@@ -391,11 +454,7 @@ void MainWindow::buildPanels()
         }
     });
 
-    if (isVisible()) {
-        layOutDocks();
-    } else {
-        docksPending_ = true;
-    }
+    docksPending_ = true;
 
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());
@@ -410,9 +469,10 @@ void MainWindow::buildPanels()
     sizeToCurrentPage(datasets_, datasets_->currentIndex());
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         sizeToCurrentPage(datasets_, index);
-        navigatorDock_->setVisible(index == 0);
-        statsDock_->setVisible(index == 0);
-        qualityDock_->setVisible(index == 0);
+        const bool esdPage = index == 0 && signedIn();
+        navigatorDock_->setVisible(esdPage);
+        statsDock_->setVisible(esdPage);
+        qualityDock_->setVisible(esdPage);
         QWidget *pages[] = {panel_, esterPanel_, openPiPanel_, adjudication_};
         pages[std::clamp(index, 0, 3)]->setFocus();
     });
@@ -446,6 +506,7 @@ void MainWindow::buildPanels()
     if (const auto first = filter_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
         panel_->setCurrentPair(*first);
     }
+    showSignedInState();
     panel_->setFocus();
 }
 
@@ -521,6 +582,7 @@ void MainWindow::signIn(const QString &name)
     blindAction_->setChecked(!esd_->blind());
     setBlind(esd_->blind() || !blindAction_->isChecked());
     adjudication_->refresh();
+    showSignedInState();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
         // Start where there is work: the first pair this person has not labelled.
@@ -555,7 +617,7 @@ void MainWindow::updateTitle()
 {
     const QString path = projectPath();
     setWindowTitle(path.isEmpty() ? tr("EventScope") : tr("%1 — EventScope").arg(QFileInfo(path).fileName()));
-    projectLabel_->setText(path.isEmpty() ? tr("No project") : tr("Project: %1").arg(path));
+    projectLabel_->setFullText(path.isEmpty() ? tr("No project") : tr("Project: %1").arg(path));
     if (!esd_ || esd_->annotator().isEmpty()) {
         annotatorLabel_->setText(tr("Not signed in"));
     }

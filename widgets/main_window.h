@@ -20,6 +20,7 @@ class QMenu;
 class QAction;
 class QDockWidget;
 class QTabWidget;
+class QStackedWidget;
 
 namespace es::db {
 class Project;
@@ -48,6 +49,8 @@ class MainWindow : public QMainWindow
 
   public:
     explicit MainWindow(QWidget *parent = nullptr);
+    // The page shown while no one is signed in (null before a project is open).
+    QWidget *signInPage() const { return signInPage_; }
     ~MainWindow() override;
 
     // Opens (creating when asked) a project; a new empty one is seeded with the demo
@@ -103,6 +106,11 @@ class MainWindow : public QMainWindow
     void rememberRecent(const QString &path);
     void updateTitle();
     void setBlind(bool blind);
+    // Nothing of anyone's work is on screen until someone signs in: the dataset pages
+    // give way to a sign-in page, the docks hide, the actions that read or write the
+    // project's work wait.
+    void showSignedInState();
+    bool signedIn() const;
     void showError(const QString &message);
     // Whose salience or clusters an OpenPI file holds; nullopt when the person cancelled.
     std::optional<db::OpenPiRater> askOpenPiRater(const QString &file, db::InputFormat format);
@@ -131,10 +139,15 @@ class MainWindow : public QMainWindow
     EsdPanel *panel_ = nullptr;
     EsdStatisticsPanel *stats_ = nullptr;
     QDockWidget *navigatorDock_ = nullptr;
+    QStackedWidget *pages_ = nullptr;
+    QWidget *signInPage_ = nullptr;
+    // Menu actions that need someone signed in (import, export); the docks' own toggles
+    // follow the docks.
+    QList<QAction *> signedInActions_;
     QDockWidget *statsDock_ = nullptr;
     bool docksPending_ = false;
     QLabel *annotatorLabel_;
-    QLabel *projectLabel_;
+    class ElidedLabel *projectLabel_;
     QMenu *recentMenu_ = nullptr;
     QAction *blindAction_ = nullptr;
     QMenu *viewMenu_ = nullptr;

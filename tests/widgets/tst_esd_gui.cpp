@@ -1,10 +1,14 @@
 // The ESD workbench as a person uses it: sign in, label with keys, see the store and the
 // statistics change, undo; every item model under QAbstractItemModelTester.
 #include "common/test_support.h"
+#include "common/gui_support.h"
+#include "screen_figures.h"
+#include "db/blind_view.h"
 #include "db/demo_project.h"
 #include "db/esd_store.h"
 #include "db/project.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/cohen_kappa_model.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
@@ -67,6 +71,29 @@ class TestEsdGui : public QObject
 
     EsdSession &session() { return *window_->esdSession(); }
 
+    // Every figure of the ESD statistics, the Annotators dock, the navigator and the
+    // panel's count, as the screen shows them.
+    QStringList figures()
+    {
+        QStringList out = test::screenFigures({window_->statisticsPanel(), window_->annotatorQuality(),
+                                               window_->navigator()});
+        out << window_->esdPanel()->findChild<QLabel *>(QStringLiteral("EsdPosition"))->text().section(QStringLiteral(" · "), 1);
+        return out;
+    }
+
+    // The statistics of the project file as `person` sees it (everyone when empty).
+    metrics::EsdStatistics freshStatistics(const std::string &person)
+    {
+        db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
+        return db::esdStatistics(db::asSeenBy(db::EsdStore(check).load(), person));
+    }
+
+    std::size_t decisionsInStore()
+    {
+        db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
+        return db::EsdStore(check).load().decisions.size();
+    }
+
     // A pair the signed-in annotator has not labelled whose two other labels are valid:
     // labelling it makes it a kept pair, which moves the agreement figures.
     std::uint32_t pairCompletedBy(int column)
@@ -115,38 +142,280 @@ class TestEsdGui : public QObject
 
     void labellingWithKeysSavesAndMovesStatistics()
     {
-        becomeViewer();
         EsdPanel *panel = window_->esdPanel();
-        const int column = session().annotatorColumn();
-        QVERIFY(column >= 0);
-        const std::uint32_t pair = pairCompletedBy(column);
-        QVERIFY(pair != UINT32_MAX);
+        const std::uint32_t pair = *panel->currentPair();
         const std::string extId = session().snapshot().pairs[pair].extId;
-        panel->setCurrentPair(pair);
-        const QString kappaBefore = window_->statisticsPanel()->fleissText();
-        const std::size_t keptBefore = session().statistics().kept;
+        const std::size_t labelledBefore = session().myLabelCount();
+        const QStringList before = figures();
 
         QTest::keyClick(panel, Qt::Key_1);
 
         QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
-        QCOMPARE(session().statistics().kept, keptBefore + 1);
-        // The dock shows the kappa of the new store contents, recomputed from scratch.
-        db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
-        const db::EsdSnapshot fresh = db::EsdStore(check).load();
-        const auto st = metrics::computeEsdStatistics(fresh.labels, fresh.models);
-        QCOMPARE(window_->statisticsPanel()->fleissText(), QString::number(*st.fleissKappa.value, 'f', 3));
-        QVERIFY(window_->statisticsPanel()->fleissText() != kappaBefore);
+        QCOMPARE(session().myLabelCount(), labelledBefore + 1);
+        // The dock shows the figures of the new store contents as ann_c sees them,
+        // recomputed from scratch.
+        QCOMPARE(session().statistics().kept, freshStatistics("ann_c").kept);
+        QVERIFY(figures() != before);
         // The next pair this annotator has not labelled comes up.
         QVERIFY(panel->currentPair() != pair);
         QVERIFY(!session().myLabel(*panel->currentPair()));
 
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional<int>());
-        QCOMPARE(session().statistics().kept, keptBefore);
-        QCOMPARE(window_->statisticsPanel()->fleissText(), kappaBefore);
+        QCOMPARE(session().myLabelCount(), labelledBefore);
+        const QStringList undone = figures();
+        QVERIFY2(undone == before, qPrintable(test::firstDifference(before, undone)));
 
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
+    }
+
+    // An adjudicator or viewer sees everyone's figures; a label given in an annotator's
+    // session reaches them with the store, recomputed from scratch.
+    void viewerFiguresFollowTheStore()
+    {
+        becomeViewer();
+        const QString kappaBefore = window_->statisticsPanel()->fleissText();
+        const std::size_t keptBefore = session().statistics().kept;
+        // A pair ann_b has not labelled whose other labels are valid: labelling it makes
+        // it a kept pair.
+        const auto &snap = session().snapshot();
+        const int b = snap.annotatorColumn("ann_b");
+        std::uint32_t pair = UINT32_MAX;
+        for (std::uint32_t p = 0; p < snap.pairs.size() && pair == UINT32_MAX; ++p) {
+            bool ok = snap.labels.at(p, static_cast<std::size_t>(b)) == metrics::esd::kNoLabel;
+            for (std::size_t a = 0; a < snap.labels.annotators && ok; ++a) {
+                ok = a == static_cast<std::size_t>(b) || snap.labels.at(p, a) == 0 || snap.labels.at(p, a) == 1;
+            }
+            pair = ok ? p : UINT32_MAX;
+        }
+        QVERIFY(pair != UINT32_MAX);
+        {
+            db::Project other(path_.toStdString(), db::Project::Open::ExistingOnly);
+            db::EsdStore(other).setLabel(snap.pairs[pair].id, "ann_b", std::int8_t{1});
+        }
+        session().reload();
+        QCOMPARE(session().statistics().kept, keptBefore + 1);
+        const auto st = freshStatistics({});
+        QCOMPARE(window_->statisticsPanel()->fleissText(), QString::number(*st.fleissKappa.value, 'f', 3));
+        QVERIFY(window_->statisticsPanel()->fleissText() != kappaBefore);
+    }
+
+    // Only annotators label. An adjudicator's 1/0/X offers to decide the pair, which a
+    // second press confirms; nothing becomes a label of theirs.
+    void adjudicatorKeysOfferADecision()
+    {
+        window_->signIn(QStringLiteral("lead"));
+        EsdPanel *panel = window_->esdPanel();
+        const std::uint32_t pair = *panel->currentPair();
+        const std::string extId = session().snapshot().pairs[pair].extId;
+        const std::size_t kept = session().statistics().kept;
+        const std::size_t decided = decisionsInStore();
+
+        QTest::keyClick(panel, Qt::Key_1);
+        QCOMPARE(storedLabel(path_, extId, "lead"), std::optional<int>());
+        QCOMPARE(decisionsInStore(), decided);
+        QCOMPARE(panel->offeredDecision(), std::optional<std::int8_t>(1));
+        QVERIFY(panel->noticeText().contains(QString::fromStdString(extId)));
+        test::screenshot(window_.get(), QStringLiteral("esd_adjudicator_offer"));
+        QCOMPARE(session().statistics().kept, kept);
+        QCOMPARE(session().snapshot().annotators.size(), std::size_t(3));
+
+        // Esc withdraws the offer; another key offers that label instead.
+        QTest::keyClick(panel, Qt::Key_Escape);
+        QVERIFY(!panel->offeredDecision());
+        QTest::keyClick(panel, Qt::Key_0);
+        QCOMPARE(panel->offeredDecision(), std::optional<std::int8_t>(0));
+        QTest::keyClick(panel, Qt::Key_0);
+        QVERIFY(!panel->offeredDecision());
+        QCOMPARE(decisionsInStore(), decided + 1);
+        QCOMPARE(session().snapshot().decisions.at(pair).label, std::int8_t(0));
+        QCOMPARE(storedLabel(path_, extId, "lead"), std::optional<int>());
+        QCOMPARE(session().snapshot().annotators.size(), std::size_t(3));
+        QCOMPARE(session().statistics().kept, freshStatistics({}).kept);
+
+        // Enter confirms too; Ctrl+Z takes the decision back.
+        window_->undoStack()->undo();
+        QCOMPARE(decisionsInStore(), decided);
+        QTest::keyClick(panel, Qt::Key_X);
+        QTest::keyClick(panel, Qt::Key_Return);
+        QCOMPARE(session().snapshot().decisions.at(pair).label, std::int8_t(-1));
+    }
+
+    // A viewer's keys change nothing and say why.
+    void viewerKeysChangeNothing()
+    {
+        becomeViewer();
+        EsdPanel *panel = window_->esdPanel();
+        const std::uint32_t pair = *panel->currentPair();
+        const std::string extId = session().snapshot().pairs[pair].extId;
+        const QStringList before = figures();
+        for (Qt::Key k : {Qt::Key_1, Qt::Key_0, Qt::Key_X}) {
+            QTest::keyClick(panel, k);
+        }
+        panel->addOptionalStep(QStringLiteral("A step from a viewer"));
+        QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional<int>());
+        QCOMPARE(window_->undoStack()->count(), 0);
+        QVERIFY(!panel->offeredDecision());
+        QVERIFY(panel->noticeText().contains(QStringLiteral("viewer")));
+        test::screenshot(window_.get(), QStringLiteral("esd_viewer_notice"));
+        QCOMPARE(panel->currentPair(), std::optional(pair));
+        QCOMPARE(figures(), before);
+    }
+
+    // The footer's count is the store's after labels and their undo, not only after the
+    // current pair changes (it once said 56 while the file and the progress bar said 52).
+    void countsFollowUndo()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        auto footer = [panel] {
+            return panel->findChild<QLabel *>(QStringLiteral("EsdPosition"))->text().section(QStringLiteral(" · "), 1);
+        };
+        auto storedCount = [this] {
+            db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
+            db::Statement s = check.connection().prepare(
+                "SELECT count(*) FROM esd_label l JOIN person p ON p.id = l.person_id WHERE p.name = 'ann_c'");
+            s.step();
+            return static_cast<int>(s.int64(0));
+        };
+        const int start = storedCount();
+        for (Qt::Key k : {Qt::Key_1, Qt::Key_0, Qt::Key_1, Qt::Key_X}) {
+            QTest::keyClick(panel, k);
+        }
+        QCOMPARE(storedCount(), start + 4);
+        const int pairs = static_cast<int>(session().snapshot().pairs.size());
+        QCOMPARE(footer(), QStringLiteral("you labelled %1 of %2").arg(start + 4).arg(pairs));
+        for (int i = 0; i < 3; ++i) {
+            window_->undoStack()->undo();
+        }
+        QCOMPARE(storedCount(), start + 1);
+        QCOMPARE(footer(), QStringLiteral("you labelled %1 of %2").arg(start + 1).arg(pairs));
+        auto *progress = window_->statisticsPanel()->findChild<QProgressBar *>();
+        QCOMPARE(progress->value(), start + 1);
+    }
+
+    // Nothing of anyone's work is on screen before someone signs in.
+    void nothingShowsBeforeSignIn()
+    {
+        window_.reset();
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openProject(path_, false, false, &error), qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.signInPage()->isVisible());
+        QVERIFY(!window.datasets()->isVisible());
+        test::screenshot(&window, QStringLiteral("signed_out"));
+        for (QDockWidget *d : window.findChildren<QDockWidget *>()) {
+            QVERIFY2(!d->isVisible(), qPrintable(d->objectName()));
+            QVERIFY(!d->toggleViewAction()->isEnabled());
+        }
+        // No label on screen shows a figure: the only texts are the sign-in page's and
+        // the status bar's.
+        for (QLabel *l : window.findChildren<QLabel *>()) {
+            if (l->isVisible() && !l->text().isEmpty()) {
+                QVERIFY2(window.signInPage()->isAncestorOf(l) || window.statusBar()->isAncestorOf(l),
+                         qPrintable(l->text()));
+            }
+        }
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text().contains(QStringLiteral("Import")) || a->text().contains(QStringLiteral("Export"))) {
+                QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+            }
+        }
+        QTest::keyClick(&window, Qt::Key_1);
+        QCOMPARE(window.undoStack()->count(), 0);
+
+        window.signIn(QStringLiteral("lead"));
+        QVERIFY(!window.signInPage()->isVisible());
+        QVERIFY(window.datasets()->isVisible());
+        QTRY_VERIFY(window.findChild<QDockWidget *>(QStringLiteral("StatisticsDock"))->isVisible());
+    }
+
+    // Any edit followed by its undo leaves every figure on screen as it was, and equal to
+    // what the project file gives, for every role that may edit.
+    void undoLeavesEveryFigureAsBefore_data()
+    {
+        QTest::addColumn<QString>("person");
+        QTest::addColumn<int>("edit");
+        QTest::newRow("annotator labels") << QStringLiteral("ann_c") << 0;
+        QTest::newRow("annotator relabels") << QStringLiteral("ann_c") << 1;
+        QTest::newRow("first label of someone new") << QStringLiteral("newcomer") << 0;
+        QTest::newRow("annotator adds a step") << QStringLiteral("ann_c") << 2;
+        QTest::newRow("newcomer adds a step") << QStringLiteral("newcomer") << 2;
+        QTest::newRow("adjudicator decides") << QStringLiteral("lead") << 3;
+        QTest::newRow("adjudicator withdraws") << QStringLiteral("lead") << 4;
+    }
+
+    void undoLeavesEveryFigureAsBefore()
+    {
+        QFETCH(QString, person);
+        QFETCH(int, edit);
+        EsdPanel *panel = window_->esdPanel();
+        if (edit == 4) {
+            // A decision made earlier, in another session.
+            db::Project other(path_.toStdString(), db::Project::Open::ExistingOnly);
+            db::EsdStore(other).adjudicate(session().snapshot().pairs[2].id, "lead", db::EsdAdjudication{1, {}});
+            session().reload();
+        }
+        window_->signIn(person);
+        const std::string view = session().blind() ? person.toStdString() : std::string();
+        if (edit != 0) {
+            panel->setCurrentPair(2); // labelled by everyone; for edit 0 the first pair not yet labelled
+        }
+        if (edit == 1) {
+            QVERIFY(session().setLabel(2, std::int8_t(0)));
+            window_->undoStack()->clear();
+        }
+        const QStringList before = figures();
+        QCOMPARE(session().statistics().kept, freshStatistics(view).kept);
+
+        switch (edit) {
+        case 0:
+        case 1:
+            QTest::keyClick(panel, Qt::Key_1);
+            break;
+        case 2:
+            panel->addOptionalStep(QStringLiteral("Ask a friend."));
+            break;
+        case 3:
+            QTest::keyClick(panel, Qt::Key_0);
+            QTest::keyClick(panel, Qt::Key_0);
+            break;
+        case 4:
+            window_->withdrawDecision(QStringLiteral("esd"),
+                                      QString::fromStdString(session().snapshot().pairs[2].extId));
+            break;
+        }
+        QCOMPARE(window_->undoStack()->count(), 1);
+        const QStringList edited = figures();
+        QVERIFY(edited != before);
+        const auto fresh = freshStatistics(view);
+        QCOMPARE(session().statistics().kept, fresh.kept);
+        QCOMPARE(session().snapshot().annotators.size(), fresh.labelledBy.size());
+
+        window_->undoStack()->undo();
+        const QStringList undone = figures();
+        QVERIFY2(undone == before, qPrintable(test::firstDifference(before, undone)));
+        // And what the file gives, through the command line's own report.
+        QStringList args{QStringLiteral("report"),    QStringLiteral("--db"),       path_,
+                         QStringLiteral("--json"),    QStringLiteral("--dataset"),  QStringLiteral("esd"),
+                         QStringLiteral("--bootstrap"), QStringLiteral("0")};
+        if (!view.empty()) {
+            args << QStringLiteral("--as") << person;
+        }
+        const auto report = test::runEventScope(args);
+        QVERIFY2(test::succeeded(report), report.err.constData());
+        const QJsonObject esd = QJsonDocument::fromJson(report.out).object().value(QStringLiteral("esd")).toObject();
+        const auto &st = session().statistics();
+        QCOMPARE(esd.value(QStringLiteral("kept")).toInteger(), static_cast<qint64>(st.kept));
+        QCOMPARE(esd.value(QStringLiteral("annotators")).toArray().size(), static_cast<qsizetype>(session().snapshot().annotators.size()));
+        QCOMPARE(esd.value(QStringLiteral("pairs")).toInteger(), static_cast<qint64>(st.pairs));
+        if (st.fleissKappa.defined()) {
+            QVERIFY(test::near(esd.value(QStringLiteral("fleiss_kappa")), *st.fleissKappa.value, 1e-12));
+        } else {
+            QVERIFY(esd.value(QStringLiteral("fleiss_kappa")).isNull());
+        }
     }
 
     // An annotator's statistics are those of their blind view, as `report --as` computes
@@ -326,7 +595,7 @@ class TestEsdGui : public QObject
 
     void modelsPassModelTester()
     {
-        becomeViewer();
+        window_->signIn(QStringLiteral("lead")); // sees everyone
         PairListModel pairs(session());
         PairFilterModel filter(session());
         filter.setSourceModel(&pairs);
@@ -337,7 +606,9 @@ class TestEsdGui : public QObject
         QCOMPARE(pairs.rowCount(), 12);
         QCOMPARE(kappa.rowCount(), 3);
         QCOMPARE(kappa.index(0, 1).data().toString(), kappa.index(1, 0).data().toString());
-        // Edits, filters and resets while the testers watch.
+        // Edits (an annotator's), filters and resets while the testers watch.
+        window_->signIn(QStringLiteral("ann_c"));
+        QCOMPARE(kappa.rowCount(), 1);
         session().setLabel(0, std::int8_t(1));
         filter.setMode(PairFilterModel::Mode::MineUnlabelled);
         filter.setSearch(QStringLiteral("seeds"));
@@ -373,10 +644,16 @@ class TestEsdGui : public QObject
     {
         QStringList texts;
         for (QLabel *l : window_->statusBar()->findChildren<QLabel *>()) {
-            texts << l->text();
+            texts << l->text() << l->toolTip();
         }
         QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("ann_c")), qPrintable(texts.join(QLatin1Char('|'))));
         QVERIFY(texts.join(QLatin1Char('|')).contains(path_));
+        // At 1280 px the project path gives way, never who is signed in.
+        window_->resize(1280, 800);
+        window_->signIn(QStringLiteral("lead"));
+        auto *who = window_->statusBar()->findChild<QLabel *>(QStringLiteral("SignedIn"));
+        QTRY_COMPARE_GE(who->width(), who->sizeHint().width());
+        QCOMPARE(who->text(), QStringLiteral("Signed in: lead (adjudicator)"));
     }
 };
 

@@ -328,7 +328,10 @@ class TestEsterGui : public QObject
         QVERIFY(QImage(dir_.filePath(QStringLiteral("confusion.png"))).width() > 100);
         screenshot(stats, QStringLiteral("ester_statistics"));
 
-        // A saved answer moves the figures at once.
+        // Only annotators answer: zoe, an annotator again, saves an answer and her own
+        // figures move at once.
+        db::Project(db_.toStdString(), db::Project::Open::ExistingOnly).setRole("zoe", db::Role::Annotator, "test");
+        window_->signIn(QStringLiteral("zoe"));
         const QString before = stats->summary()->text();
         panel()->setFilter(EsterPanel::Filter::All);
         panel()->showQuestion(window_->esterSession()->snapshot().questions[0].id);
@@ -336,6 +339,8 @@ class TestEsterGui : public QObject
         QTest::keyClick(panel()->passageView(), Qt::Key_A);
         QTest::keyClick(panel()->passageView(), Qt::Key_Return);
         QVERIFY(stats->summary()->text() != before);
+        // Everyone's figures, as a viewer sees them, hold her agreement with the others.
+        becomeViewer();
         QVERIFY(stats->summary()->text().contains(QLatin1String("ann_a / zoe")));
     }
 };

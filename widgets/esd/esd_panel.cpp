@@ -1,5 +1,7 @@
 #include "widgets/esd/esd_panel.h"
 
+#include "widgets/adjudication/decisions.h"
+#include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
@@ -74,6 +76,23 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
         buttons->addWidget(b);
     }
     stepLayout->addLayout(buttons);
+
+    // Why the keys did not label, and for an adjudicator the decision they offer.
+    notice_ = new QWidget(stepBox);
+    notice_->setObjectName(QStringLiteral("EsdRoleNotice"));
+    auto *noticeRow = new QHBoxLayout(notice_);
+    noticeRow->setContentsMargins(0, 0, 0, 0);
+    noticeText_ = plainLabel({}, notice_, true);
+    decide_ = new QPushButton(tr("Decide (Enter)"), notice_);
+    dismiss_ = new QPushButton(tr("Cancel (Esc)"), notice_);
+    for (QPushButton *b : {decide_, dismiss_}) {
+        b->setFocusPolicy(Qt::NoFocus);
+    }
+    noticeRow->addWidget(noticeText_, 1);
+    noticeRow->addWidget(decide_);
+    noticeRow->addWidget(dismiss_);
+    notice_->hide();
+    stepLayout->addWidget(notice_);
     layout->addWidget(stepBox);
 
     auto *navRow = new QHBoxLayout;
@@ -82,6 +101,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     addStep_ = new QPushButton(tr("Add optional step…"), this);
     addStep_->setToolTip(tr("Contribute a non-essential step for this goal"));
     position_ = plainLabel({}, this, true);
+    position_->setObjectName(QStringLiteral("EsdPosition"));
     for (QPushButton *b : {prev, next, addStep_}) {
         b->setFocusPolicy(Qt::NoFocus);
     }
@@ -98,6 +118,29 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     connect(next, &QPushButton::clicked, this, &EsdPanel::next);
     connect(addStep_, &QPushButton::clicked, this, [this] { addOptionalStep(); });
     connect(core_, &QCheckBox::toggled, this, &EsdPanel::refresh);
+    connect(decide_, &QPushButton::clicked, this, [this] {
+        if (offered_) {
+            decideCurrent(*offered_);
+        }
+    });
+    connect(dismiss_, &QPushButton::clicked, this, &EsdPanel::withdrawOffer);
+    // Enter and Esc act only while a decision is offered; otherwise they are the
+    // window's (a search field's, a dialog's).
+    confirmKey_ = new QShortcut(QKeySequence(Qt::Key_Return), this);
+    enterKey_ = new QShortcut(QKeySequence(Qt::Key_Enter), this);
+    cancelKey_ = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        s->setEnabled(false);
+        connect(s, &QShortcut::activated, this, [this, s] {
+            if (s == cancelKey_) {
+                withdrawOffer();
+            } else if (offered_) {
+                decideCurrent(*offered_);
+            }
+        });
+    }
+    connect(this, &EsdPanel::currentPairChanged, this, [this] { withdrawOffer(); });
 
     // Labelling keys work from anywhere in the window; text fields keep their own keys.
     auto key = [this](const QKeySequence &seq, auto slot, Qt::ShortcutContext ctx = Qt::WindowShortcut) {
@@ -122,9 +165,17 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
             refresh();
         }
     });
+    connect(&session_, &EsdSession::statisticsChanged, this, &EsdPanel::refreshPosition);
+    connect(&session_, &EsdSession::annotatorChanged, this, [this] { withdrawOffer(); });
     connect(&session_, &EsdSession::pairsReset, this, [this] {
-        if (current_ && *current_ >= session_.snapshot().pairs.size()) {
+        const auto &snap = session_.snapshot();
+        if (current_ && *current_ >= snap.pairs.size()) {
+            // The pair in view went (an added step undone): stay with its goal.
             current_.reset();
+            if (currentGoal_ < snap.goals.size() && !snap.goals[currentGoal_].pairs.empty()) {
+                setCurrentPair(snap.goals[currentGoal_].pairs.back());
+                return;
+            }
         }
         refresh();
     });
@@ -141,6 +192,7 @@ void EsdPanel::setCurrentPair(std::uint32_t pair)
         return;
     }
     current_ = pair;
+    currentGoal_ = session_.snapshot().pairs[pair].goal;
     refresh();
     emit currentPairChanged(pair);
 }
@@ -167,6 +219,17 @@ void EsdPanel::labelCurrent(std::int8_t label)
     if (!current_ || session_.annotator().isEmpty()) {
         return;
     }
+    if (!session_.mayAnnotate()) {
+        if (!session_.adjudicates()) {
+            showNotice(tr("You are signed in as a viewer: viewers read and change nothing. Annotators label; "
+                          "adjudicators decide."));
+        } else if (offered_ == label) {
+            decideCurrent(label); // the same key twice confirms
+        } else {
+            offerDecision(label);
+        }
+        return;
+    }
     const std::uint32_t pair = *current_;
     const std::optional<std::int8_t> after = label;
     const std::optional<std::uint32_t> upNext = nextUnlabelledAfter(pair);
@@ -184,6 +247,53 @@ void EsdPanel::labelCurrent(std::int8_t label)
     }
 }
 
+void EsdPanel::offerDecision(std::int8_t label)
+{
+    offered_ = label;
+    const auto &pair = session_.snapshot().pairs[*current_];
+    showNotice(tr("Annotators label; you decide. Decide %1 as %2? The decision becomes this pair's gold. "
+                  "Press the key again or Enter to decide, Esc to cancel.")
+                   .arg(QString::fromStdString(pair.extId), labelName(label)));
+    decide_->show();
+    dismiss_->setText(tr("Cancel (Esc)"));
+    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
+        s->setEnabled(true);
+    }
+}
+
+void EsdPanel::withdrawOffer()
+{
+    offered_.reset();
+    notice_->hide();
+    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
+        s->setEnabled(false);
+    }
+}
+
+void EsdPanel::showNotice(const QString &text)
+{
+    noticeText_->setText(text);
+    decide_->hide();
+    dismiss_->setText(tr("OK (Esc)"));
+    notice_->show();
+    cancelKey_->setEnabled(true);
+}
+
+QString EsdPanel::noticeText() const { return notice_->isVisible() ? noticeText_->text() : QString(); }
+
+bool EsdPanel::decideCurrent(std::int8_t label)
+{
+    if (!current_ || !session_.adjudicates()) {
+        return false;
+    }
+    const std::uint32_t pair = *current_;
+    withdrawOffer();
+    return pushEdit(undo_,
+                    tr("Decide %1 as %2").arg(QString::fromStdString(session_.snapshot().pairs[pair].extId),
+                                              labelName(label)),
+                    esdDecision(session_, pair), std::optional(db::EsdAdjudication{label, {}}));
+}
+
 void EsdPanel::move(int delta)
 {
     if (const auto target = navigation_.findVisible(current_, delta < 0, false, [](std::uint32_t) { return true; })) {
@@ -197,7 +307,7 @@ void EsdPanel::previous() { move(-1); }
 
 void EsdPanel::addOptionalStep(const QString &step)
 {
-    if (!current_ || session_.annotator().isEmpty()) {
+    if (!current_ || !session_.mayAnnotate()) {
         return;
     }
     QString text = step;
@@ -228,9 +338,11 @@ void EsdPanel::refresh()
     const auto &snap = session_.snapshot();
     const bool signedIn = !session_.annotator().isEmpty();
     const bool have = current_.has_value();
-    for (QPushButton *b : {essential_, nonEssential_, invalid_, addStep_}) {
-        b->setEnabled(have && signedIn);
+    const bool annotates = session_.mayAnnotate();
+    for (QPushButton *b : {essential_, nonEssential_, invalid_}) {
+        b->setEnabled(have && (annotates || session_.adjudicates()));
     }
+    addStep_->setEnabled(have && annotates);
     context_->clear();
     if (!have) {
         goal_->setText(snap.pairs.empty() ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
@@ -261,15 +373,43 @@ void EsdPanel::refresh()
         }
     }
     step_->setText(QString::fromStdString(pair.step));
-    const auto mine = session_.myLabel(*current_);
-    myLabel_->setText(signedIn ? tr("Your label: %1").arg(labelName(mine)) : tr("Sign in to label."));
-    position_->setText(tr("%1 · you labelled %2 of %3")
-                           .arg(QString::fromStdString(pair.extId))
-                           .arg(session_.myLabelCount())
-                           .arg(snap.pairs.size()));
-    essential_->setDown(mine == 1);
-    nonEssential_->setDown(mine == 0);
-    invalid_->setDown(mine == -1);
+    std::optional<std::int8_t> shown;
+    if (!signedIn) {
+        myLabel_->setText(tr("Sign in to label."));
+    } else if (annotates) {
+        shown = session_.myLabel(*current_);
+        myLabel_->setText(tr("Your label: %1").arg(labelName(shown)));
+    } else {
+        const auto decision = snap.decisions.find(*current_);
+        if (decision != snap.decisions.end()) {
+            shown = decision->second.label;
+        }
+        myLabel_->setText(
+            decision == snap.decisions.end()
+                ? (session_.adjudicates() ? tr("Not decided. Annotators label; 1, 0 or X offers to decide this pair.")
+                                          : tr("Not decided. You are a viewer: annotators label, adjudicators decide."))
+                : tr("Decided: %1, by %2").arg(labelName(decision->second.label),
+                                               QString::fromStdString(decision->second.by)));
+    }
+    refreshPosition();
+    essential_->setDown(shown == 1);
+    nonEssential_->setDown(shown == 0);
+    invalid_->setDown(shown == -1);
+}
+
+void EsdPanel::refreshPosition()
+{
+    if (!current_) {
+        position_->clear();
+        return;
+    }
+    const auto &snap = session_.snapshot();
+    const QString id = QString::fromStdString(snap.pairs[*current_].extId);
+    if (session_.mayAnnotate() || session_.annotator().isEmpty()) {
+        position_->setText(tr("%1 · you labelled %2 of %3").arg(id).arg(session_.myLabelCount()).arg(snap.pairs.size()));
+    } else {
+        position_->setText(tr("%1 · %2 of %3 decided").arg(id).arg(snap.decisions.size()).arg(snap.pairs.size()));
+    }
 }
 
 } // namespace es::widgets

@@ -2,6 +2,8 @@
 // The ESD annotation panel: a goal (with or without its modifier), the goal's steps as
 // context, and the step being judged. Keys: 1 essential, 0 non-essential, X invalid,
 // J/K or arrows to move; a label is saved at once and the next unlabelled pair comes up.
+// Only annotators label: for an adjudicator the same keys offer to decide the pair (a
+// second press, Enter or Decide confirms), for a viewer they change nothing.
 
 #include <QWidget>
 
@@ -12,6 +14,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QCheckBox;
+class QShortcut;
 class QUndoStack;
 
 namespace es::widgets {
@@ -34,18 +37,30 @@ class EsdPanel : public QWidget
   public slots:
     void setCurrentPair(std::uint32_t pair);
     // Labels the current pair as the signed-in annotator and moves to the next
-    // pair they have not labelled.
+    // pair they have not labelled; an adjudicator is offered the decision instead.
     void labelCurrent(std::int8_t label);
+    // Decides the current pair as the signed-in adjudicator (undoable, audited).
+    bool decideCurrent(std::int8_t label);
     void next();
     void previous();
     // Contributes a step to the current goal (asks for its text when `step` is empty).
     void addOptionalStep(const QString &step = {});
+
+    // The decision offered to an adjudicator and not yet confirmed.
+    std::optional<std::int8_t> offeredDecision() const { return offered_; }
+    QString noticeText() const;
 
   signals:
     void currentPairChanged(std::uint32_t pair);
 
   private:
     void refresh();
+    // The footer's count, which moves with every label, decision and undo, not only when
+    // the current pair changes.
+    void refreshPosition();
+    void offerDecision(std::int8_t label);
+    void withdrawOffer();
+    void showNotice(const QString &text);
     void move(int delta);
     std::optional<std::uint32_t> nextUnlabelledAfter(std::uint32_t pair) const;
 
@@ -53,6 +68,8 @@ class EsdPanel : public QWidget
     PairFilterModel &navigation_;
     QUndoStack &undo_;
     std::optional<std::uint32_t> current_;
+    std::optional<std::int8_t> offered_;
+    std::uint32_t currentGoal_ = 0;
 
     QLabel *goal_;
     QLabel *modifier_;
@@ -65,6 +82,13 @@ class EsdPanel : public QWidget
     QPushButton *nonEssential_;
     QPushButton *invalid_;
     QPushButton *addStep_;
+    QWidget *notice_;
+    QLabel *noticeText_;
+    QPushButton *decide_;
+    QPushButton *dismiss_;
+    QShortcut *confirmKey_;
+    QShortcut *enterKey_;
+    QShortcut *cancelKey_;
 };
 
 } // namespace es::widgets

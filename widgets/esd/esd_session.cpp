@@ -87,6 +87,9 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         return false;
     }
     setMyCell(pair, label.value_or(kNoLabel));
+    if (!label) {
+        dropMyColumnIfEmpty();
+    }
     recompute();
     emit pairChanged(pair);
     emit statisticsChanged();
@@ -122,6 +125,7 @@ bool EsdSession::removeLastStep()
         return false;
     }
     snapshot_.popPair();
+    dropMyColumnIfEmpty();
     recompute();
     emit pairsReset();
     emit statisticsChanged();
@@ -145,6 +149,22 @@ void EsdSession::ensureMyColumn()
     const std::string who = annotator_.toStdString();
     snapshot_.addAnnotator(who, project_.ensurePerson(who));
     column_ = snapshot_.annotatorColumn(who);
+}
+
+void EsdSession::dropMyColumnIfEmpty()
+{
+    if (column_ < 0) {
+        return;
+    }
+    const auto &t = snapshot_.labels;
+    const auto c = static_cast<std::size_t>(column_);
+    for (std::size_t p = 0; p < t.pairs; ++p) {
+        if (t.labels[p * t.annotators + c] != kNoLabel) {
+            return;
+        }
+    }
+    snapshot_.removeAnnotator(c);
+    column_ = -1;
 }
 
 void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)

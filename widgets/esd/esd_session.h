@@ -33,6 +33,10 @@ class EsdSession : public QObject
     // The signed-in person's role ("annotator" for someone new).
     QString role() const { return role_; }
     bool blind() const { return role_ == QLatin1String("annotator"); }
+    // Only annotators label: an adjudicator's or viewer's label would make them one more
+    // annotator and change which pairs every annotator labelled (the kept pairs).
+    bool mayAnnotate() const { return !annotator_.isEmpty() && role_ == QLatin1String("annotator"); }
+    bool adjudicates() const { return !annotator_.isEmpty() && role_ == QLatin1String("adjudicator"); }
     // The signed-in annotator's column in the label table, or -1 before their first label.
     int annotatorColumn() const { return column_; }
 
@@ -68,8 +72,11 @@ class EsdSession : public QObject
 
   private:
     void recompute();
-    // The signed-in annotator's first label gives them a column in the snapshot.
+    // The signed-in annotator's first label gives them a column in the snapshot; clearing
+    // their last one takes it away again, so that the snapshot stays what a fresh load of
+    // the store gives (an undone first label leaves every figure as it was).
     void ensureMyColumn();
+    void dropMyColumnIfEmpty();
     void setMyCell(std::uint32_t pair, std::int8_t value);
 
     db::Project &project_;

@@ -199,7 +199,8 @@ void EsdStatisticsPanel::refresh()
                          .arg(st.nonEssential));
     progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
     progress_->setValue(static_cast<int>(session_.myLabelCount()));
-    progress_->setVisible(!session_.annotator().isEmpty() && st.pairs > 0);
+    // Progress is an annotator's: adjudicators and viewers label nothing.
+    progress_->setVisible(session_.mayAnnotate() && st.pairs > 0);
     fleiss_->setText(estimateText(st.fleissKappa));
     percent_->setText(estimateText(st.percentAgreement));
     alpha_->setText(estimateText(st.krippendorffAlpha));

@@ -102,8 +102,9 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
         }
         if (list_->count() == 0 || !procedure_) {
             rebuildList();
-        } else if (procedure_) {
-            refreshListItem(*procedure_);
+        } else {
+            // Every row: an undo, a sign-in or a reload changes procedures not in view.
+            refreshListItems();
         }
         fillRaterChoices();
         refresh();
@@ -403,8 +404,8 @@ void OpenPiPanel::rebuildList()
         }
         listed_.push_back(p);
         list_->addItem(QString());
-        refreshListItem(p);
     }
+    refreshListItems();
     if (!procedure_ && !listed_.empty()) {
         procedure_ = listed_.front();
     }
@@ -413,16 +414,15 @@ void OpenPiPanel::rebuildList()
     refresh();
 }
 
-void OpenPiPanel::refreshListItem(std::uint32_t procedure)
+void OpenPiPanel::refreshListItems()
 {
-    const auto at = std::find(listed_.begin(), listed_.end(), procedure);
-    if (at == listed_.end()) {
-        return;
+    const auto &snap = session_.snapshot();
+    for (std::size_t row = 0; row < listed_.size(); ++row) {
+        const auto &p = snap.procedures[listed_[row]];
+        const auto [done, total] = session_.myProgress(listed_[row]);
+        // setText on an unchanged text is a no-op for the view.
+        list_->item(static_cast<int>(row))->setText(tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total));
     }
-    const auto &p = session_.snapshot().procedures[procedure];
-    const auto [done, total] = session_.myProgress(procedure);
-    list_->item(static_cast<int>(at - listed_.begin()))
-        ->setText(tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total));
 }
 
 void OpenPiPanel::setProcedure(std::uint32_t procedure)

@@ -86,7 +86,7 @@ class OpenPiPanel : public QWidget
     QWidget *buildClustersTab();
     QWidget *buildCompareTab();
     void rebuildList();
-    void refreshListItem(std::uint32_t procedure);
+    void refreshListItems();
     void refresh();
     void refreshProcedure();
     void refreshSalience();
