@@ -267,6 +267,42 @@ class TestOpenPiGui : public QObject
         QVERIFY(stats->summary()->text() != before);
     }
 
+    // Every row of the procedure list counts the signed-in person's ratings as the file
+    // holds them: after signing in (rows once said "(0/30)" for procedures already rated)
+    // and after an undo in a procedure not in view.
+    void listCountsFollowSignInAndUndo()
+    {
+        auto *list = panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"));
+        auto stored = [this](std::uint32_t procedure) {
+            const std::int64_t id = session()->snapshot().procedures[procedure].id;
+            return count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
+                              "JOIN openpi_entity e ON e.id = s.entity_id WHERE p.name = 'ann_a' AND e.procedure_id = " +
+                                  std::to_string(id));
+        };
+        auto shown = [list](int row) {
+            // "KEY  GOAL  (done/total)"
+            return list->item(row)->text().section(QLatin1Char('('), -1).section(QLatin1Char('/'), 0, 0).toInt();
+        };
+        window_->signIn(QStringLiteral("ann_a"));
+        QCOMPARE(list->count(), 3);
+        for (int row = 0; row < 3; ++row) {
+            QCOMPARE(shown(row), stored(static_cast<std::uint32_t>(row)));
+        }
+        QVERIFY(stored(1) > 0);
+        const int before = shown(1);
+        panel()->setProcedure(1);
+        panel()->showTab(OpenPiPanel::SalienceTab);
+        panel()->clearRating();
+        panel()->clearRating();
+        QCOMPARE(shown(1), stored(1));
+        QVERIFY(shown(1) < before);
+        panel()->setProcedure(0);
+        window_->undoStack()->undo();
+        window_->undoStack()->undo();
+        QCOMPARE(stored(1), before);
+        QCOMPARE(shown(1), before);
+    }
+
     void plainTextOnly()
     {
         // Goal and steps come from files: shown as text, never as markup.
