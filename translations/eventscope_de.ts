@@ -2127,6 +2127,46 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>This project has no ESD pairs yet: File &gt; Import files… (Ctrl+I) adds them.</source>
         <translation>Dieses Projekt hat noch keine ESD-Paare: Datei &gt; Dateien importieren… (Strg+I) fügt sie hinzu.</translation>
     </message>
+    <message>
+        <source>Decide (Enter)</source>
+        <translation>Entscheiden (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>You are signed in as a viewer: viewers read and change nothing. Annotators label; adjudicators decide.</source>
+        <translation>Sie sind als Betrachter angemeldet: Betrachter lesen und ändern nichts. Annotatoren labeln; Adjudikatoren entscheiden.</translation>
+    </message>
+    <message>
+        <source>Annotators label; you decide. Decide %1 as %2? The decision becomes this pair&apos;s gold. Press the key again or Enter to decide, Esc to cancel.</source>
+        <translation>Annotatoren labeln; Sie entscheiden. %1 als %2 entscheiden? Die Entscheidung wird das Gold dieses Paars. Zum Entscheiden die Taste erneut oder Eingabe drücken, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>OK (Esc)</source>
+        <translation>OK (Esc)</translation>
+    </message>
+    <message>
+        <source>Decide %1 as %2</source>
+        <translation>%1 als %2 entscheiden</translation>
+    </message>
+    <message>
+        <source>Not decided. Annotators label; 1, 0 or X offers to decide this pair.</source>
+        <translation>Nicht entschieden. Annotatoren labeln; 1, 0 oder X bietet an, dieses Paar zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Not decided. You are a viewer: annotators label, adjudicators decide.</source>
+        <translation>Nicht entschieden. Sie sind Betrachter: Annotatoren labeln, Adjudikatoren entscheiden.</translation>
+    </message>
+    <message>
+        <source>Decided: %1, by %2</source>
+        <translation>Entschieden: %1, von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 decided</source>
+        <translation>%1 · %2 von %3 entschieden</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -2671,10 +2711,6 @@ Antworten von %3:
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <source>Sign in as someone else…</source>
-        <translation>Als jemand anderes anmelden…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2962,6 +2998,22 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>Adjudication: decide where people disagree</source>
         <translation>Adjudikation: entscheiden, wo die Beteiligten uneins sind</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in…</source>
+        <translation>&amp;Anmelden…</translation>
+    </message>
+    <message>
+        <source>No one is signed in.
+
+EventScope shows a project&apos;s labels, answers, ratings and figures only to someone signed in: annotators see their own work, adjudicators and viewers everyone&apos;s.</source>
+        <translation>Niemand ist angemeldet.
+
+EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekts nur angemeldeten Personen: Annotatoren sehen ihre eigene Arbeit, Adjudikatoren und Betrachter die aller.</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Anmelden…</translation>
     </message>
 </context>
 <context>

@@ -2105,6 +2105,46 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>This project has no ESD pairs yet: File &gt; Import files… (Ctrl+I) adds them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decide (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are signed in as a viewer: viewers read and change nothing. Annotators label; adjudicators decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators label; you decide. Decide %1 as %2? The decision becomes this pair&apos;s gold. Press the key again or Enter to decide, Esc to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided. Annotators label; 1, 0 or X offers to decide this pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided. You are a viewer: annotators label, adjudicators decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided: %1, by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 decided</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -2645,10 +2685,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sign in as someone else…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2934,6 +2970,20 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>Adjudication: decide where people disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one is signed in.
+
+EventScope shows a project&apos;s labels, answers, ratings and figures only to someone signed in: annotators see their own work, adjudicators and viewers everyone&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
