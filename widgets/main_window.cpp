@@ -6,6 +6,7 @@
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/model_errors_view.h"
@@ -160,8 +161,13 @@ void MainWindow::buildMenus()
     undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = undo_->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts(QKeySequence::Redo);
+    setKeyWhat(undo, tr("Undo the last edit"));
+    setKeyWhat(redo, tr("Redo the edit undone"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    signedInActions_ << edit->addAction(tr("&Find in this dataset's list"), QKeySequence::Find, this,
+                                        &MainWindow::focusSearch);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels and answers"));
@@ -170,8 +176,17 @@ void MainWindow::buildMenus()
     connect(blindAction_, &QAction::toggled, this, [this](bool show) { setBlind(!show); });
     blindAction_->setEnabled(false);
     viewMenu_->addSeparator();
+    const QString pageNames[] = {tr("&ESD"), tr("ES&TER"), tr("Open&PI"), tr("A&djudication")};
+    for (int i = 0; i < 4; ++i) {
+        QAction *show = viewMenu_->addAction(pageNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
+                                             [this, i] { showDataset(i); });
+        setKeyWhat(show, tr("Show the %1 tab").arg(QString(pageNames[i]).remove(QLatin1Char('&'))));
+        signedInActions_ << show;
+    }
+    viewMenu_->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_F1), this, &MainWindow::showShortcuts);
     help->addAction(tr("&About EventScope"), this, &MainWindow::about);
 }
 
@@ -260,10 +275,6 @@ void MainWindow::buildPanels()
     search_ = new QLineEdit(navigator);
     search_->setPlaceholderText(tr("Search goals and steps (Ctrl+F)"));
     search_->setClearButtonEnabled(true);
-    auto *findAction = new QAction(navigator);
-    findAction->setShortcut(QKeySequence::Find);
-    connect(findAction, &QAction::triggered, search_, [this] { search_->setFocus(); search_->selectAll(); });
-    addAction(findAction);
     tree_ = new QTreeView(navigator);
     tree_->setModel(filter_);
     tree_->setUniformRowHeights(true);
@@ -276,6 +287,9 @@ void MainWindow::buildPanels()
     navLayout->addWidget(filterMode_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_, 1);
+
+    leaveFieldWithEscEnter(search_, [this] { return tree_; }, tr("Leave the search field for the list"));
+    setKeyGroup(navigator, tr("ESD"));
 
     navigatorDock_ = new QDockWidget(tr("Project"), this);
     navigatorDock_->setObjectName(QStringLiteral("NavigatorDock"));
@@ -332,6 +346,10 @@ void MainWindow::buildPanels()
         showDataset(2);
         openPiPanel_->setProcedure(procedure);
     });
+    setKeyGroup(panel_, tr("ESD"));
+    setKeyGroup(esterPanel_, tr("ESTER"));
+    setKeyGroup(openPiPanel_, tr("OpenPI"));
+    setKeyGroup(adjudication_, tr("Adjudication"));
     pages_ = new QStackedWidget(this);
     pages_->setObjectName(QStringLiteral("Pages"));
     signInPage_ = new QWidget(pages_);
@@ -848,6 +866,34 @@ void MainWindow::showDataset(int index)
     if (datasets_) {
         datasets_->setCurrentIndex(index);
     }
+}
+
+void MainWindow::focusSearch()
+{
+    if (!datasets_ || !signedIn()) {
+        return;
+    }
+    switch (datasets_->currentIndex()) {
+    case 0:
+        navigatorDock_->show();
+        search_->setFocus(Qt::ShortcutFocusReason);
+        search_->selectAll();
+        break;
+    case 1:
+        esterPanel_->focusSearch();
+        break;
+    case 2:
+        openPiPanel_->focusSearch();
+        break;
+    default:
+        break;
+    }
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(collectKeys(this), this);
+    dialog.exec();
 }
 
 void MainWindow::about()

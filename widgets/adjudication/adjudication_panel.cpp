@@ -1,6 +1,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 
 #include "widgets/adjudication/decisions.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
@@ -20,7 +21,6 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -303,15 +303,12 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
         }
     });
 
-    auto shortcut = [this](const QKeySequence &keys, auto f) {
-        auto *s = new QShortcut(keys, this);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, f);
-    };
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { decide_->click(); });
-    shortcut(QKeySequence(Qt::Key_J),
-             [this] { setQueueRow(std::min(queueRow() + 1, queueCount() - 1)); });
-    shortcut(QKeySequence(Qt::Key_K), [this] { setQueueRow(std::max(queueRow() - 1, 0)); });
+    addKey(this, tr("Decide the selected item"), QKeySequence(Qt::CTRL | Qt::Key_Return), Qt::WidgetWithChildrenShortcut,
+           [this] { decide_->click(); });
+    addKey(this, tr("Next item to review"), QKeySequence(Qt::Key_J), Qt::WidgetWithChildrenShortcut,
+           [this] { setQueueRow(std::min(queueRow() + 1, queueCount() - 1)); });
+    addKey(this, tr("Previous item to review"), QKeySequence(Qt::Key_K), Qt::WidgetWithChildrenShortcut,
+           [this] { setQueueRow(std::max(queueRow() - 1, 0)); });
 
     // Every label changes the statistics; the queue is rebuilt only when it is in view.
     connect(&esd_, &EsdSession::statisticsChanged, this, [this] { refreshIfShown(Esd); });

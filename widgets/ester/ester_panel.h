@@ -58,6 +58,8 @@ class EsterPanel : public QWidget
 
     // For tests and screenshots.
     QTreeWidget *navigator() const { return tree_; }
+    // Whether 1-5 choose the relation now (not while a question is being typed).
+    bool relationKeysActive() const;
     PassageView *passageView() const { return passage_view_; }
     QLineEdit *questionEdit() const { return question_edit_; }
     QListWidget *answerList() const { return answers_; }
@@ -67,10 +69,17 @@ class EsterPanel : public QWidget
     QTabWidget *tabs() const { return tabs_; }
     QLineEdit *reviewReason() const { return reason_; }
 
+    // Ctrl+F: into the search field, its text selected to type over.
+    void focusSearch();
+
   signals:
     void currentQuestionChanged();
 
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
   private:
+    void updateRelationKeysCue();
     void rebuildNavigator();
     // Marks the current question (or, for a new question, its passage) in the navigator.
     void selectInNavigator();
@@ -114,6 +123,7 @@ class EsterPanel : public QWidget
     QButtonGroup *relations_;
     QListWidget *answers_;
     QLabel *checks_;
+    QLabel *relationKeys_;
     QPushButton *save_;
     QLabel *reviewed_;
     QLabel *reviewState_;

@@ -2,6 +2,7 @@
 
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/openpi_session.h"
@@ -19,7 +20,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -83,6 +83,14 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
     splitter->addWidget(tabs_);
+    auto enableTabKeys = [this](int tab) {
+        for (QAction *a : std::as_const(salienceKeys_)) {
+            a->setEnabled(tab == SalienceTab);
+        }
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, enableTabKeys);
+    enableTabKeys(tabs_->currentIndex());
+    leaveFieldWithEscEnter(search_, [this] { return list_; }, tr("Leave the search field for the list"));
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({240, 760});
@@ -219,19 +227,19 @@ QWidget *OpenPiPanel::buildSalienceTab()
     connect(showModel_, &QCheckBox::toggled, this, [this] { refreshTargets(); });
     connect(model_, &QComboBox::currentIndexChanged, this, [this] { refreshTargets(); });
 
-    auto key = [page, this](const QKeySequence &seq, auto action) {
-        auto *s = new QShortcut(seq, page);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, action);
+    // The keys belong to the whole panel, so that they work from the procedure list
+    // too; they act only while the salience tab is in view.
+    auto key = [this](const QString &what, const QList<QKeySequence> &seq, auto action) {
+        salienceKeys_ << addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, action);
     };
     for (int v = 0; v <= 5; ++v) {
-        key(QKeySequence(Qt::Key_0 + v), [this, v] { rate(v); });
+        key(tr("Salience: rate the entity %1").arg(v), {QKeySequence(Qt::Key_0 + v)}, [this, v] { rate(v); });
     }
-    key(QKeySequence(Qt::Key_Delete), [this] { clearRating(); });
-    key(QKeySequence(Qt::Key_Backspace), [this] { clearRating(); });
-    key(QKeySequence(Qt::Key_J), [this] { nextEntity(1); });
-    key(QKeySequence(Qt::Key_K), [this] { nextEntity(-1); });
-    key(QKeySequence(Qt::Key_M), [this] { showModel_->toggle(); });
+    key(tr("Salience: clear the rating"), {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)},
+        [this] { clearRating(); });
+    key(tr("Salience: next entity"), {QKeySequence(Qt::Key_J)}, [this] { nextEntity(1); });
+    key(tr("Salience: previous entity"), {QKeySequence(Qt::Key_K)}, [this] { nextEntity(-1); });
+    key(tr("Salience: show a model's salience"), {QKeySequence(Qt::Key_M)}, [this] { showModel_->toggle(); });
     return page;
 }
 
@@ -1079,6 +1087,12 @@ void OpenPiPanel::refreshCompare()
             }
         }
     }
+}
+
+void OpenPiPanel::focusSearch()
+{
+    search_->setFocus(Qt::ShortcutFocusReason);
+    search_->selectAll();
 }
 
 } // namespace es::widgets

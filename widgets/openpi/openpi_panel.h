@@ -5,11 +5,13 @@
 
 #include "db/openpi_format.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <functional>
 #include <optional>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -77,6 +79,9 @@ class OpenPiPanel : public QWidget
     void clearRating();
     void nextEntity(int delta);
 
+    // Ctrl+F: into the search field, its text selected to type over.
+    void focusSearch();
+
   signals:
     void procedureChanged(std::uint32_t procedure);
 
@@ -117,6 +122,7 @@ class OpenPiPanel : public QWidget
     QLabel *filterLabel_;
     QListWidget *list_;
     QTabWidget *tabs_;
+    QList<QAction *> salienceKeys_;
     // Procedure
     QLabel *goal_;
     QLabel *steps_;
