@@ -600,6 +600,16 @@ void MainWindow::signIn(const QString &name)
     blindAction_->setChecked(!esd_->blind());
     setBlind(esd_->blind() || !blindAction_->isChecked());
     adjudication_->refresh();
+    // Only annotators annotate; the others are told so where they would, not by a refusal.
+    const QString role = esd_->role();
+    const QString readOnly =
+        esd_->mayAnnotate() ? QString()
+        : role == QLatin1String("adjudicator")
+            ? tr("You are signed in as an adjudicator: annotators write, answer, review, rate and cluster; you "
+                 "decide in the Adjudication tab (Ctrl+4).")
+            : tr("You are signed in as a viewer: viewers read and change nothing.");
+    esterPanel_->setReadOnly(readOnly);
+    openPiPanel_->setReadOnly(readOnly);
     showSignedInState();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {

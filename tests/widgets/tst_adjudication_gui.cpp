@@ -5,7 +5,9 @@
 #include "db/project.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/esd/esd_session.h"
+#include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/openpi/openpi_panel.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_session.h"
 
@@ -308,6 +310,39 @@ class TestAdjudicationGui : public QObject
         const QDateTime lastYear = now.addDays(-400).toLocalTime();
         QVERIFY(readableTime(at(400 * 86400), now).contains(QString::number(lastYear.date().year())));
         QCOMPARE(readableTime(QStringLiteral("not a time"), now), QStringLiteral("not a time"));
+    }
+
+    // An adjudicator in the ESTER and OpenPI tabs reads; the keys that would write say
+    // why instead of ending in a refusal from the store.
+    void adjudicatorReadsAnnotatorsPanels()
+    {
+        window_->showDataset(1);
+        EsterPanel *ester = window_->esterPanel();
+        auto *notice = ester->findChild<QLabel *>(QStringLiteral("ReadOnlyNotice"));
+        QVERIFY(notice && notice->isVisible());
+        QVERIFY2(notice->text().contains(QStringLiteral("adjudicator")), qPrintable(notice->text()));
+        const int undoBefore = window_->undoStack()->count();
+        const auto questions = window_->esterSession()->snapshot().questions.size();
+        ester->showPassage(0);
+        QTest::keyClick(ester, Qt::Key_N);
+        QTest::keyClick(ester, Qt::Key_V);
+        QVERIFY(!ester->save());
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), questions);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+        screenshot(window_.get(), QStringLiteral("adjudicator_in_ester"));
+
+        window_->showDataset(2);
+        OpenPiPanel *openpi = window_->openPiPanel();
+        QVERIFY(openpi->findChild<QLabel *>(QStringLiteral("ReadOnlyNotice"))->isVisible());
+        openpi->setProcedure(0);
+        openpi->showTab(OpenPiPanel::SalienceTab);
+        openpi->rate(3);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+
+        // An annotator signed in: nothing in the way.
+        window_->signIn(QStringLiteral("zoe"));
+        QVERIFY(!notice->isVisible());
+        QVERIFY(ester->readOnlyReason().isEmpty() && openpi->readOnlyReason().isEmpty());
     }
 
     void annotatorsSeeNoQueue()

@@ -111,6 +111,12 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     // Passage and the tabs below it.
     auto *centre = new QWidget(split);
     auto *centreLayout = new QVBoxLayout(centre);
+    readOnlyNotice_ = plainLabel(QString(), centre);
+    readOnlyNotice_->setObjectName(QStringLiteral("ReadOnlyNotice"));
+    readOnlyNotice_->setFrameShape(QFrame::StyledPanel);
+    readOnlyNotice_->setContentsMargins(6, 4, 6, 4);
+    readOnlyNotice_->hide();
+    centreLayout->addWidget(readOnlyNotice_);
     auto *bar = new QHBoxLayout;
     passageInfo_ = plainLabel(QString(), centre);
     triggerMode_ = new QPushButton(tr("&Trigger mode"), centre);
@@ -509,8 +515,34 @@ bool EsterPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+void EsterPanel::setReadOnly(const QString &why)
+{
+    readOnly_ = why;
+    readOnlyNotice_->setText(why);
+    readOnlyNotice_->setVisible(!why.isEmpty());
+    // The editor and the review are an annotator's; Compare stays for everyone.
+    tabs_->widget(0)->setEnabled(why.isEmpty());
+    tabs_->widget(1)->setEnabled(why.isEmpty());
+    triggerMode_->setEnabled(why.isEmpty());
+    if (!why.isEmpty() && tabs_->currentIndex() < 2) {
+        tabs_->setCurrentIndex(2);
+    }
+}
+
+bool EsterPanel::refuseReadOnly() const
+{
+    if (readOnly_.isEmpty()) {
+        return false;
+    }
+    readOnlyNotice_->show();
+    return true;
+}
+
 void EsterPanel::newQuestion()
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!passage_) {
         return;
     }
@@ -614,6 +646,9 @@ void EsterPanel::updateChecks()
 
 void EsterPanel::setRelation(ester::Relation type)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     draft_.type = type;
     dirty_ = true;
     updateEditor();
@@ -630,6 +665,9 @@ std::optional<db::EsterAnswer> EsterPanel::selectedAnswer() const
 
 bool EsterPanel::addSelectionAsAnswer()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     auto answer = selectedAnswer();
     if (!answer || !passage_) {
         return false;
@@ -656,6 +694,9 @@ void EsterPanel::removeAnswer(int index)
 
 bool EsterPanel::save()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     updateChecks();
     if (!save_->isEnabled() || !passage_) {
         return false;
@@ -732,6 +773,9 @@ void EsterPanel::setTriggerMode(bool on)
 
 void EsterPanel::toggleTrigger(const db::EsterSpan &span)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!passage_) {
         return;
     }
@@ -792,6 +836,9 @@ void EsterPanel::updateReview()
 
 bool EsterPanel::setReview(bool valid)
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     if (!question_) {
         return false;
     }
@@ -809,6 +856,9 @@ bool EsterPanel::setReview(bool valid)
 
 bool EsterPanel::addMissingAnswer()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     auto answer = selectedAnswer();
     const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
     if (!answer || !q) {

@@ -50,6 +50,10 @@ class EsterPanel : public QWidget
     bool setReview(bool valid);
     bool addMissingAnswer();
     void nextQuestion(bool backwards);
+    // Adjudicators and viewers read: `why` says so above the passage, and the editing
+    // keys and buttons do nothing but point at it. Empty: the signed-in person annotates.
+    void setReadOnly(const QString &why);
+    QString readOnlyReason() const { return readOnly_; }
     // Blind: the comparison shows only the signed-in person's answers and the models'.
     void setBlind(bool blind);
 
@@ -80,6 +84,7 @@ class EsterPanel : public QWidget
 
   private:
     void updateRelationKeysCue();
+    bool refuseReadOnly() const;
     void rebuildNavigator();
     // Marks the current question (or, for a new question, its passage) in the navigator.
     void selectInNavigator();
@@ -124,6 +129,8 @@ class EsterPanel : public QWidget
     QListWidget *answers_;
     QLabel *checks_;
     QLabel *relationKeys_;
+    QLabel *readOnlyNotice_;
+    QString readOnly_;
     QPushButton *save_;
     QLabel *reviewed_;
     QLabel *reviewState_;

@@ -77,12 +77,22 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     navLayout->addWidget(list_, 1);
     splitter->addWidget(nav);
 
-    tabs_ = new QTabWidget(splitter);
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    readOnlyNotice_ = plainLabel(QString(), right);
+    readOnlyNotice_->setObjectName(QStringLiteral("ReadOnlyNotice"));
+    readOnlyNotice_->setFrameShape(QFrame::StyledPanel);
+    readOnlyNotice_->setContentsMargins(6, 4, 6, 4);
+    readOnlyNotice_->hide();
+    rightLayout->addWidget(readOnlyNotice_);
+    tabs_ = new QTabWidget(right);
+    rightLayout->addWidget(tabs_, 1);
     tabs_->addTab(buildProcedureTab(), tr("Procedure"));
     tabs_->addTab(buildSalienceTab(), tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
-    splitter->addWidget(tabs_);
+    splitter->addWidget(right);
     auto enableTabKeys = [this](int tab) {
         for (QAction *a : std::as_const(salienceKeys_)) {
             a->setEnabled(tab == SalienceTab);
@@ -696,8 +706,27 @@ void OpenPiPanel::refreshTargets()
     }
 }
 
+void OpenPiPanel::setReadOnly(const QString &why)
+{
+    readOnly_ = why;
+    readOnlyNotice_->setText(why);
+    readOnlyNotice_->setVisible(!why.isEmpty());
+}
+
+bool OpenPiPanel::refuseReadOnly() const
+{
+    if (readOnly_.isEmpty()) {
+        return false;
+    }
+    readOnlyNotice_->show();
+    return true;
+}
+
 void OpenPiPanel::rate(int value)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     const auto entity = currentEntity();
     if (!entity || session_.annotator().isEmpty()) {
         return;
@@ -726,6 +755,9 @@ void OpenPiPanel::rate(int value)
 
 void OpenPiPanel::clearRating()
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     const auto entity = currentEntity();
     if (!entity) {
         return;
@@ -858,6 +890,9 @@ void OpenPiPanel::refreshClusters()
 
 void OpenPiPanel::applyClusters(std::vector<db::OpenPiCluster> shown, const QString &label)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!procedure_) {
         return;
     }
@@ -888,6 +923,9 @@ void OpenPiPanel::applyClusters(std::vector<db::OpenPiCluster> shown, const QStr
 
 void OpenPiPanel::startClusters(bool fromGold)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!procedure_ || myClustering(clusterKindShown())) {
         return;
     }
