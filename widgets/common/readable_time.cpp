@@ -23,7 +23,8 @@ QString readableTime(const QString &iso, const QDateTime &now)
         return QCoreApplication::translate("ReadableTime", "just now");
     }
     if (seconds >= 0 && seconds < 3600) {
-        return QCoreApplication::translate("ReadableTime", "%n minute(s) ago", nullptr, static_cast<int>(seconds / 60));
+        const int minutes = static_cast<int>(seconds / 60);
+        return QCoreApplication::translate("ReadableTime", "%n minute(s) ago", "", minutes);
     }
     const qint64 days = t.date().daysTo(local.date());
     if (days == 0) {
