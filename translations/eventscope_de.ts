@@ -2254,7 +2254,7 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Angebotene Entscheidung abbrechen, Hinweis schließen</translation>
     </message>
     <message>
-        <source>Label the pair essential (an adjudicator: offer to decide it)</source>
+        <source>Label the pair essential (adjudicators: offer a decision)</source>
         <translation>Paar als wesentlich labeln (Adjudikatoren: Entscheidung anbieten)</translation>
     </message>
     <message>

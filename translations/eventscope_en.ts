@@ -2232,7 +2232,7 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Label the pair essential (an adjudicator: offer to decide it)</source>
+        <source>Label the pair essential (adjudicators: offer a decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -902,7 +902,17 @@ void MainWindow::focusSearch()
 
 void MainWindow::showShortcuts()
 {
-    ShortcutsDialog dialog(collectKeys(this), this);
+    // The menus, then the tabs in their order.
+    QStringList order;
+    for (QAction *menu : menuBar()->actions()) {
+        order << QString(menu->text()).remove(QLatin1Char('&'));
+    }
+    if (datasets_) {
+        for (int i = 0; i < datasets_->count(); ++i) {
+            order << datasets_->tabText(i);
+        }
+    }
+    ShortcutsDialog dialog(collectKeys(this, order), this);
     dialog.exec();
 }
 

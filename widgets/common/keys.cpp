@@ -10,6 +10,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace es::widgets {
@@ -108,7 +109,7 @@ void leaveFieldWithEscEnter(QLineEdit *field, std::function<QWidget *()> target,
     field->installEventFilter(new LeaveField(field, a));
 }
 
-QList<KeyEntry> collectKeys(QWidget *root)
+QList<KeyEntry> collectKeys(QWidget *root, const QStringList &groupOrder)
 {
     QList<KeyEntry> out;
     std::set<const QAction *> seen;
@@ -136,6 +137,11 @@ QList<KeyEntry> collectKeys(QWidget *root)
     }
     // Grouped, each group where it first appeared, keys in the order they were made.
     QStringList order;
+    for (const QString &g : groupOrder) {
+        if (std::any_of(out.begin(), out.end(), [&g](const KeyEntry &e) { return e.group == g; })) {
+            order << g;
+        }
+    }
     for (const KeyEntry &e : out) {
         if (!order.contains(e.group)) {
             order << e.group;
@@ -171,7 +177,8 @@ ShortcutsDialog::ShortcutsDialog(const QList<KeyEntry> &keys, QWidget *parent) :
             group->setFirstColumnSpanned(true);
             group->setFlags(Qt::ItemIsEnabled);
         }
-        new QTreeWidgetItem(group, {e.keys, e.what});
+        auto *row = new QTreeWidgetItem(group, {e.keys, e.what});
+        row->setToolTip(1, e.what);
     }
     list_->expandAll();
     list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

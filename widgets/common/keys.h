@@ -45,8 +45,9 @@ struct KeyEntry
 };
 
 // Every key with words of `root`'s widgets, their menus and `root` itself, grouped
-// under the nearest heading; a key shared by several widgets is listed once.
-QList<KeyEntry> collectKeys(QWidget *root);
+// under the nearest heading; a key shared by several widgets is listed once. Groups
+// named in `order` come first, in that order; the others follow as they appear.
+QList<KeyEntry> collectKeys(QWidget *root, const QStringList &order = {});
 
 // Help > Keyboard shortcuts: the list of collectKeys(), grouped, searchable.
 class ShortcutsDialog : public QDialog

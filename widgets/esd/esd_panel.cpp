@@ -140,7 +140,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     connect(this, &EsdPanel::currentPairChanged, this, [this] { withdrawOffer(); });
 
     // Labelling keys work from anywhere in the window; text fields keep their own keys.
-    addKey(this, tr("Label the pair essential (an adjudicator: offer to decide it)"), QKeySequence(Qt::Key_1),
+    addKey(this, tr("Label the pair essential (adjudicators: offer a decision)"), QKeySequence(Qt::Key_1),
            Qt::WindowShortcut, [this] { labelCurrent(1); });
     addKey(this, tr("Label the pair non-essential"), QKeySequence(Qt::Key_0), Qt::WindowShortcut,
            [this] { labelCurrent(0); });
