@@ -1,5 +1,6 @@
 #include "db/esd_format.h"
 
+#include "db/json_input.h"
 #include "db/project.h"
 
 #include <nlohmann/json.hpp>
@@ -106,18 +107,10 @@ struct ParsedLine
     ModelMeta meta;
 };
 
-ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError &fail,
-                     const EsdParseOptions &options)
+ParsedLine parseLine(std::string_view line, const std::string &source, std::size_t lineNo,
+                     const LineError &fail, const EsdParseOptions &options)
 {
-    json obj;
-    try {
-        obj = json::parse(line.begin(), line.end());
-    } catch (const json::parse_error &e) {
-        // Keep nlohmann's column but not its "[json.exception...]" prefix.
-        const std::string what = e.what();
-        const auto at = what.find("parse error");
-        fail("malformed JSON: " + (at == std::string::npos ? what : what.substr(at)));
-    }
+    json obj = parseJsonLine(line, source, lineNo);
     if (!obj.is_object()) {
         fail("expected a JSON object, got " + typeName(obj));
     }
@@ -235,7 +228,7 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
                 continue;
             }
             ++slice.nonBlank;
-            ParsedLine parsed = parseLine(line, lineNo, LineError(source, lineNo), options);
+            ParsedLine parsed = parseLine(line, source, lineNo, LineError(source, lineNo), options);
             slice.isScore.push_back(parsed.isScore);
             if (!parsed.isScore) {
                 slice.pairs.push_back(std::move(parsed.pair));
