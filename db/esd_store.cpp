@@ -112,9 +112,8 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
                 Statement scored = db.prepare("SELECT count(*) FROM esd_score WHERE model_id = ?");
                 scored.bind(1, id);
                 if (scored.step() && scored.int64(0) > 0) {
-                    fail(m.line, "model \"" + m.name + "\" is given two directions (the project reads its " +
-                                     std::to_string(scored.int64(0)) +
-                                     " scores as \"higher\", none having been given; this file \"" +
+                    fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"higher\" "
+                                     "for its earlier scores, which came without one; this file \"" +
                                      *m.direction + "\")");
                 }
             }

@@ -39,6 +39,8 @@ std::string reason(const char *what)
     return std::string(w);
 }
 
+std::string at(const std::string &path);
+
 // A char iterator that leaves its position where the SAX handler can see it: the parser
 // reports no position for a key, and a duplicate key needs its line.
 struct TrackingIterator
@@ -101,8 +103,8 @@ template <class J> class CheckedSax
         auto &obj = *f.value->template get_ptr<object_t *>();
         auto [it, added] = obj.emplace(std::move(k), J());
         if (!added) {
-            problem_.text =
-                "duplicate key " + J(it->first).dump() + " at " + path(false) + jsonKey(it->first);
+            problem_.path = path(false) + jsonKey(it->first);
+            problem_.text = "duplicate key " + J(it->first).dump() + " at " + problem_.path;
             failedAt_ = seen_ ? *seen_ : nullptr;
             return false;
         }
@@ -115,9 +117,8 @@ template <class J> class CheckedSax
     bool parse_error(std::size_t position, const std::string &, const Exception &ex)
     {
         problem_.afterValue = stack_.empty() && done_;
-        const std::string at = problem_.afterValue ? std::string() : " at " + path(true);
-        problem_.text =
-            "malformed JSON" + (at == " at $" ? std::string() : at) + ": " + reason(ex.what());
+        problem_.path = problem_.afterValue ? std::string("$") : path(true);
+        problem_.text = "malformed JSON" + at(problem_.path) + ": " + reason(ex.what());
         position_ = position;
         return false;
     }
@@ -222,14 +223,34 @@ template <class J> class CheckedSax
     std::vector<Frame> stack_;
     bool done_ = false;
     JsonProblem problem_;
-    const char *failedAt_ =
-        nullptr;               // a key's or a container's problem: the parser gives no position
+    // A key's or a container's problem: the parser gives no position.
+    const char *failedAt_ = nullptr;
     std::size_t position_ = 0; // a parse error's: bytes read
 };
+
+std::string at(const std::string &path)
+{
+    return path == "$" ? std::string() : " at " + path;
+}
 
 template <class J>
 std::optional<JsonProblem> parseWith(std::string_view content, J &out, bool trackKeys)
 {
+    // The parser takes a NUL byte for the end of the input and would ignore the rest of the
+    // file; no JSON text holds one (inside a string it is written \u0000).
+    if (const std::size_t nul = content.find('\0'); nul != std::string_view::npos) {
+        const auto before = parseWith(content.substr(0, nul), out, true);
+        out = J();
+        JsonProblem p;
+        p.line = lineOf(content, nul);
+        if (before && before->line < p.line) {
+            return before; // an earlier problem
+        }
+        p.path = before && !before->afterValue ? before->path : "$";
+        p.afterValue = !before || before->afterValue;
+        p.text = "malformed JSON" + at(p.path) + ": NUL byte (write \\u0000 in a string)";
+        return p;
+    }
     out = J();
     const char *seen = content.data();
     CheckedSax<J> sax(out, trackKeys ? &seen : nullptr);

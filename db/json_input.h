@@ -13,8 +13,9 @@ namespace es::db {
 
 struct JsonProblem
 {
-    std::size_t line = 1; // in the parsed text, from 1
-    std::string text;     // "malformed JSON at $[2].score: number overflow parsing '1e400'"
+    std::size_t line = 1;   // in the parsed text, from 1
+    std::string path = "$"; // where in the document
+    std::string text;       // "malformed JSON at $[2].score: number overflow parsing '1e400'"
     // A complete value was followed by more text: a JSON Lines file read as one document.
     bool afterValue = false;
     // "source:LINE: text", LINE counted from `firstLine` (the text's first line in the file).
