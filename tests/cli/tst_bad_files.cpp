@@ -165,6 +165,8 @@ class TestBadFiles : public QObject
             "wrong_type.jsonl:1: field \"step\" must be a string, got number");
         row("wrong type, ESTER", one("wrong_type.json"), none,
             "wrong_type.json: [0].question: expected a string");
+        row("answer not a string", one("prediction_not_a_string.json"), predictions,
+            "prediction_not_a_string.json: [1][1]: expected an answer string");
         row("not an object", one("not_an_object.jsonl"), none,
             "not_an_object.jsonl:2: expected a JSON object, got array");
 
