@@ -83,14 +83,14 @@ template <class J> class CheckedSax
     using object_t = typename J::object_t;
     using array_t = typename J::array_t;
 
-    CheckedSax(J &root, const char *const *seen) : root_(root), seen_(seen) {}
+    CheckedSax(J &root, const char *const *seen) : root_(root), seen_(seen) { stack_.reserve(8); }
 
-    bool null() { return add(J(nullptr)); }
-    bool boolean(bool v) { return add(J(v)); }
-    bool number_integer(number_integer_t v) { return add(J(v)); }
-    bool number_unsigned(number_unsigned_t v) { return add(J(v)); }
-    bool number_float(number_float_t v, const string_t &) { return add(J(v)); }
-    bool string(string_t &v) { return add(J(std::move(v))); }
+    bool null() { return add(nullptr); }
+    bool boolean(bool v) { return add(v); }
+    bool number_integer(number_integer_t v) { return add(v); }
+    bool number_unsigned(number_unsigned_t v) { return add(v); }
+    bool number_float(number_float_t v, const string_t &) { return add(v); }
+    bool string(string_t &v) { return add(std::move(v)); }
     bool binary(binary_t &v) { return add(J::binary(std::move(v))); }
     bool start_object(std::size_t) { return open(J::value_t::object); }
     bool start_array(std::size_t) { return open(J::value_t::array); }
@@ -143,24 +143,23 @@ template <class J> class CheckedSax
         J *child = nullptr;
     };
 
-    J *place(J &&v)
+    // As nlohmann's DOM parser: built in place, no temporary to move and free.
+    template <class V> J *place(V &&v)
     {
         if (stack_.empty()) {
-            root_ = std::move(v);
+            root_ = J(std::forward<V>(v));
             return &root_;
         }
         Frame &f = stack_.back();
         if (f.value->is_array()) {
-            auto &arr = *f.value->template get_ptr<array_t *>();
-            arr.push_back(std::move(v));
-            return &arr.back();
+            return &f.value->template get_ptr<array_t *>()->emplace_back(std::forward<V>(v));
         }
-        *f.child = std::move(v);
+        *f.child = J(std::forward<V>(v));
         return f.child;
     }
-    bool add(J &&v)
+    template <class V> bool add(V &&v)
     {
-        place(std::move(v));
+        place(std::forward<V>(v));
         settle();
         return true;
     }
@@ -181,7 +180,7 @@ template <class J> class CheckedSax
             failedAt_ = seen_ ? *seen_ : nullptr;
             return false;
         }
-        stack_.push_back({place(J(type)), nullptr, nullptr});
+        stack_.push_back({place(type), nullptr, nullptr});
         return true;
     }
     bool close()
@@ -234,11 +233,13 @@ std::string at(const std::string &path)
 }
 
 template <class J>
-std::optional<JsonProblem> parseWith(std::string_view content, J &out, bool trackKeys)
+std::optional<JsonProblem> parseWith(std::string_view content, J &out, bool trackKeys,
+                                     bool mayHoldNul = true)
 {
     // The parser takes a NUL byte for the end of the input and would ignore the rest of the
     // file; no JSON text holds one (inside a string it is written \u0000).
-    if (const std::size_t nul = content.find('\0'); nul != std::string_view::npos) {
+    if (const std::size_t nul = mayHoldNul ? content.find('\0') : std::string_view::npos;
+        nul != std::string_view::npos) {
         const auto before = parseWith(content.substr(0, nul), out, true);
         out = J();
         JsonProblem p;
@@ -251,7 +252,6 @@ std::optional<JsonProblem> parseWith(std::string_view content, J &out, bool trac
         p.text = "malformed JSON" + at(p.path) + ": NUL byte (write \\u0000 in a string)";
         return p;
     }
-    out = J();
     const char *seen = content.data();
     CheckedSax<J> sax(out, trackKeys ? &seen : nullptr);
     bool ok = false;
@@ -294,11 +294,12 @@ nlohmann::ordered_json parseJsonInput(std::string_view content, const std::strin
     return doc;
 }
 
-nlohmann::json parseJsonLine(std::string_view line, const std::string &source, std::size_t lineNo)
+nlohmann::json parseJsonLine(std::string_view line, const std::string &source, std::size_t lineNo,
+                             bool mayHoldNul)
 {
     nlohmann::json obj;
     // One line: no position is needed for a duplicate key, so the plain pointers stay fast.
-    if (auto problem = parseWith(line, obj, false)) {
+    if (auto problem = parseWith(line, obj, false, mayHoldNul)) {
         problem->line = 1;
         throw InputError(problem->message(source, lineNo));
     }

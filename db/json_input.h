@@ -31,7 +31,10 @@ std::optional<JsonProblem> parseJson(std::string_view content, nlohmann::json &o
 nlohmann::ordered_json parseJsonInput(std::string_view content, const std::string &source);
 
 // One line of a JSON Lines file, line `lineNo` of `source`; throws as parseJsonInput.
-nlohmann::json parseJsonLine(std::string_view line, const std::string &source, std::size_t lineNo);
+// `mayHoldNul` false: the caller found no NUL byte in the whole file (one search for
+// millions of lines).
+nlohmann::json parseJsonLine(std::string_view line, const std::string &source, std::size_t lineNo,
+                             bool mayHoldNul = true);
 
 // A JSON path component: .key for plain keys, ["key"] otherwise (ids like "1").
 std::string jsonKey(const std::string &key);
