@@ -223,47 +223,53 @@ class Cli
         const QString splitOption = parser_.value(QStringLiteral("split"));
         for (const QString &file : files) {
             const std::string path = file.toStdString();
-            const std::string content = db::readInputFile(path);
-            switch (db::inputFormatOf(path, content, forced, "; name it with --format")) {
-            case db::InputFormat::EsterSplit: {
-                if (!model.isEmpty()) {
-                    return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+            // The parsers report every problem themselves; should the JSON library still
+            // throw, the file is named rather than the process aborted.
+            try {
+                const std::string content = db::readInputFile(path);
+                switch (db::inputFormatOf(path, content, forced, "; name it with --format")) {
+                case db::InputFormat::EsterSplit: {
+                    if (!model.isEmpty()) {
+                        return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+                    }
+                    const QString split = splitOption.isEmpty() ? QFileInfo(file).completeBaseName() : splitOption;
+                    batch.ester.push_back({split.toStdString(), annotator.toStdString(), db::parseEsterSplit(content, path)});
+                    esterFiles.push_back(file);
+                    break;
                 }
-                const QString split = splitOption.isEmpty() ? QFileInfo(file).completeBaseName() : splitOption;
-                batch.ester.push_back({split.toStdString(), annotator.toStdString(), db::parseEsterSplit(content, path)});
-                esterFiles.push_back(file);
-                break;
-            }
-            case db::InputFormat::EsterPredictions:
-                if (model.isEmpty() || splitOption.isEmpty()) {
-                    return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
+                case db::InputFormat::EsterPredictions:
+                    if (model.isEmpty() || splitOption.isEmpty()) {
+                        return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
+                    }
+                    batch.ester.push_back(
+                        {splitOption.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
+                    esterFiles.push_back(file);
+                    break;
+                case db::InputFormat::OpenPiProcedures:
+                    batch.openpi.push_back({openPiRater, db::parseOpenPiProcedures(content, path, openPiRater.kind)});
+                    openPiFiles.push_back(file);
+                    break;
+                case db::InputFormat::OpenPiClustering:
+                    if (openPiRater.kind == db::OpenPiRaterKind::None) {
+                        return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
+                    }
+                    batch.openpi.push_back({openPiRater, db::parseOpenPiClustering(content, path)});
+                    openPiFiles.push_back(file);
+                    break;
+                case db::InputFormat::OpenPiGoldClusters:
+                    if (openPiRater.kind != db::OpenPiRaterKind::None) {
+                        return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
+                    }
+                    batch.openpi.push_back({openPiRater, db::parseOpenPiGoldClusters(content, path)});
+                    openPiFiles.push_back(file);
+                    break;
+                default:
+                    batch.esd.push_back(db::parseEsdJsonLines(content, path, options));
+                    esdFiles.push_back(file);
+                    break;
                 }
-                batch.ester.push_back(
-                    {splitOption.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
-                esterFiles.push_back(file);
-                break;
-            case db::InputFormat::OpenPiProcedures:
-                batch.openpi.push_back({openPiRater, db::parseOpenPiProcedures(content, path, openPiRater.kind)});
-                openPiFiles.push_back(file);
-                break;
-            case db::InputFormat::OpenPiClustering:
-                if (openPiRater.kind == db::OpenPiRaterKind::None) {
-                    return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
-                }
-                batch.openpi.push_back({openPiRater, db::parseOpenPiClustering(content, path)});
-                openPiFiles.push_back(file);
-                break;
-            case db::InputFormat::OpenPiGoldClusters:
-                if (openPiRater.kind != db::OpenPiRaterKind::None) {
-                    return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
-                }
-                batch.openpi.push_back({openPiRater, db::parseOpenPiGoldClusters(content, path)});
-                openPiFiles.push_back(file);
-                break;
-            default:
-                batch.esd.push_back(db::parseEsdJsonLines(content, path, options));
-                esdFiles.push_back(file);
-                break;
+            } catch (const nlohmann::json::exception &e) {
+                throw db::InputError(path + ": " + e.what());
             }
         }
 
