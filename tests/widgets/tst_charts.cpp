@@ -188,9 +188,7 @@ class TestCharts : public QObject
         if (c.tabs) {
             c.tabs->setCurrentIndex(c.tab);
         }
-        QTest::qWait(100);
-        c.view->relayOut();
-        QTest::qWait(50);
+        QTest::qWait(150);
     }
 
   private slots:
@@ -212,8 +210,13 @@ class TestCharts : public QObject
             bringUp(c);
             const QList<ShownText> texts = shownTexts(c.view);
             QVERIFY2(texts.size() > 3, qPrintable(c.name));
+            const QRectF inView = c.view->mapToScene(c.view->viewport()->rect()).boundingRect();
             for (qsizetype i = 0; i < texts.size(); ++i) {
                 const QString &t = texts[i].text;
+                QVERIFY2(inView.contains(texts[i].rect.adjusted(3, 3, -3, -3)),
+                         qPrintable(QStringLiteral("%1: \"%2\" %3 runs off the chart %4")
+                                        .arg(c.name, t, QDebug::toString(texts[i].rect),
+                                             QDebug::toString(inView))));
                 // Qt Charts may still cut a category label that needs more lines than the
                 // axis gives it; then hovering it names the category in full.
                 if (t.contains(QLatin1String("..."))) {

@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTabBar>
@@ -38,7 +39,7 @@ namespace {
 const char *const kValueLabels = "es_value_labels";
 constexpr int kValuePrecision = 3;
 // Beyond this many lines a category label is cut (Qt Charts elides it).
-constexpr int kMaxLabelLines = 3;
+constexpr int kMaxLabelLines = 4;
 constexpr qreal kChartMargin = 4;
 
 // Splits `name` after each break opportunity, keeping the separator with the piece before it.
@@ -251,9 +252,18 @@ ChartView::ChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
-    // The plot area moves whenever labels, legend or size change; labels follow it.
+    // The plot area moves whenever labels, legend or size change; labels follow it. Only a
+    // new size counts: Qt Charts reports the plot area on every layout pass, and fitting
+    // lays the chart out again.
     connect(
-        chart, &QChart::plotAreaChanged, this, [this] { fitToSize(); }, Qt::QueuedConnection);
+        chart, &QChart::plotAreaChanged, this,
+        [this](const QRectF &plot) {
+            if (plot.size() != fittedPlot_) {
+                fittedPlot_ = plot.size();
+                fitToSize();
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 QBarCategoryAxis *ChartView::categoryAxis() const
@@ -386,7 +396,9 @@ void ChartView::fitLegend()
         legend->setAlignment(Qt::AlignLeft); // one marker per line
         legend->setBackgroundVisible(false);
     }
-    const qreal height = legend->effectiveSizeHint(Qt::PreferredSize).height();
+    // One marker a line (the detached legend's own size hint is that of one row).
+    const qreal line = QFontMetricsF(legend->font()).height() + 12;
+    const qreal height = shown * line + 8;
     const QSizeF size = chart()->size();
     const QMargins margins(4, 4, 4, static_cast<int>(std::ceil(height)) + 8);
     if (chart()->margins() != margins) {

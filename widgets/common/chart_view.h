@@ -61,6 +61,7 @@ class ChartView : public QChartView
     QStringList toolTips_;
     bool legendInColumn_ = false;
     bool fitting_ = false;
+    QSizeF fittedPlot_;
 };
 
 // A chart as every statistics panel shows it: title, legend below, tight margins, no
