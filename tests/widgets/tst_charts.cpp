@@ -27,7 +27,6 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -217,19 +216,7 @@ class TestCharts : public QObject
                          qPrintable(QStringLiteral("%1: \"%2\" %3 runs off the chart %4")
                                         .arg(c.name, t, QDebug::toString(texts[i].rect),
                                              QDebug::toString(inView))));
-                // Qt Charts may still cut a category label that needs more lines than the
-                // axis gives it; then hovering it names the category in full.
-                if (t.contains(QLatin1String("..."))) {
-                    const QString tip =
-                        c.view->categoryToolTipAt(c.view->mapFromScene(texts[i].rect.center()));
-                    const auto squeezed = [](QString x) {
-                        return x.remove(QRegularExpression(QStringLiteral("\\s")));
-                    };
-                    QVERIFY2(!tip.isEmpty() &&
-                                 squeezed(tip).startsWith(squeezed(t.left(t.size() - 3))),
-                             qPrintable(QStringLiteral("%1: \"%2\" is cut").arg(c.name, t)));
-                }
-                QVERIFY2(!t.contains(QChar(0x2026)),
+                QVERIFY2(!t.contains(QLatin1String("...")) && !t.contains(QChar(0x2026)),
                          qPrintable(QStringLiteral("%1: \"%2\" is cut").arg(c.name, t)));
                 QVERIFY2(
                     !t.contains(QLatin1String("e+")) && !t.contains(QLatin1String("e-0")),

@@ -306,8 +306,12 @@ void ChartView::fitCategoryLabels()
     // What Qt Charts gives a category label before it elides it: the plot's width over one
     // more than the categories, less a padding each side (HorizontalAxis::updateGeometry).
     // Its text takes the label item's document margin each side, too (ChartPresenter).
-    const qreal slot = plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 2;
     const QFontMetricsF metrics(axis->labelsFont());
+    // Few categories get narrower lines than their slot all the same: Qt Charts gives a
+    // lone category less than it seems to have.
+    const qreal slot =
+        std::min(plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 2,
+                 16 * metrics.averageCharWidth());
     const QStringList old = axis->categories();
     QStringList labels;
     qreal widestPiece = 0;
