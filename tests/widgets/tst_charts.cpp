@@ -27,7 +27,10 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpontaneKeyEvent>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -428,12 +431,56 @@ class TestCharts : public QObject
             QTest::qWait(20);
             QTabBar *bar = tabs->tabBar();
             const QPoint at = bar->tabRect(1).center();
+            // The panel scrolls instead, where it is taller than its dock.
+            QScrollArea *scroll = nullptr;
+            for (QWidget *w = tabs; w && !scroll; w = w->parentWidget()) {
+                scroll = qobject_cast<QScrollArea *>(w);
+            }
+            QVERIFY(scroll);
+            QScrollBar *scrollBar = scroll->verticalScrollBar();
+            scrollBar->setValue(0);
             for (const int delta : {-120, 120, -120}) {
+                const int before = scrollBar->value();
                 QWheelEvent wheel(at, bar->mapToGlobal(at), QPoint(), QPoint(0, delta),
                                   Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
-                QApplication::sendEvent(bar, &wheel);
+                // As from the mouse (as QTest sends its mouse events): only such a wheel
+                // goes on to the parents.
+                QSpontaneKeyEvent::setSpontaneous(&wheel);
+                qApp->notify(bar, &wheel);
                 QCOMPARE(tabs->currentIndex(), 1);
+                if (scrollBar->maximum() > 0) {
+                    QVERIFY2(delta < 0 ? scrollBar->value() > before : scrollBar->value() < before,
+                             qPrintable(QStringLiteral("dataset %1: scrolled from %2 to %3")
+                                            .arg(d)
+                                            .arg(before)
+                                            .arg(scrollBar->value())));
+                }
             }
+        }
+    }
+
+    // Nor does it switch between the Statistics and Annotators docks.
+    void wheelKeepsDockTab()
+    {
+        open(QSize(1280, 800));
+        window_->showDataset(0);
+        QTabBar *docks = nullptr;
+        for (QTabBar *bar : window_->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            for (int t = 0; t < bar->count(); ++t) {
+                if (bar->isVisible() && bar->tabText(t) == QLatin1String("Annotators")) {
+                    docks = bar;
+                }
+            }
+        }
+        QVERIFY(docks);
+        QCOMPARE(docks->count(), 2);
+        docks->setCurrentIndex(1);
+        const QPoint at = docks->tabRect(1).center();
+        for (const int delta : {-120, 120, -120}) {
+            QWheelEvent wheel(at, docks->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(docks, &wheel);
+            QCOMPARE(docks->currentIndex(), 1);
         }
     }
 

@@ -6,6 +6,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QChildEvent>
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QFileDialog>
@@ -16,6 +17,7 @@
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -91,7 +93,12 @@ QString plainText(const QString &richText)
 class WheelPassThrough : public QObject
 {
   public:
-    using QObject::QObject;
+    static constexpr const char *kName = "es_wheel_pass_through";
+
+    explicit WheelPassThrough(QObject *parent) : QObject(parent)
+    {
+        setObjectName(QLatin1String(kName));
+    }
 
   protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -106,9 +113,54 @@ class WheelPassThrough : public QObject
 
 } // namespace
 
+// Passes the wheel through every tab bar a main window makes for its tabbed docks, those
+// there now and those it makes when docks are tabbed later.
+class DockTabsWheelGuard : public QObject
+{
+  public:
+    static constexpr const char *kName = "es_dock_tabs_wheel_guard";
+
+    explicit DockTabsWheelGuard(QMainWindow *window) : QObject(window)
+    {
+        setObjectName(QLatin1String(kName));
+        for (QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            guard(bar);
+        }
+        window->installEventFilter(this);
+    }
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ChildPolished) {
+            if (auto *bar = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+                guard(bar);
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+  private:
+    static void guard(QTabBar *bar)
+    {
+        if (!bar->findChild<QObject *>(QLatin1String(WheelPassThrough::kName),
+                                       Qt::FindDirectChildrenOnly)) {
+            bar->installEventFilter(new WheelPassThrough(bar));
+        }
+    }
+};
+
 void keepTabsFromWheel(QTabWidget *tabs)
 {
     tabs->tabBar()->installEventFilter(new WheelPassThrough(tabs->tabBar()));
+}
+
+void keepDockTabsFromWheel(QMainWindow *window)
+{
+    if (!window->findChild<QObject *>(QLatin1String(DockTabsWheelGuard::kName),
+                                      Qt::FindDirectChildrenOnly)) {
+        new DockTabsWheelGuard(window);
+    }
 }
 
 void colourSeries(QChart *chart)
