@@ -526,6 +526,37 @@ class TestCharts : public QObject
                      QToolTip::text().contains(QLatin1String("AUROC")),
                  qPrintable(QToolTip::text()));
         emit curve->hovered(QPointF(0.5, 0.5), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
+
+        // A point of the size chart: the model's AUROC, interval and size.
+        const Chart size = charts().value(2);
+        bringUp(size);
+        auto *family = qobject_cast<QLineSeries *>(size.view->chart()->series().value(0));
+        QVERIFY(family && !family->points().isEmpty());
+        emit family->hovered(family->points().first(), true);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QLatin1String("95% CI")) &&
+                     QToolTip::text().contains(QLatin1String(" parameters")),
+                 qPrintable(QToolTip::text()));
+        emit family->hovered(family->points().first(), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
+
+        // A histogram bar: whose ratings, which value, how many.
+        for (const Chart &c : charts()) {
+            if (c.name != QLatin1String("OpenPI/Histogram")) {
+                continue;
+            }
+            bringUp(c);
+            auto *bars = qobject_cast<QBarSeries *>(c.view->chart()->series().value(0));
+            QVERIFY(bars);
+            QBarSet *set = bars->barSets().value(0);
+            emit bars->hovered(true, 4, set);
+            QTRY_VERIFY(QToolTip::isVisible());
+            QCOMPARE(QToolTip::text(), QStringLiteral("<p>%1 · salience 4 · ratings: %2</p>")
+                                           .arg(set->label())
+                                           .arg(set->at(4)));
+            emit bars->hovered(false, 4, set);
+        }
 
         // ESTER's models and OpenPI's rater pairs, from the panels' own tooltips.
         window_->showDataset(1);
