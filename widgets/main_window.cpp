@@ -3,6 +3,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
+#include "widgets/common/chart_view.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
@@ -451,6 +452,7 @@ void MainWindow::buildPanels()
     qualityDock_->setWidget(quality_);
     addDockWidget(Qt::RightDockWidgetArea, qualityDock_);
     tabifyDockWidget(statsDock_, qualityDock_);
+    keepDockTabsFromWheel(this);
     statsDock_->raise();
 
     audit_ = new AuditView(*project_);

@@ -6,6 +6,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QChildEvent>
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QFileDialog>
@@ -16,9 +17,11 @@
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTabBar>
@@ -38,7 +41,7 @@ namespace {
 const char *const kValueLabels = "es_value_labels";
 constexpr int kValuePrecision = 3;
 // Beyond this many lines a category label is cut (Qt Charts elides it).
-constexpr int kMaxLabelLines = 3;
+constexpr int kMaxLabelLines = 4;
 constexpr qreal kChartMargin = 4;
 
 // Splits `name` after each break opportunity, keeping the separator with the piece before it.
@@ -90,7 +93,12 @@ QString plainText(const QString &richText)
 class WheelPassThrough : public QObject
 {
   public:
-    using QObject::QObject;
+    static constexpr const char *kName = "es_wheel_pass_through";
+
+    explicit WheelPassThrough(QObject *parent) : QObject(parent)
+    {
+        setObjectName(QLatin1String(kName));
+    }
 
   protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -105,9 +113,54 @@ class WheelPassThrough : public QObject
 
 } // namespace
 
+// Passes the wheel through every tab bar a main window makes for its tabbed docks, those
+// there now and those it makes when docks are tabbed later.
+class DockTabsWheelGuard : public QObject
+{
+  public:
+    static constexpr const char *kName = "es_dock_tabs_wheel_guard";
+
+    explicit DockTabsWheelGuard(QMainWindow *window) : QObject(window)
+    {
+        setObjectName(QLatin1String(kName));
+        for (QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            guard(bar);
+        }
+        window->installEventFilter(this);
+    }
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ChildPolished) {
+            if (auto *bar = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+                guard(bar);
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+  private:
+    static void guard(QTabBar *bar)
+    {
+        if (!bar->findChild<QObject *>(QLatin1String(WheelPassThrough::kName),
+                                       Qt::FindDirectChildrenOnly)) {
+            bar->installEventFilter(new WheelPassThrough(bar));
+        }
+    }
+};
+
 void keepTabsFromWheel(QTabWidget *tabs)
 {
     tabs->tabBar()->installEventFilter(new WheelPassThrough(tabs->tabBar()));
+}
+
+void keepDockTabsFromWheel(QMainWindow *window)
+{
+    if (!window->findChild<QObject *>(QLatin1String(DockTabsWheelGuard::kName),
+                                      Qt::FindDirectChildrenOnly)) {
+        new DockTabsWheelGuard(window);
+    }
 }
 
 void colourSeries(QChart *chart)
@@ -251,9 +304,18 @@ ChartView::ChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
-    // The plot area moves whenever labels, legend or size change; labels follow it.
+    // The plot area moves whenever labels, legend or size change; labels follow it. Only a
+    // new size counts: Qt Charts reports the plot area on every layout pass, and fitting
+    // lays the chart out again.
     connect(
-        chart, &QChart::plotAreaChanged, this, [this] { fitToSize(); }, Qt::QueuedConnection);
+        chart, &QChart::plotAreaChanged, this,
+        [this](const QRectF &plot) {
+            if (plot.size() != fittedPlot_) {
+                fittedPlot_ = plot.size();
+                fitToSize();
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 QBarCategoryAxis *ChartView::categoryAxis() const
@@ -296,8 +358,12 @@ void ChartView::fitCategoryLabels()
     // What Qt Charts gives a category label before it elides it: the plot's width over one
     // more than the categories, less a padding each side (HorizontalAxis::updateGeometry).
     // Its text takes the label item's document margin each side, too (ChartPresenter).
-    const qreal slot = plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 2;
     const QFontMetricsF metrics(axis->labelsFont());
+    // Few categories get narrower lines than their slot all the same: Qt Charts gives a
+    // lone category less than it seems to have.
+    const qreal slot =
+        std::min(plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 2,
+                 16 * metrics.averageCharWidth());
     const QStringList old = axis->categories();
     QStringList labels;
     qreal widestPiece = 0;
@@ -386,7 +452,9 @@ void ChartView::fitLegend()
         legend->setAlignment(Qt::AlignLeft); // one marker per line
         legend->setBackgroundVisible(false);
     }
-    const qreal height = legend->effectiveSizeHint(Qt::PreferredSize).height();
+    // One marker a line (the detached legend's own size hint is that of one row).
+    const qreal line = QFontMetricsF(legend->font()).height() + 12;
+    const qreal height = shown * line + 8;
     const QSizeF size = chart()->size();
     const QMargins margins(4, 4, 4, static_cast<int>(std::ceil(height)) + 8);
     if (chart()->margins() != margins) {

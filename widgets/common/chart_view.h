@@ -9,6 +9,7 @@
 #include <functional>
 
 class QAbstractBarSeries;
+class QMainWindow;
 class QTabWidget;
 class QBarCategoryAxis;
 class QBarSeries;
@@ -61,6 +62,7 @@ class ChartView : public QChartView
     QStringList toolTips_;
     bool legendInColumn_ = false;
     bool fitting_ = false;
+    QSizeF fittedPlot_;
 };
 
 // A chart as every statistics panel shows it: title, legend below, tight margins, no
@@ -88,6 +90,8 @@ void showChartToolTip(QWidget *view, const QString &text);
 // The wheel over the tab bar of `tabs` scrolls what holds it instead of switching tabs:
 // people scroll a statistics panel and land on another chart otherwise.
 void keepTabsFromWheel(QTabWidget *tabs);
+// The same for the tabs of `window`'s tabbed docks (Statistics and Annotators).
+void keepDockTabsFromWheel(QMainWindow *window);
 // The tick step of a count axis up to `max`: 1, 2, 5, 10, 20, 50… so that at most
 // `maxTicks` intervals are drawn.
 int countTickStep(double max, int maxTicks = 6);

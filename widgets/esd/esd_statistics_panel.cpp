@@ -395,29 +395,31 @@ QString EsdStatisticsPanel::rocToolTip(std::size_t statistic) const
 
 QString EsdStatisticsPanel::sizeToolTip(const QString &line, const QPointF &at) const
 {
-    // The nearest model of the line, in log distance along x.
+    // The model of the line nearest the pointer, sizes compared on the log scale drawn.
     const auto &snap = session_.snapshot();
-    const QString *best = nullptr;
-    double bestDistance = 0.0;
-    QString text;
-    for (const auto &m : session_.statistics().models) {
-        const auto &info = snap.models[m.scores];
-        if (!info.params || *info.params <= 0 || !m.roc.auroc.defined() ||
+    const auto &models = session_.statistics().models;
+    std::optional<std::size_t> nearest;
+    double nearestDistance = 0.0;
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const auto &info = snap.models[models[i].scores];
+        if (!info.params || *info.params <= 0 || !models[i].roc.auroc.defined() ||
             sizeLineName(info) != line) {
             continue;
         }
         const double distance =
             std::abs(std::log10(*info.params / kSizeUnit) - std::log10(std::max(at.x(), 1e-12))) +
-            std::abs(*m.roc.auroc.value - at.y());
-        if (!best || distance < bestDistance) {
-            best = &line;
-            bestDistance = distance;
-            text = tr("%1 · %2 parameters · AUROC %3")
-                       .arg(seriesName(info), QLocale().toString(*info.params, 'f', 0),
-                            figureText(*m.roc.auroc.value));
+            std::abs(*models[i].roc.auroc.value - at.y());
+        if (!nearest || distance < nearestDistance) {
+            nearest = i;
+            nearestDistance = distance;
         }
     }
-    return text;
+    if (!nearest) {
+        return {};
+    }
+    return tr("%1 · %2 parameters")
+        .arg(rocToolTip(*nearest),
+             QLocale().toString(*snap.models[models[*nearest].scores].params, 'f', 0));
 }
 
 void EsdStatisticsPanel::showToolTip(const QString &text)

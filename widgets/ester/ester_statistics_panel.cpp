@@ -328,9 +328,9 @@ void EsterStatisticsPanel::recompute()
             typeBars_->clearBars(); // counts have no interval
             showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
                 return category >= 0 && static_cast<std::size_t>(category) < counts.size()
-                           ? tr("%1 · %n question(s)", nullptr,
-                                static_cast<int>(counts[static_cast<std::size_t>(category)]))
+                           ? tr("%1 · questions: %2")
                                  .arg(typeNames.value(category))
+                                 .arg(counts[static_cast<std::size_t>(category)])
                            : QString();
             });
         } else {

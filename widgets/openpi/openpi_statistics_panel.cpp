@@ -312,10 +312,10 @@ void OpenPiStatisticsPanel::recompute()
             if (!bars || category < 0 || category >= bars->count()) {
                 return QString();
             }
-            return tr("%1 · salience %2 · %n rating(s)", nullptr,
-                      static_cast<int>(bars->at(category)))
+            return tr("%1 · salience %2 · ratings: %3")
                 .arg(raters.value(set))
-                .arg(category);
+                .arg(category)
+                .arg(bars->at(category));
         });
     }
 
