@@ -123,7 +123,14 @@ class Cli
     static int error(const QString &message)
     {
         QString line = message;
-        line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        // Messages quote the data (a setting, an id); a carriage return or a line
+        // separator in it must not break the one line.
+        for (QChar &c : line) {
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
+                c.category() == QChar::Separator_Paragraph) {
+                c = QLatin1Char(' ');
+            }
+        }
         std::fprintf(stderr, "eventscope: error: %s\n", qPrintable(line));
         return BadInput;
     }

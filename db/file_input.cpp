@@ -8,6 +8,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <new>
+#include <stdexcept>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -40,7 +42,14 @@ std::string readInputFile(const std::string &path)
     }
     // Read what the file held when opened: a file still growing cannot keep the import reading.
     const auto size = static_cast<std::size_t>(st.st_size);
-    std::string content(size, '\0');
+    std::string content;
+    try {
+        content.resize(size);
+    } catch (const std::bad_alloc &) {
+        throw InputError(path + ": cannot read: too large (" + std::to_string(size) + " bytes)");
+    } catch (const std::length_error &) {
+        throw InputError(path + ": cannot read: too large (" + std::to_string(size) + " bytes)");
+    }
     std::size_t got = 0;
     while (got < size) {
         const ssize_t n = ::read(fd, content.data() + got, size - got);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace es::db {
 
@@ -292,7 +293,8 @@ OpenPiScore openPiScore(const ordered_json &raw)
         v = raw.get<long long>();
     } else if (raw.is_number_float()) {
         const double d = raw.get<double>();
-        if (d == static_cast<double>(static_cast<long long>(d))) {
+        // Only 0-5 can count; casting a larger double (1e300) to an integer is undefined.
+        if (d >= 0.0 && d <= 5.0 && d == std::floor(d)) {
             v = static_cast<long long>(d);
         }
     } else if (raw.is_string()) {

@@ -167,6 +167,8 @@ class TestBadFiles : public QObject
             "wrong_type.json: [0].question: expected a string");
         row("answer not a string", one("prediction_not_a_string.json"), predictions,
             "prediction_not_a_string.json: [1][1]: expected an answer string");
+        row("control characters quoted", one("control_characters.jsonl"), none,
+            "control_characters.jsonl:2: unknown setting \"full   core\"");
         row("not an object", one("not_an_object.jsonl"), none,
             "not_an_object.jsonl:2: expected a JSON object, got array");
 
@@ -218,6 +220,14 @@ class TestBadFiles : public QObject
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
         QVERIFY(err.endsWith(QLatin1Char('\n')));
+        for (const QChar c : err.chopped(1)) {
+            QVERIFY2(c.category() != QChar::Other_Control &&
+                         c.category() != QChar::Separator_Line &&
+                         c.category() != QChar::Separator_Paragraph,
+                     qPrintable(QStringLiteral("a line break or control character U+%1 in: %2")
+                                    .arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                                    .arg(err)));
+        }
         // The file at fault, with the directory it was given with, then the line or JSON path.
         const QString expected =
             QStringLiteral("eventscope: error: ") + inputs.path() + QLatin1Char('/') + message;
