@@ -280,16 +280,19 @@ class Cli
             }
         }
 
-        const bool existed = QFileInfo::exists(*dbPath);
+        // Only a project this import made is removed when it fails: one that another
+        // process made meanwhile may already hold its work.
+        bool created = false;
         db::ImportResult result;
         try {
             db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+            created = project.created();
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
                                                         : invoker();
             result = db::importAll(project, batch, by);
         } catch (...) {
-            if (!existed) {
+            if (created) {
                 for (const char *suffix : {"", "-wal", "-shm"}) {
                     QFile::remove(*dbPath + QLatin1String(suffix));
                 }

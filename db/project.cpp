@@ -3,10 +3,11 @@
 #include "db/migrations.h"
 
 #include <QDateTime>
-
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <unistd.h>
 
 namespace es::db {
 
@@ -64,14 +65,22 @@ Project::Project(const std::string &path, Open how) : path_(path)
     if (how == Open::ExistingOnly && !existed) {
         throw InputError(path + ": no such project");
     }
-    if (existed) {
-        refuseNonDatabase(path);
-    }
-    db_ = Connection(path, existed ? Connection::Mode::ReadWrite : Connection::Mode::ReadWriteCreate);
     try {
-        if (existed) {
-            identify();
+        if (!existed) {
+            created_ = create();
         }
+        {
+            refuseNonDatabase(path);
+            // A read-only connection cannot write to the file whatever it turns out to be;
+            // only a file known to be a project is opened for writing below.
+            // A WAL database nobody has open is read as immutable, so that looking at a
+            // foreign one leaves no -shm or -wal file beside it either.
+            const bool idle = headerSaysWal(path) && !std::filesystem::exists(path + "-wal", ec);
+            Connection reader(path, idle ? Connection::Mode::ReadOnlyImmutable
+                                         : Connection::Mode::ReadOnly);
+            identify(reader);
+        }
+        db_ = Connection(path, Connection::Mode::ReadWrite);
         configure();
         migrate();
     } catch (const BusyError &) {
@@ -81,38 +90,107 @@ Project::Project(const std::string &path, Open how) : path_(path)
     }
 }
 
-void Project::identify()
+bool Project::create()
 {
-    // Reads only: nothing is written to a file until it is known to be a project.
-    const int version = schemaVersion();
-    const int known = currentSchemaVersion();
+    // Made complete under a name of its own and then linked into place, which fails when
+    // the name is taken: a reader never sees a half-made project, and two processes
+    // creating one project at once end up sharing the one that was linked first.
+    const std::string temp = path_ + ".new-" + std::to_string(::getpid());
+    const auto removeTemp = [&temp] {
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+            std::error_code ignored;
+            std::filesystem::remove(temp + suffix, ignored);
+        }
+    };
+    removeTemp();
+    try {
+        db_ = Connection(temp, Connection::Mode::ReadWriteCreate);
+        configure();
+        migrate();
+        db_.close();
+    } catch (...) {
+        db_.close();
+        removeTemp();
+        throw;
+    }
+    bool linked = ::link(temp.c_str(), path_.c_str()) == 0;
+    const int error = linked ? 0 : errno;
+    if (!linked && error != EEXIST) {
+        // A file system without hard links: a rename that may only lose a race nobody
+        // is running.
+        std::error_code ec;
+        if (!std::filesystem::exists(path_, ec)) {
+            std::filesystem::rename(temp, path_, ec);
+            linked = !ec;
+        }
+        if (!linked && !std::filesystem::exists(path_, ec)) {
+            removeTemp();
+            throw InputError(path_ + ": cannot create the project: " + std::strerror(error));
+        }
+    }
+    removeTemp();
+    return linked;
+}
+
+namespace {
+
+// PRAGMA application_id of every project this EventScope creates or migrates ("ESpr").
+// Projects made before it carry 0 and are told by their tables.
+constexpr std::int64_t kApplicationId = 0x45537072;
+
+std::int64_t pragmaValue(Connection &c, const char *sql)
+{
+    Statement s = c.prepare(sql);
+    s.step();
+    return s.int64(0);
+}
+
+} // namespace
+
+void Project::identify(Connection &c)
+{
+    const std::int64_t version = pragmaValue(c, "PRAGMA user_version");
+    const std::int64_t known = currentSchemaVersion();
     if (version < 0) {
-        throw InputError(path_ + ": damaged or not an EventScope project (schema version " + std::to_string(version) +
-                         ")");
+        throw InputError(path_ + ": schema version " + std::to_string(version) +
+                         " is not valid; damaged or not an EventScope project");
     }
     if (version > known) {
         throw InputError(path_ + ": project schema version " + std::to_string(version) +
                          " is newer than this EventScope understands (" + std::to_string(known) +
                          "); please update EventScope");
     }
-    Statement tables = db_.prepare("SELECT count(*), count(*) FILTER (WHERE name = 'project_meta') FROM sqlite_master "
-                                   "WHERE type = 'table'");
+    const std::int64_t application = pragmaValue(c, "PRAGMA application_id");
+    if (application != 0 && application != kApplicationId) {
+        throw InputError(path_ +
+                         ": not an EventScope project (an SQLite database of another program, "
+                         "application id " +
+                         std::to_string(application) + ")");
+    }
+    Statement tables = c.prepare(
+        "SELECT count(*), count(*) FILTER (WHERE name = 'project_meta') FROM sqlite_master "
+        "WHERE type = 'table'");
     tables.step();
     const std::int64_t all = tables.int64(0);
     const bool meta = tables.int64(1) > 0;
     if (version == 0 && all > 0) {
-        throw InputError(path_ + ": not an EventScope project (an SQLite database with other tables)");
+        throw InputError(path_ +
+                         ": not an EventScope project (an SQLite database with other tables)");
     }
-    if (version == 0 && !headerSaysWal(path_)) {
+    if (version == 0 && application == 0 && !headerSaysWal(path_)) {
         // An empty database someone else made; one EventScope began is in WAL mode.
         throw InputError(path_ + ": not an EventScope project (an empty SQLite database)");
     }
     if (version > 0 && !meta) {
-        throw InputError(path_ + ": not an EventScope project (an SQLite database with other tables)");
+        throw InputError(path_ +
+                         ": not an EventScope project (an SQLite database with other tables)");
     }
 }
 
-int Project::currentSchemaVersion() { return static_cast<int>(migrations().size()); }
+int Project::currentSchemaVersion()
+{
+    return static_cast<int>(migrations().size());
+}
 
 int Project::schemaVersion()
 {
@@ -144,25 +222,35 @@ void Project::configure()
 
 void Project::migrate()
 {
-    const int version = schemaVersion();
     const int known = currentSchemaVersion();
-    if (version > known) {
-        throw InputError(path_ + ": project schema version " + std::to_string(version) +
-                         " is newer than this EventScope understands (" + std::to_string(known) +
-                         "); please update EventScope");
+    if (schemaVersion() == known) {
+        return; // no write lock: a read does not wait for another writer
     }
-    if (version == 0) {
-        Statement tables = db_.prepare("SELECT count(*) FROM sqlite_master");
-        tables.step();
-        if (tables.int64(0) != 0) {
-            throw InputError(path_ + ": not an EventScope project (it has tables but no schema version)");
-        }
-    }
-    for (int v = version; v < known; ++v) {
+    for (;;) {
+        // The version is read under the write lock: two processes creating or upgrading
+        // one project at once run each migration once, the second after the first.
         Transaction tx(db_);
-        db_.exec(migrations()[static_cast<std::size_t>(v)]);
-        db_.exec("PRAGMA user_version = " + std::to_string(v + 1));
-        if (v == 0) {
+        const int version = schemaVersion();
+        if (version < 0 || version > known) {
+            throw InputError(path_ + ": schema version " + std::to_string(version) +
+                             " is not one this EventScope (" + std::to_string(known) +
+                             ") can open");
+        }
+        if (version == known) {
+            break;
+        }
+        if (version == 0) {
+            Statement tables = db_.prepare("SELECT count(*) FROM sqlite_master");
+            tables.step();
+            if (tables.int64(0) != 0) {
+                throw InputError(
+                    path_ + ": not an EventScope project (it has tables but no schema version)");
+            }
+            db_.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
+        }
+        db_.exec(migrations()[static_cast<std::size_t>(version)]);
+        db_.exec("PRAGMA user_version = " + std::to_string(version + 1));
+        if (version == 0) {
             db_.prepare("INSERT INTO project_meta(key, value) VALUES ('created_at', ?)")
                 .bind(1, nowUtc())
                 .run();
@@ -242,8 +330,8 @@ Person Project::requireAdjudicator(const std::string &name)
 {
     const Person p = viewer(name);
     if (!p.adjudicates()) {
-        throw Refused(path_ + ": " + name + " is " + (p.role == "annotator" ? "an " : "a ") + p.role +
-                      "; only adjudicators adjudicate");
+        throw Refused(path_ + ": " + name + " is " + (p.role == "annotator" ? "an " : "a ") +
+                      p.role + "; only adjudicators adjudicate");
     }
     return p;
 }
@@ -283,9 +371,10 @@ std::int64_t Project::ensureAnnotator(const std::string &name)
         return ensurePerson(name);
     }
     if (p->role != roleName(Role::Annotator)) {
-        throw Refused(path_ + ": " + name + " is " + (p->role == "adjudicator" ? "an " : "a ") + p->role +
-                      "; only annotators annotate (adjudicators decide in the Adjudication tab or with "
-                      "`eventscope adjudicate`; viewers change nothing)");
+        throw Refused(
+            path_ + ": " + name + " is " + (p->role == "adjudicator" ? "an " : "a ") + p->role +
+            "; only annotators annotate (adjudicators decide in the Adjudication tab or with "
+            "`eventscope adjudicate`; viewers change nothing)");
     }
     return p->id;
 }

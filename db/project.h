@@ -55,6 +55,9 @@ class Project
     int schemaVersion();
 
     const std::string &path() const { return path_; }
+    // True when this object made the file (with Open::CreateIfMissing), false when it
+    // was there or another process made it first.
+    bool created() const { return created_; }
     Connection &connection() { return db_; }
 
     std::vector<Person> people();
@@ -90,10 +93,13 @@ class Project
     void configure();
     void migrate();
     // Refuses a database that is not an EventScope project, reading only.
-    void identify();
+    void identify(Connection &c);
+    // Makes a new project at path_; false when another process made it meanwhile.
+    bool create();
 
     std::string path_;
     Connection db_;
+    bool created_ = false;
     Statement audit_; // prepared once: a re-import may audit every label it changes
 };
 

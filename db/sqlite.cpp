@@ -30,7 +30,9 @@ std::string lockHolder(const std::string &path)
     // the kernel lists them with the pid that holds each.
     std::vector<ino_t> inodes;
     for (const std::string &file : {path, path + "-shm"}) {
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (::stat(file.c_str(), &st) == 0) {
             inodes.push_back(st.st_ino);
         }
@@ -40,21 +42,26 @@ std::string lockHolder(const std::string &path)
     while (std::getline(locks, line)) {
         std::istringstream in(line);
         std::string id, kind, advisory, mode, pid, device;
-        if (!(in >> id >> kind >> advisory >> mode >> pid >> device) || kind != "POSIX" || mode != "WRITE") {
+        if (!(in >> id >> kind >> advisory >> mode >> pid >> device) || kind != "POSIX" ||
+            mode != "WRITE") {
             continue;
         }
         const auto colon = device.rfind(':');
         if (colon == std::string::npos) {
             continue;
         }
-        const auto inode = static_cast<ino_t>(std::strtoull(device.c_str() + colon + 1, nullptr, 10));
-        if (std::find(inodes.begin(), inodes.end(), inode) == inodes.end() || pid == std::to_string(::getpid())) {
+        const auto inode =
+            static_cast<ino_t>(std::strtoull(device.c_str() + colon + 1, nullptr, 10));
+        if (std::find(inodes.begin(), inodes.end(), inode) == inodes.end() ||
+            pid == std::to_string(::getpid())) {
             continue;
         }
         std::string name;
         std::ifstream(("/proc/" + pid + "/comm").c_str()) >> name;
         std::string user;
-        struct stat owner{};
+        struct stat owner
+        {
+        };
         if (::stat(("/proc/" + pid).c_str(), &owner) == 0) {
             if (const passwd *pw = ::getpwuid(owner.st_uid)) {
                 user = pw->pw_name;
@@ -69,7 +76,10 @@ std::string lockHolder(const std::string &path)
 
 namespace {
 
-bool isBusy(sqlite3 *db) { return db && (sqlite3_extended_errcode(db) & 0xff) == SQLITE_BUSY; }
+bool isBusy(sqlite3 *db)
+{
+    return db && (sqlite3_extended_errcode(db) & 0xff) == SQLITE_BUSY;
+}
 
 // The project stayed locked by another writer for the whole busy timeout: say which
 // file, who holds it when the system knows, and what to do.
@@ -79,8 +89,10 @@ std::string busyMessage(sqlite3 *db)
     const std::string path = file ? file : "";
     const std::string holder = lockHolder(path);
     const int ms = busyTimeoutMs();
-    const std::string waited = ms < 1000 ? std::to_string(ms) + " ms" : std::to_string(ms / 1000) + " s";
-    return path + ": the project is busy: " + (holder.empty() ? std::string("another program") : holder) +
+    const std::string waited =
+        ms < 1000 ? std::to_string(ms) + " ms" : std::to_string(ms / 1000) + " s";
+    return path +
+           ": the project is busy: " + (holder.empty() ? std::string("another program") : holder) +
            " is writing to it and did not finish within " + waited +
            "; try again when it has finished";
 }
@@ -103,7 +115,10 @@ Statement::Statement(sqlite3 *db, std::string_view sql) : db_(db)
     }
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement()
+{
+    sqlite3_finalize(stmt_);
+}
 
 Statement::Statement(Statement &&other) noexcept
     : stmt_(std::exchange(other.stmt_, nullptr)), db_(other.db_)
@@ -193,11 +208,20 @@ void Statement::reset()
     sqlite3_clear_bindings(stmt_);
 }
 
-std::int64_t Statement::int64(int column) const { return sqlite3_column_int64(stmt_, column); }
+std::int64_t Statement::int64(int column) const
+{
+    return sqlite3_column_int64(stmt_, column);
+}
 
-double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
+double Statement::real(int column) const
+{
+    return sqlite3_column_double(stmt_, column);
+}
 
-std::string Statement::text(int column) const { return std::string(textView(column)); }
+std::string Statement::text(int column) const
+{
+    return std::string(textView(column));
+}
 
 std::string_view Statement::textView(int column) const
 {
@@ -224,8 +248,28 @@ Connection::Connection(const std::string &path, Mode mode)
     case Mode::ReadOnly:
         flags |= SQLITE_OPEN_READONLY;
         break;
+    case Mode::ReadOnlyImmutable:
+        flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        break;
     }
-    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+    std::string name = path;
+    if (mode == Mode::ReadOnlyImmutable) {
+        // "file://" + "/abs": an empty authority, so a path starting with "//" is no host.
+        name = path.starts_with('/') ? "file://" : "file:";
+        for (const char ch : path) {
+            if (ch == '%' || ch == '?' || ch == '#') {
+                static const char hex[] = "0123456789ABCDEF";
+                const auto b = static_cast<unsigned char>(ch);
+                name += '%';
+                name += hex[b >> 4];
+                name += hex[b & 0xf];
+            } else {
+                name += ch;
+            }
+        }
+        name += "?immutable=1";
+    }
+    if (sqlite3_open_v2(name.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
         const std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
         sqlite3_close(db_);
         db_ = nullptr;
@@ -236,7 +280,10 @@ Connection::Connection(const std::string &path, Mode mode)
     sqlite3_busy_timeout(db_, busyTimeoutMs());
 }
 
-Connection::~Connection() { close(); }
+Connection::~Connection()
+{
+    close();
+}
 
 Connection::Connection(Connection &&other) noexcept : db_(std::exchange(other.db_, nullptr)) {}
 
@@ -280,7 +327,8 @@ ScopedExec::~ScopedExec()
     }
 }
 
-ReadTransaction::ReadTransaction(Connection &c) : c_(c), own_(sqlite3_get_autocommit(c.handle()) != 0)
+ReadTransaction::ReadTransaction(Connection &c)
+    : c_(c), own_(sqlite3_get_autocommit(c.handle()) != 0)
 {
     if (own_) {
         c_.exec("BEGIN");

@@ -2,10 +2,9 @@
 // A thin RAII layer over the SQLite C API. The store uses the C API directly because
 // bulk imports of millions of rows need prepared statements without per-value boxing.
 
-#include <sqlite3.h>
-
 #include <cstdint>
 #include <optional>
+#include <sqlite3.h>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -80,7 +79,9 @@ class Statement
 class Connection
 {
   public:
-    enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly };
+    // ReadOnlyImmutable takes no locks and creates no -shm or -wal beside the file: for
+    // looking at a file nobody has open (a WAL database without its -wal file).
+    enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly, ReadOnlyImmutable };
 
     Connection() = default;
     Connection(const std::string &path, Mode mode);

@@ -96,8 +96,8 @@ class TestProjectFile : public QObject
     {
         QVERIFY(dir_.isValid());
         project_ = path(QStringLiteral("project.eventscope"));
-        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"),
-                                          project_)));
+        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), sourcePath(kFixture),
+                                          QStringLiteral("--db"), project_)));
         // One file holds the whole project for the copies below.
         db::Connection c(project_.toStdString(), db::Connection::Mode::ReadWrite);
         c.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -109,17 +109,41 @@ class TestProjectFile : public QObject
         QTest::addColumn<QString>("problem");
         QTest::addColumn<QString>("command");
 
-        QTest::newRow("user_version -1") << withVersion(-1) << QStringLiteral("schema version -1") << "report";
-        QTest::newRow("user_version -2") << withVersion(-2) << QStringLiteral("schema version -2") << "import";
-        QTest::newRow("user_version 999") << withVersion(999) << QStringLiteral("999 is newer") << "report";
+        QTest::newRow("user_version -1")
+            << withVersion(-1) << QStringLiteral("schema version -1") << "report";
+        QTest::newRow("user_version -2")
+            << withVersion(-2) << QStringLiteral("schema version -2") << "import";
+        QTest::newRow("user_version 999")
+            << withVersion(999) << QStringLiteral("999 is newer") << "report";
 
         const QString foreign = path(QStringLiteral("foreign.sqlite"));
         {
             db::Connection c(foreign.toStdString(), db::Connection::Mode::ReadWriteCreate);
             c.exec("CREATE TABLE foo(x); INSERT INTO foo VALUES (1)");
         }
-        QTest::newRow("foreign SQLite, report") << foreign << QStringLiteral("other tables") << "report";
-        QTest::newRow("foreign SQLite, import") << foreign << QStringLiteral("other tables") << "import";
+        QTest::newRow("foreign SQLite, report")
+            << foreign << QStringLiteral("other tables") << "report";
+        QTest::newRow("foreign SQLite, import")
+            << foreign << QStringLiteral("other tables") << "import";
+
+        // In WAL mode an SQLite reader would leave -shm and -wal files beside it.
+        const QString foreignWal = path(QStringLiteral("foreign-wal.sqlite"));
+        {
+            db::Connection c(foreignWal.toStdString(), db::Connection::Mode::ReadWriteCreate);
+            c.exec("PRAGMA journal_mode = WAL; CREATE TABLE foo(x); INSERT INTO foo VALUES (1)");
+        }
+        QTest::newRow("foreign SQLite in WAL mode")
+            << foreignWal << QStringLiteral("other tables") << "report";
+
+        // Another program's file that happens to have a table of EventScope's name.
+        const QString otherApp = path(QStringLiteral("other-app.sqlite"));
+        {
+            db::Connection c(otherApp.toStdString(), db::Connection::Mode::ReadWriteCreate);
+            c.exec("PRAGMA application_id = 1234; CREATE TABLE project_meta(key, value); PRAGMA "
+                   "user_version = 1");
+        }
+        QTest::newRow("another program's application id")
+            << otherApp << QStringLiteral("application id 1234") << "import";
 
         const QString empty = path(QStringLiteral("empty.eventscope"));
         QFile(empty).open(QIODevice::WriteOnly);
@@ -142,24 +166,66 @@ class TestProjectFile : public QObject
         QVERIFY(!file.isEmpty());
         const QByteArray before = fileHash(file);
         const auto run = command == QLatin1String("import")
-                             ? test::cli(QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), file)
+                             ? test::cli(QStringLiteral("import"), sourcePath(kFixture),
+                                         QStringLiteral("--db"), file)
                              : test::cli(QStringLiteral("report"), QStringLiteral("--db"), file);
         QCOMPARE(run.exitCode, 1);
         const QString err = QString::fromUtf8(run.err).trimmed();
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
-        QVERIFY2(err.contains(QFileInfo(file).fileName()) && err.contains(problem), qPrintable(err));
+        QVERIFY2(err.contains(QFileInfo(file).fileName()) && err.contains(problem),
+                 qPrintable(err));
         QCOMPARE(fileHash(file), before);
         // Nothing beside it either: no journal, no WAL.
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
         QVERIFY(!QFile::exists(file + QStringLiteral("-journal")));
+        QVERIFY(!QFile::exists(file + QStringLiteral("-shm")));
+    }
+
+    // New projects say what they are in the header; one made before that is still
+    // recognised by its tables.
+    void applicationId()
+    {
+        db::Connection c(project_.toStdString(), db::Connection::Mode::ReadOnly);
+        db::Statement id = c.prepare("PRAGMA application_id");
+        QVERIFY(id.step());
+        QCOMPARE(id.int64(0), std::int64_t(0x45537072));
+
+        const QString older = withVersion(db::Project::currentSchemaVersion());
+        {
+            db::Connection w(older.toStdString(), db::Connection::Mode::ReadWrite);
+            w.exec("PRAGMA application_id = 0");
+        }
+        const auto run = test::cli(QStringLiteral("report"), QStringLiteral("--db"), older);
+        QVERIFY2(test::succeeded(run), run.err.constData());
+        QVERIFY(run.out.contains("Pairs"));
+    }
+
+    // Two imports that both find the project missing: one creates it, the other waits and
+    // adds to it; neither trips over the other's half-made schema.
+    void twoWritersCreateOneProject()
+    {
+        const QString db = path(QStringLiteral("created-twice.eventscope"));
+        const QString a =
+            writeLabels(dir_.path(), QStringLiteral("new-a"), QStringLiteral("ann_a"), 30);
+        const QString b =
+            writeLabels(dir_.path(), QStringLiteral("new-b"), QStringLiteral("ann_b"), 30);
+        std::unique_ptr<QProcess> first(
+            startCli({QStringLiteral("import"), a, QStringLiteral("--db"), db}));
+        std::unique_ptr<QProcess> second(
+            startCli({QStringLiteral("import"), b, QStringLiteral("--db"), db}));
+        QVERIFY(first->waitForFinished(60000));
+        QVERIFY(second->waitForFinished(60000));
+        QVERIFY2(first->exitCode() == 0, first->readAllStandardError().constData());
+        QVERIFY2(second->exitCode() == 0, second->readAllStandardError().constData());
+        QCOMPARE(pairs(db), std::int64_t(60));
     }
 
     void readDoesNotCreate()
     {
         const QString missing = path(QStringLiteral("missing.eventscope"));
         for (const char *command : {"report", "disagreements"}) {
-            const auto run = test::cli(QString::fromLatin1(command), QStringLiteral("--db"), missing,
-                                       QStringLiteral("--dataset"), QStringLiteral("esd"));
+            const auto run = test::cli(QString::fromLatin1(command), QStringLiteral("--db"),
+                                       missing, QStringLiteral("--dataset"), QStringLiteral("esd"));
             QCOMPARE(run.exitCode, 1);
             QVERIFY2(run.err.contains("missing.eventscope: no such project"), run.err.constData());
             QVERIFY(!QFile::exists(missing));
@@ -173,11 +239,14 @@ class TestProjectFile : public QObject
     void secondWriterWaits()
     {
         const QString db = path(QStringLiteral("shared.eventscope"));
-        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), writeLabels(dir_.path(), QStringLiteral("base"),
-                                                                                 QStringLiteral("ann_a"), 5),
-                                          QStringLiteral("--db"), db)));
-        const QString a = writeLabels(dir_.path(), QStringLiteral("a"), QStringLiteral("ann_a"), 40);
-        const QString b = writeLabels(dir_.path(), QStringLiteral("b"), QStringLiteral("ann_b"), 40);
+        QVERIFY(test::succeeded(
+            test::cli(QStringLiteral("import"),
+                      writeLabels(dir_.path(), QStringLiteral("base"), QStringLiteral("ann_a"), 5),
+                      QStringLiteral("--db"), db)));
+        const QString a =
+            writeLabels(dir_.path(), QStringLiteral("a"), QStringLiteral("ann_a"), 40);
+        const QString b =
+            writeLabels(dir_.path(), QStringLiteral("b"), QStringLiteral("ann_b"), 40);
         QElapsedTimer held;
         std::unique_ptr<QProcess> first, second;
         {
@@ -206,23 +275,29 @@ class TestProjectFile : public QObject
     void busyTooLongSaysWhoHoldsIt()
     {
         const QString db = path(QStringLiteral("busy.eventscope"));
-        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), writeLabels(dir_.path(), QStringLiteral("c"),
-                                                                                 QStringLiteral("ann_c"), 5),
-                                          QStringLiteral("--db"), db)));
-        const QString more = writeLabels(dir_.path(), QStringLiteral("d"), QStringLiteral("ann_d"), 5);
+        QVERIFY(test::succeeded(
+            test::cli(QStringLiteral("import"),
+                      writeLabels(dir_.path(), QStringLiteral("c"), QStringLiteral("ann_c"), 5),
+                      QStringLiteral("--db"), db)));
+        const QString more =
+            writeLabels(dir_.path(), QStringLiteral("d"), QStringLiteral("ann_d"), 5);
         std::unique_ptr<QProcess> p;
         {
             db::Connection holder(db.toStdString(), db::Connection::Mode::ReadWrite);
             holder.exec("BEGIN IMMEDIATE");
-            p.reset(startCli({QStringLiteral("import"), more, QStringLiteral("--db"), db}, QStringLiteral("300")));
+            p.reset(startCli({QStringLiteral("import"), more, QStringLiteral("--db"), db},
+                             QStringLiteral("300")));
             QVERIFY(p->waitForFinished(30000));
             holder.exec("COMMIT");
         }
         QCOMPARE(p->exitCode(), 1);
         const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral("busy.eventscope")) && err.contains(QStringLiteral("busy")), qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("busy.eventscope")) &&
+                     err.contains(QStringLiteral("busy")),
+                 qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())),
+                 qPrintable(err));
         QCOMPARE(pairs(db), std::int64_t(5));
     }
 };
