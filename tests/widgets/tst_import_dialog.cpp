@@ -196,6 +196,9 @@ class TestImportDialog : public QObject
 
         files->setCurrentRow(1);
         QVERIFY(splitField->text().isEmpty());
+        // The split imported alongside is offered.
+        QVERIFY2(splitField->placeholderText().contains(QStringLiteral("ester_demo")),
+                 qPrintable(splitField->placeholderText()));
         QVERIFY(!importButton(dialog)->isEnabled());
         QVERIFY2(message(dialog).contains(
                      QStringLiteral("ester_demo_pred.json holds ESTER predictions")),

@@ -19,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QStringListModel>
 #include <QVBoxLayout>
 #include <atomic>
 
@@ -134,7 +135,8 @@ ImportDialog::ImportDialog(db::Project &project, const QString &importedBy,
     model_->setObjectName(QStringLiteral("model"));
     split_ = new QLineEdit(fileBox_);
     split_->setObjectName(QStringLiteral("split"));
-    auto *completer = new QCompleter(knownSplits_, split_);
+    splits_ = new QStringListModel(knownSplits_, this);
+    auto *completer = new QCompleter(splits_, split_);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     split_->setCompleter(completer);
     const auto addRow = [&](const QString &label, QWidget *field) {
@@ -318,10 +320,19 @@ void ImportDialog::showEntry()
                                : !named.isEmpty()
                                    ? tr("the file names %1").arg(named.join(QStringLiteral(", ")))
                                    : tr("which model gave the scores or answers"));
+    // Predictions answer a split the project holds or one imported alongside them.
+    QStringList splits = knownSplits_;
+    for (const Entry &e : entries_) {
+        if (e.needs.format == db::InputFormat::EsterSplit && !e.options.split.empty()) {
+            splits << QString::fromStdString(e.options.split);
+        }
+    }
+    splits.removeDuplicates();
+    splits_->setStringList(splits);
     split_->setPlaceholderText(!f.split ? QString()
-                               : knownSplits_.isEmpty()
+                               : splits.isEmpty()
                                    ? tr("the split the predictions answer, in its order")
-                                   : tr("e.g. %1").arg(knownSplits_.join(QStringLiteral(", "))));
+                                   : tr("e.g. %1").arg(splits.join(QStringLiteral(", "))));
     showing_ = false;
 }
 

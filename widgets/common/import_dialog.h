@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QStringListModel;
 
 namespace es::db {
 class Project;
@@ -82,6 +83,7 @@ class ImportDialog : public QDialog
     QLineEdit *annotator_;
     QLineEdit *model_;
     QLineEdit *split_;
+    QStringListModel *splits_;
     QLabel *message_;
     QLabel *summaryLabel_;
     QLabel *warningsLabel_;
