@@ -8,12 +8,18 @@
 #include "db/import.h"
 #include "db/project.h"
 #include "widgets/common/import_dialog.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/main_window.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -21,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace es;
 using namespace es::widgets;
@@ -47,6 +54,22 @@ const char *kBad =
     R"({"id": "b1", "goal": "Boil an egg", "step": "Heat water", "labels": {"ann_a": 1}}
 {"id": "b2", "goal": "Boil an egg", "labels": {"ann_a": 1}}
 )";
+
+// Runs `answer` on the next modal dialog of type T as soon as it is up (a modal exec()
+// blocks the test until then).
+template <typename T> void whenModal(std::function<void(T *)> answer)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, [poll, answer] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            answer(dialog);
+        }
+    });
+    poll->start();
+}
 
 } // namespace
 
@@ -170,6 +193,68 @@ class TestImportDialog : public QObject
                                        dir_->filePath(QStringLiteral("cli.eventscope")));
         QVERIFY(es::test::succeeded(run));
         QCOMPARE(QString::fromUtf8(run.out).trimmed().split(QLatin1Char('\n')).last(), summary);
+    }
+
+    // The workbench's File > Import on a score file that names no model: once the model's
+    // name is typed the scores land, and the ESD panel holds them at once.
+    void mainWindowImportsScoreFile()
+    {
+        project_.reset();
+        const QString file = write(QStringLiteral("scores.jsonl"), kScores);
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openProject(dir_->filePath(QStringLiteral("window.eventscope")), true,
+                                    false, &error),
+                 qPrintable(error));
+        window.signIn(QStringLiteral("ann_a"));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction *import = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+I"))) {
+                import = a;
+            }
+        }
+        QVERIFY(import);
+
+        bool summaryShown = false;
+        whenModal<QFileDialog>([&](QFileDialog *files) {
+            whenModal<ImportDialog>([&](ImportDialog *dialog) {
+                QVERIFY(!importButton(*dialog)->isEnabled());
+                QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("model")),
+                                 QStringLiteral("tiny-lm"));
+                es::test::screenshot(&window, QStringLiteral("import_dialog_window"));
+                es::test::screenshot(dialog, QStringLiteral("import_dialog_over_window"));
+                QTest::mouseClick(importButton(*dialog), Qt::LeftButton);
+                summaryShown = dialog->hasImported();
+                // Behind the summary the panels already show the new data.
+                QCOMPARE(window.esdSession()->snapshot().pairs.size(), std::size_t{2});
+                dialog->reject();
+            });
+            files->setDirectory(dir_->path());
+            files->selectFile(file);
+            static_cast<QDialog *>(files)->accept();
+        });
+        // An error box instead of the dialog would say why.
+        QString errorBox;
+        auto *watchErrors = new QTimer(&window);
+        watchErrors->setInterval(10);
+        connect(watchErrors, &QTimer::timeout, &window, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                errorBox = box->text();
+                box->reject();
+            }
+        });
+        watchErrors->start();
+        import->trigger();
+        watchErrors->stop();
+        QVERIFY2(summaryShown, qPrintable(errorBox));
+        QCOMPARE(window.esdSession()->snapshot().pairs.size(), std::size_t{2});
+        const auto &models = window.esdSession()->snapshot().models;
+        QVERIFY(std::any_of(models.begin(), models.end(),
+                            [](const auto &m) { return m.model == "tiny-lm"; }));
+        QCOMPARE(window.undoStack()->count(), 0);
     }
 
     void esterPredictionsNeedModelAndSplit()
