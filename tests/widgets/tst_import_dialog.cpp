@@ -301,6 +301,37 @@ class TestImportDialog : public QObject
         es::test::screenshot(&dialog, QStringLiteral("import_dialog_ester_summary"));
     }
 
+    // A rater's salience file with a value that is not 0-5: kept, counted and listed.
+    void openPiWarningsAreListed()
+    {
+        const QString procedures =
+            es::test::sourcePath(QStringLiteral("resources/demo/openpi_demo.json"));
+        const QString ratings =
+            es::test::sourcePath(QStringLiteral("resources/demo/openpi_demo_ann_b.json"));
+        ImportDialog dialog(*project_, QStringLiteral("ann_b"), {});
+        dialog.addFiles({procedures, ratings});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // Both are procedure files; whose salience the second holds is for the person to say.
+        QVERIFY(importButton(dialog)->isEnabled());
+        dialog.findChild<QListWidget *>(QStringLiteral("files"))->setCurrentRow(1);
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("annotator")),
+                         QStringLiteral("ann_b"));
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QCOMPARE(dialog.summary()->warnings.size(), std::size_t{1});
+        QVERIFY(dialog.summary()->ratingsAdded > 0);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("summary"))
+                    ->text()
+                    .contains(QStringLiteral("1 warning")));
+        auto *warnings = dialog.findChild<QPlainTextEdit *>(QStringLiteral("warnings"));
+        QVERIFY(warnings->isVisible());
+        QVERIFY2(warnings->toPlainText().contains(
+                     QStringLiteral("openpi_demo_ann_b.json: 1 salience value")),
+                 qPrintable(warnings->toPlainText()));
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_warnings"));
+    }
+
     void labelFileNeedsAnnotator()
     {
         const QString file = write(QStringLiteral("labels.jsonl"), kLabels);

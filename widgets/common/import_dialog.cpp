@@ -168,6 +168,8 @@ ImportDialog::ImportDialog(db::Project &project, const QString &importedBy,
     warnings_ = new QPlainTextEdit(this);
     warnings_->setObjectName(QStringLiteral("warnings"));
     warnings_->setReadOnly(true);
+    // The lines wrap, so a horizontal bar would only scroll blank space.
+    warnings_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     warnings_->hide();
     layout->addWidget(warnings_, 1);
 
