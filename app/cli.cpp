@@ -220,39 +220,45 @@ class Cli
                                         parser_.value(QStringLiteral("split")).toStdString()};
         for (const QString &file : files) {
             const std::string path = file.toStdString();
-            const std::string content = db::readInputFile(path);
-            const db::ImportFileNeeds needs = db::importFileNeeds(path, content, forced, "; name it with --format");
-            switch (db::checkImportOptions(needs, options)) {
-            case db::ImportOptionProblem::AnnotatorAndModel:
-                return usage(tr("give --annotator or --model, not both"));
-            case db::ImportOptionProblem::ModelForSplit:
-                return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
-            case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
-                return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
-            case db::ImportOptionProblem::ClusteringNeedsRater:
-                return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
-            case db::ImportOptionProblem::GoldClustersTakeNoRater:
-                return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
-            case db::ImportOptionProblem::LabelsNeedAnnotator:
-            case db::ImportOptionProblem::ScoresNeedModel:
-                // The parser names the first such line.
-            case db::ImportOptionProblem::None:
-                break;
-            }
-            db::addImportFile(batch, path, content, needs, options);
-            switch (needs.format) {
-            case db::InputFormat::EsterSplit:
-            case db::InputFormat::EsterPredictions:
-                esterFiles.push_back(file);
-                break;
-            case db::InputFormat::OpenPiProcedures:
-            case db::InputFormat::OpenPiClustering:
-            case db::InputFormat::OpenPiGoldClusters:
-                openPiFiles.push_back(file);
-                break;
-            default:
-                esdFiles.push_back(file);
-                break;
+            // The parsers report every problem themselves; should the JSON library still
+            // throw, the file is named rather than the process aborted.
+            try {
+                const std::string content = db::readInputFile(path);
+                const db::ImportFileNeeds needs = db::importFileNeeds(path, content, forced, "; name it with --format");
+                switch (db::checkImportOptions(needs, options)) {
+                case db::ImportOptionProblem::AnnotatorAndModel:
+                    return usage(tr("give --annotator or --model, not both"));
+                case db::ImportOptionProblem::ModelForSplit:
+                    return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+                case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
+                    return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
+                case db::ImportOptionProblem::ClusteringNeedsRater:
+                    return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
+                case db::ImportOptionProblem::GoldClustersTakeNoRater:
+                    return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
+                case db::ImportOptionProblem::LabelsNeedAnnotator:
+                case db::ImportOptionProblem::ScoresNeedModel:
+                    // The parser names the first such line.
+                case db::ImportOptionProblem::None:
+                    break;
+                }
+                db::addImportFile(batch, path, content, needs, options);
+                switch (needs.format) {
+                case db::InputFormat::EsterSplit:
+                case db::InputFormat::EsterPredictions:
+                    esterFiles.push_back(file);
+                    break;
+                case db::InputFormat::OpenPiProcedures:
+                case db::InputFormat::OpenPiClustering:
+                case db::InputFormat::OpenPiGoldClusters:
+                    openPiFiles.push_back(file);
+                    break;
+                default:
+                    esdFiles.push_back(file);
+                    break;
+                }
+            } catch (const nlohmann::json::exception &e) {
+                throw db::InputError(path + ": " + e.what());
             }
         }
 

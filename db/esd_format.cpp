@@ -1,5 +1,6 @@
 #include "db/esd_format.h"
 
+#include "db/json_input.h"
 #include "db/project.h"
 
 #include <nlohmann/json.hpp>
@@ -106,18 +107,10 @@ struct ParsedLine
     ModelMeta meta;
 };
 
-ParsedLine parseLine(std::string_view line, std::size_t lineNo, const LineError &fail,
-                     const EsdParseOptions &options)
+ParsedLine parseLine(std::string_view line, const std::string &source, std::size_t lineNo,
+                     bool mayHoldNul, const LineError &fail, const EsdParseOptions &options)
 {
-    json obj;
-    try {
-        obj = json::parse(line.begin(), line.end());
-    } catch (const json::parse_error &e) {
-        // Keep nlohmann's column but not its "[json.exception...]" prefix.
-        const std::string what = e.what();
-        const auto at = what.find("parse error");
-        fail("malformed JSON: " + (at == std::string::npos ? what : what.substr(at)));
-    }
+    json obj = parseJsonLine(line, source, lineNo, mayHoldNul);
     if (!obj.is_object()) {
         fail("expected a JSON object, got " + typeName(obj));
     }
@@ -206,6 +199,7 @@ struct Slice
 {
     std::string_view text;
     std::size_t firstLine = 1;
+    bool mayHoldNul = true;
     std::vector<bool> isScore; // per parsed line, in order
     std::vector<EsdPairRecord> pairs;
     std::vector<ScoreLine> scores;
@@ -235,7 +229,7 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
                 continue;
             }
             ++slice.nonBlank;
-            ParsedLine parsed = parseLine(line, lineNo, LineError(source, lineNo), options);
+            ParsedLine parsed = parseLine(line, source, lineNo, slice.mayHoldNul, LineError(source, lineNo), options);
             slice.isScore.push_back(parsed.isScore);
             if (!parsed.isScore) {
                 slice.pairs.push_back(std::move(parsed.pair));
@@ -276,6 +270,7 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
         Slice s;
         s.text = content.substr(begin, end - begin);
         s.firstLine = line;
+        s.mayHoldNul = s.text.find('\0') != std::string_view::npos;
         line += static_cast<std::size_t>(std::count(s.text.begin(), s.text.end(), '\n'));
         slices.push_back(std::move(s));
         begin = end;

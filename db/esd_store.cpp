@@ -106,6 +106,17 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
                 fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"" +
                                  *stored + "\", this file \"" + *m.direction + "\")");
             }
+            // Scores imported without a direction are read as "higher"; storing "lower" now
+            // would silently turn every earlier figure of the model around.
+            if (m.direction && !stored && *m.direction != "higher") {
+                Statement scored = db.prepare("SELECT count(*) FROM esd_score WHERE model_id = ?");
+                scored.bind(1, id);
+                if (scored.step() && scored.int64(0) > 0) {
+                    fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"higher\" "
+                                     "for its earlier scores, which came without one; this file \"" +
+                                     *m.direction + "\")");
+                }
+            }
             db.prepare("UPDATE model SET direction = coalesce(direction, ?), family = coalesce(?, family), "
                        "params = coalesce(?, params) WHERE id = ?")
                 .bind(1, m.direction)

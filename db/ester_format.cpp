@@ -42,7 +42,7 @@ class RecordError
     RecordError(const std::string &source, std::size_t index) : prefix_(source + ": [" + std::to_string(index) + "]") {}
     [[noreturn]] void operator()(const std::string &path, const std::string &problem) const
     {
-        throw InputError(prefix_ + (path.empty() ? "" : "." + path) + ": " + problem);
+        throw InputError(prefix_ + (path.empty() || path.front() == '[' ? path : "." + path) + ": " + problem);
     }
 
   private:

@@ -2,41 +2,60 @@
 
 #include "db/esd_format.h"
 #include "db/ester_format.h"
+#include "db/json_input.h"
 #include "db/openpi_format.h"
 #include "db/project.h"
 
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace es::db {
 
 std::string readInputFile(const std::string &path)
 {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
+    // Non-blocking: opening a FIFO that no one writes to would otherwise wait forever.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        throw InputError(path + ": cannot read: " + std::strerror(errno));
+    }
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0) {
+        throw InputError(path + ": cannot read: " + std::strerror(errno));
+    }
+    if (S_ISDIR(st.st_mode)) {
         throw InputError(path + ": cannot read: is a directory");
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw InputError(path + ": cannot read: " + std::strerror(errno));
+    // A pipe, a socket or a device (/dev/zero) may never end and its size says nothing.
+    if (!S_ISREG(st.st_mode)) {
+        throw InputError(path + ": cannot read: is not a regular file");
     }
-    std::string content;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec) {
-        content.resize(static_cast<std::size_t>(size));
-        in.read(content.data(), static_cast<std::streamsize>(size));
-        content.resize(static_cast<std::size_t>(in.gcount()));
+    // Read what the file held when opened: a file still growing cannot keep the import reading.
+    const auto size = static_cast<std::size_t>(st.st_size);
+    std::string content(size, '\0');
+    std::size_t got = 0;
+    while (got < size) {
+        const ssize_t n = ::read(fd, content.data() + got, size - got);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            throw InputError(path + ": cannot read: " + std::strerror(errno));
+        }
+        if (n == 0) {
+            break;
+        }
+        got += static_cast<std::size_t>(n);
     }
-    // Pipes and special files have no size: read whatever is left to the end.
-    std::ostringstream rest;
-    rest << in.rdbuf();
-    if (in.bad()) {
-        throw InputError(path + ": cannot read: " + std::strerror(errno));
-    }
-    content += std::move(rest).str();
+    content.resize(got);
     return content;
 }
 
@@ -100,13 +119,77 @@ InputFormat detectFormat(std::string_view content)
     return InputFormat::Unknown;
 }
 
+namespace {
+
+// The detection looks at the head of a file only; when it finds nothing there, a JSON file
+// is read whole: a broken one is reported where it breaks, and a valid one of a known shape
+// goes to that format's parser, which names the bad record.
+InputFormat formatByShape(const std::string &path, std::string_view content)
+{
+    if (content.starts_with("\xEF\xBB\xBF")) {
+        content.remove_prefix(3);
+    }
+    const std::size_t start = content.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos || (content[start] != '{' && content[start] != '[')) {
+        return InputFormat::Unknown;
+    }
+    if (content[start] == '{') {
+        // A first line that is a whole JSON value, with more lines after it: JSON Lines.
+        const std::size_t eol = content.find('\n', start);
+        if (eol != std::string_view::npos &&
+            content.find_first_not_of(" \t\r\n", eol) != std::string_view::npos) {
+            nlohmann::json first;
+            if (!parseJson(content.substr(start, eol - start), first)) {
+                return InputFormat::EsdJsonLines;
+            }
+        }
+    }
+    nlohmann::ordered_json doc;
+    if (const auto problem = parseJson(content, doc)) {
+        if (problem->afterValue && content[start] == '{') {
+            return InputFormat::EsdJsonLines;
+        }
+        throw InputError(problem->message(path));
+    }
+    if (doc.is_array() && !doc.empty()) {
+        if (doc.front().is_object()) {
+            return InputFormat::EsterSplit;
+        }
+        if (doc.front().is_array()) {
+            return InputFormat::EsterPredictions;
+        }
+    }
+    if (doc.is_object() && !doc.empty()) {
+        if (doc.contains("id")) {
+            return InputFormat::EsdJsonLines; // one line of ESD
+        }
+        const nlohmann::ordered_json &first = doc.front();
+        if (first.is_object()) {
+            if (first.contains("entities") && !first.contains("states")) {
+                return InputFormat::OpenPiGoldClusters;
+            }
+            if (!first.empty() && first.front().is_array() && !first.contains("goal") &&
+                !first.contains("steps")) {
+                return InputFormat::OpenPiClustering;
+            }
+            return InputFormat::OpenPiProcedures;
+        }
+    }
+    return InputFormat::Unknown;
+}
+
+} // namespace
+
 InputFormat inputFormatOf(const std::string &path, std::string_view content, InputFormat forced,
                           const std::string &unrecognisedHint)
 {
     if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
         throw InputError(path + ": empty file");
     }
-    const InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
+    InputFormat format = forced != InputFormat::Unknown ? forced : detectFormat(content);
+    if (format == InputFormat::Unknown) {
+        format = formatByShape(path, content);
+    }
     if (format == InputFormat::Unknown) {
         throw InputError(path + ": unrecognised format (expected ESD JSON Lines, an ESTER split, ESTER predictions or an OpenPI file)" +
                          unrecognisedHint);

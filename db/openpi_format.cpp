@@ -476,7 +476,8 @@ bool looksLikeOpenPiClustering(std::string_view content)
         }
         i = h.find(want, colon + 1);
     }
-    return h.find("\"goal\"") == std::string_view::npos;
+    // A procedure that lacks its goal still has states; it is no clustering.
+    return h.find("\"goal\"") == std::string_view::npos && h.find("\"states\"") == std::string_view::npos;
 }
 
 } // namespace es::db

@@ -4,9 +4,53 @@
 
 #include <QDateTime>
 
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 
 namespace es::db {
+
+namespace {
+
+// What a file is, from its first bytes, before SQLite opens it: a file that is no
+// SQLite database never reaches SQLite, which would take an empty file for a new
+// database and write one into it.
+void refuseNonDatabase(const std::string &path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec) {
+        throw InputError(path + ": cannot read: " + ec.message());
+    }
+    if (fs::is_directory(st)) {
+        throw InputError(path + ": is a directory, not an EventScope project");
+    }
+    if (!fs::is_regular_file(st)) {
+        throw InputError(path + ": not a regular file, not an EventScope project");
+    }
+    std::ifstream in(path, std::ios::binary);
+    char head[100] = {};
+    in.read(head, sizeof head);
+    if (!in && in.gcount() == 0) {
+        throw InputError(path + ": empty file, not an EventScope project");
+    }
+    if (in.gcount() < 16 || std::memcmp(head, "SQLite format 3", 16) != 0) {
+        throw InputError(path + ": not an EventScope project (not an SQLite database)");
+    }
+}
+
+// Bytes 18 and 19 of the header are 2 in WAL mode, which EventScope sets before it
+// creates its tables.
+bool headerSaysWal(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    char head[20] = {};
+    in.read(head, sizeof head);
+    return in.gcount() == sizeof head && head[18] == 2 && head[19] == 2;
+}
+
+} // namespace
 
 std::string nowUtc()
 {
@@ -15,16 +59,56 @@ std::string nowUtc()
 
 Project::Project(const std::string &path, Open how) : path_(path)
 {
-    if (how == Open::ExistingOnly && !std::filesystem::exists(path)) {
+    std::error_code ec;
+    const bool existed = std::filesystem::exists(std::filesystem::symlink_status(path, ec)) && !ec;
+    if (how == Open::ExistingOnly && !existed) {
         throw InputError(path + ": no such project");
     }
-    db_ = Connection(path, how == Open::CreateIfMissing ? Connection::Mode::ReadWriteCreate
-                                                         : Connection::Mode::ReadWrite);
+    if (existed) {
+        refuseNonDatabase(path);
+    }
+    db_ = Connection(path, existed ? Connection::Mode::ReadWrite : Connection::Mode::ReadWriteCreate);
     try {
+        if (existed) {
+            identify();
+        }
         configure();
         migrate();
+    } catch (const BusyError &) {
+        throw; // a busy project is a project; the message names it and who holds it
     } catch (const DbError &e) {
         throw InputError(path + ": not an EventScope project (" + e.what() + ")");
+    }
+}
+
+void Project::identify()
+{
+    // Reads only: nothing is written to a file until it is known to be a project.
+    const int version = schemaVersion();
+    const int known = currentSchemaVersion();
+    if (version < 0) {
+        throw InputError(path_ + ": damaged or not an EventScope project (schema version " + std::to_string(version) +
+                         ")");
+    }
+    if (version > known) {
+        throw InputError(path_ + ": project schema version " + std::to_string(version) +
+                         " is newer than this EventScope understands (" + std::to_string(known) +
+                         "); please update EventScope");
+    }
+    Statement tables = db_.prepare("SELECT count(*), count(*) FILTER (WHERE name = 'project_meta') FROM sqlite_master "
+                                   "WHERE type = 'table'");
+    tables.step();
+    const std::int64_t all = tables.int64(0);
+    const bool meta = tables.int64(1) > 0;
+    if (version == 0 && all > 0) {
+        throw InputError(path_ + ": not an EventScope project (an SQLite database with other tables)");
+    }
+    if (version == 0 && !headerSaysWal(path_)) {
+        // An empty database someone else made; one EventScope began is in WAL mode.
+        throw InputError(path_ + ": not an EventScope project (an empty SQLite database)");
+    }
+    if (version > 0 && !meta) {
+        throw InputError(path_ + ": not an EventScope project (an SQLite database with other tables)");
     }
 }
 
@@ -39,7 +123,6 @@ int Project::schemaVersion()
 
 void Project::configure()
 {
-    db_.exec("PRAGMA busy_timeout = 5000");
     db_.exec("PRAGMA foreign_keys = ON");
     {
         Statement mode = db_.prepare("PRAGMA journal_mode");

@@ -89,6 +89,8 @@ class Project
   private:
     void configure();
     void migrate();
+    // Refuses a database that is not an EventScope project, reading only.
+    void identify();
 
     std::string path_;
     Connection db_;

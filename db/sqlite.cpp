@@ -1,14 +1,98 @@
 #include "db/sqlite.h"
 
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <pwd.h>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <utility>
+#include <vector>
 
 namespace es::db {
 
+int busyTimeoutMs()
+{
+    if (const char *v = std::getenv("EVENTSCOPE_BUSY_TIMEOUT_MS")) {
+        char *end = nullptr;
+        const long ms = std::strtol(v, &end, 10);
+        if (end != v && ms >= 0 && ms <= 24L * 3600 * 1000) {
+            return static_cast<int>(ms);
+        }
+    }
+    return 60000;
+}
+
+std::string lockHolder(const std::string &path)
+{
+    // SQLite takes POSIX locks on the database (rollback journal) or its -shm file (WAL);
+    // the kernel lists them with the pid that holds each.
+    std::vector<ino_t> inodes;
+    for (const std::string &file : {path, path + "-shm"}) {
+        struct stat st{};
+        if (::stat(file.c_str(), &st) == 0) {
+            inodes.push_back(st.st_ino);
+        }
+    }
+    std::ifstream locks("/proc/locks");
+    std::string line;
+    while (std::getline(locks, line)) {
+        std::istringstream in(line);
+        std::string id, kind, advisory, mode, pid, device;
+        if (!(in >> id >> kind >> advisory >> mode >> pid >> device) || kind != "POSIX" || mode != "WRITE") {
+            continue;
+        }
+        const auto colon = device.rfind(':');
+        if (colon == std::string::npos) {
+            continue;
+        }
+        const auto inode = static_cast<ino_t>(std::strtoull(device.c_str() + colon + 1, nullptr, 10));
+        if (std::find(inodes.begin(), inodes.end(), inode) == inodes.end() || pid == std::to_string(::getpid())) {
+            continue;
+        }
+        std::string name;
+        std::ifstream(("/proc/" + pid + "/comm").c_str()) >> name;
+        std::string user;
+        struct stat owner{};
+        if (::stat(("/proc/" + pid).c_str(), &owner) == 0) {
+            if (const passwd *pw = ::getpwuid(owner.st_uid)) {
+                user = pw->pw_name;
+            }
+        }
+        std::string out = name.empty() ? std::string("a program") : name;
+        out += " (pid " + pid + (user.empty() ? std::string() : ", user " + user) + ")";
+        return out;
+    }
+    return {};
+}
+
 namespace {
+
+bool isBusy(sqlite3 *db) { return db && (sqlite3_extended_errcode(db) & 0xff) == SQLITE_BUSY; }
+
+// The project stayed locked by another writer for the whole busy timeout: say which
+// file, who holds it when the system knows, and what to do.
+std::string busyMessage(sqlite3 *db)
+{
+    const char *file = sqlite3_db_filename(db, "main");
+    const std::string path = file ? file : "";
+    const std::string holder = lockHolder(path);
+    const int ms = busyTimeoutMs();
+    const std::string waited = ms < 1000 ? std::to_string(ms) + " ms" : std::to_string(ms / 1000) + " s";
+    return path + ": the project is busy: " + (holder.empty() ? std::string("another program") : holder) +
+           " is writing to it and did not finish within " + waited +
+           "; try again when it has finished";
+}
+
 [[noreturn]] void fail(sqlite3 *db, std::string_view what)
 {
+    if (isBusy(db)) {
+        throw BusyError(busyMessage(db));
+    }
     throw DbError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
+
 } // namespace
 
 Statement::Statement(sqlite3 *db, std::string_view sql) : db_(db)
@@ -148,6 +232,8 @@ Connection::Connection(const std::string &path, Mode mode)
         throw DbError(path + ": cannot open project: " + message);
     }
     sqlite3_extended_result_codes(db_, 1);
+    // A second writer waits for the first instead of failing at once.
+    sqlite3_busy_timeout(db_, busyTimeoutMs());
 }
 
 Connection::~Connection() { close(); }
@@ -176,6 +262,10 @@ void Connection::exec(std::string_view sql)
     char *error = nullptr;
     const std::string s(sql);
     if (sqlite3_exec(db_, s.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+        if (isBusy(db_)) {
+            sqlite3_free(error);
+            throw BusyError(busyMessage(db_));
+        }
         const std::string message = error ? error : sqlite3_errmsg(db_);
         sqlite3_free(error);
         throw DbError(message);

@@ -20,6 +20,22 @@ class DbError : public std::runtime_error
     using std::runtime_error::runtime_error;
 };
 
+// How long a write waits for another writer to finish (EVENTSCOPE_BUSY_TIMEOUT_MS,
+// default 60 s): an import can hold a project for tens of seconds.
+int busyTimeoutMs();
+
+// Who holds a write lock on the project at `path`, as far as the system tells (on Linux
+// /proc/locks): "eventscope (pid 1234, user alice)"; empty when unknown.
+std::string lockHolder(const std::string &path);
+
+// Another writer held the project for the whole busy timeout; the message names the
+// file and the holder.
+class BusyError : public DbError
+{
+  public:
+    using DbError::DbError;
+};
+
 class Statement
 {
   public:

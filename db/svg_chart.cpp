@@ -1,5 +1,7 @@
 #include "db/svg_chart.h"
 
+#include "db/palette.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -12,10 +14,6 @@ namespace es::db {
 
 namespace {
 
-// Okabe-Ito, reordered so the low-contrast yellow comes late and its black (which would hide
-// the black error bars) is replaced by grey.
-constexpr std::array<const char *, 8> kPalette = {"#0072B2", "#E69F00", "#009E73", "#CC79A7",
-                                                  "#56B4E9", "#D55E00", "#F0E442", "#999999"};
 constexpr const char *kInk = "#222222";
 constexpr const char *kGrid = "#E3E3E3";
 constexpr double kPi = 3.14159265358979323846;
@@ -28,9 +26,9 @@ constexpr double kHuge = 1e300;
 constexpr char32_t kReplacement = 0xFFFD;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-const char *colour(std::size_t series)
+std::string colour(std::size_t series)
 {
-    return kPalette[series % kPalette.size()];
+    return std::string(seriesColour(series));
 }
 
 // ---- Text

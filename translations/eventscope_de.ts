@@ -581,6 +581,32 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>ReadableTime</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>n/a (%1)</source>
@@ -1460,10 +1486,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <source>Goal: %1 (%2)</source>
-        <translation>Ziel: %1 (%2)</translation>
-    </message>
-    <message>
         <source>essential</source>
         <translation>wesentlich</translation>
     </message>
@@ -1488,10 +1510,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>%1 (%2, Modell)</translation>
     </message>
     <message>
-        <source>Decided %1 by %2 at %3. %4</source>
-        <translation>Von %2 am %3 als %1 entschieden. %4</translation>
-    </message>
-    <message>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -1502,10 +1520,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>(model)</source>
         <translation>(Modell)</translation>
-    </message>
-    <message>
-        <source>Decided by %1 at %2: %3 — %4. %5</source>
-        <translation>Von %1 am %2 entschieden: %3 — %4. %5</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1526,10 +1540,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 (model)</source>
         <translation>%1 (Modell)</translation>
-    </message>
-    <message>
-        <source>Decided by %1 at %2: %3. %4</source>
-        <translation>Von %1 am %2 entschieden: %3. %4</translation>
     </message>
     <message>
         <source>%1 in “%2”</source>
@@ -1602,6 +1612,62 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Withdraw salience decision</source>
         <translation>Salienz-Entscheidung zurückziehen</translation>
+    </message>
+    <message>
+        <source>choose 0-5</source>
+        <translation>0-5 wählen</translation>
+    </message>
+    <message>
+        <source>Decide the selected item</source>
+        <translation>Das gewählte Element entscheiden</translation>
+    </message>
+    <message>
+        <source>Next item to review</source>
+        <translation>Nächstes zu prüfendes Element</translation>
+    </message>
+    <message>
+        <source>Previous item to review</source>
+        <translation>Vorheriges zu prüfendes Element</translation>
+    </message>
+    <message>
+        <source>Choose a salience of 0-5 first</source>
+        <translation>Zuerst eine Salienz von 0-5 wählen</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>Proposed from %1&apos;s answers: nothing is decided yet. Edit the type or the answers if need be, then Decide (Ctrl+Return).</source>
+        <translation>Vorschlag aus den Antworten von %1: noch ist nichts entschieden. Typ oder Antworten bei Bedarf ändern, dann Entscheiden (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Methode: %1</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>▶ %1. %2   (this step)</source>
+        <translation>▶ %1. %2   (dieser Schritt)</translation>
+    </message>
+    <message>
+        <source>   %1. %2</source>
+        <translation>   %1. %2</translation>
+    </message>
+    <message>
+        <source>Decided %1 by %2, %3. %4</source>
+        <translation>Entschieden als %1 von %2, %3. %4</translation>
+    </message>
+    <message>
+        <source>Decided by %1, %2: %3 — %4. %5</source>
+        <translation>Entschieden von %1, %2: %3 — %4. %5</translation>
+    </message>
+    <message>
+        <source>Decided by %1, %2: %3. %4</source>
+        <translation>Entschieden von %1, %2: %3. %4</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2020,18 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>A later decision on this item replaced or withdrew this one.</source>
         <translation>Eine spätere Entscheidung zu diesem Element hat diese ersetzt oder zurückgezogen.</translation>
     </message>
+    <message>
+        <source>Leave the filter field for the trail</source>
+        <translation>Filterfeld verlassen, zurück zum Protokoll</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Änderungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Filter the trail by item, values or note</source>
+        <translation>Protokoll nach Element, Werten oder Notiz filtern</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ChartView</name>
@@ -2166,6 +2244,38 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 · %2 of %3 decided</source>
         <translation>%1 · %2 von %3 entschieden</translation>
+    </message>
+    <message>
+        <source>Decide the pair as offered</source>
+        <translation>Das Paar wie angeboten entscheiden</translation>
+    </message>
+    <message>
+        <source>Cancel the offered decision, close a notice</source>
+        <translation>Angebotene Entscheidung abbrechen, Hinweis schließen</translation>
+    </message>
+    <message>
+        <source>Label the pair essential (adjudicators: offer a decision)</source>
+        <translation>Paar als wesentlich labeln (Adjudikatoren: Entscheidung anbieten)</translation>
+    </message>
+    <message>
+        <source>Label the pair non-essential</source>
+        <translation>Paar als nicht wesentlich labeln</translation>
+    </message>
+    <message>
+        <source>Label the pair invalid</source>
+        <translation>Paar als ungültig labeln</translation>
+    </message>
+    <message>
+        <source>Next pair</source>
+        <translation>Nächstes Paar</translation>
+    </message>
+    <message>
+        <source>Previous pair</source>
+        <translation>Vorheriges Paar</translation>
+    </message>
+    <message>
+        <source>Core: show the goal without its modifier</source>
+        <translation>Kern: das Ziel ohne seinen Zusatz zeigen</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2653,62 @@ Antworten von %3:
     <message>
         <source>New question about this passage</source>
         <translation>Neue Frage zu dieser Passage</translation>
+    </message>
+    <message>
+        <source>Relation: %1</source>
+        <translation>Relation: %1</translation>
+    </message>
+    <message>
+        <source>Add the selected words as an answer</source>
+        <translation>Die markierten Wörter als Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Trigger mode on or off</source>
+        <translation>Trigger-Modus ein oder aus</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Vorherige Frage</translation>
+    </message>
+    <message>
+        <source>Review: the question is valid</source>
+        <translation>Prüfung: die Frage ist gültig</translation>
+    </message>
+    <message>
+        <source>Review: the question is invalid</source>
+        <translation>Prüfung: die Frage ist ungültig</translation>
+    </message>
+    <message>
+        <source>Review: add the selected words as a missing answer</source>
+        <translation>Prüfung: die markierten Wörter als fehlende Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save the question and its answers</source>
+        <translation>Die Frage und ihre Antworten speichern</translation>
+    </message>
+    <message>
+        <source>Remove the selected answer</source>
+        <translation>Die gewählte Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>Leave the question field (then 1-5 choose the relation)</source>
+        <translation>Fragefeld verlassen (danach wählen 1-5 die Relation)</translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation>Suchfeld verlassen, zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>Keys 1-5 choose the relation</source>
+        <translation>Tasten 1-5 wählen die Relation</translation>
+    </message>
+    <message>
+        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
+        <translation>Beim Tippen sind 1-5 Ziffern; Esc, danach wählen 1-5 die Relation</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3181,54 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
     </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>Die letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone</source>
+        <translation>Die rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Find in this dataset&apos;s list</source>
+        <translation>In der Liste dieses Datensatzes &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;ESD</source>
+        <translation>&amp;ESD</translation>
+    </message>
+    <message>
+        <source>ES&amp;TER</source>
+        <translation>ES&amp;TER</translation>
+    </message>
+    <message>
+        <source>Open&amp;PI</source>
+        <translation>Open&amp;PI</translation>
+    </message>
+    <message>
+        <source>A&amp;djudication</source>
+        <translation>A&amp;djudikation</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Den Reiter %1 zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation>Suchfeld verlassen, zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>You are signed in as an adjudicator: annotators write, answer, review, rate and cluster; you decide in the Adjudication tab (Ctrl+4).</source>
+        <translation>Sie sind als Adjudikator angemeldet: Annotatoren schreiben, beantworten, prüfen, bewerten und clustern; Sie entscheiden im Reiter Adjudikation (Strg+4).</translation>
+    </message>
+    <message>
+        <source>You are signed in as a viewer: viewers read and change nothing.</source>
+        <translation>Sie sind als Betrachter angemeldet: Betrachter lesen und ändern nichts.</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>
@@ -3284,6 +3498,14 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Agreement</source>
         <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Leave the goal filter for the table</source>
+        <translation>Zielfilter verlassen, zurück zur Tabelle</translation>
+    </message>
+    <message>
+        <source>ESD model errors</source>
+        <translation>ESD-Modellfehler</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3864,30 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation>Suchfeld verlassen, zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>Salience: rate the entity %1</source>
+        <translation>Salienz: die Entität mit %1 bewerten</translation>
+    </message>
+    <message>
+        <source>Salience: clear the rating</source>
+        <translation>Salienz: die Bewertung löschen</translation>
+    </message>
+    <message>
+        <source>Salience: next entity</source>
+        <translation>Salienz: nächste Entität</translation>
+    </message>
+    <message>
+        <source>Salience: previous entity</source>
+        <translation>Salienz: vorherige Entität</translation>
+    </message>
+    <message>
+        <source>Salience: show a model&apos;s salience</source>
+        <translation>Salienz: die Salienz eines Modells zeigen</translation>
     </message>
 </context>
 <context>
@@ -4074,6 +4320,33 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
 </context>
 <context>
+    <name>es::widgets::ShortcutsDialog</name>
+    <message>
+        <source>Whole window</source>
+        <translation>Ganzes Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Find a key or what it does</source>
+        <translation>Eine Taste oder ihre Wirkung suchen</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation>Suchfeld verlassen, zurück zur Liste</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::SignInDialog</name>
     <message>
         <source>Sign in</source>
@@ -4231,6 +4504,14 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>%1&apos;s answers</source>
         <translation>Antworten von %1</translation>
+    </message>
+    <message>
+        <source>Leave the search field for the table</source>
+        <translation>Suchfeld verlassen, zurück zur Tabelle</translation>
+    </message>
+    <message>
+        <source>ESTER type errors</source>
+        <translation>ESTER-Typfehler</translation>
     </message>
 </context>
 </TS>

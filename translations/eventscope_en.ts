@@ -559,6 +559,32 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>ReadableTime</name>
+    <message>
+        <source>just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minute ago</numerusform>
+            <numerusform>%n minutes ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>n/a (%1)</source>
@@ -1438,10 +1464,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goal: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>essential</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,10 +1488,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decided %1 by %2 at %3. %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1479,10 +1497,6 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>(model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decided by %1 at %2: %3 — %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1503,10 +1517,6 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decided by %1 at %2: %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1579,6 +1589,62 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Withdraw salience decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose 0-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the selected item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next item to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous item to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a salience of 0-5 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed from %1&apos;s answers: nothing is decided yet. Edit the type or the answers if need be, then Decide (Ctrl+Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ %1. %2   (this step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided %1 by %2, %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by %1, %2: %3 — %4. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by %1, %2: %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1932,6 +1998,18 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>A later decision on this item replaced or withdrew this one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leave the filter field for the trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the trail by item, values or note</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ChartView</name>
@@ -2143,6 +2221,38 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 · %2 of %3 decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the pair as offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the offered decision, close a notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label the pair essential (adjudicators: offer a decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label the pair non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label the pair invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core: show the goal without its modifier</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2516,6 +2626,62 @@ Answers by %3:
     </message>
     <message>
         <source>New question about this passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected words as an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger mode on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: the question is valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: the question is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: add the selected words as a missing answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the question and its answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the question field (then 1-5 choose the relation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys 1-5 choose the relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2986,6 +3152,54 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>Sign in…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the edit undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in this dataset&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ESD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ES&amp;TER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open&amp;PI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;djudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are signed in as an adjudicator: annotators write, answer, review, rate and cluster; you decide in the Adjudication tab (Ctrl+4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are signed in as a viewer: viewers read and change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>
@@ -3254,6 +3468,14 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the goal filter for the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD model errors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3607,6 +3829,30 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: rate the entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: clear the rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: next entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: previous entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: show a model&apos;s salience</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4040,6 +4286,33 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
 </context>
 <context>
+    <name>es::widgets::ShortcutsDialog</name>
+    <message>
+        <source>Whole window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a key or what it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the search field for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::SignInDialog</name>
     <message>
         <source>Sign in</source>
@@ -4196,6 +4469,14 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>%1&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the search field for the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER type errors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

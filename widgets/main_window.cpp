@@ -3,11 +3,13 @@
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
+#include "widgets/common/chart_view.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
 #include "widgets/common/import_dialog.h"
 #include "widgets/common/import_summary.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/model_errors_view.h"
@@ -162,8 +164,13 @@ void MainWindow::buildMenus()
     undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = undo_->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts(QKeySequence::Redo);
+    setKeyWhat(undo, tr("Undo the last edit"));
+    setKeyWhat(redo, tr("Redo the edit undone"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    signedInActions_ << edit->addAction(tr("&Find in this dataset's list"), QKeySequence::Find, this,
+                                        &MainWindow::focusSearch);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels and answers"));
@@ -172,8 +179,17 @@ void MainWindow::buildMenus()
     connect(blindAction_, &QAction::toggled, this, [this](bool show) { setBlind(!show); });
     blindAction_->setEnabled(false);
     viewMenu_->addSeparator();
+    const QString pageNames[] = {tr("&ESD"), tr("ES&TER"), tr("Open&PI"), tr("A&djudication")};
+    for (int i = 0; i < 4; ++i) {
+        QAction *show = viewMenu_->addAction(pageNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
+                                             [this, i] { showDataset(i); });
+        setKeyWhat(show, tr("Show the %1 tab").arg(QString(pageNames[i]).remove(QLatin1Char('&'))));
+        signedInActions_ << show;
+    }
+    viewMenu_->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_F1), this, &MainWindow::showShortcuts);
     help->addAction(tr("&About EventScope"), this, &MainWindow::about);
 }
 
@@ -262,10 +278,6 @@ void MainWindow::buildPanels()
     search_ = new QLineEdit(navigator);
     search_->setPlaceholderText(tr("Search goals and steps (Ctrl+F)"));
     search_->setClearButtonEnabled(true);
-    auto *findAction = new QAction(navigator);
-    findAction->setShortcut(QKeySequence::Find);
-    connect(findAction, &QAction::triggered, search_, [this] { search_->setFocus(); search_->selectAll(); });
-    addAction(findAction);
     tree_ = new QTreeView(navigator);
     tree_->setModel(filter_);
     tree_->setUniformRowHeights(true);
@@ -278,6 +290,9 @@ void MainWindow::buildPanels()
     navLayout->addWidget(filterMode_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_, 1);
+
+    leaveFieldWithEscEnter(search_, [this] { return tree_; }, tr("Leave the search field for the list"));
+    setKeyGroup(navigator, tr("ESD"));
 
     navigatorDock_ = new QDockWidget(tr("Project"), this);
     navigatorDock_->setObjectName(QStringLiteral("NavigatorDock"));
@@ -334,6 +349,10 @@ void MainWindow::buildPanels()
         showDataset(2);
         openPiPanel_->setProcedure(procedure);
     });
+    setKeyGroup(panel_, tr("ESD"));
+    setKeyGroup(esterPanel_, tr("ESTER"));
+    setKeyGroup(openPiPanel_, tr("OpenPI"));
+    setKeyGroup(adjudication_, tr("Adjudication"));
     pages_ = new QStackedWidget(this);
     pages_->setObjectName(QStringLiteral("Pages"));
     signInPage_ = new QWidget(pages_);
@@ -435,6 +454,7 @@ void MainWindow::buildPanels()
     qualityDock_->setWidget(quality_);
     addDockWidget(Qt::RightDockWidgetArea, qualityDock_);
     tabifyDockWidget(statsDock_, qualityDock_);
+    keepDockTabsFromWheel(this);
     statsDock_->raise();
 
     audit_ = new AuditView(*project_);
@@ -584,6 +604,16 @@ void MainWindow::signIn(const QString &name)
     blindAction_->setChecked(!esd_->blind());
     setBlind(esd_->blind() || !blindAction_->isChecked());
     adjudication_->refresh();
+    // Only annotators annotate; the others are told so where they would, not by a refusal.
+    const QString role = esd_->role();
+    const QString readOnly =
+        esd_->mayAnnotate() ? QString()
+        : role == QLatin1String("adjudicator")
+            ? tr("You are signed in as an adjudicator: annotators write, answer, review, rate and cluster; you "
+                 "decide in the Adjudication tab (Ctrl+4).")
+            : tr("You are signed in as a viewer: viewers read and change nothing.");
+    esterPanel_->setReadOnly(readOnly);
+    openPiPanel_->setReadOnly(readOnly);
     showSignedInState();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
@@ -753,6 +783,44 @@ void MainWindow::showDataset(int index)
     if (datasets_) {
         datasets_->setCurrentIndex(index);
     }
+}
+
+void MainWindow::focusSearch()
+{
+    if (!datasets_ || !signedIn()) {
+        return;
+    }
+    switch (datasets_->currentIndex()) {
+    case 0:
+        navigatorDock_->show();
+        search_->setFocus(Qt::ShortcutFocusReason);
+        search_->selectAll();
+        break;
+    case 1:
+        esterPanel_->focusSearch();
+        break;
+    case 2:
+        openPiPanel_->focusSearch();
+        break;
+    default:
+        break;
+    }
+}
+
+void MainWindow::showShortcuts()
+{
+    // The menus, then the tabs in their order.
+    QStringList order;
+    for (QAction *menu : menuBar()->actions()) {
+        order << QString(menu->text()).remove(QLatin1Char('&'));
+    }
+    if (datasets_) {
+        for (int i = 0; i < datasets_->count(); ++i) {
+            order << datasets_->tabText(i);
+        }
+    }
+    ShortcutsDialog dialog(collectKeys(this, order), this);
+    dialog.exec();
 }
 
 void MainWindow::about()

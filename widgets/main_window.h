@@ -90,6 +90,9 @@ class MainWindow : public QMainWindow
     void importFiles();
     void exportReportDialog();
     void about();
+    void showShortcuts();
+    // Ctrl+F: the search field of the dataset in view.
+    void focusSearch();
 
   protected:
     void showEvent(QShowEvent *event) override;

@@ -275,7 +275,7 @@ class TestEsterCli : public QObject
                                                << "bad.json: 2 answer lists, but split \"demo\" has 11 questions";
         QTest::newRow("predictions not strings") << "pred" << QByteArray(R"([["a"], [1]])")
                                                  << QStringList{QStringLiteral("--split"), QStringLiteral("demo")}
-                                                 << "bad.json: [1].[0]: expected an answer string";
+                                                 << "bad.json: [1][0]: expected an answer string";
         QTest::newRow("predictions for unknown split") << "pred" << QByteArray(R"([["a"]])")
                                                        << QStringList{QStringLiteral("--split"), QStringLiteral("nope")}
                                                        << "bad.json: the project has no ESTER split \"nope\"";

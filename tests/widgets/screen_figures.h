@@ -59,7 +59,12 @@ inline void printChart(const QChart *chart, const QString &name, QStringList &ou
     for (QAbstractAxis *a : chart->axes()) {
         QString line = name + QLatin1String(" axis ") + a->titleText() + QLatin1Char(':');
         if (auto *c = qobject_cast<QBarCategoryAxis *>(a)) {
-            line += c->categories().join(QLatin1Char(','));
+            // The names, not how they are wrapped to the chart's width at the moment.
+            QStringList names = c->categories();
+            for (QString &n : names) {
+                n.remove(QLatin1String("<br>")).remove(QLatin1Char(' '));
+            }
+            line += names.join(QLatin1Char(','));
         } else if (auto *v = qobject_cast<QValueAxis *>(a)) {
             line += QStringLiteral("%1..%2").arg(v->min(), 0, 'g', 12).arg(v->max(), 0, 'g', 12);
         }

@@ -5,11 +5,19 @@
 #include "db/project.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/esd/esd_session.h"
+#include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/openpi/openpi_panel.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_session.h"
 
+#include "widgets/common/readable_time.h"
+
 #include <QCheckBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -42,6 +50,15 @@ class TestAdjudicationGui : public QObject
     QString db_;
 
     AdjudicationPanel *panel() const { return window_->adjudication(); }
+    template <typename T> T *child(const char *name) const
+    {
+        T *w = panel()->findChild<T *>(QString::fromLatin1(name));
+        if (!w) {
+            qFatal("no %s", name);
+        }
+        return w;
+    }
+    QString countText() const { return child<QLabel>("AdjudicationCount")->text(); }
 
   private slots:
     void init()
@@ -149,6 +166,183 @@ class TestAdjudicationGui : public QObject
             paired = paired || static_cast<int>(pair.b) == gold;
         }
         QVERIFY(paired);
+    }
+
+    // What the annotators saw is in view: the goal, its method and every step of it.
+    void esdDecisionShowsGoalMethodAndSteps()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        const auto queue = db::esdQueue(window_->esdSession()->snapshot());
+        const auto &snap = window_->esdSession()->snapshot();
+        // An entry whose goal has a method, so that all three parts show.
+        int row = -1;
+        for (int i = 0; i < static_cast<int>(queue.size()) && row < 0; ++i) {
+            if (!snap.goals[snap.pairs[queue[static_cast<std::size_t>(i)].item].goal].modifier.empty()) {
+                row = i;
+            }
+        }
+        QVERIFY(row >= 0);
+        panel()->selectEntry(row);
+        const auto &pair = snap.pairs[queue[static_cast<std::size_t>(row)].item];
+        const auto &goal = snap.goals[pair.goal];
+        const QString detail = child<QLabel>("AdjudicationDetail")->text();
+        QVERIFY2(detail.contains(QStringLiteral("Goal: ") + QString::fromStdString(goal.goal)), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("Method: ") + QString::fromStdString(goal.modifier)), qPrintable(detail));
+        for (std::size_t i = 0; i < goal.pairs.size(); ++i) {
+            QVERIFY2(detail.contains(QStringLiteral("%1. %2").arg(i + 1).arg(QString::fromStdString(snap.pairs[goal.pairs[i]].step))),
+                     qPrintable(detail));
+        }
+        QVERIFY(detail.contains(QStringLiteral("▶")));
+        screenshot(window_.get(), QStringLiteral("adjudication_esd_context"));
+
+        // A decision says when in words, the stamp in the tooltip.
+        QVERIFY(panel()->decideEsd(1));
+        panel()->selectEntry(row);
+        auto *decided = child<QLabel>("AdjudicationDecided");
+        QVERIFY2(decided->text().contains(QStringLiteral("just now")), qPrintable(decided->text()));
+        QVERIFY2(decided->toolTip().endsWith(QStringLiteral("Z UTC")), qPrintable(decided->toolTip()));
+    }
+
+    // "N to review" counts what is left; a decision and its undo move it.
+    void counterFollowsDecisionsAndUndo()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        const auto queue = db::esdQueue(window_->esdSession()->snapshot());
+        const auto decided = std::count_if(queue.begin(), queue.end(), [](const auto &q) { return q.decided; });
+        const auto open = static_cast<long>(queue.size()) - decided;
+        const QString before = countText();
+        QCOMPARE(before, QStringLiteral("%1 to review, %2 decided").arg(open).arg(decided));
+        int row = 0;
+        while (queue[static_cast<std::size_t>(row)].decided) {
+            ++row;
+        }
+        panel()->selectEntry(row);
+        QVERIFY(panel()->decideEsd(0));
+        QCOMPARE(countText(), QStringLiteral("%1 to review, %2 decided").arg(open - 1).arg(decided + 1));
+        window_->undoStack()->undo();
+        QCOMPARE(countText(), before);
+    }
+
+    // Taking a rater's answer fills the decision; only Decide makes it gold.
+    void esterTakeIsAProposal()
+    {
+        panel()->setDataset(AdjudicationPanel::Ester);
+        const auto queue = db::esterQueue(window_->esterSession()->snapshot());
+        panel()->selectEntry(0);
+        const std::uint32_t q = queue[0].item;
+        QVERIFY(!window_->esterSession()->snapshot().questions[q].decision);
+        panel()->raters()->selectRow(0);
+        const QString rater = panel()->raters()->item(0, 0)->data(Qt::UserRole).toString();
+        const int undoBefore = window_->undoStack()->count();
+        QTest::mouseClick(child<QPushButton>("AdjudicationTake"), Qt::LeftButton);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+        QVERIFY(!window_->esterSession()->snapshot().questions[q].decision);
+        auto *proposal = child<QLabel>("AdjudicationProposal");
+        QVERIFY(proposal->isVisible());
+        QVERIFY2(proposal->text().contains(rater), qPrintable(proposal->text()));
+        std::vector<db::EsterAnswer> taken;
+        for (const auto &r : db::esterRatersOf(window_->esterSession()->snapshot(), q)) {
+            if (QString::fromStdString(r.name) == rater) {
+                taken = *r.answers;
+            }
+        }
+        QVERIFY(!taken.empty());
+        QStringList expected;
+        for (const auto &a : taken) {
+            expected << QString::fromStdString(a.text);
+        }
+        QCOMPARE(child<QPlainTextEdit>("AdjudicationAnswers")->toPlainText(), expected.join(QLatin1Char('\n')));
+        screenshot(window_.get(), QStringLiteral("adjudication_ester_proposal"));
+
+        QTest::mouseClick(child<QPushButton>("AdjudicationDecide"), Qt::LeftButton);
+        const auto &question = window_->esterSession()->snapshot().questions[q];
+        QVERIFY(question.decision.has_value());
+        QCOMPARE(question.gold, taken);
+        QCOMPARE(window_->undoStack()->count(), undoBefore + 1);
+    }
+
+    // A salience decision starts with no value: Decide waits for one of 0-5.
+    void salienceDecisionHasNoDefault()
+    {
+        panel()->setDataset(AdjudicationPanel::OpenPi);
+        const auto queue = db::openPiQueue(window_->openPiSession()->snapshot());
+        QCOMPARE(queue[0].kind, db::OpenPiQueueEntry::Kind::Salience);
+        panel()->selectEntry(0);
+        auto *value = child<QSpinBox>("SalienceDecisionValue");
+        auto *decide = child<QPushButton>("AdjudicationDecide");
+        QCOMPARE(value->value(), -1);
+        QCOMPARE(value->text(), QStringLiteral("choose 0-5"));
+        QVERIFY(!decide->isEnabled());
+        const int undoBefore = window_->undoStack()->count();
+        QTest::keyClick(panel(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+        const int gold = window_->openPiSession()->snapshot().goldRater();
+        QVERIFY(gold < 0 || !window_->openPiSession()->rating(gold, queue[0].item, 0));
+
+        value->setValue(4);
+        QVERIFY(decide->isEnabled());
+        QTest::mouseClick(decide, Qt::LeftButton);
+        const int g = window_->openPiSession()->snapshot().goldRater();
+        QVERIFY(g >= 0);
+        QCOMPARE(window_->openPiSession()->rating(g, queue[0].item, 0), std::optional<int>(4));
+        // The decided step shows its decision; undo takes it back to nothing chosen.
+        QCOMPARE(value->value(), 4);
+        window_->undoStack()->undo();
+        QCOMPARE(value->value(), -1);
+        QVERIFY(!decide->isEnabled());
+    }
+
+    // Fixed "now" (local time), so the words do not depend on when the test runs.
+    void readableTimes()
+    {
+        const QDateTime now = QDateTime::fromString(QStringLiteral("2026-11-24T15:30:00.000Z"), Qt::ISODateWithMs);
+        auto at = [&now](qint64 secondsAgo) {
+            return now.toUTC().addSecs(-secondsAgo).toString(Qt::ISODateWithMs);
+        };
+        QCOMPARE(readableTime(at(20), now), QStringLiteral("just now"));
+        // Untranslated numerus text, as in the other suites; the English .qm says "5 minutes".
+        QCOMPARE(readableTime(at(5 * 60 + 10), now), QStringLiteral("5 minute(s) ago"));
+        const QDateTime twoHours = now.addSecs(-2 * 3600).toLocalTime();
+        if (twoHours.date() == now.toLocalTime().date()) {
+            QCOMPARE(readableTime(at(2 * 3600), now),
+                     QStringLiteral("today at %1").arg(QLocale().toString(twoHours.time(), QLocale::ShortFormat)));
+        }
+        const QDateTime lastYear = now.addDays(-400).toLocalTime();
+        QVERIFY(readableTime(at(400 * 86400), now).contains(QString::number(lastYear.date().year())));
+        QCOMPARE(readableTime(QStringLiteral("not a time"), now), QStringLiteral("not a time"));
+    }
+
+    // An adjudicator in the ESTER and OpenPI tabs reads; the keys that would write say
+    // why instead of ending in a refusal from the store.
+    void adjudicatorReadsAnnotatorsPanels()
+    {
+        window_->showDataset(1);
+        EsterPanel *ester = window_->esterPanel();
+        auto *notice = ester->findChild<QLabel *>(QStringLiteral("ReadOnlyNotice"));
+        QVERIFY(notice && notice->isVisible());
+        QVERIFY2(notice->text().contains(QStringLiteral("adjudicator")), qPrintable(notice->text()));
+        const int undoBefore = window_->undoStack()->count();
+        const auto questions = window_->esterSession()->snapshot().questions.size();
+        ester->showPassage(0);
+        QTest::keyClick(ester, Qt::Key_N);
+        QTest::keyClick(ester, Qt::Key_V);
+        QVERIFY(!ester->save());
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), questions);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+        screenshot(window_.get(), QStringLiteral("adjudicator_in_ester"));
+
+        window_->showDataset(2);
+        OpenPiPanel *openpi = window_->openPiPanel();
+        QVERIFY(openpi->findChild<QLabel *>(QStringLiteral("ReadOnlyNotice"))->isVisible());
+        openpi->setProcedure(0);
+        openpi->showTab(OpenPiPanel::SalienceTab);
+        openpi->rate(3);
+        QCOMPARE(window_->undoStack()->count(), undoBefore);
+
+        // An annotator signed in: nothing in the way.
+        window_->signIn(QStringLiteral("zoe"));
+        QVERIFY(!notice->isVisible());
+        QVERIFY(ester->readOnlyReason().isEmpty() && openpi->readOnlyReason().isEmpty());
     }
 
     void annotatorsSeeNoQueue()

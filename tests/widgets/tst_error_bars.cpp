@@ -218,6 +218,10 @@ class TestErrorBars : public QObject
         }
         addBarAxes(chart, series, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
                    QStringLiteral("value"), 0.0, 1.0);
+        for (int s = 0; s < 2; ++s) { // pure colours to find on the pixels, not the palette's
+            series->barSets()[s]->setColor(colours[s]);
+            series->barSets()[s]->setBorderColor(colours[s]);
+        }
         auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
         QVERIFY(x);
         addErrorBars(chart, series, x, intervals);
@@ -401,7 +405,7 @@ class TestErrorBars : public QObject
         QCOMPARE(prepared.load(), 1); // still the first one running
         gate.release();
         QTRY_COMPARE(prepared.load(), 2);
-        QCOMPARE(applied, 0); // the first result was stale
+        QCOMPARE(applied, 0);                 // the first result was stale
         QCOMPARE(cancelledSeen[0].load(), 1); // and it was told to stop at the first change
         gate.release();
         QVERIFY(done.wait(kWaitMs));
@@ -452,11 +456,18 @@ class TestErrorBars : public QObject
             for (std::size_t c = 0; c < before[s].size(); ++c) {
                 const QString tip = panel.barToolTip(QStringLiteral("auroc"), int(s), int(c));
                 if (before[s][c]) {
-                    QCOMPARE(tip, QStringLiteral("%1 (95% CI %2–%3, %4 resamples)")
-                                      .arg(series->barSets()[int(s)]->at(int(c)), 0, 'f', 3)
-                                      .arg(before[s][c]->lo, 0, 'f', 3)
-                                      .arg(before[s][c]->hi, 0, 'f', 3)
-                                      .arg(before[s][c]->resamples));
+                    // What the bar is, then its value and interval.
+                    const QString figures =
+                        QStringLiteral("%1 (95% CI %2–%3, %4 resamples)")
+                            .arg(series->barSets()[int(s)]->at(int(c)), 0, 'f', 3)
+                            .arg(before[s][c]->lo, 0, 'f', 3)
+                            .arg(before[s][c]->hi, 0, 'f', 3)
+                            .arg(before[s][c]->resamples);
+                    QVERIFY2(tip.endsWith(QStringLiteral(" · AUROC ") + figures), qPrintable(tip));
+                    QVERIFY2(tip.startsWith(
+                                 panel.chart(QStringLiteral("auroc"))->categoryNames()[int(c)] +
+                                 (s == 0 ? QStringLiteral(" (full)") : QStringLiteral(" (core)"))),
+                             qPrintable(tip));
                 } else {
                     QVERIFY2(tip.contains(QStringLiteral("no 95% CI")) ||
                                  tip.contains(QStringLiteral("No figure")),

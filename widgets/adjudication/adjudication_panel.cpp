@@ -1,9 +1,11 @@
 #include "widgets/adjudication/adjudication_panel.h"
 
 #include "widgets/adjudication/decisions.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/readable_time.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/openpi/openpi_session.h"
@@ -20,7 +22,6 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -117,6 +118,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     showModels_ = new QCheckBox(tr("Show &models"), this);
     showModels_->setToolTip(tr("Models' outputs stay hidden unless asked for, so that they do not sway a decision."));
     count_ = plainLabel(QString(), this);
+    count_->setObjectName(QStringLiteral("AdjudicationCount"));
     count_->setWordWrap(false);
     role_ = plainLabel(QString(), this);
     role_->setWordWrap(false);
@@ -150,6 +152,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     big.setPointSizeF(big.pointSizeF() * 1.15);
     title_->setFont(big);
     detail_ = plainLabel(QString(), right, true);
+    detail_->setObjectName(QStringLiteral("AdjudicationDetail"));
     raters_ = new QTableWidget(right);
     raters_->setObjectName(QStringLiteral("AdjudicationRaters"));
     raters_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -158,6 +161,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     raters_->horizontalHeader()->setStretchLastSection(true);
     raters_->setWordWrap(true);
     decided_ = plainLabel(QString(), right, true);
+    decided_->setObjectName(QStringLiteral("AdjudicationDecided"));
     rightLayout->addWidget(title_);
     rightLayout->addWidget(detail_);
     rightLayout->addWidget(raters_, 1);
@@ -193,6 +197,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
         esterType_->addItem(qs(std::string(ester::relationName(static_cast<ester::Relation>(t)))));
     }
     esterAnswers_ = new QPlainTextEdit(esterPage);
+    esterAnswers_->setObjectName(QStringLiteral("AdjudicationAnswers"));
     esterAnswers_->setPlaceholderText(tr("One answer per line, each a span of the passage"));
     esterAnswers_->setMaximumHeight(90);
     esterForm->addRow(plainLabel(tr("Type:"), esterPage), esterType_);
@@ -204,7 +209,11 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     salienceForm->setContentsMargins(0, 0, 0, 0);
     salienceStep_ = new QComboBox(saliencePage);
     salienceValue_ = new QSpinBox(saliencePage);
-    salienceValue_->setRange(0, 5);
+    salienceValue_->setObjectName(QStringLiteral("SalienceDecisionValue"));
+    // No default: a decision of 0 ("irrelevant") nobody chose would be gold all the same.
+    salienceValue_->setRange(-1, 5);
+    salienceValue_->setSpecialValueText(tr("choose 0-5"));
+    salienceValue_->setValue(-1);
     salienceForm->addWidget(plainLabel(tr("Salience of"), saliencePage));
     salienceForm->addWidget(salienceStep_);
     salienceForm->addWidget(salienceValue_);
@@ -215,11 +224,16 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     decisionPages_->addWidget(clustersPage);
     showDecisionPage(EsdPage);
 
+    proposal_ = plainLabel(QString(), box, true);
+    proposal_->setObjectName(QStringLiteral("AdjudicationProposal"));
+    proposal_->hide();
     note_ = new QLineEdit(box);
     note_->setPlaceholderText(tr("Note (optional): why this decision"));
     auto *buttons = new QHBoxLayout;
     take_ = new QPushButton(tr("&Take selected rater's answer"), box);
     decide_ = new QPushButton(tr("&Decide"), box);
+    decide_->setObjectName(QStringLiteral("AdjudicationDecide"));
+    take_->setObjectName(QStringLiteral("AdjudicationTake"));
     decide_->setToolTip(tr("Ctrl+Return"));
     withdraw_ = new QPushButton(tr("&Withdraw decision"), box);
     open_ = new QPushButton(tr("Show in its &tab"), box);
@@ -229,6 +243,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     buttons->addStretch(1);
     buttons->addWidget(open_);
     boxLayout->addWidget(decisionPages_);
+    boxLayout->addWidget(proposal_);
     boxLayout->addWidget(note_);
     boxLayout->addLayout(buttons);
     rightLayout->addWidget(box);
@@ -256,7 +271,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
             }
             break;
         case Ester:
-            decideEsterFrom(name);
+            proposeEsterFrom(name);
             break;
         case OpenPi:
             if (current()->clusters) {
@@ -283,12 +298,16 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
             decideEster(static_cast<ester::Relation>(esterType_->currentIndex()),
                         esterAnswers_->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts));
         } else if (dataset() == OpenPi && !current()->clusters) {
-            decideSalience(static_cast<std::uint32_t>(salienceStep_->currentIndex()), salienceValue_->value());
+            if (salienceValue_->value() >= 0) {
+                decideSalience(static_cast<std::uint32_t>(salienceStep_->currentIndex()), salienceValue_->value());
+            }
         } else if (dataset() == OpenPi) {
             take_->click();
         }
     });
     connect(withdraw_, &QPushButton::clicked, this, [this] { withdraw(); });
+    connect(salienceValue_, &QSpinBox::valueChanged, this, [this] { updateDecideEnabled(); });
+    connect(salienceStep_, &QComboBox::currentIndexChanged, this, [this] { showSalienceDecided(); });
     connect(open_, &QPushButton::clicked, this, [this] {
         const auto e = current();
         if (!e) {
@@ -303,15 +322,12 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
         }
     });
 
-    auto shortcut = [this](const QKeySequence &keys, auto f) {
-        auto *s = new QShortcut(keys, this);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, f);
-    };
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { decide_->click(); });
-    shortcut(QKeySequence(Qt::Key_J),
-             [this] { setQueueRow(std::min(queueRow() + 1, queueCount() - 1)); });
-    shortcut(QKeySequence(Qt::Key_K), [this] { setQueueRow(std::max(queueRow() - 1, 0)); });
+    addKey(this, tr("Decide the selected item"), QKeySequence(Qt::CTRL | Qt::Key_Return), Qt::WidgetWithChildrenShortcut,
+           [this] { decide_->click(); });
+    addKey(this, tr("Next item to review"), QKeySequence(Qt::Key_J), Qt::WidgetWithChildrenShortcut,
+           [this] { setQueueRow(std::min(queueRow() + 1, queueCount() - 1)); });
+    addKey(this, tr("Previous item to review"), QKeySequence(Qt::Key_K), Qt::WidgetWithChildrenShortcut,
+           [this] { setQueueRow(std::max(queueRow() - 1, 0)); });
 
     // Every label changes the statistics; the queue is rebuilt only when it is in view.
     connect(&esd_, &EsdSession::statisticsChanged, this, [this] { refreshIfShown(Esd); });
@@ -439,7 +455,7 @@ void AdjudicationPanel::rebuildQueue()
         std::erase_if(entries_, [](const Entry &e) { return e.decided; });
     }
     count_->setText(blind ? tr("Annotators work blind: no queue")
-                          : tr("%n to review", nullptr, static_cast<int>(all)) + QStringLiteral(", ") +
+                          : tr("%n to review", nullptr, static_cast<int>(all - decided)) + QStringLiteral(", ") +
                                 tr("%n decided", nullptr, static_cast<int>(decided)));
 
     queueModel_->end();
@@ -501,10 +517,13 @@ void AdjudicationPanel::showEntry()
                                                   : tr("No disagreements to review.")));
     detail_->clear();
     decided_->clear();
+    decided_->setToolTip(QString());
     take_->setEnabled(e.has_value());
     withdraw_->setEnabled(e && e->decided);
     open_->setEnabled(e.has_value());
-    decide_->setEnabled(e.has_value() && dataset() != Esd);
+    proposal_->clear();
+    proposal_->hide();
+    updateDecideEnabled();
     if (!e) {
         return;
     }
@@ -520,6 +539,77 @@ void AdjudicationPanel::showEntry()
         break;
     }
     raters_->resizeRowsToContents();
+    updateDecideEnabled();
+}
+
+void AdjudicationPanel::updateDecideEnabled()
+{
+    const auto e = current();
+    bool enabled = e.has_value() && dataset() != Esd;
+    if (enabled && dataset() == OpenPi && !e->clusters) {
+        enabled = salienceValue_->value() >= 0;
+    }
+    decide_->setEnabled(enabled);
+    decide_->setToolTip(enabled || !e || dataset() != OpenPi ? tr("Ctrl+Return") : tr("Choose a salience of 0-5 first"));
+}
+
+void AdjudicationPanel::showDecided(const QString &text, const std::string &at)
+{
+    decided_->setText(text);
+    decided_->setToolTip(at.empty() ? QString() : tr("%1 UTC").arg(qs(at)));
+}
+
+void AdjudicationPanel::showSalienceDecided()
+{
+    // The step's decision, if there is one, else nothing chosen.
+    const auto e = current();
+    int value = -1;
+    if (e && dataset() == OpenPi && !e->clusters && salienceStep_->currentIndex() >= 0) {
+        if (const int g = openpi_.snapshot().goldRater(); g >= 0) {
+            if (const auto v = openpi_.rating(g, e->item, static_cast<std::uint32_t>(salienceStep_->currentIndex()))) {
+                value = *v;
+            }
+        }
+    }
+    salienceValue_->setValue(value);
+    updateDecideEnabled();
+}
+
+void AdjudicationPanel::proposeEsterFrom(const QString &rater)
+{
+    const auto e = current();
+    if (!e || dataset() != Ester) {
+        return;
+    }
+    const auto &snap = ester_.snapshot();
+    const auto &q = snap.questions[e->item];
+    std::optional<ester::Relation> type;
+    const std::vector<db::EsterAnswer> *answers = nullptr;
+    for (const auto &r : db::esterRatersOf(snap, e->item)) {
+        if (qs(r.name) == rater) {
+            type = r.type;
+            answers = r.answers;
+        }
+    }
+    for (const auto &r : snap.raters) {
+        const std::ptrdiff_t i = !answers && r.model && qs(r.name) == rater ? r.find(e->item) : -1;
+        if (i >= 0) {
+            answers = &r.answers[static_cast<std::size_t>(i)];
+        }
+    }
+    if (!answers) {
+        return;
+    }
+    esterType_->setCurrentIndex(static_cast<int>(type.value_or(q.type)));
+    QStringList lines;
+    for (const auto &a : *answers) {
+        lines << qs(a.text);
+    }
+    esterAnswers_->setPlainText(lines.join(QLatin1Char('\n')));
+    proposal_->setText(tr("Proposed from %1's answers: nothing is decided yet. Edit the type or the answers if "
+                          "need be, then Decide (Ctrl+Return).")
+                           .arg(rater));
+    proposal_->show();
 }
 
 void AdjudicationPanel::showEsd(const Entry &e)
@@ -529,8 +619,17 @@ void AdjudicationPanel::showEsd(const Entry &e)
     const auto &pair = snap.pairs[e.item];
     const auto &goal = snap.goals[pair.goal];
     title_->setText(qs(pair.step));
-    detail_->setText(goal.modifier.empty() ? tr("Goal: %1").arg(qs(goal.goal))
-                                           : tr("Goal: %1 (%2)").arg(qs(goal.goal), qs(goal.modifier)));
+    // The decision needs what the annotators saw: the goal, its method and its steps.
+    QStringList lines{tr("Goal: %1").arg(qs(goal.goal))};
+    if (!goal.modifier.empty()) {
+        lines << tr("Method: %1").arg(qs(goal.modifier));
+    }
+    lines << tr("Steps:");
+    for (std::size_t i = 0; i < goal.pairs.size(); ++i) {
+        const std::uint32_t p = goal.pairs[i];
+        lines << (p == e.item ? tr("▶ %1. %2   (this step)") : tr("   %1. %2")).arg(i + 1).arg(qs(snap.pairs[p].step));
+    }
+    detail_->setText(lines.join(QLatin1Char('\n')));
     auto labelText = [this](int l) {
         return l == 1 ? tr("essential") : l == 0 ? tr("non-essential") : tr("invalid");
     };
@@ -561,9 +660,10 @@ void AdjudicationPanel::showEsd(const Entry &e)
         }
     }
     if (const auto it = snap.decisions.find(e.item); it != snap.decisions.end()) {
-        decided_->setText(tr("Decided %1 by %2 at %3. %4")
-                              .arg(labelText(it->second.label), qs(it->second.by), qs(it->second.at),
-                                   qs(it->second.note)));
+        showDecided(tr("Decided %1 by %2, %3. %4")
+                        .arg(labelText(it->second.label), qs(it->second.by), readableTime(qs(it->second.at)),
+                             qs(it->second.note)),
+                    it->second.at);
     }
 }
 
@@ -603,10 +703,11 @@ void AdjudicationPanel::showEster(const Entry &e)
     }
     esterAnswers_->setPlainText(current.join(QLatin1Char('\n')));
     if (q.decision) {
-        decided_->setText(tr("Decided by %1 at %2: %3 — %4. %5")
-                              .arg(qs(q.decision->by), qs(q.decision->at),
+        showDecided(tr("Decided by %1, %2: %3 — %4. %5")
+                              .arg(qs(q.decision->by), readableTime(qs(q.decision->at)),
                                    qs(std::string(ester::relationName(q.type))), answersText(q.gold),
-                                   qs(q.decision->note)));
+                                   qs(q.decision->note)),
+                    q.decision->at);
     }
 }
 
@@ -631,9 +732,10 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
         }
         const auto *gold = snap.clustering(e.item, e.kind, -1);
         if (gold && gold->decision) {
-            decided_->setText(tr("Decided by %1 at %2: %3. %4")
-                                  .arg(qs(gold->decision->by), qs(gold->decision->at), clustersText(gold->clusters),
-                                       qs(gold->decision->note)));
+            showDecided(tr("Decided by %1, %2: %3. %4")
+                            .arg(qs(gold->decision->by), readableTime(qs(gold->decision->at)),
+                                 clustersText(gold->clusters), qs(gold->decision->note)),
+                        gold->decision->at);
         }
         return;
     }
@@ -650,6 +752,7 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
     raters_->setColumnCount(targets + 1);
     QStringList headers{tr("Rater"), tr("Global")};
     const int previousStep = salienceStep_->currentIndex();
+    const QSignalBlocker blockSteps(salienceStep_);
     salienceStep_->clear();
     salienceStep_->addItem(tr("Global"));
     for (int s = 1; s < targets; ++s) {
@@ -657,6 +760,7 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
         salienceStep_->addItem(tr("Step %1").arg(s));
     }
     salienceStep_->setCurrentIndex(std::clamp(previousStep, 0, targets - 1));
+    showSalienceDecided();
     raters_->setHorizontalHeaderLabels(headers);
     for (std::size_t ri = 0; ri < snap.raters.size(); ++ri) {
         const auto &rater = snap.raters[ri];

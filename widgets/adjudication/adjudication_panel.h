@@ -54,6 +54,8 @@ class AdjudicationPanel : public QWidget
     // Decisions on the current entry, as the buttons make them.
     bool decideEsd(std::int8_t label);
     bool decideEsterFrom(const QString &rater);
+    // "Take": fills the decision with that rater's type and answers, deciding nothing.
+    void proposeEsterFrom(const QString &rater);
     bool decideEster(metrics::ester::Relation type, const QStringList &answers);
     bool decideSalience(std::uint32_t step, int value);
     bool decideClustersFrom(const QString &rater);
@@ -98,6 +100,9 @@ class AdjudicationPanel : public QWidget
     void advanceFrom(int row);
     QString who() const;
     bool mayDecide() const;
+    void updateDecideEnabled();
+    void showDecided(const QString &text, const std::string &at);
+    void showSalienceDecided();
 
     EsdSession &esd_;
     EsterSession &ester_;
@@ -124,6 +129,7 @@ class AdjudicationPanel : public QWidget
     QPlainTextEdit *esterAnswers_;
     QComboBox *salienceStep_;
     QSpinBox *salienceValue_;
+    QLabel *proposal_;
     QLineEdit *note_;
     QPushButton *take_;
     QPushButton *decide_;

@@ -1,5 +1,6 @@
 #include "widgets/common/audit_view.h"
 
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 
 #include <QAction>
@@ -310,6 +311,13 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
     filters->setColumnStretch(5, 1);
 
     table_ = new QTableView(this);
+    leaveFieldWithEscEnter(text_, [this] { return table_; }, tr("Leave the filter field for the trail"));
+    setKeyGroup(this, tr("Audit trail"));
+    find_ = addKey(this, tr("Filter the trail by item, values or note"), QKeySequence::Find,
+                   Qt::WidgetWithChildrenShortcut, [this] {
+                       text_->setFocus(Qt::ShortcutFocusReason);
+                       text_->selectAll();
+                   });
     table_->setObjectName(QStringLiteral("AuditTable"));
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -671,8 +679,7 @@ bool AuditView::event(QEvent *event)
 void AuditView::keyPressEvent(QKeyEvent *event)
 {
     if (event->matches(QKeySequence::Find)) {
-        text_->setFocus(Qt::ShortcutFocusReason);
-        text_->selectAll();
+        find_->trigger();
         event->accept();
         return;
     }

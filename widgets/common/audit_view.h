@@ -130,6 +130,7 @@ class AuditView : public QWidget
     QPushButton *more_ = nullptr;
     QPushButton *withdrawButton_ = nullptr;
     QAction *withdraw_ = nullptr;
+    QAction *find_ = nullptr;
     std::size_t pageSize_ = 1000;
     std::size_t total_ = 0;
     bool withdrawAllowed_ = true;

@@ -1,6 +1,8 @@
 #include "widgets/common/error_bars.h"
 
+#include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/palette.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -114,6 +116,7 @@ void addErrorBars(QChart *chart, QBarSeries *series, QBarCategoryAxis *categorie
         const double hi = std::clamp(interval.hi, yMin, yMax);
         auto *line = new QLineSeries;
         line->setObjectName(QLatin1String(kSeriesName));
+        line->setProperty(kReferenceSeries, true); // keeps its ink whatever the palette
         line->setProperty(kSet, set);
         line->setProperty(kCategory, category);
         line->setProperty(kLo, interval.lo);
@@ -192,8 +195,9 @@ ErrorBarChart::ErrorBarChart(QChartView *view, ErrorBarRange range)
 }
 
 void ErrorBarChart::setBars(QBarSeries *series, QBarCategoryAxis *axis,
-                            PerBar<std::optional<double>> values)
+                            PerBar<std::optional<double>> values, Describe describe)
 {
+    describe_ = std::move(describe);
     if (view_) {
         removeErrorBars(view_->chart());
     }
@@ -205,14 +209,13 @@ void ErrorBarChart::setBars(QBarSeries *series, QBarCategoryAxis *axis,
     state_ = State::Pending;
     connect(series, &QBarSeries::hovered, this,
             [this, series](bool status, int index, QBarSet *set) {
-                if (!status || !view_) {
-                    QToolTip::hideText();
-                    return;
-                }
-                QToolTip::showText(QCursor::pos(),
-                                   toolTip(static_cast<int>(series->barSets().indexOf(set)), index),
-                                   view_);
+                showToolTip(status, static_cast<int>(series->barSets().indexOf(set)), index);
             });
+}
+
+void ErrorBarChart::showToolTip(bool hovered, int set, int category)
+{
+    showChartToolTip(view_, hovered && view_ ? toolTip(set, category) : QString());
 }
 
 void ErrorBarChart::clearBars()
@@ -255,6 +258,13 @@ QString ErrorBarChart::toolTip(int set, int category) const
         static_cast<std::size_t>(category) >= values_[static_cast<std::size_t>(set)].size()) {
         return {};
     }
+    const QString what = describe_ ? describe_(set, category) : QString();
+    const QString text = figureToolTip(set, category);
+    return what.isEmpty() ? text : tr("%1 %2").arg(what, text);
+}
+
+QString ErrorBarChart::figureToolTip(int set, int category) const
+{
     const std::optional<double> value =
         values_[static_cast<std::size_t>(set)][static_cast<std::size_t>(category)];
     if (!value) {

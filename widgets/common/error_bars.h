@@ -78,9 +78,13 @@ class ErrorBarChart : public QObject
   public:
     ErrorBarChart(QChartView *view, ErrorBarRange range);
 
+    // What a bar stands for, as its tooltip begins: "flan-t5-xl (full) · AUROC".
+    using Describe = std::function<QString(int set, int category)>;
+
     // The chart was rebuilt around `series` (categories on `axis`); `values` holds each
     // bar's figure, nullopt where the bar stands for no figure. Its intervals are pending.
-    void setBars(QBarSeries *series, QBarCategoryAxis *axis, PerBar<std::optional<double>> values);
+    void setBars(QBarSeries *series, QBarCategoryAxis *axis, PerBar<std::optional<double>> values,
+                 Describe describe = {});
     // The chart shows no figure that takes an interval (counts, say).
     void clearBars();
     // The intervals of the bars, parallel to the values; draws them.
@@ -88,19 +92,25 @@ class ErrorBarChart : public QObject
     // Computing the intervals failed.
     void setFailed(const QString &reason);
 
-    // The tooltip of a bar: its value and interval, or why there is none.
+    // The tooltip of a bar (plain text): what it stands for, its value and interval, or
+    // why there is none.
     QString toolTip(int set, int category) const;
+    // Shows the tooltip of a bar at the pointer, as hovering it does.
+    void showToolTip(bool hovered, int set, int category);
     QList<DrawnErrorBar> drawn() const;
     bool pending() const { return state_ == State::Pending; }
 
   private:
     enum class State { NoBars, Pending, Ready, Failed };
 
+    QString figureToolTip(int set, int category) const;
+
     QPointer<QChartView> view_;
     ErrorBarRange range_;
     QPointer<QBarSeries> series_;
     QPointer<QBarCategoryAxis> axis_;
     PerBar<std::optional<double>> values_;
+    Describe describe_;
     BarIntervals intervals_;
     metrics::BootstrapOptions options_ = guiBootstrapOptions();
     QString failure_;

@@ -244,7 +244,7 @@ void ImportDialog::inspect(Entry &entry)
             entry.content = db::readInputFile(path);
         }
         entry.needs = db::importFileNeeds(path, entry.content, entry.forced);
-    } catch (const db::InputError &e) {
+    } catch (const std::exception &e) {
         entry.readError = oneLine(e.what());
         entry.needs = {};
         return;
@@ -434,7 +434,9 @@ void ImportDialog::runImport()
             db::addImportFile(batch, entry.path.toStdString(), entry.content, entry.needs,
                               effectiveOptions(entry.needs, entry.options));
         }
-    } catch (const db::InputError &e) {
+    } catch (const std::exception &e) {
+        // The parsers name the file and line; anything else from them still names no
+        // more than what went wrong, and the project is untouched either way.
         message_->setText(oneLine(e.what()));
         return;
     }

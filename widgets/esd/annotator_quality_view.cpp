@@ -4,6 +4,7 @@
 #include "metrics/annotator_quality.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/palette.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_session.h"
 
@@ -52,17 +53,6 @@ void fixRowHeight(QTableView *table)
 {
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() * 9 / 5);
-}
-
-// Okabe and Ito's colour-blind safe colours (yellow left out: it vanishes on white), by
-// annotator column, so that a person keeps their colour when others' lines are hidden.
-QColor lineColour(std::size_t column)
-{
-    static const std::array<QColor, 7> colours = {
-        QColor(0, 114, 178),  QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-        QColor(86, 180, 233), QColor(213, 94, 0),  QColor(0, 0, 0),
-    };
-    return colours[column % colours.size()];
 }
 
 } // namespace
@@ -214,8 +204,10 @@ AnnotatorQualityView::AnnotatorQualityView(EsdSession &session, LabellingOrder l
     controls->addWidget(window_);
     controls->addStretch(1);
     layout->addLayout(controls);
-    drift_ = new ChartView(newChart(tr("Agreement with gold in labelling order")), content);
-    drift_->setMinimumHeight(280);
+    drift_ = new ChartView(newChart(tr("Drift: agreement in labelling order")), content);
+    // Room for the plot under the title and above the axis and the legend's column of
+    // names, so that the axis titles are never cut.
+    drift_->setMinimumHeight(360);
     layout->addWidget(drift_, 1);
     driftNote_ = plainLabel({}, content);
     layout->addWidget(driftNote_);
@@ -393,7 +385,7 @@ void AnnotatorQualityView::rebuildDrift()
         window_->value() > 0 ? static_cast<std::size_t>(window_->value()) : automatic;
 
     auto *x = new QValueAxis;
-    x->setTitleText(tr("Labels given, in the order given"));
+    x->setTitleText(tr("Labels given, in order"));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setRange(0.0, static_cast<double>(std::max<std::size_t>(mostLabels, 1)));
     x->applyNiceNumbers();
@@ -419,7 +411,8 @@ void AnnotatorQualityView::rebuildDrift()
         // Legend labels are rendered as HTML; names come from people.
         series->setName(name.toHtmlEscaped());
         series->setPointsVisible(true);
-        QPen pen(lineColour(line.column));
+        // By annotator column, so that a person keeps their colour when others' lines are hidden.
+        QPen pen(seriesColour(line.column));
         pen.setWidthF(2.0);
         series->setPen(pen);
         QList<QPointF> pts;
@@ -457,6 +450,8 @@ void AnnotatorQualityView::rebuildDrift()
         driftNames_.push_back(name);
         driftPoints_.push_back(std::move(pts));
     }
+
+    drift_->fitToSize();
 
     if (lines.empty()) {
         driftNote_->setText(blind_ ? tr("You have not labelled any pair yet.")

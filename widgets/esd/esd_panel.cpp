@@ -2,6 +2,7 @@
 
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/edit_command.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QShortcut>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -126,38 +126,33 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     connect(dismiss_, &QPushButton::clicked, this, &EsdPanel::withdrawOffer);
     // Enter and Esc act only while a decision is offered; otherwise they are the
     // window's (a search field's, a dialog's).
-    confirmKey_ = new QShortcut(QKeySequence(Qt::Key_Return), this);
-    enterKey_ = new QShortcut(QKeySequence(Qt::Key_Enter), this);
-    cancelKey_ = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        s->setEnabled(false);
-        connect(s, &QShortcut::activated, this, [this, s] {
-            if (s == cancelKey_) {
-                withdrawOffer();
-            } else if (offered_) {
-                decideCurrent(*offered_);
-            }
-        });
+    confirmKey_ = addKey(this, tr("Decide the pair as offered"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+                         Qt::WidgetWithChildrenShortcut, [this] {
+                             if (offered_) {
+                                 decideCurrent(*offered_);
+                             }
+                         });
+    cancelKey_ = addKey(this, tr("Cancel the offered decision, close a notice"), QKeySequence(Qt::Key_Escape),
+                        Qt::WidgetWithChildrenShortcut, [this] { withdrawOffer(); });
+    for (QAction *a : {confirmKey_, cancelKey_}) {
+        a->setEnabled(false);
     }
     connect(this, &EsdPanel::currentPairChanged, this, [this] { withdrawOffer(); });
 
     // Labelling keys work from anywhere in the window; text fields keep their own keys.
-    auto key = [this](const QKeySequence &seq, auto slot, Qt::ShortcutContext ctx = Qt::WindowShortcut) {
-        auto *s = new QShortcut(seq, this);
-        s->setContext(ctx);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    key(QKeySequence(Qt::Key_1), [this] { labelCurrent(1); });
-    key(QKeySequence(Qt::Key_0), [this] { labelCurrent(0); });
-    key(QKeySequence(Qt::Key_X), [this] { labelCurrent(-1); });
-    key(QKeySequence(Qt::Key_J), [this] { this->next(); });
-    key(QKeySequence(Qt::Key_K), [this] { previous(); });
-    key(QKeySequence(Qt::Key_C), [this] { core_->toggle(); });
-    key(QKeySequence(Qt::Key_Down), [this] { this->next(); }, Qt::WidgetWithChildrenShortcut);
-    key(QKeySequence(Qt::Key_Right), [this] { this->next(); }, Qt::WidgetWithChildrenShortcut);
-    key(QKeySequence(Qt::Key_Up), [this] { previous(); }, Qt::WidgetWithChildrenShortcut);
-    key(QKeySequence(Qt::Key_Left), [this] { previous(); }, Qt::WidgetWithChildrenShortcut);
+    addKey(this, tr("Label the pair essential (adjudicators: offer a decision)"), QKeySequence(Qt::Key_1),
+           Qt::WindowShortcut, [this] { labelCurrent(1); });
+    addKey(this, tr("Label the pair non-essential"), QKeySequence(Qt::Key_0), Qt::WindowShortcut,
+           [this] { labelCurrent(0); });
+    addKey(this, tr("Label the pair invalid"), QKeySequence(Qt::Key_X), Qt::WindowShortcut, [this] { labelCurrent(-1); });
+    addKey(this, tr("Next pair"), QKeySequence(Qt::Key_J), Qt::WindowShortcut, [this] { this->next(); });
+    addKey(this, tr("Previous pair"), QKeySequence(Qt::Key_K), Qt::WindowShortcut, [this] { previous(); });
+    addKey(this, tr("Core: show the goal without its modifier"), QKeySequence(Qt::Key_C), Qt::WindowShortcut,
+           [this] { core_->toggle(); });
+    addKey(this, tr("Next pair"), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_Right)},
+           Qt::WidgetWithChildrenShortcut, [this] { this->next(); });
+    addKey(this, tr("Previous pair"), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Left)},
+           Qt::WidgetWithChildrenShortcut, [this] { previous(); });
     setFocusPolicy(Qt::StrongFocus);
 
     connect(&session_, &EsdSession::pairChanged, this, [this](std::uint32_t p) {
@@ -256,8 +251,8 @@ void EsdPanel::offerDecision(std::int8_t label)
                    .arg(QString::fromStdString(pair.extId), labelName(label)));
     decide_->show();
     dismiss_->setText(tr("Cancel (Esc)"));
-    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
-        s->setEnabled(true);
+    for (QAction *a : {confirmKey_, cancelKey_}) {
+        a->setEnabled(true);
     }
 }
 
@@ -265,8 +260,8 @@ void EsdPanel::withdrawOffer()
 {
     offered_.reset();
     notice_->hide();
-    for (QShortcut *s : {confirmKey_, enterKey_, cancelKey_}) {
-        s->setEnabled(false);
+    for (QAction *a : {confirmKey_, cancelKey_}) {
+        a->setEnabled(false);
     }
 }
 

@@ -14,7 +14,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QCheckBox;
-class QShortcut;
+class QAction;
 class QUndoStack;
 
 namespace es::widgets {
@@ -86,9 +86,8 @@ class EsdPanel : public QWidget
     QLabel *noticeText_;
     QPushButton *decide_;
     QPushButton *dismiss_;
-    QShortcut *confirmKey_;
-    QShortcut *enterKey_;
-    QShortcut *cancelKey_;
+    QAction *confirmKey_;
+    QAction *cancelKey_;
 };
 
 } // namespace es::widgets

@@ -2,6 +2,7 @@
 
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/palette.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/cohen_kappa_model.h"
 #include "widgets/esd/esd_session.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPen>
 #include <QProgressBar>
@@ -23,6 +25,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <array>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -39,7 +42,21 @@ QString estimateText(const metrics::Estimate &e)
 
 QString seriesName(const metrics::EsdModelScores &m)
 {
-    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model), QString::fromStdString(m.setting));
+    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model),
+                                         QString::fromStdString(m.setting));
+}
+
+// The size chart counts parameters in millions: plain numbers from 1 to 10^6 for any model
+// of today, where whole parameters would need exponents.
+constexpr double kSizeUnit = 1e6;
+
+// The size chart's line of a model: its family (or name) and setting.
+QString sizeLineName(const metrics::EsdModelScores &m)
+{
+    const QString family =
+        m.family.empty() ? QString::fromStdString(m.model) : QString::fromStdString(m.family);
+    return QCoreApplication::translate("EsdStatisticsPanel", "%1 (%2)")
+        .arg(family, QString::fromStdString(m.setting));
 }
 
 } // namespace
@@ -84,6 +101,7 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     tabs_->addTab(auroc_, tr("AUROC"));
     tabs_->addTab(roc_, tr("ROC"));
     tabs_->addTab(size_, tr("Size"));
+    keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
 
     aurocBars_ = new ErrorBarChart(auroc_, ErrorBarRange::Fixed);
@@ -110,7 +128,10 @@ ChartView *EsdStatisticsPanel::chart(const QString &name) const
     return name == QLatin1String("size") ? size_ : nullptr;
 }
 
-QString EsdStatisticsPanel::fleissText() const { return fleiss_->text(); }
+QString EsdStatisticsPanel::fleissText() const
+{
+    return fleiss_->text();
+}
 
 QList<DrawnErrorBar> EsdStatisticsPanel::errorBars(const QString &chart) const
 {
@@ -177,6 +198,8 @@ void EsdStatisticsPanel::applyIntervals(const db::EsdIntervals &intervals,
         }
     }
     aurocBars_->setIntervals(std::move(bars), options);
+    aurocIntervals_ = intervals.auroc;
+    intervalOptions_ = options;
     const auto &fleiss = intervals.fleissKappa;
     fleiss_->setToolTip(
         fleiss ? tr("%1% CI %2–%3, %4 resamples")
@@ -190,13 +213,14 @@ void EsdStatisticsPanel::applyIntervals(const db::EsdIntervals &intervals,
 void EsdStatisticsPanel::refresh()
 {
     const auto &st = session_.statistics();
-    counts_->setText(tr("%1 pairs: %2 kept, %3 invalid, %4 incomplete\nGold: %5 essential, %6 non-essential")
-                         .arg(st.pairs)
-                         .arg(st.kept)
-                         .arg(st.invalid)
-                         .arg(st.incomplete)
-                         .arg(st.essential)
-                         .arg(st.nonEssential));
+    counts_->setText(
+        tr("%1 pairs: %2 kept, %3 invalid, %4 incomplete\nGold: %5 essential, %6 non-essential")
+            .arg(st.pairs)
+            .arg(st.kept)
+            .arg(st.invalid)
+            .arg(st.incomplete)
+            .arg(st.essential)
+            .arg(st.nonEssential));
     progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
     progress_->setValue(static_cast<int>(session_.myLabelCount()));
     // Progress is an annotator's: adjudicators and viewers label nothing.
@@ -212,6 +236,7 @@ void EsdStatisticsPanel::refresh()
                         .arg(a.n);
     }
     baseline_->setText(baseline.join(QLatin1Char('\n')));
+    aurocIntervals_.reset(); // stale until the new ones come
     rebuildAurocChart();
     rebuildRocChart();
     rebuildSizeChart();
@@ -274,29 +299,21 @@ void EsdStatisticsPanel::rebuildAurocChart()
     auto *series = new QBarSeries;
     series->append(full);
     series->append(core);
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
-    full->setLabelColor(Qt::black);
-    core->setLabelColor(Qt::black);
-    chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    // Axis labels are rich text: a model's name from a file must not be read as markup.
-    for (const QString &m : models) {
-        x->append(m.toHtmlEscaped());
-    }
+    showValueLabels(series);
+    full->setLabelColor(Qt::white);
+    core->setLabelColor(Qt::white);
+    addBarAxes(chart, series, models, tr("AUROC"), 0.0, 1.0);
+    auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
     x->setTitleText(tr("Model"));
-    auto *y = new QValueAxis;
-    y->setRange(0.0, 1.0);
-    y->setTitleText(tr("AUROC"));
+    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
     y->setLabelFormat(QStringLiteral("%.1f"));
     y->setTickCount(6);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    aurocBars_->setBars(series, x, std::move(values));
+    auroc_->setCategoryNames(models);
+    const QString settings[] = {tr("full"), tr("core")};
+    aurocBars_->setBars(series, x, std::move(values), [models, settings](int set, int category) {
+        return tr("%1 (%2) · AUROC").arg(models.value(category), settings[set == 0 ? 0 : 1]);
+    });
+    auroc_->fitToSize();
 }
 
 void EsdStatisticsPanel::rebuildRocChart()
@@ -320,6 +337,7 @@ void EsdStatisticsPanel::rebuildRocChart()
     QPen pen(Qt::gray);
     pen.setStyle(Qt::DashLine);
     chance->setPen(pen);
+    chance->setProperty(kReferenceSeries, true);
     chart->addSeries(chance);
     chance->attachAxis(x);
     chance->attachAxis(y);
@@ -338,11 +356,75 @@ void EsdStatisticsPanel::rebuildRocChart()
             points.append(QPointF(p.falsePositiveRate, p.truePositiveRate));
         }
         line->replace(points);
-        connect(line, &QLineSeries::clicked, this, [this, model = m.scores] { emit modelRequested(model); });
+        connect(line, &QLineSeries::clicked, this,
+                [this, model = m.scores] { emit modelRequested(model); });
+        const std::size_t statistic =
+            static_cast<std::size_t>(&m - session_.statistics().models.data());
+        connect(line, &QLineSeries::hovered, this, [this, statistic](const QPointF &, bool state) {
+            showToolTip(state ? rocToolTip(statistic) : QString());
+        });
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
     }
+    colourSeries(chart);
+    roc_->fitToSize();
+}
+
+QString EsdStatisticsPanel::rocToolTip(std::size_t statistic) const
+{
+    const auto &models = session_.statistics().models;
+    if (statistic >= models.size() || !models[statistic].roc.auroc.defined()) {
+        return {};
+    }
+    const auto &m = models[statistic];
+    const QString name = seriesName(session_.snapshot().models[m.scores]);
+    const QString value = figureText(*m.roc.auroc.value);
+    const QString level = levelText(intervalOptions_);
+    if (!aurocIntervals_) {
+        return tr("%1 · AUROC %2 (%3% CI being computed…)").arg(name, value, level);
+    }
+    const auto &interval =
+        statistic < aurocIntervals_->size() ? (*aurocIntervals_)[statistic] : std::nullopt;
+    if (!interval) {
+        return tr("%1 · AUROC %2 (no %3% CI: too few pairs with gold)").arg(name, value, level);
+    }
+    return tr("%1 · AUROC %2 (%3% CI %4–%5)")
+        .arg(name, value, level, figureText(interval->lo), figureText(interval->hi));
+}
+
+QString EsdStatisticsPanel::sizeToolTip(const QString &line, const QPointF &at) const
+{
+    // The model of the line nearest the pointer, sizes compared on the log scale drawn.
+    const auto &snap = session_.snapshot();
+    const auto &models = session_.statistics().models;
+    std::optional<std::size_t> nearest;
+    double nearestDistance = 0.0;
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const auto &info = snap.models[models[i].scores];
+        if (!info.params || *info.params <= 0 || !models[i].roc.auroc.defined() ||
+            sizeLineName(info) != line) {
+            continue;
+        }
+        const double distance =
+            std::abs(std::log10(*info.params / kSizeUnit) - std::log10(std::max(at.x(), 1e-12))) +
+            std::abs(*models[i].roc.auroc.value - at.y());
+        if (!nearest || distance < nearestDistance) {
+            nearest = i;
+            nearestDistance = distance;
+        }
+    }
+    if (!nearest) {
+        return {};
+    }
+    return tr("%1 · %2 parameters")
+        .arg(rocToolTip(*nearest),
+             QLocale().toString(*snap.models[models[*nearest].scores].params, 'f', 0));
+}
+
+void EsdStatisticsPanel::showToolTip(const QString &text)
+{
+    showChartToolTip(this, text);
 }
 
 void EsdStatisticsPanel::rebuildSizeChart()
@@ -356,33 +438,36 @@ void EsdStatisticsPanel::rebuildSizeChart()
     double hi = 0.0;
     for (const auto &m : session_.statistics().models) {
         const auto &info = snap.models[m.scores];
-        if (!info.params || !m.roc.auroc.defined()) {
+        if (!info.params || *info.params <= 0 || !m.roc.auroc.defined()) {
             continue;
         }
-        const QString family = info.family.empty() ? QString::fromStdString(info.model)
-                                                   : QString::fromStdString(info.family);
-        lines[tr("%1 (%2)").arg(family, QString::fromStdString(info.setting))].push_back(
-            QPointF(*info.params, *m.roc.auroc.value));
-        lo = lo == 0.0 ? *info.params : std::min(lo, *info.params);
-        hi = std::max(hi, *info.params);
+        const double size = *info.params / kSizeUnit;
+        lines[sizeLineName(info)].push_back(QPointF(size, *m.roc.auroc.value));
+        lo = lo == 0.0 ? size : std::min(lo, size);
+        hi = std::max(hi, size);
     }
     auto *x = new QLogValueAxis;
     x->setBase(10.0);
-    x->setTitleText(tr("Parameters (log scale)"));
-    x->setLabelFormat(QStringLiteral("%.0e"));
-    if (lo > 0.0) {
-        x->setRange(lo / 2.0, hi * 2.0);
-    } else {
-        x->setRange(1e6, 1e12);
-    }
+    x->setTitleText(tr("Parameters, millions (log scale)"));
+    // Whole powers of ten at both ends, so that at least two ticks are labelled; decimals
+    // only below one million, and never an exponent.
+    const double first = lo > 0.0 ? std::pow(10.0, std::floor(std::log10(lo))) : 1.0;
+    double last = hi > 0.0 ? std::pow(10.0, std::ceil(std::log10(hi))) : 1e6;
+    last = std::max(last, first * 10.0);
+    const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(first) + 1e-9)));
+    x->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    x->setRange(first, last);
+    x->setMinorTickCount(8);
     auto *y = new QValueAxis;
     y->setRange(0.0, 1.0);
     y->setTitleText(tr("AUROC"));
     y->setTickCount(6);
+    y->setLabelFormat(QStringLiteral("%.1f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     if (lines.empty()) {
         chart->setTitle(tr("AUROC against model size (no model gives \"params\")"));
+        size_->fitToSize();
         return;
     }
     chart->setTitle(tr("AUROC against model size"));
@@ -393,10 +478,15 @@ void EsdStatisticsPanel::rebuildSizeChart()
         line->setName(name.toHtmlEscaped()); // legend labels are rich text; names come from files
         line->setPointsVisible(true);
         line->replace(QList<QPointF>(points.begin(), points.end()));
+        connect(line, &QLineSeries::hovered, this, [this, name](const QPointF &at, bool state) {
+            showToolTip(state ? sizeToolTip(name, at) : QString());
+        });
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
     }
+    colourSeries(chart);
+    size_->fitToSize();
 }
 
 } // namespace es::widgets

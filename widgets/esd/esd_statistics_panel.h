@@ -7,9 +7,10 @@
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>
-
 #include <cstddef>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QLabel;
 class QProgressBar;
@@ -57,7 +58,14 @@ class EsdStatisticsPanel : public QWidget
     void rebuildAurocChart();
     void rebuildRocChart();
     void rebuildSizeChart();
+    void showToolTip(const QString &text);
+    QString sizeToolTip(const QString &line, const QPointF &at) const;
 
+  public:
+    // What hovering a model's ROC curve shows: its name, AUROC and interval.
+    QString rocToolTip(std::size_t statistic) const;
+
+  private:
     EsdSession &session_;
     QLabel *counts_;
     QProgressBar *progress_;
@@ -79,6 +87,9 @@ class EsdStatisticsPanel : public QWidget
     // are copied again only when pairs came or went, the labels for every computation.
     std::shared_ptr<db::EsdSnapshot> intervalInput_;
     bool modelsChanged_ = true;
+    // The AUROC intervals of the figures shown (parallel to statistics().models), once in.
+    std::optional<std::vector<std::optional<metrics::Interval>>> aurocIntervals_;
+    metrics::BootstrapOptions intervalOptions_ = guiBootstrapOptions();
 };
 
 } // namespace es::widgets

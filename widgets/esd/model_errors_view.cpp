@@ -1,5 +1,6 @@
 #include "widgets/esd/model_errors_view.h"
 
+#include "widgets/common/keys.h"
 #include "db/esd_snapshot.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
@@ -659,6 +660,8 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     layout->addWidget(views_);
 
     view_ = new QTableView(this);
+    leaveFieldWithEscEnter(goal_, [this] { return view_; }, tr("Leave the goal filter for the table"));
+    setKeyGroup(this, tr("ESD model errors"));
     view_->setModel(table_);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);

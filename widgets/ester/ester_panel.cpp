@@ -2,19 +2,21 @@
 
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -109,6 +111,12 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     // Passage and the tabs below it.
     auto *centre = new QWidget(split);
     auto *centreLayout = new QVBoxLayout(centre);
+    readOnlyNotice_ = plainLabel(QString(), centre);
+    readOnlyNotice_->setObjectName(QStringLiteral("ReadOnlyNotice"));
+    readOnlyNotice_->setFrameShape(QFrame::StyledPanel);
+    readOnlyNotice_->setContentsMargins(6, 4, 6, 4);
+    readOnlyNotice_->hide();
+    centreLayout->addWidget(readOnlyNotice_);
     auto *bar = new QHBoxLayout;
     passageInfo_ = plainLabel(QString(), centre);
     triggerMode_ = new QPushButton(tr("&Trigger mode"), centre);
@@ -156,7 +164,10 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
         relations_->addButton(b, int(t));
         relRow->addWidget(b);
     }
+    relationKeys_ = plainLabel(QString(), editor);
+    relationKeys_->setObjectName(QStringLiteral("RelationKeysCue"));
     edLayout->addLayout(relRow);
+    edLayout->addWidget(relationKeys_);
     auto *ansRow = new QHBoxLayout;
     answers_ = new QListWidget(editor);
     answers_->setObjectName(QStringLiteral("AnswerList"));
@@ -268,25 +279,34 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { refresh(); });
 
-    auto key = [this](const QKeySequence &seq, auto f) {
-        auto *s = new QShortcut(seq, this);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, f);
+    auto key = [this](const QString &what, const QKeySequence &seq, auto f) {
+        addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, f);
     };
     for (int t = 0; t < int(ester::kRelations); ++t) {
-        key(QKeySequence(Qt::Key_1 + t), [this, t] { setRelation(static_cast<ester::Relation>(t)); });
+        key(tr("Relation: %1").arg(relationTitle(static_cast<ester::Relation>(t))), QKeySequence(Qt::Key_1 + t),
+            [this, t] { setRelation(static_cast<ester::Relation>(t)); });
     }
-    key(QKeySequence(Qt::Key_A), [this] { addSelectionAsAnswer(); });
-    key(QKeySequence(Qt::Key_N), [this] { newQuestion(); });
-    key(QKeySequence(Qt::Key_T), [this] { triggerMode_->toggle(); });
-    key(QKeySequence(Qt::Key_J), [this] { nextQuestion(false); });
-    key(QKeySequence(Qt::Key_K), [this] { nextQuestion(true); });
-    key(QKeySequence(Qt::Key_V), [this] { setReview(true); });
-    key(QKeySequence(Qt::Key_I), [this] { setReview(false); });
-    key(QKeySequence(Qt::Key_M), [this] { addMissingAnswer(); });
-    key(QKeySequence(Qt::Key_Return), [this] { save(); });
-    key(QKeySequence(Qt::Key_Enter), [this] { save(); });
-    key(QKeySequence(Qt::Key_Delete), [this] { removeAnswer(answers_->currentRow()); });
+    key(tr("Add the selected words as an answer"), QKeySequence(Qt::Key_A), [this] { addSelectionAsAnswer(); });
+    key(tr("New question about this passage"), QKeySequence(Qt::Key_N), [this] { newQuestion(); });
+    key(tr("Trigger mode on or off"), QKeySequence(Qt::Key_T), [this] { triggerMode_->toggle(); });
+    key(tr("Next question"), QKeySequence(Qt::Key_J), [this] { nextQuestion(false); });
+    key(tr("Previous question"), QKeySequence(Qt::Key_K), [this] { nextQuestion(true); });
+    key(tr("Review: the question is valid"), QKeySequence(Qt::Key_V), [this] { setReview(true); });
+    key(tr("Review: the question is invalid"), QKeySequence(Qt::Key_I), [this] { setReview(false); });
+    key(tr("Review: add the selected words as a missing answer"), QKeySequence(Qt::Key_M),
+        [this] { addMissingAnswer(); });
+    addKey(this, tr("Save the question and its answers"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+           Qt::WidgetWithChildrenShortcut, [this] { save(); });
+    key(tr("Remove the selected answer"), QKeySequence(Qt::Key_Delete), [this] { removeAnswer(answers_->currentRow()); });
+    addKey(question_edit_, tr("Leave the question field (then 1-5 choose the relation)"), QKeySequence(Qt::Key_Escape),
+           Qt::WidgetShortcut, [this] { passage_view_->setFocus(Qt::ShortcutFocusReason); });
+    leaveFieldWithEscEnter(search_, [this] { return tree_; }, tr("Leave the search field for the list"));
+    // 1-5 in an empty question field choose its relation (N, 3, then type); once the
+    // question is being typed they are digits of it. The cue beside the buttons says which.
+    question_edit_->installEventFilter(this);
+    connect(question_edit_, &QLineEdit::textChanged, this, &EsterPanel::updateRelationKeysCue);
+    connect(qApp, &QApplication::focusChanged, this, &EsterPanel::updateRelationKeysCue);
+    updateRelationKeysCue();
 
     connect(&session_, &EsterSession::changed, this, [this] {
         // An undo or another person's change shows at once, unless it would throw
@@ -464,8 +484,65 @@ void EsterPanel::loadDraft()
     dirty_ = false;
 }
 
+bool EsterPanel::relationKeysActive() const
+{
+    return !question_edit_->hasFocus() || question_edit_->text().isEmpty();
+}
+
+void EsterPanel::updateRelationKeysCue()
+{
+    if (relationKeysActive()) {
+        relationKeys_->setText(tr("Keys 1-5 choose the relation"));
+        relationKeys_->setEnabled(true);
+    } else {
+        relationKeys_->setText(tr("Typing: 1-5 are digits; Esc, then 1-5 choose the relation"));
+        relationKeys_->setEnabled(false);
+    }
+}
+
+bool EsterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == question_edit_ && event->type() == QEvent::ShortcutOverride) {
+        const auto *k = static_cast<QKeyEvent *>(event);
+        const bool relationKey = k->key() >= Qt::Key_1 && k->key() < Qt::Key_1 + int(ester::kRelations) &&
+                                 (k->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        if (relationKey && question_edit_->text().isEmpty()) {
+            // Unclaimed, the key goes on to the relation shortcut instead of into the text.
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void EsterPanel::setReadOnly(const QString &why)
+{
+    readOnly_ = why;
+    readOnlyNotice_->setText(why);
+    readOnlyNotice_->setVisible(!why.isEmpty());
+    // The editor and the review are an annotator's; Compare stays for everyone.
+    tabs_->widget(0)->setEnabled(why.isEmpty());
+    tabs_->widget(1)->setEnabled(why.isEmpty());
+    triggerMode_->setEnabled(why.isEmpty());
+    if (!why.isEmpty() && tabs_->currentIndex() < 2) {
+        tabs_->setCurrentIndex(2);
+    }
+}
+
+bool EsterPanel::refuseReadOnly() const
+{
+    if (readOnly_.isEmpty()) {
+        return false;
+    }
+    readOnlyNotice_->show();
+    return true;
+}
+
 void EsterPanel::newQuestion()
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!passage_) {
         return;
     }
@@ -569,6 +646,9 @@ void EsterPanel::updateChecks()
 
 void EsterPanel::setRelation(ester::Relation type)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     draft_.type = type;
     dirty_ = true;
     updateEditor();
@@ -585,6 +665,9 @@ std::optional<db::EsterAnswer> EsterPanel::selectedAnswer() const
 
 bool EsterPanel::addSelectionAsAnswer()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     auto answer = selectedAnswer();
     if (!answer || !passage_) {
         return false;
@@ -611,6 +694,9 @@ void EsterPanel::removeAnswer(int index)
 
 bool EsterPanel::save()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     updateChecks();
     if (!save_->isEnabled() || !passage_) {
         return false;
@@ -687,6 +773,9 @@ void EsterPanel::setTriggerMode(bool on)
 
 void EsterPanel::toggleTrigger(const db::EsterSpan &span)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!passage_) {
         return;
     }
@@ -747,6 +836,9 @@ void EsterPanel::updateReview()
 
 bool EsterPanel::setReview(bool valid)
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     if (!question_) {
         return false;
     }
@@ -764,6 +856,9 @@ bool EsterPanel::setReview(bool valid)
 
 bool EsterPanel::addMissingAnswer()
 {
+    if (refuseReadOnly()) {
+        return false;
+    }
     auto answer = selectedAnswer();
     const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
     if (!answer || !q) {
@@ -865,6 +960,12 @@ void EsterPanel::nextQuestion(bool backwards)
     }
     const qsizetype next = at < 0 ? 0 : (at + (backwards ? questions.size() - 1 : 1)) % questions.size();
     showQuestion(questions[next]->data(0, kQuestionRole).toLongLong());
+}
+
+void EsterPanel::focusSearch()
+{
+    search_->setFocus(Qt::ShortcutFocusReason);
+    search_->selectAll();
 }
 
 } // namespace es::widgets

@@ -50,6 +50,10 @@ class EsterPanel : public QWidget
     bool setReview(bool valid);
     bool addMissingAnswer();
     void nextQuestion(bool backwards);
+    // Adjudicators and viewers read: `why` says so above the passage, and the editing
+    // keys and buttons do nothing but point at it. Empty: the signed-in person annotates.
+    void setReadOnly(const QString &why);
+    QString readOnlyReason() const { return readOnly_; }
     // Blind: the comparison shows only the signed-in person's answers and the models'.
     void setBlind(bool blind);
 
@@ -58,6 +62,8 @@ class EsterPanel : public QWidget
 
     // For tests and screenshots.
     QTreeWidget *navigator() const { return tree_; }
+    // Whether 1-5 choose the relation now (not while a question is being typed).
+    bool relationKeysActive() const;
     PassageView *passageView() const { return passage_view_; }
     QLineEdit *questionEdit() const { return question_edit_; }
     QListWidget *answerList() const { return answers_; }
@@ -67,10 +73,18 @@ class EsterPanel : public QWidget
     QTabWidget *tabs() const { return tabs_; }
     QLineEdit *reviewReason() const { return reason_; }
 
+    // Ctrl+F: into the search field, its text selected to type over.
+    void focusSearch();
+
   signals:
     void currentQuestionChanged();
 
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
   private:
+    void updateRelationKeysCue();
+    bool refuseReadOnly() const;
     void rebuildNavigator();
     // Marks the current question (or, for a new question, its passage) in the navigator.
     void selectInNavigator();
@@ -114,6 +128,9 @@ class EsterPanel : public QWidget
     QButtonGroup *relations_;
     QListWidget *answers_;
     QLabel *checks_;
+    QLabel *relationKeys_;
+    QLabel *readOnlyNotice_;
+    QString readOnly_;
     QPushButton *save_;
     QLabel *reviewed_;
     QLabel *reviewState_;

@@ -30,6 +30,26 @@ QString value(const metrics::Estimate &e)
     return e.defined() ? figureText(*e.value) : EsterStatisticsPanel::tr("n/a");
 }
 
+// A relation type short enough that five fit side by side under a chart in a narrow
+// panel, and unlike each other (the first letters of causal, conditional, counterfactual
+// and coreference are not); the full name is in the label's tooltip.
+QString relationAbbreviation(ester::Relation type)
+{
+    switch (type) {
+    case ester::Relation::Causal:
+        return EsterStatisticsPanel::tr("Cause", "causal relation, chart axis");
+    case ester::Relation::Conditional:
+        return EsterStatisticsPanel::tr("Cond", "conditional relation, chart axis");
+    case ester::Relation::Counterfactual:
+        return EsterStatisticsPanel::tr("Cfact", "counterfactual relation, chart axis");
+    case ester::Relation::SubEvent:
+        return EsterStatisticsPanel::tr("Sub", "sub-event relation, chart axis");
+    case ester::Relation::Coreference:
+        return EsterStatisticsPanel::tr("Coref", "coreference relation, chart axis");
+    }
+    return {};
+}
+
 // The category axis addBarAxes() put on the chart.
 QBarCategoryAxis *categoryAxis(QChart *chart)
 {
@@ -63,7 +83,8 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
         QMenu menu;
         QAction *save = menu.addAction(tr("Export as PNG…"));
         if (menu.exec(confusion_->viewport()->mapToGlobal(at)) == save) {
-            const QString path = QFileDialog::getSaveFileName(this, tr("Export heat map"), QStringLiteral("type_confusion.png"),
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export heat map"),
+                                                              QStringLiteral("type_confusion.png"),
                                                               tr("PNG image (*.png)"));
             if (!path.isEmpty() && !exportConfusion(path)) {
                 QMessageBox::warning(this, tr("EventScope"), tr("Cannot write %1.").arg(path));
@@ -79,6 +100,7 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     tabs_->addTab(types_, tr("By type"));
     tabs_->addTab(confusion_, tr("Type confusion"));
     tabs_->addTab(answers_, tr("Answers"));
+    keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
     typeBars_ = new ErrorBarChart(types_, ErrorBarRange::Fixed);
@@ -179,21 +201,28 @@ void EsterStatisticsPanel::recompute()
     const auto &st = session_.analysis().stats;
 
     QStringList lines;
-    lines << tr("%1 passages, %2 questions (%3 with gold)").arg(snap.passages.size()).arg(st.questions).arg(st.withGold);
+    lines << tr("%1 passages, %2 questions (%3 with gold)")
+                 .arg(snap.passages.size())
+                 .arg(st.questions)
+                 .arg(st.withGold);
     for (const auto &pa : st.agreement) {
-        lines << tr("%1 / %2: token F1 %3, EM %4 on %n question(s)", nullptr, static_cast<int>(pa.n))
-                     .arg(QString::fromStdString(snap.raters[pa.a].name), QString::fromStdString(snap.raters[pa.b].name),
-                          value(pa.tokenF1), value(pa.em));
+        lines << tr("%1 / %2: token F1 %3, EM %4 on %n question(s)", nullptr,
+                    static_cast<int>(pa.n))
+                     .arg(QString::fromStdString(snap.raters[pa.a].name),
+                          QString::fromStdString(snap.raters[pa.b].name), value(pa.tokenF1),
+                          value(pa.em));
     }
     if (!st.types.raters.empty()) {
         lines << tr("Relation types, Fleiss' kappa: %1 (%n question(s) typed by everyone)", nullptr,
                     static_cast<int>(st.types.items))
-                     .arg(st.types.fleissKappa.defined() ? value(st.types.fleissKappa)
-                                                         : QString::fromStdString(st.types.fleissKappa.reason));
+                     .arg(st.types.fleissKappa.defined()
+                              ? value(st.types.fleissKappa)
+                              : QString::fromStdString(st.types.fleissKappa.reason));
     }
     for (const auto &m : st.mcnemar) {
         lines << tr("McNemar %1 vs %2 on %3: p = %4")
-                     .arg(QString::fromStdString(snap.raters[m.a].name), QString::fromStdString(snap.raters[m.b].name),
+                     .arg(QString::fromStdString(snap.raters[m.a].name),
+                          QString::fromStdString(snap.raters[m.b].name),
                           m.metric == "em" ? tr("EM") : tr("HIT@1"))
                      .arg(m.p, 0, 'g', 3);
     }
@@ -210,7 +239,8 @@ void EsterStatisticsPanel::recompute()
     }
     auto modelName = [&](const ester::RaterEvaluation *ev) {
         const auto &r = snap.raters[ev->rater];
-        return QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name), QString::fromStdString(r.split));
+        return QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name),
+                                             QString::fromStdString(r.split));
     };
     {
         QChart *chart = models_->chart();
@@ -221,46 +251,52 @@ void EsterStatisticsPanel::recompute()
         for (int k = 0; k < 3; ++k) {
             auto *set = new QBarSet(metricNames[k]);
             for (const auto *ev : models) {
-                const metrics::Estimate &e = k == 0 ? ev->overall.tokenF1 : k == 1 ? ev->overall.hit1 : ev->overall.em;
+                const metrics::Estimate &e = k == 0   ? ev->overall.tokenF1
+                                             : k == 1 ? ev->overall.hit1
+                                                      : ev->overall.em;
                 *set << e.value.value_or(0.0);
                 values[static_cast<std::size_t>(k)].push_back(e.value);
             }
             series->append(set);
         }
-        series->setLabelsVisible(true);
-        series->setLabelsFormat(QStringLiteral("@value"));
-        series->setLabelsPrecision(3);
-        series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
+        showValueLabels(series);
         QStringList names;
         for (const auto *ev : models) {
             names << modelName(ev);
         }
         connect(series, &QBarSeries::clicked, this, [this, names](int index, QBarSet *) {
             if (index >= 0 && index < names.size()) {
-                emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
-                emit typeErrorsRequested(names[index].section(QStringLiteral(" ("), 0, 0), std::nullopt);
+                emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0),
+                                          std::nullopt);
+                emit typeErrorsRequested(names[index].section(QStringLiteral(" ("), 0, 0),
+                                         std::nullopt);
             }
         });
-        QStringList shown;
-        for (const QString &name : names) {
-            shown << name.toHtmlEscaped(); // axis labels are rich text; names come from files
-        }
-        addBarAxes(chart, series, shown.isEmpty() ? QStringList{tr("no model predictions")} : shown,
-                   tr("score"), 0, 1.0);
-        modelBars_->setBars(series, categoryAxis(chart), std::move(values));
+        const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
+        addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
+        models_->setCategoryNames(shown);
+        modelBars_->setBars(series, categoryAxis(chart), std::move(values),
+                            [names, metricNames](int set, int category) {
+                                return tr("%1 · %2").arg(names.value(category), metricNames[set]);
+                            });
+        models_->fitToSize();
     }
 
     // Per relation type: token F1 of each model (the paper's Figure 7).
     QStringList typeNames;
+    QStringList typeAbbreviations;
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
         typeNames << relationTitle(static_cast<ester::Relation>(t));
+        typeAbbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
     }
     {
         QChart *chart = types_->chart();
         clearChart(chart);
         auto *series = new QBarSeries;
         PerBar<std::optional<double>> values;
+        QStringList setNames;
         for (const auto *ev : models) {
+            setNames << modelName(ev);
             // Legend labels are rich text; names come from files.
             auto *set = new QBarSet(modelName(ev).toHtmlEscaped());
             auto &row = values.emplace_back();
@@ -281,19 +317,32 @@ void EsterStatisticsPanel::recompute()
                 *set << double(st.byType[t]);
             }
             series->append(set);
-            connect(set, &QBarSet::clicked, this, [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+            connect(set, &QBarSet::clicked, this,
+                    [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
             chart->setTitle(tr("Questions by relation type"));
             double max = 1;
             for (auto n : st.byType) {
                 max = std::max(max, double(n));
             }
-            addBarAxes(chart, series, typeNames, tr("questions"), 0, max * 1.1);
+            addBarCountAxes(chart, series, typeAbbreviations, tr("questions"), max);
             typeBars_->clearBars(); // counts have no interval
+            showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
+                return category >= 0 && static_cast<std::size_t>(category) < counts.size()
+                           ? tr("%1 · questions: %2")
+                                 .arg(typeNames.value(category))
+                                 .arg(counts[static_cast<std::size_t>(category)])
+                           : QString();
+            });
         } else {
             chart->setTitle(tr("Token F1 by relation type"));
-            addBarAxes(chart, series, typeNames, tr("token F1"), 0, 1.0);
-            typeBars_->setBars(series, categoryAxis(chart), std::move(values));
+            addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
+            typeBars_->setBars(series, categoryAxis(chart), std::move(values),
+                               [setNames, typeNames](int set, int category) {
+                                   return tr("%1 · %2 · token F1")
+                                       .arg(setNames.value(set), typeNames.value(category));
+                               });
         }
+        types_->setCategoryNames(typeAbbreviations, typeNames);
     }
 
     // Answers per question by type (Table 2): gold and every rater.
@@ -302,6 +351,8 @@ void EsterStatisticsPanel::recompute()
         clearChart(chart);
         auto *series = new QBarSeries;
         double max = 1;
+        QStringList setNames;
+        PerBar<std::optional<double>> means;
         for (std::size_t r = 0; r < st.answersPerQuestionByType.size(); ++r) {
             const auto &row = st.answersPerQuestionByType[r];
             if (std::none_of(row.begin(), row.end(), [](const auto &v) { return v.has_value(); })) {
@@ -309,18 +360,34 @@ void EsterStatisticsPanel::recompute()
             }
             const QString name = r == 0 ? tr("gold")
                                  : snap.raters[r - 1].model
-                                     ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(snap.raters[r - 1].name),
-                                                                     QString::fromStdString(snap.raters[r - 1].split))
+                                     ? QStringLiteral("%1 (%2)").arg(
+                                           QString::fromStdString(snap.raters[r - 1].name),
+                                           QString::fromStdString(snap.raters[r - 1].split))
                                      : QString::fromStdString(snap.raters[r - 1].name);
             auto *set = new QBarSet(name.toHtmlEscaped()); // legend labels are rich text
+            setNames << name;
+            means.emplace_back(row.begin(), row.end());
             for (const auto &v : row) {
                 *set << v.value_or(0.0);
                 max = std::max(max, v.value_or(0.0));
             }
             series->append(set);
-            connect(set, &QBarSet::clicked, this, [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+            connect(set, &QBarSet::clicked, this,
+                    [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
         }
-        addBarAxes(chart, series, typeNames, tr("answers per question"), 0, std::ceil(max + 0.5));
+        addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0,
+                   std::ceil(max + 0.5));
+        answers_->setCategoryNames(typeAbbreviations, typeNames);
+        showBarToolTips(answers_, series, [setNames, typeNames, means](int set, int category) {
+            const auto s = static_cast<std::size_t>(set);
+            const auto c = static_cast<std::size_t>(category);
+            if (s >= means.size() || c >= means[s].size()) {
+                return QString();
+            }
+            return tr("%1 · %2 · %3 answers per question")
+                .arg(setNames.value(set), typeNames.value(category),
+                     means[s][c] ? figureText(*means[s][c]) : tr("no question"));
+        });
     }
 
     // Type confusion (Figure 4): each person's types against the questions' own.
@@ -339,12 +406,14 @@ void EsterStatisticsPanel::recompute()
             }
         }
         for (std::size_t a = 0; a < ester::kRelations; ++a, ++row) {
-            rowNames << QStringLiteral("%1: %2").arg(QString::fromStdString(snap.raters[st.types.raters[k]].name),
-                                                      typeNames[qsizetype(a)]);
+            rowNames << QStringLiteral("%1: %2").arg(
+                QString::fromStdString(snap.raters[st.types.raters[k]].name),
+                typeNames[qsizetype(a)]);
             for (std::size_t b = 0; b < ester::kRelations; ++b) {
                 auto *item = new QTableWidgetItem(QString::number(conf[a][b]));
                 const double share = double(conf[a][b]) / double(max);
-                item->setBackground(QColor::fromRgbF(float(1 - 0.6 * share), float(1 - 0.35 * share), 1.0f));
+                item->setBackground(
+                    QColor::fromRgbF(float(1 - 0.6 * share), float(1 - 0.35 * share), 1.0f));
                 item->setForeground(Qt::black);
                 item->setTextAlignment(Qt::AlignCenter);
                 confusion_->setItem(row, int(b), item);

@@ -1,5 +1,6 @@
 #include "widgets/ester/type_errors_view.h"
 
+#include "widgets/common/keys.h"
 #include "db/ester_snapshot.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
@@ -370,6 +371,8 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     auto *split = new QSplitter(Qt::Horizontal, this);
     model_ = new TypeErrorsModel(this);
     table_ = new QTableView(split);
+    leaveFieldWithEscEnter(search_, [this] { return table_; }, tr("Leave the search field for the table"));
+    setKeyGroup(this, tr("ESTER type errors"));
     table_->setObjectName(QStringLiteral("questions"));
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -2,6 +2,7 @@
 
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/openpi_session.h"
@@ -19,7 +20,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -77,12 +77,30 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     navLayout->addWidget(list_, 1);
     splitter->addWidget(nav);
 
-    tabs_ = new QTabWidget(splitter);
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    readOnlyNotice_ = plainLabel(QString(), right);
+    readOnlyNotice_->setObjectName(QStringLiteral("ReadOnlyNotice"));
+    readOnlyNotice_->setFrameShape(QFrame::StyledPanel);
+    readOnlyNotice_->setContentsMargins(6, 4, 6, 4);
+    readOnlyNotice_->hide();
+    rightLayout->addWidget(readOnlyNotice_);
+    tabs_ = new QTabWidget(right);
+    rightLayout->addWidget(tabs_, 1);
     tabs_->addTab(buildProcedureTab(), tr("Procedure"));
     tabs_->addTab(buildSalienceTab(), tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
-    splitter->addWidget(tabs_);
+    splitter->addWidget(right);
+    auto enableTabKeys = [this](int tab) {
+        for (QAction *a : std::as_const(salienceKeys_)) {
+            a->setEnabled(tab == SalienceTab);
+        }
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, enableTabKeys);
+    enableTabKeys(tabs_->currentIndex());
+    leaveFieldWithEscEnter(search_, [this] { return list_; }, tr("Leave the search field for the list"));
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({240, 760});
@@ -219,19 +237,19 @@ QWidget *OpenPiPanel::buildSalienceTab()
     connect(showModel_, &QCheckBox::toggled, this, [this] { refreshTargets(); });
     connect(model_, &QComboBox::currentIndexChanged, this, [this] { refreshTargets(); });
 
-    auto key = [page, this](const QKeySequence &seq, auto action) {
-        auto *s = new QShortcut(seq, page);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, action);
+    // The keys belong to the whole panel, so that they work from the procedure list
+    // too; they act only while the salience tab is in view.
+    auto key = [this](const QString &what, const QList<QKeySequence> &seq, auto action) {
+        salienceKeys_ << addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, action);
     };
     for (int v = 0; v <= 5; ++v) {
-        key(QKeySequence(Qt::Key_0 + v), [this, v] { rate(v); });
+        key(tr("Salience: rate the entity %1").arg(v), {QKeySequence(Qt::Key_0 + v)}, [this, v] { rate(v); });
     }
-    key(QKeySequence(Qt::Key_Delete), [this] { clearRating(); });
-    key(QKeySequence(Qt::Key_Backspace), [this] { clearRating(); });
-    key(QKeySequence(Qt::Key_J), [this] { nextEntity(1); });
-    key(QKeySequence(Qt::Key_K), [this] { nextEntity(-1); });
-    key(QKeySequence(Qt::Key_M), [this] { showModel_->toggle(); });
+    key(tr("Salience: clear the rating"), {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)},
+        [this] { clearRating(); });
+    key(tr("Salience: next entity"), {QKeySequence(Qt::Key_J)}, [this] { nextEntity(1); });
+    key(tr("Salience: previous entity"), {QKeySequence(Qt::Key_K)}, [this] { nextEntity(-1); });
+    key(tr("Salience: show a model's salience"), {QKeySequence(Qt::Key_M)}, [this] { showModel_->toggle(); });
     return page;
 }
 
@@ -688,8 +706,27 @@ void OpenPiPanel::refreshTargets()
     }
 }
 
+void OpenPiPanel::setReadOnly(const QString &why)
+{
+    readOnly_ = why;
+    readOnlyNotice_->setText(why);
+    readOnlyNotice_->setVisible(!why.isEmpty());
+}
+
+bool OpenPiPanel::refuseReadOnly() const
+{
+    if (readOnly_.isEmpty()) {
+        return false;
+    }
+    readOnlyNotice_->show();
+    return true;
+}
+
 void OpenPiPanel::rate(int value)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     const auto entity = currentEntity();
     if (!entity || session_.annotator().isEmpty()) {
         return;
@@ -718,6 +755,9 @@ void OpenPiPanel::rate(int value)
 
 void OpenPiPanel::clearRating()
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     const auto entity = currentEntity();
     if (!entity) {
         return;
@@ -850,6 +890,9 @@ void OpenPiPanel::refreshClusters()
 
 void OpenPiPanel::applyClusters(std::vector<db::OpenPiCluster> shown, const QString &label)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!procedure_) {
         return;
     }
@@ -880,6 +923,9 @@ void OpenPiPanel::applyClusters(std::vector<db::OpenPiCluster> shown, const QStr
 
 void OpenPiPanel::startClusters(bool fromGold)
 {
+    if (refuseReadOnly()) {
+        return;
+    }
     if (!procedure_ || myClustering(clusterKindShown())) {
         return;
     }
@@ -1079,6 +1125,12 @@ void OpenPiPanel::refreshCompare()
             }
         }
     }
+}
+
+void OpenPiPanel::focusSearch()
+{
+    search_->setFocus(Qt::ShortcutFocusReason);
+    search_->selectAll();
 }
 
 } // namespace es::widgets

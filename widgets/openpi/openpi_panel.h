@@ -5,11 +5,13 @@
 
 #include "db/openpi_format.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <functional>
 #include <optional>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -45,6 +47,10 @@ class OpenPiPanel : public QWidget
     // lists every procedure again.
     void setProcedureFilter(std::function<bool(std::uint32_t)> keep, const QString &description);
     // Blind work: no one else's ratings or clusters (models' stay available on demand).
+    // Adjudicators and viewers read: `why` says so above the tabs, and rating and
+    // clustering do nothing but point at it. Empty: the signed-in person annotates.
+    void setReadOnly(const QString &why);
+    QString readOnlyReason() const { return readOnly_; }
     void setBlind(bool blind);
 
     // For tests and the keyboard: the current entity and target row (0 global, s step s).
@@ -76,6 +82,9 @@ class OpenPiPanel : public QWidget
     void rate(int value);
     void clearRating();
     void nextEntity(int delta);
+
+    // Ctrl+F: into the search field, its text selected to type over.
+    void focusSearch();
 
   signals:
     void procedureChanged(std::uint32_t procedure);
@@ -117,6 +126,10 @@ class OpenPiPanel : public QWidget
     QLabel *filterLabel_;
     QListWidget *list_;
     QTabWidget *tabs_;
+    QLabel *readOnlyNotice_;
+    QString readOnly_;
+    bool refuseReadOnly() const;
+    QList<QAction *> salienceKeys_;
     // Procedure
     QLabel *goal_;
     QLabel *steps_;

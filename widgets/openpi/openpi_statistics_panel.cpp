@@ -49,11 +49,13 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     }
     correlations_->setToolTip(tr("Click a bar to compare the two raters on that procedure."));
     histogram_->setToolTip(tr("Click a bar to list the procedures with such ratings."));
-    clusters_->setToolTip(tr("Click a bar to list the procedures where the clusters differ from gold."));
+    clusters_->setToolTip(
+        tr("Click a bar to list the procedures where the clusters differ from gold."));
     tabs_->addTab(correlations_, tr("Per procedure"));
     tabs_->addTab(histogram_, tr("Histogram"));
     tabs_->addTab(clusters_, tr("Clusters"));
     tabs_->addTab(pairs_, tr("Rater pairs"));
+    keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
     intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
@@ -143,10 +145,13 @@ void OpenPiStatisticsPanel::recompute()
         return e.defined() ? figureText(*e.value) : tr("n/a");
     };
     auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
-        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name)) : QString::fromStdString(r.name);
+        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name))
+                       : QString::fromStdString(r.name);
     };
     // Working blind, a person sees their own figures and the models', no one else's.
-    auto visible = [&](std::uint32_t r) { return !blind_ || snap.raters[r].model || snap.raters[r].name == me; };
+    auto visible = [&](std::uint32_t r) {
+        return !blind_ || snap.raters[r].model || snap.raters[r].name == me;
+    };
 
     QStringList lines;
     lines << tr("%1 procedures, %2 entities").arg(an.procedures).arg(an.entities);
@@ -155,14 +160,17 @@ void OpenPiStatisticsPanel::recompute()
             continue;
         }
         const auto &g = pair.agreement;
-        lines << tr("%1 / %2: r = %3 global, %4 local over %n procedure(s)", nullptr, static_cast<int>(g.procedures))
-                     .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]), value(g.global), value(g.local));
+        lines << tr("%1 / %2: r = %3 global, %4 local over %n procedure(s)", nullptr,
+                    static_cast<int>(g.procedures))
+                     .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]),
+                          value(g.global), value(g.local));
     }
     for (const auto &c : an.clusters) {
         if (visible(c.rater)) {
             lines << tr("%1, %2 clusters: P %3, R %4, F1 %5")
                          .arg(raterName(snap.raters[c.rater]),
-                              c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"),
+                              c.kind == db::OpenPiClusterKind::Entity ? tr("entity")
+                                                                      : tr("attribute"),
                               value(c.score.precision), value(c.score.recall), value(c.score.f1));
         }
     }
@@ -198,7 +206,8 @@ void OpenPiStatisticsPanel::recompute()
                 worst.emplace_back(r.value_or(2.0), row.procedure);
             }
             const auto keep = std::min(kMaxBars, worst.size());
-            std::partial_sort(worst.begin(), worst.begin() + static_cast<std::ptrdiff_t>(keep), worst.end());
+            std::partial_sort(worst.begin(), worst.begin() + static_cast<std::ptrdiff_t>(keep),
+                              worst.end());
             column.clear();
             for (std::size_t i = 0; i < keep; ++i) {
                 column.emplace(worst[i].second, 0);
@@ -213,28 +222,31 @@ void OpenPiStatisticsPanel::recompute()
         for (auto &[procedure, index] : column) {
             index = procedures.size();
             procedures.push_back(procedure);
-            // Axis and legend labels are rich text; keys and names come from files.
-            categories << QString::fromStdString(snap.procedures[procedure].key).toHtmlEscaped();
+            categories << QString::fromStdString(snap.procedures[procedure].key);
         }
         auto *series = new QBarSeries;
+        QStringList pairNames;
+        PerBar<std::optional<double>> correlations;
         for (const auto &pair : an.salience) {
             if (!visible(pair.a) || !visible(pair.b)) {
                 continue;
             }
-            auto *set =
-                new QBarSet(tr("%1 / %2")
-                                .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]))
-                                .toHtmlEscaped());
-            std::vector<double> values(procedures.size(), 0.0);
+            const QString pairName =
+                tr("%1 / %2").arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]));
+            // Legend labels are rich text; names come from files.
+            auto *set = new QBarSet(pairName.toHtmlEscaped());
+            pairNames << pairName;
+            std::vector<std::optional<double>> values(procedures.size());
             for (const auto &row : pair.agreement.perProcedure) {
                 const auto &r = global ? row.global : row.local;
                 if (const auto it = column.find(row.procedure); it != column.end() && r) {
                     values[it->second] = *r;
                 }
             }
-            for (double v : values) {
-                *set << v;
+            for (const auto &v : values) {
+                *set << v.value_or(0.0);
             }
+            correlations.push_back(std::move(values));
             series->append(set);
             const int a = static_cast<int>(pair.a), b = static_cast<int>(pair.b);
             connect(set, &QBarSet::clicked, this, [this, procedures, a, b](int index) {
@@ -244,21 +256,42 @@ void OpenPiStatisticsPanel::recompute()
                 }
             });
         }
-        addBarAxes(chart, series, categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories,
-                   tr("Pearson's r"), -1.0, 1.0);
+        const QStringList shown =
+            categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
+        addBarAxes(chart, series, shown, tr("Pearson's r"), -1.0, 1.0);
+        QStringList goals;
+        for (const std::uint32_t p : procedures) {
+            goals << tr("%1: %2").arg(QString::fromStdString(snap.procedures[p].key),
+                                      QString::fromStdString(snap.procedures[p].goal));
+        }
+        correlations_->setCategoryNames(shown, goals);
+        showBarToolTips(
+            correlations_, series, [pairNames, goals, correlations](int set, int category) {
+                const auto s = static_cast<std::size_t>(set);
+                const auto c = static_cast<std::size_t>(category);
+                if (s >= correlations.size() || c >= correlations[s].size()) {
+                    return QString();
+                }
+                return tr("%1 · %2 · r %3")
+                    .arg(pairNames.value(set), goals.value(category),
+                         correlations[s][c] ? figureText(*correlations[s][c]) : tr("n/a"));
+            });
     }
 
     // Histogram of each visible rater's ratings.
     {
         QChart *chart = histogram_->chart();
         clearChart(chart);
-        chart->setTitle(global ? tr("Global salience ratings per rater") : tr("Local salience ratings per rater"));
+        chart->setTitle(global ? tr("Global salience ratings per rater")
+                               : tr("Local salience ratings per rater"));
         auto *series = new QBarSeries;
         double max = 1;
+        QStringList raters;
         for (const auto &h : an.histograms) {
             if (!visible(h.rater)) {
                 continue;
             }
+            raters << raterName(snap.raters[h.rater]);
             auto *set = new QBarSet(raterName(snap.raters[h.rater]).toHtmlEscaped());
             for (const std::size_t n : global ? h.global : h.local) {
                 *set << static_cast<double>(n);
@@ -266,12 +299,24 @@ void OpenPiStatisticsPanel::recompute()
             }
             series->append(set);
             const int rater = static_cast<int>(h.rater);
-            connect(set, &QBarSet::clicked, this,
-                    [this, rater, global](int index) { emit ratingRequested(rater, index, global); });
+            connect(set, &QBarSet::clicked, this, [this, rater, global](int index) {
+                emit ratingRequested(rater, index, global);
+            });
         }
-        addBarAxes(chart, series, {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
-                                   QStringLiteral("4"), QStringLiteral("5")},
-                   tr("ratings"), 0, max * 1.1);
+        addBarCountAxes(chart, series,
+                        {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                         QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")},
+                        tr("ratings"), max);
+        showBarToolTips(histogram_, series, [series, raters](int set, int category) {
+            const QBarSet *bars = series->barSets().value(set);
+            if (!bars || category < 0 || category >= bars->count()) {
+                return QString();
+            }
+            return tr("%1 · salience %2 · ratings: %3")
+                .arg(raters.value(set))
+                .arg(category)
+                .arg(bars->at(category));
+        });
     }
 
     // Cluster precision, recall and F1 per rater and kind.
@@ -283,11 +328,9 @@ void OpenPiStatisticsPanel::recompute()
         std::vector<std::pair<int, db::OpenPiClusterKind>> rows;
         for (const auto &c : an.clusters) {
             if (visible(c.rater)) {
-                categories << tr("%1, %2")
-                                  .arg(raterName(snap.raters[c.rater]),
-                                       c.kind == db::OpenPiClusterKind::Entity ? tr("entities")
-                                                                               : tr("attributes"))
-                                  .toHtmlEscaped();
+                categories << tr("%1, %2").arg(
+                    raterName(snap.raters[c.rater]),
+                    c.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes"));
                 rows.emplace_back(static_cast<int>(c.rater), c.kind);
             }
         }
@@ -296,23 +339,37 @@ void OpenPiStatisticsPanel::recompute()
             auto *set = new QBarSet(names[k]);
             for (const auto &c : an.clusters) {
                 if (visible(c.rater)) {
-                    const auto &e = k == 0 ? c.score.precision : k == 1 ? c.score.recall : c.score.f1;
+                    const auto &e = k == 0   ? c.score.precision
+                                    : k == 1 ? c.score.recall
+                                             : c.score.f1;
                     *set << e.value.value_or(0.0);
                 }
             }
             series->append(set);
         }
-        series->setLabelsVisible(true);
-        series->setLabelsFormat(QStringLiteral("@value"));
-        series->setLabelsPrecision(3);
+        showValueLabels(series);
         connect(series, &QBarSeries::clicked, this, [this, rows](int index, QBarSet *) {
             if (index >= 0 && static_cast<std::size_t>(index) < rows.size()) {
                 emit clusterMissesRequested(rows[static_cast<std::size_t>(index)].first,
                                             rows[static_cast<std::size_t>(index)].second);
             }
         });
-        addBarAxes(chart, series, categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories,
-                   tr("score"), 0, 1.0);
+        const QStringList shown =
+            categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories;
+        addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
+        clusters_->setCategoryNames(shown);
+        showBarToolTips(clusters_, series, [series, categories, names](int set, int category) {
+            const QBarSet *bars = series->barSets().value(set);
+            if (!bars || category < 0 || category >= categories.size()) {
+                return QString();
+            }
+            return tr("%1 · %2 %3")
+                .arg(categories.value(category),
+                     names[set == 0   ? 0
+                           : set == 1 ? 1
+                                      : 2],
+                     figureText(bars->at(category)));
+        });
     }
 
     rebuildPairChart();
@@ -346,10 +403,8 @@ void OpenPiStatisticsPanel::rebuildPairChart()
             continue;
         }
         chartedPairs_.push_back(p);
-        // Axis labels are rich text: rater names from files are escaped, and the pair goes
-        // on two lines (Qt Charts cuts long labels short).
-        categories << raterName(snap.raters[pair.a]).toHtmlEscaped() + QStringLiteral(" /<br>") +
-                          raterName(snap.raters[pair.b]).toHtmlEscaped();
+        categories << tr("%1 / %2").arg(raterName(snap.raters[pair.a]),
+                                        raterName(snap.raters[pair.b]));
         const auto &g = pair.agreement;
         const std::optional<double> r = global ? g.global.value : g.local.value;
         const std::optional<double> rho = global ? g.globalSpearman.value : g.localSpearman.value;
@@ -361,19 +416,23 @@ void OpenPiStatisticsPanel::rebuildPairChart()
     auto *series = new QBarSeries;
     series->append(pearson);
     series->append(spearman);
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the error bars
-    addBarAxes(chart, series,
-               categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories,
+    showValueLabels(series);
+    const QStringList shown =
+        categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
+    addBarAxes(chart, series, shown,
                global ? tr("mean correlation, global") : tr("mean correlation, local"), -1.0, 1.0);
+    pairs_->setCategoryNames(shown);
     QBarCategoryAxis *axis = nullptr;
     for (QAbstractAxis *a : chart->axes(Qt::Horizontal)) {
         axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);
     }
-    pairBars_->setBars(series, axis, std::move(values));
+    const QString measures[] = {tr("mean Pearson's r"), tr("mean Spearman's ρ")};
+    pairBars_->setBars(
+        series, axis, std::move(values), [categories, measures](int set, int category) {
+            return tr("%1 · %2").arg(categories.value(category), measures[set == 0 ? 0 : 1]);
+        });
     showPairIntervals();
+    pairs_->fitToSize();
 }
 
 } // namespace es::widgets

@@ -1,0 +1,231 @@
+// A project file is never damaged and never mistaken: every command refuses a file that
+// is not an EventScope project (or one from a newer or broken EventScope) with one line
+// naming it, and leaves it byte for byte as it was; a read does not create a missing
+// project; a second writer waits for the first and, when it cannot, says who holds it.
+#include "common/test_support.h"
+#include "db/project.h"
+#include "db/sqlite.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace es;
+using es::test::fileHash;
+using es::test::sourcePath;
+
+namespace {
+
+const QString kFixture = QStringLiteral("tests/cli/fixtures/esd_generated.jsonl");
+
+// An ESD file of `n` pairs labelled by `annotator`, ids prefixed so two files add
+// different pairs.
+QString writeLabels(const QString &dir, const QString &prefix, const QString &annotator, int n)
+{
+    const QString path = dir + QLatin1Char('/') + prefix + QStringLiteral(".jsonl");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        return {};
+    }
+    for (int i = 0; i < n; ++i) {
+        f.write(QStringLiteral("{\"id\": \"%1-%2\", \"goal\": \"Goal %1\", \"step\": \"Step %2\", "
+                               "\"labels\": {\"%3\": %4}}\n")
+                    .arg(prefix)
+                    .arg(i)
+                    .arg(annotator)
+                    .arg(i % 2)
+                    .toUtf8());
+    }
+    return path;
+}
+
+QProcess *startCli(const QStringList &arguments, const QString &busyTimeoutMs = {})
+{
+    auto *p = new QProcess;
+    p->setProgram(QStringLiteral(EVENTSCOPE_BINARY));
+    p->setArguments(arguments);
+    if (!busyTimeoutMs.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EVENTSCOPE_BUSY_TIMEOUT_MS"), busyTimeoutMs);
+        p->setProcessEnvironment(env);
+    }
+    p->start();
+    return p;
+}
+
+std::int64_t pairs(const QString &path)
+{
+    db::Project p(path.toStdString(), db::Project::Open::ExistingOnly);
+    db::Statement s = p.connection().prepare("SELECT count(*) FROM esd_pair");
+    s.step();
+    return s.int64(0);
+}
+
+} // namespace
+
+class TestProjectFile : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    QString project_;
+
+    QString path(const QString &name) const { return dir_.filePath(name); }
+
+    // A copy of the imported project with PRAGMA user_version set, in rollback-journal
+    // mode so that the file alone holds it.
+    QString withVersion(int version)
+    {
+        const QString p = path(QStringLiteral("v%1.eventscope").arg(version));
+        QFile::remove(p);
+        if (!QFile::copy(project_, p)) {
+            return {};
+        }
+        db::Connection c(p.toStdString(), db::Connection::Mode::ReadWrite);
+        c.exec("PRAGMA journal_mode = DELETE");
+        c.exec("PRAGMA user_version = " + std::to_string(version));
+        return p;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        project_ = path(QStringLiteral("project.eventscope"));
+        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"),
+                                          project_)));
+        // One file holds the whole project for the copies below.
+        db::Connection c(project_.toStdString(), db::Connection::Mode::ReadWrite);
+        c.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+
+    void refusedUntouched_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("command");
+
+        QTest::newRow("user_version -1") << withVersion(-1) << QStringLiteral("schema version -1") << "report";
+        QTest::newRow("user_version -2") << withVersion(-2) << QStringLiteral("schema version -2") << "import";
+        QTest::newRow("user_version 999") << withVersion(999) << QStringLiteral("999 is newer") << "report";
+
+        const QString foreign = path(QStringLiteral("foreign.sqlite"));
+        {
+            db::Connection c(foreign.toStdString(), db::Connection::Mode::ReadWriteCreate);
+            c.exec("CREATE TABLE foo(x); INSERT INTO foo VALUES (1)");
+        }
+        QTest::newRow("foreign SQLite, report") << foreign << QStringLiteral("other tables") << "report";
+        QTest::newRow("foreign SQLite, import") << foreign << QStringLiteral("other tables") << "import";
+
+        const QString empty = path(QStringLiteral("empty.eventscope"));
+        QFile(empty).open(QIODevice::WriteOnly);
+        QTest::newRow("empty file") << empty << QStringLiteral("empty file") << "import";
+
+        const QString text = path(QStringLiteral("notes.txt"));
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("These are my notes, not a project.\n");
+        }
+        QTest::newRow("text file") << text << QStringLiteral("not an SQLite database") << "import";
+    }
+
+    void refusedUntouched()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, problem);
+        QFETCH(QString, command);
+        QVERIFY(!file.isEmpty());
+        const QByteArray before = fileHash(file);
+        const auto run = command == QLatin1String("import")
+                             ? test::cli(QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), file)
+                             : test::cli(QStringLiteral("report"), QStringLiteral("--db"), file);
+        QCOMPARE(run.exitCode, 1);
+        const QString err = QString::fromUtf8(run.err).trimmed();
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        QVERIFY2(err.contains(QFileInfo(file).fileName()) && err.contains(problem), qPrintable(err));
+        QCOMPARE(fileHash(file), before);
+        // Nothing beside it either: no journal, no WAL.
+        QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(file + QStringLiteral("-journal")));
+    }
+
+    void readDoesNotCreate()
+    {
+        const QString missing = path(QStringLiteral("missing.eventscope"));
+        for (const char *command : {"report", "disagreements"}) {
+            const auto run = test::cli(QString::fromLatin1(command), QStringLiteral("--db"), missing,
+                                       QStringLiteral("--dataset"), QStringLiteral("esd"));
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains("missing.eventscope: no such project"), run.err.constData());
+            QVERIFY(!QFile::exists(missing));
+        }
+        const auto run = test::cli(QStringLiteral("report"), QStringLiteral("--db"), dir_.path());
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("is a directory"), run.err.constData());
+    }
+
+    // The second writer waits while the first holds the project, then succeeds.
+    void secondWriterWaits()
+    {
+        const QString db = path(QStringLiteral("shared.eventscope"));
+        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), writeLabels(dir_.path(), QStringLiteral("base"),
+                                                                                 QStringLiteral("ann_a"), 5),
+                                          QStringLiteral("--db"), db)));
+        const QString a = writeLabels(dir_.path(), QStringLiteral("a"), QStringLiteral("ann_a"), 40);
+        const QString b = writeLabels(dir_.path(), QStringLiteral("b"), QStringLiteral("ann_b"), 40);
+        QElapsedTimer held;
+        std::unique_ptr<QProcess> first, second;
+        {
+            // Someone writes for six seconds (longer than a writer used to wait): both
+            // imports queue up behind them.
+            db::Connection holder(db.toStdString(), db::Connection::Mode::ReadWrite);
+            holder.exec("BEGIN IMMEDIATE");
+            held.start();
+            first.reset(startCli({QStringLiteral("import"), a, QStringLiteral("--db"), db}));
+            second.reset(startCli({QStringLiteral("import"), b, QStringLiteral("--db"), db}));
+            QTest::qWait(6000);
+            QCOMPARE(first->state(), QProcess::Running);
+            QCOMPARE(second->state(), QProcess::Running);
+            holder.exec("COMMIT");
+        }
+        QVERIFY(first->waitForFinished(60000));
+        QVERIFY(second->waitForFinished(60000));
+        QVERIFY2(first->exitCode() == 0, first->readAllStandardError().constData());
+        QVERIFY2(second->exitCode() == 0, second->readAllStandardError().constData());
+        QVERIFY(held.elapsed() >= 6000);
+        QCOMPARE(pairs(db), std::int64_t(5 + 40 + 40));
+    }
+
+    // Held past the busy timeout: exit 1, one line naming the file and the holder, the
+    // project as it was.
+    void busyTooLongSaysWhoHoldsIt()
+    {
+        const QString db = path(QStringLiteral("busy.eventscope"));
+        QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), writeLabels(dir_.path(), QStringLiteral("c"),
+                                                                                 QStringLiteral("ann_c"), 5),
+                                          QStringLiteral("--db"), db)));
+        const QString more = writeLabels(dir_.path(), QStringLiteral("d"), QStringLiteral("ann_d"), 5);
+        std::unique_ptr<QProcess> p;
+        {
+            db::Connection holder(db.toStdString(), db::Connection::Mode::ReadWrite);
+            holder.exec("BEGIN IMMEDIATE");
+            p.reset(startCli({QStringLiteral("import"), more, QStringLiteral("--db"), db}, QStringLiteral("300")));
+            QVERIFY(p->waitForFinished(30000));
+            holder.exec("COMMIT");
+        }
+        QCOMPARE(p->exitCode(), 1);
+        const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("busy.eventscope")) && err.contains(QStringLiteral("busy")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())), qPrintable(err));
+        QCOMPARE(pairs(db), std::int64_t(5));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_project_file.moc"

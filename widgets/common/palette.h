@@ -1,0 +1,30 @@
+#pragma once
+// The series colours of the workbench's charts: the HTML report's (db/palette.h) as QColor,
+// so that a model keeps its colour from the screen to the report.
+
+#include "db/palette.h"
+
+#include <QColor>
+#include <QLatin1StringView>
+#include <cstddef>
+
+class QChart;
+
+namespace es::widgets {
+
+inline QColor seriesColour(std::size_t series)
+{
+    const std::string_view hex = db::seriesColour(series);
+    return QColor::fromString(QLatin1StringView(hex.data(), static_cast<qsizetype>(hex.size())));
+}
+
+// How many series have a colour of their own.
+inline constexpr std::size_t kSeriesColours = db::kSeriesColours.size();
+
+// Gives every bar set and line or scatter series of `chart` the next palette colour, in the
+// order they were added (bar sets in their series' order); reference lines (the property
+// kReferenceSeries set, such as ROC's chance diagonal) and error bar overlays keep theirs.
+void colourSeries(QChart *chart);
+inline constexpr const char *kReferenceSeries = "es_reference_series";
+
+} // namespace es::widgets
