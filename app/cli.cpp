@@ -10,6 +10,7 @@
 #include "db/openpi_store.h"
 #include "db/project.h"
 #include "db/project_report.h"
+#include "widgets/common/import_summary.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -222,56 +223,44 @@ class Cli
         QStringList esdFiles;
         QStringList esterFiles;
         QStringList openPiFiles;
-        const db::OpenPiRater openPiRater{!annotator.isEmpty() ? db::OpenPiRaterKind::Person
-                                          : !model.isEmpty()   ? db::OpenPiRaterKind::Model
-                                                               : db::OpenPiRaterKind::None,
-                                          (!annotator.isEmpty() ? annotator : model).toStdString()};
-        const db::EsdParseOptions options{annotator.toStdString(), model.toStdString()};
-        const QString splitOption = parser_.value(QStringLiteral("split"));
+        const db::ImportOptions options{forced, annotator.toStdString(), model.toStdString(),
+                                        parser_.value(QStringLiteral("split")).toStdString()};
         for (const QString &file : files) {
             const std::string path = file.toStdString();
             // The parsers report every problem themselves; should the JSON library still
             // throw, the file is named rather than the process aborted.
             try {
                 const std::string content = db::readInputFile(path);
-                switch (db::inputFormatOf(path, content, forced, "; name it with --format")) {
-                case db::InputFormat::EsterSplit: {
-                    if (!model.isEmpty()) {
-                        return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
-                    }
-                    const QString split = splitOption.isEmpty() ? QFileInfo(file).completeBaseName() : splitOption;
-                    batch.ester.push_back({split.toStdString(), annotator.toStdString(), db::parseEsterSplit(content, path)});
-                    esterFiles.push_back(file);
+                const db::ImportFileNeeds needs = db::importFileNeeds(path, content, forced, "; name it with --format");
+                switch (db::checkImportOptions(needs, options)) {
+                case db::ImportOptionProblem::AnnotatorAndModel:
+                    return usage(tr("give --annotator or --model, not both"));
+                case db::ImportOptionProblem::ModelForSplit:
+                    return usage(tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+                case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
+                    return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
+                case db::ImportOptionProblem::ClusteringNeedsRater:
+                    return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
+                case db::ImportOptionProblem::GoldClustersTakeNoRater:
+                    return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
+                case db::ImportOptionProblem::LabelsNeedAnnotator:
+                case db::ImportOptionProblem::ScoresNeedModel:
+                    // The parser names the first such line.
+                case db::ImportOptionProblem::None:
                     break;
                 }
+                db::addImportFile(batch, path, content, needs, options);
+                switch (needs.format) {
+                case db::InputFormat::EsterSplit:
                 case db::InputFormat::EsterPredictions:
-                    if (model.isEmpty() || splitOption.isEmpty()) {
-                        return usage(tr("%1 holds ESTER predictions: give --model NAME and --split NAME").arg(file));
-                    }
-                    batch.ester.push_back(
-                        {splitOption.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
                     esterFiles.push_back(file);
                     break;
                 case db::InputFormat::OpenPiProcedures:
-                    batch.openpi.push_back({openPiRater, db::parseOpenPiProcedures(content, path, openPiRater.kind)});
-                    openPiFiles.push_back(file);
-                    break;
                 case db::InputFormat::OpenPiClustering:
-                    if (openPiRater.kind == db::OpenPiRaterKind::None) {
-                        return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
-                    }
-                    batch.openpi.push_back({openPiRater, db::parseOpenPiClustering(content, path)});
-                    openPiFiles.push_back(file);
-                    break;
                 case db::InputFormat::OpenPiGoldClusters:
-                    if (openPiRater.kind != db::OpenPiRaterKind::None) {
-                        return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
-                    }
-                    batch.openpi.push_back({openPiRater, db::parseOpenPiGoldClusters(content, path)});
                     openPiFiles.push_back(file);
                     break;
                 default:
-                    batch.esd.push_back(db::parseEsdJsonLines(content, path, options));
                     esdFiles.push_back(file);
                     break;
                 }
@@ -284,13 +273,14 @@ class Cli
         // process made meanwhile may already hold its work.
         bool created = false;
         db::ImportResult result;
+        db::ImportSummary summary;
         try {
             db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
             created = project.created();
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
                                                         : invoker();
-            result = db::importAll(project, batch, by);
+            summary = db::importAndSummarize(project, batch, by, &result);
         } catch (...) {
             if (created) {
                 for (const char *suffix : {"", "-wal", "-shm"}) {
@@ -327,13 +317,6 @@ class Cli
                                                .arg(whose)
                                                .arg(s.answerSetsAdded)
                                                .arg(s.answerSetsChanged)));
-            if (s.longAnswers > 0) {
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
-                                           "(kept; the limit applies to new answers)",
-                                           nullptr, static_cast<int>(s.longAnswers))
-                                            .arg(file)));
-            }
         }
         for (std::size_t i = 0; i < result.openpi.size(); ++i) {
             const auto &s = result.openpi[i];
@@ -361,14 +344,22 @@ class Cli
                                                    .arg(whose)
                                                    .arg(s.clusteringsSet)));
             }
-            if (s.invalidRatings > 0) {
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, "
-                                           "counted as 0",
-                                           nullptr, static_cast<int>(s.invalidRatings))
-                                            .arg(file)));
-            }
         }
+        for (const db::ImportWarning &w : summary.warnings) {
+            const QString file = QString::fromStdString(w.file);
+            const int n = static_cast<int>(w.count);
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(w.kind == db::ImportWarning::Kind::LongEsterAnswers
+                                        ? tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
+                                             "(kept; the limit applies to new answers)",
+                                             nullptr, n)
+                                              .arg(file)
+                                        : tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, "
+                                             "counted as 0",
+                                             nullptr, n)
+                                              .arg(file)));
+        }
+        std::printf("%s\n", qPrintable(widgets::importSummaryText(summary)));
         return Ok;
     }
 

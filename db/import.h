@@ -4,8 +4,10 @@
 
 #include "db/esd_store.h"
 #include "db/ester_store.h"
+#include "db/file_input.h"
 #include "db/openpi_store.h"
 
+#include <string_view>
 #include <variant>
 
 namespace es::db {
@@ -32,15 +34,103 @@ struct ImportBatch
     std::vector<OpenPiImportJob> openpi;
 };
 
+// What `eventscope import` takes as flags. The GUI's import dialog fills one per file,
+// and both hand it to checkImportOptions and addImportFile, so they cannot read a file
+// differently.
+struct ImportOptions
+{
+    InputFormat format = InputFormat::Unknown; // --format; Unknown: detected from the content
+    std::string annotator;                     // --annotator
+    std::string model;                         // --model
+    std::string split; // --split; an ESTER split's defaults to the file's base name
+};
+
+// The name --format takes for `format` (empty for Unknown).
+std::string_view formatName(InputFormat format);
+// Every format --format names, in the order formatNames() lists them.
+std::vector<InputFormat> importFormats();
+
+// What a file asks of the options, read from its content without checking it through.
+struct ImportFileNeeds
+{
+    InputFormat format = InputFormat::Unknown;
+    bool annotator = false;          // ESD lines with a bare "label"
+    bool model = false;              // ESD scores naming no model; ESTER predictions
+    bool split = false;              // ESTER predictions say nothing of their split
+    bool annotatorOrModel = false;   // an OpenPI clustering is somebody's
+    std::vector<std::string> models; // the models the file names itself
+    std::string defaultSplit;        // an ESTER split's, from the file's base name
+};
+// `format` as forced, else detected; throws InputError for an empty or unrecognised file.
+ImportFileNeeds importFileNeeds(const std::string &path, std::string_view content,
+                                InputFormat forced, const std::string &unrecognisedHint = {});
+
+// Why options do not fit a file, as the command line refuses them before reading on.
+enum class ImportOptionProblem {
+    None,
+    AnnotatorAndModel, // both given
+    ModelForSplit,     // an ESTER split's answers are a person's or gold
+    PredictionsNeedModelAndSplit,
+    ClusteringNeedsRater, // an OpenPI clustering needs --annotator or --model
+    GoldClustersTakeNoRater,
+    LabelsNeedAnnotator, // ESD "label" lines
+    ScoresNeedModel,     // ESD scores naming no model
+};
+ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const ImportOptions &options);
+
+// Parses `content` (read from `path`, of `needs.format`) with `options` and adds it to
+// `batch`; throws InputError at the first bad line. Touches no project.
+void addImportFile(ImportBatch &batch, const std::string &path, std::string_view content,
+                   const ImportFileNeeds &needs, const ImportOptions &options);
+
 struct ImportResult
 {
-    std::vector<EsdImportSummary> esd;     // parallel to ImportBatch::esd
-    std::vector<EsterImportSummary> ester; // parallel to ImportBatch::ester
+    std::vector<EsdImportSummary> esd;       // parallel to ImportBatch::esd
+    std::vector<EsterImportSummary> ester;   // parallel to ImportBatch::ester
     std::vector<OpenPiImportSummary> openpi; // parallel to ImportBatch::openpi
 };
 
-// Cancelling (through `progress`) stops the ESD part and rolls everything back.
+// Cancelling (through `progress`) rolls everything back; it is checked between files
+// and every few thousand ESD rows.
 ImportResult importAll(Project &project, const ImportBatch &batch, const std::string &importedBy,
                        const Progress &progress = {});
+
+// Something kept but worth a look, in one file.
+struct ImportWarning
+{
+    enum class Kind { LongEsterAnswers, InvalidSalience };
+    std::string file;
+    Kind kind = Kind::LongEsterAnswers;
+    std::size_t count = 0;
+};
+
+// One import's totals over all its files: what the command line prints last and the
+// import dialog shows.
+struct ImportSummary
+{
+    std::size_t files = 0;
+    std::size_t pairsAdded = 0;
+    std::size_t labelsAdded = 0;
+    std::size_t labelsChanged = 0;
+    std::size_t scoresAdded = 0;
+    std::size_t scoresChanged = 0;
+    std::size_t modelsAdded = 0;
+    std::size_t peopleAdded = 0;
+    std::size_t questionsAdded = 0;
+    std::size_t answerSetsAdded = 0;
+    std::size_t answerSetsChanged = 0;
+    std::size_t proceduresAdded = 0;
+    std::size_t entitiesAdded = 0;
+    std::size_t entitiesChanged = 0;
+    std::size_t ratingsAdded = 0;
+    std::size_t ratingsChanged = 0;
+    std::size_t clusteringsSet = 0;
+    std::vector<ImportWarning> warnings;
+};
+
+// As importAll, and the totals of what it added and changed.
+ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
+                                 const std::string &importedBy, ImportResult *result = nullptr,
+                                 const Progress &progress = {});
 
 } // namespace es::db

@@ -7,6 +7,8 @@
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
+#include "widgets/common/import_dialog.h"
+#include "widgets/common/import_summary.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/annotator_quality_view.h"
@@ -720,86 +722,20 @@ void MainWindow::importFiles()
     if (files.isEmpty()) {
         return;
     }
-    std::atomic_bool cancel = false;
-    QProgressDialog progress(tr("Importing…"), tr("Cancel"), 0, 1000, this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
-    try {
-        db::ImportBatch batch;
-        for (const QString &f : files) {
-            const std::string path = f.toStdString();
-            const std::string content = db::readInputFile(path);
-            switch (db::inputFormatOf(path, content, db::InputFormat::Unknown)) {
-            case db::InputFormat::EsterSplit:
-                batch.ester.push_back(
-                    {QFileInfo(f).completeBaseName().toStdString(), {}, db::parseEsterSplit(content, path)});
-                break;
-            case db::InputFormat::EsterPredictions: {
-                bool ok = false;
-                const QString model = QInputDialog::getText(this, tr("ESTER predictions"),
-                                                            tr("Which model gave the answers in %1?").arg(QFileInfo(f).fileName()),
-                                                            QLineEdit::Normal, QFileInfo(f).completeBaseName(), &ok);
-                if (!ok || model.trimmed().isEmpty()) {
-                    return;
-                }
-                QStringList splitNames;
-                for (const auto &sp : ester_->snapshot().splits) {
-                    splitNames << QString::fromStdString(sp.name);
-                }
-                for (const auto &job : batch.ester) {
-                    if (std::holds_alternative<db::EsterSplitFile>(job.file)) {
-                        splitNames << QString::fromStdString(job.split);
-                    }
-                }
-                const QString split = QInputDialog::getItem(this, tr("ESTER predictions"),
-                                                            tr("For which split, in its order?"), splitNames, 0, true, &ok);
-                if (!ok || split.isEmpty()) {
-                    return;
-                }
-                batch.ester.push_back({split.toStdString(), model.toStdString(), db::parseEsterPredictions(content, path)});
-                break;
-            }
-            case db::InputFormat::OpenPiProcedures:
-            case db::InputFormat::OpenPiClustering:
-            case db::InputFormat::OpenPiGoldClusters: {
-                const auto format = db::inputFormatOf(path, content, db::InputFormat::Unknown);
-                const auto rater = askOpenPiRater(QFileInfo(f).fileName(), format);
-                if (!rater) {
-                    return;
-                }
-                db::OpenPiImportJob job{*rater, {}};
-                job.file = format == db::InputFormat::OpenPiProcedures ? db::parseOpenPiProcedures(content, path, rater->kind)
-                           : format == db::InputFormat::OpenPiClustering ? db::parseOpenPiClustering(content, path)
-                                                                          : db::parseOpenPiGoldClusters(content, path);
-                batch.openpi.push_back(std::move(job));
-                break;
-            }
-            default:
-                batch.esd.push_back(db::parseEsdJsonLines(content, path, {}));
-                break;
-            }
-        }
-        db::Progress p;
-        p.cancel = &cancel;
-        p.report = [&progress](std::size_t done, std::size_t total) {
-            progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
-            QCoreApplication::processEvents();
-        };
-        db::importAll(*project_, batch, esd_->annotator().isEmpty() ? "gui" : esd_->annotator().toStdString(), p);
-    } catch (const db::Cancelled &) {
-        statusBar()->showMessage(tr("Import cancelled; the project is unchanged."), 5000);
-        return;
-    } catch (const std::exception &e) {
-        showError(QString::fromStdString(e.what()));
-        return;
+    QStringList splits;
+    for (const auto &split : ester_->snapshot().splits) {
+        splits << QString::fromStdString(split.name);
     }
-    progress.setValue(1000);
-    undo_->clear();
-    esd_->reload();
-    ester_->reload();
-    openpi_->reload();
-    statusBar()->showMessage(tr("Imported %n file(s).", nullptr, static_cast<int>(files.size())), 5000);
+    ImportDialog dialog(*project_, esd_->annotator().isEmpty() ? QStringLiteral("gui") : esd_->annotator(), splits, this);
+    connect(&dialog, &ImportDialog::imported, this, [this, &dialog] {
+        undo_->clear();
+        esd_->reload();
+        ester_->reload();
+        openpi_->reload();
+        statusBar()->showMessage(importSummaryText(*dialog.summary()), 5000);
+    });
+    dialog.addFiles(files);
+    dialog.exec();
 }
 
 void MainWindow::exportReportDialog()
@@ -840,37 +776,6 @@ bool MainWindow::exportReport(const QString &path)
         return false;
     }
     return false;
-}
-
-std::optional<db::OpenPiRater> MainWindow::askOpenPiRater(const QString &file, db::InputFormat format)
-{
-    if (format == db::InputFormat::OpenPiGoldClusters) {
-        return db::OpenPiRater{};
-    }
-    const QString none = tr("Procedures and gold clusters, no salience");
-    const QString person = format == db::InputFormat::OpenPiClustering ? tr("A person's clustering") : tr("A person's salience");
-    const QString model = format == db::InputFormat::OpenPiClustering ? tr("A model's clustering") : tr("A model's salience");
-    QStringList choices{person, model};
-    if (format == db::InputFormat::OpenPiProcedures) {
-        choices.prepend(none);
-    }
-    bool ok = false;
-    const QString what = QInputDialog::getItem(this, tr("OpenPI import"), tr("What does %1 hold?").arg(file), choices, 0,
-                                               false, &ok);
-    if (!ok) {
-        return std::nullopt;
-    }
-    if (what == none) {
-        return db::OpenPiRater{};
-    }
-    const bool isModel = what == model;
-    const QString name = QInputDialog::getText(this, tr("OpenPI import"),
-                                               isModel ? tr("Which model?") : tr("Which annotator?"), QLineEdit::Normal,
-                                               isModel ? QFileInfo(file).completeBaseName() : esd_->annotator(), &ok);
-    if (!ok || name.trimmed().isEmpty()) {
-        return std::nullopt;
-    }
-    return db::OpenPiRater{isModel ? db::OpenPiRaterKind::Model : db::OpenPiRaterKind::Person, name.trimmed().toStdString()};
 }
 
 void MainWindow::showDataset(int index)

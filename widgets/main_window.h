@@ -115,8 +115,6 @@ class MainWindow : public QMainWindow
     void showSignedInState();
     bool signedIn() const;
     void showError(const QString &message);
-    // Whose salience or clusters an OpenPI file holds; nullopt when the person cancelled.
-    std::optional<db::OpenPiRater> askOpenPiRater(const QString &file, db::InputFormat format);
 
     std::unique_ptr<db::Project> project_;
     std::unique_ptr<EsdSession> esd_;

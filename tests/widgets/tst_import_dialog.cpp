@@ -1,0 +1,463 @@
+// File > Import's dialog: a file asks for the names the command line takes as flags
+// (Import stays disabled until they are given), the import lands with a summary of
+// what it added, and a bad file or a cancel leaves the project exactly as it was.
+#include "common/generated_esd.h"
+#include "common/gui_support.h"
+#include "common/test_support.h"
+#include "db/esd_format.h"
+#include "db/import.h"
+#include "db/project.h"
+#include "widgets/common/import_dialog.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace es;
+using namespace es::widgets;
+
+namespace {
+
+// Two pairs labelled by ann_a, and a model's scores for both that do not say which
+// model gave them: the command line needs --model for such a file.
+const char *kScores =
+    R"({"id": "s1", "goal": "Bake bread", "step": "Knead the dough", "labels": {"ann_a": 1}}
+{"id": "s2", "goal": "Bake bread", "step": "Paint the oven", "labels": {"ann_a": 0}}
+{"id": "s1", "setting": "full", "score": 0.9}
+{"id": "s2", "setting": "full", "score": 0.2}
+)";
+
+// Bare "label"s: whose they are is --annotator's to say.
+const char *kLabels = R"({"id": "q1", "goal": "Plant a tree", "step": "Dig a hole", "label": 1}
+{"id": "q2", "goal": "Plant a tree", "step": "Sing to it", "label": 0}
+{"id": "q3", "goal": "Plant a tree", "step": "Water it", "label": 1}
+)";
+
+// Line 2 has no step.
+const char *kBad =
+    R"({"id": "b1", "goal": "Boil an egg", "step": "Heat water", "labels": {"ann_a": 1}}
+{"id": "b2", "goal": "Boil an egg", "labels": {"ann_a": 1}}
+)";
+
+// Runs `answer` on the next modal dialog of type T as soon as it is up (a modal exec()
+// blocks the test until then).
+template <typename T> void whenModal(std::function<void(T *)> answer)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, [poll, answer] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            answer(dialog);
+        }
+    });
+    poll->start();
+}
+
+} // namespace
+
+class TestImportDialog : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<db::Project> project_;
+    QString dbPath_;
+
+    QString write(const QString &name, const std::string &text)
+    {
+        const QString path = dir_->filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) ||
+            f.write(text.data(), static_cast<qint64>(text.size())) !=
+                static_cast<qint64>(text.size())) {
+            qWarning() << "cannot write" << path;
+        }
+        return path;
+    }
+
+    // The project's files, as they are on disk.
+    QByteArray projectBytes() const
+    {
+        QByteArray all;
+        for (const char *suffix : {"", "-wal"}) {
+            all += es::test::fileHash(dbPath_ + QLatin1String(suffix));
+        }
+        return all;
+    }
+
+    // The project already holds some work when a later import is refused or cancelled.
+    void seed()
+    {
+        const std::string path = write(QStringLiteral("seed.jsonl"), kScores).toStdString();
+        db::ImportBatch batch;
+        const std::string content = db::readInputFile(path);
+        const db::ImportOptions options{db::InputFormat::Unknown, {}, "seed-model", {}};
+        db::addImportFile(batch, path, content,
+                          db::importFileNeeds(path, content, db::InputFormat::Unknown), options);
+        db::importAll(*project_, batch, "ann_a");
+    }
+
+    static QPushButton *importButton(ImportDialog &d)
+    {
+        return d.findChild<QPushButton *>(QStringLiteral("import"));
+    }
+    static QString message(ImportDialog &d)
+    {
+        return d.findChild<QLabel *>(QStringLiteral("message"))->text();
+    }
+
+  private slots:
+    void init()
+    {
+        dir_ = std::make_unique<QTemporaryDir>();
+        dbPath_ = dir_->filePath(QStringLiteral("project.eventscope"));
+        project_ = std::make_unique<db::Project>(dbPath_.toStdString(),
+                                                 db::Project::Open::CreateIfMissing);
+    }
+    void cleanup()
+    {
+        project_.reset();
+        dir_.reset();
+    }
+
+    void scoreFileNeedsModelName()
+    {
+        const QString file = write(QStringLiteral("scores.jsonl"), kScores);
+        ImportDialog dialog(*project_, QStringLiteral("ann_a"), {});
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        dialog.addFiles({file});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        QCOMPARE(dialog.findChild<QListWidget *>(QStringLiteral("files"))->item(0)->text(),
+                 QStringLiteral("scores.jsonl — esd"));
+        auto *model = dialog.findChild<QLineEdit *>(QStringLiteral("model"));
+        QVERIFY(model->isEnabled());
+        QVERIFY(model->text().isEmpty());
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QVERIFY2(message(dialog).contains(QStringLiteral("scores.jsonl")) &&
+                     message(dialog).contains(QStringLiteral("model's name")),
+                 qPrintable(message(dialog)));
+        QVERIFY(!message(dialog).contains(QStringLiteral("--model")));
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_needs_model"));
+
+        model->setFocus();
+        QTest::keyClicks(model, QStringLiteral("tiny-lm"));
+        QVERIFY(importButton(dialog)->isEnabled());
+        QVERIFY(message(dialog).isEmpty());
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_ready"));
+
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QCOMPARE(imported.count(), 1);
+        QVERIFY(dialog.isVisible());
+        const db::ImportSummary &s = *dialog.summary();
+        QCOMPARE(s.pairsAdded, std::size_t{2});
+        QCOMPARE(s.labelsAdded, std::size_t{2});
+        QCOMPARE(s.scoresAdded, std::size_t{2});
+        QCOMPARE(s.modelsAdded, std::size_t{1});
+        QCOMPARE(s.labelsChanged, std::size_t{0});
+        const QString summary = dialog.findChild<QLabel *>(QStringLiteral("summary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("added 2 pair")) &&
+                     summary.contains(QStringLiteral("2 score")) &&
+                     summary.contains(QStringLiteral("1 model")) &&
+                     !summary.contains(QStringLiteral("changed")),
+                 qPrintable(summary));
+        QVERIFY(!dialog.findChild<QPlainTextEdit *>(QStringLiteral("warnings"))->isVisible());
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_summary"));
+
+        QVERIFY(project_->findModel("tiny-lm").has_value());
+        const QJsonObject report = es::test::datasetReport(dbPath_, QStringLiteral("esd"));
+        QCOMPARE(report[QStringLiteral("pairs")].toInt(), 2);
+
+        // The command line given the same file and name ends with the same summary.
+        const auto run = es::test::cli("import", file, "--model", "tiny-lm", "--db",
+                                       dir_->filePath(QStringLiteral("cli.eventscope")));
+        QVERIFY(es::test::succeeded(run));
+        QCOMPARE(QString::fromUtf8(run.out).trimmed().split(QLatin1Char('\n')).last(), summary);
+    }
+
+    // The workbench's File > Import on a score file that names no model: once the model's
+    // name is typed the scores land, and the ESD panel holds them at once.
+    void mainWindowImportsScoreFile()
+    {
+        project_.reset();
+        const QString file = write(QStringLiteral("scores.jsonl"), kScores);
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openProject(dir_->filePath(QStringLiteral("window.eventscope")), true,
+                                    false, &error),
+                 qPrintable(error));
+        window.signIn(QStringLiteral("ann_a"));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction *import = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+I"))) {
+                import = a;
+            }
+        }
+        QVERIFY(import);
+
+        bool summaryShown = false;
+        whenModal<QFileDialog>([&](QFileDialog *files) {
+            whenModal<ImportDialog>([&](ImportDialog *dialog) {
+                QVERIFY(!importButton(*dialog)->isEnabled());
+                QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("model")),
+                                 QStringLiteral("tiny-lm"));
+                es::test::screenshot(&window, QStringLiteral("import_dialog_window"));
+                es::test::screenshot(dialog, QStringLiteral("import_dialog_over_window"));
+                QTest::mouseClick(importButton(*dialog), Qt::LeftButton);
+                summaryShown = dialog->hasImported();
+                // Behind the summary the panels already show the new data.
+                QCOMPARE(window.esdSession()->snapshot().pairs.size(), std::size_t{2});
+                dialog->reject();
+            });
+            files->setDirectory(dir_->path());
+            files->selectFile(file);
+            static_cast<QDialog *>(files)->accept();
+        });
+        // An error box instead of the dialog would say why.
+        QString errorBox;
+        auto *watchErrors = new QTimer(&window);
+        watchErrors->setInterval(10);
+        connect(watchErrors, &QTimer::timeout, &window, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                errorBox = box->text();
+                box->reject();
+            }
+        });
+        watchErrors->start();
+        import->trigger();
+        watchErrors->stop();
+        QVERIFY2(summaryShown, qPrintable(errorBox));
+        QCOMPARE(window.esdSession()->snapshot().pairs.size(), std::size_t{2});
+        const auto &models = window.esdSession()->snapshot().models;
+        QVERIFY(std::any_of(models.begin(), models.end(),
+                            [](const auto &m) { return m.model == "tiny-lm"; }));
+        QCOMPARE(window.undoStack()->count(), 0);
+    }
+
+    void esterPredictionsNeedModelAndSplit()
+    {
+        const QString split =
+            es::test::sourcePath(QStringLiteral("resources/demo/ester_demo.json"));
+        const QString predictions =
+            es::test::sourcePath(QStringLiteral("resources/demo/ester_demo_pred.json"));
+        ImportDialog dialog(*project_, QStringLiteral("ann_a"), {});
+        dialog.addFiles({split, predictions});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *files = dialog.findChild<QListWidget *>(QStringLiteral("files"));
+        QCOMPARE(files->item(0)->text(), QStringLiteral("ester_demo.json — ester"));
+        QCOMPARE(files->item(1)->text(),
+                 QStringLiteral("ester_demo_pred.json — ester-predictions"));
+        auto *splitField = dialog.findChild<QLineEdit *>(QStringLiteral("split"));
+        auto *model = dialog.findChild<QLineEdit *>(QStringLiteral("model"));
+
+        // A split's name comes from its file, as on the command line; its answers are gold.
+        files->setCurrentRow(0);
+        QCOMPARE(splitField->text(), QStringLiteral("ester_demo"));
+        QVERIFY(!model->isEnabled());
+
+        files->setCurrentRow(1);
+        QVERIFY(splitField->text().isEmpty());
+        // The split imported alongside is offered.
+        QVERIFY2(splitField->placeholderText().contains(QStringLiteral("ester_demo")),
+                 qPrintable(splitField->placeholderText()));
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QVERIFY2(message(dialog).contains(
+                     QStringLiteral("ester_demo_pred.json holds ESTER predictions")),
+                 qPrintable(message(dialog)));
+        QTest::keyClicks(model, QStringLiteral("oracle"));
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QTest::keyClicks(splitField, QStringLiteral("ester_demo"));
+        QVERIFY(importButton(dialog)->isEnabled());
+
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QVERIFY(dialog.summary()->questionsAdded > 0);
+        QCOMPARE(dialog.summary()->modelsAdded, std::size_t{1});
+        QVERIFY(project_->findModel("oracle").has_value());
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_ester_summary"));
+    }
+
+    // A rater's salience file with a value that is not 0-5: kept, counted and listed.
+    void openPiWarningsAreListed()
+    {
+        const QString procedures =
+            es::test::sourcePath(QStringLiteral("resources/demo/openpi_demo.json"));
+        const QString ratings =
+            es::test::sourcePath(QStringLiteral("resources/demo/openpi_demo_ann_b.json"));
+        ImportDialog dialog(*project_, QStringLiteral("ann_b"), {});
+        dialog.addFiles({procedures, ratings});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // Both are procedure files; whose salience the second holds is for the person to say.
+        QVERIFY(importButton(dialog)->isEnabled());
+        dialog.findChild<QListWidget *>(QStringLiteral("files"))->setCurrentRow(1);
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("annotator")),
+                         QStringLiteral("ann_b"));
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QCOMPARE(dialog.summary()->warnings.size(), std::size_t{1});
+        QVERIFY(dialog.summary()->ratingsAdded > 0);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("summary"))
+                    ->text()
+                    .contains(QStringLiteral("1 warning")));
+        auto *warnings = dialog.findChild<QPlainTextEdit *>(QStringLiteral("warnings"));
+        QVERIFY(warnings->isVisible());
+        QVERIFY2(warnings->toPlainText().contains(
+                     QStringLiteral("openpi_demo_ann_b.json: 1 salience value")),
+                 qPrintable(warnings->toPlainText()));
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_warnings"));
+    }
+
+    void labelFileNeedsAnnotator()
+    {
+        const QString file = write(QStringLiteral("labels.jsonl"), kLabels);
+        ImportDialog dialog(*project_, QStringLiteral("ann_a"), {});
+        dialog.addFiles({file});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        auto *annotator = dialog.findChild<QLineEdit *>(QStringLiteral("annotator"));
+        QVERIFY(annotator->isEnabled());
+        QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("model"))->isEnabled());
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QVERIFY2(message(dialog).contains(QStringLiteral("annotator's name")),
+                 qPrintable(message(dialog)));
+
+        QTest::keyClicks(annotator, QStringLiteral("ann_b"));
+        QVERIFY(importButton(dialog)->isEnabled());
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QTest::keyClicks(annotator, QStringLiteral("ann_b"));
+
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QCOMPARE(dialog.summary()->labelsAdded, std::size_t{3});
+        QCOMPARE(dialog.summary()->pairsAdded, std::size_t{3});
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("summary"))
+                    ->text()
+                    .contains(QStringLiteral("3 label")));
+        QVERIFY(project_->person("ann_b").has_value());
+        const QJsonObject report = es::test::datasetReport(dbPath_, QStringLiteral("esd"));
+        QCOMPARE(report[QStringLiteral("annotators")].toArray().size(), 1);
+        QCOMPARE(report[QStringLiteral("annotators")].toArray().at(0).toString(),
+                 QStringLiteral("ann_b"));
+    }
+
+    void badFileLeavesProjectUnchanged()
+    {
+        seed();
+        const QByteArray before = projectBytes();
+        const QString good = write(QStringLiteral("labels.jsonl"), kLabels);
+        const QString bad = write(QStringLiteral("bad.jsonl"), kBad);
+        ImportDialog dialog(*project_, QStringLiteral("ann_a"), {});
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        dialog.addFiles({good, bad});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *files = dialog.findChild<QListWidget *>(QStringLiteral("files"));
+        files->setCurrentRow(0);
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("annotator")),
+                         QStringLiteral("ann_b"));
+        QVERIFY(importButton(dialog)->isEnabled());
+
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY(!dialog.hasImported());
+        QCOMPARE(imported.count(), 0);
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(message(dialog).contains(QStringLiteral("bad.jsonl:2:")) &&
+                     message(dialog).contains(QStringLiteral("step")) &&
+                     !message(dialog).contains(QLatin1Char('\n')),
+                 qPrintable(message(dialog)));
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("message"))->textFormat(),
+                 Qt::PlainText);
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_error"));
+        QCOMPARE(projectBytes(), before);
+        QVERIFY(!project_->person("ann_b").has_value());
+
+        // The dialog stays open to set things right: without the bad file the rest lands.
+        files->setCurrentRow(1);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("remove")),
+                          Qt::LeftButton);
+        QCOMPARE(files->count(), 1);
+        QVERIFY(importButton(dialog)->isEnabled());
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QCOMPARE(dialog.summary()->labelsAdded, std::size_t{3});
+    }
+
+    void cancelLeavesProjectUnchanged()
+    {
+        seed();
+        const QByteArray before = projectBytes();
+        // Enough rows that the import reports progress twice, so a cancel lands mid-way.
+        const QString big = write(QStringLiteral("big.jsonl"), es::test::generatedEsd(8000));
+        ImportDialog dialog(*project_, QStringLiteral("ann_a"), {});
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        dialog.addFiles({big});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY2(importButton(dialog)->isEnabled(), qPrintable(message(dialog)));
+
+        // The person presses Cancel as soon as the progress dialog is there.
+        bool cancelled = false;
+        QTimer watch;
+        watch.setInterval(0);
+        connect(&watch, &QTimer::timeout, &dialog, [&] {
+            auto *progress = dialog.findChild<QProgressDialog *>(QStringLiteral("importProgress"));
+            if (!progress || cancelled) {
+                return;
+            }
+            for (QPushButton *b : progress->findChildren<QPushButton *>()) {
+                if (b->text() == QStringLiteral("Cancel")) {
+                    b->click();
+                    cancelled = true;
+                }
+            }
+        });
+        watch.start();
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY(cancelled);
+        QVERIFY(!dialog.hasImported());
+        QCOMPARE(imported.count(), 0);
+        QVERIFY2(message(dialog).contains(QStringLiteral("cancelled")),
+                 qPrintable(message(dialog)));
+        QCOMPARE(projectBytes(), before);
+        QVERIFY(!project_->findModel("small").has_value());
+        QCOMPARE(es::test::datasetReport(dbPath_, QStringLiteral("esd"))[QStringLiteral("pairs")]
+                     .toInt(),
+                 2);
+        // Cancelling left the choices as they were: importing again lands.
+        QVERIFY(importButton(dialog)->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_import_dialog.moc"

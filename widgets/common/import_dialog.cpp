@@ -1,0 +1,496 @@
+#include "widgets/common/import_dialog.h"
+
+#include "db/project.h"
+#include "widgets/common/import_summary.h"
+#include "widgets/common/plain_label.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStringListModel>
+#include <QVBoxLayout>
+#include <atomic>
+
+namespace es::widgets {
+
+namespace {
+
+struct Fields
+{
+    bool annotator = false;
+    bool model = false;
+    bool split = false;
+};
+
+// Which options a file of this format reads; the others would be refused or ignored
+// by the command line, so the dialog neither offers nor passes them.
+Fields fieldsFor(const db::ImportFileNeeds &needs)
+{
+    switch (needs.format) {
+    case db::InputFormat::EsterSplit:
+        return {true, false, true};
+    case db::InputFormat::EsterPredictions:
+        return {false, true, true};
+    case db::InputFormat::OpenPiProcedures:
+    case db::InputFormat::OpenPiClustering:
+        return {true, true, false};
+    case db::InputFormat::OpenPiGoldClusters:
+    case db::InputFormat::Unknown:
+        return {};
+    default:
+        return {needs.annotator, needs.model || !needs.models.empty(), false};
+    }
+}
+
+db::ImportOptions effectiveOptions(const db::ImportFileNeeds &needs,
+                                   const db::ImportOptions &options)
+{
+    const Fields f = fieldsFor(needs);
+    db::ImportOptions out;
+    out.format = options.format;
+    out.annotator = f.annotator ? options.annotator : std::string();
+    out.model = f.model ? options.model : std::string();
+    out.split = f.split ? options.split : std::string();
+    return out;
+}
+
+QString formatDescription(db::InputFormat format)
+{
+    switch (format) {
+    case db::InputFormat::EsdJsonLines:
+        return QCoreApplication::translate("ImportDialog",
+                                           "ESD pairs, labels and model scores (JSON Lines)");
+    case db::InputFormat::EsterSplit:
+        return QCoreApplication::translate(
+            "ImportDialog", "an ESTER split: questions with gold or a person's answers");
+    case db::InputFormat::EsterPredictions:
+        return QCoreApplication::translate("ImportDialog", "a model's ESTER predictions");
+    case db::InputFormat::OpenPiProcedures:
+        return QCoreApplication::translate("ImportDialog", "OpenPI procedures, with salience");
+    case db::InputFormat::OpenPiClustering:
+        return QCoreApplication::translate("ImportDialog",
+                                           "an OpenPI clustering by a person or a model");
+    case db::InputFormat::OpenPiGoldClusters:
+        return QCoreApplication::translate("ImportDialog", "hand-made OpenPI gold clusters");
+    case db::InputFormat::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("ImportDialog", "not recognised: choose the format");
+}
+
+QString oneLine(const char *what)
+{
+    QString line = QString::fromUtf8(what);
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return line;
+}
+
+} // namespace
+
+ImportDialog::ImportDialog(db::Project &project, const QString &importedBy,
+                           const QStringList &knownSplits, QWidget *parent)
+    : QDialog(parent), project_(project), importedBy_(importedBy), knownSplits_(knownSplits)
+{
+    setWindowTitle(tr("Import files"));
+    auto *layout = new QVBoxLayout(this);
+    intro_ =
+        plainLabel(tr("Check each file's format and give the names the file does not hold itself. "
+                      "Every file lands or none does."),
+                   this);
+    layout->addWidget(intro_);
+
+    auto *list = new QHBoxLayout;
+    files_ = new QListWidget(this);
+    files_->setObjectName(QStringLiteral("files"));
+    list->addWidget(files_, 1);
+    auto *listButtons = new QVBoxLayout;
+    add_ = new QPushButton(tr("&Add files…"), this);
+    remove_ = new QPushButton(tr("&Remove"), this);
+    remove_->setObjectName(QStringLiteral("remove"));
+    listButtons->addWidget(add_);
+    listButtons->addWidget(remove_);
+    listButtons->addStretch();
+    list->addLayout(listButtons);
+    layout->addLayout(list, 1);
+
+    fileBox_ = new QGroupBox(tr("Selected file"), this);
+    auto *form = new QFormLayout(fileBox_);
+    format_ = new QComboBox(fileBox_);
+    format_->setObjectName(QStringLiteral("format"));
+    annotator_ = new QLineEdit(fileBox_);
+    annotator_->setObjectName(QStringLiteral("annotator"));
+    model_ = new QLineEdit(fileBox_);
+    model_->setObjectName(QStringLiteral("model"));
+    split_ = new QLineEdit(fileBox_);
+    split_->setObjectName(QStringLiteral("split"));
+    splits_ = new QStringListModel(knownSplits_, this);
+    auto *completer = new QCompleter(splits_, split_);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    split_->setCompleter(completer);
+    const auto addRow = [&](const QString &label, QWidget *field) {
+        auto *l = plainLabel(label, fileBox_);
+        l->setWordWrap(false);
+        l->setBuddy(field);
+        form->addRow(l, field);
+    };
+    addRow(tr("&Format:"), format_);
+    addRow(tr("A&nnotator:"), annotator_);
+    addRow(tr("&Model:"), model_);
+    addRow(tr("&Split:"), split_);
+    layout->addWidget(fileBox_);
+
+    message_ = plainLabel({}, this);
+    message_->setObjectName(QStringLiteral("message"));
+    QPalette warn = message_->palette();
+    warn.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+    message_->setPalette(warn);
+    layout->addWidget(message_);
+
+    summaryLabel_ = plainLabel({}, this, true);
+    summaryLabel_->setObjectName(QStringLiteral("summary"));
+    summaryLabel_->hide();
+    layout->addWidget(summaryLabel_);
+    warningsLabel_ = plainLabel(tr("Warnings (the data was kept):"), this);
+    warningsLabel_->hide();
+    layout->addWidget(warningsLabel_);
+    warnings_ = new QPlainTextEdit(this);
+    warnings_->setObjectName(QStringLiteral("warnings"));
+    warnings_->setReadOnly(true);
+    // The lines wrap, so a horizontal bar would only scroll blank space.
+    warnings_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    warnings_->hide();
+    layout->addWidget(warnings_, 1);
+
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    importButton_ = buttons_->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    importButton_->setObjectName(QStringLiteral("import"));
+    importButton_->setDefault(true);
+    layout->addWidget(buttons_);
+
+    connect(add_, &QPushButton::clicked, this, &ImportDialog::pickFiles);
+    connect(remove_, &QPushButton::clicked, this, &ImportDialog::removeFile);
+    connect(files_, &QListWidget::currentRowChanged, this, &ImportDialog::showEntry);
+    connect(format_, &QComboBox::activated, this, &ImportDialog::formatChosen);
+    for (QLineEdit *field : {annotator_, model_, split_}) {
+        connect(field, &QLineEdit::textChanged, this, [this] {
+            if (!showing_) {
+                storeFields();
+                validate();
+            }
+        });
+    }
+    // Import does not close the dialog: a refused file keeps it open to fix a field.
+    connect(importButton_, &QPushButton::clicked, this, &ImportDialog::runImport);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    resize(680, 460);
+    showEntry();
+    validate();
+}
+
+void ImportDialog::addFiles(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        Entry entry;
+        entry.path = path;
+        inspect(entry);
+        entries_.push_back(std::move(entry));
+        files_->addItem(itemText(entries_.back()));
+    }
+    if (!paths.isEmpty()) {
+        files_->setCurrentRow(static_cast<int>(entries_.size() - paths.size()));
+    }
+    validate();
+}
+
+void ImportDialog::pickFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import files"), {},
+        tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
+    addFiles(paths);
+}
+
+void ImportDialog::removeFile()
+{
+    const int row = files_->currentRow();
+    if (row < 0 || row >= static_cast<int>(entries_.size())) {
+        return;
+    }
+    entries_.erase(entries_.begin() + row);
+    delete files_->takeItem(row);
+    showEntry();
+    validate();
+}
+
+void ImportDialog::inspect(Entry &entry)
+{
+    entry.readError.clear();
+    const std::string path = entry.path.toStdString();
+    try {
+        if (entry.content.empty()) {
+            entry.content = db::readInputFile(path);
+        }
+        entry.needs = db::importFileNeeds(path, entry.content, entry.forced);
+    } catch (const std::exception &e) {
+        entry.readError = oneLine(e.what());
+        entry.needs = {};
+        return;
+    }
+    entry.options.format = entry.forced;
+    // Prefilled as the command line would take them from the file.
+    if (entry.options.split.empty()) {
+        entry.options.split = entry.needs.defaultSplit;
+    }
+    if (entry.options.model.empty() && entry.needs.models.size() == 1) {
+        entry.options.model = entry.needs.models.front();
+    }
+}
+
+ImportDialog::Entry *ImportDialog::current()
+{
+    const int row = files_->currentRow();
+    return row >= 0 && row < static_cast<int>(entries_.size())
+               ? &entries_[static_cast<std::size_t>(row)]
+               : nullptr;
+}
+
+QString ImportDialog::itemText(const Entry &entry) const
+{
+    const QString name = QFileInfo(entry.path).fileName();
+    return entry.needs.format == db::InputFormat::Unknown
+               ? tr("%1 — format not recognised").arg(name)
+               : QStringLiteral("%1 — %2").arg(
+                     name, QString::fromUtf8(db::formatName(entry.needs.format)));
+}
+
+void ImportDialog::showEntry()
+{
+    showing_ = true;
+    const Entry *entry = current();
+    remove_->setEnabled(entry != nullptr);
+    fileBox_->setEnabled(entry != nullptr);
+    format_->clear();
+    if (entry && entry->needs.format == db::InputFormat::Unknown) {
+        format_->addItem(formatDescription(db::InputFormat::Unknown),
+                         static_cast<int>(db::InputFormat::Unknown));
+    }
+    for (const db::InputFormat f : db::importFormats()) {
+        format_->addItem(QStringLiteral("%1 — %2").arg(QString::fromUtf8(db::formatName(f)),
+                                                       formatDescription(f)),
+                         static_cast<int>(f));
+    }
+    const db::ImportFileNeeds needs = entry ? entry->needs : db::ImportFileNeeds{};
+    format_->setCurrentIndex(format_->findData(static_cast<int>(needs.format)));
+    const Fields f = fieldsFor(needs);
+    annotator_->setEnabled(f.annotator);
+    model_->setEnabled(f.model);
+    split_->setEnabled(f.split);
+    annotator_->setText(entry && f.annotator ? QString::fromStdString(entry->options.annotator)
+                                             : QString());
+    model_->setText(entry && f.model ? QString::fromStdString(entry->options.model) : QString());
+    split_->setText(entry && f.split ? QString::fromStdString(entry->options.split) : QString());
+
+    // The placeholders say what an empty field means for this file.
+    annotator_->setPlaceholderText(!f.annotator ? QString()
+                                   : needs.format == db::InputFormat::EsterSplit
+                                       ? tr("empty: the answers are gold")
+                                   : needs.format == db::InputFormat::OpenPiProcedures
+                                       ? tr("empty: procedures only, or give a model")
+                                   : needs.format == db::InputFormat::OpenPiClustering
+                                       ? tr("whose clustering: an annotator or a model")
+                                       : tr("whose \"label\" the lines carry"));
+    QStringList named;
+    for (const std::string &m : needs.models) {
+        named << QString::fromStdString(m);
+    }
+    model_->setPlaceholderText(!f.model ? QString()
+                               : needs.format == db::InputFormat::OpenPiProcedures
+                                   ? tr("empty: procedures only, or give an annotator")
+                               : !named.isEmpty()
+                                   ? tr("the file names %1").arg(named.join(QStringLiteral(", ")))
+                                   : tr("which model gave the scores or answers"));
+    // Predictions answer a split the project holds or one imported alongside them.
+    QStringList splits = knownSplits_;
+    for (const Entry &e : entries_) {
+        if (e.needs.format == db::InputFormat::EsterSplit && !e.options.split.empty()) {
+            splits << QString::fromStdString(e.options.split);
+        }
+    }
+    splits.removeDuplicates();
+    splits_->setStringList(splits);
+    split_->setPlaceholderText(!f.split ? QString()
+                               : splits.isEmpty()
+                                   ? tr("the split the predictions answer, in its order")
+                                   : tr("e.g. %1").arg(splits.join(QStringLiteral(", "))));
+    showing_ = false;
+}
+
+void ImportDialog::storeFields()
+{
+    Entry *entry = current();
+    if (!entry) {
+        return;
+    }
+    const Fields f = fieldsFor(entry->needs);
+    if (f.annotator) {
+        entry->options.annotator = annotator_->text().simplified().toStdString();
+    }
+    if (f.model) {
+        entry->options.model = model_->text().simplified().toStdString();
+    }
+    if (f.split) {
+        entry->options.split = split_->text().simplified().toStdString();
+    }
+}
+
+void ImportDialog::formatChosen()
+{
+    Entry *entry = current();
+    if (!entry) {
+        return;
+    }
+    storeFields();
+    entry->forced = static_cast<db::InputFormat>(format_->currentData().toInt());
+    inspect(*entry);
+    files_->currentItem()->setText(itemText(*entry));
+    showEntry();
+    validate();
+}
+
+QString ImportDialog::problemText(const Entry &entry) const
+{
+    const QString name = QFileInfo(entry.path).fileName();
+    if (!entry.readError.isEmpty()) {
+        return entry.readError;
+    }
+    switch (db::checkImportOptions(entry.needs, effectiveOptions(entry.needs, entry.options))) {
+    case db::ImportOptionProblem::None:
+        return {};
+    case db::ImportOptionProblem::AnnotatorAndModel:
+        return tr("%1: give an annotator or a model, not both.").arg(name);
+    case db::ImportOptionProblem::ModelForSplit:
+        return tr("%1 is an ESTER split: a model applies to prediction files.").arg(name);
+    case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
+        return tr("%1 holds ESTER predictions: type the model's name and the split they answer.")
+            .arg(name);
+    case db::ImportOptionProblem::ClusteringNeedsRater:
+        return tr("%1 holds an OpenPI clustering: type whose it is, an annotator's or a model's "
+                  "name.")
+            .arg(name);
+    case db::ImportOptionProblem::GoldClustersTakeNoRater:
+        return tr("%1 holds hand-made gold clusters: they take no annotator or model.").arg(name);
+    case db::ImportOptionProblem::LabelsNeedAnnotator:
+        return tr("%1 holds labels without a name: type the annotator's name.").arg(name);
+    case db::ImportOptionProblem::ScoresNeedModel:
+        return tr("%1 holds model scores that name no model: type the model's name.").arg(name);
+    }
+    return {};
+}
+
+void ImportDialog::validate()
+{
+    if (summary_) {
+        return;
+    }
+    QString problem = entries_.empty() ? tr("Add the files to import.") : QString();
+    // The selected file's problem first: that is the one the fields in view can fix.
+    if (const Entry *entry = current()) {
+        problem = problemText(*entry);
+    }
+    for (const Entry &entry : entries_) {
+        if (problem.isEmpty()) {
+            problem = problemText(entry);
+        }
+    }
+    message_->setText(problem);
+    importButton_->setEnabled(!entries_.empty() && problem.isEmpty());
+}
+
+void ImportDialog::runImport()
+{
+    storeFields();
+    validate();
+    if (!importButton_->isEnabled()) {
+        return;
+    }
+    // Every file is read through before the project is touched, so a bad one leaves
+    // no trace.
+    db::ImportBatch batch;
+    try {
+        for (const Entry &entry : entries_) {
+            db::addImportFile(batch, entry.path.toStdString(), entry.content, entry.needs,
+                              effectiveOptions(entry.needs, entry.options));
+        }
+    } catch (const std::exception &e) {
+        // The parsers name the file and line; anything else from them still names no
+        // more than what went wrong, and the project is untouched either way.
+        message_->setText(oneLine(e.what()));
+        return;
+    }
+
+    std::atomic_bool cancel = false;
+    QProgressDialog progress(tr("Importing…"), tr("Cancel"), 0, 1000, this);
+    progress.setObjectName(QStringLiteral("importProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setAutoReset(false);
+    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+    db::Progress p;
+    p.cancel = &cancel;
+    p.report = [&progress](std::size_t done, std::size_t total) {
+        progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
+        QCoreApplication::processEvents();
+    };
+    importButton_->setEnabled(false);
+    try {
+        summary_ = db::importAndSummarize(project_, batch, importedBy_.toStdString(), nullptr, p);
+    } catch (const db::Cancelled &) {
+        message_->setText(tr("Import cancelled; the project is unchanged."));
+        importButton_->setEnabled(true);
+        return;
+    } catch (const std::exception &e) {
+        message_->setText(tr("%1; the project is unchanged.").arg(oneLine(e.what())));
+        importButton_->setEnabled(true);
+        return;
+    }
+    progress.setValue(1000);
+    showSummary();
+    emit imported();
+}
+
+void ImportDialog::showSummary()
+{
+    files_->setEnabled(false);
+    add_->hide();
+    remove_->hide();
+    fileBox_->hide();
+    message_->clear();
+    message_->hide();
+    buttons_->removeButton(importButton_);
+    importButton_->setParent(this);
+    importButton_->hide();
+    buttons_->setStandardButtons(QDialogButtonBox::Close);
+    buttons_->button(QDialogButtonBox::Close)->setDefault(true);
+    intro_->setText(tr("Imported:"));
+    summaryLabel_->setText(importSummaryText(*summary_));
+    summaryLabel_->show();
+    const QStringList warnings = importWarningLines(*summary_);
+    warnings_->setPlainText(warnings.join(QLatin1Char('\n')));
+    warningsLabel_->setVisible(!warnings.isEmpty());
+    warnings_->setVisible(!warnings.isEmpty());
+}
+
+} // namespace es::widgets
