@@ -501,6 +501,10 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
         <source>n/a (%1)</source>
         <translation>k. A. (%1)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Gui</name>
@@ -529,6 +533,165 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>EventScope</source>
         <translation>EventScope</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>ESD pairs, labels and model scores (JSON Lines)</source>
+        <translation>ESD-Paare, Labels und Modell-Scores (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>an ESTER split: questions with gold or a person&apos;s answers</source>
+        <translation>ein ESTER-Split: Fragen mit Gold-Antworten oder denen einer Person</translation>
+    </message>
+    <message>
+        <source>a model&apos;s ESTER predictions</source>
+        <translation>ESTER-Vorhersagen eines Modells</translation>
+    </message>
+    <message>
+        <source>OpenPI procedures, with salience</source>
+        <translation>OpenPI-Prozeduren, mit Salienz</translation>
+    </message>
+    <message>
+        <source>an OpenPI clustering by a person or a model</source>
+        <translation>eine OpenPI-Clusterung einer Person oder eines Modells</translation>
+    </message>
+    <message>
+        <source>hand-made OpenPI gold clusters</source>
+        <translation>handgemachte OpenPI-Gold-Cluster</translation>
+    </message>
+    <message>
+        <source>not recognised: choose the format</source>
+        <translation>nicht erkannt: Format wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummary</name>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n Score</numerusform>
+            <numerusform>%n Scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n Modell</numerusform>
+            <numerusform>%n Modelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n person(s)</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer set(s)</source>
+        <translation>
+            <numerusform>%n Antwortmenge</numerusform>
+            <numerusform>%n Antwortmengen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n procedure(s)</source>
+        <translation>
+            <numerusform>%n Prozedur</numerusform>
+            <numerusform>%n Prozeduren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entit(y/ies)</source>
+        <translation>
+            <numerusform>%n Entität</numerusform>
+            <numerusform>%n Entitäten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n salience rating(s)</source>
+        <translation>
+            <numerusform>%n Salienzbewertung</numerusform>
+            <numerusform>%n Salienzbewertungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>%n Clusterung</numerusform>
+            <numerusform>%n Clusterungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>added %1</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>changed %1</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <source>nothing new</source>
+        <translation>nichts Neues</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s): </source>
+        <translation>
+            <numerusform>%n Datei: </numerusform>
+            <numerusform>%n Dateien: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
+        <translation>
+            <numerusform>%1: %n veröffentlichte Antwort länger als 12 Wörter (übernommen; die Grenze gilt für neue Antworten)</numerusform>
+            <numerusform>%1: %n veröffentlichte Antworten länger als 12 Wörter (übernommen; die Grenze gilt für neue Antworten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n salience value(s) not an integer 0-5, counted as 0</source>
+        <translation>
+            <numerusform>%1: %n Salienzwert keine ganze Zahl 0-5, als 0 gezählt</numerusform>
+            <numerusform>%1: %n Salienzwerte keine ganzen Zahlen 0-5, als 0 gezählt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1685,10 +1848,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Wie viele aufeinanderfolgende Labels auf Paaren mit Gold einen Punkt bilden. Auto strebt etwa zwanzig Punkte aus mindestens zehn Labels an.</translation>
     </message>
     <message>
-        <source>Agreement with gold in labelling order</source>
-        <translation>Übereinstimmung mit Gold in der Reihenfolge des Labelns</translation>
-    </message>
-    <message>
         <source>Cohen&apos;s kappa between annotators (kept pairs)</source>
         <translation>Cohens Kappa zwischen Annotatoren (behaltene Paare)</translation>
     </message>
@@ -1725,10 +1884,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Auto (%1)</translation>
     </message>
     <message>
-        <source>Labels given, in the order given</source>
-        <translation>Vergebene Labels, in der Reihenfolge der Vergabe</translation>
-    </message>
-    <message>
         <source>Agreement with gold</source>
         <translation>Übereinstimmung mit Gold</translation>
     </message>
@@ -1763,6 +1918,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>n/a</source>
         <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Drift: agreement in labelling order</source>
+        <translation>Drift: Übereinstimmung in Reihenfolge der Labels</translation>
+    </message>
+    <message>
+        <source>Labels given, in order</source>
+        <translation>Vergebene Labels, in Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2273,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>%1 (%2% CI %3–%4, %5 resamples)</source>
         <translation>%1 (%2-%-Konfidenzintervall %3–%4, %5 Stichproben)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdPanel</name>
@@ -2367,14 +2534,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Parameters (log scale)</source>
-        <translation>Parameter (logarithmisch)</translation>
-    </message>
-    <message>
         <source>AUROC against model size (no model gives &quot;params&quot;)</source>
         <translation>AUROC nach Modellgröße (kein Modell gibt „params“ an)</translation>
     </message>
@@ -2393,6 +2552,38 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>%1% CI being computed…</source>
         <translation>%1-%-Konfidenzintervall wird berechnet…</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · AUROC</source>
+        <translation>%1 (%2) · AUROC</translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (%3% CI being computed…)</source>
+        <translation>%1 · AUROC %2 (%3-%-KI wird berechnet…)</translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (no %3% CI: too few pairs with gold)</source>
+        <translation>%1 · AUROC %2 (kein %3-%-KI: zu wenige Paare mit Gold)</translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (%3% CI %4–%5)</source>
+        <translation>%1 · AUROC %2 (%3-%-KI %4–%5)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 parameters</source>
+        <translation>%1 · %2 Parameter</translation>
+    </message>
+    <message>
+        <source>Parameters, millions (log scale)</source>
+        <translation>Parameter, Millionen (log. Skala)</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +3022,194 @@ Antworten von %3:
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>Cause</source>
+        <comment>causal relation, chart axis</comment>
+        <translation>Kaus</translation>
+    </message>
+    <message>
+        <source>Cond</source>
+        <comment>conditional relation, chart axis</comment>
+        <translation>Kond</translation>
+    </message>
+    <message>
+        <source>Cfact</source>
+        <comment>counterfactual relation, chart axis</comment>
+        <translation>Kfakt</translation>
+    </message>
+    <message>
+        <source>Sub</source>
+        <comment>sub-event relation, chart axis</comment>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Coref</source>
+        <comment>coreference relation, chart axis</comment>
+        <translation>Koref</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · questions: %2</source>
+        <translation>%1 · Fragen: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · token F1</source>
+        <translation>%1 · %2 · Token-F1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 answers per question</source>
+        <translation>%1 · %2 · %3 Antworten je Frage</translation>
+    </message>
+    <message>
+        <source>no question</source>
+        <translation>keine Frage</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ImportDialog</name>
+    <message>
+        <source>Import files</source>
+        <translation>Dateien importieren</translation>
+    </message>
+    <message>
+        <source>Check each file&apos;s format and give the names the file does not hold itself. Every file lands or none does.</source>
+        <translation>Das Format jeder Datei prüfen und die Namen angeben, die die Datei nicht selbst enthält. Alle Dateien werden übernommen oder keine.</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Selected file</source>
+        <translation>Ausgewählte Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>A&amp;nnotator:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation>&amp;Split:</translation>
+    </message>
+    <message>
+        <source>Warnings (the data was kept):</source>
+        <translation>Warnungen (die Daten wurden übernommen):</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
+        <translation>ESD-JSON-Lines, ESTER- oder OpenPI-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 — format not recognised</source>
+        <translation>%1 — Format nicht erkannt</translation>
+    </message>
+    <message>
+        <source>empty: the answers are gold</source>
+        <translation>leer: die Antworten sind Gold</translation>
+    </message>
+    <message>
+        <source>empty: procedures only, or give a model</source>
+        <translation>leer: nur Prozeduren, oder ein Modell angeben</translation>
+    </message>
+    <message>
+        <source>whose clustering: an annotator or a model</source>
+        <translation>wessen Clusterung: ein Annotator oder ein Modell</translation>
+    </message>
+    <message>
+        <source>whose &quot;label&quot; the lines carry</source>
+        <translation>wessen „label“ die Zeilen tragen</translation>
+    </message>
+    <message>
+        <source>empty: procedures only, or give an annotator</source>
+        <translation>leer: nur Prozeduren, oder einen Annotator angeben</translation>
+    </message>
+    <message>
+        <source>the file names %1</source>
+        <translation>die Datei nennt %1</translation>
+    </message>
+    <message>
+        <source>which model gave the scores or answers</source>
+        <translation>welches Modell die Scores oder Antworten gab</translation>
+    </message>
+    <message>
+        <source>the split the predictions answer, in its order</source>
+        <translation>der Split, den die Vorhersagen beantworten, in seiner Reihenfolge</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>%1: give an annotator or a model, not both.</source>
+        <translation>%1: einen Annotator oder ein Modell angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: a model applies to prediction files.</source>
+        <translation>%1 ist ein ESTER-Split: ein Modell gilt nur für Vorhersagedateien.</translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: type the model&apos;s name and the split they answer.</source>
+        <translation>%1 enthält ESTER-Vorhersagen: den Namen des Modells und den beantworteten Split eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: type whose it is, an annotator&apos;s or a model&apos;s name.</source>
+        <translation>%1 enthält eine OpenPI-Clusterung: eingeben, wessen sie ist, den Namen eines Annotators oder eines Modells.</translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no annotator or model.</source>
+        <translation>%1 enthält handgemachte Gold-Cluster: sie nehmen keinen Annotator und kein Modell.</translation>
+    </message>
+    <message>
+        <source>%1 holds labels without a name: type the annotator&apos;s name.</source>
+        <translation>%1 enthält Labels ohne Namen: den Namen des Annotators eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 holds model scores that name no model: type the model&apos;s name.</source>
+        <translation>%1 enthält Modell-Scores ohne Modellnamen: den Namen des Modells eingeben.</translation>
+    </message>
+    <message>
+        <source>Add the files to import.</source>
+        <translation>Die zu importierenden Dateien hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importiere…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the project is unchanged.</source>
+        <translation>Import abgebrochen; das Projekt ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1; the project is unchanged.</source>
+        <translation>%1; das Projekt ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Imported:</source>
+        <translation>Importiert:</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::KappaHeatMapModel</name>
@@ -2969,25 +3348,6 @@ Antworten von %3:
         <translation>Dateien importieren</translation>
     </message>
     <message>
-        <source>Importing…</source>
-        <translation>Importiere…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Import cancelled; the project is unchanged.</source>
-        <translation>Import abgebrochen; das Projekt ist unverändert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n file(s).</source>
-        <translation>
-            <numerusform>%n Datei importiert.</numerusform>
-            <numerusform>%n Dateien importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>About EventScope</source>
         <translation>Über EventScope</translation>
     </message>
@@ -3018,18 +3378,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
         <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
     </message>
     <message>
-        <source>ESTER predictions</source>
-        <translation>ESTER-Vorhersagen</translation>
-    </message>
-    <message>
-        <source>Which model gave the answers in %1?</source>
-        <translation>Welches Modell hat die Antworten in %1 gegeben?</translation>
-    </message>
-    <message>
-        <source>For which split, in its order?</source>
-        <translation>Für welchen Split, in dessen Reihenfolge?</translation>
-    </message>
-    <message>
         <source>OpenPI: entity states and salience</source>
         <translation>OpenPI: Entitätszustände und Salienz</translation>
     </message>
@@ -3048,42 +3396,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
         <translation>ESD JSON Lines, ESTER- oder OpenPI-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Procedures and gold clusters, no salience</source>
-        <translation>Prozeduren und Gold-Cluster, keine Salienz</translation>
-    </message>
-    <message>
-        <source>A person&apos;s clustering</source>
-        <translation>Die Clusterung einer Person</translation>
-    </message>
-    <message>
-        <source>A person&apos;s salience</source>
-        <translation>Die Salienz einer Person</translation>
-    </message>
-    <message>
-        <source>A model&apos;s clustering</source>
-        <translation>Die Clusterung eines Modells</translation>
-    </message>
-    <message>
-        <source>A model&apos;s salience</source>
-        <translation>Die Salienz eines Modells</translation>
-    </message>
-    <message>
-        <source>OpenPI import</source>
-        <translation>OpenPI-Import</translation>
-    </message>
-    <message>
-        <source>What does %1 hold?</source>
-        <translation>Was enthält %1?</translation>
-    </message>
-    <message>
-        <source>Which model?</source>
-        <translation>Welches Modell?</translation>
-    </message>
-    <message>
-        <source>Which annotator?</source>
-        <translation>Welche annotierende Person?</translation>
     </message>
     <message>
         <source>&amp;Export report as HTML…</source>
@@ -4070,6 +4382,34 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>mean correlation, local</source>
         <translation>mittlere Korrelation, lokal</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · r %3</source>
+        <translation>%1 · %2 · r %3</translation>
+    </message>
+    <message>
+        <source>%1 · salience %2 · ratings: %3</source>
+        <translation>%1 · Salienz %2 · Bewertungen: %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>mean Pearson&apos;s r</source>
+        <translation>mittleres Pearson-r</translation>
+    </message>
+    <message>
+        <source>mean Spearman&apos;s ρ</source>
+        <translation>mittleres Spearman-ρ</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

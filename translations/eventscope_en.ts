@@ -480,6 +480,10 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <source>n/a (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Gui</name>
@@ -507,6 +511,165 @@ Commands without a display: import, report, export (eventscope import --help).</
     <message>
         <source>EventScope</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>ESD pairs, labels and model scores (JSON Lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ESTER split: questions with gold or a person&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model&apos;s ESTER predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI procedures, with salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an OpenPI clustering by a person or a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-made OpenPI gold clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recognised: choose the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummary</name>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n score(s)</source>
+        <translation>
+            <numerusform>%n score</numerusform>
+            <numerusform>%n scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n model</numerusform>
+            <numerusform>%n models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n person(s)</source>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer set(s)</source>
+        <translation>
+            <numerusform>%n answer set</numerusform>
+            <numerusform>%n answer sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n procedure(s)</source>
+        <translation>
+            <numerusform>%n procedure</numerusform>
+            <numerusform>%n procedures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entit(y/ies)</source>
+        <translation>
+            <numerusform>%n entity</numerusform>
+            <numerusform>%n entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n salience rating(s)</source>
+        <translation>
+            <numerusform>%n salience rating</numerusform>
+            <numerusform>%n salience ratings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clustering(s)</source>
+        <translation>
+            <numerusform>%n clustering</numerusform>
+            <numerusform>%n clusterings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s): </source>
+        <translation>
+            <numerusform>%n file: </numerusform>
+            <numerusform>%n files: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
+        <translation>
+            <numerusform>%1: %n released answer longer than 12 words (kept; the limit applies to new answers)</numerusform>
+            <numerusform>%1: %n released answers longer than 12 words (kept; the limit applies to new answers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n salience value(s) not an integer 0-5, counted as 0</source>
+        <translation>
+            <numerusform>%1: %n salience value not an integer 0-5, counted as 0</numerusform>
+            <numerusform>%1: %n salience values not integers 0-5, counted as 0</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1826,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Agreement with gold in labelling order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cohen&apos;s kappa between annotators (kept pairs)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1703,10 +1862,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Labels given, in the order given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Agreement with gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,6 +1895,14 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drift: agreement in labelling order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels given, in order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2088,6 +2251,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>%1 (%2% CI %3–%4, %5 resamples)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdPanel</name>
@@ -2344,14 +2511,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameters (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>AUROC against model size (no model gives &quot;params&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,6 +2528,38 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>%1% CI being computed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) · AUROC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (%3% CI being computed…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (no %3% CI: too few pairs with gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · AUROC %2 (%3% CI %4–%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters, millions (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2805,6 +2996,194 @@ Answers by %3:
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cause</source>
+        <comment>causal relation, chart axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cond</source>
+        <comment>conditional relation, chart axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cfact</source>
+        <comment>counterfactual relation, chart axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub</source>
+        <comment>sub-event relation, chart axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coref</source>
+        <comment>coreference relation, chart axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · questions: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ImportDialog</name>
+    <message>
+        <source>Import files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check each file&apos;s format and give the names the file does not hold itself. Every file lands or none does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (the data was kept):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — format not recognised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: the answers are gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: procedures only, or give a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose clustering: an annotator or a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose &quot;label&quot; the lines carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: procedures only, or give an annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file names %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which model gave the scores or answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the split the predictions answer, in its order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give an annotator or a model, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: a model applies to prediction files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: type the model&apos;s name and the split they answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: type whose it is, an annotator&apos;s or a model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no annotator or model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds labels without a name: type the annotator&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds model scores that name no model: type the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the files to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled; the project is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the project is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::KappaHeatMapModel</name>
@@ -2943,25 +3322,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Importing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import cancelled; the project is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n file(s).</source>
-        <translation>
-            <numerusform>Imported %n file.</numerusform>
-            <numerusform>Imported %n files.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>About EventScope</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2991,18 +3351,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESTER predictions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which model gave the answers in %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For which split, in its order?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>OpenPI: entity states and salience</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3020,42 +3368,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedures and gold clusters, no salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A person&apos;s clustering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A person&apos;s salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A model&apos;s clustering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A model&apos;s salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenPI import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What does %1 hold?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which model?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which annotator?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4035,6 +4347,34 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>mean correlation, local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · r %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · salience %2 · ratings: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean Pearson&apos;s r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean Spearman&apos;s ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

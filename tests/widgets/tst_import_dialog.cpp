@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace es;
@@ -80,6 +81,7 @@ class TestImportDialog : public QObject
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<db::Project> project_;
     QString dbPath_;
+    QTranslator english_;
 
     QString write(const QString &name, const std::string &text)
     {
@@ -125,6 +127,11 @@ class TestImportDialog : public QObject
     }
 
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(english_.load(QStringLiteral(EVENTSCOPE_QM_DIR "/eventscope_en.qm")));
+        QCoreApplication::installTranslator(&english_);
+    }
     void init()
     {
         dir_ = std::make_unique<QTemporaryDir>();

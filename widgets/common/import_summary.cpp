@@ -6,7 +6,7 @@ namespace es::widgets {
 
 namespace {
 
-QString tr(const char *text, std::size_t n)
+QString plural(const char *text, std::size_t n)
 {
     return QCoreApplication::translate("ImportSummary", text, nullptr, static_cast<int>(n));
 }
@@ -14,7 +14,7 @@ QString tr(const char *text, std::size_t n)
 void add(QStringList &parts, std::size_t n, const char *text)
 {
     if (n > 0) {
-        parts << tr(text, n);
+        parts << plural(text, n);
     }
 }
 
@@ -23,23 +23,23 @@ void add(QStringList &parts, std::size_t n, const char *text)
 QString importSummaryText(const db::ImportSummary &s)
 {
     QStringList added;
-    add(added, s.pairsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n pair(s)"));
-    add(added, s.labelsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n label(s)"));
-    add(added, s.scoresAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n score(s)"));
-    add(added, s.modelsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n model(s)"));
-    add(added, s.peopleAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n person(s)"));
-    add(added, s.questionsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n question(s)"));
-    add(added, s.answerSetsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n answer set(s)"));
-    add(added, s.proceduresAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n procedure(s)"));
-    add(added, s.entitiesAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n entit(y/ies)"));
-    add(added, s.ratingsAdded, QT_TRANSLATE_NOOP("ImportSummary", "%n salience rating(s)"));
-    add(added, s.clusteringsSet, QT_TRANSLATE_NOOP("ImportSummary", "%n clustering(s)"));
+    add(added, s.pairsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n pair(s)"));
+    add(added, s.labelsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n label(s)"));
+    add(added, s.scoresAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n score(s)"));
+    add(added, s.modelsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n model(s)"));
+    add(added, s.peopleAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n person(s)"));
+    add(added, s.questionsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n question(s)"));
+    add(added, s.answerSetsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n answer set(s)"));
+    add(added, s.proceduresAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)"));
+    add(added, s.entitiesAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n entit(y/ies)"));
+    add(added, s.ratingsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n salience rating(s)"));
+    add(added, s.clusteringsSet, QT_TRANSLATE_N_NOOP("ImportSummary", "%n clustering(s)"));
     QStringList changed;
-    add(changed, s.labelsChanged, QT_TRANSLATE_NOOP("ImportSummary", "%n label(s)"));
-    add(changed, s.scoresChanged, QT_TRANSLATE_NOOP("ImportSummary", "%n score(s)"));
-    add(changed, s.answerSetsChanged, QT_TRANSLATE_NOOP("ImportSummary", "%n answer set(s)"));
-    add(changed, s.entitiesChanged, QT_TRANSLATE_NOOP("ImportSummary", "%n entit(y/ies)"));
-    add(changed, s.ratingsChanged, QT_TRANSLATE_NOOP("ImportSummary", "%n salience rating(s)"));
+    add(changed, s.labelsChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n label(s)"));
+    add(changed, s.scoresChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n score(s)"));
+    add(changed, s.answerSetsChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n answer set(s)"));
+    add(changed, s.entitiesChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n entit(y/ies)"));
+    add(changed, s.ratingsChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n salience rating(s)"));
 
     const QString separator = QCoreApplication::translate("ImportSummary", ", ");
     QStringList sentences;
@@ -55,9 +55,9 @@ QString importSummaryText(const db::ImportSummary &s)
         sentences << QCoreApplication::translate("ImportSummary", "nothing new");
     }
     if (!s.warnings.empty()) {
-        sentences << tr(QT_TRANSLATE_NOOP("ImportSummary", "%n warning(s)"), s.warnings.size());
+        sentences << plural(QT_TRANSLATE_N_NOOP("ImportSummary", "%n warning(s)"), s.warnings.size());
     }
-    QString text = tr(QT_TRANSLATE_NOOP("ImportSummary", "%n file(s): "), s.files) +
+    QString text = plural(QT_TRANSLATE_N_NOOP("ImportSummary", "%n file(s): "), s.files) +
                    sentences.join(QCoreApplication::translate("ImportSummary", "; "));
     return text + QLatin1Char('.');
 }
@@ -69,14 +69,14 @@ QStringList importWarningLines(const db::ImportSummary &s)
         const QString file = QString::fromStdString(w.file);
         switch (w.kind) {
         case db::ImportWarning::Kind::LongEsterAnswers:
-            lines << tr(QT_TRANSLATE_NOOP("ImportSummary",
+            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
                                           "%1: %n released answer(s) longer than 12 words "
                                           "(kept; the limit applies to new answers)"),
                         w.count)
                          .arg(file);
             break;
         case db::ImportWarning::Kind::InvalidSalience:
-            lines << tr(QT_TRANSLATE_NOOP("ImportSummary",
+            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
                                           "%1: %n salience value(s) not an integer 0-5, "
                                           "counted as 0"),
                         w.count)
