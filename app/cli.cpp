@@ -224,7 +224,7 @@ class Cli
         QStringList esterFiles;
         QStringList openPiFiles;
         const db::ImportOptions options{forced, annotator.toStdString(), model.toStdString(),
-                                        parser_.value(QStringLiteral("split")).toStdString()};
+                                        parser_.value(QStringLiteral("split")).toStdString(), {}};
         for (const QString &file : files) {
             const std::string path = file.toStdString();
             // The parsers report every problem themselves; should the JSON library still

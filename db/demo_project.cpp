@@ -35,11 +35,12 @@ void seedDemoProject(Project &project)
     ImportBatch demo;
     demo.esd.push_back(parseEsdJsonLines(demoEsdJsonLines(), "esd_demo.jsonl"));
     auto split = [](const char *name) { return parseEsterSplit(resource(QString::fromLatin1(name)), name); };
-    demo.ester.push_back({"demo", {}, split("ester_demo.json")});
-    demo.ester.push_back({"demo", "ann_a", split("ester_demo_ann_a.json")});
-    demo.ester.push_back({"demo_ann_b", "ann_b", split("ester_demo_ann_b.json")});
+    demo.ester.push_back({"demo", {}, split("ester_demo.json"), {}});
+    demo.ester.push_back({"demo", "ann_a", split("ester_demo_ann_a.json"), {}});
+    demo.ester.push_back({"demo_ann_b", "ann_b", split("ester_demo_ann_b.json"), {}});
     demo.ester.push_back({"demo", "flan-t5-demo",
-                          parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json")});
+                          parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json"),
+                          {}});
     auto openpi = [](OpenPiRaterKind kind, const std::string &rater, OpenPiFileKind file, const char *name) {
         const std::string content = resource(QString::fromLatin1(name));
         OpenPiImportJob job{{kind, rater}, {}};

@@ -124,13 +124,13 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
         std::optional<std::string> model = optionalText(obj, "model", fail);
         if (!model) {
             if (options.model.empty()) {
-                fail("missing field \"model\" (or give --model)");
+                fail("missing field \"model\" (or give " + options.fields.model + ")");
             }
             model = options.model;
         } else if (model->empty()) {
             fail("field \"model\" is empty");
         } else if (!options.model.empty() && *model != options.model) {
-            fail("model \"" + *model + "\" differs from --model \"" + options.model + "\"");
+            fail("model \"" + *model + "\" differs from " + options.fields.model + " \"" + options.model + "\"");
         }
         out.score.model = std::move(*model);
         const std::optional<std::string> setting = optionalText(obj, "setting", fail);
@@ -186,7 +186,7 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
     }
     if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
         if (options.annotator.empty()) {
-            fail("field \"label\" needs --annotator (or use \"labels\": {annotator: label})");
+            fail("field \"label\" needs " + options.fields.annotator + " (or use \"labels\": {annotator: label})");
         }
         rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
     }

@@ -4,6 +4,8 @@
 //   score: {"id", "model", "setting": "full"|"core", "score", "direction"?: "higher"|"lower",
 //           "family"?, "params"?}
 
+#include "db/file_input.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -55,6 +57,7 @@ struct EsdParseOptions
 {
     std::string annotator; // --annotator: whose "label" a pair line carries
     std::string model;     // --model: the model of score lines that name none
+    NameFields fields;
 };
 
 // Parses and checks a whole file before the project is touched. Throws InputError

@@ -120,7 +120,8 @@ std::vector<EsterAnswer> esterAnswersFromJson(std::string_view text)
 }
 
 EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std::string &split,
-                                           const std::string &annotator, const std::string &importedBy)
+                                           const std::string &annotator, const std::string &importedBy,
+                                           const NameFields &fields)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -254,7 +255,7 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
         if (listed != ids) {
             throw InputError(file.source + ": split \"" + split + "\" already lists " + std::to_string(listed.size()) +
                              " questions that differ from this file's " + std::to_string(ids.size()) +
-                             "; name this one with --split");
+                             "; name this one with " + fields.split);
         }
     } else {
         db.prepare("INSERT INTO ester_split(name) VALUES (?)").bind(1, split).run();
@@ -276,7 +277,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
 }
 
 EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file, const std::string &model,
-                                                 const std::string &split, const std::string &importedBy)
+                                                 const std::string &split, const std::string &importedBy,
+                                                 const NameFields &fields)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -284,7 +286,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
     const std::int64_t sid = splitId(db, split);
     if (sid == 0) {
         throw InputError(file.source + ": the project has no ESTER split \"" + split +
-                         "\" (import the split first, or name it with --split)");
+                         "\" (import the split first, or name it with " + fields.split + ")");
     }
     const std::vector<std::int64_t> ids = splitListing(db, sid);
     if (ids.size() != file.answers.size()) {

@@ -5,6 +5,7 @@
 
 #include "db/ester_format.h"
 #include "db/ester_snapshot.h"
+#include "db/file_input.h"
 #include "db/project.h"
 
 #include <nlohmann/json.hpp>
@@ -59,10 +60,12 @@ class EsterStore
     // The split's answers become gold (annotator empty) or that annotator's answers.
     // A split name that exists must list the same questions in the same order.
     EsterImportSummary importSplit(const EsterSplitFile &file, const std::string &split,
-                                   const std::string &annotator, const std::string &importedBy);
+                                   const std::string &annotator, const std::string &importedBy,
+                                   const NameFields &fields = {});
     // A model's answers to the questions of a split, in its order.
     EsterImportSummary importPredictions(const EsterPredictionFile &file, const std::string &model,
-                                         const std::string &split, const std::string &importedBy);
+                                         const std::string &split, const std::string &importedBy,
+                                         const NameFields &fields = {});
 
     EsterSnapshot load(const EsterLoadOptions &options = {});
 

@@ -25,6 +25,16 @@ std::string formatNames();
 // Detects the format from the content; Unknown when nothing matches.
 InputFormat detectFormat(std::string_view content);
 
+// How a person gives the names a file does not hold itself: flags on the command line,
+// fields in the import dialog. A message about a missing or conflicting name quotes these,
+// so each front end's user reads the control they can change.
+struct NameFields
+{
+    std::string annotator = "--annotator";
+    std::string model = "--model";
+    std::string split = "--split";
+};
+
 struct EsdBatch;
 struct EsdParseOptions;
 

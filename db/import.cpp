@@ -150,13 +150,15 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
     switch (needs.format) {
     case InputFormat::EsterSplit:
         batch.ester.push_back({options.split.empty() ? needs.defaultSplit : options.split,
-                               options.annotator, parseEsterSplit(content, path)});
+                               options.annotator, parseEsterSplit(content, path), options.fields});
         break;
     case InputFormat::EsterPredictions:
-        batch.ester.push_back({options.split, options.model, parseEsterPredictions(content, path)});
+        batch.ester.push_back(
+            {options.split, options.model, parseEsterPredictions(content, path), options.fields});
         break;
     case InputFormat::OpenPiProcedures:
-        batch.openpi.push_back({rater, parseOpenPiProcedures(content, path, rater.kind)});
+        batch.openpi.push_back(
+            {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields)});
         break;
     case InputFormat::OpenPiClustering:
         batch.openpi.push_back({rater, parseOpenPiClustering(content, path)});
@@ -165,8 +167,8 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
         batch.openpi.push_back({rater, parseOpenPiGoldClusters(content, path)});
         break;
     default:
-        batch.esd.push_back(
-            parseEsdJsonLines(content, path, EsdParseOptions{options.annotator, options.model}));
+        batch.esd.push_back(parseEsdJsonLines(
+            content, path, EsdParseOptions{options.annotator, options.model, options.fields}));
         break;
     }
 }
@@ -208,10 +210,12 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
     for (const EsterImportJob &job : batch.ester) {
         next();
         if (const auto *split = std::get_if<EsterSplitFile>(&job.file)) {
-            result.ester.push_back(ester.importSplit(*split, job.split, job.rater, importedBy));
+            result.ester.push_back(
+                ester.importSplit(*split, job.split, job.rater, importedBy, job.fields));
         } else {
             result.ester.push_back(ester.importPredictions(std::get<EsterPredictionFile>(job.file),
-                                                           job.rater, job.split, importedBy));
+                                                           job.rater, job.split, importedBy,
+                                                           job.fields));
         }
         done += kStep;
     }

@@ -19,6 +19,7 @@ struct EsterImportJob
     // the model's name here.
     std::string rater;
     std::variant<EsterSplitFile, EsterPredictionFile> file;
+    NameFields fields; // where the split was named, for a conflict found on import
 };
 
 struct OpenPiImportJob
@@ -43,6 +44,7 @@ struct ImportOptions
     std::string annotator;                     // --annotator
     std::string model;                         // --model
     std::string split; // --split; an ESTER split's defaults to the file's base name
+    NameFields fields; // what messages call the three names: flags here, fields in the dialog
 };
 
 // The name --format takes for `format` (empty for Unknown).

@@ -180,7 +180,7 @@ std::optional<OpenPiRating> ratingIn(const ordered_json &obj, const char *key, c
 }
 
 void readEntity(const ordered_json &state, const Path &path, std::size_t steps, OpenPiRaterKind rater,
-                OpenPiEntity &e, OpenPiFile &file)
+                const NameFields &fields, OpenPiEntity &e, OpenPiFile &file)
 {
     objectAt(state, path);
     const auto name = state.find("entity");
@@ -201,7 +201,7 @@ void readEntity(const ordered_json &state, const Path &path, std::size_t steps, 
     const SalienceKeys keys = salienceKeys(rater);
     for (const auto &[k, v] : state.items()) {
         if (rater == OpenPiRaterKind::None && isSalienceKey(k)) {
-            path.key(k).fail("salience in a procedures file: name its rater with --annotator or --model");
+            path.key(k).fail("salience in a procedures file: name its rater with " + fields.annotator + " or " + fields.model);
         }
         if (k != "entity" && k != "entity_annotation" && k != "answers" && !isSalienceKey(k) &&
             (rater == OpenPiRaterKind::None || k != "votes")) {
@@ -226,7 +226,7 @@ void readEntity(const ordered_json &state, const Path &path, std::size_t steps, 
         e.answers[stepKey] = changesOf(step, at);
         if (rater == OpenPiRaterKind::None) {
             if (step.is_object() && (step.contains("local_salience") || step.contains("local_salience_pred"))) {
-                at.fail("salience in a procedures file: name its rater with --annotator or --model");
+                at.fail("salience in a procedures file: name its rater with " + fields.annotator + " or " + fields.model);
             }
             continue;
         }
@@ -345,7 +345,8 @@ std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name)
     return std::nullopt;
 }
 
-OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater)
+OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater,
+                                 const NameFields &fields)
 {
     const ordered_json doc = parseObject(content, source, "a JSON object of OpenPI procedures by id");
     OpenPiFile file;
@@ -371,7 +372,7 @@ OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &so
                 p.hasStates = true;
                 for (std::size_t i = 0; i < v.size(); ++i) {
                     OpenPiEntity e;
-                    readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, e, file);
+                    readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, fields, e, file);
                     const bool repeated = std::any_of(p.entities.begin(), p.entities.end(),
                                                       [&](const OpenPiEntity &x) { return x.name == e.name; });
                     if (repeated) {
@@ -395,7 +396,7 @@ OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &so
     if (rater != OpenPiRaterKind::None && file.ratings == 0) {
         const SalienceKeys keys = salienceKeys(rater);
         throw InputError(source + ": no " + keys.global + " or " + keys.local + " in any state" +
-                         (rater == OpenPiRaterKind::Person ? " (a model's file? use --model)" : ""));
+                         (rater == OpenPiRaterKind::Person ? " (a model's file? use " + fields.model + ")" : ""));
     }
     return file;
 }

@@ -9,6 +9,8 @@
 //   clustering:    {id: {canonical: [mention, ...]}};
 //   gold clusters: {id: {goal, steps, entities: [[mention, ...], ...]}}.
 
+#include "db/file_input.h"
+
 #include <nlohmann/json.hpp>
 
 #include <map>
@@ -87,7 +89,8 @@ struct OpenPiFile
 // Parse and check a whole file; throw InputError "source: JSON.path: problem" (or
 // "source:line: malformed JSON ...") at the first problem. Salience is read for a
 // person or a model; a procedures file that carries salience needs one.
-OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater);
+OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater,
+                                 const NameFields &fields = {});
 OpenPiFile parseOpenPiClustering(std::string_view content, const std::string &source);
 OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &source);
 

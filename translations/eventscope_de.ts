@@ -565,6 +565,18 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>not recognised: choose the format</source>
         <translation>nicht erkannt: Format wählen</translation>
     </message>
+    <message>
+        <source>the Annotator field</source>
+        <translation>Feld „Annotator“</translation>
+    </message>
+    <message>
+        <source>the Model field</source>
+        <translation>Feld „Modell“</translation>
+    </message>
+    <message>
+        <source>the Split field</source>
+        <translation>Feld „Split“</translation>
+    </message>
 </context>
 <context>
     <name>ImportSummary</name>

@@ -543,6 +543,18 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>not recognised: choose the format</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the Annotator field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Model field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Split field</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportSummary</name>

@@ -111,7 +111,7 @@ class TestImportDialog : public QObject
         const std::string path = write(QStringLiteral("seed.jsonl"), kScores).toStdString();
         db::ImportBatch batch;
         const std::string content = db::readInputFile(path);
-        const db::ImportOptions options{db::InputFormat::Unknown, {}, "seed-model", {}};
+        const db::ImportOptions options{db::InputFormat::Unknown, {}, "seed-model", {}, {}};
         db::addImportFile(batch, path, content,
                           db::importFileNeeds(path, content, db::InputFormat::Unknown), options);
         db::importAll(*project_, batch, "ann_a");
@@ -337,6 +337,35 @@ class TestImportDialog : public QObject
                      QStringLiteral("openpi_demo_ann_b.json: 1 salience value")),
                  qPrintable(warnings->toPlainText()));
         es::test::screenshot(&dialog, QStringLiteral("import_dialog_warnings"));
+    }
+
+    // Salience imported with nobody named is refused in the words of the dialog: the
+    // reader's message points at its fields, not at the command line's flags.
+    void salienceWithoutRaterNamesTheFields()
+    {
+        const QString ratings =
+            es::test::sourcePath(QStringLiteral("resources/demo/openpi_demo_ann_b.json"));
+        const QByteArray before = projectBytes();
+        ImportDialog dialog(*project_, QStringLiteral("ann_b"), {});
+        dialog.addFiles({ratings});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(importButton(dialog)->isEnabled());
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QVERIFY(!dialog.hasImported());
+        QVERIFY2(message(dialog).contains(QStringLiteral("openpi_demo_ann_b.json")) &&
+                     message(dialog).contains(QStringLiteral(
+                         "name its rater with the Annotator field or the Model field")) &&
+                     !message(dialog).contains(QStringLiteral("--")),
+                 qPrintable(message(dialog)));
+        QCOMPARE(projectBytes(), before);
+
+        // The command line, given the same file, names its flags.
+        const auto run = es::test::cli("import", ratings, "--db",
+                                       dir_->filePath(QStringLiteral("cli.eventscope")));
+        QVERIFY(!es::test::succeeded(run));
+        QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("--annotator or --model")),
+                 run.err.constData());
     }
 
     void labelFileNeedsAnnotator()

@@ -63,6 +63,11 @@ db::ImportOptions effectiveOptions(const db::ImportFileNeeds &needs,
     out.annotator = f.annotator ? options.annotator : std::string();
     out.model = f.model ? options.model : std::string();
     out.split = f.split ? options.split : std::string();
+    // A message from the reader names the dialog's fields, never the command line's flags.
+    out.fields.annotator =
+        QCoreApplication::translate("ImportDialog", "the Annotator field").toStdString();
+    out.fields.model = QCoreApplication::translate("ImportDialog", "the Model field").toStdString();
+    out.fields.split = QCoreApplication::translate("ImportDialog", "the Split field").toStdString();
     return out;
 }
 

@@ -55,7 +55,8 @@ QString importSummaryText(const db::ImportSummary &s)
         sentences << QCoreApplication::translate("ImportSummary", "nothing new");
     }
     if (!s.warnings.empty()) {
-        sentences << plural(QT_TRANSLATE_N_NOOP("ImportSummary", "%n warning(s)"), s.warnings.size());
+        sentences << plural(QT_TRANSLATE_N_NOOP("ImportSummary", "%n warning(s)"),
+                            s.warnings.size());
     }
     QString text = plural(QT_TRANSLATE_N_NOOP("ImportSummary", "%n file(s): "), s.files) +
                    sentences.join(QCoreApplication::translate("ImportSummary", "; "));
@@ -70,16 +71,16 @@ QStringList importWarningLines(const db::ImportSummary &s)
         switch (w.kind) {
         case db::ImportWarning::Kind::LongEsterAnswers:
             lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                          "%1: %n released answer(s) longer than 12 words "
-                                          "(kept; the limit applies to new answers)"),
-                        w.count)
+                                                "%1: %n released answer(s) longer than 12 words "
+                                                "(kept; the limit applies to new answers)"),
+                            w.count)
                          .arg(file);
             break;
         case db::ImportWarning::Kind::InvalidSalience:
             lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                          "%1: %n salience value(s) not an integer 0-5, "
-                                          "counted as 0"),
-                        w.count)
+                                                "%1: %n salience value(s) not an integer 0-5, "
+                                                "counted as 0"),
+                            w.count)
                          .arg(file);
             break;
         }
