@@ -1,6 +1,7 @@
 // The ESTER workbench as a person uses it: triggers, a new question with its checks,
 // answers by keyboard, review, comparison and the live statistics, on the demo project.
 // Set ESTER_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
+#include "common/gui_support.h"
 #include "db/demo_project.h"
 #include "db/project.h"
 #include "widgets/common/chart_view.h"
@@ -43,16 +44,6 @@ int count(const QString &project, const std::string &sql, const std::string &arg
     return s.integer(0);
 }
 
-void select(PassageView *view, const QString &piece)
-{
-    const auto at = view->toPlainText().indexOf(piece);
-    QVERIFY2(at >= 0, qPrintable(piece));
-    QTextCursor c = view->textCursor();
-    c.setPosition(static_cast<int>(at));
-    c.setPosition(static_cast<int>(at + piece.size()), QTextCursor::KeepAnchor);
-    view->setTextCursor(c);
-}
-
 void screenshot(QWidget *w, const QString &name)
 {
     const QString dir = qEnvironmentVariable("ESTER_SCREENSHOTS");
@@ -85,7 +76,8 @@ class TestEsterGui : public QObject
   private slots:
     void init()
     {
-        db_ = dir_.filePath(QStringLiteral("ester_%1.eventscope").arg(QTest::currentTestFunction()));
+        db_ =
+            dir_.filePath(QStringLiteral("ester_%1.eventscope").arg(QTest::currentTestFunction()));
         window_ = std::make_unique<MainWindow>();
         QString error;
         QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
@@ -107,7 +99,8 @@ class TestEsterGui : public QObject
             questions += (*it)->parent() != nullptr;
         }
         QCOMPARE(questions, 11);
-        QVERIFY(panel()->passageView()->toPlainText().startsWith(QLatin1String("Heavy rain flooded")));
+        QVERIFY(
+            panel()->passageView()->toPlainText().startsWith(QLatin1String("Heavy rain flooded")));
         screenshot(window_.get(), QStringLiteral("ester_workbench"));
     }
 
@@ -124,11 +117,14 @@ class TestEsterGui : public QObject
         const auto triggers = window_->esterSession()->myTriggers(0);
         const db::EsterSpan monday{static_cast<int>(at), static_cast<int>(at + 6)};
         QVERIFY(std::find(triggers.begin(), triggers.end(), monday) != triggers.end());
-        QCOMPARE(count(db_, "SELECT count(*) FROM ester_trigger_set t JOIN person p ON p.id = t.person_id WHERE p.name = ?",
+        QCOMPARE(count(db_,
+                       "SELECT count(*) FROM ester_trigger_set t JOIN person p ON p.id = "
+                       "t.person_id WHERE p.name = ?",
                        "zoe"),
                  1);
         // The released triggers are kept apart: another person still sees them.
-        QCOMPARE(window_->esterSession()->snapshot().triggersFor(0, "ann_a").size(), std::size_t(8));
+        QCOMPARE(window_->esterSession()->snapshot().triggersFor(0, "ann_a").size(),
+                 std::size_t(8));
         window_->undoStack()->undo();
         const auto back = window_->esterSession()->myTriggers(0);
         QVERIFY(std::find(back.begin(), back.end(), monday) == back.end());
@@ -146,23 +142,27 @@ class TestEsterGui : public QObject
         view->setFocus();
         QTest::keyClick(view, Qt::Key_1);
         QCOMPARE(panel()->draft().type, std::optional(ester::Relation::Causal));
-        select(view, QStringLiteral("destroyed two bridges"));
+        es::test::select(view, QStringLiteral("destroyed two bridges"));
         QTest::keyClick(view, Qt::Key_A);
         // A second answer, selected sloppily: "cut power to thousands of homes. " snaps to words.
-        select(view, QStringLiteral("cut power to thousands of homes. "));
+        es::test::select(view, QStringLiteral("cut power to thousands of homes. "));
         QTest::keyClick(view, Qt::Key_A);
         QCOMPARE(panel()->answerList()->count(), 2);
-        QCOMPARE(panel()->answerList()->item(1)->text(), QStringLiteral("cut power to thousands of homes"));
+        QCOMPARE(panel()->answerList()->item(1)->text(),
+                 QStringLiteral("cut power to thousands of homes"));
         QVERIFY2(panel()->saveButton()->isEnabled(), qPrintable(panel()->checksLabel()->text()));
         screenshot(window_.get(), QStringLiteral("ester_new_question"));
         QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(count(db_, "SELECT count(*) FROM ester_question q JOIN person p ON p.id = q.author_id WHERE p.name = ?",
+        QCOMPARE(count(db_,
+                       "SELECT count(*) FROM ester_question q JOIN person p ON p.id = q.author_id "
+                       "WHERE p.name = ?",
                        "zoe"),
                  1);
         QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(12));
         const auto id = panel()->currentQuestion();
         QVERIFY(id);
-        const auto set = window_->esterSession()->answersOf(*window_->esterSession()->questionIndex(*id), "zoe");
+        const auto set =
+            window_->esterSession()->answersOf(*window_->esterSession()->questionIndex(*id), "zoe");
         QVERIFY(set);
         QCOMPARE(set->answers.size(), std::size_t(2));
         QCOMPARE(set->answers[0].text, std::string("destroyed two bridges"));
@@ -181,25 +181,29 @@ class TestEsterGui : public QObject
         QTest::keyClicks(panel()->questionEdit(), QStringLiteral("What happened on Monday?"));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_2);
-        select(view, QStringLiteral("two bridges"));
+        es::test::select(view, QStringLiteral("two bridges"));
         QTest::keyClick(view, Qt::Key_A);
         const QString checks = panel()->checksLabel()->text();
-        QVERIFY2(checks.contains(QLatin1String("contains no highlighted event trigger")), qPrintable(checks));
-        QVERIFY2(checks.contains(QLatin1String("mentions no highlighted trigger")), qPrintable(checks));
+        QVERIFY2(checks.contains(QLatin1String("contains no highlighted event trigger")),
+                 qPrintable(checks));
+        QVERIFY2(checks.contains(QLatin1String("mentions no highlighted trigger")),
+                 qPrintable(checks));
         QVERIFY(!panel()->saveButton()->isEnabled());
         QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(11));
 
         // More than 12 words.
         panel()->removeAnswer(0);
-        select(view, QStringLiteral("Heavy rain flooded the river valley on Monday, and officials evacuated three villages"));
+        es::test::select(view, QStringLiteral("Heavy rain flooded the river valley on Monday, and "
+                                              "officials evacuated three villages"));
         QTest::keyClick(view, Qt::Key_A);
-        QVERIFY2(panel()->checksLabel()->text().contains(QLatin1String("has 13 word")), qPrintable(panel()->checksLabel()->text()));
+        QVERIFY2(panel()->checksLabel()->text().contains(QLatin1String("has 13 word")),
+                 qPrintable(panel()->checksLabel()->text()));
         panel()->removeAnswer(0);
 
         // An inflected mention only warns: "flood" for "flooded", "destroy" for "destroyed".
         panel()->questionEdit()->setText(QStringLiteral("What did the flood destroy?"));
-        select(view, QStringLiteral("destroyed two bridges"));
+        es::test::select(view, QStringLiteral("destroyed two bridges"));
         QTest::keyClick(view, Qt::Key_A);
         QVERIFY2(panel()->checksLabel()->text().contains(QLatin1String("only in another form")),
                  qPrintable(panel()->checksLabel()->text()));
@@ -218,8 +222,9 @@ class TestEsterGui : public QObject
         d.answers = {{13, 20}}; // "destroy" of "destroyed"
         const auto checks = checkDraft(d);
         QVERIFY(blocks(checks));
-        QVERIFY(std::any_of(checks.begin(), checks.end(),
-                            [](const QaCheck &c) { return c.message.contains(QLatin1String("cuts a word")); }));
+        QVERIFY(std::any_of(checks.begin(), checks.end(), [](const QaCheck &c) {
+            return c.message.contains(QLatin1String("cuts a word"));
+        }));
         QCOMPARE(snapToWords(d.passage, 15, 17), (std::pair<int, int>{13, 22}));
         QCOMPARE(snapToWords(d.passage, 5, 5), (std::pair<int, int>{4, 12}));
     }
@@ -233,10 +238,12 @@ class TestEsterGui : public QObject
         QVERIFY(panel()->questionEdit()->isReadOnly());
         QCOMPARE(panel()->draft().type, std::optional(ester::Relation::Causal));
         PassageView *view = panel()->passageView();
-        select(view, QStringLiteral("Heavy rain"));
+        es::test::select(view, QStringLiteral("Heavy rain"));
         QTest::keyClick(view, Qt::Key_A);
         QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(count(db_, "SELECT count(*) FROM ester_answer_set a JOIN person p ON p.id = a.person_id WHERE p.name = ?",
+        QCOMPARE(count(db_,
+                       "SELECT count(*) FROM ester_answer_set a JOIN person p ON p.id = "
+                       "a.person_id WHERE p.name = ?",
                        "zoe"),
                  1);
         // J moved on to the next question after saving.
@@ -255,8 +262,9 @@ class TestEsterGui : public QObject
         for (int r = 0; r < table->rowCount(); ++r) {
             raters << table->item(r, 0)->text();
         }
-        QCOMPARE(raters, (QStringList{QStringLiteral("gold"), QStringLiteral("ann_a"), QStringLiteral("ann_b"),
-                                      QStringLiteral("zoe"), QStringLiteral("flan-t5-demo (model, demo)")}));
+        QCOMPARE(raters, (QStringList{QStringLiteral("gold"), QStringLiteral("ann_a"),
+                                      QStringLiteral("ann_b"), QStringLiteral("zoe"),
+                                      QStringLiteral("flan-t5-demo (model, demo)")}));
         // ann_b answered "Heavy rain flooded the river valley" to gold "Heavy rain":
         // P = 2/6, R = 1, F1 = 0.5; HIT@1 1 ("rain"); EM 0.
         QCOMPARE(table->item(2, 3)->text(), QStringLiteral("0.500"));
@@ -269,7 +277,8 @@ class TestEsterGui : public QObject
     void reviewAndMissingAnswers()
     {
         const auto &snap = window_->esterSession()->snapshot();
-        const std::int64_t second = snap.questions[1].id; // "What happened as a result of the flooding?"
+        const std::int64_t second =
+            snap.questions[1].id; // "What happened as a result of the flooding?"
         panel()->showQuestion(second);
         panel()->tabs()->setCurrentIndex(1);
         PassageView *view = panel()->passageView();
@@ -278,12 +287,13 @@ class TestEsterGui : public QObject
         panel()->reviewReason()->setText(QStringLiteral("answers miss the evacuation"));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_I);
-        QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 0 AND reason = ?", "answers miss the evacuation"),
+        QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 0 AND reason = ?",
+                       "answers miss the evacuation"),
                  1);
         window_->undoStack()->undo();
         QCOMPARE(count(db_, "SELECT count(*) FROM ester_review WHERE valid = 1"), 1);
 
-        select(view, QStringLiteral("officials evacuated three villages"));
+        es::test::select(view, QStringLiteral("officials evacuated three villages"));
         QTest::keyClick(view, Qt::Key_M);
         const auto mine = window_->esterSession()->answersOf(1, "zoe");
         QVERIFY(mine);
@@ -321,7 +331,9 @@ class TestEsterGui : public QObject
         QCOMPARE(listed, 2);
         // Export works like every other chart.
         QString error;
-        QVERIFY2(stats->modelsChart()->exportTo(dir_.filePath(QStringLiteral("models.png")), &error), qPrintable(error));
+        QVERIFY2(
+            stats->modelsChart()->exportTo(dir_.filePath(QStringLiteral("models.png")), &error),
+            qPrintable(error));
         stats->tabs()->setCurrentIndex(2);
         QVERIFY(stats->confusion()->rowCount() >= 5);
         QVERIFY(stats->exportConfusion(dir_.filePath(QStringLiteral("confusion.png"))));
@@ -330,12 +342,13 @@ class TestEsterGui : public QObject
 
         // Only annotators answer: zoe, an annotator again, saves an answer and her own
         // figures move at once.
-        db::Project(db_.toStdString(), db::Project::Open::ExistingOnly).setRole("zoe", db::Role::Annotator, "test");
+        db::Project(db_.toStdString(), db::Project::Open::ExistingOnly)
+            .setRole("zoe", db::Role::Annotator, "test");
         window_->signIn(QStringLiteral("zoe"));
         const QString before = stats->summary()->text();
         panel()->setFilter(EsterPanel::Filter::All);
         panel()->showQuestion(window_->esterSession()->snapshot().questions[0].id);
-        select(panel()->passageView(), QStringLiteral("Heavy rain"));
+        es::test::select(panel()->passageView(), QStringLiteral("Heavy rain"));
         QTest::keyClick(panel()->passageView(), Qt::Key_A);
         QTest::keyClick(panel()->passageView(), Qt::Key_Return);
         QVERIFY(stats->summary()->text() != before);

@@ -56,22 +56,6 @@ const char *kBad =
 {"id": "b2", "goal": "Boil an egg", "labels": {"ann_a": 1}}
 )";
 
-// Runs `answer` on the next modal dialog of type T as soon as it is up (a modal exec()
-// blocks the test until then).
-template <typename T> void whenModal(std::function<void(T *)> answer)
-{
-    auto *poll = new QTimer;
-    poll->setInterval(10);
-    QObject::connect(poll, &QTimer::timeout, [poll, answer] {
-        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
-            poll->stop();
-            poll->deleteLater();
-            answer(dialog);
-        }
-    });
-    poll->start();
-}
-
 } // namespace
 
 class TestImportDialog : public QObject
@@ -226,8 +210,8 @@ class TestImportDialog : public QObject
         QVERIFY(import);
 
         bool summaryShown = false;
-        whenModal<QFileDialog>([&](QFileDialog *files) {
-            whenModal<ImportDialog>([&](ImportDialog *dialog) {
+        es::test::whenModal<QFileDialog>([&](QFileDialog *files) {
+            es::test::whenModal<ImportDialog>([&](ImportDialog *dialog) {
                 QVERIFY(!importButton(*dialog)->isEnabled());
                 QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("model")),
                                  QStringLiteral("tiny-lm"));

@@ -1,6 +1,7 @@
 // The ESD model drill-down: pairs ranked by a model's score, the Youden threshold and
 // the confusion counts at it, the error filters, saved views through the project, and
 // the statistics charts that open it. Every figure is worked out by hand below.
+#include "common/gui_support.h"
 #include "db/esd_format.h"
 #include "db/esd_store.h"
 #include "db/project.h"
@@ -117,22 +118,6 @@ std::size_t modelIndex(const EsdSession &session, const std::string &name,
         }
     }
     return SIZE_MAX;
-}
-
-// Runs `answer` on the next modal dialog of type T as soon as it is up (a modal exec()
-// blocks the test until then).
-template <typename T> void whenModal(std::function<void(T *)> answer)
-{
-    auto *poll = new QTimer;
-    poll->setInterval(10);
-    QObject::connect(poll, &QTimer::timeout, [poll, answer] {
-        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
-            poll->stop();
-            poll->deleteLater();
-            answer(dialog);
-        }
-    });
-    poll->start();
 }
 
 } // namespace
@@ -386,7 +371,7 @@ class TestModelErrors : public QObject
 
         auto *save = view->findChild<QPushButton *>(QStringLiteral("saveView"));
         QVERIFY(save->isEnabled());
-        whenModal<QInputDialog>([](QInputDialog *d) {
+        es::test::whenModal<QInputDialog>([](QInputDialog *d) {
             d->setTextValue(QStringLiteral("ppl misses"));
             d->accept();
         });
@@ -401,9 +386,9 @@ class TestModelErrors : public QObject
         // Saving again under the name asks before replacing.
         view->setThreshold(0.45);
         bool asked = false;
-        whenModal<QInputDialog>([&asked](QInputDialog *d) {
+        es::test::whenModal<QInputDialog>([&asked](QInputDialog *d) {
             QCOMPARE(d->textValue(), QStringLiteral("ppl misses")); // the chosen view is suggested
-            whenModal<QMessageBox>([&asked](QMessageBox *box) {
+            es::test::whenModal<QMessageBox>([&asked](QMessageBox *box) {
                 asked = true;
                 box->button(QMessageBox::No)->click();
             });

@@ -4,9 +4,8 @@
 // the file. (The ESD side is in tst_esd_gui.)
 #include "common/gui_support.h"
 #include "common/test_support.h"
-#include "screen_figures.h"
-
 #include "db/project.h"
+#include "screen_figures.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/ester/ester_panel.h"
@@ -47,17 +46,10 @@ enum class Edit {
     OpenPiClusterDecision,
 };
 
-void select(PassageView *view, const QString &piece)
+bool isEster(Edit e)
 {
-    const auto at = view->toPlainText().indexOf(piece);
-    QVERIFY2(at >= 0, qPrintable(piece));
-    QTextCursor c = view->textCursor();
-    c.setPosition(static_cast<int>(at));
-    c.setPosition(static_cast<int>(at + piece.size()), QTextCursor::KeepAnchor);
-    view->setTextCursor(c);
+    return e <= Edit::EsterDecision;
 }
-
-bool isEster(Edit e) { return e <= Edit::EsterDecision; }
 
 } // namespace
 
@@ -73,16 +65,19 @@ class TestUndoFigures : public QObject
     QStringList figures(bool ester)
     {
         if (ester) {
-            return test::screenFigures({window_->esterStatistics(), window_->esterPanel()->navigator()});
+            return test::screenFigures(
+                {window_->esterStatistics(), window_->esterPanel()->navigator()});
         }
         return test::screenFigures(
-            {window_->openPiStatistics(), window_->openPiPanel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))});
+            {window_->openPiStatistics(),
+             window_->openPiPanel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))});
     }
 
     QJsonObject report(const QString &dataset, const QString &as)
     {
-        QStringList args{QStringLiteral("report"), QStringLiteral("--db"), db_, QStringLiteral("--json"),
-                         QStringLiteral("--dataset"), dataset, QStringLiteral("--bootstrap"), QStringLiteral("0")};
+        QStringList args{QStringLiteral("report"),      QStringLiteral("--db"),      db_,
+                         QStringLiteral("--json"),      QStringLiteral("--dataset"), dataset,
+                         QStringLiteral("--bootstrap"), QStringLiteral("0")};
         if (!as.isEmpty()) {
             args << QStringLiteral("--as") << as;
         }
@@ -105,7 +100,7 @@ class TestUndoFigures : public QObject
             ester->newQuestion();
             ester->questionEdit()->setText(QStringLiteral("What did the flooding destroy?"));
             ester->setRelation(metrics::ester::Relation::Causal);
-            select(ester->passageView(), QStringLiteral("destroyed two bridges"));
+            es::test::select(ester->passageView(), QStringLiteral("destroyed two bridges"));
             QVERIFY(ester->addSelectionAsAnswer());
             QVERIFY2(ester->save(), qPrintable(ester->checksLabel()->text()));
             break;
@@ -113,7 +108,7 @@ class TestUndoFigures : public QObject
         case Edit::EsterAnswer: {
             window_->showDataset(1);
             ester->showQuestion(window_->esterSession()->snapshot().questions[0].id);
-            select(ester->passageView(), QStringLiteral("Heavy rain"));
+            es::test::select(ester->passageView(), QStringLiteral("Heavy rain"));
             QVERIFY(ester->addSelectionAsAnswer());
             QVERIFY(ester->save());
             break;
@@ -125,7 +120,8 @@ class TestUndoFigures : public QObject
             db::EsterAdjudication decision;
             decision.type = metrics::ester::Relation::Conditional;
             decision.answers = theirs->answers;
-            QVERIFY(pushEdit(undo, QStringLiteral("decide"), esterDecision(*window_->esterSession(), q.id),
+            QVERIFY(pushEdit(undo, QStringLiteral("decide"),
+                             esterDecision(*window_->esterSession(), q.id),
                              std::optional(decision)));
             break;
         }
@@ -143,18 +139,21 @@ class TestUndoFigures : public QObject
             openpi->startClusters(true);
             break;
         case Edit::OpenPiSalienceDecision:
-            QVERIFY(pushEdit(undo, QStringLiteral("decide"), salienceDecision(*window_->openPiSession(), 0, 0),
+            QVERIFY(pushEdit(undo, QStringLiteral("decide"),
+                             salienceDecision(*window_->openPiSession(), 0, 0),
                              std::optional(db::OpenPiSalienceAdjudication{2, {}})));
             break;
         case Edit::OpenPiClusterDecision: {
             const auto &snap = window_->openPiSession()->snapshot();
-            const auto *model = snap.clustering(0, db::OpenPiClusterKind::Entity, snap.raterIndex("gpt-3.5-demo", true));
+            const auto *model = snap.clustering(0, db::OpenPiClusterKind::Entity,
+                                                snap.raterIndex("gpt-3.5-demo", true));
             QVERIFY(model);
             db::OpenPiClusterAdjudication decision;
             decision.clusters = model->clusters;
-            QVERIFY(pushEdit(undo, QStringLiteral("decide"),
-                             clustersDecision(*window_->openPiSession(), 0, db::OpenPiClusterKind::Entity),
-                             std::optional(decision)));
+            QVERIFY(pushEdit(
+                undo, QStringLiteral("decide"),
+                clustersDecision(*window_->openPiSession(), 0, db::OpenPiClusterKind::Entity),
+                std::optional(decision)));
             break;
         }
         }
@@ -181,14 +180,20 @@ class TestUndoFigures : public QObject
     {
         QTest::addColumn<QString>("person");
         QTest::addColumn<Edit>("edit");
-        QTest::newRow("ester: annotator writes a question") << QStringLiteral("ann_a") << Edit::EsterNewQuestion;
+        QTest::newRow("ester: annotator writes a question")
+            << QStringLiteral("ann_a") << Edit::EsterNewQuestion;
         QTest::newRow("ester: newcomer answers") << QStringLiteral("zoe") << Edit::EsterAnswer;
-        QTest::newRow("ester: adjudicator decides") << QStringLiteral("lead") << Edit::EsterDecision;
+        QTest::newRow("ester: adjudicator decides")
+            << QStringLiteral("lead") << Edit::EsterDecision;
         QTest::newRow("openpi: annotator rates") << QStringLiteral("ann_a") << Edit::OpenPiRating;
-        QTest::newRow("openpi: newcomer's first rating") << QStringLiteral("zoe") << Edit::OpenPiFirstRating;
-        QTest::newRow("openpi: newcomer's clustering") << QStringLiteral("zoe") << Edit::OpenPiClusters;
-        QTest::newRow("openpi: adjudicator decides salience") << QStringLiteral("lead") << Edit::OpenPiSalienceDecision;
-        QTest::newRow("openpi: adjudicator decides clusters") << QStringLiteral("lead") << Edit::OpenPiClusterDecision;
+        QTest::newRow("openpi: newcomer's first rating")
+            << QStringLiteral("zoe") << Edit::OpenPiFirstRating;
+        QTest::newRow("openpi: newcomer's clustering")
+            << QStringLiteral("zoe") << Edit::OpenPiClusters;
+        QTest::newRow("openpi: adjudicator decides salience")
+            << QStringLiteral("lead") << Edit::OpenPiSalienceDecision;
+        QTest::newRow("openpi: adjudicator decides clusters")
+            << QStringLiteral("lead") << Edit::OpenPiClusterDecision;
     }
 
     void undoLeavesEveryFigureAsBefore()
@@ -207,7 +212,8 @@ class TestUndoFigures : public QObject
         window_->signIn(person);
         const QString as = window_->esdSession()->blind() ? person : QString();
         const QStringList before = figures(ester);
-        const QJsonObject reportBefore = report(ester ? QStringLiteral("ester") : QStringLiteral("openpi"), as);
+        const QJsonObject reportBefore =
+            report(ester ? QStringLiteral("ester") : QStringLiteral("openpi"), as);
         QVERIFY(!reportBefore.isEmpty());
 
         this->edit(edit);
@@ -215,14 +221,17 @@ class TestUndoFigures : public QObject
             return;
         }
         QCOMPARE(window_->undoStack()->count(), 1);
-        QVERIFY2(figures(ester) != before, "the edit changed no figure: the test would prove nothing");
-        test::screenshot(window_.get(), QStringLiteral("undo_%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY2(figures(ester) != before,
+                 "the edit changed no figure: the test would prove nothing");
+        test::screenshot(window_.get(), QStringLiteral("undo_%1").arg(
+                                            QString::fromLatin1(QTest::currentDataTag())));
 
         window_->undoStack()->undo();
         const QStringList after = figures(ester);
         QVERIFY2(after == before, qPrintable(test::firstDifference(before, after)));
         // The file is back where it was, as the command line reads it.
-        const QJsonObject reportAfter = report(ester ? QStringLiteral("ester") : QStringLiteral("openpi"), as);
+        const QJsonObject reportAfter =
+            report(ester ? QStringLiteral("ester") : QStringLiteral("openpi"), as);
         QCOMPARE(reportAfter, reportBefore);
     }
 };
