@@ -5,6 +5,7 @@
 #include "common/test_support.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -234,6 +235,30 @@ class TestOpenPiCli : public QObject
         QVERIFY(import(fresh, {demo("openpi_demo.json")}));
         QVERIFY(import(fresh, {demo("openpi_demo.json")}, &out));
         QVERIFY2(out.contains("3 procedures (0 new), 0 entities new, 6 clusterings by gold (0 changed)"), out.constData());
+    }
+
+    // A salience far beyond any integer (the fuzzer's 1e300 once overflowed the conversion)
+    // is an invalid rating like "n/a": kept, counted as 0 and warned about; the import lands.
+    void salienceBeyondIntegerRangeCountsAsZero()
+    {
+        const QString file = path(QStringLiteral("huge.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"p1": {"goal": "g", "steps": ["a", "b"], "states": [
+            {"entity": "e1", "answers": {}, "global_salience": 1e300},
+            {"entity": "e2", "answers": {}, "global_salience": -1e300},
+            {"entity": "e3", "answers": {}, "global_salience": 3}]}})");
+        f.close();
+        const QString db = path(QStringLiteral("huge.eventscope"));
+        QFile::remove(db);
+        const auto r = runEventScope({QStringLiteral("import"), file, QStringLiteral("--annotator"),
+                                      QStringLiteral("ann_x"), QStringLiteral("--db"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("huge.json: 2 salience values not an integer 0-5, counted as 0"), r.err.constData());
+        const QJsonArray histograms = openPiReport(db).value(QStringLiteral("salience_histograms")).toArray();
+        QCOMPARE(histograms.size(), 1);
+        QCOMPARE(histograms.at(0).toObject().value(QStringLiteral("global")).toArray(),
+                 (QJsonArray{2, 0, 0, 1, 0, 0}));
     }
 
     void goldClustersReplaceGoldOfTheirKind()
