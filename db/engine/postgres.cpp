@@ -1,0 +1,497 @@
+#include "db/engine/postgres.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <libpq-fe.h>
+#include <utility>
+
+namespace es::db::pg {
+
+namespace {
+
+// libpq's messages end in a newline and may hold a second line of detail; a message of
+// ours is one line.
+std::string oneLine(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    bool space = false;
+    for (const char ch : text) {
+        if (ch == '\n' || ch == '\r' || ch == '\t') {
+            space = !out.empty();
+            continue;
+        }
+        if (space) {
+            out += ' ';
+            space = false;
+        }
+        out += ch;
+    }
+    return out;
+}
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+// The keys that make a key=value connection string (a file name holding "=" is still
+// a file name).
+constexpr std::array kConnectionKeys{"host=",    "hostaddr=", "port=",     "dbname=",  "user=",
+                                     "service=", "sslmode=",  "password=", "options=", "passfile="};
+
+void ignoreNotice(void *, const char *) {}
+
+std::string format(double v)
+{
+    if (std::isnan(v)) {
+        return "NaN";
+    }
+    if (std::isinf(v)) {
+        return v > 0 ? "Infinity" : "-Infinity";
+    }
+    std::array<char, 32> buf{};
+    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    return std::string(buf.data(), ec == std::errc() ? end : buf.data());
+}
+
+} // namespace
+
+bool isConnectionString(std::string_view target)
+{
+    if (startsWith(target, "postgresql://") || startsWith(target, "postgres://")) {
+        return true;
+    }
+    std::size_t i = 0;
+    while (i < target.size()) {
+        while (i < target.size() && target[i] == ' ') {
+            ++i;
+        }
+        for (const char *key : kConnectionKeys) {
+            if (startsWith(target.substr(i), key)) {
+                return true;
+            }
+        }
+        const auto space = target.find(' ', i);
+        if (space == std::string_view::npos) {
+            break;
+        }
+        i = space;
+    }
+    return false;
+}
+
+std::string withoutPassword(std::string_view target)
+{
+    std::string out(target);
+    if (startsWith(target, "postgresql://") || startsWith(target, "postgres://")) {
+        const auto authority = out.find("//") + 2;
+        const auto end = out.find_first_of("/?", authority);
+        const auto at = out.rfind('@', end == std::string::npos ? out.size() : end);
+        if (at != std::string::npos && at > authority) {
+            const auto colon = out.find(':', authority);
+            if (colon != std::string::npos && colon < at) {
+                out.erase(colon, at - colon);
+            }
+        }
+        // A password may also come as a query parameter.
+        for (auto p = out.find("password=", out.find('?')); p != std::string::npos && p > 0;
+             p = out.find("password=", p)) {
+            if (out[p - 1] != '?' && out[p - 1] != '&') {
+                p += 9;
+                continue;
+            }
+            auto end2 = out.find('&', p);
+            const bool last = end2 == std::string::npos;
+            if (last) {
+                end2 = out.size();
+            } else {
+                ++end2;
+            }
+            const std::size_t from = last ? p - 1 : p; // drop the separator before a last one
+            out.erase(from, end2 - from);
+            p = from;
+        }
+        return out;
+    }
+    // key=value: drop the password token, whose value may be quoted.
+    std::string kept;
+    std::size_t i = 0;
+    while (i < out.size()) {
+        while (i < out.size() && out[i] == ' ') {
+            ++i;
+        }
+        if (i >= out.size()) {
+            break;
+        }
+        std::size_t j = i;
+        bool quoted = false;
+        while (j < out.size() && (quoted || out[j] != ' ')) {
+            if (out[j] == '\\' && j + 1 < out.size()) {
+                j += 2;
+                continue;
+            }
+            if (out[j] == '\'') {
+                quoted = !quoted;
+            }
+            ++j;
+        }
+        const std::string_view token(out.data() + i, j - i);
+        if (!startsWith(token, "password=")) {
+            if (!kept.empty()) {
+                kept += ' ';
+            }
+            kept += token;
+        }
+        i = j;
+    }
+    return kept;
+}
+
+std::string numberedPlaceholders(std::string_view sql)
+{
+    std::string out;
+    out.reserve(sql.size() + 16);
+    int n = 0;
+    for (std::size_t i = 0; i < sql.size(); ++i) {
+        const char ch = sql[i];
+        if (ch == '\'' || ch == '"') {
+            // A quoted text or identifier runs to its closing quote (a doubled quote
+            // inside it reads as the same pair again).
+            const auto close = sql.find(ch, i + 1);
+            const auto end = close == std::string_view::npos ? sql.size() : close + 1;
+            out.append(sql.substr(i, end - i));
+            i = end - 1;
+        } else if (ch == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
+            const auto eol = sql.find('\n', i);
+            const auto end = eol == std::string_view::npos ? sql.size() : eol;
+            out.append(sql.substr(i, end - i));
+            i = end - 1;
+        } else if (ch == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
+            const auto close = sql.find("*/", i + 2);
+            const auto end = close == std::string_view::npos ? sql.size() : close + 2;
+            out.append(sql.substr(i, end - i));
+            i = end - 1;
+        } else if (ch == '?') {
+            out += '$';
+            out += std::to_string(++n);
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
+void ResultDeleter::operator()(pg_result *r) const
+{
+    PQclear(r);
+}
+
+// ---------------------------------------------------------------------------------
+
+Connection::Connection(const std::string &target)
+{
+    conn_ = PQconnectdb(target.c_str());
+    if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
+        const std::string why = conn_ ? oneLine(PQerrorMessage(conn_)) : "out of memory";
+        PQfinish(conn_);
+        conn_ = nullptr;
+        throw Error("cannot connect to " + withoutPassword(target) + ": " + why);
+    }
+    PQsetNoticeProcessor(conn_, ignoreNotice, nullptr);
+    if (PQsetClientEncoding(conn_, "UTF8") != 0) {
+        const std::string why = oneLine(PQerrorMessage(conn_));
+        PQfinish(conn_);
+        conn_ = nullptr;
+        throw Error("cannot use UTF-8 with " + withoutPassword(target) + ": " + why);
+    }
+    const char *host = PQhost(conn_);
+    server_ = std::string(PQuser(conn_)) + "@" + (host && *host ? host : "localhost") + ":" +
+              PQport(conn_) + "/" + PQdb(conn_);
+}
+
+Connection::~Connection()
+{
+    PQfinish(conn_);
+}
+
+Connection::Connection(Connection &&other) noexcept
+    : conn_(std::exchange(other.conn_, nullptr)), server_(std::move(other.server_)),
+      statements_(std::move(other.statements_)), changes_(other.changes_)
+{
+}
+
+Connection &Connection::operator=(Connection &&other) noexcept
+{
+    if (this != &other) {
+        PQfinish(conn_);
+        conn_ = std::exchange(other.conn_, nullptr);
+        server_ = std::move(other.server_);
+        statements_ = std::move(other.statements_);
+        changes_ = other.changes_;
+    }
+    return *this;
+}
+
+Result Connection::check(pg_result *r, std::string_view what)
+{
+    Result result(r);
+    const ExecStatusType status = r ? PQresultStatus(r) : PGRES_FATAL_ERROR;
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_COPY_IN ||
+        status == PGRES_EMPTY_QUERY) {
+        return result;
+    }
+    std::string message;
+    std::string state;
+    if (r) {
+        if (const char *primary = PQresultErrorField(r, PG_DIAG_MESSAGE_PRIMARY)) {
+            message = primary;
+        }
+        if (const char *code = PQresultErrorField(r, PG_DIAG_SQLSTATE)) {
+            state = code;
+        }
+    }
+    if (message.empty()) {
+        message = PQerrorMessage(conn_);
+    }
+    if (PQstatus(conn_) == CONNECTION_BAD) {
+        message = "the connection was lost: " + message;
+    }
+    throw Error(server_ + ": " + oneLine(message) +
+                    (what.empty() ? std::string() : " (" + std::string(what) + ")"),
+                state);
+}
+
+void Connection::exec(std::string_view sql)
+{
+    const Result r = check(PQexec(conn_, std::string(sql).c_str()), {});
+    changes_ = std::atoll(PQcmdTuples(r.get()));
+}
+
+std::int64_t Connection::lastInsertId()
+{
+    const Result r = check(PQexec(conn_, "SELECT lastval()"), "the id of the new row");
+    return std::atoll(PQgetvalue(r.get(), 0, 0));
+}
+
+bool Connection::inTransaction() const
+{
+    return PQtransactionStatus(conn_) != PQTRANS_IDLE;
+}
+
+std::string Connection::currentUser()
+{
+    const Result r = check(PQexec(conn_, "SELECT current_user"), "the connected role");
+    return PQgetvalue(r.get(), 0, 0);
+}
+
+const std::string &Connection::prepared(const std::string &sql, int parameters)
+{
+    if (const auto it = statements_.find(sql); it != statements_.end()) {
+        return it->second;
+    }
+    const std::string name = "es" + std::to_string(statements_.size() + 1);
+    check(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr), {});
+    return statements_.emplace(sql, name).first->second;
+}
+
+void Connection::copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row)
+{
+    check(PQexec(conn_, std::string(copySql).c_str()), {});
+    std::string buffer;
+    constexpr std::size_t kChunk = 1 << 20;
+    const auto send = [&] {
+        if (!buffer.empty() &&
+            PQputCopyData(conn_, buffer.data(), static_cast<int>(buffer.size())) != 1) {
+            throw Error(server_ + ": " + oneLine(PQerrorMessage(conn_)));
+        }
+        buffer.clear();
+    };
+    try {
+        while (row(buffer)) {
+            if (buffer.size() >= kChunk) {
+                send();
+            }
+        }
+        send();
+    } catch (...) {
+        // End the COPY so the connection stays usable; the transaction around it
+        // rolls back what was sent.
+        PQputCopyEnd(conn_, "cancelled");
+        while (pg_result *r = PQgetResult(conn_)) {
+            PQclear(r);
+        }
+        throw;
+    }
+    if (PQputCopyEnd(conn_, nullptr) != 1) {
+        throw Error(server_ + ": " + oneLine(PQerrorMessage(conn_)));
+    }
+    Result last;
+    while (pg_result *r = PQgetResult(conn_)) {
+        last.reset(r);
+        if (PQresultStatus(r) != PGRES_COMMAND_OK) {
+            Result failed = std::move(last);
+            while (pg_result *rest = PQgetResult(conn_)) {
+                PQclear(rest);
+            }
+            check(failed.release(), {});
+        }
+    }
+    changes_ = last ? std::atoll(PQcmdTuples(last.get())) : 0;
+}
+
+// ---------------------------------------------------------------------------------
+
+Statement::Statement(Connection &c, std::string_view sql) : c_(&c)
+{
+    const std::string numbered = numberedPlaceholders(sql);
+    for (std::size_t i = 0; (i = numbered.find('$', i)) != std::string::npos; ++i) {
+        int n = 0;
+        std::from_chars(numbered.data() + i + 1, numbered.data() + numbered.size(), n);
+        parameters_ = std::max(parameters_, n);
+    }
+    name_ = c.prepared(numbered, parameters_);
+    values_.resize(static_cast<std::size_t>(parameters_));
+}
+
+Statement &Statement::bind(int index, std::int64_t v)
+{
+    values_.at(static_cast<std::size_t>(index - 1)) = std::to_string(v);
+    return *this;
+}
+
+Statement &Statement::bind(int index, double v)
+{
+    values_.at(static_cast<std::size_t>(index - 1)) = format(v);
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::string_view v)
+{
+    values_.at(static_cast<std::size_t>(index - 1)) = std::string(v);
+    return *this;
+}
+
+Statement &Statement::bindNull(int index)
+{
+    values_.at(static_cast<std::size_t>(index - 1)).reset();
+    return *this;
+}
+
+Statement &Statement::bind(int index, const std::optional<double> &v)
+{
+    return v ? bind(index, *v) : bindNull(index);
+}
+
+Statement &Statement::bind(int index, const std::optional<std::string> &v)
+{
+    return v ? bind(index, std::string_view(*v)) : bindNull(index);
+}
+
+void Statement::execute()
+{
+    std::vector<const char *> values(values_.size());
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+        values[i] = values_[i] ? values_[i]->c_str() : nullptr;
+    }
+    result_ = c_->check(PQexecPrepared(c_->handle(), name_.c_str(), parameters_, values.data(),
+                                       nullptr, nullptr, 0),
+                        {});
+    rows_ = PQntuples(result_.get());
+    row_ = -1;
+    changes_ = std::atoll(PQcmdTuples(result_.get()));
+    c_->changes_ = changes_;
+    executed_ = true;
+}
+
+bool Statement::step()
+{
+    if (!executed_) {
+        execute();
+    }
+    return ++row_ < rows_;
+}
+
+void Statement::run()
+{
+    execute();
+    reset();
+}
+
+void Statement::reset()
+{
+    result_.reset();
+    executed_ = false;
+    row_ = -1;
+    rows_ = 0;
+}
+
+bool Statement::isNull(int column) const
+{
+    return PQgetisnull(result_.get(), row_, column) != 0;
+}
+
+std::string_view Statement::textView(int column) const
+{
+    return {PQgetvalue(result_.get(), row_, column),
+            static_cast<std::size_t>(PQgetlength(result_.get(), row_, column))};
+}
+
+std::int64_t Statement::int64(int column) const
+{
+    const std::string_view v = textView(column);
+    if (v == "t") {
+        return 1;
+    }
+    std::int64_t out = 0;
+    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+    if (ec != std::errc() || end != v.data() + v.size()) {
+        // A numeric or floating value read as an integer, as SQLite would truncate it.
+        return static_cast<std::int64_t>(real(column));
+    }
+    return out;
+}
+
+double Statement::real(int column) const
+{
+    const std::string_view v = textView(column);
+    if (v == "Infinity") {
+        return HUGE_VAL;
+    }
+    if (v == "-Infinity") {
+        return -HUGE_VAL;
+    }
+    if (v == "NaN") {
+        return std::nan("");
+    }
+    double out = 0;
+    std::from_chars(v.data(), v.data() + v.size(), out);
+    return out;
+}
+
+void copyField(std::string &out, std::string_view v)
+{
+    for (const char ch : v) {
+        switch (ch) {
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            out += ch;
+        }
+    }
+}
+
+} // namespace es::db::pg

@@ -1,0 +1,163 @@
+#pragma once
+// The PostgreSQL engine: a thin RAII layer over libpq shaped like the SQLite one
+// (prepare with ? placeholders, bind, step, read columns), so the stores' code runs on
+// either engine. libpq directly rather than Qt's QPSQL: the store layer has no Qt SQL,
+// bulk imports need COPY, and values need no QVariant boxing (docs/benchmarks.md).
+//
+// Values travel as text in both directions; the server casts a parameter to the type
+// its place in the statement asks for, so the stores bind as they do for SQLite.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct pg_conn;
+struct pg_result;
+
+namespace es::db::pg {
+
+// A failure of the server or the connection; the message is one line that names the
+// server (never its password).
+class Error : public std::runtime_error
+{
+  public:
+    Error(const std::string &message, std::string sqlState = {})
+        : std::runtime_error(message), sqlState_(std::move(sqlState))
+    {
+    }
+    // The SQLSTATE code ("23505" a unique violation, "42501" insufficient privilege);
+    // empty for a connection failure.
+    const std::string &sqlState() const { return sqlState_; }
+
+  private:
+    std::string sqlState_;
+};
+
+// True when `target` names a PostgreSQL database rather than a project file: a libpq
+// URI (postgresql://, postgres://) or a key=value connection string.
+bool isConnectionString(std::string_view target);
+
+// `target` as people may see it in a message, a title or a recent-files list: the
+// password of a URI or key=value string removed, everything else kept.
+std::string withoutPassword(std::string_view target);
+
+// `sql` with each ? outside quotes, identifiers and comments turned into $1, $2, ...
+std::string numberedPlaceholders(std::string_view sql);
+
+struct ResultDeleter
+{
+    void operator()(pg_result *r) const;
+};
+using Result = std::unique_ptr<pg_result, ResultDeleter>;
+
+class Connection;
+
+class Statement
+{
+  public:
+    Statement() = default;
+    Statement(Connection &c, std::string_view sql);
+
+    Statement &bind(int index, std::int64_t v);
+    Statement &bind(int index, int v) { return bind(index, static_cast<std::int64_t>(v)); }
+    Statement &bind(int index, double v);
+    Statement &bind(int index, std::string_view v);
+    Statement &bind(int index, const std::string &v) { return bind(index, std::string_view(v)); }
+    Statement &bind(int index, const char *v) { return bind(index, std::string_view(v)); }
+    Statement &bindNull(int index);
+    Statement &bind(int index, const std::optional<double> &v);
+    Statement &bind(int index, const std::optional<std::string> &v);
+
+    bool isPrepared() const { return c_ != nullptr; }
+
+    // Runs the statement at the first call, then gives its rows one by one.
+    bool step();
+    // Runs to completion, then resets so the statement can be bound again.
+    void run();
+    void reset();
+
+    std::int64_t int64(int column) const;
+    int integer(int column) const { return static_cast<int>(int64(column)); }
+    double real(int column) const;
+    std::string text(int column) const { return std::string(textView(column)); }
+    std::string_view textView(int column) const; // valid until the next step
+    bool isNull(int column) const;
+    // Rows the last run inserted, updated or deleted.
+    std::int64_t changes() const { return changes_; }
+
+  private:
+    void execute();
+
+    Connection *c_ = nullptr;
+    std::string name_; // the server-side prepared statement
+    int parameters_ = 0;
+    std::vector<std::optional<std::string>> values_;
+    Result result_;
+    int row_ = -1;
+    int rows_ = 0;
+    bool executed_ = false;
+    std::int64_t changes_ = 0;
+};
+
+class Connection
+{
+  public:
+    Connection() = default;
+    // `target`: a libpq URI or key=value string; libpq's environment (PGHOST, PGUSER,
+    // ~/.pgpass, PGSSLMODE...) fills in what it leaves out.
+    explicit Connection(const std::string &target);
+    ~Connection();
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    Connection(Connection &&other) noexcept;
+    Connection &operator=(Connection &&other) noexcept;
+
+    // One or more statements without parameters.
+    void exec(std::string_view sql);
+    Statement prepare(std::string_view sql) { return Statement(*this, sql); }
+    // The value the last INSERT drew from a sequence in this session (lastval()).
+    std::int64_t lastInsertId();
+    std::int64_t changes() const { return changes_; }
+    bool inTransaction() const;
+    bool isOpen() const { return conn_ != nullptr; }
+    pg_conn *handle() const { return conn_; }
+    // user@host:port/database, for messages.
+    const std::string &server() const { return server_; }
+    // The connected role (current_user), which the server records as the author of
+    // every row an EventScope policy protects.
+    std::string currentUser();
+
+    // COPY table(columns) FROM STDIN: `row` is called until it returns false, each time
+    // appending one row in COPY's text format (fields escaped with copyField, separated
+    // by tabs, ended by a newline) to the buffer it is given.
+    void copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row);
+
+    // Throws Error naming the server for a failed result; returns it otherwise.
+    Result check(pg_result *r, std::string_view what);
+
+  private:
+    friend class Statement;
+    // Name of the server-side statement for `sql`, prepared on first use and kept for
+    // the connection's lifetime (the stores use a few hundred distinct statements).
+    const std::string &prepared(const std::string &sql, int parameters);
+
+    pg_conn *conn_ = nullptr;
+    std::string server_;
+    std::map<std::string, std::string> statements_;
+    std::int64_t changes_ = 0;
+};
+
+// `v` escaped for COPY's text format (backslash, tab, newline, carriage return).
+void copyField(std::string &out, std::string_view v);
+inline void copyNull(std::string &out)
+{
+    out += "\\N";
+}
+
+} // namespace es::db::pg

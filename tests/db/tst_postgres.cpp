@@ -1,0 +1,209 @@
+// The PostgreSQL engine against a real server: the throwaway cluster pg_virtualenv
+// starts for this test (PGHOST, PGPORT, PGUSER and PGPASSWORD come from it). A machine
+// without a server to start fails here; it never skips.
+#include "db/engine/postgres.h"
+
+#include <QTest>
+#include <cmath>
+#include <limits>
+
+using namespace es::db;
+
+namespace {
+
+std::string env(const char *name)
+{
+    const char *v = std::getenv(name);
+    return v ? v : "";
+}
+
+// The test server as a URI, the password left to PGPASSWORD as a team's would be to
+// ~/.pgpass.
+std::string serverUri(const std::string &database = "postgres")
+{
+    return "postgresql://" + env("PGUSER") + "@" + env("PGHOST") + ":" + env("PGPORT") + "/" +
+           database;
+}
+
+} // namespace
+
+class TestPostgres : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!env("PGPORT").empty(),
+                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
+    }
+
+    void placeholdersAreNumbered()
+    {
+        QCOMPARE(pg::numberedPlaceholders("SELECT a FROM t WHERE b = ? AND c IN (?, ?)"),
+                 std::string("SELECT a FROM t WHERE b = $1 AND c IN ($2, $3)"));
+        // A ? inside a text, an identifier or a comment is not a parameter.
+        QCOMPARE(pg::numberedPlaceholders("SELECT '?', \"a?\" -- why?\n, ? /* ? */, 'it''s ?', ?"),
+                 std::string("SELECT '?', \"a?\" -- why?\n, $1 /* ? */, 'it''s ?', $2"));
+    }
+
+    void connectionStringsAreRecognised()
+    {
+        QVERIFY(pg::isConnectionString("postgresql://ann@db.example.org:5432/esd"));
+        QVERIFY(pg::isConnectionString("postgres://localhost/esd"));
+        QVERIFY(pg::isConnectionString("host=db.example.org dbname=esd user=ann"));
+        QVERIFY(pg::isConnectionString("dbname=esd"));
+        QVERIFY(!pg::isConnectionString("project.eventscope"));
+        QVERIFY(!pg::isConnectionString("/home/ann/a=b.eventscope"));
+        QVERIFY(!pg::isConnectionString(""));
+    }
+
+    void passwordsNeverShow()
+    {
+        QCOMPARE(pg::withoutPassword("postgresql://ann:s3cret@db.example.org:5432/esd"),
+                 std::string("postgresql://ann@db.example.org:5432/esd"));
+        QCOMPARE(pg::withoutPassword("postgresql://ann@db/esd?password=s3cret&sslmode=require"),
+                 std::string("postgresql://ann@db/esd?sslmode=require"));
+        QCOMPARE(pg::withoutPassword("postgresql://ann@db/esd?sslmode=require&password=s3cret"),
+                 std::string("postgresql://ann@db/esd?sslmode=require"));
+        QCOMPARE(pg::withoutPassword("host=db password='a b\\' c' dbname=esd"),
+                 std::string("host=db dbname=esd"));
+        QCOMPARE(pg::withoutPassword("postgresql://ann@db/esd"),
+                 std::string("postgresql://ann@db/esd"));
+    }
+
+    void failedConnectionIsOneLineWithoutPassword()
+    {
+        try {
+            pg::Connection c("postgresql://ann:s3cret@" + env("PGHOST") +
+                             ":1/esd?connect_timeout=5");
+            QFAIL("connected to port 1");
+        } catch (const pg::Error &e) {
+            const std::string message = e.what();
+            QVERIFY2(message.rfind("cannot connect to postgresql://ann@", 0) == 0, e.what());
+            QVERIFY2(message.find("s3cret") == std::string::npos, e.what());
+            QVERIFY2(message.find('\n') == std::string::npos, e.what());
+        }
+    }
+
+    void valuesRoundTrip()
+    {
+        pg::Connection c(serverUri());
+        QVERIFY(c.server().find('@') != std::string::npos);
+        QCOMPARE(c.currentUser(), env("PGUSER"));
+        c.exec("DROP TABLE IF EXISTS t; CREATE TABLE t (id BIGINT GENERATED ALWAYS AS IDENTITY "
+               "PRIMARY KEY, n BIGINT, x DOUBLE PRECISION, s TEXT)");
+        const std::string text = "Gänse\tfüßchen \"quoted\" 'single' \\ back\nline ✓";
+        const double values[] = {0.1, 1e300, -2.5e-310, std::numeric_limits<double>::infinity()};
+        pg::Statement insert = c.prepare("INSERT INTO t (n, x, s) VALUES (?, ?, ?)");
+        std::int64_t id = 0;
+        for (const double x : values) {
+            insert.bind(1, std::int64_t{-9007199254740993}).bind(2, x).bind(3, text).run();
+            id = c.lastInsertId();
+        }
+        QCOMPARE(id, std::int64_t{4});
+        insert.bindNull(1)
+            .bind(2, std::optional<double>())
+            .bind(3, std::optional<std::string>())
+            .run();
+
+        pg::Statement select = c.prepare("SELECT n, x, s FROM t WHERE id <= ? ORDER BY id");
+        select.bind(1, 5);
+        int row = 0;
+        while (select.step()) {
+            if (row < 4) {
+                QCOMPARE(select.int64(0), std::int64_t{-9007199254740993});
+                QCOMPARE(select.real(1), values[row]);
+                QCOMPARE(select.text(2), text);
+            } else {
+                QVERIFY(select.isNull(0) && select.isNull(1) && select.isNull(2));
+            }
+            ++row;
+        }
+        QCOMPARE(row, 5);
+
+        // The same text again reuses the prepared statement.
+        pg::Statement again = c.prepare("SELECT n, x, s FROM t WHERE id <= ? ORDER BY id");
+        again.bind(1, 1);
+        QVERIFY(again.step());
+        QVERIFY(!again.step());
+
+        c.prepare("UPDATE t SET n = ? WHERE id > ?").bind(1, 7).bind(2, 2).run();
+        QCOMPARE(c.changes(), std::int64_t{3});
+    }
+
+    void errorsCarryTheirState()
+    {
+        pg::Connection c(serverUri());
+        c.exec("DROP TABLE IF EXISTS u; CREATE TABLE u (k TEXT PRIMARY KEY)");
+        c.prepare("INSERT INTO u VALUES (?)").bind(1, "a").run();
+        try {
+            c.prepare("INSERT INTO u VALUES (?)").bind(1, "a").run();
+            QFAIL("a duplicate key was accepted");
+        } catch (const pg::Error &e) {
+            QCOMPARE(e.sqlState(), std::string("23505"));
+            const std::string message = e.what();
+            QVERIFY2(message.rfind(c.server() + ": duplicate key", 0) == 0, e.what());
+            QVERIFY2(message.find('\n') == std::string::npos, e.what());
+        }
+        // The connection goes on after a failed statement.
+        pg::Statement count = c.prepare("SELECT count(*) FROM u");
+        QVERIFY(count.step());
+        QCOMPARE(count.int64(0), std::int64_t{1});
+    }
+
+    void copyBringsRowsInBulk()
+    {
+        pg::Connection c(serverUri());
+        c.exec("DROP TABLE IF EXISTS v; CREATE TABLE v (i BIGINT, s TEXT)");
+        int i = 0;
+        c.copyIn("COPY v (i, s) FROM STDIN", [&](std::string &out) {
+            if (i == 20000) {
+                return false;
+            }
+            out += std::to_string(i);
+            out += '\t';
+            if (i % 1000 == 7) {
+                pg::copyNull(out);
+            } else {
+                pg::copyField(out, "row\t" + std::to_string(i) + "\n\\N \\");
+            }
+            out += '\n';
+            ++i;
+            return true;
+        });
+        QCOMPARE(c.changes(), std::int64_t{20000});
+        pg::Statement check =
+            c.prepare("SELECT count(*), count(s), max(s) FILTER (WHERE i = 42) FROM v");
+        QVERIFY(check.step());
+        QCOMPARE(check.int64(0), std::int64_t{20000});
+        QCOMPARE(check.int64(1), std::int64_t{20000 - 20});
+        QCOMPARE(check.text(2), std::string("row\t42\n\\N \\"));
+
+        // A row that fails half way ends the COPY; the transaction around it keeps nothing.
+        c.exec("BEGIN");
+        QVERIFY(c.inTransaction());
+        int j = 0;
+        bool thrown = false;
+        try {
+            c.copyIn("COPY v (i, s) FROM STDIN", [&](std::string &out) {
+                if (j == 5000) {
+                    throw std::runtime_error("bad row");
+                }
+                out += std::to_string(j++) + "\tx\n";
+                return true;
+            });
+        } catch (const std::runtime_error &e) {
+            thrown = std::string(e.what()) == "bad row";
+        }
+        QVERIFY(thrown);
+        c.exec("ROLLBACK");
+        QVERIFY(!c.inTransaction());
+        pg::Statement after = c.prepare("SELECT count(*) FROM v");
+        QVERIFY(after.step());
+        QCOMPARE(after.int64(0), std::int64_t{20000});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPostgres)
+#include "tst_postgres.moc"
