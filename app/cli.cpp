@@ -1,15 +1,15 @@
 #include "app/cli.h"
 
 #include "app/text_report.h"
-#include "db/adjudication.h"
-#include "db/esd_format.h"
-#include "db/esd_store.h"
-#include "db/ester_store.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
+#include "db/ester/ester_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
-#include "db/openpi_store.h"
+#include "db/openpi/openpi_store.h"
 #include "db/project.h"
 #include "db/project_report.h"
+#include "db/review/adjudication.h"
 #include "widgets/common/import_summary.h"
 
 #include <QCommandLineParser>

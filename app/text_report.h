@@ -1,9 +1,9 @@
 #pragma once
 // `eventscope report` for people: aligned plain-text tables.
 
-#include "db/esd_snapshot.h"
-#include "db/ester_snapshot.h"
-#include "db/openpi_snapshot.h"
+#include "db/esd/esd_snapshot.h"
+#include "db/ester/ester_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "metrics/esd_statistics.h"
 
 #include <QString>

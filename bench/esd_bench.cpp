@@ -4,9 +4,9 @@
 //   build/bench/esd_bench [--pairs N] [--keep DIR]
 //
 // Figures go to docs/benchmarks.md with the command that produced them.
-#include "db/esd_format.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
 #include "db/esd_report.h"
-#include "db/esd_store.h"
 #include "db/file_input.h"
 #include "db/project.h"
 

@@ -6,9 +6,9 @@
 //
 // DIR defaults to ../shared/data/ester next to the source tree. Figures go to
 // docs/benchmarks.md with the command that produced them.
-#include "db/ester_format.h"
+#include "db/ester/ester_format.h"
+#include "db/ester/ester_store.h"
 #include "db/ester_report.h"
-#include "db/ester_store.h"
 #include "db/file_input.h"
 #include "db/project.h"
 

@@ -7,9 +7,9 @@
 //   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR]
 //
 // Figures go to docs/benchmarks.md with the command that produced them.
+#include "db/openpi/openpi_snapshot.h"
+#include "db/openpi/openpi_store.h"
 #include "db/openpi_report.h"
-#include "db/openpi_snapshot.h"
-#include "db/openpi_store.h"
 #include "db/project.h"
 
 #include <nlohmann/json.hpp>

@@ -3,9 +3,9 @@
 // snapshot and statistics the reports and charts show, so that a figure and its interval
 // always describe the same items.
 
-#include "db/esd_snapshot.h"
-#include "db/ester_snapshot.h"
-#include "db/openpi_snapshot.h"
+#include "db/esd/esd_snapshot.h"
+#include "db/ester/ester_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "metrics/bootstrap.h"
 
 #include <nlohmann/json.hpp>

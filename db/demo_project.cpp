@@ -1,6 +1,6 @@
 #include "db/demo_project.h"
 
-#include "db/esd_format.h"
+#include "db/esd/esd_format.h"
 #include "db/import.h"
 
 #include <QFile>

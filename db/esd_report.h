@@ -3,7 +3,7 @@
 // An undefined value is null, with "<key>_reason" beside it.
 
 #include "db/confidence.h"
-#include "db/esd_snapshot.h"
+#include "db/esd/esd_snapshot.h"
 #include "metrics/esd_statistics.h"
 
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 // The "ester" object of `eventscope report --json`.
 
 #include "db/confidence.h"
-#include "db/ester_snapshot.h"
+#include "db/ester/ester_snapshot.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 #include "db/file_input.h"
 
-#include "db/esd_format.h"
-#include "db/ester_format.h"
+#include "db/esd/esd_format.h"
+#include "db/ester/ester_format.h"
 #include "db/json_input.h"
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 #include "db/project.h"
 
 #include <cerrno>

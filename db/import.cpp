@@ -1,8 +1,8 @@
 #include "db/import.h"
 
-#include "db/esd_format.h"
-#include "db/ester_format.h"
-#include "db/openpi_format.h"
+#include "db/esd/esd_format.h"
+#include "db/ester/ester_format.h"
+#include "db/openpi/openpi_format.h"
 #include "db/project.h"
 
 #include <algorithm>

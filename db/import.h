@@ -2,10 +2,10 @@
 // One import of several files of any datasets, as the command line, the GUI and the
 // demo make it: every file lands or none does.
 
-#include "db/esd_store.h"
-#include "db/ester_store.h"
+#include "db/esd/esd_store.h"
+#include "db/ester/ester_store.h"
 #include "db/file_input.h"
-#include "db/openpi_store.h"
+#include "db/openpi/openpi_store.h"
 
 #include <string_view>
 #include <variant>

@@ -2,7 +2,7 @@
 // The "openpi" object of `eventscope report --json`.
 
 #include "db/confidence.h"
-#include "db/openpi_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 #include "db/project.h"
 
-#include "db/migrations.h"
+#include "db/engine/migrations.h"
 
 #include <QDateTime>
 #include <cerrno>

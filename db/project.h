@@ -2,7 +2,7 @@
 // One EventScope project: an SQLite file holding every dataset, its people, models and
 // audit trail. Opening brings an older schema up to date and refuses a newer one.
 
-#include "db/sqlite.h"
+#include "db/engine/sqlite.h"
 
 #include <cstdint>
 #include <optional>

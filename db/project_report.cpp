@@ -1,14 +1,14 @@
 #include "db/project_report.h"
 
-#include "db/blind_view.h"
 #include "db/confidence.h"
-#include "db/esd_drift.h"
+#include "db/esd/esd_drift.h"
+#include "db/esd/esd_store.h"
 #include "db/esd_report.h"
-#include "db/esd_store.h"
+#include "db/ester/ester_store.h"
 #include "db/ester_report.h"
-#include "db/ester_store.h"
+#include "db/openpi/openpi_store.h"
 #include "db/openpi_report.h"
-#include "db/openpi_store.h"
+#include "db/review/blind_view.h"
 #include "metrics/annotator_quality.h"
 
 #include <QDateTime>

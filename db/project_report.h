@@ -4,10 +4,10 @@
 // intervals and the HTML report's curves. The command line and the GUI's "Export report"
 // both go through here, so the two never compute a figure differently.
 
-#include "db/esd_snapshot.h"
-#include "db/ester_snapshot.h"
+#include "db/esd/esd_snapshot.h"
+#include "db/ester/ester_snapshot.h"
 #include "db/html_report.h"
-#include "db/openpi_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "db/project.h"
 #include "metrics/bootstrap.h"
 #include "metrics/esd_statistics.h"

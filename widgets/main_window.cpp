@@ -17,8 +17,9 @@
 #include "widgets/openpi/procedure_salience_view.h"
 
 #include "db/demo_project.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_store.h"
 #include "db/file_input.h"
+#include "db/import.h"
 #include "db/project.h"
 #include "widgets/common/sign_in_dialog.h"
 #include "widgets/esd/esd_panel.h"
@@ -31,7 +32,6 @@
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
-#include "db/import.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,7 @@
 // live statistics on the right; who is signed in and which project is open always shown.
 
 #include "db/file_input.h"
-#include "db/openpi_store.h"
+#include "db/openpi/openpi_store.h"
 
 #include <QMainWindow>
 

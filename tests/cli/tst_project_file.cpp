@@ -3,8 +3,8 @@
 // naming it, and leaves it byte for byte as it was; a read does not create a missing
 // project; a second writer waits for the first and, when it cannot, says who holds it.
 #include "common/test_support.h"
+#include "db/engine/sqlite.h"
 #include "db/project.h"
-#include "db/sqlite.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // Where an answer an adjudicator types lies in the passage: offsets in code points (the
 // released files' unit), the rater's occurrence when a text is there more than once, and
 // "TEXT@START" when no rater chose one. Offsets worked out by hand on the strings below.
-#include "db/adjudication.h"
+#include "db/review/adjudication.h"
 
 #include <QTest>
 

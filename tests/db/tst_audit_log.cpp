@@ -1,7 +1,7 @@
 // The audit trail as the audit view reads it: every filter alone and together, order,
 // paging, the people and actions it names, and text matched literally.
-#include "db/audit_log.h"
 #include "db/project.h"
+#include "db/review/audit_log.h"
 
 #include <QTemporaryDir>
 #include <QTest>

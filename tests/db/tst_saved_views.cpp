@@ -1,7 +1,7 @@
 // Saved analysis views: stored per scope, listed by name, replaced by name, audited, and
 // refused (leaving the project as it was) when the filters are not a JSON object.
 #include "db/project.h"
-#include "db/saved_views.h"
+#include "db/review/saved_views.h"
 
 #include <QTemporaryDir>
 #include <QTest>

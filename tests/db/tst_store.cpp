@@ -2,7 +2,7 @@
 // audited label changes, contributed steps and the snapshot the statistics read.
 #include "common/test_support.h"
 #include "db/demo_project.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
 
 #include <QTemporaryDir>

@@ -1,11 +1,11 @@
 // Any bytes through each format's parser and the format detection: a problem must be an
 // InputError (one line for the user); any other exception, a crash or a hang is a bug.
 // No project is needed: parsing happens before the project is opened.
-#include "db/esd_format.h"
-#include "db/ester_format.h"
+#include "db/esd/esd_format.h"
+#include "db/ester/ester_format.h"
 #include "db/file_input.h"
 #include "db/json_input.h"
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 #include "db/project.h"
 
 #include <cstddef>

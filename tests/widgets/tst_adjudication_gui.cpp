@@ -1,14 +1,14 @@
 // The adjudication tab as an adjudicator uses it on the demo project: the queue of each
 // dataset, raters side by side, decisions that become gold at once, undo, and what an
 // annotator sees (nothing of it). Set ADJUDICATION_SCREENSHOTS=DIR to keep PNGs.
-#include "db/adjudication.h"
 #include "db/project.h"
+#include "db/review/adjudication.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
-#include "widgets/openpi/openpi_panel.h"
 #include "widgets/main_window.h"
+#include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 
 #include "widgets/common/readable_time.h"

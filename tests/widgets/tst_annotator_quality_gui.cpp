@@ -21,8 +21,8 @@
 //
 //   ann_a labels 9 8 7 6 5 4 3 2 1 0 10 11, ann_b 0..10, ann_c 5..11 then 0..4, taking
 //   turns a, b, c.
-#include "db/esd_format.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/esd/annotator_quality_view.h"

@@ -1,8 +1,8 @@
 // The audit view as a person uses it: the trail newest first in readable words, filters
 // that narrow it, paging, Ctrl+F, and "Withdraw this decision" only for a decision that
 // is still in force.
-#include "db/audit_log.h"
 #include "db/project.h"
+#include "db/review/audit_log.h"
 #include "widgets/common/audit_view.h"
 
 #include <QAbstractItemModelTester>

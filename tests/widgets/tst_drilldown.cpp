@@ -5,7 +5,7 @@
 // them. Set DRILLDOWN_SCREENSHOTS=DIR to keep PNGs of both views.
 #include "db/demo_project.h"
 #include "db/project.h"
-#include "db/saved_views.h"
+#include "db/review/saved_views.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/ester/ester_session.h"

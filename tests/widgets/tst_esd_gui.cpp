@@ -1,12 +1,12 @@
 // The ESD workbench as a person uses it: sign in, label with keys, see the store and the
 // statistics change, undo; every item model under QAbstractItemModelTester.
-#include "common/test_support.h"
 #include "common/gui_support.h"
-#include "screen_figures.h"
-#include "db/blind_view.h"
+#include "common/test_support.h"
 #include "db/demo_project.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
+#include "db/review/blind_view.h"
+#include "screen_figures.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/cohen_kappa_model.h"

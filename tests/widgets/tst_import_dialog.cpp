@@ -4,7 +4,7 @@
 #include "common/generated_esd.h"
 #include "common/gui_support.h"
 #include "common/test_support.h"
-#include "db/esd_format.h"
+#include "db/esd/esd_format.h"
 #include "db/import.h"
 #include "db/project.h"
 #include "widgets/common/import_dialog.h"

@@ -2,10 +2,10 @@
 // the confusion counts at it, the error filters, saved views through the project, and
 // the statistics charts that open it. Every figure is worked out by hand below.
 #include "common/gui_support.h"
-#include "db/esd_format.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
-#include "db/saved_views.h"
+#include "db/review/saved_views.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/esd/esd_session.h"

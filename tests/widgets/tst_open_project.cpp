@@ -1,7 +1,7 @@
 // Opening a file that is not a project from the workbench: the same one line the command
 // line prints, the file as it was, and the project that was open stays open.
 #include "common/test_support.h"
-#include "db/sqlite.h"
+#include "db/engine/sqlite.h"
 #include "widgets/main_window.h"
 
 #include <QStandardPaths>

@@ -1,8 +1,8 @@
 // File > Export report as HTML on the demo project: the page holds the figures the
 // statistics panels show, and an annotator's page is their blind view, as the screen is.
 #include "common/generated_esd.h"
-#include "db/esd_format.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/report_export.h"

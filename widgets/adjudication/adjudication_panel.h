@@ -3,7 +3,7 @@
 // every rater side by side (models only when asked for), and the adjudicator's decision
 // with a note. A decision becomes gold at once; it is an undoable command like any edit.
 
-#include "db/adjudication.h"
+#include "db/review/adjudication.h"
 
 #include <QWidget>
 

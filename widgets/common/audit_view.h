@@ -2,7 +2,7 @@
 // The audit view: who changed what and when across the project, filterable and paged,
 // with a way to ask for an adjudication to be withdrawn (itself a new audited change).
 
-#include "db/audit_log.h"
+#include "db/review/audit_log.h"
 
 #include <QAbstractTableModel>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "widgets/common/saved_views_bar.h"
 
-#include "db/saved_views.h"
+#include "db/review/saved_views.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "widgets/esd/annotator_quality_view.h"
 
-#include "db/esd_drift.h"
+#include "db/esd/esd_drift.h"
 #include "metrics/annotator_quality.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"

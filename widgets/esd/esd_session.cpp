@@ -1,6 +1,6 @@
 #include "widgets/esd/esd_session.h"
 
-#include "db/blind_view.h"
+#include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
 namespace es::widgets {

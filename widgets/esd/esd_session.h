@@ -3,8 +3,8 @@
 // the signed-in annotator. Every edit is written to the store first, then to the snapshot,
 // then the statistics are recomputed and announced.
 
-#include "db/esd_snapshot.h"
-#include "db/esd_store.h"
+#include "db/esd/esd_snapshot.h"
+#include "db/esd/esd_store.h"
 #include "metrics/esd_statistics.h"
 
 #include <QObject>

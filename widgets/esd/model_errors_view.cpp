@@ -1,8 +1,8 @@
 #include "widgets/esd/model_errors_view.h"
 
-#include "widgets/common/keys.h"
-#include "db/esd_snapshot.h"
+#include "db/esd/esd_snapshot.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"

@@ -5,7 +5,7 @@
 // answer, Enter save, N new question, T trigger mode, J/K next/previous question,
 // V/I valid/invalid, M add a missing answer.
 
-#include "db/ester_store.h"
+#include "db/ester/ester_store.h"
 
 #include <QWidget>
 

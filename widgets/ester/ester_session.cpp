@@ -1,7 +1,7 @@
 #include "widgets/ester/ester_session.h"
 
-#include "db/blind_view.h"
-#include "db/sqlite.h"
+#include "db/engine/sqlite.h"
+#include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
 namespace es::widgets {

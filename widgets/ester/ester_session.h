@@ -3,7 +3,7 @@
 // signed-in person. Every edit goes to the store first; the snapshot is then reloaded
 // and the statistics recomputed, and changed() tells the views.
 
-#include "db/ester_store.h"
+#include "db/ester/ester_store.h"
 
 #include <QObject>
 #include <QString>

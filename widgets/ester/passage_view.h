@@ -4,7 +4,7 @@
 // (snapped to whole words); otherwise a mouse selection is offered as an answer.
 // Offsets outside this class are code points (the files' unit); inside, UTF-16.
 
-#include "db/ester_format.h"
+#include "db/ester/ester_format.h"
 
 #include <QPlainTextEdit>
 

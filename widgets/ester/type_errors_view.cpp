@@ -1,8 +1,8 @@
 #include "widgets/ester/type_errors_view.h"
 
-#include "widgets/common/keys.h"
-#include "db/ester_snapshot.h"
+#include "db/ester/ester_snapshot.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"

@@ -3,7 +3,7 @@
 // onto another cluster (or one of its members) asks for a move; the tree itself never
 // changes its items, the panel rebuilds it from the store after the edit.
 
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 
 #include <QTreeWidget>
 

@@ -3,7 +3,7 @@
 // its entity x step grid of state changes, salience rating (keys 0-5, rubric always in
 // view), the cluster editor and a side-by-side comparison of two raters' salience.
 
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 
 #include <QList>
 #include <QWidget>

@@ -4,7 +4,7 @@
 // place (a full reload only when a new rater appears) and the statistics recomputed, so
 // rating stays instant at 10,000 procedures.
 
-#include "db/openpi_store.h"
+#include "db/openpi/openpi_store.h"
 
 #include <QObject>
 #include <QString>

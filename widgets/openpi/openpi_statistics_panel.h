@@ -6,7 +6,7 @@
 // Clicking a bar asks the workbench for the procedures behind it.
 
 #include "db/confidence.h"
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>

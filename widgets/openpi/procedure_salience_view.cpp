@@ -1,6 +1,6 @@
 #include "widgets/openpi/procedure_salience_view.h"
 
-#include "db/openpi_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "metrics/openpi.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"

@@ -1,6 +1,6 @@
-#include "db/esd_store.h"
+#include "db/esd/esd_store.h"
 
-#include "db/blind_view.h"
+#include "db/review/blind_view.h"
 
 #include <algorithm>
 #include <cmath>

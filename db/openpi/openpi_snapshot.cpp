@@ -1,4 +1,4 @@
-#include "db/openpi_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 
 #include <algorithm>
 #include <map>

@@ -1,4 +1,4 @@
-#include "db/esd_drift.h"
+#include "db/esd/esd_drift.h"
 
 namespace es::db {
 

@@ -1,4 +1,4 @@
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 
 #include "db/json_input.h"
 #include "db/project.h"

@@ -1,4 +1,4 @@
-#include "db/ester_format.h"
+#include "db/ester/ester_format.h"
 
 #include "db/json_input.h"
 #include "db/project.h"

@@ -1,4 +1,4 @@
-#include "db/audit_log.h"
+#include "db/review/audit_log.h"
 
 #include <optional>
 

@@ -2,9 +2,9 @@
 // The adjudication queues: the items whose raters disagree, most disagreement first,
 // and their JSON for `eventscope disagreements`.
 
-#include "db/esd_snapshot.h"
-#include "db/ester_snapshot.h"
-#include "db/openpi_snapshot.h"
+#include "db/esd/esd_snapshot.h"
+#include "db/ester/ester_snapshot.h"
+#include "db/openpi/openpi_snapshot.h"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

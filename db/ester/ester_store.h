@@ -3,8 +3,8 @@
 // answers written in the workbench, triggers, reviews, the snapshot and the export.
 // Each write is one transaction with its audit rows.
 
-#include "db/ester_format.h"
-#include "db/ester_snapshot.h"
+#include "db/ester/ester_format.h"
+#include "db/ester/ester_snapshot.h"
 #include "db/file_input.h"
 #include "db/project.h"
 

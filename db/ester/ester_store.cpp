@@ -1,4 +1,4 @@
-#include "db/ester_store.h"
+#include "db/ester/ester_store.h"
 
 #include <algorithm>
 #include <unordered_map>

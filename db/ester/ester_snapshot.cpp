@@ -1,4 +1,4 @@
-#include "db/ester_snapshot.h"
+#include "db/ester/ester_snapshot.h"
 
 #include <algorithm>
 

@@ -3,8 +3,8 @@
 // and gold clusters; salience ratings and cluster edits from the workbench; the
 // snapshot and the exports. Each write is one transaction with its audit rows.
 
-#include "db/openpi_format.h"
-#include "db/openpi_snapshot.h"
+#include "db/openpi/openpi_format.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "db/project.h"
 
 #include <nlohmann/json.hpp>

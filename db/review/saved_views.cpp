@@ -1,4 +1,4 @@
-#include "db/saved_views.h"
+#include "db/review/saved_views.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -2,7 +2,7 @@
 // Each annotator's labels in the order they gave them, beside the gold of each pair: what
 // the drift chart (metrics::agreementDrift) reads, for the GUI and the HTML report alike.
 
-#include "db/esd_snapshot.h"
+#include "db/esd/esd_snapshot.h"
 #include "metrics/esd_statistics.h"
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-#include "db/openpi_store.h"
+#include "db/openpi/openpi_store.h"
 
 #include <algorithm>
 #include <map>

@@ -2,8 +2,8 @@
 // Every ESD read and write of a project: imports, labels, contributed steps, the
 // snapshot and exports. Each write is one transaction with its audit rows.
 
-#include "db/esd_format.h"
-#include "db/esd_snapshot.h"
+#include "db/esd/esd_format.h"
+#include "db/esd/esd_snapshot.h"
 #include "db/project.h"
 
 #include <atomic>

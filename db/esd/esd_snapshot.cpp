@@ -1,4 +1,4 @@
-#include "db/esd_snapshot.h"
+#include "db/esd/esd_snapshot.h"
 
 #include <algorithm>
 #include <limits>

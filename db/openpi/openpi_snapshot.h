@@ -2,7 +2,7 @@
 // Everything the OpenPI views and statistics read, loaded from the project in one go,
 // and the statistics computed from it.
 
-#include "db/openpi_format.h"
+#include "db/openpi/openpi_format.h"
 #include "metrics/openpi.h"
 
 #include <array>

@@ -1,4 +1,4 @@
-#include "db/adjudication.h"
+#include "db/review/adjudication.h"
 
 #include "metrics/ester.h"
 #include "metrics/openpi.h"

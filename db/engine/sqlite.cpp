@@ -1,4 +1,4 @@
-#include "db/sqlite.h"
+#include "db/engine/sqlite.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "db/esd_format.h"
+#include "db/esd/esd_format.h"
 
 #include "db/json_input.h"
 #include "db/project.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Everything the ESTER views and statistics read, loaded from the project in one go.
 
-#include "db/ester_format.h"
+#include "db/ester/ester_format.h"
 
 #include <cstdint>
 #include <map>
