@@ -8,8 +8,8 @@
 #include "db/import.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
-#include "db/project_report.h"
 #include "db/review/adjudication.h"
+#include "report/project_report.h"
 #include "widgets/common/import_summary.h"
 
 #include <QCommandLineParser>

@@ -6,9 +6,9 @@
 // Figures go to docs/benchmarks.md with the command that produced them.
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_store.h"
-#include "db/esd_report.h"
 #include "db/file_input.h"
 #include "db/project.h"
+#include "report/esd_report.h"
 
 #include <algorithm>
 #include <chrono>

@@ -8,9 +8,9 @@
 // docs/benchmarks.md with the command that produced them.
 #include "db/ester/ester_format.h"
 #include "db/ester/ester_store.h"
-#include "db/ester_report.h"
 #include "db/file_input.h"
 #include "db/project.h"
+#include "report/ester_report.h"
 
 #include <nlohmann/json.hpp>
 

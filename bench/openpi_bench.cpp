@@ -9,8 +9,8 @@
 // Figures go to docs/benchmarks.md with the command that produced them.
 #include "db/openpi/openpi_snapshot.h"
 #include "db/openpi/openpi_store.h"
-#include "db/openpi_report.h"
 #include "db/project.h"
+#include "report/openpi_report.h"
 
 #include <nlohmann/json.hpp>
 

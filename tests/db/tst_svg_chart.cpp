@@ -1,5 +1,5 @@
 // SVG charts for the HTML report: well-formed, escaped, deterministic, and free of "nan".
-#include "db/svg_chart.h"
+#include "report/svg_chart.h"
 
 #include <QByteArray>
 #include <QTest>

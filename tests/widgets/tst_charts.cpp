@@ -5,8 +5,8 @@
 // refreshes. Set EVENTSCOPE_SCREENSHOTS=DIR to keep a PNG of every chart at 1280x800 and
 // 1920x1080.
 #include "common/gui_support.h"
-#include "db/palette.h"
-#include "db/svg_chart.h"
+#include "report/palette.h"
+#include "report/svg_chart.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/palette.h"
 #include "widgets/esd/annotator_quality_view.h"

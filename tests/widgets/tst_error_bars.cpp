@@ -5,11 +5,11 @@
 // background, debounced, dropped when stale and safe to abandon. Set
 // ERROR_BARS_SCREENSHOTS=DIR to keep PNGs of the charts.
 #include "common/generated_esd.h"
-#include "db/confidence.h"
 #include "db/demo_project.h"
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
+#include "report/confidence.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/error_bars.h"
 #include "widgets/esd/esd_session.h"

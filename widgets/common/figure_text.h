@@ -4,7 +4,7 @@
 // whatever the locale). QString::number rounds halves away from zero instead: it showed
 // 0.563 where the reports said 0.562 for an AUROC of exactly 9/16.
 
-#include "db/svg_chart.h"
+#include "report/svg_chart.h"
 
 #include <QString>
 

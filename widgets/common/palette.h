@@ -2,7 +2,7 @@
 // The series colours of the workbench's charts: the HTML report's (db/palette.h) as QColor,
 // so that a model keeps its colour from the screen to the report.
 
-#include "db/palette.h"
+#include "report/palette.h"
 
 #include <QColor>
 #include <QLatin1StringView>

@@ -1,7 +1,7 @@
 #include "widgets/common/report_export.h"
 
 #include "db/project.h"
-#include "db/project_report.h"
+#include "report/project_report.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -3,7 +3,7 @@
 // agreement, and AUROC, ROC and model-size charts; recomputed on every label. The AUROC
 // bars carry bootstrap 95% intervals, computed in the background once labelling pauses.
 
-#include "db/confidence.h"
+#include "report/confidence.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>

@@ -4,8 +4,8 @@
 // type). Clicking a bar asks the workbench to list the questions behind it. The models'
 // bars carry bootstrap 95% intervals, computed in the background once editing pauses.
 
-#include "db/confidence.h"
 #include "metrics/ester.h"
+#include "report/confidence.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>

@@ -5,8 +5,8 @@
 // their bootstrap 95% intervals (computed in the background once rating pauses).
 // Clicking a bar asks the workbench for the procedures behind it.
 
-#include "db/confidence.h"
 #include "db/openpi/openpi_format.h"
+#include "report/confidence.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>

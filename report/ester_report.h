@@ -1,8 +1,8 @@
 #pragma once
 // The "ester" object of `eventscope report --json`.
 
-#include "db/confidence.h"
 #include "db/ester/ester_snapshot.h"
+#include "report/confidence.h"
 
 #include <nlohmann/json.hpp>
 

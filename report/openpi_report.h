@@ -1,8 +1,8 @@
 #pragma once
 // The "openpi" object of `eventscope report --json`.
 
-#include "db/confidence.h"
 #include "db/openpi/openpi_snapshot.h"
+#include "report/confidence.h"
 
 #include <nlohmann/json.hpp>
 

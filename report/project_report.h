@@ -6,11 +6,11 @@
 
 #include "db/esd/esd_snapshot.h"
 #include "db/ester/ester_snapshot.h"
-#include "db/html_report.h"
 #include "db/openpi/openpi_snapshot.h"
 #include "db/project.h"
 #include "metrics/bootstrap.h"
 #include "metrics/esd_statistics.h"
+#include "report/html_report.h"
 
 #include <functional>
 #include <nlohmann/json.hpp>

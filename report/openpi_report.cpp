@@ -1,6 +1,6 @@
-#include "db/openpi_report.h"
+#include "report/openpi_report.h"
 
-#include "db/report_json.h"
+#include "report/report_json.h"
 
 namespace es::db {
 

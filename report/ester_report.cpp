@@ -1,6 +1,6 @@
-#include "db/ester_report.h"
+#include "report/ester_report.h"
 
-#include "db/report_json.h"
+#include "report/report_json.h"
 
 namespace es::db {
 

@@ -1,15 +1,15 @@
-#include "db/project_report.h"
+#include "report/project_report.h"
 
-#include "db/confidence.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
-#include "db/esd_report.h"
 #include "db/ester/ester_store.h"
-#include "db/ester_report.h"
 #include "db/openpi/openpi_store.h"
-#include "db/openpi_report.h"
 #include "db/review/blind_view.h"
 #include "metrics/annotator_quality.h"
+#include "report/confidence.h"
+#include "report/esd_report.h"
+#include "report/ester_report.h"
+#include "report/openpi_report.h"
 
 #include <QDateTime>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "db/confidence.h"
+#include "report/confidence.h"
 
 #include <algorithm>
 #include <atomic>

@@ -2,9 +2,9 @@
 // The "esd" object of `eventscope report --json`: counts, agreement and model AUROC.
 // An undefined value is null, with "<key>_reason" beside it.
 
-#include "db/confidence.h"
 #include "db/esd/esd_snapshot.h"
 #include "metrics/esd_statistics.h"
+#include "report/confidence.h"
 
 #include <nlohmann/json.hpp>
 

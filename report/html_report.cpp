@@ -1,6 +1,6 @@
-#include "db/html_report.h"
+#include "report/html_report.h"
 
-#include "db/svg_chart.h"
+#include "report/svg_chart.h"
 
 #include <QCoreApplication>
 #include <QString>

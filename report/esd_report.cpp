@@ -1,6 +1,6 @@
-#include "db/esd_report.h"
+#include "report/esd_report.h"
 
-#include "db/report_json.h"
+#include "report/report_json.h"
 
 namespace es::db {
 

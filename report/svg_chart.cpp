@@ -1,6 +1,6 @@
-#include "db/svg_chart.h"
+#include "report/svg_chart.h"
 
-#include "db/palette.h"
+#include "report/palette.h"
 
 #include <algorithm>
 #include <array>
