@@ -382,7 +382,7 @@ class Cli
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
         const bool json = parser_.isSet(QStringLiteral("json"));
         const bool html = !htmlPath.isEmpty();
-        db::ReportRequest request;
+        report::ReportRequest request;
         request.dataset = which->toStdString();
         request.viewAs = blindView(project);
         request.json = json || html;
@@ -390,7 +390,7 @@ class Cli
         request.bootstrap = bootstrap;
 
         QString text;
-        db::ReportHooks hooks;
+        report::ReportHooks hooks;
         const auto append = [&text](const QString &part) {
             text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + part;
         };
@@ -405,9 +405,10 @@ class Cli
                 append(openPiTextReport(snap, analysis));
             };
         }
-        const db::ProjectReport report = *db::buildProjectReport(project, request, hooks);
+        const report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
         if (html) {
-            if (const int written = writeOut(htmlPath, db::projectHtmlReport(report, request, dbPath->toStdString()));
+            if (const int written = writeOut(
+                    htmlPath, report::projectHtmlReport(report, request, dbPath->toStdString()));
                 written != Ok) {
                 return written;
             }

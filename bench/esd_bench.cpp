@@ -148,7 +148,7 @@ int main(int argc, char **argv)
         const db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
         const double load = seconds(t);
         const auto st = db::esdStatistics(snap);
-        const std::string json = db::esdReportJson(snap, st).dump(2);
+        const std::string json = report::esdReportJson(snap, st).dump(2);
         report = seconds(t);
         std::printf("report (open, load, compute, JSON): %.3f s (load %.3f s), kappa %.4f\n", report, load,
                     st.fleissKappa.value.value_or(-1));

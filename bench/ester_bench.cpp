@@ -91,7 +91,7 @@ int main(int argc, char **argv)
         const db::EsterAnalysis analysis = db::analyseEster(snap);
         const double stats = seconds(t);
         t = Clock::now();
-        const std::string json = db::esterReportJson(snap, analysis).dump(2);
+        const std::string json = report::esterReportJson(snap, analysis).dump(2);
         const double dump = seconds(t);
         std::printf("report run %d: load %.3f s, statistics %.3f s, JSON %.4f s, total %.3f s (token F1 %.6f)\n", run + 1,
                     load, stats, dump, load + stats + dump,

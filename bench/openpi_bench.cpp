@@ -505,7 +505,7 @@ int main(int argc, char **argv)
         const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
         const double stats = seconds(t);
         t = Clock::now();
-        const std::string json = db::openPiReportJson(snap, analysis).dump(2);
+        const std::string json = report::openPiReportJson(snap, analysis).dump(2);
         const double dump = seconds(t);
         std::printf("in process, run %d: load %.3f s, statistics %.3f s, JSON %.4f s, total %.3f s\n", run + 1, load,
                     stats, dump, load + stats + dump);

@@ -6,7 +6,7 @@
 #include <string>
 #include <thread>
 
-namespace es::db {
+namespace es::report {
 
 using metrics::esd::kEssential;
 using metrics::esd::kNonEssential;
@@ -20,7 +20,7 @@ namespace {
 
 // Each model's AUROC statistic walks its pairs in rank order (30 ms at a million pairs):
 // the models go to all cores.
-std::vector<metrics::BootstrapStatistic> aurocStatistics(const EsdSnapshot &snapshot,
+std::vector<metrics::BootstrapStatistic> aurocStatistics(const db::EsdSnapshot &snapshot,
                                                          const metrics::EsdStatistics &stats)
 {
     std::vector<metrics::BootstrapStatistic> out(stats.models.size());
@@ -47,7 +47,7 @@ std::vector<metrics::BootstrapStatistic> aurocStatistics(const EsdSnapshot &snap
 
 } // namespace
 
-EsdIntervals esdIntervals(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                           const metrics::BootstrapOptions &options)
 {
     std::vector<metrics::BootstrapStatistic> statistics =
@@ -83,7 +83,7 @@ EsdIntervals esdIntervals(const EsdSnapshot &snapshot, const metrics::EsdStatist
     return out;
 }
 
-EsterIntervals esterIntervals(const EsterAnalysis &analysis, const EsterSnapshot &snapshot,
+EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::EsterSnapshot &snapshot,
                               const metrics::BootstrapOptions &options)
 {
     // Token F1, HIT@1 and EM of each rater over all its questions, then over those of
@@ -132,7 +132,7 @@ EsterIntervals esterIntervals(const EsterAnalysis &analysis, const EsterSnapshot
     return out;
 }
 
-std::vector<SalienceIntervals> openPiIntervals(const OpenPiAnalysis &analysis,
+std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysis,
                                                const metrics::BootstrapOptions &options)
 {
     // The four mean correlations of each pair of raters; each over the procedures where
@@ -169,4 +169,4 @@ void putInterval(nlohmann::ordered_json &obj, const char *key, const OptionalInt
     }
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-namespace es::db {
+namespace es::report {
 
 using OptionalInterval = std::optional<metrics::Interval>;
 
@@ -26,7 +26,7 @@ struct EsdIntervals
 };
 // AUROC resamples the pairs with gold and the model's score; the kappas resample the
 // kept pairs.
-EsdIntervals esdIntervals(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                           const metrics::BootstrapOptions &options);
 
 struct MeanIntervals
@@ -42,7 +42,7 @@ struct EsterIntervals
     std::vector<MeanIntervals> overall;
     std::vector<std::array<MeanIntervals, metrics::ester::kRelations>> byType;
 };
-EsterIntervals esterIntervals(const EsterAnalysis &analysis, const EsterSnapshot &snapshot,
+EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::EsterSnapshot &snapshot,
                               const metrics::BootstrapOptions &options);
 
 struct SalienceIntervals
@@ -54,10 +54,10 @@ struct SalienceIntervals
 };
 // Parallel to OpenPiAnalysis::salience: the mean per-procedure correlation resampled over
 // the procedures where it is defined.
-std::vector<SalienceIntervals> openPiIntervals(const OpenPiAnalysis &analysis,
+std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysis,
                                                const metrics::BootstrapOptions &options);
 
 // `<key>_ci: [lo, hi]` beside a figure; nothing when there is no interval.
 void putInterval(nlohmann::ordered_json &obj, const char *key, const OptionalInterval &interval);
 
-} // namespace es::db
+} // namespace es::report

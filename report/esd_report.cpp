@@ -2,11 +2,11 @@
 
 #include "report/report_json.h"
 
-namespace es::db {
+namespace es::report {
 
 using nlohmann::ordered_json;
 
-ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                            const EsdIntervals *intervals)
 {
     ordered_json esd;
@@ -76,4 +76,4 @@ ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatis
     return esd;
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -8,10 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
-namespace es::db {
+namespace es::report {
 
 // With `intervals`, each figure they cover gets "<key>_ci": [lo, hi] beside it.
-nlohmann::ordered_json esdReportJson(const EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+nlohmann::ordered_json esdReportJson(const db::EsdSnapshot &snapshot,
+                                     const metrics::EsdStatistics &stats,
                                      const EsdIntervals *intervals = nullptr);
 
-} // namespace es::db
+} // namespace es::report

@@ -2,7 +2,7 @@
 
 #include "report/report_json.h"
 
-namespace es::db {
+namespace es::report {
 
 using nlohmann::ordered_json;
 namespace ester = metrics::ester;
@@ -28,7 +28,7 @@ void putMeans(ordered_json &obj, const ester::Means &m, const MeanIntervals *ci)
 
 } // namespace
 
-ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &analysis,
+ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis,
                              const EsterIntervals *intervals)
 {
     const ester::Statistics &st = analysis.stats;
@@ -109,4 +109,4 @@ ordered_json esterReportJson(const EsterSnapshot &snap, const EsterAnalysis &ana
     return out;
 }
 
-} // namespace es::db
+} // namespace es::report

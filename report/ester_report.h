@@ -6,9 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
-namespace es::db {
+namespace es::report {
 
-nlohmann::ordered_json esterReportJson(const EsterSnapshot &snapshot, const EsterAnalysis &analysis,
+nlohmann::ordered_json esterReportJson(const db::EsterSnapshot &snapshot,
+                                       const db::EsterAnalysis &analysis,
                                        const EsterIntervals *intervals = nullptr);
 
-} // namespace es::db
+} // namespace es::report

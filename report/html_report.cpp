@@ -8,7 +8,7 @@
 #include <array>
 #include <optional>
 
-namespace es::db {
+namespace es::report {
 
 namespace {
 
@@ -738,4 +738,4 @@ std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportCon
     return Writer(context, figures).page(report);
 }
 
-} // namespace es::db
+} // namespace es::report

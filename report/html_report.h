@@ -5,7 +5,7 @@
 // It renders the very object `report --json` prints (figures, `<key>_ci` intervals and
 // `<key>_reason`s), so the two can never disagree; the curves that object does not carry
 // (ROC, drift, least-agreeing procedures) come in HtmlFigures. Charts are SVG embedded as
-// <img> data URIs (db/svg_chart.h), which also keeps any markup in them out of the page.
+// <img> data URIs (report/svg_chart.h), which also keeps any markup in them out of the page.
 // Every piece of text is escaped: names come from data files.
 
 #include <cstddef>
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace es::db {
+namespace es::report {
 
 struct HtmlLine
 {
@@ -47,4 +47,4 @@ struct HtmlReportContext
 std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportContext &context,
                        const HtmlFigures &figures);
 
-} // namespace es::db
+} // namespace es::report

@@ -2,17 +2,20 @@
 
 #include "report/report_json.h"
 
-namespace es::db {
+namespace es::report {
 
 using nlohmann::ordered_json;
 
 namespace {
 
-const char *raterType(const OpenPiSnapshot::Rater &r) { return r.model ? "model" : r.gold ? "adjudicated" : "annotator"; }
+const char *raterType(const db::OpenPiSnapshot::Rater &r)
+{
+    return r.model ? "model" : r.gold ? "adjudicated" : "annotator";
+}
 
 } // namespace
 
-ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &analysis,
+ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
                               const std::vector<SalienceIntervals> *intervals)
 {
     ordered_json o = ordered_json::object();
@@ -58,7 +61,7 @@ ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &
         ordered_json c;
         c["rater"] = r.name;
         c["rater_type"] = raterType(r);
-        c["kind"] = std::string(clusterKindName(row.kind));
+        c["kind"] = std::string(db::clusterKindName(row.kind));
         c["procedures"] = row.procedures;
         putEstimate(c, "precision", row.score.precision);
         putEstimate(c, "recall", row.score.recall);
@@ -81,4 +84,4 @@ ordered_json openPiReportJson(const OpenPiSnapshot &snap, const OpenPiAnalysis &
     return o;
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -6,9 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
-namespace es::db {
+namespace es::report {
 
-nlohmann::ordered_json openPiReportJson(const OpenPiSnapshot &snapshot, const OpenPiAnalysis &analysis,
+nlohmann::ordered_json openPiReportJson(const db::OpenPiSnapshot &snapshot,
+                                        const db::OpenPiAnalysis &analysis,
                                         const std::vector<SalienceIntervals> *intervals = nullptr);
 
-} // namespace es::db
+} // namespace es::report

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <string_view>
 
-namespace es::db {
+namespace es::report {
 
 inline constexpr std::array<std::string_view, 8> kSeriesColours = {
     "#0072B2", // blue
@@ -28,4 +28,4 @@ constexpr std::string_view seriesColour(std::size_t series)
     return kSeriesColours[series % kSeriesColours.size()];
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -17,14 +17,14 @@
 #include <algorithm>
 #include <numeric>
 
-namespace es::db {
+namespace es::report {
 
 namespace {
 
 // Procedures in the least-agreeing chart: enough to find the outliers, few enough to read.
 constexpr std::size_t kLeastAgreeing = 15;
 
-void esdFigures(EsdStore &store, const EsdSnapshot &snap, const metrics::EsdStatistics &st,
+void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics::EsdStatistics &st,
                 HtmlFigures &out)
 {
     for (const metrics::ModelResult &m : st.models) {
@@ -40,15 +40,15 @@ void esdFigures(EsdStore &store, const EsdSnapshot &snap, const metrics::EsdStat
     }
     std::vector<std::size_t> columns(snap.annotators.size());
     std::iota(columns.begin(), columns.end(), std::size_t{0});
-    const std::vector<DriftInput> inputs =
-        esdDriftInputs(snap, st, store.labellingOrder(snap), columns);
+    const std::vector<db::DriftInput> inputs =
+        db::esdDriftInputs(snap, st, store.labellingOrder(snap), columns);
     std::size_t mostWithGold = 0;
-    for (const DriftInput &in : inputs) {
+    for (const db::DriftInput &in : inputs) {
         mostWithGold = std::max(mostWithGold, in.withGold);
     }
     // One window for every line, as in the GUI, so that annotators' points are comparable.
     out.driftWindow = metrics::driftWindow(mostWithGold);
-    for (const DriftInput &in : inputs) {
+    for (const db::DriftInput &in : inputs) {
         HtmlLine line{snap.annotators[in.column], {}};
         for (const metrics::DriftPoint &p :
              metrics::agreementDrift(in.labels, in.gold, out.driftWindow)) {
@@ -60,7 +60,7 @@ void esdFigures(EsdStore &store, const EsdSnapshot &snap, const metrics::EsdStat
     }
 }
 
-void openPiFigures(const OpenPiSnapshot &snap, const OpenPiAnalysis &an, HtmlFigures &out)
+void openPiFigures(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an, HtmlFigures &out)
 {
     if (an.salience.empty()) {
         return;
@@ -82,7 +82,7 @@ void openPiFigures(const OpenPiSnapshot &snap, const OpenPiAnalysis &an, HtmlFig
 
 } // namespace
 
-std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRequest &request,
+std::optional<ProjectReport> buildProjectReport(db::Project &project, const ReportRequest &request,
                                                 const ReportHooks &hooks)
 {
     ProjectReport out;
@@ -94,10 +94,10 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     if (all || request.dataset == "esd") {
-        EsdStore store(project);
-        const EsdSnapshot snap = asSeenBy(store.load({.text = false}), request.viewAs);
+        db::EsdStore store(project);
+        const db::EsdSnapshot snap = db::asSeenBy(store.load({.text = false}), request.viewAs);
         if (!snap.pairs.empty() || !all) {
-            const metrics::EsdStatistics st = esdStatistics(snap);
+            const metrics::EsdStatistics st = db::esdStatistics(snap);
             if (hooks.esd) {
                 hooks.esd(snap, st);
             }
@@ -115,10 +115,10 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     if (all || request.dataset == "ester") {
-        const EsterSnapshot snap =
-            asSeenBy(EsterStore(project).load({.text = false}), request.viewAs);
+        const db::EsterSnapshot snap =
+            db::asSeenBy(db::EsterStore(project).load({.text = false}), request.viewAs);
         if (!snap.questions.empty() || !all) {
-            const EsterAnalysis analysis = analyseEster(snap);
+            const db::EsterAnalysis analysis = db::analyseEster(snap);
             if (hooks.ester) {
                 hooks.ester(snap, analysis);
             }
@@ -134,10 +134,10 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
         return std::nullopt;
     }
     if (all || request.dataset == "openpi") {
-        const OpenPiSnapshot snap =
-            asSeenBy(OpenPiStore(project).load({.details = false}), request.viewAs);
+        const db::OpenPiSnapshot snap =
+            db::asSeenBy(db::OpenPiStore(project).load({.details = false}), request.viewAs);
         if (!snap.procedures.empty() || !all) {
-            const OpenPiAnalysis analysis = analyseOpenPi(snap);
+            const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
             if (hooks.openPi) {
                 hooks.openPi(snap, analysis);
             }
@@ -170,4 +170,4 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     return htmlReport(report.json, context, report.figures);
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -17,7 +17,7 @@
 #include <optional>
 #include <string>
 
-namespace es::db {
+namespace es::report {
 
 struct ReportRequest
 {
@@ -32,9 +32,9 @@ struct ReportRequest
 // plain-text report; and between steps, where returning true abandons the report.
 struct ReportHooks
 {
-    std::function<void(const EsdSnapshot &, const metrics::EsdStatistics &)> esd;
-    std::function<void(const EsterSnapshot &, const EsterAnalysis &)> ester;
-    std::function<void(const OpenPiSnapshot &, const OpenPiAnalysis &)> openPi;
+    std::function<void(const db::EsdSnapshot &, const metrics::EsdStatistics &)> esd;
+    std::function<void(const db::EsterSnapshot &, const db::EsterAnalysis &)> ester;
+    std::function<void(const db::OpenPiSnapshot &, const db::OpenPiAnalysis &)> openPi;
     std::function<bool(int done, int steps)> cancelled;
 };
 
@@ -45,7 +45,7 @@ struct ProjectReport
 };
 
 // std::nullopt when hooks.cancelled asked to stop.
-std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRequest &request,
+std::optional<ProjectReport> buildProjectReport(db::Project &project, const ReportRequest &request,
                                                 const ReportHooks &hooks = {});
 
 // The HTML page of a report built with `request` (which must have asked for figures) from
@@ -53,4 +53,4 @@ std::optional<ProjectReport> buildProjectReport(Project &project, const ReportRe
 std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &request,
                               const std::string &projectPath);
 
-} // namespace es::db
+} // namespace es::report

@@ -7,7 +7,7 @@
 
 #include <string>
 
-namespace es::db {
+namespace es::report {
 
 // The value under `key`, or null with `<key>_reason` beside it when it is undefined.
 inline void putEstimate(nlohmann::ordered_json &obj, const char *key, const metrics::Estimate &e)
@@ -20,4 +20,4 @@ inline void putEstimate(nlohmann::ordered_json &obj, const char *key, const metr
     }
 }
 
-} // namespace es::db
+} // namespace es::report

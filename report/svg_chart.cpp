@@ -10,7 +10,7 @@
 #include <limits>
 #include <system_error>
 
-namespace es::db {
+namespace es::report {
 
 namespace {
 
@@ -939,4 +939,4 @@ std::string heatMapSvg(const HeatMap &map)
     return svg.finish();
 }
 
-} // namespace es::db
+} // namespace es::report

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace es::db {
+namespace es::report {
 
 // Escapes & < > " ' so the text is safe in XML and in HTML text and attribute values.
 std::string xmlEscape(std::string_view text);
@@ -83,4 +83,4 @@ struct HeatMap
 // the right gives the scale.
 std::string heatMapSvg(const HeatMap &map);
 
-} // namespace es::db
+} // namespace es::report

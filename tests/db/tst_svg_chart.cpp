@@ -8,7 +8,7 @@
 #include <cmath>
 #include <limits>
 
-using namespace es::db;
+using namespace es::report;
 
 namespace {
 

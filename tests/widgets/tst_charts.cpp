@@ -373,20 +373,20 @@ class TestCharts : public QObject
     // The workbench and the HTML report draw with the same colours.
     void paletteSharedWithReport()
     {
-        QCOMPARE(kSeriesColours, db::kSeriesColours.size());
+        QCOMPARE(kSeriesColours, report::kSeriesColours.size());
         for (std::size_t i = 0; i < kSeriesColours; ++i) {
             QCOMPARE(seriesColour(i).name(QColor::HexRgb).toUpper().toStdString(),
-                     std::string(db::kSeriesColours[i]));
+                     std::string(report::kSeriesColours[i]));
         }
         const QStringList okabeIto{"#0072B2", "#E69F00", "#009E73", "#CC79A7",
                                    "#56B4E9", "#D55E00", "#F0E442"};
         for (qsizetype i = 0; i < okabeIto.size(); ++i) {
             QCOMPARE(seriesColour(static_cast<std::size_t>(i)).name().toUpper(), okabeIto[i]);
         }
-        db::BarChart chart;
+        report::BarChart chart;
         chart.categories = {"a"};
         chart.series = {{"one", {0.5}, {}}, {"two", {0.7}, {}}};
-        const std::string svg = db::barChartSvg(chart);
+        const std::string svg = report::barChartSvg(chart);
         for (std::size_t i = 0; i < 2; ++i) {
             QVERIFY(svg.find(seriesColour(i).name().toUpper().toStdString()) != std::string::npos);
         }

@@ -1,7 +1,7 @@
 // Bootstrap 95% intervals as error bars on the statistics charts: the overlay lines up
 // with Qt Charts' bars (checked on the rendered pixels), is clipped or fits the value
 // axis, and every panel draws exactly the intervals `eventscope report --json` computes
-// (db::esdIntervals, esterIntervals, openPiIntervals on the same snapshot), in the
+// (report::esdIntervals, esterIntervals, openPiIntervals on the same snapshot), in the
 // background, debounced, dropped when stale and safe to abandon. Set
 // ERROR_BARS_SCREENSHOTS=DIR to keep PNGs of the charts.
 #include "common/generated_esd.h"
@@ -158,7 +158,7 @@ class TestErrorBars : public QObject
 
     // The ESD AUROC chart's intervals as the panel must draw them: categories are the
     // models in the order of the statistics, set 0 the full setting, set 1 core.
-    static BarIntervals esdExpected(const EsdSession &session, const db::EsdIntervals &iv)
+    static BarIntervals esdExpected(const EsdSession &session, const report::EsdIntervals &iv)
     {
         const auto &snap = session.snapshot();
         const auto &st = session.statistics();
@@ -445,8 +445,8 @@ class TestErrorBars : public QObject
         QVERIFY(ready.wait(kWaitMs));
         QVERIFY(!panel.intervalsPending());
 
-        const db::EsdIntervals direct =
-            db::esdIntervals(session.snapshot(), session.statistics(), {});
+        const report::EsdIntervals direct =
+            report::esdIntervals(session.snapshot(), session.statistics(), {});
         const BarIntervals before = esdExpected(session, direct);
         QVERIFY(countDefined(before) > 0);
         series = barSeries(panel.chart(QStringLiteral("auroc")));
@@ -514,8 +514,8 @@ class TestErrorBars : public QObject
         QVERIFY(ready.wait(kWaitMs));
         QTest::qWait(DebouncedJob::kDebounceMs + 200);
         QCOMPARE(ready.count(), 1);
-        const BarIntervals after =
-            esdExpected(session, db::esdIntervals(session.snapshot(), session.statistics(), {}));
+        const BarIntervals after = esdExpected(
+            session, report::esdIntervals(session.snapshot(), session.statistics(), {}));
         compareDrawn(panel.errorBars(QStringLiteral("auroc")), after,
                      barSeries(panel.chart(QStringLiteral("auroc"))));
         bool moved = false;
@@ -540,7 +540,7 @@ class TestErrorBars : public QObject
         QVERIFY(panel.intervalsPending());
         QVERIFY(ready.wait(kWaitMs));
 
-        auto expected = [&session](const db::EsterIntervals &iv) {
+        auto expected = [&session](const report::EsterIntervals &iv) {
             const auto &st = session.analysis().stats;
             std::vector<std::size_t> models;
             for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
@@ -562,7 +562,7 @@ class TestErrorBars : public QObject
             return out;
         };
         const auto before =
-            expected(db::esterIntervals(session.analysis(), session.snapshot(), {}));
+            expected(report::esterIntervals(session.analysis(), session.snapshot(), {}));
         QVERIFY(countDefined(before.first) > 0 && countDefined(before.second) > 0);
         compareDrawn(panel.errorBars(QStringLiteral("models")), before.first,
                      barSeries(panel.modelsChart()));
@@ -592,7 +592,8 @@ class TestErrorBars : public QObject
             db::EsterAdjudication{ester::Relation::SubEvent, snap.questions[q].gold, "retyped"}));
         QVERIFY(panel.intervalsPending());
         QVERIFY(ready.wait(kWaitMs));
-        const auto after = expected(db::esterIntervals(session.analysis(), session.snapshot(), {}));
+        const auto after =
+            expected(report::esterIntervals(session.analysis(), session.snapshot(), {}));
         compareDrawn(panel.errorBars(QStringLiteral("models")), after.first,
                      barSeries(panel.modelsChart()));
         compareDrawn(panel.errorBars(QStringLiteral("types")), after.second,
@@ -622,7 +623,7 @@ class TestErrorBars : public QObject
         // The per-procedure chart keeps single procedures' bars, without intervals.
         QCOMPARE(drawnErrorBars(panel.correlationChart()->chart()).size(), 0);
 
-        auto expected = [&panel](const std::vector<db::SalienceIntervals> &iv, bool global) {
+        auto expected = [&panel](const std::vector<report::SalienceIntervals> &iv, bool global) {
             BarIntervals out(2);
             for (const std::size_t p : panel.chartedPairs()) {
                 out[0].push_back(global ? iv[p].global : iv[p].local);
@@ -630,7 +631,7 @@ class TestErrorBars : public QObject
             }
             return out;
         };
-        auto direct = db::openPiIntervals(session.analysis(), {});
+        auto direct = report::openPiIntervals(session.analysis(), {});
         QCOMPARE(panel.chartedPairs().size(), session.analysis().salience.size());
         const BarIntervals global = expected(direct, true);
         QVERIFY(countDefined(global) > 0);
@@ -674,7 +675,7 @@ class TestErrorBars : public QObject
         QVERIFY(session.setSalience(*entity, 0, old == 1 ? 5 : 1));
         QVERIFY(panel.intervalsPending());
         QVERIFY(ready.wait(kWaitMs));
-        const BarIntervals after = expected(db::openPiIntervals(session.analysis(), {}), true);
+        const BarIntervals after = expected(report::openPiIntervals(session.analysis(), {}), true);
         compareDrawn(panel.errorBars(QStringLiteral("pairs")), after, barSeries(panel.pairChart()));
         bool moved = false;
         for (std::size_t s = 0; s < after.size(); ++s) {

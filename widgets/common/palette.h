@@ -1,5 +1,5 @@
 #pragma once
-// The series colours of the workbench's charts: the HTML report's (db/palette.h) as QColor,
+// The series colours of the workbench's charts: the HTML report's (report/palette.h) as QColor,
 // so that a model keeps its colour from the screen to the report.
 
 #include "report/palette.h"
@@ -14,12 +14,12 @@ namespace es::widgets {
 
 inline QColor seriesColour(std::size_t series)
 {
-    const std::string_view hex = db::seriesColour(series);
+    const std::string_view hex = report::seriesColour(series);
     return QColor::fromString(QLatin1StringView(hex.data(), static_cast<qsizetype>(hex.size())));
 }
 
 // How many series have a colour of their own.
-inline constexpr std::size_t kSeriesColours = db::kSeriesColours.size();
+inline constexpr std::size_t kSeriesColours = report::kSeriesColours.size();
 
 // Gives every bar set and line or scatter series of `chart` the next palette colour, in the
 // order they were added (bar sets in their series' order); reference lines (the property

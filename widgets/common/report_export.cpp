@@ -31,7 +31,7 @@ class Exporter
 ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QString &viewAs,
                            const QString &outPath, QString *error)
 {
-    db::ReportRequest request;
+    report::ReportRequest request;
     request.viewAs = viewAs.toStdString();
     request.json = true;
     request.figures = true;
@@ -54,16 +54,16 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
         try {
             // A connection of the worker's own: SQLite connections stay on their thread.
             db::Project project(path, db::Project::Open::ExistingOnly);
-            db::ReportHooks hooks;
+            report::ReportHooks hooks;
             hooks.cancelled = [&](int step, int) {
                 done = step;
                 return cancel.load();
             };
-            const auto report = db::buildProjectReport(project, request, hooks);
+            const auto report = report::buildProjectReport(project, request, hooks);
             if (!report) {
                 return;
             }
-            page = db::projectHtmlReport(*report, request, path);
+            page = report::projectHtmlReport(*report, request, path);
         } catch (const std::exception &e) {
             failure = e.what();
         }

@@ -1,5 +1,5 @@
 #pragma once
-// Writes the one-file HTML report of a project (db/project_report.h, db/html_report.h)
+// Writes the one-file HTML report of a project (report/project_report.h, report/html_report.h)
 // from the GUI: the statistics and their bootstrap intervals are computed on a worker
 // thread, over a connection of its own, while a progress dialog offers to cancel.
 

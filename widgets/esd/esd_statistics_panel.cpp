@@ -180,14 +180,14 @@ DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
                const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
-        db::EsdIntervals intervals = db::esdIntervals(*input, *stats, run);
+        report::EsdIntervals intervals = report::esdIntervals(*input, *stats, run);
         return [this, intervals = std::move(intervals), options] {
             applyIntervals(intervals, options);
         };
     };
 }
 
-void EsdStatisticsPanel::applyIntervals(const db::EsdIntervals &intervals,
+void EsdStatisticsPanel::applyIntervals(const report::EsdIntervals &intervals,
                                         const metrics::BootstrapOptions &options)
 {
     BarIntervals bars;

@@ -53,7 +53,7 @@ class EsdStatisticsPanel : public QWidget
 
   private:
     DebouncedJob::Work prepareIntervals();
-    void applyIntervals(const db::EsdIntervals &intervals,
+    void applyIntervals(const report::EsdIntervals &intervals,
                         const metrics::BootstrapOptions &options);
     void rebuildAurocChart();
     void rebuildRocChart();

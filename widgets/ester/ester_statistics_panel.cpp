@@ -158,14 +158,14 @@ DebouncedJob::Work EsterStatisticsPanel::prepareIntervals()
                const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
-        db::EsterIntervals intervals = db::esterIntervals(*analysis, *snapshot, run);
+        report::EsterIntervals intervals = report::esterIntervals(*analysis, *snapshot, run);
         return [this, intervals = std::move(intervals), options] {
             applyIntervals(intervals, options);
         };
     };
 }
 
-void EsterStatisticsPanel::applyIntervals(const db::EsterIntervals &intervals,
+void EsterStatisticsPanel::applyIntervals(const report::EsterIntervals &intervals,
                                           const metrics::BootstrapOptions &options)
 {
     // Models chart: sets token F1, HIT@1, EM; a category per model.

@@ -58,7 +58,7 @@ class EsterStatisticsPanel : public QWidget
     void recompute();
     ErrorBarChart *bars(const QString &chart) const;
     DebouncedJob::Work prepareIntervals();
-    void applyIntervals(const db::EsterIntervals &intervals,
+    void applyIntervals(const report::EsterIntervals &intervals,
                         const metrics::BootstrapOptions &options);
 
     EsterSession &session_;

@@ -99,7 +99,7 @@ DebouncedJob::Work OpenPiStatisticsPanel::prepareIntervals()
                const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
-        std::vector<db::SalienceIntervals> intervals = db::openPiIntervals(*analysis, run);
+        std::vector<report::SalienceIntervals> intervals = report::openPiIntervals(*analysis, run);
         return [this, intervals = std::move(intervals), generation, options] {
             salienceIntervals_ = intervals;
             intervalsGeneration_ = generation;
@@ -119,8 +119,8 @@ void OpenPiStatisticsPanel::showPairIntervals()
     BarIntervals bars(2);
     for (const std::size_t pair : chartedPairs_) {
         const bool known = pair < salienceIntervals_->size();
-        const db::SalienceIntervals none;
-        const db::SalienceIntervals &i = known ? (*salienceIntervals_)[pair] : none;
+        const report::SalienceIntervals none;
+        const report::SalienceIntervals &i = known ? (*salienceIntervals_)[pair] : none;
         bars[0].push_back(global ? i.global : i.local);
         bars[1].push_back(global ? i.globalSpearman : i.localSpearman);
     }

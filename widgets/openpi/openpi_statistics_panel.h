@@ -82,7 +82,7 @@ class OpenPiStatisticsPanel : public QWidget
     DebouncedJob *intervals_;
     // The latest intervals, parallel to OpenPiAnalysis::salience, and the generation of
     // the data they were computed from: switching scope or blindness redraws them at once.
-    std::optional<std::vector<db::SalienceIntervals>> salienceIntervals_;
+    std::optional<std::vector<report::SalienceIntervals>> salienceIntervals_;
     std::uint64_t intervalsGeneration_ = 0;
     metrics::BootstrapOptions intervalOptions_;
 };
