@@ -45,6 +45,15 @@ constexpr std::array kConnectionKeys{"host=",    "hostaddr=", "port=",     "dbna
 
 void ignoreNotice(void *, const char *) {}
 
+// As SQLite's changes(): only a write's row count counts; a SELECT's is not one.
+bool isWrite(const pg_result *r)
+{
+    const std::string_view command = PQcmdStatus(const_cast<pg_result *>(r));
+    return command.starts_with("INSERT") || command.starts_with("UPDATE") ||
+           command.starts_with("DELETE") || command.starts_with("MERGE") ||
+           command.starts_with("COPY");
+}
+
 std::string format(double v)
 {
     if (std::isnan(v)) {
@@ -268,7 +277,9 @@ Result Connection::check(pg_result *r, std::string_view what)
 void Connection::exec(std::string_view sql)
 {
     const Result r = check(PQexec(conn_, std::string(sql).c_str()), {});
-    changes_ = std::atoll(PQcmdTuples(r.get()));
+    if (isWrite(r.get())) {
+        changes_ = std::atoll(PQcmdTuples(r.get()));
+    }
 }
 
 std::int64_t Connection::lastInsertId()
@@ -402,8 +413,10 @@ void Statement::execute()
                         {});
     rows_ = PQntuples(result_.get());
     row_ = -1;
-    changes_ = std::atoll(PQcmdTuples(result_.get()));
-    c_->changes_ = changes_;
+    if (isWrite(result_.get())) {
+        changes_ = std::atoll(PQcmdTuples(result_.get()));
+        c_->changes_ = changes_;
+    }
     executed_ = true;
 }
 
@@ -423,6 +436,8 @@ void Statement::run()
 
 void Statement::reset()
 {
+    // As SQLite's reset and clear_bindings: the next run binds afresh.
+    std::fill(values_.begin(), values_.end(), std::nullopt);
     result_.reset();
     executed_ = false;
     row_ = -1;

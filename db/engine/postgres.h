@@ -7,6 +7,8 @@
 // Values travel as text in both directions; the server casts a parameter to the type
 // its place in the statement asks for, so the stores bind as they do for SQLite.
 
+#include "db/engine/error.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -24,11 +26,11 @@ namespace es::db::pg {
 
 // A failure of the server or the connection; the message is one line that names the
 // server (never its password).
-class Error : public std::runtime_error
+class Error : public DbError
 {
   public:
     Error(const std::string &message, std::string sqlState = {})
-        : std::runtime_error(message), sqlState_(std::move(sqlState))
+        : DbError(message), sqlState_(std::move(sqlState))
     {
     }
     // The SQLSTATE code ("23505" a unique violation, "42501" insufficient privilege);

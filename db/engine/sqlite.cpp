@@ -1,5 +1,7 @@
 #include "db/engine/sqlite.h"
 
+#include "db/engine/postgres.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -115,13 +117,17 @@ Statement::Statement(sqlite3 *db, std::string_view sql) : db_(db)
     }
 }
 
+Statement::Statement() = default;
+
+Statement::Statement(pg::Statement s) : pg_(std::make_unique<pg::Statement>(std::move(s))) {}
+
 Statement::~Statement()
 {
     sqlite3_finalize(stmt_);
 }
 
 Statement::Statement(Statement &&other) noexcept
-    : stmt_(std::exchange(other.stmt_, nullptr)), db_(other.db_)
+    : stmt_(std::exchange(other.stmt_, nullptr)), db_(other.db_), pg_(std::move(other.pg_))
 {
 }
 
@@ -131,12 +137,17 @@ Statement &Statement::operator=(Statement &&other) noexcept
         sqlite3_finalize(stmt_);
         stmt_ = std::exchange(other.stmt_, nullptr);
         db_ = other.db_;
+        pg_ = std::move(other.pg_);
     }
     return *this;
 }
 
 Statement &Statement::bind(int index, std::int64_t v)
 {
+    if (pg_) {
+        pg_->bind(index, v);
+        return *this;
+    }
     if (sqlite3_bind_int64(stmt_, index, v) != SQLITE_OK) {
         fail(db_, "cannot bind value");
     }
@@ -145,6 +156,10 @@ Statement &Statement::bind(int index, std::int64_t v)
 
 Statement &Statement::bind(int index, double v)
 {
+    if (pg_) {
+        pg_->bind(index, v);
+        return *this;
+    }
     if (sqlite3_bind_double(stmt_, index, v) != SQLITE_OK) {
         fail(db_, "cannot bind value");
     }
@@ -153,6 +168,10 @@ Statement &Statement::bind(int index, double v)
 
 Statement &Statement::bind(int index, std::string_view v)
 {
+    if (pg_) {
+        pg_->bind(index, v);
+        return *this;
+    }
     if (sqlite3_bind_text(stmt_, index, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT) !=
         SQLITE_OK) {
         fail(db_, "cannot bind value");
@@ -162,6 +181,10 @@ Statement &Statement::bind(int index, std::string_view v)
 
 Statement &Statement::bindNull(int index)
 {
+    if (pg_) {
+        pg_->bindNull(index);
+        return *this;
+    }
     if (sqlite3_bind_null(stmt_, index) != SQLITE_OK) {
         fail(db_, "cannot bind value");
     }
@@ -180,6 +203,9 @@ Statement &Statement::bind(int index, const std::optional<std::string> &v)
 
 bool Statement::step()
 {
+    if (pg_) {
+        return pg_->step();
+    }
     const int rc = sqlite3_step(stmt_);
     if (rc == SQLITE_ROW) {
         return true;
@@ -192,6 +218,10 @@ bool Statement::step()
 
 void Statement::run()
 {
+    if (pg_) {
+        pg_->run();
+        return;
+    }
     try {
         while (step()) {
         }
@@ -204,17 +234,27 @@ void Statement::run()
 
 void Statement::reset()
 {
+    if (pg_) {
+        pg_->reset();
+        return;
+    }
     sqlite3_reset(stmt_);
     sqlite3_clear_bindings(stmt_);
 }
 
 std::int64_t Statement::int64(int column) const
 {
+    if (pg_) {
+        return pg_->int64(column);
+    }
     return sqlite3_column_int64(stmt_, column);
 }
 
 double Statement::real(int column) const
 {
+    if (pg_) {
+        return pg_->real(column);
+    }
     return sqlite3_column_double(stmt_, column);
 }
 
@@ -225,6 +265,9 @@ std::string Statement::text(int column) const
 
 std::string_view Statement::textView(int column) const
 {
+    if (pg_) {
+        return pg_->textView(column);
+    }
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(stmt_, column));
     return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
              : std::string_view();
@@ -232,7 +275,17 @@ std::string_view Statement::textView(int column) const
 
 bool Statement::isNull(int column) const
 {
+    if (pg_) {
+        return pg_->isNull(column);
+    }
     return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
+}
+
+Connection::Connection() = default;
+
+Connection::Connection(pg::Connection server)
+    : pg_(std::make_unique<pg::Connection>(std::move(server)))
+{
 }
 
 Connection::Connection(const std::string &path, Mode mode)
@@ -285,13 +338,17 @@ Connection::~Connection()
     close();
 }
 
-Connection::Connection(Connection &&other) noexcept : db_(std::exchange(other.db_, nullptr)) {}
+Connection::Connection(Connection &&other) noexcept
+    : db_(std::exchange(other.db_, nullptr)), pg_(std::move(other.pg_))
+{
+}
 
 Connection &Connection::operator=(Connection &&other) noexcept
 {
     if (this != &other) {
         close();
         db_ = std::exchange(other.db_, nullptr);
+        pg_ = std::move(other.pg_);
     }
     return *this;
 }
@@ -302,10 +359,38 @@ void Connection::close()
         sqlite3_close_v2(db_);
         db_ = nullptr;
     }
+    pg_.reset();
+}
+
+Statement Connection::prepare(std::string_view sql) const
+{
+    if (pg_) {
+        return Statement(pg_->prepare(sql));
+    }
+    return Statement(db_, sql);
+}
+
+std::int64_t Connection::lastInsertId() const
+{
+    return pg_ ? pg_->lastInsertId() : sqlite3_last_insert_rowid(db_);
+}
+
+int Connection::changes() const
+{
+    return pg_ ? static_cast<int>(pg_->changes()) : sqlite3_changes(db_);
+}
+
+bool Connection::inTransaction() const
+{
+    return pg_ ? pg_->inTransaction() : sqlite3_get_autocommit(db_) == 0;
 }
 
 void Connection::exec(std::string_view sql)
 {
+    if (pg_) {
+        pg_->exec(sql);
+        return;
+    }
     char *error = nullptr;
     const std::string s(sql);
     if (sqlite3_exec(db_, s.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
@@ -327,11 +412,13 @@ ScopedExec::~ScopedExec()
     }
 }
 
-ReadTransaction::ReadTransaction(Connection &c)
-    : c_(c), own_(sqlite3_get_autocommit(c.handle()) != 0)
+ReadTransaction::ReadTransaction(Connection &c) : c_(c), own_(!c.inTransaction())
 {
     if (own_) {
-        c_.exec("BEGIN");
+        // On a server, one snapshot for every read until the end, as SQLite's read
+        // transaction gives.
+        c_.exec(c_.engine() == Engine::PostgreSQL ? "BEGIN ISOLATION LEVEL REPEATABLE READ"
+                                                  : "BEGIN");
     }
 }
 
@@ -346,9 +433,12 @@ ReadTransaction::~ReadTransaction()
     }
 }
 
-Transaction::Transaction(Connection &c) : c_(c), nested_(sqlite3_get_autocommit(c.handle()) == 0)
+Transaction::Transaction(Connection &c) : c_(c), nested_(c.inTransaction())
 {
-    c_.exec(nested_ ? "SAVEPOINT es_nested" : "BEGIN IMMEDIATE");
+    // A server takes row locks as a transaction writes; SQLite's IMMEDIATE takes the
+    // file's write lock at once so a transaction never fails half way on a busy file.
+    c_.exec(nested_ ? "SAVEPOINT es_nested"
+                    : (c_.engine() == Engine::PostgreSQL ? "BEGIN" : "BEGIN IMMEDIATE"));
 }
 
 Transaction::~Transaction()

@@ -1,8 +1,13 @@
 #pragma once
 // A thin RAII layer over the SQLite C API. The store uses the C API directly because
 // bulk imports of millions of rows need prepared statements without per-value boxing.
+// A Connection may instead hold a PostgreSQL server (db/engine/postgres.h): the same
+// calls then go to libpq, so a store's code serves project files and team servers.
+
+#include "db/engine/error.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <sqlite3.h>
 #include <stdexcept>
@@ -12,12 +17,13 @@
 
 namespace es::db {
 
-// A failure of the store itself (I/O, corruption, a busy lock that did not clear).
-class DbError : public std::runtime_error
-{
-  public:
-    using std::runtime_error::runtime_error;
-};
+namespace pg {
+class Connection;
+class Statement;
+} // namespace pg
+
+// Which engine holds a project.
+enum class Engine { SQLite, PostgreSQL };
 
 // How long a write waits for another writer to finish (EVENTSCOPE_BUSY_TIMEOUT_MS,
 // default 60 s): an import can hold a project for tens of seconds.
@@ -27,19 +33,12 @@ int busyTimeoutMs();
 // /proc/locks): "eventscope (pid 1234, user alice)"; empty when unknown.
 std::string lockHolder(const std::string &path);
 
-// Another writer held the project for the whole busy timeout; the message names the
-// file and the holder.
-class BusyError : public DbError
-{
-  public:
-    using DbError::DbError;
-};
-
 class Statement
 {
   public:
-    Statement() = default;
+    Statement();
     Statement(sqlite3 *db, std::string_view sql);
+    explicit Statement(pg::Statement s);
     ~Statement();
     Statement(const Statement &) = delete;
     Statement &operator=(const Statement &) = delete;
@@ -56,7 +55,7 @@ class Statement
     Statement &bind(int index, const std::optional<double> &v);
     Statement &bind(int index, const std::optional<std::string> &v);
 
-    bool isPrepared() const { return stmt_ != nullptr; }
+    bool isPrepared() const { return stmt_ != nullptr || pg_ != nullptr; }
 
     // True while a row is available; false when the statement is done.
     bool step();
@@ -74,6 +73,7 @@ class Statement
   private:
     sqlite3_stmt *stmt_ = nullptr;
     sqlite3 *db_ = nullptr;
+    std::unique_ptr<pg::Statement> pg_;
 };
 
 class Connection
@@ -83,8 +83,10 @@ class Connection
     // looking at a file nobody has open (a WAL database without its -wal file).
     enum class Mode { ReadWrite, ReadWriteCreate, ReadOnly, ReadOnlyImmutable };
 
-    Connection() = default;
+    Connection();
     Connection(const std::string &path, Mode mode);
+    // A PostgreSQL server, connected through pg::Connection.
+    explicit Connection(pg::Connection server);
     ~Connection();
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
@@ -92,15 +94,21 @@ class Connection
     Connection &operator=(Connection &&other) noexcept;
 
     void exec(std::string_view sql);
-    Statement prepare(std::string_view sql) const { return Statement(db_, sql); }
-    std::int64_t lastInsertId() const { return sqlite3_last_insert_rowid(db_); }
-    int changes() const { return sqlite3_changes(db_); }
+    Statement prepare(std::string_view sql) const;
+    std::int64_t lastInsertId() const;
+    int changes() const;
+    bool inTransaction() const;
+    Engine engine() const { return pg_ ? Engine::PostgreSQL : Engine::SQLite; }
+    // The SQLite handle; null on a server.
     sqlite3 *handle() const { return db_; }
-    bool isOpen() const { return db_ != nullptr; }
+    // The server connection; null for a project file.
+    pg::Connection *server() const { return pg_.get(); }
+    bool isOpen() const { return db_ != nullptr || pg_ != nullptr; }
     void close();
 
   private:
     sqlite3 *db_ = nullptr;
+    std::unique_ptr<pg::Connection> pg_;
 };
 
 // Runs `sql` when the scope ends, however it ends (restoring a pragma, closing a read
