@@ -49,7 +49,7 @@ class Cli
         }
         parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser_.addOptions({
-            {QStringLiteral("db"), tr("The project file."), tr("FILE")},
+            {QStringLiteral("db"), tr("The project: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB)."), tr("PROJECT")},
             {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
             {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
             {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
@@ -144,25 +144,26 @@ class Cli
     static QString helpText()
     {
         return tr("Usage:\n"
-                  "  eventscope [--db FILE] [--annotator NAME]   open the workbench\n"
-                  "  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]\n"
-                  "  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]\n"
+                  "  eventscope [--db PROJECT] [--annotator NAME]   open the workbench\n"
+                  "  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]\n"
+                  "  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]\n"
                   "                    [--bootstrap N] [--seed N]\n"
-                  "  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
-                  "  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]\n"
+                  "  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
+                  "  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]\n"
                   "                    [--annotator NAME] [--as NAME]\n"
-                  "  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]\n"
+                  "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]\n"
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n"
-                  "  eventscope role NAME annotator|adjudicator|viewer --db FILE\n"
-                  "  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]\n"
-                  "  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
-                  "  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
+                  "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
+                  "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
                   "                    [--type TYPE] --as NAME [--note TEXT]\n"
-                  "  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5\n"
+                  "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5\n"
                   "                    --as NAME [--note TEXT]\n"
-                  "  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute\n"
+                  "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute\n"
                   "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
-                  "  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME\n"
+                  "  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME\n"
+                  "PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).\n"
                   "Exit status: 0 success, 1 bad input or refused, 2 bad usage.\n");
     }
 
@@ -170,7 +171,7 @@ class Cli
     {
         const QString path = parser_.value(QStringLiteral("db"));
         if (path.isEmpty()) {
-            status = usage(tr("--db FILE is required"));
+            status = usage(tr("--db PROJECT is required"));
             return std::nullopt;
         }
         return path;

@@ -49,8 +49,9 @@ int runGui(int argc, char *argv[])
                "Commands without a display: import, report, export (eventscope import --help)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QApplication::translate("Gui", "The project to open."),
-                                      QApplication::translate("Gui", "FILE"));
+    const QCommandLineOption dbOption(QStringLiteral("db"), QApplication::translate("Gui", "The project to open: a file, or a PostgreSQL "
+                                                                      "database (postgresql://USER@HOST:PORT/DB)."),
+                                      QApplication::translate("Gui", "PROJECT"));
     const QCommandLineOption annotatorOption(QStringLiteral("annotator"),
                                              QApplication::translate("Gui", "Sign in as NAME without asking."),
                                              QApplication::translate("Gui", "NAME"));

@@ -1,6 +1,7 @@
 #include "db/project.h"
 
 #include "db/engine/migrations.h"
+#include "db/engine/postgres.h"
 
 #include <QDateTime>
 #include <cerrno>
@@ -60,6 +61,11 @@ std::string nowUtc()
 
 Project::Project(const std::string &path, Open how) : path_(path)
 {
+    if (pg::isConnectionString(path)) {
+        path_ = pg::withoutPassword(path);
+        openServer(path, how);
+        return;
+    }
     std::error_code ec;
     const bool existed = std::filesystem::exists(std::filesystem::symlink_status(path, ec)) && !ec;
     if (how == Open::ExistingOnly && !existed) {
@@ -187,6 +193,73 @@ void Project::identify(Connection &c)
     }
 }
 
+// The id of the advisory lock under which a server's schema is read and brought up to
+// date, so that two programs opening one new database make one project.
+constexpr std::int64_t kSchemaLock = 0x45537072;
+
+void Project::openServer(const std::string &target, Open how)
+{
+    db_ = Connection(pg::Connection(target));
+    Statement what = db_.prepare(
+        "SELECT to_regclass('eventscope_schema') IS NOT NULL, "
+        "(SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema())");
+    what.step();
+    const bool ours = what.int64(0) != 0;
+    const std::int64_t tables = what.int64(1);
+    what = Statement();
+    if (!ours && tables > 0) {
+        throw InputError(path_ + ": not an EventScope project (a database with other tables)");
+    }
+    if (!ours && how == Open::ExistingOnly) {
+        throw InputError(path_ + ": no such project (the database is empty)");
+    }
+    if (ours) {
+        const int version = schemaVersion();
+        if (version > currentSchemaVersion()) {
+            throw InputError(path_ + ": project schema version " + std::to_string(version) +
+                             " is newer than this EventScope understands (" +
+                             std::to_string(currentSchemaVersion()) +
+                             "); please update EventScope");
+        }
+    }
+    migrateServer();
+}
+
+void Project::migrateServer()
+{
+    const int known = currentSchemaVersion();
+    Transaction tx(db_);
+    db_.prepare("SELECT pg_advisory_xact_lock(?)").bind(1, kSchemaLock).step();
+    db_.exec("CREATE TABLE IF NOT EXISTS eventscope_schema (version INTEGER NOT NULL)");
+    int version = 0;
+    {
+        Statement s = db_.prepare("SELECT version FROM eventscope_schema");
+        if (s.step()) {
+            version = s.integer(0);
+        } else {
+            db_.exec("INSERT INTO eventscope_schema VALUES (0)");
+        }
+    }
+    if (version == known) {
+        return;
+    }
+    if (version > known) {
+        throw InputError(path_ + ": schema version " + std::to_string(version) +
+                         " is not one this EventScope (" + std::to_string(known) + ") can open");
+    }
+    const auto &scripts = migrations(Engine::PostgreSQL);
+    for (int v = version; v < known; ++v) {
+        db_.exec(scripts[static_cast<std::size_t>(v)]);
+    }
+    db_.prepare("UPDATE eventscope_schema SET version = ?").bind(1, known).run();
+    if (version == 0) {
+        db_.prepare("INSERT INTO project_meta(key, value) VALUES ('created_at', ?)")
+            .bind(1, nowUtc())
+            .run();
+    }
+    tx.commit();
+}
+
 int Project::currentSchemaVersion()
 {
     return static_cast<int>(migrations().size());
@@ -194,7 +267,9 @@ int Project::currentSchemaVersion()
 
 int Project::schemaVersion()
 {
-    Statement s = db_.prepare("PRAGMA user_version");
+    Statement s =
+        db_.prepare(db_.engine() == Engine::PostgreSQL ? "SELECT version FROM eventscope_schema"
+                                                       : "PRAGMA user_version");
     s.step();
     return s.integer(0);
 }
@@ -413,6 +488,9 @@ void Project::audit(const std::string &person, const std::string &action,
 
 void Project::backupTo(const std::string &path)
 {
+    if (db_.engine() == Engine::PostgreSQL) {
+        throw InputError(path_ + ": a team project is backed up on its server (pg_dump)");
+    }
     db_.prepare("VACUUM INTO ?").bind(1, path).run();
 }
 

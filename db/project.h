@@ -1,6 +1,7 @@
 #pragma once
-// One EventScope project: an SQLite file holding every dataset, its people, models and
-// audit trail. Opening brings an older schema up to date and refuses a newer one.
+// One EventScope project: an SQLite file, or a database on a team's PostgreSQL server,
+// holding every dataset, its people, models and audit trail. Opening brings an older
+// schema up to date and refuses a newer one.
 
 #include "db/engine/sqlite.h"
 
@@ -49,12 +50,17 @@ class Project
   public:
     enum class Open { ExistingOnly, CreateIfMissing };
 
-    Project(const std::string &path, Open how);
+    // `target`: a project file's path, or a server's libpq URI or key=value string
+    // (postgresql://ann@db.example.org/esd). An empty database on a server becomes a
+    // project as a missing file does.
+    Project(const std::string &target, Open how);
 
     static int currentSchemaVersion();
     int schemaVersion();
 
+    // The file's path, or the server's URI without its password: what messages name.
     const std::string &path() const { return path_; }
+    Engine engine() const { return db_.engine(); }
     // True when this object made the file (with Open::CreateIfMissing), false when it
     // was there or another process made it first.
     bool created() const { return created_; }
@@ -94,6 +100,8 @@ class Project
     void migrate();
     // Refuses a database that is not an EventScope project, reading only.
     void identify(Connection &c);
+    void openServer(const std::string &target, Open how);
+    void migrateServer();
     // Makes a new project at path_; false when another process made it meanwhile.
     bool create();
 

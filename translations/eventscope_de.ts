@@ -11,10 +11,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>The project file.</source>
-        <translation>Die Projektdatei.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -49,10 +45,6 @@
     <message>
         <source>unknown command &quot;%1&quot;</source>
         <translation>unbekannter Befehl „%1“</translation>
-    </message>
-    <message>
-        <source>--db FILE is required</source>
-        <translation>--db DATEI ist erforderlich</translation>
     </message>
     <message>
         <source>--dataset is required</source>
@@ -261,52 +253,6 @@
         <translation>Den Bericht zusätzlich als eine HTML-Datei schreiben.</translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db FILE
-  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db DATEI] [--annotator NAME]   die Werkbank öffnen
-  eventscope import DATEI... --db DATEI [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db DATEI [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db DATEI --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
-  eventscope export --db DATEI --dataset ester --split NAME --out DATEI [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db DATEI --dataset openpi --out DATEI [--what procedures|salience|clusters|gold]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db DATEI
-  eventscope disagreements --db DATEI --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db DATEI --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db DATEI --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYP] --as NAME [--note TEXT]
-  eventscope adjudicate --db DATEI --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db DATEI --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
-  eventscope adjudicate --db DATEI --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>--html needs a FILE</source>
         <translation>--html braucht eine DATEI</translation>
     </message>
@@ -475,6 +421,66 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
         <source>--seed is a non-negative whole number</source>
         <translation>--seed ist eine nicht negative ganze Zahl</translation>
     </message>
+    <message>
+        <source>The project: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).</source>
+        <translation>Das Projekt: eine Datei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).</translation>
+    </message>
+    <message>
+        <source>PROJECT</source>
+        <translation>PROJEKT</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
+  eventscope import DATEI... --db PROJEKT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>--db PROJECT is required</source>
+        <translation>--db PROJEKT ist erforderlich</translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -515,14 +521,6 @@ Commands without a display: import, report, export (eventscope import --help).</
 Befehle ohne Bildschirm: import, report, export (eventscope import --help).</translation>
     </message>
     <message>
-        <source>The project to open.</source>
-        <translation>Das zu öffnende Projekt.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
         <source>Sign in as NAME without asking.</source>
         <translation>Ohne Nachfrage als NAME anmelden.</translation>
     </message>
@@ -533,6 +531,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>EventScope</source>
         <translation>EventScope</translation>
+    </message>
+    <message>
+        <source>The project to open: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).</source>
+        <translation>Das zu öffnende Projekt: eine Datei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).</translation>
+    </message>
+    <message>
+        <source>PROJECT</source>
+        <translation>PROJEKT</translation>
     </message>
 </context>
 <context>

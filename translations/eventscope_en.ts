@@ -11,10 +11,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>The project file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -48,10 +44,6 @@
     </message>
     <message>
         <source>unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--db FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -261,31 +253,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db FILE] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db FILE [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db FILE [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db FILE --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db FILE --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db FILE --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db FILE
-  eventscope disagreements --db FILE --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db FILE --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db FILE --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--html needs a FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,6 +421,44 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <source>--seed is a non-negative whole number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The project: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROJECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--db PROJECT is required</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -493,14 +498,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The project to open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sign in as NAME without asking.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -510,6 +507,14 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>EventScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project to open: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROJECT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,10 @@
 #include "widgets/main_window.h"
 
+#include "db/demo_project.h"
+#include "db/esd/esd_store.h"
+#include "db/file_input.h"
+#include "db/import.h"
+#include "db/project.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
@@ -11,27 +16,21 @@
 #include "widgets/common/import_summary.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/report_export.h"
-#include "widgets/esd/annotator_quality_view.h"
-#include "widgets/esd/model_errors_view.h"
-#include "widgets/ester/type_errors_view.h"
-#include "widgets/openpi/procedure_salience_view.h"
-
-#include "db/demo_project.h"
-#include "db/esd/esd_store.h"
-#include "db/file_input.h"
-#include "db/import.h"
-#include "db/project.h"
 #include "widgets/common/sign_in_dialog.h"
+#include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/model_errors_view.h"
 #include "widgets/esd/pair_list_model.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
+#include "widgets/ester/type_errors_view.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
+#include "widgets/openpi/procedure_salience_view.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,24 +40,23 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScrollArea>
-#include <QInputDialog>
 #include <QSettings>
-#include <QTimer>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QPushButton>
-#include <QTabWidget>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <atomic>
 #include <set>
 
@@ -89,7 +87,10 @@ MainWindow::~MainWindow()
     tearDown();
 }
 
-bool MainWindow::signedIn() const { return esd_ && !esd_->annotator().isEmpty(); }
+bool MainWindow::signedIn() const
+{
+    return esd_ && !esd_->annotator().isEmpty();
+}
 
 void MainWindow::showSignedInState()
 {
@@ -150,8 +151,10 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
-    signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importFiles);
-    signedInActions_ << file->addAction(tr("&Export report as HTML…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+    signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this,
+                                        &MainWindow::importFiles);
+    signedInActions_ << file->addAction(tr("&Export report as HTML…"),
+                                        QKeySequence(tr("Ctrl+Shift+E")), this,
                                         &MainWindow::exportReportDialog);
     file->addSeparator();
     file->addAction(tr("&Sign in…"), this, [this] { askSignIn(); });
@@ -169,8 +172,8 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    signedInActions_ << edit->addAction(tr("&Find in this dataset's list"), QKeySequence::Find, this,
-                                        &MainWindow::focusSearch);
+    signedInActions_ << edit->addAction(tr("&Find in this dataset's list"), QKeySequence::Find,
+                                        this, &MainWindow::focusSearch);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     blindAction_ = viewMenu_->addAction(tr("Show &other annotators' labels and answers"));
@@ -181,15 +184,16 @@ void MainWindow::buildMenus()
     viewMenu_->addSeparator();
     const QString pageNames[] = {tr("&ESD"), tr("ES&TER"), tr("Open&PI"), tr("A&djudication")};
     for (int i = 0; i < 4; ++i) {
-        QAction *show = viewMenu_->addAction(pageNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)), this,
-                                             [this, i] { showDataset(i); });
+        QAction *show = viewMenu_->addAction(pageNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)),
+                                             this, [this, i] { showDataset(i); });
         setKeyWhat(show, tr("Show the %1 tab").arg(QString(pageNames[i]).remove(QLatin1Char('&'))));
         signedInActions_ << show;
     }
     viewMenu_->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_F1), this, &MainWindow::showShortcuts);
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_F1), this,
+                    &MainWindow::showShortcuts);
     help->addAction(tr("&About EventScope"), this, &MainWindow::about);
 }
 
@@ -232,8 +236,9 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
 {
     std::unique_ptr<db::Project> project;
     try {
-        project = std::make_unique<db::Project>(path.toStdString(), create ? db::Project::Open::CreateIfMissing
-                                                                           : db::Project::Open::ExistingOnly);
+        project = std::make_unique<db::Project>(path.toStdString(),
+                                                create ? db::Project::Open::CreateIfMissing
+                                                       : db::Project::Open::ExistingOnly);
         if (seedDemo) {
             db::seedDemoProject(*project);
         }
@@ -256,7 +261,11 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     if (!annotator.isEmpty()) {
         signIn(annotator);
     }
-    rememberRecent(QFileInfo(path).absoluteFilePath());
+    // A server is remembered by its URI without the password (Project::path()); libpq
+    // finds the password again in ~/.pgpass or asks the server's own way.
+    rememberRecent(project_->engine() == db::Engine::PostgreSQL
+                       ? QString::fromStdString(project_->path())
+                       : QFileInfo(path).absoluteFilePath());
     updateTitle();
     return true;
 }
@@ -283,15 +292,18 @@ void MainWindow::buildPanels()
     tree_->setUniformRowHeights(true);
     tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(PairListModel::TextColumn, QHeaderView::Stretch);
-    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn, QHeaderView::ResizeToContents);
-    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn,
+                                          QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn,
+                                          QHeaderView::ResizeToContents);
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, true);
     tree_->expandAll();
     navLayout->addWidget(filterMode_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_, 1);
 
-    leaveFieldWithEscEnter(search_, [this] { return tree_; }, tr("Leave the search field for the list"));
+    leaveFieldWithEscEnter(
+        search_, [this] { return tree_; }, tr("Leave the search field for the list"));
     setKeyGroup(navigator, tr("ESD"));
 
     navigatorDock_ = new QDockWidget(tr("Project"), this);
@@ -341,14 +353,16 @@ void MainWindow::buildPanels()
         showDataset(0);
         panel_->setCurrentPair(pair);
     });
-    connect(adjudication_, &AdjudicationPanel::esterQuestionRequested, this, [this](std::int64_t question) {
-        showDataset(1);
-        esterPanel_->showQuestion(question);
-    });
-    connect(adjudication_, &AdjudicationPanel::openPiProcedureRequested, this, [this](std::uint32_t procedure) {
-        showDataset(2);
-        openPiPanel_->setProcedure(procedure);
-    });
+    connect(adjudication_, &AdjudicationPanel::esterQuestionRequested, this,
+            [this](std::int64_t question) {
+                showDataset(1);
+                esterPanel_->showQuestion(question);
+            });
+    connect(adjudication_, &AdjudicationPanel::openPiProcedureRequested, this,
+            [this](std::uint32_t procedure) {
+                showDataset(2);
+                openPiPanel_->setProcedure(procedure);
+            });
     setKeyGroup(panel_, tr("ESD"));
     setKeyGroup(esterPanel_, tr("ESTER"));
     setKeyGroup(openPiPanel_, tr("OpenPI"));
@@ -360,10 +374,11 @@ void MainWindow::buildPanels()
     {
         auto *l = new QVBoxLayout(signInPage_);
         l->addStretch(1);
-        auto *text = new QLabel(tr("No one is signed in.\n\nEventScope shows a project's labels, answers, ratings and "
-                                   "figures only to someone signed in: annotators see their own work, adjudicators "
-                                   "and viewers everyone's."),
-                                signInPage_);
+        auto *text = new QLabel(
+            tr("No one is signed in.\n\nEventScope shows a project's labels, answers, ratings and "
+               "figures only to someone signed in: annotators see their own work, adjudicators "
+               "and viewers everyone's."),
+            signInPage_);
         text->setTextFormat(Qt::PlainText);
         text->setWordWrap(true);
         text->setAlignment(Qt::AlignCenter);
@@ -377,22 +392,26 @@ void MainWindow::buildPanels()
     pages_->addWidget(signInPage_);
     pages_->addWidget(datasets_);
     setCentralWidget(pages_);
-    connect(openPiStats_, &OpenPiStatisticsPanel::compareRequested, openPiPanel_, &OpenPiPanel::compare);
-    connect(openPiStats_, &OpenPiStatisticsPanel::ratingRequested, this, [this](int rater, int value, bool global) {
-        const auto &snap = openpi_->snapshot();
-        std::set<std::uint32_t> procedures;
-        for (const auto &r : snap.raters[static_cast<std::size_t>(rater)].ratings) {
-            if (r.value == value && (r.step == 0) == global) {
-                procedures.insert(r.procedure);
+    connect(openPiStats_, &OpenPiStatisticsPanel::compareRequested, openPiPanel_,
+            &OpenPiPanel::compare);
+    connect(
+        openPiStats_, &OpenPiStatisticsPanel::ratingRequested, this,
+        [this](int rater, int value, bool global) {
+            const auto &snap = openpi_->snapshot();
+            std::set<std::uint32_t> procedures;
+            for (const auto &r : snap.raters[static_cast<std::size_t>(rater)].ratings) {
+                if (r.value == value && (r.step == 0) == global) {
+                    procedures.insert(r.procedure);
+                }
             }
-        }
-        openPiPanel_->setProcedureFilter([procedures](std::uint32_t p) { return procedures.contains(p); },
-                                         (global ? tr("%1 rated an entity's global salience %2")
-                                                 : tr("%1 rated an entity's local salience %2"))
-                                             .arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name))
-                                             .arg(value));
-        openPiPanel_->showTab(OpenPiPanel::SalienceTab);
-    });
+            openPiPanel_->setProcedureFilter(
+                [procedures](std::uint32_t p) { return procedures.contains(p); },
+                (global ? tr("%1 rated an entity's global salience %2")
+                        : tr("%1 rated an entity's local salience %2"))
+                    .arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name))
+                    .arg(value));
+            openPiPanel_->showTab(OpenPiPanel::SalienceTab);
+        });
     connect(openPiStats_, &OpenPiStatisticsPanel::clusterMissesRequested, this,
             [this](int rater, db::OpenPiClusterKind kind) {
                 const auto &snap = openpi_->snapshot();
@@ -404,14 +423,17 @@ void MainWindow::buildPanels()
                     const auto *gold = snap.clustering(c.procedure, kind, -1);
                     if (gold) {
                         const auto counts = db::compareClusterings(c, *gold);
-                        if (counts.predictedCorrect != counts.predicted || counts.goldFound != counts.gold) {
+                        if (counts.predictedCorrect != counts.predicted ||
+                            counts.goldFound != counts.gold) {
                             procedures.insert(c.procedure);
                         }
                     }
                 }
                 openPiPanel_->setProcedureFilter(
                     [procedures](std::uint32_t p) { return procedures.contains(p); },
-                    tr("%1's clusters differ from gold").arg(QString::fromStdString(snap.raters[static_cast<std::size_t>(rater)].name)));
+                    tr("%1's clusters differ from gold")
+                        .arg(QString::fromStdString(
+                            snap.raters[static_cast<std::size_t>(rater)].name)));
                 openPiPanel_->showTab(OpenPiPanel::ClustersTab);
             });
     // Error analysis: every chart drills into the items behind it.
@@ -419,12 +441,13 @@ void MainWindow::buildPanels()
             [this](const QString &rater, std::optional<metrics::ester::Relation> type) {
                 TypeErrorsView::open(*ester_, *project_, rater, type, this)->setBlind(blind_);
             });
-    connect(openPiStats_, &OpenPiStatisticsPanel::procedureRequested, this, [this](std::uint32_t procedure) {
-        ProcedureSalienceView::open(*openpi_, *project_, procedure, this)->setBlind(blind_);
-    });
-    connect(esterStats_, &EsterStatisticsPanel::typeRequested, this, [this](metrics::ester::Relation t) {
-        esterPanel_->setFilter(EsterPanel::Filter::All, t);
-    });
+    connect(openPiStats_, &OpenPiStatisticsPanel::procedureRequested, this,
+            [this](std::uint32_t procedure) {
+                ProcedureSalienceView::open(*openpi_, *project_, procedure, this)->setBlind(blind_);
+            });
+    connect(
+        esterStats_, &EsterStatisticsPanel::typeRequested, this,
+        [this](metrics::ester::Relation t) { esterPanel_->setFilter(EsterPanel::Filter::All, t); });
     connect(esterStats_, &EsterStatisticsPanel::modelMissesRequested, this,
             [this](const QString &model, std::optional<metrics::ester::Relation> t) {
                 esterPanel_->setFilter(EsterPanel::Filter::ModelMisses, t, model);
@@ -448,7 +471,8 @@ void MainWindow::buildPanels()
     statsDock_->setObjectName(QStringLiteral("StatisticsDock"));
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
-    quality_ = new AnnotatorQualityView(*esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
+    quality_ = new AnnotatorQualityView(
+        *esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);
     qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));
     qualityDock_->setWidget(quality_);
@@ -525,7 +549,8 @@ void MainWindow::buildPanels()
     });
     setBlind(!blindAction_->isChecked());
 
-    if (const auto first = filter_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
+    if (const auto first =
+            filter_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
         panel_->setCurrentPair(*first);
     }
     showSignedInState();
@@ -548,8 +573,9 @@ void MainWindow::setBlind(bool blind)
     audit_->setWithdrawAllowed(esd_ && esd_->role() == QLatin1String("adjudicator"));
     // Disagreements need everyone's labels: unavailable while working blind.
     const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
-    filterMode_->setItemData(row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
-                             Qt::ToolTipRole);
+    filterMode_->setItemData(
+        row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
+        Qt::ToolTipRole);
     tree_->expandAll();
 }
 
@@ -559,15 +585,16 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
     // ESTER question id, "entity/step" or "procedure/kind" for OpenPI.
     if (dataset == QLatin1String("esd")) {
         const auto &pairs = esd_->snapshot().pairs;
-        const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto &p) { return p.extId == item.toStdString(); });
+        const auto it = std::find_if(pairs.begin(), pairs.end(),
+                                     [&](const auto &p) { return p.extId == item.toStdString(); });
         if (it != pairs.end()) {
             pushEdit(*undo_, tr("Withdraw decision on %1").arg(item),
                      esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
                      std::optional<db::EsdAdjudication>());
         }
     } else if (dataset == QLatin1String("ester")) {
-        pushEdit(*undo_, tr("Withdraw decision on question %1").arg(item), esterDecision(*ester_, item.toLongLong()),
-                 std::optional<db::EsterAdjudication>());
+        pushEdit(*undo_, tr("Withdraw decision on question %1").arg(item),
+                 esterDecision(*ester_, item.toLongLong()), std::optional<db::EsterAdjudication>());
     } else if (dataset == QLatin1String("openpi")) {
         const QString first = item.section(QLatin1Char('/'), 0, 0);
         const QString second = item.section(QLatin1Char('/'), 1, 1);
@@ -578,11 +605,14 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
                                          [&](const auto &p) { return p.id == first.toLongLong(); });
             if (it != procedures.end()) {
                 pushEdit(*undo_, tr("Withdraw decision on clusters"),
-                         clustersDecision(*openpi_, static_cast<std::uint32_t>(it - procedures.begin()), *kind),
+                         clustersDecision(
+                             *openpi_, static_cast<std::uint32_t>(it - procedures.begin()), *kind),
                          std::optional<db::OpenPiClusterAdjudication>());
             }
-        } else if (const auto e = snap.entityIndex.find(first.toLongLong()); e != snap.entityIndex.end()) {
-            pushEdit(*undo_, tr("Withdraw salience decision"), salienceDecision(*openpi_, e->second, second.toUInt()),
+        } else if (const auto e = snap.entityIndex.find(first.toLongLong());
+                   e != snap.entityIndex.end()) {
+            pushEdit(*undo_, tr("Withdraw salience decision"),
+                     salienceDecision(*openpi_, e->second, second.toUInt()),
                      std::optional<db::OpenPiSalienceAdjudication>());
         }
     }
@@ -609,7 +639,8 @@ void MainWindow::signIn(const QString &name)
     const QString readOnly =
         esd_->mayAnnotate() ? QString()
         : role == QLatin1String("adjudicator")
-            ? tr("You are signed in as an adjudicator: annotators write, answer, review, rate and cluster; you "
+            ? tr("You are signed in as an adjudicator: annotators write, answer, review, rate and "
+                 "cluster; you "
                  "decide in the Adjudication tab (Ctrl+4).")
             : tr("You are signed in as a viewer: viewers read and change nothing.");
     esterPanel_->setReadOnly(readOnly);
@@ -618,8 +649,9 @@ void MainWindow::signIn(const QString &name)
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
         // Start where there is work: the first pair this person has not labelled.
-        if (const auto first = filter_->findVisible(std::nullopt, false, false,
-                                                    [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
+        if (const auto first =
+                filter_->findVisible(std::nullopt, false, false,
+                                     [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
             panel_->setCurrentPair(*first);
         }
     }
@@ -648,7 +680,8 @@ bool MainWindow::askSignIn()
 void MainWindow::updateTitle()
 {
     const QString path = projectPath();
-    setWindowTitle(path.isEmpty() ? tr("EventScope") : tr("%1 — EventScope").arg(QFileInfo(path).fileName()));
+    setWindowTitle(path.isEmpty() ? tr("EventScope")
+                                  : tr("%1 — EventScope").arg(QFileInfo(path).fileName()));
     projectLabel_->setFullText(path.isEmpty() ? tr("No project") : tr("Project: %1").arg(path));
     if (!esd_ || esd_->annotator().isEmpty()) {
         annotatorLabel_->setText(tr("Not signed in"));
@@ -685,8 +718,9 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::newProject()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.eventscope"),
-                                                      tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("New project"), QStringLiteral("project.eventscope"),
+        tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
@@ -702,7 +736,9 @@ void MainWindow::newProject()
 
 void MainWindow::openProjectDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), {}, tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open project"), {},
+        tr("EventScope projects (*.eventscope *.sqlite *.db);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
@@ -718,7 +754,8 @@ void MainWindow::importFiles()
         return;
     }
     const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Import files"), {}, tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
+        this, tr("Import files"), {},
+        tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
     if (files.isEmpty()) {
         return;
     }
@@ -726,7 +763,9 @@ void MainWindow::importFiles()
     for (const auto &split : ester_->snapshot().splits) {
         splits << QString::fromStdString(split.name);
     }
-    ImportDialog dialog(*project_, esd_->annotator().isEmpty() ? QStringLiteral("gui") : esd_->annotator(), splits, this);
+    ImportDialog dialog(*project_,
+                        esd_->annotator().isEmpty() ? QStringLiteral("gui") : esd_->annotator(),
+                        splits, this);
     connect(&dialog, &ImportDialog::imported, this, [this, &dialog] {
         undo_->clear();
         esd_->reload();
@@ -743,10 +782,13 @@ void MainWindow::exportReportDialog()
     if (!project_) {
         return;
     }
+    // Beside a project file; for a team project, in the home folder under the database's name.
+    const QFileInfo project(projectPath());
     const QString suggested =
-        QFileInfo(projectPath()).absoluteDir().filePath(QFileInfo(projectPath()).completeBaseName() + QStringLiteral(".html"));
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export report as HTML"), suggested, tr("HTML files (*.html *.htm)"));
+        (project_->engine() == db::Engine::PostgreSQL ? QDir::home() : project.absoluteDir())
+            .filePath(project.completeBaseName() + QStringLiteral(".html"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report as HTML"), suggested,
+                                                      tr("HTML files (*.html *.htm)"));
     if (!path.isEmpty()) {
         exportReport(path);
     }
@@ -766,7 +808,8 @@ bool MainWindow::exportReport(const QString &path)
     QString error;
     switch (exportHtmlReport(this, projectPath(), viewAs, path, &error)) {
     case ReportExport::Written:
-        statusBar()->showMessage(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)), 5000);
+        statusBar()->showMessage(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)),
+                                 5000);
         return true;
     case ReportExport::Cancelled:
         statusBar()->showMessage(tr("Report export cancelled; nothing was written."), 5000);
@@ -839,4 +882,3 @@ void MainWindow::showError(const QString &message)
 }
 
 } // namespace es::widgets
-

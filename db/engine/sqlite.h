@@ -4,6 +4,7 @@
 // A Connection may instead hold a PostgreSQL server (db/engine/postgres.h): the same
 // calls then go to libpq, so a store's code serves project files and team servers.
 
+#include "db/engine/engine.h"
 #include "db/engine/error.h"
 
 #include <cstdint>
@@ -21,9 +22,6 @@ namespace pg {
 class Connection;
 class Statement;
 } // namespace pg
-
-// Which engine holds a project.
-enum class Engine { SQLite, PostgreSQL };
 
 // How long a write waits for another writer to finish (EVENTSCOPE_BUSY_TIMEOUT_MS,
 // default 60 s): an import can hold a project for tens of seconds.

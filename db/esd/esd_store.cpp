@@ -13,9 +13,9 @@
 
 namespace es::db {
 
-using metrics::esd::kNoLabel;
 using metrics::esd::kEssential;
 using metrics::esd::kInvalid;
+using metrics::esd::kNoLabel;
 
 namespace {
 
@@ -66,12 +66,16 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     // so the foreign keys hold by construction; checking them again costs two index
     // lookups per row. (The pragma is a no-op inside a transaction, hence before BEGIN.)
     Connection &db = project_.connection();
-    db.exec("PRAGMA foreign_keys = OFF");
-    const ScopedExec restoreForeignKeys(db, "PRAGMA foreign_keys = ON");
-    // Bulk inserts touch index pages all over the file; a 256 MiB page cache keeps them
-    // in memory for the transaction instead of spilling them to the WAL.
-    db.exec("PRAGMA cache_size = -262144");
-    const ScopedExec restoreCache(db, "PRAGMA cache_size = -2000");
+    std::optional<ScopedExec> restoreForeignKeys;
+    std::optional<ScopedExec> restoreCache;
+    if (db.engine() == Engine::SQLite) {
+        db.exec("PRAGMA foreign_keys = OFF");
+        restoreForeignKeys.emplace(db, "PRAGMA foreign_keys = ON");
+        // Bulk inserts touch index pages all over the file; a 256 MiB page cache keeps
+        // them in memory for the transaction instead of spilling them to the WAL.
+        db.exec("PRAGMA cache_size = -262144");
+        restoreCache.emplace(db, "PRAGMA cache_size = -2000");
+    }
     Transaction tx(db);
     for (const EsdBatch &b : batches) {
         out.push_back(importInTransaction(b, importedBy, progress, done, total));
@@ -103,8 +107,9 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             const std::optional<std::string> stored =
                 find.isNull(1) ? std::nullopt : std::optional(find.text(1));
             if (m.direction && stored && *stored != *m.direction) {
-                fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"" +
-                                 *stored + "\", this file \"" + *m.direction + "\")");
+                fail(m.line, "model \"" + m.name +
+                                 "\" is given two directions (the project has \"" + *stored +
+                                 "\", this file \"" + *m.direction + "\")");
             }
             // Scores imported without a direction are read as "higher"; storing "lower" now
             // would silently turn every earlier figure of the model around.
@@ -112,12 +117,15 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
                 Statement scored = db.prepare("SELECT count(*) FROM esd_score WHERE model_id = ?");
                 scored.bind(1, id);
                 if (scored.step() && scored.int64(0) > 0) {
-                    fail(m.line, "model \"" + m.name + "\" is given two directions (the project has \"higher\" "
-                                     "for its earlier scores, which came without one; this file \"" +
-                                     *m.direction + "\")");
+                    fail(m.line,
+                         "model \"" + m.name +
+                             "\" is given two directions (the project has \"higher\" "
+                             "for its earlier scores, which came without one; this file \"" +
+                             *m.direction + "\")");
                 }
             }
-            db.prepare("UPDATE model SET direction = coalesce(direction, ?), family = coalesce(?, family), "
+            db.prepare("UPDATE model SET direction = coalesce(direction, ?), family = coalesce(?, "
+                       "family), "
                        "params = coalesce(?, params) WHERE id = ?")
                 .bind(1, m.direction)
                 .bind(2, m.family)
@@ -153,16 +161,17 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     };
 
     Statement insertGoal = db.prepare("INSERT INTO esd_goal(goal, modifier) VALUES (?, ?)");
-    Statement insertPair = db.prepare(
-        "INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT(ext_id) DO NOTHING");
-    Statement findPair = db.prepare(
-        "SELECT p.id, g.goal, g.modifier, p.step FROM esd_pair p JOIN esd_goal g ON g.id = p.goal_id "
-        "WHERE p.ext_id = ?");
-    Statement insertLabel = db.prepare(
-        "INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT(pair_id, person_id) DO NOTHING");
-    Statement findLabel = db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
+    Statement insertPair =
+        db.prepare("INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT(ext_id) DO NOTHING");
+    Statement findPair = db.prepare("SELECT p.id, g.goal, g.modifier, p.step FROM esd_pair p JOIN "
+                                    "esd_goal g ON g.id = p.goal_id "
+                                    "WHERE p.ext_id = ?");
+    Statement insertLabel =
+        db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT(pair_id, person_id) DO NOTHING");
+    Statement findLabel =
+        db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
     Statement updateLabel = db.prepare(
         "UPDATE esd_label SET label = ?, set_at = ? WHERE pair_id = ? AND person_id = ?");
 
@@ -189,9 +198,11 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             const std::string step = findPair.text(3);
             findPair.reset();
             if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
-                const char *what = goal != rec.goal ? "goal" : modifier != rec.modifier ? "modifier" : "step";
-                fail(rec.line, "id \"" + rec.id + "\" is already in the project with a different " +
-                                   what);
+                const char *what = goal != rec.goal           ? "goal"
+                                   : modifier != rec.modifier ? "modifier"
+                                                              : "step";
+                fail(rec.line,
+                     "id \"" + rec.id + "\" is already in the project with a different " + what);
             }
             ++sum.pairsKnown;
         }
@@ -199,7 +210,11 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
 
         for (const auto &[name, label] : rec.labels) {
             const std::int64_t person = personId(name);
-            insertLabel.bind(1, pairId).bind(2, person).bind(3, static_cast<int>(label)).bind(4, at).run();
+            insertLabel.bind(1, pairId)
+                .bind(2, person)
+                .bind(3, static_cast<int>(label))
+                .bind(4, at)
+                .run();
             if (db.changes() == 1) {
                 ++sum.labelsAdded;
                 continue;
@@ -212,25 +227,30 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
                 ++sum.labelsUnchanged;
                 continue;
             }
-            updateLabel.bind(1, static_cast<int>(label)).bind(2, at).bind(3, pairId).bind(4, person).run();
+            updateLabel.bind(1, static_cast<int>(label))
+                .bind(2, at)
+                .bind(3, pairId)
+                .bind(4, person)
+                .run();
             project_.audit(name, "label.set", "esd", rec.id, std::to_string(old),
-                           std::to_string(label), "import of " + batch.source + " by " + importedBy);
+                           std::to_string(label),
+                           "import of " + batch.source + " by " + importedBy);
             ++sum.labelsChanged;
         }
         tick(progress, ++done, total);
     }
 
     Statement lookupPair = db.prepare("SELECT id FROM esd_pair WHERE ext_id = ?");
-    Statement insertScore = db.prepare(
-        "INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT(model_id, setting, pair_id) DO NOTHING");
-    Statement findScore =
-        db.prepare("SELECT score FROM esd_score WHERE model_id = ? AND setting = ? AND pair_id = ?");
-    Statement updateScore =
-        db.prepare("UPDATE esd_score SET score = ? WHERE model_id = ? AND setting = ? AND pair_id = ?");
+    Statement insertScore =
+        db.prepare("INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT(model_id, setting, pair_id) DO NOTHING");
+    Statement findScore = db.prepare(
+        "SELECT score FROM esd_score WHERE model_id = ? AND setting = ? AND pair_id = ?");
+    Statement updateScore = db.prepare(
+        "UPDATE esd_score SET score = ? WHERE model_id = ? AND setting = ? AND pair_id = ?");
     // Score files usually list pairs in the order of the pair lines: try the pair after
     // the last one first, and hash only when that guess misses.
-    std::unordered_map<std::string_view, std::size_t> pairIndex;  // ids of this file
+    std::unordered_map<std::string_view, std::size_t> pairIndex;   // ids of this file
     std::unordered_map<std::string_view, std::int64_t> knownPairs; // ids already in the project
     std::size_t hint = 0;
     auto rowIdOf = [&](const EsdScoreRecord &rec) -> std::int64_t {
@@ -277,7 +297,11 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             if (old == rec.score) {
                 ++sum.scoresUnchanged;
             } else {
-                updateScore.bind(1, rec.score).bind(2, model).bind(3, setting).bind(4, pairRowId).run();
+                updateScore.bind(1, rec.score)
+                    .bind(2, model)
+                    .bind(3, setting)
+                    .bind(4, pairRowId)
+                    .run();
                 ++sum.scoresChanged;
             }
         }
@@ -352,7 +376,8 @@ EsdPairRow EsdStore::addContributedStep(std::int64_t goalId, const std::string &
         taken.reset();
         taken.bind(1, extId);
     } while (taken.step());
-    db.prepare("INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, 'contributed')")
+    db.prepare(
+          "INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, 'contributed')")
         .bind(1, extId)
         .bind(2, goalId)
         .bind(3, step)
@@ -430,8 +455,10 @@ std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const s
         return old;
     }
     if (decision) {
-        db.prepare("INSERT INTO esd_adjudication(pair_id, label, person_id, note, set_at) VALUES (?, ?, ?, ?, ?) "
-                   "ON CONFLICT(pair_id) DO UPDATE SET label = excluded.label, person_id = excluded.person_id, "
+        db.prepare("INSERT INTO esd_adjudication(pair_id, label, person_id, note, set_at) VALUES "
+                   "(?, ?, ?, ?, ?) "
+                   "ON CONFLICT(pair_id) DO UPDATE SET label = excluded.label, person_id = "
+                   "excluded.person_id, "
                    "note = excluded.note, set_at = excluded.set_at")
             .bind(1, pairId)
             .bind(2, static_cast<int>(decision->label))
@@ -444,7 +471,8 @@ std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const s
     }
     project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "esd", extId,
                    old ? std::to_string(old->label) : std::string(),
-                   decision ? std::to_string(decision->label) : std::string(), decision ? decision->note : std::string());
+                   decision ? std::to_string(decision->label) : std::string(),
+                   decision ? decision->note : std::string());
     tx.commit();
     return old;
 }
@@ -457,8 +485,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     {
-        Statement s = db.prepare(options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
-                                              : "SELECT id, '', '' FROM esd_goal ORDER BY id");
+        Statement s =
+            db.prepare(options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
+                                    : "SELECT id, '', '' FROM esd_goal ORDER BY id");
         while (s.step()) {
             goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
             snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}});
@@ -466,8 +495,10 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     }
     {
         Statement s = db.prepare(
-            options.text ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY id"
-                         : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id");
+            options.text
+                ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY "
+                  "id"
+                : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id");
         while (s.step()) {
             EsdPairRow row;
             row.id = s.int64(0);
@@ -498,7 +529,8 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             }
             const int index = snap.pairIndex(s.int64(0));
             if (index >= 0) {
-                columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(s.integer(2));
+                columns[c][static_cast<std::size_t>(index)] =
+                    static_cast<std::int8_t>(s.integer(2));
             }
         }
     }
@@ -532,7 +564,8 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             const int index = snap.pairIndex(s.int64(0));
             if (index >= 0) {
                 snap.setDecision(static_cast<std::uint32_t>(index),
-                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3), s.text(4)});
+                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2),
+                                             s.text(3), s.text(4)});
             }
         }
     }
@@ -548,11 +581,12 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     {
         Statement s = db.prepare("SELECT id, name, direction, family, params FROM model");
         while (s.step()) {
-            models.emplace(s.int64(0),
-                           ModelInfo{s.text(1),
-                                     s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
-                                                          : metrics::ScoreDirection::HigherIsPositive,
-                                     s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
+            models.emplace(
+                s.int64(0),
+                ModelInfo{s.text(1),
+                          s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
+                                               : metrics::ScoreDirection::HigherIsPositive,
+                          s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
         }
     }
     {
@@ -600,7 +634,8 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         if (ranking.valid()) {
             ranking.get();
         }
-        snap.models.assign(std::make_move_iterator(loaded.begin()), std::make_move_iterator(loaded.end()));
+        snap.models.assign(std::make_move_iterator(loaded.begin()),
+                           std::make_move_iterator(loaded.end()));
     }
     std::sort(snap.models.begin(), snap.models.end(), [](const auto &a, const auto &b) {
         return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
@@ -668,13 +703,15 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
 
     // Scores in the order the store keeps them, model metadata on each model's first line.
     Statement s = project_.connection().prepare(
-        "SELECT m.name, m.direction, m.family, m.params, CASE s.setting WHEN 1 THEN 'core' ELSE 'full' END, "
+        "SELECT m.name, m.direction, m.family, m.params, CASE s.setting WHEN 1 THEN 'core' ELSE "
+        "'full' END, "
         "p.ext_id, s.score, s.model_id "
         "FROM esd_score s JOIN model m ON m.id = s.model_id JOIN esd_pair p ON p.id = s.pair_id "
         "ORDER BY s.model_id, s.setting, s.pair_id");
     std::int64_t lastModel = -1;
     while (s.step()) {
-        ojson line = {{"id", s.text(5)}, {"model", s.text(0)}, {"setting", s.text(4)}, {"score", s.real(6)}};
+        ojson line = {
+            {"id", s.text(5)}, {"model", s.text(0)}, {"setting", s.text(4)}, {"score", s.real(6)}};
         if (s.int64(7) != lastModel) {
             lastModel = s.int64(7);
             if (!s.isNull(1)) {

@@ -81,7 +81,8 @@ std::int64_t splitId(Connection &db, const std::string &name)
 std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)
 {
     std::vector<std::int64_t> ids;
-    Statement s = db.prepare("SELECT question_id FROM ester_split_question WHERE split_id = ? ORDER BY position");
+    Statement s = db.prepare(
+        "SELECT question_id FROM ester_split_question WHERE split_id = ? ORDER BY position");
     s.bind(1, split);
     while (s.step()) {
         ids.push_back(s.int64(0));
@@ -120,8 +121,8 @@ std::vector<EsterAnswer> esterAnswersFromJson(std::string_view text)
 }
 
 EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std::string &split,
-                                           const std::string &annotator, const std::string &importedBy,
-                                           const NameFields &fields)
+                                           const std::string &annotator,
+                                           const std::string &importedBy, const NameFields &fields)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -136,17 +137,20 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     Statement findQuestion = db.prepare(
         "SELECT id, type, events, original_events, extra, question_event FROM ester_question "
         "WHERE passage_id = ? AND question = ? AND occurrence = ?");
-    Statement insertQuestion = db.prepare(
-        "INSERT INTO ester_question(passage_id, question, occurrence, question_event, type, events, "
-        "original_events, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    Statement updateQuestion = db.prepare(
-        "UPDATE ester_question SET type = ?, events = ?, original_events = ?, extra = ?, question_event = ? "
-        "WHERE id = ?");
-    Statement findSet = db.prepare(
-        "SELECT id, answers, type FROM ester_answer_set WHERE question_id = ? AND person_id IS ? AND model_id IS NULL");
-    Statement insertSet = db.prepare(
-        "INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)");
-    Statement updateSet = db.prepare("UPDATE ester_answer_set SET answers = ?, type = ?, set_at = ? WHERE id = ?");
+    Statement insertQuestion =
+        db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, "
+                   "type, events, "
+                   "original_events, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement updateQuestion = db.prepare("UPDATE ester_question SET type = ?, events = ?, "
+                                          "original_events = ?, extra = ?, question_event = ? "
+                                          "WHERE id = ?");
+    Statement findSet =
+        db.prepare("SELECT id, answers, type FROM ester_answer_set WHERE question_id = ? AND "
+                   "person_id IS NOT DISTINCT FROM ? AND model_id IS NULL");
+    Statement insertSet = db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, "
+                                     "answers, set_at) VALUES (?, ?, ?, ?, ?)");
+    Statement updateSet =
+        db.prepare("UPDATE ester_answer_set SET answers = ?, type = ?, set_at = ? WHERE id = ?");
 
     std::unordered_map<std::string, std::int64_t> passages;
     std::unordered_map<std::string, int> occurrences;
@@ -172,7 +176,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
         }
         const int occurrence = occurrences[rec.context + '\x1f' + rec.question]++;
         const std::optional<std::string> events =
-            rec.events ? std::optional<std::string>(ordered_json(*rec.events).dump()) : std::nullopt;
+            rec.events ? std::optional<std::string>(ordered_json(*rec.events).dump())
+                       : std::nullopt;
         const std::string type(ester::relationName(rec.type));
 
         findQuestion.bind(1, pit->second).bind(2, rec.question).bind(3, occurrence);
@@ -182,7 +187,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
             ++sum.questionsKnown;
             const bool same = findQuestion.text(1) == type && column(findQuestion, 2) == events &&
                               column(findQuestion, 3) == rec.originalEvents &&
-                              column(findQuestion, 4) == rec.extra && findQuestion.text(5) == rec.questionEvent;
+                              column(findQuestion, 4) == rec.extra &&
+                              findQuestion.text(5) == rec.questionEvent;
             findQuestion.reset();
             // Only gold files speak for the question itself; a person's copy of it may
             // carry their own type, which goes with their answers.
@@ -194,7 +200,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
                     .bind(5, rec.questionEvent)
                     .bind(6, qid)
                     .run();
-                project_.audit(who, "question.update", "ester", std::to_string(qid), {}, type, file.source);
+                project_.audit(who, "question.update", "ester", std::to_string(qid), {}, type,
+                               file.source);
             }
         } else {
             findQuestion.reset();
@@ -217,7 +224,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
             continue;
         }
         const std::string answers = esterAnswersJson(rec.answers);
-        const std::optional<std::string> setType = annotator.empty() ? std::nullopt : std::optional(type);
+        const std::optional<std::string> setType =
+            annotator.empty() ? std::nullopt : std::optional(type);
         findSet.bind(1, qid);
         if (personId) {
             findSet.bind(2, personId);
@@ -233,7 +241,8 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
                 ++sum.answerSetsUnchanged;
             } else {
                 updateSet.bind(1, answers).bind(2, setType).bind(3, at).bind(4, setId).run();
-                project_.audit(who, "answers.set", "ester", std::to_string(qid), old, answers, file.source);
+                project_.audit(who, "answers.set", "ester", std::to_string(qid), old, answers,
+                               file.source);
                 ++sum.answerSetsChanged;
             }
         } else {
@@ -253,14 +262,16 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     if (sid != 0) {
         const std::vector<std::int64_t> listed = splitListing(db, sid);
         if (listed != ids) {
-            throw InputError(file.source + ": split \"" + split + "\" already lists " + std::to_string(listed.size()) +
-                             " questions that differ from this file's " + std::to_string(ids.size()) +
-                             "; name this one with " + fields.split);
+            throw InputError(file.source + ": split \"" + split + "\" already lists " +
+                             std::to_string(listed.size()) +
+                             " questions that differ from this file's " +
+                             std::to_string(ids.size()) + "; name this one with " + fields.split);
         }
     } else {
         db.prepare("INSERT INTO ester_split(name) VALUES (?)").bind(1, split).run();
         sid = db.lastInsertId();
-        Statement list = db.prepare("INSERT INTO ester_split_question(split_id, position, question_id) VALUES (?, ?, ?)");
+        Statement list = db.prepare(
+            "INSERT INTO ester_split_question(split_id, position, question_id) VALUES (?, ?, ?)");
         for (std::size_t i = 0; i < ids.size(); ++i) {
             list.bind(1, sid).bind(2, static_cast<std::int64_t>(i)).bind(3, ids[i]).run();
         }
@@ -276,8 +287,9 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     return sum;
 }
 
-EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file, const std::string &model,
-                                                 const std::string &split, const std::string &importedBy,
+EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file,
+                                                 const std::string &model, const std::string &split,
+                                                 const std::string &importedBy,
                                                  const NameFields &fields)
 {
     Connection &db = project_.connection();
@@ -290,16 +302,19 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
     }
     const std::vector<std::int64_t> ids = splitListing(db, sid);
     if (ids.size() != file.answers.size()) {
-        throw InputError(file.source + ": " + std::to_string(file.answers.size()) + " answer lists, but split \"" +
-                         split + "\" has " + std::to_string(ids.size()) + " questions");
+        throw InputError(file.source + ": " + std::to_string(file.answers.size()) +
+                         " answer lists, but split \"" + split + "\" has " +
+                         std::to_string(ids.size()) + " questions");
     }
     const std::int64_t modelId = project_.ensureModel(model);
     EsterImportSummary sum;
     sum.questionsKnown = ids.size();
-    Statement findSet = db.prepare("SELECT id, answers FROM ester_answer_set WHERE question_id = ? AND model_id = ?");
+    Statement findSet = db.prepare(
+        "SELECT id, answers FROM ester_answer_set WHERE question_id = ? AND model_id = ?");
     Statement insertSet = db.prepare(
         "INSERT INTO ester_answer_set(question_id, model_id, answers, set_at) VALUES (?, ?, ?, ?)");
-    Statement updateSet = db.prepare("UPDATE ester_answer_set SET answers = ?, set_at = ? WHERE id = ?");
+    Statement updateSet =
+        db.prepare("UPDATE ester_answer_set SET answers = ?, set_at = ? WHERE id = ?");
     for (std::size_t i = 0; i < ids.size(); ++i) {
         std::vector<EsterAnswer> answers;
         for (const std::string &t : file.answers[i]) {
@@ -323,7 +338,8 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
             ++sum.answerSetsAdded;
         }
     }
-    db.prepare("INSERT OR REPLACE INTO ester_prediction_run(model_id, split_id, imported_at) VALUES (?, ?, ?)")
+    db.prepare("INSERT INTO ester_prediction_run(model_id, split_id, imported_at) VALUES (?, ?, ?) "
+               "ON CONFLICT (model_id, split_id) DO UPDATE SET imported_at = excluded.imported_at")
         .bind(1, modelId)
         .bind(2, sid)
         .bind(3, at)
@@ -352,11 +368,11 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare(std::string("SELECT q.id, q.passage_id, ") +
-                                 (options.text ? "q.question, q.question_event, " : "'', '', ") +
-                                 "q.type, q.occurrence, q.events, " +
-                                 (options.text ? "q.original_events, " : "NULL, ") +
-                                 "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY q.id");
+        Statement s = db.prepare(
+            std::string("SELECT q.id, q.passage_id, ") +
+            (options.text ? "q.question, q.question_event, " : "'', '', ") +
+            "q.type, q.occurrence, q.events, " + (options.text ? "q.original_events, " : "NULL, ") +
+            "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY q.id");
         while (s.step()) {
             EsterSnapshot::Question q;
             q.id = s.int64(0);
@@ -383,13 +399,14 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
         for (auto &p : snap.passages) {
             std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
-            p.releasedTriggers.erase(std::unique(p.releasedTriggers.begin(), p.releasedTriggers.end()),
-                                     p.releasedTriggers.end());
+            p.releasedTriggers.erase(
+                std::unique(p.releasedTriggers.begin(), p.releasedTriggers.end()),
+                p.releasedTriggers.end());
         }
     }
     {
-        Statement s = db.prepare(
-            "SELECT question_id, answers FROM ester_answer_set WHERE person_id IS NULL AND model_id IS NULL");
+        Statement s = db.prepare("SELECT question_id, answers FROM ester_answer_set WHERE "
+                                 "person_id IS NULL AND model_id IS NULL");
         while (s.step()) {
             auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
             q.hasGold = true;
@@ -397,8 +414,9 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
-                                 "FROM ester_adjudication d JOIN person p ON p.id = d.person_id");
+        Statement s =
+            db.prepare("SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
+                       "FROM ester_adjudication d JOIN person p ON p.id = d.person_id");
         while (s.step()) {
             auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
             q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
@@ -423,8 +441,9 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT split_id, s.name, question_id FROM ester_split_question "
-                                 "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position");
+        Statement s =
+            db.prepare("SELECT split_id, s.name, question_id FROM ester_split_question "
+                       "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position");
         while (s.step()) {
             if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
                 snap.splits.push_back({s.int64(0), s.text(1), {}});
@@ -441,26 +460,34 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
             std::size_t split;
         };
         std::vector<Run> runs;
-        Statement s = db.prepare("SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-                                 "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id");
+        Statement s =
+            db.prepare("SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
+                       "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id");
         while (s.step()) {
             const std::int64_t sid = s.int64(2);
             const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
                                          [&](const auto &x) { return x.id == sid; });
             if (it != snap.splits.end()) {
-                runs.push_back({s.int64(0), s.text(1), static_cast<std::size_t>(it - snap.splits.begin())});
+                runs.push_back(
+                    {s.int64(0), s.text(1), static_cast<std::size_t>(it - snap.splits.begin())});
             }
         }
-        std::unordered_map<std::int64_t, std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>> byModel;
-        Statement a = db.prepare("SELECT model_id, question_id, answers FROM ester_answer_set WHERE model_id IS NOT NULL");
+        std::unordered_map<std::int64_t,
+                           std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
+            byModel;
+        Statement a = db.prepare("SELECT model_id, question_id, answers FROM ester_answer_set "
+                                 "WHERE model_id IS NOT NULL");
         while (a.step()) {
-            byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)), esterAnswersFromJson(a.textView(2)));
+            byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
+                                        esterAnswersFromJson(a.textView(2)));
         }
         for (const Run &run : runs) {
-            EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name, {}, {}, {}};
+            EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name,
+                                   {},        {},       {}};
             r.questions = snap.splits[run.split].questions;
             std::sort(r.questions.begin(), r.questions.end());
-            r.questions.erase(std::unique(r.questions.begin(), r.questions.end()), r.questions.end());
+            r.questions.erase(std::unique(r.questions.begin(), r.questions.end()),
+                              r.questions.end());
             const auto &answers = byModel[run.model];
             std::erase_if(r.questions, [&](std::uint32_t q) { return !answers.contains(q); });
             for (std::uint32_t q : r.questions) {
@@ -478,8 +505,9 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
-                                 "JOIN person p ON p.id = r.person_id");
+        Statement s =
+            db.prepare("SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
+                       "JOIN person p ON p.id = r.person_id");
         while (s.step()) {
             snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
                                  EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
@@ -488,7 +516,8 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     return snap;
 }
 
-ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator, bool adjudicated)
+ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator,
+                                     bool adjudicated)
 {
     Connection &db = project_.connection();
     const ReadTransaction read(db);
@@ -504,14 +533,16 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
         }
         personId = *id;
     }
-    Statement s = db.prepare(
-        "SELECT p.text, q.question, q.question_event, q.type, q.events, q.original_events, q.extra, "
-        "a.answers, a.type, a.id IS NOT NULL, d.type, d.answers "
-        "FROM ester_split_question sq JOIN ester_question q ON q.id = sq.question_id "
-        "JOIN ester_passage p ON p.id = q.passage_id "
-        "LEFT JOIN ester_answer_set a ON a.question_id = q.id AND a.person_id IS ? AND a.model_id IS NULL "
-        "LEFT JOIN ester_adjudication d ON d.question_id = q.id "
-        "WHERE sq.split_id = ? ORDER BY sq.position");
+    Statement s =
+        db.prepare("SELECT p.text, q.question, q.question_event, q.type, q.events, "
+                   "q.original_events, q.extra, "
+                   "a.answers, a.type, a.id IS NOT NULL, d.type, d.answers "
+                   "FROM ester_split_question sq JOIN ester_question q ON q.id = sq.question_id "
+                   "JOIN ester_passage p ON p.id = q.passage_id "
+                   "LEFT JOIN ester_answer_set a ON a.question_id = q.id AND a.person_id IS NOT "
+                   "DISTINCT FROM ? AND a.model_id IS NULL "
+                   "LEFT JOIN ester_adjudication d ON d.question_id = q.id "
+                   "WHERE sq.split_id = ? ORDER BY sq.position");
     if (personId) {
         s.bind(1, personId);
     } else {
@@ -551,22 +582,26 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
     return out;
 }
 
-std::optional<EsterAdjudication> EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
-                                                      const std::optional<EsterAdjudication> &decision)
+std::optional<EsterAdjudication>
+EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
+                       const std::optional<EsterAdjudication> &decision)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const Person adjudicator = project_.requireAdjudicator(person);
-    Statement find = db.prepare("SELECT q.id, d.type, d.answers, d.note FROM ester_question q "
-                                "LEFT JOIN ester_adjudication d ON d.question_id = q.id WHERE q.id = ?");
+    Statement find =
+        db.prepare("SELECT q.id, d.type, d.answers, d.note FROM ester_question q "
+                   "LEFT JOIN ester_adjudication d ON d.question_id = q.id WHERE q.id = ?");
     find.bind(1, questionId);
     if (!find.step()) {
-        throw InputError(project_.path() + ": no ESTER question with id " + std::to_string(questionId));
+        throw InputError(project_.path() + ": no ESTER question with id " +
+                         std::to_string(questionId));
     }
     std::optional<EsterAdjudication> old;
     if (!find.isNull(1)) {
-        old = EsterAdjudication{ester::relationFromName(find.textView(1)).value_or(ester::Relation::Causal),
-                                esterAnswersFromJson(find.textView(2)), find.text(3)};
+        old = EsterAdjudication{
+            ester::relationFromName(find.textView(1)).value_or(ester::Relation::Causal),
+            esterAnswersFromJson(find.textView(2)), find.text(3)};
     }
     find = Statement();
     if (old == decision) {
@@ -576,10 +611,12 @@ std::optional<EsterAdjudication> EsterStore::adjudicate(std::int64_t questionId,
         return d ? setDescription(EsterAnswerSet{d->type, d->answers}) : std::string();
     };
     if (decision) {
-        db.prepare("INSERT INTO ester_adjudication(question_id, type, answers, person_id, note, set_at) "
-                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id) DO UPDATE SET type = excluded.type, "
-                   "answers = excluded.answers, person_id = excluded.person_id, note = excluded.note, "
-                   "set_at = excluded.set_at")
+        db.prepare(
+              "INSERT INTO ester_adjudication(question_id, type, answers, person_id, note, set_at) "
+              "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(question_id) DO UPDATE SET type = "
+              "excluded.type, "
+              "answers = excluded.answers, person_id = excluded.person_id, note = excluded.note, "
+              "set_at = excluded.set_at")
             .bind(1, questionId)
             .bind(2, ester::relationName(decision->type))
             .bind(3, esterAnswersJson(decision->answers))
@@ -588,25 +625,31 @@ std::optional<EsterAdjudication> EsterStore::adjudicate(std::int64_t questionId,
             .bind(6, nowUtc())
             .run();
     } else {
-        db.prepare("DELETE FROM ester_adjudication WHERE question_id = ?").bind(1, questionId).run();
+        db.prepare("DELETE FROM ester_adjudication WHERE question_id = ?")
+            .bind(1, questionId)
+            .run();
     }
-    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "ester", std::to_string(questionId),
-                   describe(old), describe(decision), decision ? decision->note : std::string());
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "ester",
+                   std::to_string(questionId), describe(old), describe(decision),
+                   decision ? decision->note : std::string());
     tx.commit();
     return old;
 }
 
-std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,
-                                     const std::string &questionEvent, const EsterAnswerSet &answers)
+std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &person,
+                                     const std::string &question, const std::string &questionEvent,
+                                     const EsterAnswerSet &answers)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const std::int64_t personId = project_.ensureAnnotator(person);
-    Statement occ = db.prepare("SELECT ifnull(max(occurrence) + 1, 0) FROM ester_question WHERE passage_id = ? AND question = ?");
+    Statement occ = db.prepare("SELECT coalesce(max(occurrence) + 1, 0) FROM ester_question WHERE "
+                               "passage_id = ? AND question = ?");
     occ.bind(1, passageId).bind(2, question);
     occ.step();
     const int occurrence = occ.integer(0);
-    db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, type, author_id, created_at) "
+    db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, type, "
+               "author_id, created_at) "
                "VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(1, passageId)
         .bind(2, question)
@@ -617,14 +660,16 @@ std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &
         .bind(7, nowUtc())
         .run();
     const std::int64_t qid = db.lastInsertId();
-    db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)")
+    db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES "
+               "(?, ?, ?, ?, ?)")
         .bind(1, qid)
         .bind(2, personId)
         .bind(3, typeText(answers.type))
         .bind(4, esterAnswersJson(answers.answers))
         .bind(5, nowUtc())
         .run();
-    project_.audit(person, "question.add", "ester", std::to_string(qid), {}, question, setDescription(answers));
+    project_.audit(person, "question.add", "ester", std::to_string(qid), {}, question,
+                   setDescription(answers));
     tx.commit();
     return qid;
 }
@@ -651,7 +696,8 @@ void EsterStore::removeQuestion(std::int64_t questionId, const std::string &pers
     tx.commit();
 }
 
-EsterStore::QuestionText EsterStore::setQuestionText(std::int64_t questionId, const std::string &person,
+EsterStore::QuestionText EsterStore::setQuestionText(std::int64_t questionId,
+                                                     const std::string &person,
                                                      const QuestionText &text)
 {
     Connection &db = project_.connection();
@@ -669,12 +715,14 @@ EsterStore::QuestionText EsterStore::setQuestionText(std::int64_t questionId, co
         .bind(2, text.questionEvent)
         .bind(3, questionId)
         .run();
-    project_.audit(person, "question.edit", "ester", std::to_string(questionId), old.question, text.question);
+    project_.audit(person, "question.edit", "ester", std::to_string(questionId), old.question,
+                   text.question);
     tx.commit();
     return old;
 }
 
-std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId, const std::string &person,
+std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId,
+                                                     const std::string &person,
                                                      const std::optional<EsterAnswerSet> &answers)
 {
     Connection &db = project_.connection();
@@ -702,7 +750,8 @@ std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId, co
             .bind(4, setId)
             .run();
     } else {
-        db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) VALUES (?, ?, ?, ?, ?)")
+        db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, answers, set_at) "
+                   "VALUES (?, ?, ?, ?, ?)")
             .bind(1, questionId)
             .bind(2, personId)
             .bind(3, typeText(answers->type))
@@ -710,19 +759,21 @@ std::optional<EsterAnswerSet> EsterStore::setAnswers(std::int64_t questionId, co
             .bind(5, nowUtc())
             .run();
     }
-    project_.audit(person, answers ? "answers.set" : "answers.clear", "ester", std::to_string(questionId),
-                   setDescription(old), setDescription(answers));
+    project_.audit(person, answers ? "answers.set" : "answers.clear", "ester",
+                   std::to_string(questionId), setDescription(old), setDescription(answers));
     tx.commit();
     return old;
 }
 
-std::optional<std::vector<EsterSpan>> EsterStore::setTriggers(std::int64_t passageId, const std::string &person,
-                                                              const std::optional<std::vector<EsterSpan>> &spans)
+std::optional<std::vector<EsterSpan>>
+EsterStore::setTriggers(std::int64_t passageId, const std::string &person,
+                        const std::optional<std::vector<EsterSpan>> &spans)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const std::int64_t personId = project_.ensureAnnotator(person);
-    Statement find = db.prepare("SELECT spans FROM ester_trigger_set WHERE passage_id = ? AND person_id = ?");
+    Statement find =
+        db.prepare("SELECT spans FROM ester_trigger_set WHERE passage_id = ? AND person_id = ?");
     find.bind(1, passageId).bind(2, personId);
     std::optional<std::vector<EsterSpan>> old;
     if (find.step()) {
@@ -730,7 +781,10 @@ std::optional<std::vector<EsterSpan>> EsterStore::setTriggers(std::int64_t passa
     }
     find.reset();
     if (spans) {
-        db.prepare("INSERT OR REPLACE INTO ester_trigger_set(passage_id, person_id, spans, set_at) VALUES (?, ?, ?, ?)")
+        db.prepare("INSERT INTO ester_trigger_set(passage_id, person_id, spans, set_at) VALUES (?, "
+                   "?, ?, ?) "
+                   "ON CONFLICT (passage_id, person_id) DO UPDATE SET spans = excluded.spans, "
+                   "set_at = excluded.set_at")
             .bind(1, passageId)
             .bind(2, personId)
             .bind(3, spansJson(*spans))
@@ -743,18 +797,21 @@ std::optional<std::vector<EsterSpan>> EsterStore::setTriggers(std::int64_t passa
             .run();
     }
     project_.audit(person, "triggers.set", "ester", "passage " + std::to_string(passageId),
-                   old ? spansJson(*old) : std::string(), spans ? spansJson(*spans) : std::string());
+                   old ? spansJson(*old) : std::string(),
+                   spans ? spansJson(*spans) : std::string());
     tx.commit();
     return old;
 }
 
-std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId, const std::string &person,
+std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId,
+                                                      const std::string &person,
                                                       const std::optional<EsterReviewValue> &review)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const std::int64_t personId = project_.ensureAnnotator(person);
-    Statement find = db.prepare("SELECT valid, reason FROM ester_review WHERE question_id = ? AND person_id = ?");
+    Statement find = db.prepare(
+        "SELECT valid, reason FROM ester_review WHERE question_id = ? AND person_id = ?");
     find.bind(1, questionId).bind(2, personId);
     std::optional<EsterReviewValue> old;
     if (find.step()) {
@@ -762,12 +819,14 @@ std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId, c
     }
     find.reset();
     auto describe = [](const std::optional<EsterReviewValue> &r) {
-        return r ? std::string(r->valid ? "valid" : "invalid") + (r->reason.empty() ? "" : ": " + r->reason)
+        return r ? std::string(r->valid ? "valid" : "invalid") +
+                       (r->reason.empty() ? "" : ": " + r->reason)
                  : std::string();
     };
     if (review) {
-        db.prepare("INSERT OR REPLACE INTO ester_review(question_id, person_id, valid, reason, set_at) "
-                   "VALUES (?, ?, ?, ?, ?)")
+        db.prepare("INSERT INTO ester_review(question_id, person_id, valid, reason, set_at) "
+                   "VALUES (?, ?, ?, ?, ?) ON CONFLICT (question_id, person_id) DO UPDATE SET "
+                   "valid = excluded.valid, reason = excluded.reason, set_at = excluded.set_at")
             .bind(1, questionId)
             .bind(2, personId)
             .bind(3, review->valid ? 1 : 0)
@@ -780,8 +839,8 @@ std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId, c
             .bind(2, personId)
             .run();
     }
-    project_.audit(person, review ? "review.set" : "review.clear", "ester", std::to_string(questionId),
-                   describe(old), describe(review));
+    project_.audit(person, review ? "review.set" : "review.clear", "ester",
+                   std::to_string(questionId), describe(old), describe(review));
     tx.commit();
     return old;
 }

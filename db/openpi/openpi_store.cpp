@@ -12,7 +12,10 @@ namespace {
 
 constexpr const char *kDataset = "openpi";
 
-std::string kindText(OpenPiClusterKind k) { return std::string(clusterKindName(k)); }
+std::string kindText(OpenPiClusterKind k)
+{
+    return std::string(clusterKindName(k));
+}
 OpenPiClusterKind kindFrom(std::string_view s)
 {
     return s == "attribute" ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity;
@@ -38,15 +41,21 @@ std::pair<std::int64_t, std::int64_t> knownRater(Project &project, const OpenPiR
     if (r.kind == OpenPiRaterKind::None) {
         return {0, 0};
     }
-    const auto id = r.kind == OpenPiRaterKind::Person ? project.findPerson(r.name) : project.findModel(r.name);
+    const auto id =
+        r.kind == OpenPiRaterKind::Person ? project.findPerson(r.name) : project.findModel(r.name);
     if (!id) {
-        throw InputError(std::string(r.kind == OpenPiRaterKind::Person ? "no annotator" : "no model") + " named \"" +
-                         r.name + "\" in the project");
+        throw InputError(
+            std::string(r.kind == OpenPiRaterKind::Person ? "no annotator" : "no model") +
+            " named \"" + r.name + "\" in the project");
     }
-    return r.kind == OpenPiRaterKind::Person ? std::pair(*id, std::int64_t{0}) : std::pair(std::int64_t{0}, *id);
+    return r.kind == OpenPiRaterKind::Person ? std::pair(*id, std::int64_t{0})
+                                             : std::pair(std::int64_t{0}, *id);
 }
 
-std::string stepsJson(const std::vector<std::string> &steps) { return ordered_json(steps).dump(); }
+std::string stepsJson(const std::vector<std::string> &steps)
+{
+    return ordered_json(steps).dump();
+}
 
 struct ProcedureRow
 {
@@ -59,12 +68,15 @@ class Importer
   public:
     Importer(Project &project, const OpenPiFile &file, const std::string &who)
         : project_(project), db_(project.connection()), file_(file), who_(who), at_(nowUtc()),
-          findProcedure_(db_.prepare("SELECT id, goal, steps, topics, extra FROM openpi_procedure WHERE key = ?")),
+          findProcedure_(db_.prepare(
+              "SELECT id, goal, steps, topics, extra FROM openpi_procedure WHERE key = ?")),
           findEntity_(db_.prepare("SELECT id, annotation, answers, extra FROM openpi_entity "
                                   "WHERE procedure_id = ? AND name = ?")),
-          nextPosition_(db_.prepare("SELECT ifnull(max(position) + 1, 0) FROM openpi_entity WHERE procedure_id = ?")),
-          insertEntity_(db_.prepare("INSERT INTO openpi_entity(procedure_id, position, name, annotation, answers, "
-                                    "extra) VALUES (?, ?, ?, ?, ?, ?)"))
+          nextPosition_(db_.prepare(
+              "SELECT coalesce(max(position) + 1, 0) FROM openpi_entity WHERE procedure_id = ?")),
+          insertEntity_(db_.prepare(
+              "INSERT INTO openpi_entity(procedure_id, position, name, annotation, answers, "
+              "extra) VALUES (?, ?, ?, ?, ?, ?)"))
     {
     }
 
@@ -102,15 +114,18 @@ class Importer
         findProcedure_.reset();
         ++sum.proceduresKnown;
         if (p.goal && *p.goal != goal) {
-            throw InputError(idPath(file_.source, p.key) + ".goal: \"" + *p.goal + "\" differs from the goal of procedure \"" +
-                             p.key + "\" in the project, \"" + goal + "\"");
+            throw InputError(idPath(file_.source, p.key) + ".goal: \"" + *p.goal +
+                             "\" differs from the goal of procedure \"" + p.key +
+                             "\" in the project, \"" + goal + "\"");
         }
         if (p.steps && stepsJson(*p.steps) != steps) {
-            throw InputError(idPath(file_.source, p.key) + ".steps: differ from the steps of procedure \"" + p.key +
+            throw InputError(idPath(file_.source, p.key) +
+                             ".steps: differ from the steps of procedure \"" + p.key +
                              "\" in the project");
         }
         if (update) {
-            const std::optional<std::string> newTopics = p.topics ? std::optional(p.topics->dump()) : std::nullopt;
+            const std::optional<std::string> newTopics =
+                p.topics ? std::optional(p.topics->dump()) : std::nullopt;
             const std::string newExtra = p.extra.is_object() ? p.extra.dump() : std::string("{}");
             if (newTopics != topics || newExtra != extra) {
                 db_.prepare("UPDATE openpi_procedure SET topics = ?, extra = ? WHERE id = ?")
@@ -118,14 +133,16 @@ class Importer
                     .bind(2, newExtra)
                     .bind(3, id)
                     .run();
-                project_.audit(who_, "procedure.update", kDataset, p.key, extra, newExtra, file_.source);
+                project_.audit(who_, "procedure.update", kDataset, p.key, extra, newExtra,
+                               file_.source);
             }
         }
         entities(id, p, update, sum);
         return {id, false};
     }
 
-    std::int64_t entity(std::int64_t procedure, const OpenPiEntity &e, bool update, OpenPiImportSummary &sum)
+    std::int64_t entity(std::int64_t procedure, const OpenPiEntity &e, bool update,
+                        OpenPiImportSummary &sum)
     {
         const std::string annotation = e.annotation ? e.annotation->dump() : std::string();
         const std::string answers = e.answers.dump();
@@ -133,18 +150,21 @@ class Importer
         findEntity_.bind(1, procedure).bind(2, e.name);
         if (findEntity_.step()) {
             const std::int64_t id = findEntity_.int64(0);
-            const bool same = (findEntity_.isNull(1) ? std::string() : findEntity_.text(1)) == annotation &&
-                              findEntity_.text(2) == answers && findEntity_.text(3) == extra;
+            const bool same =
+                (findEntity_.isNull(1) ? std::string() : findEntity_.text(1)) == annotation &&
+                findEntity_.text(2) == answers && findEntity_.text(3) == extra;
             const std::string oldAnswers = findEntity_.text(2);
             findEntity_.reset();
             if (update && !same) {
-                db_.prepare("UPDATE openpi_entity SET annotation = ?, answers = ?, extra = ? WHERE id = ?")
+                db_.prepare("UPDATE openpi_entity SET annotation = ?, answers = ?, extra = ? WHERE "
+                            "id = ?")
                     .bind(1, e.annotation ? std::optional(annotation) : std::nullopt)
                     .bind(2, answers)
                     .bind(3, extra)
                     .bind(4, id)
                     .run();
-                project_.audit(who_, "entity.update", kDataset, std::to_string(id), oldAnswers, answers, file_.source);
+                project_.audit(who_, "entity.update", kDataset, std::to_string(id), oldAnswers,
+                               answers, file_.source);
                 ++sum.entitiesChanged;
             }
             return id;
@@ -165,7 +185,8 @@ class Importer
         return db_.lastInsertId();
     }
 
-    void entities(std::int64_t procedure, const OpenPiProcedure &p, bool update, OpenPiImportSummary &sum)
+    void entities(std::int64_t procedure, const OpenPiProcedure &p, bool update,
+                  OpenPiImportSummary &sum)
     {
         entityIds_.clear();
         for (const OpenPiEntity &e : p.entities) {
@@ -195,11 +216,13 @@ struct StoredClustering
     std::string extra;
 };
 
-std::optional<StoredClustering> storedClustering(Connection &db, std::int64_t procedure, OpenPiClusterKind kind,
-                                                 std::int64_t person, std::int64_t model)
+std::optional<StoredClustering> storedClustering(Connection &db, std::int64_t procedure,
+                                                 OpenPiClusterKind kind, std::int64_t person,
+                                                 std::int64_t model)
 {
-    Statement s = db.prepare("SELECT id, clusters, ifnull(extra, '') FROM openpi_clustering WHERE procedure_id = ? "
-                             "AND kind = ? AND ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = ?");
+    Statement s = db.prepare(
+        "SELECT id, clusters, coalesce(extra, '') FROM openpi_clustering WHERE procedure_id = ? "
+        "AND kind = ? AND coalesce(person_id, 0) = ? AND coalesce(model_id, 0) = ?");
     s.bind(1, procedure).bind(2, kindText(kind)).bind(3, person).bind(4, model);
     if (!s.step()) {
         return std::nullopt;
@@ -208,8 +231,9 @@ std::optional<StoredClustering> storedClustering(Connection &db, std::int64_t pr
 }
 
 // Replaces (or with nullopt removes) one clustering; true when anything changed.
-bool writeClustering(Project &project, std::int64_t procedure, OpenPiClusterKind kind, std::int64_t person,
-                     std::int64_t model, const std::optional<std::vector<OpenPiCluster>> &clusters,
+bool writeClustering(Project &project, std::int64_t procedure, OpenPiClusterKind kind,
+                     std::int64_t person, std::int64_t model,
+                     const std::optional<std::vector<OpenPiCluster>> &clusters,
                      const std::string &extra, const std::string &who, const std::string &detail)
 {
     Connection &db = project.connection();
@@ -231,12 +255,16 @@ bool writeClustering(Project &project, std::int64_t procedure, OpenPiClusterKind
             .bind(4, old->id)
             .run();
     } else {
-        Statement ins = db.prepare("INSERT INTO openpi_clustering(procedure_id, kind, person_id, model_id, clusters, "
-                                   "extra, set_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        Statement ins = db.prepare(
+            "INSERT INTO openpi_clustering(procedure_id, kind, person_id, model_id, clusters, "
+            "extra, set_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
         ins.bind(1, procedure).bind(2, kindText(kind));
         person ? ins.bind(3, person) : ins.bindNull(3);
         model ? ins.bind(4, model) : ins.bindNull(4);
-        ins.bind(5, json).bind(6, extra.empty() ? std::nullopt : std::optional(extra)).bind(7, nowUtc()).run();
+        ins.bind(5, json)
+            .bind(6, extra.empty() ? std::nullopt : std::optional(extra))
+            .bind(7, nowUtc())
+            .run();
     }
     project.audit(who, kindText(kind) + "_clusters.set", kDataset, std::to_string(procedure),
                   old ? old->clusters : std::string(), json, detail);
@@ -249,7 +277,8 @@ std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
 {
     ordered_json a = ordered_json::array();
     for (const OpenPiCluster &c : clusters) {
-        a.push_back({c.entity, c.canonical ? ordered_json(*c.canonical) : ordered_json(), c.members});
+        a.push_back(
+            {c.entity, c.canonical ? ordered_json(*c.canonical) : ordered_json(), c.members});
     }
     return a.dump();
 }
@@ -269,7 +298,8 @@ std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json)
     return out;
 }
 
-OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRater &rater, const std::string &importedBy)
+OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRater &rater,
+                                        const std::string &importedBy)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -284,14 +314,16 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
     const std::string at = nowUtc();
 
-    Statement findRating = db.prepare(
-        "SELECT id, value, valid, raw, ifnull(explanation, ''), ifnull(extra, '') FROM openpi_salience "
-        "WHERE entity_id = ? AND step = ? AND ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = ?");
-    Statement insertRating = db.prepare(
-        "INSERT INTO openpi_salience(entity_id, step, person_id, model_id, value, valid, raw, explanation, extra, "
-        "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    Statement updateRating = db.prepare("UPDATE openpi_salience SET value = ?, valid = ?, raw = ?, explanation = ?, "
-                                        "extra = ?, set_at = ? WHERE id = ?");
+    Statement findRating = db.prepare("SELECT id, value, valid, raw, coalesce(explanation, ''), "
+                                      "coalesce(extra, '') FROM openpi_salience "
+                                      "WHERE entity_id = ? AND step = ? AND coalesce(person_id, 0) "
+                                      "= ? AND coalesce(model_id, 0) = ?");
+    Statement insertRating = db.prepare("INSERT INTO openpi_salience(entity_id, step, person_id, "
+                                        "model_id, value, valid, raw, explanation, extra, "
+                                        "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement updateRating =
+        db.prepare("UPDATE openpi_salience SET value = ?, valid = ?, raw = ?, explanation = ?, "
+                   "extra = ?, set_at = ? WHERE id = ?");
     auto rate = [&](std::int64_t entity, int step, const OpenPiRating &r) {
         const std::string raw = r.raw.dump();
         const std::string extra = r.extra.empty() ? std::string() : r.extra.dump();
@@ -315,8 +347,9 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                 .bind(6, at)
                 .bind(7, id)
                 .run();
-            project_.audit(who, "salience.set", kDataset, std::to_string(entity) + "/" + std::to_string(step), oldRaw,
-                           raw, file.source);
+            project_.audit(who, "salience.set", kDataset,
+                           std::to_string(entity) + "/" + std::to_string(step), oldRaw, raw,
+                           file.source);
             ++sum.ratingsChanged;
             return;
         }
@@ -337,12 +370,15 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     for (const OpenPiProcedure &p : file.procedures) {
         switch (file.kind) {
         case OpenPiFileKind::Procedures: {
-            const ProcedureRow row = importer.procedure(p, rater.kind == OpenPiRaterKind::None, sum);
+            const ProcedureRow row =
+                importer.procedure(p, rater.kind == OpenPiRaterKind::None, sum);
             if (rater.kind == OpenPiRaterKind::None) {
-                auto set = [&](OpenPiClusterKind kind, const std::optional<std::vector<OpenPiCluster>> &c) {
+                auto set = [&](OpenPiClusterKind kind,
+                               const std::optional<std::vector<OpenPiCluster>> &c) {
                     if (c) {
-                        writeClustering(project_, row.id, kind, 0, 0, c, {}, who, file.source) ? ++sum.clusteringsSet
-                                                                                                : ++sum.clusteringsUnchanged;
+                        writeClustering(project_, row.id, kind, 0, 0, c, {}, who, file.source)
+                            ? ++sum.clusteringsSet
+                            : ++sum.clusteringsUnchanged;
                     }
                 };
                 set(OpenPiClusterKind::Entity, p.entityClusters);
@@ -364,16 +400,20 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         case OpenPiFileKind::GoldClusters:
         case OpenPiFileKind::Clustering: {
             if (file.kind == OpenPiFileKind::Clustering && rater.kind == OpenPiRaterKind::None) {
-                throw InputError(file.source + ": a clustering needs its rater: name it with --annotator or --model");
+                throw InputError(
+                    file.source +
+                    ": a clustering needs its rater: name it with --annotator or --model");
             }
             if (file.kind == OpenPiFileKind::GoldClusters && rater.kind != OpenPiRaterKind::None) {
-                throw InputError(file.source + ": hand-made gold clusters take no --annotator or --model");
+                throw InputError(file.source +
+                                 ": hand-made gold clusters take no --annotator or --model");
             }
             const ProcedureRow row = importer.procedure(p, false, sum);
-            const std::string extra = p.clusterExtra.is_object() && !p.clusterExtra.empty() ? p.clusterExtra.dump()
-                                                                                             : std::string();
-            writeClustering(project_, row.id, OpenPiClusterKind::Entity, personId, modelIdValue, p.entityClusters,
-                            extra, who, file.source)
+            const std::string extra = p.clusterExtra.is_object() && !p.clusterExtra.empty()
+                                          ? p.clusterExtra.dump()
+                                          : std::string();
+            writeClustering(project_, row.id, OpenPiClusterKind::Entity, personId, modelIdValue,
+                            p.entityClusters, extra, who, file.source)
                 ? ++sum.clusteringsSet
                 : ++sum.clusteringsUnchanged;
             break;
@@ -381,9 +421,10 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         }
     }
     sum.invalidRatings = file.invalidRatings;
-    ordered_json detail = {{"procedures_added", sum.proceduresAdded},   {"entities_added", sum.entitiesAdded},
-                           {"ratings_added", sum.ratingsAdded},         {"ratings_changed", sum.ratingsChanged},
-                           {"clusterings_set", sum.clusteringsSet},     {"invalid_ratings", sum.invalidRatings}};
+    ordered_json detail = {
+        {"procedures_added", sum.proceduresAdded}, {"entities_added", sum.entitiesAdded},
+        {"ratings_added", sum.ratingsAdded},       {"ratings_changed", sum.ratingsChanged},
+        {"clusterings_set", sum.clusteringsSet},   {"invalid_ratings", sum.invalidRatings}};
     if (!rater.name.empty()) {
         detail["rater"] = rater.name;
     }
@@ -413,11 +454,12 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare(options.details
-                                     ? "SELECT e.id, e.procedure_id, e.name, ifnull(e.annotation, ''), e.answers "
-                                       "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
-                                     : "SELECT e.id, e.procedure_id FROM openpi_entity e "
-                                       "ORDER BY e.procedure_id, e.position");
+        Statement s = db.prepare(
+            options.details
+                ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
+                  "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
+                : "SELECT e.id, e.procedure_id FROM openpi_entity e "
+                  "ORDER BY e.procedure_id, e.position");
         while (s.step()) {
             OpenPiSnapshot::Entity e;
             e.id = s.int64(0);
@@ -439,23 +481,26 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     std::map<std::int64_t, std::uint32_t> personIndex, modelIndex;
     std::vector<OpenPiSnapshot::Rater> candidates;
     {
-        Statement s = db.prepare("SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2");
+        Statement s = db.prepare(
+            "SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2");
         while (s.step()) {
             OpenPiSnapshot::Rater r;
             r.id = s.int64(0);
             r.name = s.text(1);
             r.model = s.int64(2) != 0;
-            (r.model ? modelIndex : personIndex).emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
+            (r.model ? modelIndex : personIndex)
+                .emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
             candidates.push_back(std::move(r));
         }
     }
     std::vector<bool> clustered(candidates.size(), false);
     {
-        Statement s = db.prepare(options.details
-                                     ? "SELECT entity_id, step, ifnull(person_id, 0), ifnull(model_id, 0), value, "
-                                       "valid, ifnull(explanation, ''), raw FROM openpi_salience"
-                                     : "SELECT entity_id, step, ifnull(person_id, 0), ifnull(model_id, 0), value, "
-                                       "valid FROM openpi_salience");
+        Statement s = db.prepare(
+            options.details
+                ? "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
+                  "valid, coalesce(explanation, ''), raw FROM openpi_salience"
+                : "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
+                  "valid FROM openpi_salience");
         struct Row
         {
             metrics::openpi::Rating rating;
@@ -467,8 +512,8 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             const std::int64_t person = s.int64(2);
             const std::uint32_t rater = person ? personIndex.at(person) : modelIndex.at(s.int64(3));
             const std::uint32_t entity = snap.entityIndex.at(s.int64(0));
-            Row row{{snap.entities[entity].procedure, entity, static_cast<std::uint32_t>(s.int64(1)),
-                     static_cast<std::uint8_t>(s.int64(4))},
+            Row row{{snap.entities[entity].procedure, entity,
+                     static_cast<std::uint32_t>(s.int64(1)), static_cast<std::uint8_t>(s.int64(4))},
                     {},
                     {}};
             const bool valid = s.int64(5) != 0;
@@ -483,7 +528,8 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
         for (std::size_t r = 0; r < rows.size(); ++r) {
             auto &list = rows[r];
-            std::sort(list.begin(), list.end(), [](const Row &a, const Row &b) { return a.rating < b.rating; });
+            std::sort(list.begin(), list.end(),
+                      [](const Row &a, const Row &b) { return a.rating < b.rating; });
             auto &rater = candidates[r];
             rater.ratings.reserve(list.size());
             for (Row &row : list) {
@@ -496,7 +542,8 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT id, procedure_id, kind, ifnull(person_id, 0), ifnull(model_id, 0), clusters "
+        Statement s = db.prepare("SELECT id, procedure_id, kind, coalesce(person_id, 0), "
+                                 "coalesce(model_id, 0), clusters "
                                  "FROM openpi_clustering ORDER BY procedure_id, kind, id");
         while (s.step()) {
             OpenPiSnapshot::Clustering c;
@@ -524,16 +571,17 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         c.rater = c.rater < 0 ? -1 : kept[static_cast<std::size_t>(c.rater)];
     }
     {
-        Statement s = db.prepare("SELECT a.entity_id, a.step, a.value, p.name, a.note, a.set_at FROM "
-                                 "openpi_salience_adjudication a JOIN person p ON p.id = a.person_id");
+        Statement s =
+            db.prepare("SELECT a.entity_id, a.step, a.value, p.name, a.note, a.set_at FROM "
+                       "openpi_salience_adjudication a JOIN person p ON p.id = a.person_id");
         OpenPiSnapshot::Rater gold;
         gold.name = "gold";
         gold.gold = true;
         while (s.step()) {
             const std::uint32_t entity = snap.entityIndex.at(s.int64(0));
             const auto step = static_cast<std::uint32_t>(s.int64(1));
-            gold.ratings.push_back(
-                {snap.entities[entity].procedure, entity, step, static_cast<std::uint8_t>(s.int64(2))});
+            gold.ratings.push_back({snap.entities[entity].procedure, entity, step,
+                                    static_cast<std::uint8_t>(s.int64(2))});
             snap.salienceDecisions[{entity, step}] = {s.text(3), s.text(4), s.text(5)};
         }
         if (!gold.ratings.empty()) {
@@ -547,12 +595,14 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     }
     snap.reindexClusterings();
     {
-        Statement s = db.prepare("SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
-                                 "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id");
+        Statement s =
+            db.prepare("SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
+                       "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id");
         while (s.step()) {
             const std::uint32_t procedure = procedureIndex.at(s.int64(0));
             const OpenPiClusterKind kind = kindFrom(s.textView(1));
-            const auto it = snap.clusteringIndex.find(std::tuple(procedure, static_cast<int>(kind), -1));
+            const auto it =
+                snap.clusteringIndex.find(std::tuple(procedure, static_cast<int>(kind), -1));
             OpenPiSnapshot::Clustering *c = nullptr;
             if (it != snap.clusteringIndex.end()) {
                 c = &snap.clusterings[it->second];
@@ -561,8 +611,9 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 c = &snap.clusterings.emplace_back();
                 c->procedure = procedure;
                 c->kind = kind;
-                snap.clusteringIndex.emplace(std::tuple(procedure, static_cast<int>(kind), -1),
-                                             static_cast<std::uint32_t>(snap.clusterings.size() - 1));
+                snap.clusteringIndex.emplace(
+                    std::tuple(procedure, static_cast<int>(kind), -1),
+                    static_cast<std::uint32_t>(snap.clusterings.size() - 1));
             }
             c->clusters = openPiClustersFromJson(s.textView(2));
             c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
@@ -582,13 +633,15 @@ struct ProcedureJson
 };
 
 // Procedures with their states and gold clusters, in the released shape.
-std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &where, bool adjudicated = false)
+std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &where,
+                                          bool adjudicated = false)
 {
     std::vector<ProcedureJson> out;
     std::unordered_map<std::int64_t, std::size_t> index;
     {
-        Statement s = db.prepare("SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
-                                 " ORDER BY id");
+        Statement s =
+            db.prepare("SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
+                       " ORDER BY id");
         while (s.step()) {
             ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
             p.json["goal"] = s.text(2);
@@ -603,8 +656,9 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
         }
     }
     {
-        Statement s = db.prepare("SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
-                                 "ORDER BY procedure_id, position");
+        Statement s = db.prepare(
+            "SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
+            "ORDER BY procedure_id, position");
         while (s.step()) {
             const auto it = index.find(s.int64(0));
             if (it == index.end()) {
@@ -622,22 +676,27 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
         }
     }
     {
-        Statement s = db.prepare("SELECT procedure_id, kind, clusters FROM openpi_clustering WHERE person_id IS NULL "
-                                 "AND model_id IS NULL ORDER BY procedure_id, kind");
-        std::map<std::int64_t, std::pair<std::vector<OpenPiCluster>, std::vector<OpenPiCluster>>> gold;
+        Statement s = db.prepare(
+            "SELECT procedure_id, kind, clusters FROM openpi_clustering WHERE person_id IS NULL "
+            "AND model_id IS NULL ORDER BY procedure_id, kind");
+        std::map<std::int64_t, std::pair<std::vector<OpenPiCluster>, std::vector<OpenPiCluster>>>
+            gold;
         while (s.step()) {
             if (!index.contains(s.int64(0))) {
                 continue;
             }
             auto &g = gold[s.int64(0)];
-            (s.textView(1) == "attribute" ? g.second : g.first) = openPiClustersFromJson(s.textView(2));
+            (s.textView(1) == "attribute" ? g.second : g.first) =
+                openPiClustersFromJson(s.textView(2));
         }
         if (adjudicated) {
-            Statement d = db.prepare("SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication");
+            Statement d = db.prepare(
+                "SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication");
             while (d.step()) {
                 if (index.contains(d.int64(0))) {
                     auto &g = gold[d.int64(0)];
-                    (d.textView(1) == "attribute" ? g.second : g.first) = openPiClustersFromJson(d.textView(2));
+                    (d.textView(1) == "attribute" ? g.second : g.first) =
+                        openPiClustersFromJson(d.textView(2));
                 }
             }
         }
@@ -645,12 +704,14 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
             ordered_json clusters = ordered_json::object();
             std::set<std::string> used;
             for (const OpenPiCluster &c : g.first) {
-                std::string name = c.canonical.value_or(c.members.empty() ? std::string() : c.members.front());
+                std::string name =
+                    c.canonical.value_or(c.members.empty() ? std::string() : c.members.front());
                 for (int n = 2; used.contains(name); ++n) {
                     name = c.canonical.value_or(std::string()) + " (" + std::to_string(n) + ")";
                 }
                 used.insert(name);
-                clusters[name] = {{"entity_cluster", c.members}, {"attribute_cluster", ordered_json::object()}};
+                clusters[name] = {{"entity_cluster", c.members},
+                                  {"attribute_cluster", ordered_json::object()}};
             }
             for (const OpenPiCluster &c : g.second) {
                 auto &entry = clusters[c.entity];
@@ -690,10 +751,12 @@ using StoredRatings = std::map<std::pair<std::int64_t, int>, StoredRating>;
 
 // Procedures in the salience files' shape: each step's changes under "attributes", with
 // the rating of that step beside them and the global rating on the entity.
-ordered_json salienceJson(std::vector<ProcedureJson> procedures, const StoredRatings &ratings, bool isModel)
+ordered_json salienceJson(std::vector<ProcedureJson> procedures, const StoredRatings &ratings,
+                          bool isModel)
 {
     using Stored = StoredRating;
-    auto put = [&](ordered_json &obj, const Stored &r, const char *valueKey, const char *explanationKey) {
+    auto put = [&](ordered_json &obj, const Stored &r, const char *valueKey,
+                   const char *explanationKey) {
         obj[valueKey] = ordered_json::parse(r.raw);
         if (isModel && !r.explanation.empty()) {
             obj[explanationKey] = r.explanation;
@@ -734,18 +797,23 @@ ordered_json OpenPiStore::exportSalience(const OpenPiRater &rater)
     Connection &db = project_.connection();
     ReadTransaction read(db);
     const auto [person, model] = knownRater(project_, rater);
-    const std::string who = person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
+    const std::string who =
+        person ? "person_id = " + std::to_string(person) : "model_id = " + std::to_string(model);
     StoredRatings ratings;
     {
-        Statement s = db.prepare("SELECT entity_id, step, raw, ifnull(explanation, ''), ifnull(extra, '') "
-                                 "FROM openpi_salience WHERE " + who);
+        Statement s = db.prepare(
+            "SELECT entity_id, step, raw, coalesce(explanation, ''), coalesce(extra, '') "
+            "FROM openpi_salience WHERE " +
+            who);
         while (s.step()) {
             ratings[{s.int64(0), s.integer(1)}] = {s.text(2), s.text(3), s.text(4)};
         }
     }
-    return salienceJson(proceduresJson(db, "WHERE id IN (SELECT e.procedure_id FROM openpi_entity e JOIN "
-                                           "openpi_salience s ON s.entity_id = e.id WHERE s." + who + ")"),
-                        ratings, model != 0);
+    return salienceJson(
+        proceduresJson(db, "WHERE id IN (SELECT e.procedure_id FROM openpi_entity e JOIN "
+                           "openpi_salience s ON s.entity_id = e.id WHERE s." +
+                               who + ")"),
+        ratings, model != 0);
 }
 
 ordered_json OpenPiStore::exportGold()
@@ -772,7 +840,8 @@ std::int64_t OpenPiStore::procedureId(const std::string &key)
 
 std::int64_t OpenPiStore::entityId(std::int64_t procedureId, const std::string &entity)
 {
-    Statement s = project_.connection().prepare("SELECT e.id FROM openpi_entity e WHERE e.procedure_id = ? AND e.name = ?");
+    Statement s = project_.connection().prepare(
+        "SELECT e.id FROM openpi_entity e WHERE e.procedure_id = ? AND e.name = ?");
     s.bind(1, procedureId).bind(2, entity);
     if (!s.step()) {
         throw InputError(project_.path() + ": the procedure has no entity \"" + entity + "\"");
@@ -780,8 +849,9 @@ std::int64_t OpenPiStore::entityId(std::int64_t procedureId, const std::string &
     return s.int64(0);
 }
 
-std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
-    std::int64_t entityId, int step, const std::string &person, const std::optional<OpenPiSalienceAdjudication> &decision)
+std::optional<OpenPiSalienceAdjudication>
+OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::string &person,
+                                const std::optional<OpenPiSalienceAdjudication> &decision)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -790,18 +860,24 @@ std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
         throw InputError("salience is an integer 0-5, not " + std::to_string(decision->value));
     }
     {
-        Statement steps = db.prepare("SELECT json_array_length(p.steps), p.key FROM openpi_entity e JOIN "
-                                     "openpi_procedure p ON p.id = e.procedure_id WHERE e.id = ?");
+        // The steps are JSON kept as text; a server wants the text cast to JSON first.
+        Statement steps = db.prepare(
+            std::string("SELECT json_array_length(p.steps") +
+            (db.engine() == Engine::PostgreSQL ? "::json" : "") +
+            "), p.key FROM openpi_entity e JOIN openpi_procedure p ON p.id = e.procedure_id "
+            "WHERE e.id = ?");
         steps.bind(1, entityId);
         if (!steps.step()) {
             throw InputError("no OpenPI entity with id " + std::to_string(entityId));
         }
         if (step < 0 || step > steps.integer(0)) {
-            throw InputError("procedure " + steps.text(1) + " has " + std::to_string(steps.integer(0)) +
-                             " steps; there is no step " + std::to_string(step));
+            throw InputError("procedure " + steps.text(1) + " has " +
+                             std::to_string(steps.integer(0)) + " steps; there is no step " +
+                             std::to_string(step));
         }
     }
-    Statement find = db.prepare("SELECT value, note FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?");
+    Statement find = db.prepare(
+        "SELECT value, note FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?");
     find.bind(1, entityId).bind(2, step);
     std::optional<OpenPiSalienceAdjudication> old;
     if (find.step()) {
@@ -812,8 +888,10 @@ std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
         return old;
     }
     if (decision) {
-        db.prepare("INSERT INTO openpi_salience_adjudication(entity_id, step, value, person_id, note, set_at) "
-                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(entity_id, step) DO UPDATE SET value = excluded.value, "
+        db.prepare("INSERT INTO openpi_salience_adjudication(entity_id, step, value, person_id, "
+                   "note, set_at) "
+                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(entity_id, step) DO UPDATE SET value = "
+                   "excluded.value, "
                    "person_id = excluded.person_id, note = excluded.note, set_at = excluded.set_at")
             .bind(1, entityId)
             .bind(2, step)
@@ -829,21 +907,24 @@ std::optional<OpenPiSalienceAdjudication> OpenPiStore::adjudicateSalience(
             .run();
     }
     project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset,
-                   std::to_string(entityId) + "/" + std::to_string(step), old ? std::to_string(old->value) : std::string(),
-                   decision ? std::to_string(decision->value) : std::string(), decision ? decision->note : std::string());
+                   std::to_string(entityId) + "/" + std::to_string(step),
+                   old ? std::to_string(old->value) : std::string(),
+                   decision ? std::to_string(decision->value) : std::string(),
+                   decision ? decision->note : std::string());
     tx.commit();
     return old;
 }
 
-std::optional<OpenPiClusterAdjudication> OpenPiStore::adjudicateClusters(
-    std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
-    const std::optional<OpenPiClusterAdjudication> &decision)
+std::optional<OpenPiClusterAdjudication>
+OpenPiStore::adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind,
+                                const std::string &person,
+                                const std::optional<OpenPiClusterAdjudication> &decision)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const Person adjudicator = project_.requireAdjudicator(person);
-    Statement find = db.prepare(
-        "SELECT clusters, note FROM openpi_clustering_adjudication WHERE procedure_id = ? AND kind = ?");
+    Statement find = db.prepare("SELECT clusters, note FROM openpi_clustering_adjudication WHERE "
+                                "procedure_id = ? AND kind = ?");
     find.bind(1, procedureId).bind(2, kindText(kind));
     std::optional<OpenPiClusterAdjudication> old;
     std::string oldJson;
@@ -857,9 +938,12 @@ std::optional<OpenPiClusterAdjudication> OpenPiStore::adjudicateClusters(
     }
     const std::string json = decision ? openPiClustersJson(decision->clusters) : std::string();
     if (decision) {
-        db.prepare("INSERT INTO openpi_clustering_adjudication(procedure_id, kind, clusters, person_id, note, set_at) "
-                   "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(procedure_id, kind) DO UPDATE SET clusters = "
-                   "excluded.clusters, person_id = excluded.person_id, note = excluded.note, set_at = excluded.set_at")
+        db.prepare(
+              "INSERT INTO openpi_clustering_adjudication(procedure_id, kind, clusters, person_id, "
+              "note, set_at) "
+              "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(procedure_id, kind) DO UPDATE SET clusters = "
+              "excluded.clusters, person_id = excluded.person_id, note = excluded.note, set_at = "
+              "excluded.set_at")
             .bind(1, procedureId)
             .bind(2, kindText(kind))
             .bind(3, json)
@@ -885,10 +969,11 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
     Connection &db = project_.connection();
     ReadTransaction read(db);
     const auto [person, model] = knownRater(project_, rater);
-    Statement s = db.prepare(
-        "SELECT p.key, p.goal, p.steps, c.clusters, ifnull(c.extra, '') FROM openpi_clustering c JOIN "
-        "openpi_procedure p ON p.id = c.procedure_id WHERE c.kind = 'entity' AND ifnull(c.person_id, 0) = ? AND "
-        "ifnull(c.model_id, 0) = ? ORDER BY p.id");
+    Statement s = db.prepare("SELECT p.key, p.goal, p.steps, c.clusters, coalesce(c.extra, '') "
+                             "FROM openpi_clustering c JOIN "
+                             "openpi_procedure p ON p.id = c.procedure_id WHERE c.kind = 'entity' "
+                             "AND coalesce(c.person_id, 0) = ? AND "
+                             "coalesce(c.model_id, 0) = ? ORDER BY p.id");
     s.bind(1, person).bind(2, model);
     ordered_json out = ordered_json::object();
     while (s.step()) {
@@ -906,7 +991,8 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
             }
         } else {
             for (const OpenPiCluster &c : clusters) {
-                entry[c.canonical.value_or(c.members.empty() ? std::string() : c.members.front())] = c.members;
+                entry[c.canonical.value_or(c.members.empty() ? std::string() : c.members.front())] =
+                    c.members;
             }
         }
         out[s.text(0)] = std::move(entry);
@@ -914,14 +1000,15 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
     return out;
 }
 
-std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, const std::string &person,
-                                            std::optional<int> value)
+std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step,
+                                            const std::string &person, std::optional<int> value)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const std::int64_t personId = project_.ensureAnnotator(person);
-    Statement find = db.prepare("SELECT id, value FROM openpi_salience WHERE entity_id = ? AND step = ? AND "
-                                "ifnull(person_id, 0) = ? AND ifnull(model_id, 0) = 0");
+    Statement find =
+        db.prepare("SELECT id, value FROM openpi_salience WHERE entity_id = ? AND step = ? AND "
+                   "coalesce(person_id, 0) = ? AND coalesce(model_id, 0) = 0");
     find.bind(1, entityId).bind(2, step).bind(3, personId);
     std::optional<int> old;
     std::int64_t id = 0;
@@ -936,7 +1023,8 @@ std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, con
     if (!value) {
         db.prepare("DELETE FROM openpi_salience WHERE id = ?").bind(1, id).run();
     } else if (id) {
-        db.prepare("UPDATE openpi_salience SET value = ?, valid = 1, raw = ?, explanation = NULL, extra = NULL, "
+        db.prepare("UPDATE openpi_salience SET value = ?, valid = 1, raw = ?, explanation = NULL, "
+                   "extra = NULL, "
                    "set_at = ? WHERE id = ?")
             .bind(1, *value)
             .bind(2, std::to_string(*value))
@@ -944,8 +1032,9 @@ std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, con
             .bind(4, id)
             .run();
     } else {
-        db.prepare("INSERT INTO openpi_salience(entity_id, step, person_id, value, valid, raw, set_at) "
-                   "VALUES (?, ?, ?, ?, 1, ?, ?)")
+        db.prepare(
+              "INSERT INTO openpi_salience(entity_id, step, person_id, value, valid, raw, set_at) "
+              "VALUES (?, ?, ?, ?, 1, ?, ?)")
             .bind(1, entityId)
             .bind(2, step)
             .bind(3, personId)
@@ -954,15 +1043,17 @@ std::optional<int> OpenPiStore::setSalience(std::int64_t entityId, int step, con
             .bind(6, nowUtc())
             .run();
     }
-    project_.audit(person, "salience.set", kDataset, std::to_string(entityId) + "/" + std::to_string(step),
-                   old ? std::to_string(*old) : std::string(), value ? std::to_string(*value) : std::string());
+    project_.audit(
+        person, "salience.set", kDataset, std::to_string(entityId) + "/" + std::to_string(step),
+        old ? std::to_string(*old) : std::string(), value ? std::to_string(*value) : std::string());
     tx.commit();
     return old;
 }
 
-std::optional<std::vector<OpenPiCluster>> OpenPiStore::setClusters(
-    std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
-    const std::optional<std::vector<OpenPiCluster>> &clusters)
+std::optional<std::vector<OpenPiCluster>>
+OpenPiStore::setClusters(std::int64_t procedureId, OpenPiClusterKind kind,
+                         const std::string &person,
+                         const std::optional<std::vector<OpenPiCluster>> &clusters)
 {
     Connection &db = project_.connection();
     Transaction tx(db);

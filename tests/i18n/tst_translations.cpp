@@ -62,7 +62,7 @@ class TestTranslations : public QObject
         p.start(QStringLiteral(EVENTSCOPE_BINARY), {QStringLiteral("import")});
         QVERIFY(p.waitForFinished());
         QCOMPARE(p.exitCode(), 2);
-        QVERIFY2(p.readAllStandardError().contains("--db DATEI ist erforderlich"), "the CLI did not pick German from the locale");
+        QVERIFY2(p.readAllStandardError().contains("--db PROJEKT ist erforderlich"), "the CLI did not pick German from the locale");
     }
 };
 

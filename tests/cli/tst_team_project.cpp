@@ -1,0 +1,266 @@
+// A team project on a PostgreSQL server through the real binary: the throwaway cluster
+// pg_virtualenv starts for this test (PGHOST, PGPORT, PGUSER, PGPASSWORD). The same
+// files imported into a server and into a project file give the same figures, exports
+// and disagreements; a database that is not a project is refused untouched. A machine
+// without a server to start fails here; it never skips.
+#include "common/test_support.h"
+#include "db/engine/postgres.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using es::test::cli;
+using es::test::fileHash;
+using es::test::sourcePath;
+using es::test::succeeded;
+
+namespace {
+
+QString env(const char *name)
+{
+    return qEnvironmentVariable(name);
+}
+
+QString demo(const char *name)
+{
+    return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
+}
+
+// A fresh database on the test server, as the URI a team would give (the password
+// stays in PGPASSWORD, as it would in ~/.pgpass).
+QString freshDatabase(const QString &name)
+{
+    es::db::pg::Connection admin("dbname=postgres");
+    admin.exec("DROP DATABASE IF EXISTS " + name.toStdString());
+    admin.exec("CREATE DATABASE " + name.toStdString());
+    return QStringLiteral("postgresql://%1@%2:%3/%4")
+        .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"), name);
+}
+
+std::vector<std::string> tables(const QString &database)
+{
+    es::db::pg::Connection c("dbname=" + database.toStdString());
+    es::db::pg::Statement s = c.prepare("SELECT tablename FROM pg_catalog.pg_tables WHERE "
+                                        "schemaname = 'public' ORDER BY tablename");
+    std::vector<std::string> out;
+    while (s.step()) {
+        out.push_back(s.text(0));
+    }
+    return out;
+}
+
+// Every demo file, with the names the command line takes for each.
+const QList<QStringList> &demoImports()
+{
+    static const QList<QStringList> all = {
+        {demo("esd_demo.jsonl")},
+        {demo("ester_demo.json"), QStringLiteral("--split"), QStringLiteral("demo")},
+        {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+         QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+        {demo("ester_demo_ann_b.json"), QStringLiteral("--split"), QStringLiteral("demo_ann_b"),
+         QStringLiteral("--annotator"), QStringLiteral("ann_b")},
+        {demo("ester_demo_pred.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+         QStringLiteral("--model"), QStringLiteral("flan-t5-demo")},
+        {demo("openpi_demo.json")},
+        {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+        {demo("openpi_demo_ann_b.json"), QStringLiteral("--annotator"), QStringLiteral("ann_b")},
+        {demo("openpi_demo_pred.json"), QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_gold_clusters.json")},
+        {demo("openpi_demo_clusters_pred.json"), QStringLiteral("--model"),
+         QStringLiteral("gpt-demo")},
+    };
+    return all;
+}
+
+bool importAll(const QString &db)
+{
+    for (const QStringList &args : demoImports()) {
+        if (!succeeded(es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
+                                               QStringList{QStringLiteral("--db"), db}))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// What a command prints on the project, with its name taken out (the file's path and
+// the server's URI differ by design).
+QByteArray output(const QStringList &args, const QString &db)
+{
+    const auto r = es::test::runEventScope(args + QStringList{QStringLiteral("--db"), db});
+    if (r.exitCode != 0) {
+        qWarning() << args << r.err;
+    }
+    return r.out;
+}
+
+// `json` with the times of decisions taken out: the two projects' decisions were made
+// a few milliseconds apart.
+QJsonValue withoutTimes(const QJsonValue &json)
+{
+    if (json.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : json.toArray()) {
+            out.append(withoutTimes(v));
+        }
+        return out;
+    }
+    if (json.isObject()) {
+        QJsonObject out;
+        const QJsonObject o = json.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("at") && it.key() != QLatin1String("set_at")) {
+                out.insert(it.key(), withoutTimes(it.value()));
+            }
+        }
+        return out;
+    }
+    return json;
+}
+
+QJsonValue parsed(const QByteArray &text)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(text);
+    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+}
+
+} // namespace
+
+class TestTeamProject : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!env("PGPORT").isEmpty(),
+                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
+    }
+
+    // The demo's files on a server and in a file: every figure of report --json, the
+    // disagreements, an adjudication and every export are the same.
+    void serverGivesTheFileFigures()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_same"));
+        const QString file = dir_.filePath(QStringLiteral("same.eventscope"));
+        QVERIFY(importAll(server));
+        QVERIFY(importAll(file));
+
+        for (const QString &db : {server, file}) {
+            QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", db)));
+            QVERIFY(succeeded(cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "g1-s2",
+                                  "--label", "0", "--as", "lead")));
+        }
+        const QByteArray report =
+            output({QStringLiteral("report"), QStringLiteral("--json")}, file);
+        QVERIFY(report.size() > 1000);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, server), report);
+        // The figures a person checks first, against the file's.
+        const QJsonObject esd = QJsonDocument::fromJson(report).object().value("esd").toObject();
+        QCOMPARE(esd.value("pairs").toInt(), 56);
+        QCOMPARE(es::test::datasetReport(server, QStringLiteral("esd")), esd);
+
+        for (const char *dataset : {"esd", "ester", "openpi"}) {
+            const QStringList args{QStringLiteral("disagreements"), QStringLiteral("--dataset"),
+                                   QLatin1String(dataset), QStringLiteral("--json")};
+            const QJsonValue fromFile = parsed(output(args, file));
+            QVERIFY(!fromFile.toArray().isEmpty());
+            QCOMPARE(withoutTimes(parsed(output(args, server))), withoutTimes(fromFile));
+        }
+        const QList<QStringList> exports = {
+            {"--dataset", "esd", "--what", "pairs"},
+            {"--dataset", "esd", "--what", "gold"},
+            {"--dataset", "ester", "--split", "demo", "--what", "answers", "--annotator", "ann_a"},
+            {"--dataset", "ester", "--split", "demo", "--what", "gold"},
+            {"--dataset", "openpi", "--what", "procedures"},
+            {"--dataset", "openpi", "--what", "salience", "--annotator", "ann_b"},
+            {"--dataset", "openpi", "--what", "clusters", "--model", "gpt-demo"},
+        };
+        int n = 0;
+        for (const QStringList &what : exports) {
+            const QString a = dir_.filePath(QStringLiteral("server-%1").arg(n));
+            const QString b = dir_.filePath(QStringLiteral("file-%1").arg(n++));
+            QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("export"),
+                                                                  QStringLiteral("--db"), server,
+                                                                  QStringLiteral("--out"), a} +
+                                                      what)));
+            QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("export"),
+                                                                  QStringLiteral("--db"), file,
+                                                                  QStringLiteral("--out"), b} +
+                                                      what)));
+            QVERIFY2(fileHash(a) == fileHash(b), qPrintable(what.join(QLatin1Char(' '))));
+        }
+    }
+
+    // A database holding someone else's tables is no project: refused in one line that
+    // names it, and left exactly as it was.
+    void foreignDatabaseIsRefusedUntouched()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_foreign"));
+        {
+            es::db::pg::Connection c("dbname=es_foreign");
+            c.exec("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total NUMERIC)");
+        }
+        const auto r = cli("import", demo("esd_demo.jsonl"), "--db", server);
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(QStringLiteral("/es_foreign: not an EventScope project (a database "
+                                             "with other tables)")) &&
+                     !err.contains(QLatin1Char('\n')),
+                 qPrintable(err));
+        QCOMPARE(tables(QStringLiteral("es_foreign")), std::vector<std::string>{"invoices"});
+    }
+
+    // Reading never makes a project: a report on an empty database is refused and the
+    // database stays empty.
+    void readingAnEmptyDatabaseCreatesNothing()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_empty"));
+        const auto r = cli("report", "--db", server);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("es_empty: no such project"), r.err.constData());
+        QVERIFY(tables(QStringLiteral("es_empty")).empty());
+    }
+
+    // A password given in the URI never appears in what EventScope prints.
+    void passwordNeverPrinted()
+    {
+        freshDatabase(QStringLiteral("es_secret"));
+        const QString uri = QStringLiteral("postgresql://%1:not-the-password@%2:%3/es_secret")
+                                .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"));
+        const auto r = cli("report", "--db", uri);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(!r.err.contains("not-the-password") && !r.out.contains("not-the-password"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("cannot connect to postgresql://"), r.err.constData());
+    }
+
+    // Two imports into one new database at once: one makes the project, both land.
+    void twoImportsAtOnceBothLand()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_two"));
+        QProcess a, b;
+        for (auto [p, file] :
+             {std::pair{&a, demo("esd_demo.jsonl")}, std::pair{&b, demo("openpi_demo.json")}}) {
+            p->setProgram(QStringLiteral(EVENTSCOPE_BINARY));
+            p->setArguments({QStringLiteral("import"), file, QStringLiteral("--db"), server});
+            p->start();
+        }
+        QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+        QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+        QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+        QCOMPARE(es::test::datasetReport(server, QStringLiteral("esd")).value("pairs").toInt(), 56);
+        QCOMPARE(
+            es::test::datasetReport(server, QStringLiteral("openpi")).value("procedures").toInt(),
+            3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTeamProject)
+#include "tst_team_project.moc"

@@ -1,0 +1,101 @@
+// The workbench on a team project (a PostgreSQL server started by pg_virtualenv): it
+// opens a server URI as it opens a file, a label given with the keyboard is on the
+// server and its undo takes it off, the figures on screen are report --json's, and the
+// recent-projects list keeps the URI without its password.
+#include "common/gui_support.h"
+#include "common/test_support.h"
+#include "db/engine/postgres.h"
+#include "db/project.h"
+#include "widgets/esd/esd_panel.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/main_window.h"
+
+#include <QJsonObject>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace es;
+
+namespace {
+
+QString env(const char *name)
+{
+    return qEnvironmentVariable(name);
+}
+
+// ann_c's label of the pair on the server, if any.
+std::optional<std::int64_t> serverLabel(const std::string &extId)
+{
+    db::pg::Connection c("dbname=es_gui");
+    db::pg::Statement s = c.prepare(
+        "SELECT l.label FROM esd_label l JOIN esd_pair p ON p.id = l.pair_id JOIN person n ON "
+        "n.id = l.person_id WHERE p.ext_id = ? AND n.name = 'ann_c'");
+    s.bind(1, extId);
+    return s.step() ? std::optional(s.int64(0)) : std::nullopt;
+}
+
+} // namespace
+
+class TestTeamGui : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(!env("PGPORT").isEmpty(),
+                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
+        db::pg::Connection admin("dbname=postgres");
+        admin.exec("DROP DATABASE IF EXISTS es_gui");
+        admin.exec("CREATE DATABASE es_gui");
+    }
+
+    void labelOnTheServer()
+    {
+        const QString uri =
+            QStringLiteral("postgresql://%1:%2@%3:%4/es_gui")
+                .arg(env("PGUSER"), env("PGPASSWORD"), env("PGHOST"), env("PGPORT"));
+        widgets::MainWindow window;
+        window.resize(1280, 800);
+        QString error;
+        QVERIFY2(window.openProject(uri, true, true, &error), qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QCOMPARE(window.windowTitle(), QStringLiteral("es_gui — EventScope"));
+        const QString remembered =
+            QSettings().value(QStringLiteral("recentProjects")).toStringList().value(0);
+        QCOMPARE(remembered, QStringLiteral("postgresql://%1@%2:%3/es_gui")
+                                 .arg(env("PGUSER"), env("PGHOST"), env("PGPORT")));
+
+        window.signIn(QStringLiteral("ann_c"));
+        widgets::EsdPanel *panel = window.esdPanel();
+        const std::uint32_t pair = *panel->currentPair();
+        const std::string extId = window.esdSession()->snapshot().pairs[pair].extId;
+        QVERIFY(!serverLabel(extId));
+        QTest::keyClick(panel, Qt::Key_1);
+        QCOMPARE(serverLabel(extId), std::optional<std::int64_t>(1));
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(serverLabel(extId), std::optional<std::int64_t>());
+        const std::string next = window.esdSession()->snapshot().pairs[*panel->currentPair()].extId;
+        QTest::keyClick(panel, Qt::Key_0);
+        QCOMPARE(serverLabel(next), std::optional<std::int64_t>(0));
+
+        // A viewer sees everyone's Fleiss' kappa, as report --json computes it from the server.
+        {
+            db::Project(uri.toStdString(), db::Project::Open::ExistingOnly)
+                .setRole("ann_c", db::Role::Viewer, "test");
+        }
+        window.signIn(QStringLiteral("ann_c"));
+        const QJsonObject esd = test::datasetReport(remembered, QStringLiteral("esd"));
+        QVERIFY(esd.value(QStringLiteral("fleiss_kappa")).isDouble());
+        QCOMPARE(window.statisticsPanel()->fleissText(),
+                 QString::asprintf("%.3f", esd.value(QStringLiteral("fleiss_kappa")).toDouble()));
+        test::screenshot(&window, QStringLiteral("team_project_esd"));
+    }
+};
+
+QTEST_MAIN(TestTeamGui)
+#include "tst_team_gui.moc"
