@@ -9,6 +9,7 @@
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
 #include "db/review/adjudication.h"
+#include "db/team.h"
 #include "report/project_report.h"
 #include "widgets/common/import_summary.h"
 
@@ -104,6 +105,9 @@ class Cli
             if (command == QLatin1String("role")) {
                 return role();
             }
+            if (command == QLatin1String("team")) {
+                return team();
+            }
             if (command == QLatin1String("disagreements")) {
                 return disagreements();
             }
@@ -154,6 +158,7 @@ class Cli
                   "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]\n"
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n"
                   "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
+                  "  eventscope team init --db PROJECT\n"
                   "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
                   "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
                   "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
@@ -543,10 +548,34 @@ class Cli
             return usage(tr("a person's name cannot be empty"));
         }
         db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
-        const std::string before = project.setRole(args[0].toStdString(), *role, invoker());
+        // On a team's server the person is a login role in the role's group as well.
+        const std::string before =
+            db::isTeamProject(project)
+                ? db::setTeamRole(project, args[0].toStdString(), *role, invoker())
+                : project.setRole(args[0].toStdString(), *role, invoker());
         std::printf("%s\n", qPrintable(before.empty() ? tr("%1 added as %2").arg(args[0], args[1])
                                                        : tr("%1: %2 → %3").arg(args[0], QString::fromStdString(before),
                                                                                 args[1])));
+        return Ok;
+    }
+
+    int team()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        if (!dbPath) {
+            return status;
+        }
+        const QStringList args = parser_.positionalArguments();
+        if (args != QStringList{QStringLiteral("init")}) {
+            return usage(tr("team takes one action: init"));
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+        db::initTeam(project);
+        std::printf("%s\n",
+                    qPrintable(tr("%1: set up for a team; add people with eventscope role NAME "
+                                  "annotator|adjudicator|viewer")
+                                   .arg(QString::fromStdString(project.path()))));
         return Ok;
     }
 
@@ -863,6 +892,7 @@ bool isCliCommand(const QStringList &arguments)
     // Help and version too: they must not need a display either.
     static const QStringList commands = {QStringLiteral("import"),        QStringLiteral("report"),
                                          QStringLiteral("export"),        QStringLiteral("role"),
+                                         QStringLiteral("team"),
                                          QStringLiteral("disagreements"), QStringLiteral("adjudicate"),
                                          QStringLiteral("--help"),
                                          QStringLiteral("-h"),     QStringLiteral("help"),

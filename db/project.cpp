@@ -221,6 +221,9 @@ void Project::openServer(const std::string &target, Open how)
                              std::to_string(currentSchemaVersion()) +
                              "); please update EventScope");
         }
+        if (version == currentSchemaVersion()) {
+            return; // nothing to write: a team's annotators may not change the schema
+        }
     }
     migrateServer();
 }

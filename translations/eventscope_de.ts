@@ -430,6 +430,10 @@
         <translation>PROJEKT</translation>
     </message>
     <message>
+        <source>--db PROJECT is required</source>
+        <translation>--db PROJEKT ist erforderlich</translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db PROJECT] [--annotator NAME]   open the workbench
   eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
@@ -441,6 +445,7 @@
   eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
   eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -464,6 +469,7 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
   eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|gold]
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+  eventscope team init --db PROJEKT
   eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -478,8 +484,12 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <source>--db PROJECT is required</source>
-        <translation>--db PROJEKT ist erforderlich</translation>
+        <source>team takes one action: init</source>
+        <translation>team kennt eine Aktion: init</translation>
+    </message>
+    <message>
+        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
+        <translation>%1: für ein Team eingerichtet; Personen mit eventscope role NAME annotator|adjudicator|viewer hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3568,10 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>You are signed in as a viewer: viewers read and change nothing.</source>
         <translation>Sie sind als Betrachter angemeldet: Betrachter lesen und ändern nichts.</translation>
+    </message>
+    <message>
+        <source>On this team project you work as %1, the name you connected with; connect under another name to work as someone else.</source>
+        <translation>In diesem Teamprojekt arbeiten Sie als %1, dem Namen, mit dem Sie verbunden sind; verbinden Sie sich unter einem anderen Namen, um als jemand anderes zu arbeiten.</translation>
     </message>
 </context>
 <context>

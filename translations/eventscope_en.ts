@@ -430,6 +430,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--db PROJECT is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db PROJECT] [--annotator NAME]   open the workbench
   eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
@@ -441,6 +445,7 @@
   eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
   eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -456,7 +461,11 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--db PROJECT is required</source>
+        <source>team takes one action: init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3527,6 +3536,10 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>You are signed in as a viewer: viewers read and change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this team project you work as %1, the name you connected with; connect under another name to work as someone else.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "db/file_input.h"
 #include "db/import.h"
 #include "db/project.h"
+#include "db/team.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
@@ -248,7 +249,9 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
         }
         return false;
     }
-    const QString annotator = esd_ ? esd_->annotator() : QString();
+    // On a team's server the connection is the person: nobody signs in as anyone else.
+    const QString member = QString::fromStdString(db::teamMember(*project));
+    const QString annotator = !member.isEmpty() ? member : esd_ ? esd_->annotator() : QString();
     tearDown();
     project_ = std::move(project);
     esd_ = std::make_unique<EsdSession>(*project_);
@@ -660,6 +663,12 @@ void MainWindow::signIn(const QString &name)
 bool MainWindow::askSignIn()
 {
     if (!project_) {
+        return false;
+    }
+    if (const std::string member = db::teamMember(*project_); !member.empty()) {
+        showError(tr("On this team project you work as %1, the name you connected with; connect "
+                     "under another name to work as someone else.")
+                      .arg(QString::fromStdString(member)));
         return false;
     }
     QStringList people;

@@ -299,6 +299,28 @@ std::string Connection::currentUser()
     return PQgetvalue(r.get(), 0, 0);
 }
 
+std::string Connection::quoteIdentifier(std::string_view name) const
+{
+    char *quoted = PQescapeIdentifier(conn_, name.data(), name.size());
+    if (!quoted) {
+        throw Error(server_ + ": " + oneLine(PQerrorMessage(conn_)));
+    }
+    std::string out(quoted);
+    PQfreemem(quoted);
+    return out;
+}
+
+std::string Connection::quoteLiteral(std::string_view text) const
+{
+    char *quoted = PQescapeLiteral(conn_, text.data(), text.size());
+    if (!quoted) {
+        throw Error(server_ + ": " + oneLine(PQerrorMessage(conn_)));
+    }
+    std::string out(quoted);
+    PQfreemem(quoted);
+    return out;
+}
+
 const std::string &Connection::prepared(const std::string &sql, int parameters)
 {
     if (const auto it = statements_.find(sql); it != statements_.end()) {

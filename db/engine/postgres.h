@@ -134,6 +134,10 @@ class Connection
     // The connected role (current_user), which the server records as the author of
     // every row an EventScope policy protects.
     std::string currentUser();
+    // `name` quoted as an SQL identifier or literal, for statements that take no
+    // parameters there (CREATE ROLE, GRANT, policies).
+    std::string quoteIdentifier(std::string_view name) const;
+    std::string quoteLiteral(std::string_view text) const;
 
     // COPY table(columns) FROM STDIN: `row` is called until it returns false, each time
     // appending one row in COPY's text format (fields escaped with copyField, separated

@@ -95,6 +95,39 @@ class TestTeamGui : public QObject
                  QString::asprintf("%.3f", esd.value(QStringLiteral("fleiss_kappa")).toDouble()));
         test::screenshot(&window, QStringLiteral("team_project_esd"));
     }
+
+    // On a team project the connection is the person: the workbench signs in as the
+    // connected login without asking, and a label goes in under that name.
+    void teamMemberIsSignedIn()
+    {
+        const QString owner = QStringLiteral("postgresql://%1@%2:%3/es_gui")
+                                  .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"));
+        QVERIFY(test::succeeded(test::cli("team", "init", "--db", owner)));
+        QVERIFY(test::succeeded(test::cli("role", "ann_b", "annotator", "--db", owner)));
+        {
+            db::pg::Connection admin("dbname=postgres");
+            admin.exec("ALTER ROLE ann_b PASSWORD 'pw-b'");
+        }
+        widgets::MainWindow window;
+        QString error;
+        QVERIFY2(window.openProject(QStringLiteral("postgresql://ann_b:pw-b@%1:%2/es_gui")
+                                        .arg(env("PGHOST"), env("PGPORT")),
+                                    false, false, &error),
+                 qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.esdSession()->annotator(), QStringLiteral("ann_b"));
+        QVERIFY(window.esdSession()->blind());
+        widgets::EsdPanel *panel = window.esdPanel();
+        const std::size_t before = window.esdSession()->myLabelCount();
+        QTest::keyClick(panel, Qt::Key_1);
+        QCOMPARE(window.esdSession()->myLabelCount(), before + 1);
+        // Only ann_b's labels reach this connection: the others' are kept by the server.
+        const auto &snap = window.esdSession()->snapshot();
+        for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
+            QCOMPARE(snap.annotators[a], std::string("ann_b"));
+        }
+    }
 };
 
 QTEST_MAIN(TestTeamGui)

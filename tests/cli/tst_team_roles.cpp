@@ -1,0 +1,265 @@
+// The server keeps a team's annotators blind. After `team init` and `role`, each person
+// connects to the throwaway server (pg_virtualenv) under their own login with plain SQL,
+// not through EventScope, and tries to read, change and delete everyone's rows in
+// every table that holds a person's work. The owner's view checks that nothing moved.
+// The test gives the logins passwords; EventScope itself never sets one.
+#include "common/test_support.h"
+#include "db/engine/postgres.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using es::test::cli;
+using es::test::succeeded;
+namespace pg = es::db::pg;
+
+namespace {
+
+QString env(const char *name)
+{
+    return qEnvironmentVariable(name);
+}
+
+QString demo(const char *name)
+{
+    return es::test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
+}
+
+const QString kDatabase = QStringLiteral("es_roles");
+
+QString uri(const QString &user = env("PGUSER"))
+{
+    return QStringLiteral("postgresql://%1@%2:%3/%4")
+        .arg(user, env("PGHOST"), env("PGPORT"), kDatabase);
+}
+
+pg::Connection as(const std::string &user)
+{
+    return pg::Connection("dbname=" + kDatabase.toStdString() + " user=" + user + " password=pw-" +
+                          user);
+}
+
+std::int64_t count(pg::Connection &c, const std::string &sql)
+{
+    pg::Statement s = c.prepare(sql);
+    s.step();
+    return s.int64(0);
+}
+
+// Every table whose rows are one person's work.
+const std::vector<std::string> kOwnRows = {"esd_label",    "ester_answer_set", "ester_trigger_set",
+                                           "ester_review", "openpi_salience",  "openpi_clustering"};
+const std::vector<std::string> kDecisions = {"esd_adjudication", "ester_adjudication",
+                                             "openpi_salience_adjudication",
+                                             "openpi_clustering_adjudication"};
+
+} // namespace
+
+class TestTeamRoles : public QObject
+{
+    Q_OBJECT
+
+    std::map<std::string, std::int64_t> before_; // rows per table, as the owner sees them
+
+    std::map<std::string, std::int64_t> ownerCounts()
+    {
+        pg::Connection owner("dbname=" + kDatabase.toStdString());
+        std::map<std::string, std::int64_t> out;
+        for (const auto &t : kOwnRows) {
+            out[t] = count(owner, "SELECT count(*) FROM " + t);
+        }
+        for (const auto &t : kDecisions) {
+            out[t] = count(owner, "SELECT count(*) FROM " + t);
+        }
+        out["audit"] = count(owner, "SELECT count(*) FROM audit");
+        return out;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!env("PGPORT").isEmpty(),
+                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
+        {
+            pg::Connection admin("dbname=postgres");
+            admin.exec("DROP DATABASE IF EXISTS " + kDatabase.toStdString());
+            admin.exec("CREATE DATABASE " + kDatabase.toStdString());
+        }
+        const QList<QStringList> imports = {
+            {demo("esd_demo.jsonl")},
+            {demo("ester_demo.json"), QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+            {demo("ester_demo_ann_b.json"), QStringLiteral("--split"), QStringLiteral("demo_b"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_b")},
+            {demo("ester_demo_pred.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--model"), QStringLiteral("flan")},
+            {demo("openpi_demo.json")},
+            {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+            {demo("openpi_demo_ann_b.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_b")},
+            {demo("openpi_demo_clusters_pred.json"), QStringLiteral("--model"),
+             QStringLiteral("gpt")},
+        };
+        for (const QStringList &args : imports) {
+            QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
+                                                      QStringList{QStringLiteral("--db"), uri()})));
+        }
+        QVERIFY(succeeded(cli("team", "init", "--db", uri())));
+        for (const auto &[name, role] :
+             {std::pair{"ann_a", "annotator"}, std::pair{"ann_b", "annotator"},
+              std::pair{"lead", "adjudicator"}, std::pair{"val", "viewer"}}) {
+            QVERIFY(succeeded(cli("role", name, role, "--db", uri())));
+        }
+        QVERIFY(succeeded(cli("adjudicate", "--db", uri(), "--dataset", "esd", "--item", "g1-s2",
+                              "--label", "0", "--as", "lead")));
+        // Passwords for the test's logins only: the server authenticates them over TCP.
+        pg::Connection admin("dbname=postgres");
+        for (const char *user : {"ann_a", "ann_b", "lead", "val"}) {
+            admin.exec(std::string("ALTER ROLE ") + user + " PASSWORD 'pw-" + user + "'");
+        }
+        before_ = ownerCounts();
+        QVERIFY(before_["esd_label"] > 100 && before_["openpi_salience"] > 100 &&
+                before_["esd_adjudication"] == 1);
+    }
+
+    // ann_a with plain SQL: their own rows, the models' and the gold; nobody else's, and
+    // no decision. Changing or deleting anyone else's rows touches nothing; writing a row
+    // in someone else's name is refused.
+    void annotatorSeesAndChangesOnlyTheirOwn()
+    {
+        try {
+            annotatorSeesAndChangesOnlyTheirOwnOrThrows();
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+    }
+
+  private:
+    void annotatorSeesAndChangesOnlyTheirOwnOrThrows()
+    {
+        pg::Connection a = as("ann_a");
+        const std::string me = "(SELECT id FROM person WHERE name = 'ann_a')";
+        const std::string other = "(SELECT id FROM person WHERE name = 'ann_b')";
+        for (const auto &t : kOwnRows) {
+            QVERIFY2(count(a, "SELECT count(*) FROM " + t + " WHERE person_id <> " + me) == 0,
+                     t.c_str());
+            a.exec("UPDATE " + t + " SET person_id = person_id WHERE person_id IS DISTINCT FROM " +
+                   me);
+            QVERIFY2(a.changes() == 0, t.c_str());
+            a.exec("DELETE FROM " + t + " WHERE person_id IS DISTINCT FROM " + me);
+            QVERIFY2(a.changes() == 0, t.c_str());
+        }
+        QVERIFY(count(a, "SELECT count(*) FROM esd_label") > 0);
+        // The models' answers and the released gold stay in view.
+        QVERIFY(count(a, "SELECT count(*) FROM ester_answer_set WHERE model_id IS NOT NULL") > 0);
+        QVERIFY(count(a, "SELECT count(*) FROM ester_answer_set WHERE person_id IS NULL AND "
+                         "model_id IS NULL") > 0);
+        for (const auto &t : kDecisions) {
+            QVERIFY2(count(a, "SELECT count(*) FROM " + t) == 0, t.c_str());
+            try {
+                a.exec("DELETE FROM " + t);
+                QFAIL(t.c_str());
+            } catch (const pg::Error &e) {
+                QCOMPARE(e.sqlState(), std::string("42501")); // no right to write decisions
+            }
+        }
+        QCOMPARE(count(a, "SELECT count(*) FROM audit WHERE person <> 'ann_a'"), std::int64_t{0});
+        try {
+            a.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT p.id, " +
+                   other +
+                   ", 1, 'now' FROM esd_pair p WHERE NOT EXISTS (SELECT FROM esd_label l WHERE "
+                   "l.pair_id = p.id AND l.person_id = " +
+                   other + ") LIMIT 1");
+            QFAIL("ann_a wrote a label in ann_b's name");
+        } catch (const pg::Error &e) {
+            QCOMPARE(e.sqlState(), std::string("42501"));
+        }
+        QCOMPARE(ownerCounts(), before_);
+    }
+
+  private slots:
+    // An audit entry names the connected role whatever the program sends.
+    void auditNamesTheConnectedRole()
+    {
+        pg::Connection a = as("ann_a");
+        a.exec("INSERT INTO audit(at, person, action) VALUES ('now', 'ann_b', 'test.forged')");
+        pg::Connection owner("dbname=" + kDatabase.toStdString());
+        pg::Statement s = owner.prepare("SELECT person FROM audit WHERE action = 'test.forged'");
+        QVERIFY(s.step());
+        QCOMPARE(s.text(0), std::string("ann_a"));
+        owner.exec("DELETE FROM audit WHERE action = 'test.forged'");
+    }
+
+    // A viewer reads everyone and writes nothing.
+    void viewerOnlyReads()
+    {
+        pg::Connection v = as("val");
+        QCOMPARE(count(v, "SELECT count(*) FROM esd_label"), before_["esd_label"]);
+        QCOMPARE(count(v, "SELECT count(*) FROM esd_adjudication"), std::int64_t{1});
+        for (const std::string sql : {"DELETE FROM esd_label", "UPDATE esd_pair SET step = ''",
+                                      "DELETE FROM esd_adjudication"}) {
+            try {
+                v.exec(sql);
+                QFAIL(sql.c_str());
+            } catch (const pg::Error &e) {
+                QCOMPARE(e.sqlState(), std::string("42501"));
+            }
+        }
+        QCOMPARE(ownerCounts(), before_);
+    }
+
+    // An adjudicator's decision names the adjudicator, whoever the program names.
+    void decisionNamesTheAdjudicator()
+    {
+        pg::Connection l = as("lead");
+        l.exec("INSERT INTO esd_adjudication(pair_id, label, person_id, set_at) SELECT id, 1, "
+               "(SELECT id FROM person WHERE name = 'ann_a'), 'now' FROM esd_pair WHERE ext_id = "
+               "'g1-s3'");
+        pg::Statement s =
+            l.prepare("SELECT p.name FROM esd_adjudication d JOIN person p ON p.id = d.person_id "
+                      "JOIN esd_pair e ON e.id = d.pair_id WHERE e.ext_id = 'g1-s3'");
+        QVERIFY(s.step());
+        QCOMPARE(s.text(0), std::string("lead"));
+        l.exec("DELETE FROM esd_adjudication WHERE pair_id = (SELECT id FROM esd_pair WHERE ext_id "
+               "= 'g1-s3')");
+        QCOMPARE(ownerCounts(), before_);
+    }
+
+    // EventScope connected as an annotator reports their blind view with no --as: the
+    // same figures the owner gets with --as.
+    void reportAsConnectedAnnotatorIsBlind()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-ann_a"));
+        QProcess p;
+        p.setProcessEnvironment(environment);
+        p.start(QStringLiteral(EVENTSCOPE_BINARY),
+                {QStringLiteral("report"), QStringLiteral("--db"), uri(QStringLiteral("ann_a")),
+                 QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QByteArray connected = p.readAllStandardOutput();
+        const auto owner = cli("report", "--db", uri(), "--json", "--as", "ann_a");
+        QVERIFY(succeeded(owner));
+        QCOMPARE(QJsonDocument::fromJson(connected), QJsonDocument::fromJson(owner.out));
+        const auto everyone = cli("report", "--db", uri(), "--json");
+        QVERIFY(QJsonDocument::fromJson(everyone.out) != QJsonDocument::fromJson(connected));
+    }
+
+    void fileHasNoTeam()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.eventscope"));
+        QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", file)));
+        const auto r = cli("team", "init", "--db", file);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("a project file has no team"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTeamRoles)
+#include "tst_team_roles.moc"
