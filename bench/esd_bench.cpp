@@ -1,7 +1,11 @@
 // ESD at scale: import rate, report time and statistics recompute after one label change
 // on a generated project (3 annotators, 4 models x 2 settings).
 //
-//   build/bench/esd_bench [--pairs N] [--keep DIR]
+//   build/bench/esd_bench [--pairs N] [--keep DIR] [--db PROJECT]
+//
+// --db puts the project elsewhere than a new file in the work folder: an empty database
+// on a PostgreSQL server (pg_virtualenv sh -c 'createdb b && build/bench/esd_bench --db
+// dbname=b'), for the same figures on a team's server.
 //
 // Figures go to docs/benchmarks.md with the command that produced them.
 #include "db/esd/esd_format.h"
@@ -43,8 +47,8 @@ std::size_t generate(const std::string &path, std::size_t pairs, unsigned seed)
         const std::size_t goal = i / 8;
         truth[i] = u(rng) < 0.55 ? 1 : 0;
         out << "{\"id\":\"g" << goal << "-s" << i % 8 << "\",\"goal\":\"Goal " << goal
-            << "\",\"modifier\":\"Method " << goal % 5 << "\",\"step\":\"Step " << i % 8 << " of goal " << goal
-            << "\",\"labels\":{";
+            << "\",\"modifier\":\"Method " << goal % 5 << "\",\"step\":\"Step " << i % 8
+            << " of goal " << goal << "\",\"labels\":{";
         for (int a = 0; a < 3; ++a) {
             const double r = u(rng);
             const int label = r < 0.01 ? -1 : (r < 0.85 ? truth[i] : 1 - truth[i]);
@@ -60,7 +64,8 @@ std::size_t generate(const std::string &path, std::size_t pairs, unsigned seed)
             for (std::size_t i = 0; i < pairs; ++i) {
                 const double s = 0.4 + 0.2 * truth[i] + noise(rng);
                 out << "{\"id\":\"g" << i / 8 << "-s" << i % 8 << "\",\"model\":\"" << models[m]
-                    << "\",\"setting\":\"" << setting << "\",\"score\":" << (m == 3 ? 40.0 - 30.0 * s : s);
+                    << "\",\"setting\":\"" << setting
+                    << "\",\"score\":" << (m == 3 ? 40.0 - 30.0 * s : s);
                 if (m == 3 && i == 0) {
                     out << ",\"direction\":\"lower\"";
                 }
@@ -84,7 +89,8 @@ double recomputeMs(db::EsdSnapshot &snap)
 {
     std::vector<double> runs;
     for (int i = 0; i < 21; ++i) {
-        auto &cell = snap.labels.labels[static_cast<std::size_t>(i) * 7 % snap.labels.labels.size()];
+        auto &cell =
+            snap.labels.labels[static_cast<std::size_t>(i) * 7 % snap.labels.labels.size()];
         cell = cell == 1 ? 0 : 1;
         const auto t = Clock::now();
         const auto st = db::esdStatistics(snap);
@@ -102,24 +108,29 @@ int main(int argc, char **argv)
 {
     std::size_t pairs = 1000000;
     std::string keep;
+    std::string target;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--pairs" && i + 1 < argc) {
             pairs = std::stoul(argv[++i]);
         } else if (a == "--keep" && i + 1 < argc) {
             keep = argv[++i];
+        } else if (a == "--db" && i + 1 < argc) {
+            target = argv[++i];
         } else {
-            std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR]\n");
+            std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR] [--db PROJECT]\n");
             return 2;
         }
     }
-    const std::filesystem::path dir =
-        keep.empty() ? std::filesystem::temp_directory_path() / ("esd_bench_" + std::to_string(::getpid()))
-                     : std::filesystem::path(keep);
+    const std::filesystem::path dir = keep.empty() ? std::filesystem::temp_directory_path() /
+                                                         ("esd_bench_" + std::to_string(::getpid()))
+                                                   : std::filesystem::path(keep);
     std::filesystem::create_directories(dir);
     const std::string file = (dir / "esd.jsonl").string();
-    const std::string project = (dir / "esd.eventscope").string();
-    std::filesystem::remove(project);
+    const std::string project = target.empty() ? (dir / "esd.eventscope").string() : target;
+    if (target.empty()) {
+        std::filesystem::remove(project);
+    }
 
     auto t = Clock::now();
     const std::size_t lines = generate(file, pairs, 42);
@@ -138,8 +149,8 @@ int main(int argc, char **argv)
         store = seconds(t2);
     }
     const double import = read + parse + store;
-    std::printf("import: %.2f s (read %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n", import, read, parse, store,
-                static_cast<double>(lines) / import);
+    std::printf("import: %.2f s (read %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n", import,
+                read, parse, store, static_cast<double>(lines) / import);
 
     double report = 0.0;
     {
@@ -150,14 +161,14 @@ int main(int argc, char **argv)
         const auto st = db::esdStatistics(snap);
         const std::string json = report::esdReportJson(snap, st).dump(2);
         report = seconds(t);
-        std::printf("report (open, load, compute, JSON): %.3f s (load %.3f s), kappa %.4f\n", report, load,
-                    st.fleissKappa.value.value_or(-1));
+        std::printf("report (open, load, compute, JSON): %.3f s (load %.3f s), kappa %.4f\n",
+                    report, load, st.fleissKappa.value.value_or(-1));
     }
     {
         db::Project p(project, db::Project::Open::ExistingOnly);
         db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
-        std::printf("recompute after one label, %zu pairs: %.1f ms (median of 21)\n", snap.pairs.size(),
-                    recomputeMs(snap));
+        std::printf("recompute after one label, %zu pairs: %.1f ms (median of 21)\n",
+                    snap.pairs.size(), recomputeMs(snap));
         // The paper's project size: 1,515 pairs.
         db::EsdSnapshot small = snap;
         small.pairs.resize(1515);
@@ -167,7 +178,8 @@ int main(int argc, char **argv)
             m.scores.resize(1515);
             m.rank();
         }
-        std::printf("recompute after one label, 1515 pairs: %.3f ms (median of 21)\n", recomputeMs(small));
+        std::printf("recompute after one label, 1515 pairs: %.3f ms (median of 21)\n",
+                    recomputeMs(small));
     }
     if (keep.empty()) {
         std::filesystem::remove_all(dir);

@@ -1,8 +1,11 @@
 #include "db/esd/esd_store.h"
 
+#include "db/engine/postgres.h"
 #include "db/review/blind_view.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <deque>
 #include <future>
@@ -144,6 +147,29 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         }
     }
 
+    if (db.engine() == Engine::PostgreSQL) {
+        importRowsOnServer(batch, importedBy, modelIds, sum, progress, done, total);
+    } else {
+        importRows(batch, importedBy, modelIds, sum, progress, done, total, at);
+    }
+    const nlohmann::json detail = {
+        {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
+        {"labels_changed", sum.labelsChanged}, {"scores_added", sum.scoresAdded},
+        {"scores_changed", sum.scoresChanged},
+    };
+    project_.audit(importedBy, "import", "esd", batch.source, {}, {}, detail.dump());
+    return sum;
+}
+
+void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
+                          const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
+                          const Progress &progress, std::size_t &done, std::size_t total,
+                          const std::string &at)
+{
+    Connection &db = project_.connection();
+    auto fail = [&](std::size_t line, const std::string &problem) {
+        throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
+    };
     std::unordered_map<std::string, std::int64_t> goalIds;
     {
         Statement s = db.prepare("SELECT id, goal, modifier FROM esd_goal");
@@ -307,14 +333,244 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         }
         tick(progress, ++done, total);
     }
+}
 
-    const nlohmann::json detail = {
-        {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
-        {"labels_changed", sum.labelsChanged}, {"scores_added", sum.scoresAdded},
-        {"scores_changed", sum.scoresChanged},
+namespace {
+
+// One COPY text-format field: a value, then a tab or the row's end.
+void field(std::string &out, std::string_view v, char end = '\t')
+{
+    pg::copyField(out, v);
+    out += end;
+}
+
+void field(std::string &out, std::int64_t v, char end = '\t')
+{
+    out += std::to_string(v);
+    out += end;
+}
+
+// Sends `rows` (each a COPY line) into a fresh temporary table made by `create`.
+template <class Rows, class Line>
+void stage(pg::Connection &c, const std::string &table, const std::string &columns,
+           const Rows &rows, Line line)
+{
+    c.exec("CREATE TEMP TABLE IF NOT EXISTS " + table + " (" + columns + ") ON COMMIT DROP");
+    c.exec("TRUNCATE " + table);
+    auto it = std::begin(rows);
+    c.copyIn("COPY " + table + " FROM STDIN", [&](std::string &out) {
+        if (it == std::end(rows)) {
+            return false;
+        }
+        line(out, *it);
+        ++it;
+        return true;
+    });
+}
+
+} // namespace
+
+void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,
+                                  const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
+                                  const Progress &progress, std::size_t &done, std::size_t total)
+{
+    Connection &db = project_.connection();
+    pg::Connection &c = *db.server();
+    const std::string at = nowUtc();
+    auto fail = [&](std::size_t line, const std::string &problem) {
+        throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
     };
-    project_.audit(importedBy, "import", "esd", batch.source, {}, {}, detail.dump());
-    return sum;
+    constexpr const char *kText = " TEXT COLLATE \"C\"";
+
+    // The pairs the file names, lines and scores alike, as the project has them.
+    std::vector<std::string_view> named;
+    {
+        std::unordered_map<std::string_view, bool> seen;
+        for (const EsdPairRecord &rec : batch.pairs) {
+            if (seen.emplace(rec.id, true).second) {
+                named.push_back(rec.id);
+            }
+        }
+        for (const EsdScoreRecord &rec : batch.scores) {
+            if (seen.emplace(rec.pairId, true).second) {
+                named.push_back(rec.pairId);
+            }
+        }
+    }
+    stage(c, "es_in_ext", std::string("ext_id") + kText, named,
+          [](std::string &out, std::string_view id) { field(out, id, '\n'); });
+    struct Stored
+    {
+        std::int64_t id = 0;
+        std::string goal, modifier, step;
+    };
+    std::unordered_map<std::string, Stored> pairs; // ext_id -> as the project has it
+    {
+        Statement s =
+            db.prepare("SELECT p.ext_id, p.id, g.goal, g.modifier, p.step FROM esd_pair p "
+                       "JOIN es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON "
+                       "g.id = p.goal_id");
+        while (s.step()) {
+            pairs.emplace(s.text(0), Stored{s.int64(1), s.text(2), s.text(3), s.text(4)});
+        }
+    }
+    // Labels and scores the project holds for those pairs: (pair, person) and (model,
+    // setting, pair) by ext_id, so the file's rows can be told new, changed or the same.
+    std::map<std::pair<std::string, std::int64_t>, int> labels;
+    {
+        Statement s = db.prepare("SELECT p.ext_id, l.person_id, l.label FROM esd_label l JOIN "
+                                 "esd_pair p ON p.id = l.pair_id JOIN es_in_ext i ON "
+                                 "i.ext_id = p.ext_id");
+        while (s.step()) {
+            labels.emplace(std::pair(s.text(0), s.int64(1)), s.integer(2));
+        }
+    }
+    std::map<std::tuple<std::int64_t, int, std::string>, double> scores;
+    if (!batch.scores.empty()) {
+        Statement s = db.prepare("SELECT s.model_id, s.setting, p.ext_id, s.score FROM esd_score s "
+                                 "JOIN esd_pair p ON p.id = s.pair_id JOIN es_in_ext i ON "
+                                 "i.ext_id = p.ext_id");
+        while (s.step()) {
+            scores.emplace(std::tuple(s.int64(0), s.integer(1), s.text(2)), s.real(3));
+        }
+    }
+
+    // The rules of importRows, in the file's order.
+    std::unordered_map<std::string, std::int64_t> personIds;
+    std::vector<const EsdPairRecord *> newPairs;
+    struct LabelRow
+    {
+        std::string ext;
+        std::int64_t person;
+        int label;
+    };
+    std::vector<LabelRow> labelRows; // added or changed, in order; the last one counts
+    for (const EsdPairRecord &rec : batch.pairs) {
+        const auto known = pairs.find(rec.id);
+        if (known == pairs.end()) {
+            pairs.emplace(rec.id, Stored{0, rec.goal, rec.modifier, rec.step});
+            newPairs.push_back(&rec);
+            ++sum.pairsAdded;
+        } else {
+            const Stored &p = known->second;
+            if (p.goal != rec.goal || p.modifier != rec.modifier || p.step != rec.step) {
+                const char *what = p.goal != rec.goal           ? "goal"
+                                   : p.modifier != rec.modifier ? "modifier"
+                                                                : "step";
+                fail(rec.line,
+                     "id \"" + rec.id + "\" is already in the project with a different " + what);
+            }
+            ++sum.pairsKnown;
+        }
+        for (const auto &[name, label] : rec.labels) {
+            auto person = personIds.find(name);
+            if (person == personIds.end()) {
+                person = personIds.emplace(name, project_.ensurePerson(name)).first;
+            }
+            const auto [it, added] = labels.emplace(std::pair(rec.id, person->second), label);
+            if (added) {
+                ++sum.labelsAdded;
+            } else if (it->second == label) {
+                ++sum.labelsUnchanged;
+                continue;
+            } else {
+                project_.audit(name, "label.set", "esd", rec.id, std::to_string(it->second),
+                               std::to_string(label),
+                               "import of " + batch.source + " by " + importedBy);
+                it->second = label;
+                ++sum.labelsChanged;
+            }
+            labelRows.push_back({rec.id, person->second, label});
+        }
+        tick(progress, ++done, total);
+    }
+    struct ScoreRow
+    {
+        std::string_view ext;
+        std::int64_t model;
+        int setting;
+        double score;
+    };
+    std::vector<ScoreRow> scoreRows;
+    for (const EsdScoreRecord &rec : batch.scores) {
+        if (!pairs.contains(rec.pairId)) {
+            fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
+        }
+        const std::int64_t model = modelIds[rec.model];
+        const int setting = rec.core ? 1 : 0;
+        const auto [it, added] = scores.emplace(std::tuple(model, setting, rec.pairId), rec.score);
+        if (added) {
+            ++sum.scoresAdded;
+        } else if (it->second == rec.score) {
+            ++sum.scoresUnchanged;
+            tick(progress, ++done, total);
+            continue;
+        } else {
+            it->second = rec.score;
+            ++sum.scoresChanged;
+        }
+        scoreRows.push_back({rec.pairId, model, setting, rec.score});
+        tick(progress, ++done, total);
+    }
+
+    // New goals and pairs in the file's order, so that their ids follow it as in a file.
+    if (!newPairs.empty()) {
+        stage(c, "es_in_pair",
+              std::string("ord BIGINT, ext_id") + kText + ", goal" + kText + ", modifier" + kText +
+                  ", step" + kText + ", origin TEXT",
+              newPairs,
+              [ord = std::int64_t{0}](std::string &out, const EsdPairRecord *rec) mutable {
+                  field(out, ord++);
+                  field(out, rec->id);
+                  field(out, rec->goal);
+                  field(out, rec->modifier);
+                  field(out, rec->step);
+                  field(out, rec->origin, '\n');
+              });
+        c.exec("INSERT INTO esd_goal(goal, modifier) SELECT goal, modifier FROM es_in_pair "
+               "GROUP BY goal, modifier ORDER BY min(ord) ON CONFLICT (goal, modifier) DO NOTHING");
+        c.exec("INSERT INTO esd_pair(ext_id, goal_id, step, origin) SELECT i.ext_id, g.id, i.step, "
+               "i.origin FROM es_in_pair i JOIN esd_goal g ON g.goal = i.goal AND g.modifier = "
+               "i.modifier ORDER BY i.ord");
+    }
+    if (!labelRows.empty()) {
+        stage(c, "es_in_label",
+              std::string("ord BIGINT, ext_id") + kText + ", person_id BIGINT, label INTEGER",
+              labelRows, [ord = std::int64_t{0}](std::string &out, const LabelRow &r) mutable {
+                  field(out, ord++);
+                  field(out, r.ext);
+                  field(out, r.person);
+                  field(out, std::int64_t{r.label}, '\n');
+              });
+        // A pair labelled twice by one person in the file keeps its last label.
+        c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT DISTINCT ON "
+               "(p.id, l.person_id) p.id, l.person_id, l.label, " +
+               c.quoteLiteral(at) +
+               " FROM es_in_label l JOIN esd_pair p ON p.ext_id = l.ext_id ORDER BY p.id, "
+               "l.person_id, l.ord DESC ON CONFLICT (pair_id, person_id) DO UPDATE SET label = "
+               "excluded.label, set_at = excluded.set_at");
+    }
+    if (!scoreRows.empty()) {
+        stage(c, "es_in_score",
+              std::string("ord BIGINT, ext_id") + kText +
+                  ", model_id BIGINT, setting INTEGER, score DOUBLE PRECISION",
+              scoreRows, [ord = std::int64_t{0}](std::string &out, const ScoreRow &r) mutable {
+                  field(out, ord++);
+                  field(out, r.ext);
+                  field(out, r.model);
+                  field(out, std::int64_t{r.setting});
+                  std::array<char, 32> buf{};
+                  const auto [end, ec] =
+                      std::to_chars(buf.data(), buf.data() + buf.size(), r.score);
+                  field(out, std::string_view(buf.data(), ec == std::errc() ? end : buf.data()),
+                        '\n');
+              });
+        c.exec("INSERT INTO esd_score(model_id, setting, pair_id, score) SELECT DISTINCT ON "
+               "(s.model_id, s.setting, p.id) s.model_id, s.setting, p.id, s.score FROM "
+               "es_in_score s JOIN esd_pair p ON p.ext_id = s.ext_id ORDER BY s.model_id, "
+               "s.setting, p.id, s.ord DESC ON CONFLICT (model_id, setting, pair_id) DO UPDATE "
+               "SET score = excluded.score");
+    }
 }
 
 std::optional<std::int8_t> EsdStore::setLabel(std::int64_t pairId, const std::string &person,
@@ -516,7 +772,10 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     std::vector<std::int64_t> people;
     std::vector<std::vector<std::int8_t>> columns;
     {
-        Statement s = db.prepare("SELECT pair_id, person_id, label FROM esd_label");
+        // In key order, which a file keeps by itself and a server does not: annotators
+        // get their columns in the order of their first label either way.
+        Statement s = db.prepare(
+            "SELECT pair_id, person_id, label FROM esd_label ORDER BY pair_id, person_id");
         while (s.step()) {
             const std::int64_t person = s.int64(1);
             std::size_t c = 0;
@@ -590,7 +849,8 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT model_id, setting, pair_id, score FROM esd_score");
+        Statement s = db.prepare("SELECT model_id, setting, pair_id, score FROM esd_score ORDER BY "
+                                 "model_id, setting, pair_id");
         // Scores arrive model by model; each finished model is ranked on the second core
         // while the next one is read. A deque keeps the finished ones where they are.
         std::deque<metrics::EsdModelScores> loaded;

@@ -99,6 +99,15 @@ class EsdStore
     EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,
                                          const Progress &progress, std::size_t &done,
                                          std::size_t total);
+    void importRows(const EsdBatch &batch, const std::string &importedBy,
+                    const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
+                    const Progress &progress, std::size_t &done, std::size_t total,
+                    const std::string &at);
+    // importRows' pairs, labels and scores on a server: the same rules and
+    // counts, with the rows sent by COPY instead of a round trip each.
+    void importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,
+                            const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
+                            const Progress &progress, std::size_t &done, std::size_t total);
     Project &project_;
 };
 

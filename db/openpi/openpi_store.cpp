@@ -498,9 +498,9 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         Statement s = db.prepare(
             options.details
                 ? "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
-                  "valid, coalesce(explanation, ''), raw FROM openpi_salience"
+                  "valid, coalesce(explanation, ''), raw FROM openpi_salience ORDER BY id"
                 : "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
-                  "valid FROM openpi_salience");
+                  "valid FROM openpi_salience ORDER BY id");
         struct Row
         {
             metrics::openpi::Rating rating;

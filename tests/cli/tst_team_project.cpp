@@ -6,6 +6,7 @@
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -196,6 +197,65 @@ class TestTeamProject : public QObject
                                                       what)));
             QVERIFY2(fileHash(a) == fileHash(b), qPrintable(what.join(QLatin1Char(' '))));
         }
+    }
+
+    // A second import on top of the demo: what it adds, changes and leaves as it was is
+    // counted as in a file, line for line, and a conflicting line is refused with the
+    // same message; the figures after it agree.
+    void reimportCountsAsInAFile()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_again"));
+        const QString file = dir_.filePath(QStringLiteral("again.eventscope"));
+        const QString update = dir_.filePath(QStringLiteral("update.jsonl"));
+        {
+            QFile f(update);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                R"({"id": "g1-s1", "goal": "Toast Sunflower Seeds", "modifier": "Microwave Toasting", "step": "Spread the seeds on a microwave-safe plate.", "labels": {"ann_a": 0, "ann_b": 1, "ann_d": 1}}
+{"id": "n1", "goal": "Fold a Paper Crane", "step": "Crease a square sheet\tdiagonally.", "labels": {"ann_a": 1}}
+{"id": "n1", "goal": "Fold a Paper Crane", "step": "Crease a square sheet\tdiagonally.", "labels": {"ann_b": 0, "ann_a": -1}}
+{"id": "g1-s1", "model": "flan-t5-base", "setting": "full", "score": 0.5}
+{"id": "g1-s2", "model": "flan-t5-base", "setting": "full", "score": 0.478}
+{"id": "n1", "model": "new-model", "setting": "core", "score": 1e-300}
+{"id": "n1", "model": "new-model", "setting": "core", "score": 0.25}
+)");
+        }
+        const QString conflict = dir_.filePath(QStringLiteral("conflict.jsonl"));
+        {
+            QFile f(conflict);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"id": "n2", "goal": "G", "step": "S", "labels": {"ann_a": 1}}
+{"id": "g1-s2", "goal": "Toast Sunflower Seeds", "modifier": "Microwave Toasting", "step": "Another step.", "labels": {"ann_a": 1}}
+)");
+        }
+        QByteArray outputs[2];
+        QByteArray errors[2];
+        int i = 0;
+        for (const QString &db : {server, file}) {
+            QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)));
+            const auto again = cli("import", update, "--db", db);
+            QVERIFY(succeeded(again));
+            outputs[i] = again.out;
+            const auto refused = cli("import", conflict, "--db", db);
+            QCOMPARE(refused.exitCode, 1);
+            errors[i++] = refused.err;
+        }
+        QVERIFY2(outputs[1].contains(
+                     "2 pairs (1 new), 5 labels (3 new, 1 changed), 4 scores (1 new, 2 changed)"),
+                 outputs[1].constData());
+        QCOMPARE(outputs[0], outputs[1]);
+        QVERIFY2(
+            errors[1].contains(
+                "conflict.jsonl:2: id \"g1-s2\" is already in the project with a different step"),
+            errors[1].constData());
+        QCOMPARE(errors[0], errors[1]);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, server),
+                 output({QStringLiteral("report"), QStringLiteral("--json")}, file));
+        const QString a = dir_.filePath(QStringLiteral("again-server.jsonl"));
+        const QString b = dir_.filePath(QStringLiteral("again-file.jsonl"));
+        QVERIFY(succeeded(cli("export", "--db", server, "--dataset", "esd", "--out", a)));
+        QVERIFY(succeeded(cli("export", "--db", file, "--dataset", "esd", "--out", b)));
+        QCOMPARE(fileHash(a), fileHash(b));
     }
 
     // A database holding someone else's tables is no project: refused in one line that
