@@ -444,7 +444,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         std::int64_t person;
         int label;
     };
-    std::vector<LabelRow> labelRows; // added or changed, in order; the last one counts
+    std::vector<LabelRow> labelRows; // added or changed, one a key, with its last value
+    std::map<std::pair<std::string_view, std::int64_t>, std::size_t> labelRowOf;
     for (const EsdPairRecord &rec : batch.pairs) {
         const auto known = pairs.find(rec.id);
         if (known == pairs.end()) {
@@ -480,7 +481,13 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 it->second = label;
                 ++sum.labelsChanged;
             }
-            labelRows.push_back({rec.id, person->second, label});
+            const auto [row, first] = labelRowOf.emplace(
+                std::pair(std::string_view(rec.id), person->second), labelRows.size());
+            if (first) {
+                labelRows.push_back({rec.id, person->second, label});
+            } else {
+                labelRows[row->second].label = label;
+            }
         }
         tick(progress, ++done, total);
     }
@@ -491,7 +498,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         int setting;
         double score;
     };
-    std::vector<ScoreRow> scoreRows;
+    std::vector<ScoreRow> scoreRows; // one a key, with its last value
+    std::map<std::tuple<std::int64_t, int, std::string_view>, std::size_t> scoreRowOf;
     for (const EsdScoreRecord &rec : batch.scores) {
         if (!pairs.contains(rec.pairId)) {
             fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
@@ -509,7 +517,13 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             it->second = rec.score;
             ++sum.scoresChanged;
         }
-        scoreRows.push_back({rec.pairId, model, setting, rec.score});
+        const auto [row, first] = scoreRowOf.emplace(
+            std::tuple(model, setting, std::string_view(rec.pairId)), scoreRows.size());
+        if (first) {
+            scoreRows.push_back({rec.pairId, model, setting, rec.score});
+        } else {
+            scoreRows[row->second].score = rec.score;
+        }
         tick(progress, ++done, total);
     }
 
@@ -534,28 +548,23 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                "i.modifier ORDER BY i.ord");
     }
     if (!labelRows.empty()) {
-        stage(c, "es_in_label",
-              std::string("ord BIGINT, ext_id") + kText + ", person_id BIGINT, label INTEGER",
-              labelRows, [ord = std::int64_t{0}](std::string &out, const LabelRow &r) mutable {
-                  field(out, ord++);
+        stage(c, "es_in_label", std::string("ext_id") + kText + ", person_id BIGINT, label INTEGER",
+              labelRows, [](std::string &out, const LabelRow &r) {
                   field(out, r.ext);
                   field(out, r.person);
                   field(out, std::int64_t{r.label}, '\n');
               });
-        // A pair labelled twice by one person in the file keeps its last label.
-        c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT DISTINCT ON "
-               "(p.id, l.person_id) p.id, l.person_id, l.label, " +
+        c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT p.id, "
+               "l.person_id, l.label, " +
                c.quoteLiteral(at) +
-               " FROM es_in_label l JOIN esd_pair p ON p.ext_id = l.ext_id ORDER BY p.id, "
-               "l.person_id, l.ord DESC ON CONFLICT (pair_id, person_id) DO UPDATE SET label = "
-               "excluded.label, set_at = excluded.set_at");
+               " FROM es_in_label l JOIN esd_pair p ON p.ext_id = l.ext_id ON CONFLICT (pair_id, "
+               "person_id) DO UPDATE SET label = excluded.label, set_at = excluded.set_at");
     }
     if (!scoreRows.empty()) {
         stage(c, "es_in_score",
-              std::string("ord BIGINT, ext_id") + kText +
+              std::string("ext_id") + kText +
                   ", model_id BIGINT, setting INTEGER, score DOUBLE PRECISION",
-              scoreRows, [ord = std::int64_t{0}](std::string &out, const ScoreRow &r) mutable {
-                  field(out, ord++);
+              scoreRows, [](std::string &out, const ScoreRow &r) {
                   field(out, r.ext);
                   field(out, r.model);
                   field(out, std::int64_t{r.setting});
@@ -565,11 +574,10 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                   field(out, std::string_view(buf.data(), ec == std::errc() ? end : buf.data()),
                         '\n');
               });
-        c.exec("INSERT INTO esd_score(model_id, setting, pair_id, score) SELECT DISTINCT ON "
-               "(s.model_id, s.setting, p.id) s.model_id, s.setting, p.id, s.score FROM "
-               "es_in_score s JOIN esd_pair p ON p.ext_id = s.ext_id ORDER BY s.model_id, "
-               "s.setting, p.id, s.ord DESC ON CONFLICT (model_id, setting, pair_id) DO UPDATE "
-               "SET score = excluded.score");
+        c.exec("INSERT INTO esd_score(model_id, setting, pair_id, score) SELECT s.model_id, "
+               "s.setting, p.id, s.score FROM es_in_score s JOIN esd_pair p ON p.ext_id = "
+               "s.ext_id ON CONFLICT (model_id, setting, pair_id) DO UPDATE SET score = "
+               "excluded.score");
     }
 }
 
