@@ -10,6 +10,8 @@
 #include "db/project.h"
 #include "db/review/adjudication.h"
 #include "db/team.h"
+#include "db/copy.h"
+#include "db/engine/postgres.h"
 #include "report/project_report.h"
 #include "widgets/common/import_summary.h"
 
@@ -69,8 +71,12 @@ class Cli
             {QStringLiteral("label"), tr("ESD: the adjudicated label, 1, 0 or -1."), tr("LABEL")},
             {QStringLiteral("note"), tr("A note kept with the decision."), tr("TEXT")},
             {QStringLiteral("withdraw"), tr("Withdraw the item's decision: its gold is the raters' again.")},
-            {QStringLiteral("from"), tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold)."),
+            {QStringLiteral("from"),
+             tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold); copy: the "
+                "project to copy."),
              tr("NAME")},
+            {QStringLiteral("to"), tr("copy: the project to copy into, a new file or an empty database."),
+             tr("PROJECT")},
             {QStringLiteral("type"), tr("ESTER: the adjudicated relation type."), tr("TYPE")},
             {QStringLiteral("answer"), tr("ESTER: an adjudicated answer, a span of the passage (repeat for more)."),
              tr("TEXT")},
@@ -107,6 +113,9 @@ class Cli
             }
             if (command == QLatin1String("team")) {
                 return team();
+            }
+            if (command == QLatin1String("copy")) {
+                return copy();
             }
             if (command == QLatin1String("disagreements")) {
                 return disagreements();
@@ -159,6 +168,7 @@ class Cli
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n"
                   "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
                   "  eventscope team init --db PROJECT\n"
+                  "  eventscope copy --from PROJECT --to PROJECT\n"
                   "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
                   "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
                   "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
@@ -559,6 +569,39 @@ class Cli
         return Ok;
     }
 
+    int copy()
+    {
+        const QString from = parser_.value(QStringLiteral("from"));
+        const QString to = parser_.value(QStringLiteral("to"));
+        if (from.isEmpty() || to.isEmpty()) {
+            return usage(tr("copy needs --from PROJECT and --to PROJECT"));
+        }
+        const bool toFile = !db::pg::isConnectionString(to.toStdString());
+        if (toFile && QFileInfo::exists(to)) {
+            return error(tr("%1: already exists; copy into a new file").arg(to));
+        }
+        db::Project source(from.toStdString(), db::Project::Open::ExistingOnly);
+        std::optional<db::Project> target;
+        try {
+            target.emplace(to.toStdString(), db::Project::Open::CreateIfMissing);
+            const db::CopySummary sum = db::copyProject(source, *target);
+            std::printf("%s\n", qPrintable(tr("%1 → %2: %n row(s) in %3 tables", "", static_cast<int>(sum.rows))
+                                                .arg(QString::fromStdString(source.path()),
+                                                     QString::fromStdString(target->path()))
+                                                .arg(sum.tables)));
+        } catch (...) {
+            // A new file that did not receive the copy is not left behind half made.
+            if (toFile && target && target->created()) {
+                target.reset();
+                for (const char *suffix : {"", "-wal", "-shm"}) {
+                    QFile::remove(to + QLatin1String(suffix));
+                }
+            }
+            throw;
+        }
+        return Ok;
+    }
+
     int team()
     {
         int status = Ok;
@@ -892,7 +935,7 @@ bool isCliCommand(const QStringList &arguments)
     // Help and version too: they must not need a display either.
     static const QStringList commands = {QStringLiteral("import"),        QStringLiteral("report"),
                                          QStringLiteral("export"),        QStringLiteral("role"),
-                                         QStringLiteral("team"),
+                                         QStringLiteral("team"),          QStringLiteral("copy"),
                                          QStringLiteral("disagreements"), QStringLiteral("adjudicate"),
                                          QStringLiteral("--help"),
                                          QStringLiteral("-h"),     QStringLiteral("help"),

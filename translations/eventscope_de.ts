@@ -193,10 +193,6 @@
         <translation>Die Entscheidung zum Element zurückziehen: Sein Gold ist wieder das der Bewertenden.</translation>
     </message>
     <message>
-        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold).</source>
-        <translation>ESTER, OpenPI-Cluster: die Antwort dieser bewertenden Person übernehmen (eine Person oder gold).</translation>
-    </message>
-    <message>
         <source>ESTER: the adjudicated relation type.</source>
         <translation>ESTER: der adjudizierte Relationstyp.</translation>
     </message>
@@ -434,6 +430,22 @@
         <translation>--db PROJEKT ist erforderlich</translation>
     </message>
     <message>
+        <source>team takes one action: init</source>
+        <translation>team kennt eine Aktion: init</translation>
+    </message>
+    <message>
+        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
+        <translation>%1: für ein Team eingerichtet; Personen mit eventscope role NAME annotator|adjudicator|viewer hinzufügen</translation>
+    </message>
+    <message>
+        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold); copy: the project to copy.</source>
+        <translation>ESTER, OpenPI-Cluster: die Antwort dieser bewertenden Person übernehmen (eine Person oder gold); copy: das zu kopierende Projekt.</translation>
+    </message>
+    <message>
+        <source>copy: the project to copy into, a new file or an empty database.</source>
+        <translation>copy: das Projekt, in das kopiert wird, eine neue Datei oder eine leere Datenbank.</translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db PROJECT] [--annotator NAME]   open the workbench
   eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
@@ -446,6 +458,7 @@
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJECT
   eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
   eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -470,6 +483,7 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
   eventscope team init --db PROJEKT
+  eventscope copy --from PROJEKT --to PROJEKT
   eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -484,12 +498,19 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <source>team takes one action: init</source>
-        <translation>team kennt eine Aktion: init</translation>
+        <source>copy needs --from PROJECT and --to PROJECT</source>
+        <translation>copy braucht --from PROJEKT und --to PROJEKT</translation>
     </message>
     <message>
-        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
-        <translation>%1: für ein Team eingerichtet; Personen mit eventscope role NAME annotator|adjudicator|viewer hinzufügen</translation>
+        <source>%1: already exists; copy into a new file</source>
+        <translation>%1: existiert bereits; in eine neue Datei kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n row(s) in %3 tables</source>
+        <translation>
+            <numerusform>%1 → %2: %n Zeile in %3 Tabellen</numerusform>
+            <numerusform>%1 → %2: %n Zeilen in %3 Tabellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -193,10 +193,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ESTER: the adjudicated relation type.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,6 +430,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>team takes one action: init</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESTER, OpenPI clusters: take this rater&apos;s answer (a person, or gold); copy: the project to copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy: the project to copy into, a new file or an empty database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db PROJECT] [--annotator NAME]   open the workbench
   eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
@@ -446,6 +458,7 @@
                     [--annotator NAME | --model NAME] [--as NAME]
   eventscope role NAME annotator|adjudicator|viewer --db PROJECT
   eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
   eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -461,12 +474,19 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>team takes one action: init</source>
+        <source>copy needs --from PROJECT and --to PROJECT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: set up for a team; add people with eventscope role NAME annotator|adjudicator|viewer</source>
+        <source>%1: already exists; copy into a new file</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n row(s) in %3 tables</source>
+        <translation>
+            <numerusform>%1 → %2: %n row in %3 tables</numerusform>
+            <numerusform>%1 → %2: %n rows in %3 tables</numerusform>
+        </translation>
     </message>
 </context>
 <context>

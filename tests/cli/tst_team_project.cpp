@@ -5,6 +5,8 @@
 // without a server to start fails here; it never skips.
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
+#include "db/engine/sqlite.h"
+#include "db/project.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -256,6 +258,79 @@ class TestTeamProject : public QObject
         QVERIFY(succeeded(cli("export", "--db", server, "--dataset", "esd", "--out", a)));
         QVERIFY(succeeded(cli("export", "--db", file, "--dataset", "esd", "--out", b)));
         QCOMPARE(fileHash(a), fileHash(b));
+    }
+
+    // A project copied from a file to a server and back to a new file: every figure,
+    // export, decision and audit entry is the same on all three, and the server takes new
+    // imports after the copied rows. A project that holds data is not copied into.
+    void copyThereAndBackIsLossless()
+    {
+        const QString first = dir_.filePath(QStringLiteral("first.eventscope"));
+        const QString back = dir_.filePath(QStringLiteral("back.eventscope"));
+        const QString server = freshDatabase(QStringLiteral("es_copy"));
+        QVERIFY(importAll(first));
+        QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", first)));
+        QVERIFY(succeeded(cli("adjudicate", "--db", first, "--dataset", "esd", "--item", "g1-s2",
+                              "--label", "0", "--as", "lead", "--note", "tab\there")));
+        QVERIFY(succeeded(cli("copy", "--from", first, "--to", server)));
+        QVERIFY(succeeded(cli("copy", "--from", server, "--to", back)));
+
+        const QByteArray report =
+            output({QStringLiteral("report"), QStringLiteral("--json")}, first);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, server), report);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, back), report);
+        for (const char *dataset : {"esd", "ester", "openpi"}) {
+            const QStringList args{QStringLiteral("disagreements"), QStringLiteral("--dataset"),
+                                   QLatin1String(dataset), QStringLiteral("--json")};
+            QCOMPARE(output(args, back), output(args, first));
+        }
+        int n = 0;
+        for (const QStringList &what : QList<QStringList>{
+                 {"--dataset", "esd", "--what", "pairs"},
+                 {"--dataset", "ester", "--split", "demo", "--what", "answers", "--annotator",
+                  "ann_a"},
+                 {"--dataset", "openpi", "--what", "salience", "--annotator", "ann_b"}}) {
+            QByteArray hashes[2];
+            int k = 0;
+            for (const QString &db : {first, back}) {
+                const QString out = dir_.filePath(QStringLiteral("copy-%1-%2").arg(n).arg(k));
+                QVERIFY(succeeded(es::test::runEventScope(
+                    QStringList{QStringLiteral("export"), QStringLiteral("--db"), db,
+                                QStringLiteral("--out"), out} +
+                    what)));
+                hashes[k++] = fileHash(out);
+            }
+            ++n;
+            QCOMPARE(hashes[1], hashes[0]);
+        }
+        // The audit trail, entry for entry.
+        const auto trail = [](const QString &db) {
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::Statement s = p.connection().prepare(
+                "SELECT id, at, person, action, coalesce(item, ''), coalesce(detail, '') FROM "
+                "audit ORDER BY id");
+            QStringList out;
+            while (s.step()) {
+                out << QString::number(s.int64(0)) +
+                           QString::fromStdString(s.text(1) + s.text(2) + s.text(3) + s.text(4) +
+                                                  s.text(5));
+            }
+            return out;
+        };
+        QVERIFY(trail(first).size() > 10);
+        QCOMPARE(trail(server), trail(first));
+        QCOMPARE(trail(back), trail(first));
+
+        // New rows on the server follow the copied ids.
+        QVERIFY(succeeded(
+            cli("import", demo("openpi_demo_ann_b.json"), "--annotator", "ann_c", "--db", server)));
+        // Neither a project with data nor an existing file is copied into.
+        const auto again = cli("copy", "--from", first, "--to", server);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("already holds a project's data"), again.err.constData());
+        const QByteArray backBefore = fileHash(back);
+        QCOMPARE(cli("copy", "--from", first, "--to", back).exitCode, 1);
+        QCOMPARE(fileHash(back), backBefore);
     }
 
     // A database holding someone else's tables is no project: refused in one line that

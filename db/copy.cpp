@@ -1,0 +1,205 @@
+#include "db/copy.h"
+
+#include "db/engine/postgres.h"
+
+#include <array>
+#include <charconv>
+#include <optional>
+
+namespace es::db {
+
+namespace {
+
+// Parents before children, so that every foreign key holds as rows arrive.
+constexpr std::array kTables{"project_meta",
+                             "person",
+                             "model",
+                             "audit",
+                             "esd_goal",
+                             "esd_pair",
+                             "esd_label",
+                             "esd_score",
+                             "ester_passage",
+                             "ester_question",
+                             "ester_split",
+                             "ester_split_question",
+                             "ester_answer_set",
+                             "ester_prediction_run",
+                             "ester_trigger_set",
+                             "ester_review",
+                             "openpi_procedure",
+                             "openpi_entity",
+                             "openpi_salience",
+                             "openpi_clustering",
+                             "esd_adjudication",
+                             "ester_adjudication",
+                             "openpi_salience_adjudication",
+                             "openpi_clustering_adjudication",
+                             "saved_view"};
+
+enum class Kind { Integer, Real, Text };
+
+struct Column
+{
+    std::string name;
+    Kind kind = Kind::Text;
+};
+
+Kind kindOf(std::string type)
+{
+    for (char &ch : type) {
+        ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    }
+    if (type.find("INT") != std::string::npos) {
+        return Kind::Integer;
+    }
+    if (type.find("REAL") != std::string::npos || type.find("DOUBLE") != std::string::npos) {
+        return Kind::Real;
+    }
+    return Kind::Text;
+}
+
+// The table's columns in the order of its definition, with the kind of value each holds.
+std::vector<Column> columns(Connection &db, const std::string &table)
+{
+    std::vector<Column> out;
+    if (db.engine() == Engine::PostgreSQL) {
+        Statement s = db.prepare("SELECT column_name, data_type FROM information_schema.columns "
+                                 "WHERE table_schema = current_schema() AND table_name = ? ORDER "
+                                 "BY ordinal_position");
+        s.bind(1, table);
+        while (s.step()) {
+            out.push_back({s.text(0), kindOf(s.text(1))});
+        }
+    } else {
+        Statement s = db.prepare("SELECT name, type FROM pragma_table_info(?) ORDER BY cid");
+        s.bind(1, table);
+        while (s.step()) {
+            out.push_back({s.text(0), kindOf(s.text(1))});
+        }
+    }
+    return out;
+}
+
+std::string joined(const std::vector<Column> &cols, const char *separator)
+{
+    std::string out;
+    for (const Column &c : cols) {
+        out += (out.empty() ? "" : separator) + c.name;
+    }
+    return out;
+}
+
+std::string formatted(double v)
+{
+    std::array<char, 32> buf{};
+    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    return std::string(buf.data(), ec == std::errc() ? end : buf.data());
+}
+
+bool holdsData(Connection &db)
+{
+    for (const char *table : {"person", "model", "esd_pair", "ester_question", "openpi_procedure",
+                              "audit", "saved_view"}) {
+        Statement s = db.prepare(std::string("SELECT count(*) FROM ") + table);
+        s.step();
+        if (s.int64(0) > 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+CopySummary copyProject(Project &from, Project &to, const Progress &progress)
+{
+    Connection &src = from.connection();
+    Connection &dst = to.connection();
+    if (from.schemaVersion() != to.schemaVersion()) {
+        throw InputError(from.path() + " and " + to.path() + " have different schema versions");
+    }
+    if (holdsData(dst)) {
+        throw InputError(to.path() + ": already holds a project's data; copy into a new file or "
+                                     "an empty database");
+    }
+    CopySummary sum;
+    ReadTransaction read(src);
+    Transaction tx(dst);
+    // The target's own creation stamp gives way to the source's.
+    dst.exec("DELETE FROM project_meta");
+    std::size_t done = 0;
+    for (const char *t : kTables) {
+        const std::string table = t;
+        const std::vector<Column> cols = columns(dst, table);
+        Statement rows = src.prepare("SELECT " + joined(cols, ", ") + " FROM " + table);
+        if (pg::Connection *server = dst.server()) {
+            server->copyIn("COPY " + table + " (" + joined(cols, ", ") + ") FROM STDIN",
+                           [&](std::string &out) {
+                               if (!rows.step()) {
+                                   return false;
+                               }
+                               for (std::size_t i = 0; i < cols.size(); ++i) {
+                                   const int c = static_cast<int>(i);
+                                   if (rows.isNull(c)) {
+                                       pg::copyNull(out);
+                                   } else if (cols[i].kind == Kind::Real) {
+                                       out += formatted(rows.real(c));
+                                   } else if (cols[i].kind == Kind::Integer) {
+                                       out += std::to_string(rows.int64(c));
+                                   } else {
+                                       pg::copyField(out, rows.textView(c));
+                                   }
+                                   out += i + 1 < cols.size() ? '\t' : '\n';
+                               }
+                               ++sum.rows;
+                               if (++done % 16384 == 0 && progress.cancel &&
+                                   progress.cancel->load()) {
+                                   throw Cancelled();
+                               }
+                               return true;
+                           });
+            // Ids were copied as they were; new rows on the server continue after them.
+            for (const Column &c : cols) {
+                if (c.name == "id") {
+                    dst.exec("SELECT setval(pg_get_serial_sequence('" + table +
+                             "', 'id'), coalesce(max(id), 0) + 1, false) FROM " + table);
+                }
+            }
+        } else {
+            std::string marks;
+            for (std::size_t i = 0; i < cols.size(); ++i) {
+                marks += i ? ", ?" : "?";
+            }
+            Statement insert = dst.prepare("INSERT INTO " + table + " (" + joined(cols, ", ") +
+                                           ") VALUES (" + marks + ")");
+            while (rows.step()) {
+                for (std::size_t i = 0; i < cols.size(); ++i) {
+                    const int c = static_cast<int>(i);
+                    if (rows.isNull(c)) {
+                        insert.bindNull(c + 1);
+                    } else if (cols[i].kind == Kind::Real) {
+                        insert.bind(c + 1, rows.real(c));
+                    } else if (cols[i].kind == Kind::Integer) {
+                        insert.bind(c + 1, rows.int64(c));
+                    } else {
+                        insert.bind(c + 1, rows.textView(c));
+                    }
+                }
+                insert.run();
+                ++sum.rows;
+                if (++done % 16384 == 0 && progress.cancel && progress.cancel->load()) {
+                    throw Cancelled();
+                }
+            }
+        }
+        ++sum.tables;
+        if (progress.report) {
+            progress.report(sum.tables, kTables.size());
+        }
+    }
+    tx.commit();
+    return sum;
+}
+
+} // namespace es::db
