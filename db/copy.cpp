@@ -3,7 +3,6 @@
 #include "db/engine/postgres.h"
 
 #include <array>
-#include <charconv>
 #include <optional>
 
 namespace es::db {
@@ -90,13 +89,6 @@ std::string joined(const std::vector<Column> &cols, const char *separator)
     return out;
 }
 
-std::string formatted(double v)
-{
-    std::array<char, 32> buf{};
-    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
-    return std::string(buf.data(), ec == std::errc() ? end : buf.data());
-}
-
 bool holdsData(Connection &db)
 {
     for (const char *table : {"person", "model", "esd_pair", "ester_question", "openpi_procedure",
@@ -144,7 +136,7 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
                                    if (rows.isNull(c)) {
                                        pg::copyNull(out);
                                    } else if (cols[i].kind == Kind::Real) {
-                                       out += formatted(rows.real(c));
+                                       out += pg::formatReal(rows.real(c));
                                    } else if (cols[i].kind == Kind::Integer) {
                                        out += std::to_string(rows.int64(c));
                                    } else {

@@ -144,6 +144,14 @@ namespace {
 // Projects made before it carry 0 and are told by their tables.
 constexpr std::int64_t kApplicationId = 0x45537072;
 
+InputError newerSchema(const std::string &path, std::int64_t version)
+{
+    return InputError(path + ": project schema version " + std::to_string(version) +
+                      " is newer than this EventScope understands (" +
+                      std::to_string(Project::currentSchemaVersion()) +
+                      "); please update EventScope");
+}
+
 std::int64_t pragmaValue(Connection &c, const char *sql)
 {
     Statement s = c.prepare(sql);
@@ -162,9 +170,7 @@ void Project::identify(Connection &c)
                          " is not valid; damaged or not an EventScope project");
     }
     if (version > known) {
-        throw InputError(path_ + ": project schema version " + std::to_string(version) +
-                         " is newer than this EventScope understands (" + std::to_string(known) +
-                         "); please update EventScope");
+        throw newerSchema(path_, version);
     }
     const std::int64_t application = pragmaValue(c, "PRAGMA application_id");
     if (application != 0 && application != kApplicationId) {
@@ -216,10 +222,7 @@ void Project::openServer(const std::string &target, Open how)
     if (ours) {
         const int version = schemaVersion();
         if (version > currentSchemaVersion()) {
-            throw InputError(path_ + ": project schema version " + std::to_string(version) +
-                             " is newer than this EventScope understands (" +
-                             std::to_string(currentSchemaVersion()) +
-                             "); please update EventScope");
+            throw newerSchema(path_, version);
         }
         if (version == currentSchemaVersion()) {
             return; // nothing to write: a team's annotators may not change the schema

@@ -50,14 +50,15 @@ std::string policies(pg::Connection &c, const std::string (&group)[3])
            c.quoteLiteral(group[0]) + ", 'MEMBER') $$;\n";
     // Who acts is who is connected: an audit entry and a decision name the connected
     // role, whatever the program sent (the tables' owner may write for others).
+    sql += "CREATE OR REPLACE FUNCTION eventscope_owner_writes(rel oid) RETURNS BOOLEAN LANGUAGE "
+           "sql STABLE AS $$ SELECT pg_has_role(current_user, (SELECT relowner FROM pg_class "
+           "WHERE oid = rel), 'MEMBER') $$;\n";
     sql += "CREATE OR REPLACE FUNCTION eventscope_audit_author() RETURNS trigger LANGUAGE plpgsql "
-           "AS $$ BEGIN IF NOT pg_has_role(current_user, (SELECT tableowner FROM pg_tables WHERE "
-           "tablename = TG_TABLE_NAME AND schemaname = TG_TABLE_SCHEMA), 'MEMBER') THEN "
-           "NEW.person := current_user; END IF; RETURN NEW; END $$;\n";
+           "AS $$ BEGIN IF NOT eventscope_owner_writes(TG_RELID) THEN NEW.person := current_user; "
+           "END IF; RETURN NEW; END $$;\n";
     sql += "CREATE OR REPLACE FUNCTION eventscope_decision_author() RETURNS trigger LANGUAGE "
-           "plpgsql AS $$ BEGIN IF NOT pg_has_role(current_user, (SELECT tableowner FROM "
-           "pg_tables WHERE tablename = TG_TABLE_NAME AND schemaname = TG_TABLE_SCHEMA), "
-           "'MEMBER') THEN NEW.person_id := eventscope_me(); END IF; RETURN NEW; END $$;\n";
+           "plpgsql AS $$ BEGIN IF NOT eventscope_owner_writes(TG_RELID) THEN NEW.person_id := "
+           "eventscope_me(); END IF; RETURN NEW; END $$;\n";
     sql += "DROP TRIGGER IF EXISTS eventscope_author ON audit;\n"
            "CREATE TRIGGER eventscope_author BEFORE INSERT OR UPDATE ON audit FOR EACH ROW "
            "EXECUTE FUNCTION eventscope_audit_author();\n";

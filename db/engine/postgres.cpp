@@ -54,19 +54,6 @@ bool isWrite(const pg_result *r)
            command.starts_with("COPY");
 }
 
-std::string format(double v)
-{
-    if (std::isnan(v)) {
-        return "NaN";
-    }
-    if (std::isinf(v)) {
-        return v > 0 ? "Infinity" : "-Infinity";
-    }
-    std::array<char, 32> buf{};
-    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
-    return std::string(buf.data(), ec == std::errc() ? end : buf.data());
-}
-
 } // namespace
 
 bool isConnectionString(std::string_view target)
@@ -192,6 +179,19 @@ std::string numberedPlaceholders(std::string_view sql)
         }
     }
     return out;
+}
+
+std::string formatReal(double v)
+{
+    if (std::isnan(v)) {
+        return "NaN";
+    }
+    if (std::isinf(v)) {
+        return v > 0 ? "Infinity" : "-Infinity";
+    }
+    std::array<char, 32> buf{};
+    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    return std::string(buf.data(), ec == std::errc() ? end : buf.data());
 }
 
 void ResultDeleter::operator()(pg_result *r) const
@@ -398,7 +398,7 @@ Statement &Statement::bind(int index, std::int64_t v)
 
 Statement &Statement::bind(int index, double v)
 {
-    values_.at(static_cast<std::size_t>(index - 1)) = format(v);
+    values_.at(static_cast<std::size_t>(index - 1)) = formatReal(v);
     return *this;
 }
 
@@ -436,8 +436,7 @@ void Statement::execute()
     rows_ = PQntuples(result_.get());
     row_ = -1;
     if (isWrite(result_.get())) {
-        changes_ = std::atoll(PQcmdTuples(result_.get()));
-        c_->changes_ = changes_;
+        c_->changes_ = std::atoll(PQcmdTuples(result_.get()));
     }
     executed_ = true;
 }

@@ -49,6 +49,10 @@ bool isConnectionString(std::string_view target);
 // password of a URI or key=value string removed, everything else kept.
 std::string withoutPassword(std::string_view target);
 
+// `v` as the server reads it back exactly: the shortest digits that round-trip, and
+// NaN and Infinity as PostgreSQL spells them. For bound values and COPY fields alike.
+std::string formatReal(double v);
+
 // `sql` with each ? outside quotes, identifiers and comments turned into $1, $2, ...
 std::string numberedPlaceholders(std::string_view sql);
 
@@ -90,8 +94,6 @@ class Statement
     std::string text(int column) const { return std::string(textView(column)); }
     std::string_view textView(int column) const; // valid until the next step
     bool isNull(int column) const;
-    // Rows the last run inserted, updated or deleted.
-    std::int64_t changes() const { return changes_; }
 
   private:
     void execute();
@@ -104,7 +106,6 @@ class Statement
     int row_ = -1;
     int rows_ = 0;
     bool executed_ = false;
-    std::int64_t changes_ = 0;
 };
 
 class Connection

@@ -4,8 +4,6 @@
 #include "db/review/blind_view.h"
 
 #include <algorithm>
-#include <array>
-#include <charconv>
 #include <cmath>
 #include <deque>
 #include <future>
@@ -13,6 +11,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace es::db {
 
@@ -385,14 +384,14 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     // The pairs the file names, lines and scores alike, as the project has them.
     std::vector<std::string_view> named;
     {
-        std::unordered_map<std::string_view, bool> seen;
+        std::unordered_set<std::string_view> seen;
         for (const EsdPairRecord &rec : batch.pairs) {
-            if (seen.emplace(rec.id, true).second) {
+            if (seen.insert(rec.id).second) {
                 named.push_back(rec.id);
             }
         }
         for (const EsdScoreRecord &rec : batch.scores) {
-            if (seen.emplace(rec.pairId, true).second) {
+            if (seen.insert(rec.pairId).second) {
                 named.push_back(rec.pairId);
             }
         }
@@ -401,17 +400,15 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
           [](std::string &out, std::string_view id) { field(out, id, '\n'); });
     struct Stored
     {
-        std::int64_t id = 0;
         std::string goal, modifier, step;
     };
     std::unordered_map<std::string, Stored> pairs; // ext_id -> as the project has it
     {
-        Statement s =
-            db.prepare("SELECT p.ext_id, p.id, g.goal, g.modifier, p.step FROM esd_pair p "
-                       "JOIN es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON "
-                       "g.id = p.goal_id");
+        Statement s = db.prepare("SELECT p.ext_id, g.goal, g.modifier, p.step FROM esd_pair p "
+                                 "JOIN es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON "
+                                 "g.id = p.goal_id");
         while (s.step()) {
-            pairs.emplace(s.text(0), Stored{s.int64(1), s.text(2), s.text(3), s.text(4)});
+            pairs.emplace(s.text(0), Stored{s.text(1), s.text(2), s.text(3)});
         }
     }
     // Labels and scores the project holds for those pairs: (pair, person) and (model,
@@ -449,7 +446,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     for (const EsdPairRecord &rec : batch.pairs) {
         const auto known = pairs.find(rec.id);
         if (known == pairs.end()) {
-            pairs.emplace(rec.id, Stored{0, rec.goal, rec.modifier, rec.step});
+            pairs.emplace(rec.id, Stored{rec.goal, rec.modifier, rec.step});
             newPairs.push_back(&rec);
             ++sum.pairsAdded;
         } else {
@@ -568,11 +565,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                   field(out, r.ext);
                   field(out, r.model);
                   field(out, std::int64_t{r.setting});
-                  std::array<char, 32> buf{};
-                  const auto [end, ec] =
-                      std::to_chars(buf.data(), buf.data() + buf.size(), r.score);
-                  field(out, std::string_view(buf.data(), ec == std::errc() ? end : buf.data()),
-                        '\n');
+                  field(out, pg::formatReal(r.score), '\n');
               });
         c.exec("INSERT INTO esd_score(model_id, setting, pair_id, score) SELECT s.model_id, "
                "s.setting, p.id, s.score FROM es_in_score s JOIN esd_pair p ON p.ext_id = "
