@@ -3,6 +3,7 @@
 // files imported into a server and into a project file give the same figures, exports
 // and disagreements; a database that is not a project is refused untouched. A machine
 // without a server to start fails here; it never skips.
+#include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 #include "db/engine/sqlite.h"
@@ -18,30 +19,16 @@
 
 using es::test::cli;
 using es::test::fileHash;
+using es::test::freshDatabase;
+using es::test::pgEnv;
 using es::test::sourcePath;
 using es::test::succeeded;
 
 namespace {
 
-QString env(const char *name)
-{
-    return qEnvironmentVariable(name);
-}
-
 QString demo(const char *name)
 {
     return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
-}
-
-// A fresh database on the test server, as the URI a team would give (the password
-// stays in PGPASSWORD, as it would in ~/.pgpass).
-QString freshDatabase(const QString &name)
-{
-    es::db::pg::Connection admin("dbname=postgres");
-    admin.exec("DROP DATABASE IF EXISTS " + name.toStdString());
-    admin.exec("CREATE DATABASE " + name.toStdString());
-    return QStringLiteral("postgresql://%1@%2:%3/%4")
-        .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"), name);
 }
 
 std::vector<std::string> tables(const QString &database)
@@ -140,11 +127,7 @@ class TestTeamProject : public QObject
     QTemporaryDir dir_;
 
   private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!env("PGPORT").isEmpty(),
-                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
-    }
+    void initTestCase() { QVERIFY2(!pgEnv("PGPORT").isEmpty(), es::test::kNoServer); }
 
     // The demo's files on a server and in a file: every figure of report --json, the
     // disagreements, an adjudication and every export are the same.
@@ -368,7 +351,7 @@ class TestTeamProject : public QObject
     {
         freshDatabase(QStringLiteral("es_secret"));
         const QString uri = QStringLiteral("postgresql://%1:not-the-password@%2:%3/es_secret")
-                                .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"));
+                                .arg(pgEnv("PGUSER"), pgEnv("PGHOST"), pgEnv("PGPORT"));
         const auto r = cli("report", "--db", uri);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(!r.err.contains("not-the-password") && !r.out.contains("not-the-password"),

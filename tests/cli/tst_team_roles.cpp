@@ -3,6 +3,7 @@
 // not through EventScope, and tries to read, change and delete everyone's rows in
 // every table that holds a person's work. The owner's view checks that nothing moved.
 // The test gives the logins passwords; EventScope itself never sets one.
+#include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 
@@ -17,11 +18,6 @@ namespace pg = es::db::pg;
 
 namespace {
 
-QString env(const char *name)
-{
-    return qEnvironmentVariable(name);
-}
-
 QString demo(const char *name)
 {
     return es::test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
@@ -29,10 +25,9 @@ QString demo(const char *name)
 
 const QString kDatabase = QStringLiteral("es_roles");
 
-QString uri(const QString &user = env("PGUSER"))
+QString uri(const QString &user = es::test::pgEnv("PGUSER"))
 {
-    return QStringLiteral("postgresql://%1@%2:%3/%4")
-        .arg(user, env("PGHOST"), env("PGPORT"), kDatabase);
+    return es::test::databaseUri(kDatabase, user);
 }
 
 pg::Connection as(const std::string &user)
@@ -80,13 +75,8 @@ class TestTeamRoles : public QObject
   private slots:
     void initTestCase()
     {
-        QVERIFY2(!env("PGPORT").isEmpty(),
-                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
-        {
-            pg::Connection admin("dbname=postgres");
-            admin.exec("DROP DATABASE IF EXISTS " + kDatabase.toStdString());
-            admin.exec("CREATE DATABASE " + kDatabase.toStdString());
-        }
+        QVERIFY2(!es::test::pgEnv("PGPORT").isEmpty(), es::test::kNoServer);
+        es::test::freshDatabase(kDatabase);
         const QList<QStringList> imports = {
             {demo("esd_demo.jsonl")},
             {demo("ester_demo.json"), QStringLiteral("--split"), QStringLiteral("demo")},

@@ -3,6 +3,7 @@
 // server and its undo takes it off, the figures on screen are report --json's, and the
 // recent-projects list keeps the URI without its password.
 #include "common/gui_support.h"
+#include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 #include "db/project.h"
@@ -19,11 +20,6 @@
 using namespace es;
 
 namespace {
-
-QString env(const char *name)
-{
-    return qEnvironmentVariable(name);
-}
 
 // ann_c's label of the pair on the server, if any.
 std::optional<std::int64_t> serverLabel(const std::string &extId)
@@ -46,18 +42,15 @@ class TestTeamGui : public QObject
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY2(!env("PGPORT").isEmpty(),
-                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
-        db::pg::Connection admin("dbname=postgres");
-        admin.exec("DROP DATABASE IF EXISTS es_gui");
-        admin.exec("CREATE DATABASE es_gui");
+        QVERIFY2(!test::pgEnv("PGPORT").isEmpty(), test::kNoServer);
+        test::freshDatabase(QStringLiteral("es_gui"));
     }
 
     void labelOnTheServer()
     {
-        const QString uri =
-            QStringLiteral("postgresql://%1:%2@%3:%4/es_gui")
-                .arg(env("PGUSER"), env("PGPASSWORD"), env("PGHOST"), env("PGPORT"));
+        const QString uri = QStringLiteral("postgresql://%1:%2@%3:%4/es_gui")
+                                .arg(test::pgEnv("PGUSER"), test::pgEnv("PGPASSWORD"),
+                                     test::pgEnv("PGHOST"), test::pgEnv("PGPORT"));
         widgets::MainWindow window;
         window.resize(1280, 800);
         QString error;
@@ -67,8 +60,7 @@ class TestTeamGui : public QObject
         QCOMPARE(window.windowTitle(), QStringLiteral("es_gui — EventScope"));
         const QString remembered =
             QSettings().value(QStringLiteral("recentProjects")).toStringList().value(0);
-        QCOMPARE(remembered, QStringLiteral("postgresql://%1@%2:%3/es_gui")
-                                 .arg(env("PGUSER"), env("PGHOST"), env("PGPORT")));
+        QCOMPARE(remembered, test::databaseUri(QStringLiteral("es_gui")));
 
         window.signIn(QStringLiteral("ann_c"));
         widgets::EsdPanel *panel = window.esdPanel();
@@ -100,8 +92,7 @@ class TestTeamGui : public QObject
     // connected login without asking, and a label goes in under that name.
     void teamMemberIsSignedIn()
     {
-        const QString owner = QStringLiteral("postgresql://%1@%2:%3/es_gui")
-                                  .arg(env("PGUSER"), env("PGHOST"), env("PGPORT"));
+        const QString owner = test::databaseUri(QStringLiteral("es_gui"));
         QVERIFY(test::succeeded(test::cli("team", "init", "--db", owner)));
         QVERIFY(test::succeeded(test::cli("role", "ann_b", "annotator", "--db", owner)));
         {
@@ -111,7 +102,7 @@ class TestTeamGui : public QObject
         widgets::MainWindow window;
         QString error;
         QVERIFY2(window.openProject(QStringLiteral("postgresql://ann_b:pw-b@%1:%2/es_gui")
-                                        .arg(env("PGHOST"), env("PGPORT")),
+                                        .arg(test::pgEnv("PGHOST"), test::pgEnv("PGPORT")),
                                     false, false, &error),
                  qPrintable(error));
         window.show();

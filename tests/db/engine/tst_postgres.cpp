@@ -1,6 +1,7 @@
 // The PostgreSQL engine against a real server: the throwaway cluster pg_virtualenv
 // starts for this test (PGHOST, PGPORT, PGUSER and PGPASSWORD come from it). A machine
 // without a server to start fails here; it never skips.
+#include "common/pg_support.h"
 #include "db/engine/postgres.h"
 #include "db/engine/sqlite.h"
 
@@ -14,16 +15,13 @@ namespace {
 
 std::string env(const char *name)
 {
-    const char *v = std::getenv(name);
-    return v ? v : "";
+    return es::test::pgEnv(name).toStdString();
 }
 
-// The test server as a URI, the password left to PGPASSWORD as a team's would be to
-// ~/.pgpass.
-std::string serverUri(const std::string &database = "postgres")
+// The test server's own database as a URI, the password left to PGPASSWORD.
+std::string serverUri()
 {
-    return "postgresql://" + env("PGUSER") + "@" + env("PGHOST") + ":" + env("PGPORT") + "/" +
-           database;
+    return es::test::databaseUri(QStringLiteral("postgres")).toStdString();
 }
 
 } // namespace
@@ -33,11 +31,7 @@ class TestPostgres : public QObject
     Q_OBJECT
 
   private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!env("PGPORT").empty(),
-                 "no test server: run through pg_virtualenv (ctest does), from postgresql-common");
-    }
+    void initTestCase() { QVERIFY2(!env("PGPORT").empty(), es::test::kNoServer); }
 
     void placeholdersAreNumbered()
     {

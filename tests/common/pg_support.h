@@ -1,0 +1,37 @@
+#pragma once
+// Helpers for the suites that run against the throwaway PostgreSQL server pg_virtualenv
+// starts for them (PGHOST, PGPORT, PGUSER, PGPASSWORD).
+
+#include "db/engine/postgres.h"
+
+#include <QString>
+
+namespace es::test {
+
+inline QString pgEnv(const char *name)
+{
+    return qEnvironmentVariable(name);
+}
+
+// What a suite says when it runs without a server; it fails, it never skips.
+inline constexpr const char *kNoServer =
+    "no test server: run through pg_virtualenv (ctest does), from postgresql-common";
+
+// Database `name` on the test server as the URI a team would give, for `user` (the
+// server's own by default); the password stays in PGPASSWORD, as in ~/.pgpass.
+inline QString databaseUri(const QString &name, const QString &user = pgEnv("PGUSER"))
+{
+    return QStringLiteral("postgresql://%1@%2:%3/%4")
+        .arg(user, pgEnv("PGHOST"), pgEnv("PGPORT"), name);
+}
+
+// A new, empty database `name` (an earlier one of that name dropped), as its URI.
+inline QString freshDatabase(const QString &name)
+{
+    db::pg::Connection admin("dbname=postgres");
+    admin.exec("DROP DATABASE IF EXISTS " + name.toStdString());
+    admin.exec("CREATE DATABASE " + name.toStdString());
+    return databaseUri(name);
+}
+
+} // namespace es::test
