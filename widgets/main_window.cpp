@@ -1,5 +1,9 @@
 #include "widgets/main_window.h"
 
+#include "db/engine/postgres.h"
+#include "db/live.h"
+#include "widgets/common/live_updates.h"
+
 #include "db/demo_project.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
@@ -75,6 +79,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoSt
     annotatorLabel_->setObjectName(QStringLiteral("SignedIn"));
     projectLabel_ = new ElidedLabel(this);
     statusBar()->addPermanentWidget(annotatorLabel_);
+    // A team project whose server went away says so until it is back.
+    connectionLabel_ = new QLabel(this);
+    connectionLabel_->setTextFormat(Qt::PlainText);
+    connectionLabel_->setObjectName(QStringLiteral("ConnectionState"));
+    connectionLabel_->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    connectionLabel_->hide();
+    statusBar()->addPermanentWidget(connectionLabel_);
     // Who is signed in keeps its width; the project path gives way and elides.
     statusBar()->addPermanentWidget(projectLabel_, 1);
     buildMenus();
@@ -227,6 +238,8 @@ void MainWindow::tearDown()
     delete pairs_;
     filter_ = nullptr;
     pairs_ = nullptr;
+    live_.reset();
+    connectionLabel_->hide();
     esd_.reset();
     ester_.reset();
     openpi_.reset();
@@ -261,6 +274,10 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     openpi_ = std::make_unique<OpenPiSession>(*project_);
     connect(openpi_.get(), &OpenPiSession::failed, this, &MainWindow::showError);
     buildPanels();
+    live_ = std::make_unique<LiveUpdates>(*project_);
+    connect(live_.get(), &LiveUpdates::changed, this, &MainWindow::applyChanges);
+    connect(live_.get(), &LiveUpdates::connectionLost, this, &MainWindow::showConnectionLost);
+    connect(live_.get(), &LiveUpdates::reconnected, this, &MainWindow::showReconnected);
     if (!annotator.isEmpty()) {
         signIn(annotator);
     }
@@ -684,6 +701,49 @@ bool MainWindow::askSignIn()
     }
     signIn(dialog.name());
     return true;
+}
+
+void MainWindow::applyChanges(const db::Changes &changes)
+{
+    if (!esd_) {
+        return;
+    }
+    try {
+        if (changes.esd) {
+            esd_->reload();
+        } else if (!changes.esdPairs.empty()) {
+            esd_->applyRemote(changes.esdPairs);
+        }
+        if (changes.ester) {
+            ester_->reload();
+        }
+        if (changes.openpi) {
+            openpi_->reload();
+        }
+        if ((changes.audit || changes.people) && auditDock_ && auditDock_->isVisible()) {
+            audit_->refresh();
+        }
+    } catch (const db::pg::ConnectionLost &e) {
+        // Reconnecting reads everything again.
+        live_->connectionBroke(QString::fromStdString(e.what()));
+    } catch (const std::exception &e) {
+        showError(QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showConnectionLost(const QString &why)
+{
+    connectionLabel_->setText(tr("Server unreachable: reconnecting…"));
+    connectionLabel_->setToolTip(why);
+    connectionLabel_->show();
+    statusBar()->showMessage(tr("The connection to the server was lost; EventScope connects again by itself."),
+                             10000);
+}
+
+void MainWindow::showReconnected()
+{
+    connectionLabel_->hide();
+    statusBar()->showMessage(tr("Connected to the server again."), 5000);
 }
 
 void MainWindow::updateTitle()

@@ -24,11 +24,13 @@ class QStackedWidget;
 
 namespace es::db {
 class Project;
+struct Changes;
 }
 
 namespace es::widgets {
 
 class EsdSession;
+class LiveUpdates;
 class EsdPanel;
 class EsdStatisticsPanel;
 class PairListModel;
@@ -116,7 +118,14 @@ class MainWindow : public QMainWindow
     bool signedIn() const;
     void showError(const QString &message);
 
+    // Others' committed changes on a team server, and the server going away.
+    void applyChanges(const db::Changes &changes);
+    void showConnectionLost(const QString &why);
+    void showReconnected();
+
     std::unique_ptr<db::Project> project_;
+    std::unique_ptr<LiveUpdates> live_;
+    QLabel *connectionLabel_ = nullptr;
     std::unique_ptr<EsdSession> esd_;
     std::unique_ptr<EsterSession> ester_;
     std::unique_ptr<OpenPiSession> openpi_;

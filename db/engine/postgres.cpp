@@ -229,7 +229,8 @@ Connection::~Connection()
 
 Connection::Connection(Connection &&other) noexcept
     : conn_(std::exchange(other.conn_, nullptr)), server_(std::move(other.server_)),
-      statements_(std::move(other.statements_)), changes_(other.changes_)
+      statements_(std::move(other.statements_)), generation_(other.generation_),
+      preparedIn_(std::move(other.preparedIn_)), changes_(other.changes_)
 {
 }
 
@@ -240,6 +241,8 @@ Connection &Connection::operator=(Connection &&other) noexcept
         conn_ = std::exchange(other.conn_, nullptr);
         server_ = std::move(other.server_);
         statements_ = std::move(other.statements_);
+        generation_ = other.generation_;
+        preparedIn_ = std::move(other.preparedIn_);
         changes_ = other.changes_;
     }
     return *this;
@@ -266,12 +269,70 @@ Result Connection::check(pg_result *r, std::string_view what)
     if (message.empty()) {
         message = PQerrorMessage(conn_);
     }
+    const std::string line = server_ + ": " +
+                             (PQstatus(conn_) == CONNECTION_BAD ? "the connection was lost: " : "") +
+                             oneLine(message) + (what.empty() ? std::string() : " (" + std::string(what) + ")");
     if (PQstatus(conn_) == CONNECTION_BAD) {
-        message = "the connection was lost: " + message;
+        throw ConnectionLost(line, state);
     }
-    throw Error(server_ + ": " + oneLine(message) +
-                    (what.empty() ? std::string() : " (" + std::string(what) + ")"),
-                state);
+    throw Error(line, state);
+}
+
+void Connection::listen(std::string_view channel)
+{
+    exec("LISTEN " + quoteIdentifier(channel));
+}
+
+int Connection::socket() const
+{
+    return conn_ ? PQsocket(conn_) : -1;
+}
+
+int Connection::backendPid() const
+{
+    return conn_ ? PQbackendPID(conn_) : 0;
+}
+
+bool Connection::lost() const
+{
+    return !conn_ || PQstatus(conn_) == CONNECTION_BAD;
+}
+
+std::string Connection::why() const
+{
+    return conn_ ? oneLine(PQerrorMessage(conn_)) : std::string();
+}
+
+std::vector<Notification> Connection::notifications()
+{
+    if (PQconsumeInput(conn_) == 0 || PQstatus(conn_) == CONNECTION_BAD) {
+        throw ConnectionLost(server_ + ": the connection was lost: " + oneLine(PQerrorMessage(conn_)));
+    }
+    std::vector<Notification> out;
+    while (PGnotify *n = PQnotifies(conn_)) {
+        out.push_back({n->relname, n->extra ? n->extra : "", n->be_pid});
+        PQfreemem(n);
+    }
+    return out;
+}
+
+bool Connection::reconnect()
+{
+    PQreset(conn_);
+    if (PQstatus(conn_) != CONNECTION_OK || PQsetClientEncoding(conn_, "UTF8") != 0) {
+        return false;
+    }
+    ++generation_;
+    return true;
+}
+
+void Connection::prepareAgain(const std::string &name, const std::string &sql, int parameters)
+{
+    auto &in = preparedIn_[name];
+    if (in != generation_) {
+        check(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr), {});
+        in = generation_;
+    }
 }
 
 void Connection::exec(std::string_view sql)
@@ -324,10 +385,12 @@ std::string Connection::quoteLiteral(std::string_view text) const
 const std::string &Connection::prepared(const std::string &sql, int parameters)
 {
     if (const auto it = statements_.find(sql); it != statements_.end()) {
+        prepareAgain(it->second, sql, parameters);
         return it->second;
     }
     const std::string name = "es" + std::to_string(statements_.size() + 1);
     check(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr), {});
+    preparedIn_[name] = generation_;
     return statements_.emplace(sql, name).first->second;
 }
 
@@ -387,6 +450,8 @@ Statement::Statement(Connection &c, std::string_view sql) : c_(&c)
         parameters_ = std::max(parameters_, n);
     }
     name_ = c.prepared(numbered, parameters_);
+    sql_ = numbered;
+    generation_ = c.generation_;
     values_.resize(static_cast<std::size_t>(parameters_));
 }
 
@@ -429,6 +494,10 @@ void Statement::execute()
     std::vector<const char *> values(values_.size());
     for (std::size_t i = 0; i < values_.size(); ++i) {
         values[i] = values_[i] ? values_[i]->c_str() : nullptr;
+    }
+    if (generation_ != c_->generation_) {
+        c_->prepareAgain(name_, sql_, parameters_);
+        generation_ = c_->generation_;
     }
     result_ = c_->check(PQexecPrepared(c_->handle(), name_.c_str(), parameters_, values.data(),
                                        nullptr, nullptr, 0),

@@ -989,6 +989,99 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
     }
 }
 
+std::optional<std::vector<std::uint32_t>>
+EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pairIds,
+                       const std::string &blindTo)
+{
+    std::vector<std::uint32_t> indices;
+    indices.reserve(pairIds.size());
+    for (const std::int64_t id : pairIds) {
+        const int index = snapshot.pairIndex(id);
+        if (index < 0) {
+            return std::nullopt;
+        }
+        indices.push_back(static_cast<std::uint32_t>(index));
+    }
+    if (indices.empty()) {
+        return indices;
+    }
+    Connection &db = project_.connection();
+    const bool server = db.engine() == Engine::PostgreSQL;
+    // One statement for the whole set, whose ids travel as one array value.
+    std::string list;
+    for (const std::int64_t id : pairIds) {
+        list += (list.empty() ? "" : ",") + std::to_string(id);
+    }
+    list = server ? "{" + list + "}" : "[" + list + "]";
+    const char *inList = server ? " = ANY(CAST(? AS BIGINT[]))" : " IN (SELECT value FROM json_each(?))";
+
+    const ReadTransaction read(db);
+    auto &t = snapshot.labels;
+    std::set<std::size_t> touchedColumns;
+    for (const std::uint32_t p : indices) {
+        for (std::size_t c = 0; c < t.annotators; ++c) {
+            if (t.labels[p * t.annotators + c] != kNoLabel) {
+                t.labels[p * t.annotators + c] = kNoLabel;
+                touchedColumns.insert(c);
+            }
+        }
+    }
+    {
+        Statement s = db.prepare(std::string("SELECT l.pair_id, p.name, l.person_id, l.label "
+                                             "FROM esd_label l JOIN person p ON p.id = l.person_id "
+                                             "WHERE l.pair_id") +
+                                 inList);
+        s.bind(1, list);
+        while (s.step()) {
+            const std::string name = s.text(1);
+            if (!blindTo.empty() && name != blindTo) {
+                continue;
+            }
+            int column = snapshot.annotatorColumn(name);
+            if (column < 0) {
+                const std::size_t added = snapshot.addAnnotator(name, s.int64(2));
+                // Columns after the new one moved one place to the right.
+                std::set<std::size_t> shifted;
+                for (const std::size_t c : touchedColumns) {
+                    shifted.insert(c >= added ? c + 1 : c);
+                }
+                touchedColumns = std::move(shifted);
+                column = static_cast<int>(added);
+            }
+            const auto p = static_cast<std::size_t>(snapshot.pairIndex(s.int64(0)));
+            t.labels[p * t.annotators + static_cast<std::size_t>(column)] =
+                static_cast<std::int8_t>(s.integer(3));
+        }
+    }
+    // A column whose last label went is gone, as from a fresh load; right to left, so
+    // that the indices still to check stay put.
+    for (auto c = touchedColumns.rbegin(); c != touchedColumns.rend(); ++c) {
+        bool empty = true;
+        for (std::size_t p = 0; p < t.pairs && empty; ++p) {
+            empty = t.labels[p * t.annotators + *c] == kNoLabel;
+        }
+        if (empty) {
+            snapshot.removeAnnotator(*c);
+        }
+    }
+    if (blindTo.empty()) {
+        for (const std::uint32_t p : indices) {
+            snapshot.setDecision(p, std::nullopt);
+        }
+        Statement s = db.prepare(std::string("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
+                                             "FROM esd_adjudication a JOIN person p ON p.id = a.person_id "
+                                             "WHERE a.pair_id") +
+                                 inList);
+        s.bind(1, list);
+        while (s.step()) {
+            snapshot.setDecision(static_cast<std::uint32_t>(snapshot.pairIndex(s.int64(0))),
+                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3),
+                                             s.text(4)});
+        }
+    }
+    return indices;
+}
+
 std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapshot &snapshot)
 {
     std::unordered_map<std::int64_t, std::size_t> column;

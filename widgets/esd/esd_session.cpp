@@ -37,7 +37,8 @@ bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjud
                             std::optional<db::EsdAdjudication> *replaced)
 {
     const auto error = StoreWrite::run(annotator_, [&] {
-        const auto old = store_.adjudicate(snapshot_.pairs[pair].id, annotator_.toStdString(), decision);
+        const auto old =
+            store_.adjudicate(snapshot_.pairs[pair].id, annotator_.toStdString(), decision);
         if (replaced) {
             *replaced = old;
         }
@@ -47,8 +48,8 @@ bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjud
         return false;
     }
     if (decision) {
-        snapshot_.setDecision(pair, db::EsdDecision{decision->label, annotator_.toStdString(), decision->note,
-                                                    db::nowUtc()});
+        snapshot_.setDecision(pair, db::EsdDecision{decision->label, annotator_.toStdString(),
+                                                    decision->note, db::nowUtc()});
     } else {
         snapshot_.setDecision(pair, std::nullopt);
     }
@@ -77,7 +78,8 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
 {
     const std::string who = annotator_.toStdString();
     try {
-        const std::optional<std::int8_t> old = store_.setLabel(snapshot_.pairs[pair].id, who, label);
+        const std::optional<std::int8_t> old =
+            store_.setLabel(snapshot_.pairs[pair].id, who, label);
         if (replaced) {
             *replaced = old;
         }
@@ -141,6 +143,34 @@ void EsdSession::reload()
     emit statisticsChanged();
 }
 
+void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
+{
+    const std::size_t columns = snapshot_.annotators.size();
+    std::optional<std::vector<std::uint32_t>> changed;
+    try {
+        changed = store_.refreshPairs(snapshot_, pairIds, viewOf_.toStdString());
+    } catch (const std::exception &e) {
+        // The snapshot may be half updated: a full load puts it right once the store
+        // answers again (the caller reloads everything after a reconnect).
+        emit failed(QString::fromStdString(e.what()));
+        return;
+    }
+    if (!changed) {
+        reload();
+        return;
+    }
+    column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    recompute();
+    if (snapshot_.annotators.size() != columns) {
+        emit pairsReset();
+    } else {
+        for (const std::uint32_t pair : *changed) {
+            emit pairChanged(pair);
+        }
+    }
+    emit statisticsChanged();
+}
+
 void EsdSession::ensureMyColumn()
 {
     if (column_ >= 0) {
@@ -169,7 +199,8 @@ void EsdSession::dropMyColumnIfEmpty()
 
 void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 {
-    snapshot_.labels.labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
+    snapshot_.labels
+        .labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
 }
 
 void EsdSession::recompute()

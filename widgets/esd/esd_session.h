@@ -9,9 +9,9 @@
 
 #include <QObject>
 #include <QString>
-
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace es::widgets {
 
@@ -35,8 +35,14 @@ class EsdSession : public QObject
     bool blind() const { return role_ == QLatin1String("annotator"); }
     // Only annotators label: an adjudicator's or viewer's label would make them one more
     // annotator and change which pairs every annotator labelled (the kept pairs).
-    bool mayAnnotate() const { return !annotator_.isEmpty() && role_ == QLatin1String("annotator"); }
-    bool adjudicates() const { return !annotator_.isEmpty() && role_ == QLatin1String("adjudicator"); }
+    bool mayAnnotate() const
+    {
+        return !annotator_.isEmpty() && role_ == QLatin1String("annotator");
+    }
+    bool adjudicates() const
+    {
+        return !annotator_.isEmpty() && role_ == QLatin1String("adjudicator");
+    }
     // The signed-in annotator's column in the label table, or -1 before their first label.
     int annotatorColumn() const { return column_; }
 
@@ -62,6 +68,9 @@ class EsdSession : public QObject
 
     // Reloads everything from the store (after an import, say).
     void reload();
+    // Others changed the labels or decisions of these pairs (by rowid) on a team server:
+    // reads just those again; the whole dataset only when one of them is new here.
+    void applyRemote(const std::set<std::int64_t> &pairIds);
 
   signals:
     void pairChanged(std::uint32_t pair);
