@@ -1,13 +1,11 @@
 #include "widgets/main_window.h"
 
-#include "db/engine/postgres.h"
-#include "db/live.h"
-#include "widgets/common/live_updates.h"
-
 #include "db/demo_project.h"
+#include "db/engine/postgres.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
+#include "db/live.h"
 #include "db/project.h"
 #include "db/team.h"
 #include "widgets/adjudication/adjudication_panel.h"
@@ -20,6 +18,7 @@
 #include "widgets/common/import_dialog.h"
 #include "widgets/common/import_summary.h"
 #include "widgets/common/keys.h"
+#include "widgets/common/live_updates.h"
 #include "widgets/common/report_export.h"
 #include "widgets/common/sign_in_dialog.h"
 #include "widgets/esd/annotator_quality_view.h"
@@ -39,6 +38,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -83,7 +83,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoSt
     connectionLabel_ = new QLabel(this);
     connectionLabel_->setTextFormat(Qt::PlainText);
     connectionLabel_->setObjectName(QStringLiteral("ConnectionState"));
-    connectionLabel_->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    connectionLabel_->setStyleSheet(
+        QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
     connectionLabel_->hide();
     statusBar()->addPermanentWidget(connectionLabel_);
     // Who is signed in keeps its width; the project path gives way and elides.
@@ -269,6 +270,7 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     project_ = std::move(project);
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
+    connect(esd_.get(), &EsdSession::unsavedChanged, this, [this] { showConnectionState(); });
     ester_ = std::make_unique<EsterSession>(*project_);
     connect(ester_.get(), &EsterSession::failed, this, &MainWindow::showError);
     openpi_ = std::make_unique<OpenPiSession>(*project_);
@@ -278,6 +280,7 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     connect(live_.get(), &LiveUpdates::changed, this, &MainWindow::applyChanges);
     connect(live_.get(), &LiveUpdates::connectionLost, this, &MainWindow::showConnectionLost);
     connect(live_.get(), &LiveUpdates::reconnected, this, &MainWindow::showReconnected);
+    connect(esd_.get(), &EsdSession::connectionLost, live_.get(), &LiveUpdates::connectionBroke);
     if (!annotator.isEmpty()) {
         signIn(annotator);
     }
@@ -492,7 +495,19 @@ void MainWindow::buildPanels()
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
     quality_ = new AnnotatorQualityView(
-        *esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
+        *esd_, [this, last = std::make_shared<std::vector<std::vector<std::uint32_t>>>()] {
+            try {
+                *last = db::EsdStore(*project_).labellingOrder(esd_->snapshot());
+            } catch (const db::pg::ConnectionLost &e) {
+                // The drift chart keeps the order it had until the server is back (then
+                // everything is read again), as long as it still fits the columns.
+                live_->connectionBroke(QString::fromStdString(e.what()));
+                if (last->size() != esd_->snapshot().annotators.size()) {
+                    last->clear();
+                }
+            }
+            return *last;
+        });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);
     qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));
     qualityDock_->setWidget(quality_);
@@ -733,17 +748,57 @@ void MainWindow::applyChanges(const db::Changes &changes)
 
 void MainWindow::showConnectionLost(const QString &why)
 {
-    connectionLabel_->setText(tr("Server unreachable: reconnecting…"));
     connectionLabel_->setToolTip(why);
-    connectionLabel_->show();
-    statusBar()->showMessage(tr("The connection to the server was lost; EventScope connects again by itself."),
-                             10000);
+    showConnectionState();
+    statusBar()->showMessage(
+        tr("The connection to the server was lost; EventScope connects again by itself."), 10000);
+}
+
+void MainWindow::showConnectionState()
+{
+    const std::size_t unsaved = esd_ ? esd_->unsavedCount() : 0;
+    const bool lost = live_ && !live_->connected();
+    connectionLabel_->setVisible(lost || unsaved > 0);
+    if (lost) {
+        connectionLabel_->setText(
+            unsaved == 0 ? tr("Server unreachable: reconnecting…")
+                         : tr("Server unreachable: reconnecting… %n label(s) not saved yet",
+                              nullptr, static_cast<int>(unsaved)));
+    } else if (unsaved > 0) {
+        connectionLabel_->setText(tr("Saving %n label(s)…", nullptr, static_cast<int>(unsaved)));
+    }
 }
 
 void MainWindow::showReconnected()
 {
-    connectionLabel_->hide();
-    statusBar()->showMessage(tr("Connected to the server again."), 5000);
+    // What waited is saved first, each once; then everything is read again.
+    const std::size_t waited = esd_ ? esd_->unsavedCount() : 0;
+    if (esd_ && !esd_->saveUnsaved()) {
+        return;
+    }
+    showConnectionState();
+    statusBar()->showMessage(waited == 0
+                                 ? tr("Connected to the server again.")
+                                 : tr("Connected to the server again; %n waiting label(s) saved.",
+                                      nullptr, static_cast<int>(waited)),
+                             5000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const std::size_t unsaved = esd_ ? esd_->unsavedCount() : 0;
+    if (unsaved > 0 &&
+        QMessageBox::warning(
+            this, tr("Labels not saved"),
+            tr("%n label(s) could not be saved: the server is unreachable. Close anyway and "
+               "lose them?",
+               nullptr, static_cast<int>(unsaved)),
+            QMessageBox::Discard | QMessageBox::Cancel,
+            QMessageBox::Cancel) != QMessageBox::Discard) {
+        event->ignore();
+        return;
+    }
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::updateTitle()

@@ -6,10 +6,8 @@
 #include "db/openpi/openpi_store.h"
 
 #include <QMainWindow>
-
-#include <optional>
-
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -25,7 +23,7 @@ class QStackedWidget;
 namespace es::db {
 class Project;
 struct Changes;
-}
+} // namespace es::db
 
 namespace es::widgets {
 
@@ -98,6 +96,8 @@ class MainWindow : public QMainWindow
 
   protected:
     void showEvent(QShowEvent *event) override;
+    // Labels waiting for an unreachable server are not dropped without asking.
+    void closeEvent(QCloseEvent *event) override;
 
   private:
     void buildMenus();
@@ -121,6 +121,7 @@ class MainWindow : public QMainWindow
     // Others' committed changes on a team server, and the server going away.
     void applyChanges(const db::Changes &changes);
     void showConnectionLost(const QString &why);
+    void showConnectionState();
     void showReconnected();
 
     std::unique_ptr<db::Project> project_;

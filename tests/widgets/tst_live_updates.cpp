@@ -169,6 +169,68 @@ class TestLiveUpdates : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(fleiss(lead) != beforeC, 1000);
         QCOMPARE(*fleiss(lead), reportedFleiss());
     }
+
+    // ann_a's server goes away (their session ended, no new one allowed) while they keep
+    // labelling: the window says so, the label stays on screen marked unsaved, and once
+    // the server takes them back it is saved exactly once (one audit entry) and the lead
+    // sees it.
+    void unsavedLabelIsSavedOnceWhenTheServerReturns()
+    {
+        widgets::MainWindow a;
+        widgets::MainWindow lead;
+        QString error;
+        QVERIFY2(a.openProject(loginUri(QStringLiteral("ann_a")), false, false, &error),
+                 qPrintable(error));
+        QVERIFY2(lead.openProject(loginUri(QStringLiteral("lead")), false, false, &error),
+                 qPrintable(error));
+        a.show();
+        lead.show();
+        const QString owner = test::databaseUri(kDatabase);
+        const auto audited = [] {
+            db::pg::Connection c("dbname=" + kDatabase.toStdString());
+            db::pg::Statement s = c.prepare("SELECT count(*) FROM audit WHERE person = 'ann_a' AND "
+                                            "dataset = 'esd' AND item = 'g2-s1'");
+            s.step();
+            return s.int64(0);
+        };
+        const std::int64_t auditedBefore = audited();
+        const std::optional<double> start = fleiss(lead);
+        goTo(a, "g2-s1");
+        const std::uint32_t pair = pairIndex(a, "g2-s1");
+        const std::optional<std::int8_t> before = a.esdSession()->myLabel(pair);
+        {
+            db::pg::Connection admin("dbname=postgres");
+            admin.exec("ALTER ROLE ann_a NOLOGIN");
+            admin.exec(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'ann_a'");
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(connectionState(a)->isVisible(), 1000);
+        const Qt::Key key = before == std::optional<std::int8_t>(0) ? Qt::Key_1 : Qt::Key_0;
+        const std::int8_t wanted = key == Qt::Key_1 ? 1 : 0;
+        QTest::keyClick(a.esdPanel(), key);
+        QCOMPARE(a.esdSession()->myLabel(pair), std::optional(wanted));
+        QVERIFY(a.esdSession()->isUnsaved(pair));
+        QVERIFY2(connectionState(a)->text().contains(QStringLiteral("1 label")),
+                 qPrintable(connectionState(a)->text()));
+        a.resize(1280, 800);
+        test::screenshot(&a, QStringLiteral("live_unsaved_label"));
+        // Not on the server: the lead's figure stays the server's.
+        QTest::qWait(300);
+        QCOMPARE(fleiss(lead), start);
+
+        {
+            db::pg::Connection admin("dbname=postgres");
+            admin.exec("ALTER ROLE ann_a LOGIN");
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!connectionState(a)->isVisible(), 8000);
+        QVERIFY(!a.esdSession()->isUnsaved(pair));
+        QCOMPARE(a.esdSession()->myLabel(pair), std::optional(wanted));
+        QCOMPARE(audited(), auditedBefore + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(fleiss(lead) != start, 1000);
+        QCOMPARE(*fleiss(lead),
+                 test::datasetReport(owner, QStringLiteral("esd"))[QStringLiteral("fleiss_kappa")]
+                     .toDouble());
+    }
 };
 
 QTEST_MAIN(TestLiveUpdates)

@@ -105,7 +105,9 @@ void LiveUpdates::tryReconnect()
     lost_ = false;
     watchSocket();
     emit reconnected();
-    emit changed(db::Changes::everything());
+    if (!lost_) { // saving what waited may have found the server gone again
+        emit changed(db::Changes::everything());
+    }
 }
 
 } // namespace es::widgets

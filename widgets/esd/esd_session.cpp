@@ -1,5 +1,6 @@
 #include "widgets/esd/esd_session.h"
 
+#include "db/engine/postgres.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
@@ -77,16 +78,44 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
                           std::optional<std::int8_t> *replaced)
 {
     const std::string who = annotator_.toStdString();
-    try {
-        const std::optional<std::int8_t> old =
-            store_.setLabel(snapshot_.pairs[pair].id, who, label);
-        if (replaced) {
-            *replaced = old;
+    // While labels wait for the server, a new one queues behind them, in order.
+    bool wait = !unsaved_.empty();
+    QString lost;
+    if (!wait) {
+        try {
+            const std::optional<std::int8_t> old =
+                store_.setLabel(snapshot_.pairs[pair].id, who, label);
+            if (replaced) {
+                *replaced = old;
+            }
+            ensureMyColumn();
+        } catch (const db::pg::ConnectionLost &e) {
+            wait = true;
+            lost = QString::fromStdString(e.what());
+        } catch (const std::exception &e) {
+            emit failed(QString::fromStdString(e.what()));
+            return false;
         }
-        ensureMyColumn();
-    } catch (const std::exception &e) {
-        emit failed(QString::fromStdString(e.what()));
-        return false;
+    }
+    if (wait) {
+        // Kept, shown as unsaved, and saved when the connection is back.
+        if (replaced) {
+            *replaced = myLabel(pair);
+        }
+        if (column_ < 0) {
+            snapshot_.addAnnotator(who, 0);
+            column_ = snapshot_.annotatorColumn(who);
+        }
+        unsaved_[pair] = label;
+        setMyCell(pair, label.value_or(kNoLabel));
+        recompute();
+        emit pairChanged(pair);
+        emit statisticsChanged();
+        emit unsavedChanged(unsaved_.size());
+        if (!lost.isEmpty()) {
+            emit connectionLost(lost);
+        }
+        return true;
     }
     setMyCell(pair, label.value_or(kNoLabel));
     if (!label) {
@@ -96,6 +125,45 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
     emit pairChanged(pair);
     emit statisticsChanged();
     return true;
+}
+
+bool EsdSession::saveUnsaved()
+{
+    const std::string who = annotator_.toStdString();
+    while (!unsaved_.empty()) {
+        const auto [pair, label] = *unsaved_.begin();
+        try {
+            store_.setLabel(snapshot_.pairs[pair].id, who, label);
+        } catch (const db::pg::ConnectionLost &e) {
+            emit connectionLost(QString::fromStdString(e.what()));
+            return false;
+        } catch (const std::exception &e) {
+            // Refused for good (the person lost their role meanwhile, say): say so, and let
+            // the next load show what the project holds.
+            unsaved_.erase(unsaved_.begin());
+            emit failed(QString::fromStdString(e.what()));
+            continue;
+        }
+        unsaved_.erase(unsaved_.begin());
+        emit pairChanged(pair);
+    }
+    emit unsavedChanged(0);
+    return true;
+}
+
+void EsdSession::overlayUnsaved()
+{
+    if (unsaved_.empty()) {
+        return;
+    }
+    const std::string who = annotator_.toStdString();
+    if (column_ < 0) {
+        snapshot_.addAnnotator(who, 0);
+        column_ = snapshot_.annotatorColumn(who);
+    }
+    for (const auto &[pair, label] : unsaved_) {
+        setMyCell(pair, label.value_or(kNoLabel));
+    }
 }
 
 std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QString &step)
@@ -138,6 +206,7 @@ void EsdSession::reload()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    overlayUnsaved();
     recompute();
     emit pairsReset();
     emit statisticsChanged();
@@ -160,6 +229,7 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
         return;
     }
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    overlayUnsaved();
     recompute();
     if (snapshot_.annotators.size() != columns) {
         emit pairsReset();
