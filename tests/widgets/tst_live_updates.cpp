@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -129,6 +130,8 @@ class TestLiveUpdates : public QObject
         // g1-s1: everyone said essential. ann_a changes their mind: the lead's kappa drops
         // and the pair joins the disagreements, within a second of the key press.
         goTo(a, "g1-s1");
+        // ann_b hears of ann_a's label, reads back nothing of it, and redoes nothing.
+        QSignalSpy bRecomputed(b.esdSession(), &widgets::EsdSession::statisticsChanged);
         QElapsedTimer clock;
         clock.start();
         QTest::keyClick(a.esdPanel(), Qt::Key_0);
@@ -137,6 +140,8 @@ class TestLiveUpdates : public QObject
         QVERIFY2(firstMs < 1000, qPrintable(QString::number(firstMs)));
         QCOMPARE(*fleiss(lead), reportedFleiss());
         QTRY_COMPARE_WITH_TIMEOUT(queued(), queueBefore + 1, 1000);
+        QTest::qWait(100);
+        QCOMPARE(bRecomputed.count(), 0);
 
         // ann_b follows; the lead sees both, the annotators neither's.
         const std::optional<double> afterA = fleiss(lead);

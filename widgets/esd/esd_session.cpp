@@ -4,6 +4,8 @@
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
+#include <tuple>
+
 namespace es::widgets {
 
 using metrics::esd::kNoLabel;
@@ -214,7 +216,29 @@ void EsdSession::reload()
 
 void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
 {
-    const std::size_t columns = snapshot_.annotators.size();
+    // What the pairs show, to tell whether anything moved: an annotator's workbench hears
+    // of everyone's labels but reads back only their own, and then has nothing to redo.
+    using Decision = std::optional<std::tuple<std::int8_t, std::string, std::string, std::string>>;
+    const auto shown = [this, &pairIds] {
+        std::pair<std::vector<std::int8_t>, std::vector<Decision>> out;
+        for (const std::int64_t id : pairIds) {
+            const int p = snapshot_.pairIndex(id);
+            if (p < 0) {
+                continue;
+            }
+            for (std::size_t c = 0; c < snapshot_.labels.annotators; ++c) {
+                out.first.push_back(snapshot_.labels.at(static_cast<std::size_t>(p), c));
+            }
+            const auto d = snapshot_.decisions.find(static_cast<std::uint32_t>(p));
+            out.second.push_back(d == snapshot_.decisions.end()
+                                     ? Decision()
+                                     : Decision(std::tuple(d->second.label, d->second.by,
+                                                           d->second.note, d->second.at)));
+        }
+        return out;
+    };
+    const std::vector<std::string> columnsBefore = snapshot_.annotators;
+    const auto before = shown();
     std::optional<std::vector<std::uint32_t>> changed;
     try {
         changed = store_.refreshPairs(snapshot_, pairIds, viewOf_.toStdString());
@@ -230,8 +254,12 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
     }
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     overlayUnsaved();
+    const bool columnsChanged = snapshot_.annotators != columnsBefore;
+    if (!columnsChanged && shown() == before) {
+        return;
+    }
     recompute();
-    if (snapshot_.annotators.size() != columns) {
+    if (columnsChanged) {
         emit pairsReset();
     } else {
         for (const std::uint32_t pair : *changed) {
