@@ -378,6 +378,51 @@ class TestTeamProject : public QObject
             es::test::datasetReport(server, QStringLiteral("openpi")).value("procedures").toInt(),
             3);
     }
+
+    // Two annotators' files of the same new pairs, imported at once (the team's usual
+    // start): both land whole, every pair once, each label under its annotator, and the
+    // figures are those of the same two files imported one after the other into a file.
+    void twoImportsOfTheSamePairsAtOnceBothLand()
+    {
+        QTemporaryDir dir;
+        QFile in(demo("esd_demo.jsonl"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QStringList files;
+        for (const char *who : {"ann_x", "ann_y"}) {
+            QFile out(dir.filePath(QString::fromLatin1(who) + QStringLiteral(".jsonl")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            in.seek(0);
+            int n = 0;
+            while (!in.atEnd()) {
+                QJsonObject o = QJsonDocument::fromJson(in.readLine()).object();
+                if (!o.contains(QStringLiteral("labels"))) {
+                    continue; // scores: not what this is about
+                }
+                o[QStringLiteral("labels")] = QJsonObject{{QString::fromLatin1(who), (n++ % 3) - 1}};
+                out.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+            }
+            files << out.fileName();
+        }
+        const QString server = freshDatabase(QStringLiteral("es_same"));
+        QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", server)));
+        QProcess a, b;
+        for (auto [p, file] : {std::pair{&a, files[0]}, std::pair{&b, files[1]}}) {
+            p->setProgram(QStringLiteral(EVENTSCOPE_BINARY));
+            p->setArguments({QStringLiteral("import"), file, QStringLiteral("--db"), server});
+            p->start();
+        }
+        QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+        QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+        QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+        const QString file = dir.filePath(QStringLiteral("same.eventscope"));
+        for (const QString &f : files) {
+            QVERIFY(succeeded(cli("import", f, "--db", file)));
+        }
+        const QJsonObject onServer = es::test::datasetReport(server, QStringLiteral("esd"));
+        QCOMPARE(onServer.value("pairs").toInt(), 56);
+        QCOMPARE(onServer.value("annotators").toArray().size(), 2);
+        QCOMPARE(onServer, es::test::datasetReport(file, QStringLiteral("esd")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTeamProject)
