@@ -1000,6 +1000,11 @@ void MainWindow::about()
 
 void MainWindow::showError(const QString &message)
 {
+    // An ESTER or OpenPI edit that found the server gone is refused (the field keeps what
+    // was typed); the window then says the server is away and connects again.
+    if (live_ && project_ && project_->connection().server() && project_->connection().server()->lost()) {
+        live_->connectionBroke(message);
+    }
     QMessageBox box(QMessageBox::Warning, tr("EventScope"), message, QMessageBox::Ok, this);
     box.setTextFormat(Qt::PlainText);
     box.exec();
