@@ -398,7 +398,8 @@ class TestTeamProject : public QObject
                 if (!o.contains(QStringLiteral("labels"))) {
                     continue; // scores: not what this is about
                 }
-                o[QStringLiteral("labels")] = QJsonObject{{QString::fromLatin1(who), (n++ % 3) - 1}};
+                o[QStringLiteral("labels")] =
+                    QJsonObject{{QString::fromLatin1(who), (n++ % 3) - 1}};
                 out.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
             }
             files << out.fileName();

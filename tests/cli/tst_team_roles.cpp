@@ -7,6 +7,7 @@
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -238,6 +239,48 @@ class TestTeamRoles : public QObject
         QCOMPARE(QJsonDocument::fromJson(connected), QJsonDocument::fromJson(owner.out));
         const auto everyone = cli("report", "--db", uri(), "--json");
         QVERIFY(QJsonDocument::fromJson(everyone.out) != QJsonDocument::fromJson(connected));
+    }
+
+    // Exports connected as an annotator hold their blind view, byte for byte what the
+    // owner exports with --as: ESD pairs and gold, OpenPI salience.
+    void exportAsConnectedAnnotatorIsBlind()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-ann_a"));
+        const QList<QStringList> exports = {
+            {QStringLiteral("--dataset"), QStringLiteral("esd"), QStringLiteral("--what"),
+             QStringLiteral("pairs")},
+            {QStringLiteral("--dataset"), QStringLiteral("esd"), QStringLiteral("--what"),
+             QStringLiteral("gold")},
+            {QStringLiteral("--dataset"), QStringLiteral("openpi"), QStringLiteral("--what"),
+             QStringLiteral("salience"), QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+        };
+        int n = 0;
+        for (const QStringList &what : exports) {
+            const QString connected = dir.filePath(QStringLiteral("connected%1").arg(n));
+            const QString owner = dir.filePath(QStringLiteral("owner%1").arg(n++));
+            QProcess p;
+            p.setProcessEnvironment(environment);
+            p.start(QStringLiteral(EVENTSCOPE_BINARY),
+                    QStringList{QStringLiteral("export"), QStringLiteral("--db"),
+                                uri(QStringLiteral("ann_a")), QStringLiteral("--out"), connected} +
+                        what);
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QVERIFY(succeeded(es::test::runEventScope(
+                QStringList{QStringLiteral("export"), QStringLiteral("--db"), uri(),
+                            QStringLiteral("--out"), owner, QStringLiteral("--as"),
+                            QStringLiteral("ann_a")} +
+                what)));
+            QCOMPARE(es::test::fileHash(connected), es::test::fileHash(owner));
+        }
+        // ann_a's pairs file names no one else.
+        QFile pairs(dir.filePath(QStringLiteral("connected0")));
+        QVERIFY(pairs.open(QIODevice::ReadOnly));
+        const QByteArray all = pairs.readAll();
+        QVERIFY(all.contains("\"ann_a\""));
+        QVERIFY(!all.contains("\"ann_b\""));
     }
 
     void fileHasNoTeam()
