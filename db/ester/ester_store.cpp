@@ -1,5 +1,7 @@
 #include "db/ester/ester_store.h"
 
+#include "db/engine/rows.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -15,7 +17,7 @@ std::optional<std::string> typeText(const std::optional<ester::Relation> &t)
     return t ? std::optional<std::string>(std::string(ester::relationName(*t))) : std::nullopt;
 }
 
-std::optional<ester::Relation> typeFrom(const Statement &s, int column)
+template <class Row> std::optional<ester::Relation> typeFrom(const Row &s, int column)
 {
     return s.isNull(column) ? std::nullopt : ester::relationFromName(s.textView(column));
 }
@@ -360,43 +362,48 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     EsterSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
     {
-        Statement s = db.prepare(options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
-                                              : "SELECT id, '' FROM ester_passage ORDER BY id");
-        while (s.step()) {
-            passageIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.passages.size()));
-            snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
-        }
+        forEachRow(db,
+                   options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
+                                : "SELECT id, '' FROM ester_passage ORDER BY id",
+                   [&](const auto &s) {
+                       passageIndex.emplace(s.int64(0),
+                                            static_cast<std::uint32_t>(snap.passages.size()));
+                       snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
+                   });
     }
     {
-        Statement s = db.prepare(
+        forEachRow(
+            db,
             std::string("SELECT q.id, q.passage_id, ") +
-            (options.text ? "q.question, q.question_event, " : "'', '', ") +
-            "q.type, q.occurrence, q.events, " + (options.text ? "q.original_events, " : "NULL, ") +
-            "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY q.id");
-        while (s.step()) {
-            EsterSnapshot::Question q;
-            q.id = s.int64(0);
-            q.passage = passageIndex.at(s.int64(1));
-            q.question = s.text(2);
-            q.questionEvent = s.text(3);
-            q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
-            q.occurrence = s.integer(5);
-            if (!s.isNull(6)) {
-                for (const auto &e : ordered_json::parse(s.textView(6))) {
-                    q.events.push_back(e.get<std::string>());
+                (options.text ? "q.question, q.question_event, " : "'', '', ") +
+                "q.type, q.occurrence, q.events, " +
+                (options.text ? "q.original_events, " : "NULL, ") +
+                "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY "
+                "q.id",
+            [&](const auto &s) {
+                EsterSnapshot::Question q;
+                q.id = s.int64(0);
+                q.passage = passageIndex.at(s.int64(1));
+                q.question = s.text(2);
+                q.questionEvent = s.text(3);
+                q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
+                q.occurrence = s.integer(5);
+                if (!s.isNull(6)) {
+                    for (const auto &e : ordered_json::parse(s.textView(6))) {
+                        q.events.push_back(e.template get<std::string>());
+                    }
                 }
-            }
-            if (!s.isNull(7)) {
-                addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
-            }
-            if (!s.isNull(8)) {
-                q.author = s.text(8);
-            }
-            const auto index = static_cast<std::uint32_t>(snap.questions.size());
-            snap.questionIndex.emplace(q.id, index);
-            snap.passages[q.passage].questions.push_back(index);
-            snap.questions.push_back(std::move(q));
-        }
+                if (!s.isNull(7)) {
+                    addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
+                }
+                if (!s.isNull(8)) {
+                    q.author = s.text(8);
+                }
+                const auto index = static_cast<std::uint32_t>(snap.questions.size());
+                snap.questionIndex.emplace(q.id, index);
+                snap.passages[q.passage].questions.push_back(index);
+                snap.questions.push_back(std::move(q));
+            });
         for (auto &p : snap.passages) {
             std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
             p.releasedTriggers.erase(
@@ -405,51 +412,54 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT question_id, answers FROM ester_answer_set WHERE "
-                                 "person_id IS NULL AND model_id IS NULL");
-        while (s.step()) {
-            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-            q.hasGold = true;
-            q.gold = esterAnswersFromJson(s.textView(1));
-        }
+        forEachRow(db,
+                   "SELECT question_id, answers FROM ester_answer_set WHERE "
+                   "person_id IS NULL AND model_id IS NULL",
+                   [&](const auto &s) {
+                       auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+                       q.hasGold = true;
+                       q.gold = esterAnswersFromJson(s.textView(1));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
-                       "FROM ester_adjudication d JOIN person p ON p.id = d.person_id");
-        while (s.step()) {
-            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-            q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
-            q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
-            q.hasGold = true;
-            q.gold = esterAnswersFromJson(s.textView(2));
-            q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
-        }
+        forEachRow(
+            db,
+            "SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
+            "FROM ester_adjudication d JOIN person p ON p.id = d.person_id",
+            [&](const auto &s) {
+                auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+                q.released =
+                    EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
+                q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
+                q.hasGold = true;
+                q.gold = esterAnswersFromJson(s.textView(2));
+                q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
+            });
     }
     {
-        Statement s = db.prepare(
-            "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
-            "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id");
-        while (s.step()) {
-            if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
-                snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
-            }
-            auto &r = snap.raters.back();
-            r.questions.push_back(snap.questionIndex.at(s.int64(2)));
-            r.types.push_back(typeFrom(s, 3));
-            r.answers.push_back(esterAnswersFromJson(s.textView(4)));
-        }
+        forEachRow(db,
+                   "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
+                   "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id",
+                   [&](const auto &s) {
+                       if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
+                           snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
+                       }
+                       auto &r = snap.raters.back();
+                       r.questions.push_back(snap.questionIndex.at(s.int64(2)));
+                       r.types.push_back(typeFrom(s, 3));
+                       r.answers.push_back(esterAnswersFromJson(s.textView(4)));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT split_id, s.name, question_id FROM ester_split_question "
-                       "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position");
-        while (s.step()) {
-            if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
-                snap.splits.push_back({s.int64(0), s.text(1), {}});
-            }
-            snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
-        }
+        forEachRow(db,
+                   "SELECT split_id, s.name, question_id FROM ester_split_question "
+                   "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position",
+                   [&](const auto &s) {
+                       if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
+                           snap.splits.push_back({s.int64(0), s.text(1), {}});
+                       }
+                       snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
+                   });
     }
     {
         // Models: one rater per (model, split), over that split's questions.
@@ -460,27 +470,28 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
             std::size_t split;
         };
         std::vector<Run> runs;
-        Statement s =
-            db.prepare("SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-                       "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id");
-        while (s.step()) {
-            const std::int64_t sid = s.int64(2);
-            const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
-                                         [&](const auto &x) { return x.id == sid; });
-            if (it != snap.splits.end()) {
-                runs.push_back(
-                    {s.int64(0), s.text(1), static_cast<std::size_t>(it - snap.splits.begin())});
-            }
-        }
+        forEachRow(db,
+                   "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
+                   "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
+                   [&](const auto &s) {
+                       const std::int64_t sid = s.int64(2);
+                       const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
+                                                    [&](const auto &x) { return x.id == sid; });
+                       if (it != snap.splits.end()) {
+                           runs.push_back({s.int64(0), s.text(1),
+                                           static_cast<std::size_t>(it - snap.splits.begin())});
+                       }
+                   });
         std::unordered_map<std::int64_t,
                            std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
             byModel;
-        Statement a = db.prepare("SELECT model_id, question_id, answers FROM ester_answer_set "
-                                 "WHERE model_id IS NOT NULL");
-        while (a.step()) {
-            byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
-                                        esterAnswersFromJson(a.textView(2)));
-        }
+        forEachRow(db,
+                   "SELECT model_id, question_id, answers FROM ester_answer_set "
+                   "WHERE model_id IS NOT NULL",
+                   [&](const auto &a) {
+                       byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
+                                                   esterAnswersFromJson(a.textView(2)));
+                   });
         for (const Run &run : runs) {
             EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name,
                                    {},        {},       {}};
@@ -498,20 +509,23 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
-                                 "JOIN person p ON p.id = t.person_id");
-        while (s.step()) {
-            snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] = spansFromJson(s.textView(2));
-        }
+        forEachRow(db,
+                   "SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
+                   "JOIN person p ON p.id = t.person_id",
+                   [&](const auto &s) {
+                       snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] =
+                           spansFromJson(s.textView(2));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
-                       "JOIN person p ON p.id = r.person_id");
-        while (s.step()) {
-            snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
-                                 EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
-        }
+        forEachRow(db,
+                   "SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
+                   "JOIN person p ON p.id = r.person_id",
+                   [&](const auto &s) {
+                       snap.reviews.emplace(
+                           snap.questionIndex.at(s.int64(0)),
+                           EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
+                   });
     }
     return snap;
 }

@@ -1,5 +1,7 @@
 #include "db/openpi/openpi_store.h"
 
+#include "db/engine/rows.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -440,40 +442,43 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     OpenPiSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> procedureIndex;
     {
-        Statement s = db.prepare("SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id");
-        while (s.step()) {
-            OpenPiSnapshot::Procedure p;
-            p.id = s.int64(0);
-            p.key = s.text(1);
-            if (options.details) {
-                p.goal = s.text(2);
-                p.steps = ordered_json::parse(s.textView(3)).get<std::vector<std::string>>();
-            }
-            procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
-            snap.procedures.push_back(std::move(p));
-        }
+        forEachRow(
+            db, "SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id",
+            [&](const auto &s) {
+                OpenPiSnapshot::Procedure p;
+                p.id = s.int64(0);
+                p.key = s.text(1);
+                if (options.details) {
+                    p.goal = s.text(2);
+                    p.steps =
+                        ordered_json::parse(s.textView(3)).template get<std::vector<std::string>>();
+                }
+                procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
+                snap.procedures.push_back(std::move(p));
+            });
     }
     {
-        Statement s = db.prepare(
+        forEachRow(
+            db,
             options.details
                 ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
                   "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
                 : "SELECT e.id, e.procedure_id FROM openpi_entity e "
-                  "ORDER BY e.procedure_id, e.position");
-        while (s.step()) {
-            OpenPiSnapshot::Entity e;
-            e.id = s.int64(0);
-            e.procedure = procedureIndex.at(s.int64(1));
-            if (options.details) {
-                e.name = s.text(2);
-                e.annotation = s.text(3);
-                e.answers = s.text(4);
-            }
-            const auto index = static_cast<std::uint32_t>(snap.entities.size());
-            snap.entityIndex.emplace(e.id, index);
-            snap.procedures[e.procedure].entities.push_back(index);
-            snap.entities.push_back(std::move(e));
-        }
+                  "ORDER BY e.procedure_id, e.position",
+            [&](const auto &s) {
+                OpenPiSnapshot::Entity e;
+                e.id = s.int64(0);
+                e.procedure = procedureIndex.at(s.int64(1));
+                if (options.details) {
+                    e.name = s.text(2);
+                    e.annotation = s.text(3);
+                    e.answers = s.text(4);
+                }
+                const auto index = static_cast<std::uint32_t>(snap.entities.size());
+                snap.entityIndex.emplace(e.id, index);
+                snap.procedures[e.procedure].entities.push_back(index);
+                snap.entities.push_back(std::move(e));
+            });
     }
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
@@ -481,17 +486,18 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     std::map<std::int64_t, std::uint32_t> personIndex, modelIndex;
     std::vector<OpenPiSnapshot::Rater> candidates;
     {
-        Statement s = db.prepare(
-            "SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2");
-        while (s.step()) {
-            OpenPiSnapshot::Rater r;
-            r.id = s.int64(0);
-            r.name = s.text(1);
-            r.model = s.int64(2) != 0;
-            (r.model ? modelIndex : personIndex)
-                .emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
-            candidates.push_back(std::move(r));
-        }
+        forEachRow(
+            db,
+            "SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2",
+            [&](const auto &s) {
+                OpenPiSnapshot::Rater r;
+                r.id = s.int64(0);
+                r.name = s.text(1);
+                r.model = s.int64(2) != 0;
+                (r.model ? modelIndex : personIndex)
+                    .emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
+                candidates.push_back(std::move(r));
+            });
     }
     std::vector<bool> clustered(candidates.size(), false);
     {
@@ -542,23 +548,24 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT id, procedure_id, kind, coalesce(person_id, 0), "
-                                 "coalesce(model_id, 0), clusters "
-                                 "FROM openpi_clustering ORDER BY procedure_id, kind, id");
-        while (s.step()) {
-            OpenPiSnapshot::Clustering c;
-            c.id = s.int64(0);
-            c.procedure = procedureIndex.at(s.int64(1));
-            c.kind = kindFrom(s.textView(2));
-            const std::int64_t person = s.int64(3), model = s.int64(4);
-            c.rater = person ? static_cast<int>(personIndex.at(person))
-                             : (model ? static_cast<int>(modelIndex.at(model)) : -1);
-            if (c.rater >= 0) {
-                clustered[static_cast<std::size_t>(c.rater)] = true;
-            }
-            c.clusters = openPiClustersFromJson(s.textView(5));
-            snap.clusterings.push_back(std::move(c));
-        }
+        forEachRow(db,
+                   "SELECT id, procedure_id, kind, coalesce(person_id, 0), "
+                   "coalesce(model_id, 0), clusters "
+                   "FROM openpi_clustering ORDER BY procedure_id, kind, id",
+                   [&](const auto &s) {
+                       OpenPiSnapshot::Clustering c;
+                       c.id = s.int64(0);
+                       c.procedure = procedureIndex.at(s.int64(1));
+                       c.kind = kindFrom(s.textView(2));
+                       const std::int64_t person = s.int64(3), model = s.int64(4);
+                       c.rater = person ? static_cast<int>(personIndex.at(person))
+                                        : (model ? static_cast<int>(modelIndex.at(model)) : -1);
+                       if (c.rater >= 0) {
+                           clustered[static_cast<std::size_t>(c.rater)] = true;
+                       }
+                       c.clusters = openPiClustersFromJson(s.textView(5));
+                       snap.clusterings.push_back(std::move(c));
+                   });
     }
     std::vector<int> kept(candidates.size(), -1);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
@@ -595,29 +602,29 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     }
     snap.reindexClusterings();
     {
-        Statement s =
-            db.prepare("SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
-                       "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id");
-        while (s.step()) {
-            const std::uint32_t procedure = procedureIndex.at(s.int64(0));
-            const OpenPiClusterKind kind = kindFrom(s.textView(1));
-            const auto it =
-                snap.clusteringIndex.find(std::tuple(procedure, static_cast<int>(kind), -1));
-            OpenPiSnapshot::Clustering *c = nullptr;
-            if (it != snap.clusteringIndex.end()) {
-                c = &snap.clusterings[it->second];
-                c->released = std::move(c->clusters);
-            } else {
-                c = &snap.clusterings.emplace_back();
-                c->procedure = procedure;
-                c->kind = kind;
-                snap.clusteringIndex.emplace(
-                    std::tuple(procedure, static_cast<int>(kind), -1),
-                    static_cast<std::uint32_t>(snap.clusterings.size() - 1));
-            }
-            c->clusters = openPiClustersFromJson(s.textView(2));
-            c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
-        }
+        forEachRow(db,
+                   "SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
+                   "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id",
+                   [&](const auto &s) {
+                       const std::uint32_t procedure = procedureIndex.at(s.int64(0));
+                       const OpenPiClusterKind kind = kindFrom(s.textView(1));
+                       const auto it = snap.clusteringIndex.find(
+                           std::tuple(procedure, static_cast<int>(kind), -1));
+                       OpenPiSnapshot::Clustering *c = nullptr;
+                       if (it != snap.clusteringIndex.end()) {
+                           c = &snap.clusterings[it->second];
+                           c->released = std::move(c->clusters);
+                       } else {
+                           c = &snap.clusterings.emplace_back();
+                           c->procedure = procedure;
+                           c->kind = kind;
+                           snap.clusteringIndex.emplace(
+                               std::tuple(procedure, static_cast<int>(kind), -1),
+                               static_cast<std::uint32_t>(snap.clusterings.size() - 1));
+                       }
+                       c->clusters = openPiClustersFromJson(s.textView(2));
+                       c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
+                   });
     }
     return snap;
 }
@@ -639,41 +646,41 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
     std::vector<ProcedureJson> out;
     std::unordered_map<std::int64_t, std::size_t> index;
     {
-        Statement s =
-            db.prepare("SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
-                       " ORDER BY id");
-        while (s.step()) {
-            ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
-            p.json["goal"] = s.text(2);
-            p.json["steps"] = ordered_json::parse(s.textView(3));
-            if (!s.isNull(4)) {
-                p.json["topics"] = ordered_json::parse(s.textView(4));
-            }
-            mergeFields(p.json, s.textView(5));
-            p.json["states"] = ordered_json::array();
-            index.emplace(p.id, out.size());
-            out.push_back(std::move(p));
-        }
+        forEachRow(db,
+                   "SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
+                       " ORDER BY id",
+                   [&](const auto &s) {
+                       ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
+                       p.json["goal"] = s.text(2);
+                       p.json["steps"] = ordered_json::parse(s.textView(3));
+                       if (!s.isNull(4)) {
+                           p.json["topics"] = ordered_json::parse(s.textView(4));
+                       }
+                       mergeFields(p.json, s.textView(5));
+                       p.json["states"] = ordered_json::array();
+                       index.emplace(p.id, out.size());
+                       out.push_back(std::move(p));
+                   });
     }
     {
-        Statement s = db.prepare(
-            "SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
-            "ORDER BY procedure_id, position");
-        while (s.step()) {
-            const auto it = index.find(s.int64(0));
-            if (it == index.end()) {
-                continue;
-            }
-            ordered_json e = ordered_json::object();
-            e["entity"] = s.text(2);
-            e["answers"] = ordered_json::parse(s.textView(4));
-            if (!s.isNull(3)) {
-                e["entity_annotation"] = ordered_json::parse(s.textView(3));
-            }
-            mergeFields(e, s.textView(5));
-            out[it->second].json["states"].push_back(std::move(e));
-            out[it->second].entities.push_back(s.int64(1));
-        }
+        forEachRow(db,
+                   "SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
+                   "ORDER BY procedure_id, position",
+                   [&](const auto &s) {
+                       const auto it = index.find(s.int64(0));
+                       if (it == index.end()) {
+                           return;
+                       }
+                       ordered_json e = ordered_json::object();
+                       e["entity"] = s.text(2);
+                       e["answers"] = ordered_json::parse(s.textView(4));
+                       if (!s.isNull(3)) {
+                           e["entity_annotation"] = ordered_json::parse(s.textView(3));
+                       }
+                       mergeFields(e, s.textView(5));
+                       out[it->second].json["states"].push_back(std::move(e));
+                       out[it->second].entities.push_back(s.int64(1));
+                   });
     }
     {
         Statement s = db.prepare(
@@ -690,15 +697,15 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
                 openPiClustersFromJson(s.textView(2));
         }
         if (adjudicated) {
-            Statement d = db.prepare(
-                "SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication");
-            while (d.step()) {
-                if (index.contains(d.int64(0))) {
-                    auto &g = gold[d.int64(0)];
-                    (d.textView(1) == "attribute" ? g.second : g.first) =
-                        openPiClustersFromJson(d.textView(2));
-                }
-            }
+            forEachRow(db,
+                       "SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication",
+                       [&](const auto &d) {
+                           if (index.contains(d.int64(0))) {
+                               auto &g = gold[d.int64(0)];
+                               (d.textView(1) == "attribute" ? g.second : g.first) =
+                                   openPiClustersFromJson(d.textView(2));
+                           }
+                       });
         }
         for (auto &[id, g] : gold) {
             ordered_json clusters = ordered_json::object();
