@@ -990,73 +990,84 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     {
         // A file keeps scores in key order for free (its primary key); a server would
         // have to walk an index or sort, slower than reading the table as it lies
-        // (docs/benchmarks.md). In key order each finished model is ranked on the second
-        // core while the next one is read; otherwise all are ranked at the end, two at
-        // a time. A deque keeps the loaded ones where they are.
-        const bool keyOrder = db.engine() == Engine::SQLite;
-        std::deque<metrics::EsdModelScores> loaded;
-        std::map<std::pair<std::int64_t, std::int64_t>, metrics::EsdModelScores *> byKey;
+        // (docs/benchmarks.md), which is usually model by model as imports wrote it.
+        // Either way, when the rows move on to another model the last one is ranked on
+        // the second core while reading goes on; a model whose rows come back later is
+        // ranked again at the end. A deque keeps the loaded ones where they are.
+        struct Loaded
+        {
+            metrics::EsdModelScores scores;
+            bool ranked = false;
+        };
+        std::deque<Loaded> loaded;
+        std::map<std::pair<std::int64_t, std::int64_t>, Loaded *> byKey;
         std::future<void> ranking;
-        auto rankInBackground = [&ranking](metrics::EsdModelScores &m) {
+        Loaded *inRanking = nullptr;
+        auto finishRanking = [&] {
             if (ranking.valid()) {
                 ranking.get();
             }
-            ranking = std::async(std::launch::async, [&m] { m.rank(); });
+            inRanking = nullptr;
+        };
+        auto rankInBackground = [&](Loaded &m) {
+            finishRanking();
+            m.ranked = true;
+            inRanking = &m;
+            ranking = std::async(std::launch::async, [&m] { m.scores.rank(); });
         };
         std::int64_t currentModel = -1;
         std::int64_t currentCore = -1;
-        metrics::EsdModelScores *current = nullptr;
+        Loaded *current = nullptr;
         forEachRow(db,
-                   keyOrder ? "SELECT model_id, setting, pair_id, score FROM esd_score ORDER BY "
-                              "model_id, setting, pair_id"
-                            : "SELECT model_id, setting, pair_id, score FROM esd_score",
+                   db.engine() == Engine::SQLite
+                       ? "SELECT model_id, setting, pair_id, score FROM esd_score ORDER BY "
+                         "model_id, setting, pair_id"
+                       : "SELECT model_id, setting, pair_id, score FROM esd_score",
                    [&](const auto &s) {
                        const std::int64_t model = s.int64(0);
                        const std::int64_t core = s.int64(1);
                        if (model != currentModel || core != currentCore) {
-                           if (current && keyOrder) {
+                           if (current) {
                                rankInBackground(*current);
                            }
                            auto &slot = byKey[{model, core}];
                            if (!slot) {
                                const ModelInfo &info = models.at(model);
-                               metrics::EsdModelScores &m = loaded.emplace_back();
+                               metrics::EsdModelScores &m = loaded.emplace_back().scores;
                                m.model = info.name;
                                m.setting = core ? "core" : "full";
                                m.direction = info.direction;
                                m.family = info.family;
                                m.params = info.params;
                                m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
-                               slot = &m;
+                               slot = &loaded.back();
                            }
+                           if (slot == inRanking) {
+                               finishRanking(); // its scores are not to change under it
+                           }
+                           slot->ranked = false;
                            current = slot;
                            currentModel = model;
                            currentCore = core;
                        }
                        const int index = snap.pairIndex(s.int64(2));
                        if (index >= 0) {
-                           current->scores[static_cast<std::size_t>(index)] = s.real(3);
+                           current->scores.scores[static_cast<std::size_t>(index)] = s.real(3);
                        }
                    });
-        if (keyOrder) {
-            if (current) {
-                rankInBackground(*current);
-            }
-        } else if (!loaded.empty()) {
-            ranking = std::async(std::launch::async, [&loaded] {
-                for (std::size_t i = 0; i < loaded.size(); i += 2) {
-                    loaded[i].rank();
-                }
-            });
-            for (std::size_t i = 1; i < loaded.size(); i += 2) {
-                loaded[i].rank();
+        if (current) {
+            rankInBackground(*current);
+        }
+        for (Loaded &m : loaded) {
+            if (!m.ranked) {
+                m.scores.rank();
+                m.ranked = true;
             }
         }
-        if (ranking.valid()) {
-            ranking.get();
+        finishRanking();
+        for (Loaded &m : loaded) {
+            snap.models.push_back(std::move(m.scores));
         }
-        snap.models.assign(std::make_move_iterator(loaded.begin()),
-                           std::make_move_iterator(loaded.end()));
     }
     std::sort(snap.models.begin(), snap.models.end(), [](const auto &a, const auto &b) {
         return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
