@@ -316,13 +316,36 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
     const std::string at = nowUtc();
 
-    Statement findRating = db.prepare("SELECT id, value, valid, raw, coalesce(explanation, ''), "
-                                      "coalesce(extra, '') FROM openpi_salience "
-                                      "WHERE entity_id = ? AND step = ? AND coalesce(person_id, 0) "
-                                      "= ? AND coalesce(model_id, 0) = ?");
-    Statement insertRating = db.prepare("INSERT INTO openpi_salience(entity_id, step, person_id, "
-                                        "model_id, value, valid, raw, explanation, extra, "
-                                        "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    // The rater's ratings read at once, and new ones written after the walk in one go,
+    // instead of a look-up and an insert a rating: on a server each is a round trip.
+    struct Stored
+    {
+        std::int64_t id = 0; // 0: added by this file, at `added`
+        std::string raw, explanation, extra;
+        std::size_t added = 0;
+    };
+    std::map<std::pair<std::int64_t, int>, Stored> stored;
+    if (file.kind == OpenPiFileKind::Procedures && rater.kind != OpenPiRaterKind::None) {
+        forEachRow(db,
+                   "SELECT entity_id, step, id, raw, coalesce(explanation, ''), coalesce(extra, "
+                   "'') FROM openpi_salience WHERE coalesce(person_id, 0) = " +
+                       std::to_string(personId) +
+                       " AND coalesce(model_id, 0) = " + std::to_string(modelIdValue),
+                   [&](const auto &r) {
+                       stored.emplace(std::pair(r.int64(0), r.integer(1)),
+                                      Stored{r.int64(2), r.text(3), r.text(4), r.text(5), 0});
+                   });
+    }
+    struct NewRating
+    {
+        std::int64_t entity;
+        int step;
+        int value;
+        bool valid;
+        std::string raw;
+        std::optional<std::string> explanation, extra;
+    };
+    std::vector<NewRating> added;
     Statement updateRating =
         db.prepare("UPDATE openpi_salience SET value = ?, valid = ?, raw = ?, explanation = ?, "
                    "extra = ?, set_at = ? WHERE id = ?");
@@ -330,43 +353,103 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         const std::string raw = r.raw.dump();
         const std::string extra = r.extra.empty() ? std::string() : r.extra.dump();
         const std::string explanation = r.explanation.value_or(std::string());
-        findRating.bind(1, entity).bind(2, step).bind(3, personId).bind(4, modelIdValue);
-        if (findRating.step()) {
-            const std::int64_t id = findRating.int64(0);
-            const bool same = findRating.text(3) == raw && findRating.text(4) == explanation &&
-                              findRating.text(5) == extra;
-            const std::string oldRaw = findRating.text(3);
-            findRating.reset();
-            if (same) {
-                ++sum.ratingsUnchanged;
-                return;
-            }
+        const auto [it, isNew] =
+            stored.try_emplace(std::pair(entity, step), Stored{0, raw, explanation, extra, 0});
+        Stored &old = it->second;
+        if (isNew) {
+            old.added = added.size();
+            added.push_back({entity, step, r.score.value, r.score.valid, raw, r.explanation,
+                             extra.empty() ? std::nullopt : std::optional(extra)});
+            ++sum.ratingsAdded;
+            return;
+        }
+        if (old.raw == raw && old.explanation == explanation && old.extra == extra) {
+            ++sum.ratingsUnchanged;
+            return;
+        }
+        if (old.id == 0) {
+            // Rated twice in this file: the rating to add becomes the later one.
+            added[old.added] = {entity,
+                                step,
+                                r.score.value,
+                                r.score.valid,
+                                raw,
+                                r.explanation,
+                                extra.empty() ? std::nullopt : std::optional(extra)};
+        } else {
             updateRating.bind(1, r.score.value)
                 .bind(2, r.score.valid ? 1 : 0)
                 .bind(3, raw)
                 .bind(4, r.explanation)
                 .bind(5, extra.empty() ? std::nullopt : std::optional(extra))
                 .bind(6, at)
-                .bind(7, id)
+                .bind(7, old.id)
                 .run();
-            project_.audit(who, "salience.set", kDataset,
-                           std::to_string(entity) + "/" + std::to_string(step), oldRaw, raw,
-                           file.source);
-            ++sum.ratingsChanged;
+        }
+        project_.audit(who, "salience.set", kDataset,
+                       std::to_string(entity) + "/" + std::to_string(step), old.raw, raw,
+                       file.source);
+        old.raw = raw;
+        old.explanation = explanation;
+        old.extra = extra;
+        ++sum.ratingsChanged;
+    };
+    // On a server the new ratings go through a staging table in one COPY and one INSERT
+    // (the table has row-level security, under which a server takes no COPY).
+    auto writeAdded = [&] {
+        if (added.empty()) {
             return;
         }
-        findRating.reset();
-        insertRating.bind(1, entity).bind(2, step);
-        personId ? insertRating.bind(3, personId) : insertRating.bindNull(3);
-        modelIdValue ? insertRating.bind(4, modelIdValue) : insertRating.bindNull(4);
-        insertRating.bind(5, r.score.value)
-            .bind(6, r.score.valid ? 1 : 0)
-            .bind(7, raw)
-            .bind(8, r.explanation)
-            .bind(9, extra.empty() ? std::nullopt : std::optional(extra))
-            .bind(10, at)
-            .run();
-        ++sum.ratingsAdded;
+        if (pg::Connection *server = db.server()) {
+            server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_salience (ord BIGINT, entity_id "
+                         "BIGINT, step INTEGER, value INTEGER, valid INTEGER, raw TEXT, "
+                         "explanation TEXT, extra TEXT) ON COMMIT DROP; TRUNCATE es_in_salience");
+            std::size_t i = 0;
+            server->copyIn("COPY es_in_salience FROM STDIN", [&](std::string &out) {
+                if (i == added.size()) {
+                    return false;
+                }
+                const NewRating &n = added[i];
+                out += std::to_string(i) + '\t' + std::to_string(n.entity) + '\t' +
+                       std::to_string(n.step) + '\t' + std::to_string(n.value) + '\t' +
+                       (n.valid ? "1" : "0") + '\t';
+                pg::copyField(out, n.raw);
+                for (const auto *v : {&n.explanation, &n.extra}) {
+                    out += '\t';
+                    if (*v) {
+                        pg::copyField(out, **v);
+                    } else {
+                        pg::copyNull(out);
+                    }
+                }
+                out += '\n';
+                ++i;
+                return true;
+            });
+            server->exec(
+                "INSERT INTO openpi_salience(entity_id, step, person_id, model_id, value, valid, "
+                "raw, explanation, extra, set_at) SELECT entity_id, step, " +
+                (personId ? std::to_string(personId) : std::string("NULL")) + ", " +
+                (modelIdValue ? std::to_string(modelIdValue) : std::string("NULL")) +
+                ", value, valid, raw, explanation, extra, " + server->quoteLiteral(at) +
+                " FROM es_in_salience ORDER BY ord");
+            return;
+        }
+        Statement insertRating = db.prepare("INSERT INTO openpi_salience(entity_id, step, "
+                                            "person_id, model_id, value, valid, raw, explanation, "
+                                            "extra, set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const NewRating &n : added) {
+            insertRating.bind(1, n.entity).bind(2, n.step);
+            personId ? insertRating.bind(3, personId) : insertRating.bindNull(3);
+            modelIdValue ? insertRating.bind(4, modelIdValue) : insertRating.bindNull(4);
+            insertRating.bind(5, n.value)
+                .bind(6, n.valid ? 1 : 0)
+                .bind(7, n.raw)
+                .bind(8, n.explanation)
+                .bind(9, n.extra)
+                .bind(10, at)
+                .run();
+        }
     };
 
     for (const OpenPiProcedure &p : file.procedures) {
@@ -422,6 +505,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         }
         }
     }
+    writeAdded();
     sum.invalidRatings = file.invalidRatings;
     ordered_json detail = {
         {"procedures_added", sum.proceduresAdded}, {"entities_added", sum.entitiesAdded},
