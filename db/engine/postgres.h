@@ -82,6 +82,25 @@ using Result = std::unique_ptr<pg_result, ResultDeleter>;
 
 class Connection;
 
+// One row of a binary COPY ... TO STDOUT, read with the names a Statement uses. Binary
+// fields carry no type, so the query decides it: integers as smallint, integer or bigint
+// (or boolean), reals as double precision, text as text; a numeric must be cast.
+class CopyRow
+{
+  public:
+    std::int64_t int64(int column) const;
+    int integer(int column) const { return static_cast<int>(int64(column)); }
+    double real(int column) const;
+    std::string text(int column) const { return std::string(textView(column)); }
+    std::string_view textView(int column) const; // valid until the next row
+    bool isNull(int column) const;
+    int size() const { return static_cast<int>(fields_.size()); }
+
+  private:
+    friend class Connection;
+    std::vector<std::string_view> fields_; // data() null for NULL
+};
+
 class Statement
 {
   public:
@@ -164,6 +183,11 @@ class Connection
     // appending one row in COPY's text format (fields escaped with copyField, separated
     // by tabs, ended by a newline) to the buffer it is given.
     void copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row);
+    // Every row of `select` (a query without parameters) handed to `row` as it arrives,
+    // through COPY (select) TO STDOUT in binary: no result set of millions of rows is
+    // built in memory and no number is printed and parsed again. Row-level security
+    // applies to the query as to a SELECT.
+    void copyOut(std::string_view select, const std::function<void(const CopyRow &)> &row);
 
     // Throws Error naming the server for a failed result (ConnectionLost when the
     // connection broke); returns it otherwise.

@@ -243,6 +243,63 @@ class TestTeamProject : public QObject
         QCOMPARE(fileHash(a), fileHash(b));
     }
 
+    // ESTER and OpenPI imports again on top of themselves: a model's answers and a
+    // person's answers unchanged, a person's salience ratings all changed and changed
+    // back. What each import says, the audit trail and the figures are those of a file.
+    void esterAndOpenPiReimportsAsInAFile()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_again2"));
+        const QString file = dir_.filePath(QStringLiteral("again2.eventscope"));
+        const QList<QStringList> imports = {
+            {demo("ester_demo.json"), QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_pred.json"), QStringLiteral("--model"), QStringLiteral("flan"),
+             QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_pred.json"), QStringLiteral("--model"), QStringLiteral("flan"),
+             QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+            {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+            {demo("openpi_demo.json")},
+            {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+            {demo("openpi_demo_ann_b.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+            {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+        };
+        QList<QByteArray> said[2];
+        QStringList trail[2];
+        int i = 0;
+        for (const QString &db : {server, file}) {
+            for (const QStringList &args : imports) {
+                const auto r =
+                    es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
+                                            QStringList{QStringLiteral("--db"), db});
+                QVERIFY2(succeeded(r), r.err.constData());
+                said[i] << r.out;
+            }
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::Statement s = p.connection().prepare(
+                "SELECT id, person, action, coalesce(item, ''), coalesce(old_value, ''), "
+                "coalesce(new_value, ''), coalesce(detail, '') FROM audit ORDER BY id");
+            while (s.step()) {
+                trail[i] << QString::number(s.int64(0)) + QLatin1Char(' ') +
+                                QString::fromStdString(s.text(1) + ' ' + s.text(2) + ' ' +
+                                                       s.text(3) + ' ' + s.text(4) + ' ' +
+                                                       s.text(5) + ' ' + s.text(6));
+            }
+            ++i;
+        }
+        QVERIFY2(said[1][7].contains("changed 71 salience ratings"), said[1][7].constData());
+        QVERIFY2(said[1][2].contains("nothing new"), said[1][2].constData());
+        QCOMPARE(said[0], said[1]);
+        QCOMPARE(trail[0].filter(QStringLiteral("salience.set")).size(), 142);
+        QCOMPARE(trail[0], trail[1]);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, server),
+                 output({QStringLiteral("report"), QStringLiteral("--json")}, file));
+    }
+
     // A project copied from a file to a server and back to a new file: every figure,
     // export, decision and audit entry is the same on all three, and the server takes new
     // imports after the copied rows. A project that holds data is not copied into.
