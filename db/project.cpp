@@ -231,6 +231,16 @@ void Project::openServer(const std::string &target, Open how)
     migrateServer();
 }
 
+// The id of the advisory lock imports on a server take ("ESim").
+constexpr std::int64_t kImportLock = 0x4553696d;
+
+void Project::lockForImport()
+{
+    if (db_.engine() == Engine::PostgreSQL) {
+        db_.prepare("SELECT pg_advisory_xact_lock(?)").bind(1, kImportLock).step();
+    }
+}
+
 void Project::migrateServer()
 {
     const int known = currentSchemaVersion();

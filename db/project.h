@@ -92,6 +92,12 @@ class Project
                const std::string &item, const std::string &oldValue, const std::string &newValue,
                const std::string &detail = {});
 
+    // Call first in an import's transaction. On a server imports run one at a time: each
+    // reads what the project holds, then adds only what is new, which two at once would
+    // both add (the second would fail on the first's rows). A file's write lock already
+    // does this. Edits in the workbench take no such lock.
+    void lockForImport();
+
     // Stable read of a backup while others write: VACUUM INTO, never a file copy.
     void backupTo(const std::string &path);
 

@@ -80,6 +80,7 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
         restoreCache.emplace(db, "PRAGMA cache_size = -2000");
     }
     Transaction tx(db);
+    project_.lockForImport();
     for (const EsdBatch &b : batches) {
         out.push_back(importInTransaction(b, importedBy, progress, done, total));
     }

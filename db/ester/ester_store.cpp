@@ -285,6 +285,7 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
 {
     Connection &db = project_.connection();
     Transaction tx(db);
+    project_.lockForImport();
     const std::string at = nowUtc();
     EsterImportSummary sum;
     sum.longAnswers = file.longAnswers;
@@ -489,6 +490,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
 {
     Connection &db = project_.connection();
     Transaction tx(db);
+    project_.lockForImport();
     const std::string at = nowUtc();
     const std::int64_t sid = splitId(db, split);
     if (sid == 0) {

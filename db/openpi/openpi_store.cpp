@@ -305,6 +305,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
 {
     Connection &db = project_.connection();
     Transaction tx(db);
+    project_.lockForImport();
     OpenPiImportSummary sum;
     Importer importer(project_, file, importedBy);
     std::int64_t personId = 0, modelIdValue = 0;
