@@ -221,6 +221,10 @@ void Project::openServer(const std::string &target, Open how)
     }
     if (ours) {
         const int version = schemaVersion();
+        if (version < 0) {
+            throw InputError(path_ + ": schema version " + std::to_string(version) +
+                             " is not valid; damaged or not an EventScope project");
+        }
         if (version > currentSchemaVersion()) {
             throw newerSchema(path_, version);
         }
@@ -249,7 +253,7 @@ bool Project::migrateServer()
     if (version == known) {
         return false;
     }
-    if (version > known) {
+    if (version < 0 || version > known) {
         throw InputError(path_ + ": schema version " + std::to_string(version) +
                          " is not one this EventScope (" + std::to_string(known) + ") can open");
     }
@@ -351,7 +355,7 @@ void Project::migrate()
         // one project at once run each migration once, the second after the first.
         Transaction tx(db_);
         const int version = schemaVersion();
-        if (version > known) {
+        if (version < 0 || version > known) {
             throw InputError(path_ + ": schema version " + std::to_string(version) +
                              " is not one this EventScope (" + std::to_string(known) +
                              ") can open");
