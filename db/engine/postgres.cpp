@@ -1,5 +1,7 @@
 #include "db/engine/postgres.h"
 
+#include "db/engine/sqlite.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -220,6 +222,18 @@ Connection::Connection(const std::string &target)
     const char *host = PQhost(conn_);
     server_ = std::string(PQuser(conn_)) + "@" + (host && *host ? host : "localhost") + ":" +
               PQport(conn_) + "/" + PQdb(conn_);
+    // A writer waits for another's locks as long as it would for a file's (the busy
+    // timeout), then says so, instead of waiting for ever behind a session left open.
+    try {
+        check(
+            PQexec(conn_,
+                   ("SET lock_timeout = " + std::to_string(std::max(1, busyTimeoutMs()))).c_str()),
+            "the busy timeout");
+    } catch (...) {
+        PQfinish(conn_);
+        conn_ = nullptr;
+        throw;
+    }
 }
 
 Connection::~Connection()
@@ -268,6 +282,16 @@ Result Connection::check(pg_result *r, std::string_view what)
     }
     if (PQstatus(conn_) == CONNECTION_BAD) {
         message = "the connection was lost: " + message;
+    }
+    if (state == "55P03") { // lock_not_available: lock_timeout ran out
+        const int ms = busyTimeoutMs();
+        throw Error(
+            server_ +
+                ": the project is busy: another session is writing to it and did "
+                "not finish within " +
+                (ms < 1000 ? std::to_string(ms) + " ms" : std::to_string(ms / 1000) + " s") +
+                "; try again when it has finished",
+            state);
     }
     throw Error(server_ + ": " + oneLine(message) +
                     (what.empty() ? std::string() : " (" + std::string(what) + ")"),
