@@ -285,26 +285,25 @@ class Cli
             }
         }
 
-        // Only a project this import made is removed when it fails: one that another
-        // process made meanwhile may already hold its work.
-        bool created = false;
+        // Only a project this import made is removed when it fails (a file, or the schema
+        // in an empty database): one that another process made meanwhile may already hold
+        // its work.
         db::ImportResult result;
         db::ImportSummary summary;
+        std::optional<db::Project> project;
         try {
-            db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
-            created = project.created();
+            project.emplace(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
             const std::string by = !annotator.isEmpty() ? annotator.toStdString()
                                    : !model.isEmpty()   ? model.toStdString()
                                                         : invoker();
-            summary = db::importAndSummarize(project, batch, by, &result);
+            summary = db::importAndSummarize(*project, batch, by, &result);
         } catch (...) {
-            if (created) {
-                for (const char *suffix : {"", "-wal", "-shm"}) {
-                    QFile::remove(*dbPath + QLatin1String(suffix));
-                }
+            if (project) {
+                project->discard();
             }
             throw;
         }
+        project.reset();
         for (std::size_t i = 0; i < result.esd.size(); ++i) {
             const auto &s = result.esd[i];
             std::printf("%s\n", qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
@@ -590,12 +589,9 @@ class Cli
                                                      QString::fromStdString(target->path()))
                                                 .arg(sum.tables)));
         } catch (...) {
-            // A new file that did not receive the copy is not left behind half made.
-            if (toFile && target && target->created()) {
-                target.reset();
-                for (const char *suffix : {"", "-wal", "-shm"}) {
-                    QFile::remove(to + QLatin1String(suffix));
-                }
+            // A new project that did not receive the copy is not left behind half made.
+            if (target) {
+                target->discard();
             }
             throw;
         }

@@ -221,6 +221,10 @@ void Project::openServer(const std::string &target, Open how)
     }
     if (ours) {
         const int version = schemaVersion();
+        if (version < 0) {
+            throw InputError(path_ + ": schema version " + std::to_string(version) +
+                             " is not valid; damaged or not an EventScope project");
+        }
         if (version > currentSchemaVersion()) {
             throw newerSchema(path_, version);
         }
@@ -228,7 +232,7 @@ void Project::openServer(const std::string &target, Open how)
             return; // nothing to write: a team's annotators may not change the schema
         }
     }
-    migrateServer();
+    created_ = migrateServer();
 }
 
 // The id of the advisory lock imports on a server take ("ESim").
@@ -241,7 +245,7 @@ void Project::lockForImport()
     }
 }
 
-void Project::migrateServer()
+bool Project::migrateServer()
 {
     const int known = currentSchemaVersion();
     Transaction tx(db_);
@@ -257,9 +261,9 @@ void Project::migrateServer()
         }
     }
     if (version == known) {
-        return;
+        return false;
     }
-    if (version > known) {
+    if (version < 0 || version > known) {
         throw InputError(path_ + ": schema version " + std::to_string(version) +
                          " is not one this EventScope (" + std::to_string(known) + ") can open");
     }
@@ -274,6 +278,45 @@ void Project::migrateServer()
             .run();
     }
     tx.commit();
+    return version == 0;
+}
+
+void Project::discard()
+{
+    if (!created_) {
+        return;
+    }
+    created_ = false;
+    audit_ = Statement();
+    if (db_.engine() == Engine::PostgreSQL) {
+        try {
+            if (db_.inTransaction()) {
+                db_.exec("ROLLBACK");
+            }
+            // Under the schema lock, so that nobody is making or reading the schema now.
+            Transaction tx(db_);
+            db_.prepare("SELECT pg_advisory_xact_lock(?)").bind(1, kSchemaLock).step();
+            std::string tables;
+            Statement s = db_.prepare("SELECT quote_ident(tablename) FROM pg_catalog.pg_tables "
+                                      "WHERE schemaname = current_schema() ORDER BY tablename");
+            while (s.step()) {
+                tables += (tables.empty() ? "" : ", ") + s.text(0);
+            }
+            s = Statement();
+            if (!tables.empty()) {
+                db_.exec("DROP TABLE " + tables + " CASCADE");
+            }
+            tx.commit();
+        } catch (const DbError &) {
+        }
+        db_.close();
+        return;
+    }
+    db_.close();
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        std::error_code ignored;
+        std::filesystem::remove(path_ + suffix, ignored);
+    }
 }
 
 int Project::currentSchemaVersion()

@@ -61,9 +61,14 @@ class Project
     // The file's path, or the server's URI without its password: what messages name.
     const std::string &path() const { return path_; }
     Engine engine() const { return db_.engine(); }
-    // True when this object made the file (with Open::CreateIfMissing), false when it
-    // was there or another process made it first.
+    // True when this object made the project (with Open::CreateIfMissing): the file, or
+    // the schema in an empty database; false when it was there or another process made
+    // it first.
     bool created() const { return created_; }
+    // Takes back a project this object created, after the write it was made for failed:
+    // removes the file, or drops the tables it made so the database is empty again.
+    // Closes the project; a failure here is ignored (the write's own error is the news).
+    void discard();
     Connection &connection() { return db_; }
 
     std::vector<Person> people();
@@ -107,7 +112,8 @@ class Project
     // Refuses a database that is not an EventScope project, reading only.
     void identify(Connection &c);
     void openServer(const std::string &target, Open how);
-    void migrateServer();
+    // Brings the server's schema up to date; true when it made it in an empty database.
+    bool migrateServer();
     // Makes a new project at path_; false when another process made it meanwhile.
     bool create();
 

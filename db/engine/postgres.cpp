@@ -1,5 +1,7 @@
 #include "db/engine/postgres.h"
 
+#include "db/engine/sqlite.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -200,6 +202,20 @@ void ResultDeleter::operator()(pg_result *r) const
     PQclear(r);
 }
 
+namespace {
+
+// A writer waits for another's locks as long as it would for a file's (the busy timeout),
+// then says so, instead of waiting for ever behind a session left open. A session
+// setting: set again on every new connection.
+bool setLockTimeout(pg_conn *conn)
+{
+    const Result r(PQexec(
+        conn, ("SET lock_timeout = " + std::to_string(std::max(1, busyTimeoutMs()))).c_str()));
+    return r && PQresultStatus(r.get()) == PGRES_COMMAND_OK;
+}
+
+} // namespace
+
 // ---------------------------------------------------------------------------------
 
 Connection::Connection(const std::string &target)
@@ -221,6 +237,12 @@ Connection::Connection(const std::string &target)
     const char *host = PQhost(conn_);
     server_ = std::string(PQuser(conn_)) + "@" + (host && *host ? host : "localhost") + ":" +
               PQport(conn_) + "/" + PQdb(conn_);
+    if (!setLockTimeout(conn_)) {
+        const std::string why = oneLine(PQerrorMessage(conn_));
+        PQfinish(conn_);
+        conn_ = nullptr;
+        throw Error("cannot set the busy timeout on " + withoutPassword(target) + ": " + why);
+    }
 }
 
 Connection::~Connection()
@@ -269,6 +291,16 @@ Result Connection::check(pg_result *r, std::string_view what)
     }
     if (message.empty()) {
         message = PQerrorMessage(conn_);
+    }
+    if (state == "55P03") { // lock_not_available: lock_timeout ran out
+        const int ms = busyTimeoutMs();
+        throw Error(
+            server_ +
+                ": the project is busy: another session is writing to it and did "
+                "not finish within " +
+                (ms < 1000 ? std::to_string(ms) + " ms" : std::to_string(ms / 1000) + " s") +
+                "; try again when it has finished",
+            state);
     }
     const std::string line = server_ + ": " +
                              (PQstatus(conn_) == CONNECTION_BAD ? "the connection was lost: " : "") +
@@ -320,7 +352,8 @@ std::vector<Notification> Connection::notifications()
 bool Connection::reconnect()
 {
     PQreset(conn_);
-    if (PQstatus(conn_) != CONNECTION_OK || PQsetClientEncoding(conn_, "UTF8") != 0) {
+    if (PQstatus(conn_) != CONNECTION_OK || PQsetClientEncoding(conn_, "UTF8") != 0 ||
+        !setLockTimeout(conn_)) {
         return false;
     }
     ++generation_;

@@ -50,7 +50,7 @@ struct Where
     }
 };
 
-Where whereFor(const AuditFilter &f, bool paging)
+Where whereFor(const AuditFilter &f, bool paging, Engine engine)
 {
     Where w;
     if (!f.person.empty()) {
@@ -66,9 +66,13 @@ Where whereFor(const AuditFilter &f, bool paging)
         w.values.push_back(f.action);
     }
     if (!f.text.empty()) {
-        w.add("(item LIKE ? ESCAPE '\\' OR old_value LIKE ? ESCAPE '\\' OR new_value LIKE ? ESCAPE "
-              "'\\'"
-              " OR detail LIKE ? ESCAPE '\\')");
+        // SQLite's LIKE ignores ASCII case; a server's ILIKE does the same on these
+        // COLLATE "C" columns (and its LIKE would not).
+        w.add(engine == Engine::PostgreSQL
+                  ? "(item ILIKE ? ESCAPE '\\' OR old_value ILIKE ? ESCAPE '\\' OR new_value "
+                    "ILIKE ? ESCAPE '\\' OR detail ILIKE ? ESCAPE '\\')"
+                  : "(item LIKE ? ESCAPE '\\' OR old_value LIKE ? ESCAPE '\\' OR new_value "
+                    "LIKE ? ESCAPE '\\' OR detail LIKE ? ESCAPE '\\')");
         const std::string pattern = likePattern(f.text);
         w.values.insert(w.values.end(), 4, pattern);
     }
@@ -117,7 +121,7 @@ AuditLog::AuditLog(Project &project) : project_(project) {}
 
 std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
 {
-    const Where w = whereFor(filter, true);
+    const Where w = whereFor(filter, true, project_.engine());
     std::string sql =
         "SELECT id, at, person, action, coalesce(dataset, ''), coalesce(item, ''), "
         "coalesce(old_value, ''), coalesce(new_value, ''), coalesce(detail, '') FROM audit" +
@@ -140,7 +144,7 @@ std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
 
 std::size_t AuditLog::count(const AuditFilter &filter)
 {
-    const Where w = whereFor(filter, false);
+    const Where w = whereFor(filter, false, project_.engine());
     Statement s = project_.connection().prepare("SELECT count(*) FROM audit" + w.sql);
     bindAll(s, w);
     s.step();

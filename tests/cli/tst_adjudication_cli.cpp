@@ -5,6 +5,7 @@
 // kappa (statsmodels 0.13.5) and their bootstrap intervals (the SplitMix64 mirror of
 // tests/metrics/fixtures/bootstrap_reference.py) independently of EventScope; the
 // unequal-label set and the gold are also recomputed here from the fixture itself.
+#include "common/project_location.h"
 #include "common/test_support.h"
 
 #include <QFile>
@@ -18,7 +19,9 @@
 #include <QTest>
 
 using es::test::cli;
-using es::test::fileHash;
+using es::test::projectExists;
+using es::test::projectFingerprint;
+using es::test::projectLocation;
 using es::test::near;
 using es::test::readJson;
 using es::test::Run;
@@ -297,7 +300,7 @@ class TestAdjudicationCli : public QObject
     // A project in `dir` with the generated ESD fixture and "lead" as adjudicator.
     static QString esdProject(const QTemporaryDir &dir, bool withLead = true)
     {
-        const QString db = dir.filePath(QStringLiteral("esd.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("esd.eventscope")));
         if (!succeeded(cli("import", sourcePath(kFixture), "--db", db))) {
             return {};
         }
@@ -322,7 +325,7 @@ class TestAdjudicationCli : public QObject
 
     static QString esterProject(const QTemporaryDir &dir)
     {
-        const QString db = dir.filePath(QStringLiteral("ester.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("ester.eventscope")));
         const bool ok =
             succeeded(cli("import", sourcePath(kDemo + QStringLiteral("ester_demo.json")), "--split", "demo", "--db", db)) &&
             succeeded(cli("import", sourcePath(kDemo + QStringLiteral("ester_demo_ann_a.json")), "--annotator", "ann_a",
@@ -333,7 +336,7 @@ class TestAdjudicationCli : public QObject
 
     static QString openPiProject(const QTemporaryDir &dir)
     {
-        const QString db = dir.filePath(QStringLiteral("openpi.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("openpi.eventscope")));
         const auto demo = [](const char *name) { return sourcePath(kDemo + QString::fromLatin1(name)); };
         const bool ok =
             succeeded(cli("import", demo("openpi_demo.json"), "--db", db)) &&
@@ -347,6 +350,8 @@ class TestAdjudicationCli : public QObject
     }
 
   private slots:
+    void initTestCase() { QVERIFY2(es::test::engineReady(), es::test::kNoServer); }
+
     void roles()
     {
         QTemporaryDir dir;
@@ -477,7 +482,7 @@ class TestAdjudicationCli : public QObject
         QTemporaryDir dir;
         const QString db = esdProject(dir);
         QVERIFY(!db.isEmpty());
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         QVERIFY(!before.isEmpty());
 
         Run r = cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "g3-s0", "--label", "1", "--as", "ann_a");
@@ -485,19 +490,19 @@ class TestAdjudicationCli : public QObject
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains("ann_a") && r.err.contains("adjudicat"), r.err.constData());
         QVERIFY(r.out.isEmpty());
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
 
         r = cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "g3-s0", "--label", "1", "--as", "nobody");
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains("nobody"), r.err.constData());
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
 
         for (const char *bad : {"2", "yes", "0.5"}) {
             r = cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "g3-s0", "--label", bad, "--as", "lead");
             QCOMPARE(r.exitCode, 2);
             QCOMPARE(r.err.count('\n'), 1);
-            QCOMPARE(fileHash(db), before);
+            QCOMPARE(projectFingerprint(db), before);
         }
         r = cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "g3-s0", "--as", "lead"); // no label
         QCOMPARE(r.exitCode, 2);
@@ -506,13 +511,13 @@ class TestAdjudicationCli : public QObject
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains("g99-s0"), r.err.constData());
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
 
         // A project that does not exist is not created.
-        const QString absent = dir.filePath(QStringLiteral("absent.eventscope"));
+        const QString absent = projectLocation(dir.filePath(QStringLiteral("absent.eventscope")));
         r = cli("adjudicate", "--db", absent, "--dataset", "esd", "--item", "g3-s0", "--label", "1", "--as", "lead");
         QCOMPARE(r.exitCode, 1);
-        QVERIFY(!QFile::exists(absent));
+        QVERIFY(!projectExists(absent));
 
         QCOMPARE(reportJson(db, {QStringLiteral("--dataset"), QStringLiteral("esd"), QStringLiteral("--bootstrap"),
                                  QStringLiteral("0")})[QStringLiteral("esd")]
@@ -790,7 +795,7 @@ class TestAdjudicationCli : public QObject
                                  extra);
         };
         // An annotator may not decide; a question that does not exist cannot be decided.
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--from"), QStringLiteral("ann_a"),
                              QStringLiteral("--as"), QStringLiteral("ann_a")})
                      .exitCode,
@@ -799,7 +804,7 @@ class TestAdjudicationCli : public QObject
                              QStringLiteral("--as"), QStringLiteral("lead")})
                      .exitCode,
                  1);
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
 
         // Question 2: ann_a's single answer becomes gold.
         QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--from"), QStringLiteral("ann_a"),
@@ -818,17 +823,17 @@ class TestAdjudicationCli : public QObject
                  0);
 
         // An answer that is not in the passage, an unknown type: refused, nothing changes.
-        const QByteArray decided = fileHash(db);
+        const QByteArray decided = projectFingerprint(db);
         Run r = adjudicate({QStringLiteral("--item"), QStringLiteral("7"), QStringLiteral("--answer"),
                             QStringLiteral("a vote nobody held"), QStringLiteral("--as"), QStringLiteral("lead")});
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains("a vote nobody held"), r.err.constData());
-        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(projectFingerprint(db), decided);
         r = adjudicate({QStringLiteral("--item"), QStringLiteral("7"), QStringLiteral("--answer"), QStringLiteral("The vote"),
                         QStringLiteral("--type"), QStringLiteral("temporal"), QStringLiteral("--as"), QStringLiteral("lead")});
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(projectFingerprint(db), decided);
 
         // "bridges" is twice in question 2's passage (code points 114 and 270) and no rater
         // chose it: ambiguous, refused with both starts, until TEXT@START names one.
@@ -837,12 +842,12 @@ class TestAdjudicationCli : public QObject
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("114, 270"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
-        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(projectFingerprint(db), decided);
         QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--answer"),
                              QStringLiteral("bridges@99"), QStringLiteral("--as"), QStringLiteral("lead")})
                      .exitCode,
                  1);
-        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(projectFingerprint(db), decided);
         QCOMPARE(adjudicate({QStringLiteral("--item"), QStringLiteral("2"), QStringLiteral("--answer"),
                              QStringLiteral("bridges@270"), QStringLiteral("--as"), QStringLiteral("lead")})
                      .exitCode,
@@ -958,7 +963,7 @@ class TestAdjudicationCli : public QObject
         QCOMPARE(listed, spread2);
 
         // Salience: refused to an annotator, decided by the adjudicator.
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         QCOMPARE(cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d2", "--entity", "roots", "--salience", "3",
                     "--as", "ann_a")
                      .exitCode,
@@ -971,7 +976,7 @@ class TestAdjudicationCli : public QObject
                     "--as", "lead")
                      .exitCode,
                  1);
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
         QCOMPARE(cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d2", "--entity", "roots", "--salience", "3",
                     "--as", "lead", "--note", "between the two")
                      .exitCode,
@@ -1038,7 +1043,7 @@ class TestAdjudicationCli : public QObject
                  1);
 
         // An annotator exports their own salience but not someone else's.
-        const QByteArray decided = fileHash(db);
+        const QByteArray decided = projectFingerprint(db);
         const QString other = dir.filePath(QStringLiteral("ann_b.json"));
         r = cli("export", "--db", db, "--dataset", "openpi", "--what", "salience", "--annotator", "ann_b", "--as", "ann_a",
                "--out", other);
@@ -1048,7 +1053,7 @@ class TestAdjudicationCli : public QObject
         QVERIFY(!QFile::exists(other));
         QCOMPARE(cli("export", "--db", db, "--dataset", "openpi", "--what", "gold", "--as", "ann_a", "--out", "-").exitCode,
                  1);
-        QCOMPARE(fileHash(db), decided);
+        QCOMPARE(projectFingerprint(db), decided);
         r = cli("export", "--db", db, "--dataset", "openpi", "--what", "salience", "--annotator", "ann_a", "--as", "ann_a",
                "--out", "-");
         QCOMPARE(r.exitCode, 0);

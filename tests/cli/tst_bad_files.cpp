@@ -2,6 +2,7 @@
 // fixtures/bad/ (and a FIFO and /dev/zero made at run time) the real binary imports it
 // into a copy of a project, exits 1 with one line naming the file and the line or JSON
 // path of the problem, and leaves the project and the input byte for byte as they were.
+#include "common/project_location.h"
 #include "common/test_support.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <sys/stat.h>
 
 using es::test::fileHash;
+using es::test::projectFingerprint;
 using es::test::sourcePath;
 
 namespace {
@@ -59,17 +61,17 @@ class TestBadFiles : public QObject
     // A fresh copy of the project made in initTestCase, named after the row.
     QString projectCopy(const QString &name)
     {
-        const QString db = dir_.filePath(name + QStringLiteral(".eventscope"));
-        QFile::remove(db);
-        return QFile::copy(template_, db) ? db : QString();
+        return es::test::copyProject(template_,
+                                     dir_.filePath(name + QStringLiteral(".eventscope")));
     }
 
   private slots:
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
         // The ESD fixture: scorer-large comes without a direction, lm-perplexity "lower".
-        template_ = dir_.filePath(QStringLiteral("template.eventscope"));
+        template_ = es::test::projectLocation(dir_.filePath(QStringLiteral("template.eventscope")));
         const auto r =
             runWithTimeout({QStringLiteral("import"),
                             sourcePath(QStringLiteral("tests/cli/fixtures/esd_generated.jsonl")),
@@ -209,7 +211,7 @@ class TestBadFiles : public QObject
             paths.push_back(copy);
             before.push_back(fileHash(copy));
         }
-        const QByteArray projectBefore = fileHash(db);
+        const QByteArray projectBefore = projectFingerprint(db);
         QVERIFY(!projectBefore.isEmpty());
 
         const Outcome r = runWithTimeout(QStringList{QStringLiteral("import")} + paths +
@@ -237,7 +239,7 @@ class TestBadFiles : public QObject
         QVERIFY2(afterFile.contains(QRegularExpression(QStringLiteral("^:\\d+: |^: \\$?\\["))),
                  qPrintable(err));
 
-        QCOMPARE(fileHash(db), projectBefore);
+        QCOMPARE(projectFingerprint(db), projectBefore);
         for (qsizetype i = 0; i < paths.size(); ++i) {
             QCOMPARE(fileHash(paths[i]), before[i]);
         }
@@ -259,7 +261,7 @@ class TestBadFiles : public QObject
         const QString fifo = dir_.filePath(QStringLiteral("scores.jsonl"));
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
         const QString db = projectCopy(QStringLiteral("fifo"));
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         for (const QStringList &extra :
              {QStringList{}, QStringList{QStringLiteral("--format"), QStringLiteral("esd")}}) {
             const Outcome r = runWithTimeout(
@@ -269,7 +271,7 @@ class TestBadFiles : public QObject
             QCOMPARE(QString::fromUtf8(r.err),
                      QStringLiteral("eventscope: error: %1: cannot read: is not a regular file\n")
                          .arg(fifo));
-            QCOMPARE(fileHash(db), before);
+            QCOMPARE(projectFingerprint(db), before);
         }
     }
 
@@ -277,14 +279,14 @@ class TestBadFiles : public QObject
     {
         // /dev/zero never ends.
         const QString db = projectCopy(QStringLiteral("zero"));
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const Outcome r = runWithTimeout(
             {QStringLiteral("import"), QStringLiteral("/dev/zero"), QStringLiteral("--db"), db});
         QVERIFY2(!r.hung, "the import read /dev/zero for ever");
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err,
                  QByteArray("eventscope: error: /dev/zero: cannot read: is not a regular file\n"));
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
     }
 };
 

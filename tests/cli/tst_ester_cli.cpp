@@ -3,6 +3,7 @@
 // independent implementation of the ESTER evaluation's definitions (and statsmodels
 // 0.13.5 fleiss_kappa for the relation types); the run that produced each is named
 // beside it.
+#include "common/project_location.h"
 #include "common/test_support.h"
 
 #include <QDir>
@@ -12,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using es::test::fileHash;
+using es::test::projectFingerprint;
 using es::test::sharedData;
 using es::test::near;
 using es::test::readJson;
@@ -37,6 +38,8 @@ class TestEsterCli : public QObject
   private:
     QTemporaryDir dir_;
     QString path(const QString &name) const { return dir_.filePath(name); }
+    // A project the case keeps as `name`: a file, or a database on the server engine.
+    QString project(const QString &name) const { return es::test::projectLocation(path(name)); }
 
     static bool import(const QString &db, const QStringList &arguments)
     {
@@ -49,7 +52,7 @@ class TestEsterCli : public QObject
 
     QString demoProject(const QString &name)
     {
-        const QString db = path(name);
+        const QString db = project(name);
         QFile::remove(db);
         const bool ok = import(db, {sourcePath(kDemo), QStringLiteral("--split"), QStringLiteral("demo")}) &&
                         import(db, {sourcePath(kAnnA), QStringLiteral("--split"), QStringLiteral("demo"),
@@ -61,6 +64,12 @@ class TestEsterCli : public QObject
     }
 
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
     void demoFigures()
     {
         const QString db = demoProject(QStringLiteral("demo.eventscope"));
@@ -158,7 +167,7 @@ class TestEsterCli : public QObject
         QCOMPARE(readJson(annOut), readJson(sourcePath(kAnnB)));
 
         // Import, export, import: the same figures.
-        const QString again = path(QStringLiteral("again.eventscope"));
+        const QString again = project(QStringLiteral("again.eventscope"));
         QVERIFY(import(again, {out, QStringLiteral("--split"), QStringLiteral("demo")}));
         QVERIFY(import(again, {sourcePath(kPred), QStringLiteral("--model"), QStringLiteral("flan-t5-demo"),
                                QStringLiteral("--split"), QStringLiteral("demo")}));
@@ -195,7 +204,7 @@ class TestEsterCli : public QObject
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(QJsonDocument(doc).toJson());
         }
-        const QString db = path(QStringLiteral("test_split.eventscope"));
+        const QString db = project(QStringLiteral("test_split.eventscope"));
         QVERIFY(import(db, {file}));
         QVERIFY(import(db, {predFile, QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--split"),
                             QStringLiteral("test_split")}));
@@ -224,7 +233,7 @@ class TestEsterCli : public QObject
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(QJsonDocument(split).toJson());
         }
-        const auto run = runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), path(QStringLiteral("long.eventscope"))});
+        const auto run = runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), project(QStringLiteral("long.eventscope"))});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains("1 released answer longer than 12 words"), run.err.constData());
     }
@@ -286,9 +295,12 @@ class TestEsterCli : public QObject
         QFETCH(QByteArray, content);
         QFETCH(QStringList, extra);
         QFETCH(QString, message);
-        const QString db = demoProject(QStringLiteral("guarded.eventscope"));
+        // Made once, copied for each row.
+        static const QString demo = demoProject(QStringLiteral("demo-template.eventscope"));
+        QVERIFY(!demo.isEmpty());
+        const QString db = es::test::copyProject(demo, path(QStringLiteral("guarded.eventscope")));
         QVERIFY(!db.isEmpty());
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const QString bad = path(QStringLiteral("bad.json"));
         {
             QFile f(bad);
@@ -305,7 +317,7 @@ class TestEsterCli : public QObject
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
         QVERIFY2(err.contains(message), qPrintable(err));
         QVERIFY2(err.contains(bad), qPrintable(err));
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
     }
 
     void filesOfTwoDatasetsLandTogether()
@@ -313,7 +325,7 @@ class TestEsterCli : public QObject
         // ESD pairs that would import fine and an ESTER split that the project refuses
         // (its split name is taken): neither lands.
         const QString db = demoProject(QStringLiteral("together.eventscope"));
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const QString split = path(QStringLiteral("other_split.json"));
         {
             QJsonArray one{readJson(sourcePath(kDemo)).toArray().first()};
@@ -325,7 +337,7 @@ class TestEsterCli : public QObject
                                       split, QStringLiteral("--split"), QStringLiteral("demo"), QStringLiteral("--db"), db});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("already lists 11 questions"), r.err.constData());
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
     }
 
     void predictionsNeedModelAndSplit()
@@ -343,7 +355,7 @@ class TestEsterCli : public QObject
         if (!QFile::exists(split) || !QFile::exists(pred)) {
             QSKIP("../shared/data/ester is not here: the released ESTER dev split is needed for this test");
         }
-        const QString db = path(QStringLiteral("dev.eventscope"));
+        const QString db = project(QStringLiteral("dev.eventscope"));
         QVERIFY(import(db, {split}));
         QVERIFY(import(db, {pred, QStringLiteral("--model"), QStringLiteral("unifiedqa-large"), QStringLiteral("--split"),
                             QStringLiteral("final_dev_ans_gen")}));

@@ -4,6 +4,7 @@
 // what the page renders, so this checks the rendering, not the statistics, which the other
 // suites test against scikit-learn and statsmodels), embed charts that are well-formed SVG,
 // and carry no piece of a data file as markup.
+#include "common/project_location.h"
 #include "common/test_support.h"
 
 #include <QFile>
@@ -17,7 +18,8 @@
 #include <cstdio>
 
 using es::test::cli;
-using es::test::fileHash;
+using es::test::projectFingerprint;
+using es::test::projectLocation;
 using es::test::Run;
 using es::test::sourcePath;
 using es::test::succeeded;
@@ -105,7 +107,7 @@ class TestHtmlReport : public QObject
 
     static QString demoProject(const QTemporaryDir &dir)
     {
-        const QString db = dir.filePath(QStringLiteral("demo.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("demo.eventscope")));
         const bool ok =
             succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)) &&
             succeeded(cli("import", demo("ester_demo.json"), "--split", "demo", "--db", db)) &&
@@ -128,19 +130,21 @@ class TestHtmlReport : public QObject
     }
 
   private slots:
+    void initTestCase() { QVERIFY2(es::test::engineReady(), es::test::kNoServer); }
+
     void everyTableAndChartWithTheReportsFigures()
     {
         QTemporaryDir dir;
         const QString db = demoProject(dir);
         QVERIFY(!db.isEmpty());
         const QString page = dir.filePath(QStringLiteral("report.html"));
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const Run r =
             cli("report", "--db", db, "--html", page, "--bootstrap", "200", "--seed", "7");
         QVERIFY(succeeded(r));
         // Without --json the plain-text report still goes to standard output.
         QVERIFY(r.out.contains("ESD: essential step detection"));
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
 
         const QString html = readText(page);
         QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
@@ -274,7 +278,7 @@ class TestHtmlReport : public QObject
                     "\n");
             }
         }
-        const QString db = dir.filePath(QStringLiteral("hostile.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("hostile.eventscope")));
         QVERIFY(succeeded(cli("import", file, "--db", db)));
         const QString page = dir.filePath(QStringLiteral("report.html"));
         QVERIFY(succeeded(cli("report", "--db", db, "--html", page)));
@@ -298,7 +302,7 @@ class TestHtmlReport : public QObject
     void blindViewHoldsOnlyThePersonsWork()
     {
         QTemporaryDir dir;
-        const QString db = dir.filePath(QStringLiteral("esd.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("esd.eventscope")));
         QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)));
         QVERIFY(succeeded(cli("role", "ann_a", "annotator", "--db", db)));
         const QString page = dir.filePath(QStringLiteral("blind.html"));
@@ -317,15 +321,15 @@ class TestHtmlReport : public QObject
     void unwritablePageIsAnErrorAndChangesNothing()
     {
         QTemporaryDir dir;
-        const QString db = dir.filePath(QStringLiteral("esd.eventscope"));
+        const QString db = projectLocation(dir.filePath(QStringLiteral("esd.eventscope")));
         QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", db)));
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const QString page = dir.filePath(QStringLiteral("no/such/folder/report.html"));
         const Run r = cli("report", "--db", db, "--html", page);
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(page.toUtf8()));
         QCOMPARE(r.err.trimmed().count('\n'), 0);
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
         QVERIFY(!QFile::exists(page));
     }
 };

@@ -2,6 +2,7 @@
 // released dev files. Expected figures come from fixtures/openpi_reference.py, an
 // independent SciPy implementation of the OpenPI 2.0 evaluation's definitions; the
 // run that produced each is named beside it.
+#include "common/project_location.h"
 #include "common/test_support.h"
 
 #include <QDir>
@@ -12,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using es::test::fileHash;
+using es::test::projectFingerprint;
 using es::test::near;
 using es::test::readJson;
 using es::test::runEventScope;
@@ -59,6 +60,8 @@ class TestOpenPiCli : public QObject
   private:
     QTemporaryDir dir_;
     QString path(const QString &name) const { return dir_.filePath(name); }
+    // A project the case keeps as `name`: a file, or a database on the server engine.
+    QString project(const QString &name) const { return es::test::projectLocation(path(name)); }
 
     static bool import(const QString &db, const QStringList &arguments, QByteArray *out = nullptr)
     {
@@ -75,7 +78,7 @@ class TestOpenPiCli : public QObject
 
     QString demoProject(const QString &name)
     {
-        const QString db = path(name);
+        const QString db = project(name);
         QFile::remove(db);
         const bool ok = import(db, {demo("openpi_demo.json")}) &&
                         import(db, {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"), QStringLiteral("ann_a")}) &&
@@ -88,6 +91,12 @@ class TestOpenPiCli : public QObject
     }
 
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
     void demoFigures()
     {
         const QString db = demoProject(QStringLiteral("demo.eventscope"));
@@ -164,7 +173,7 @@ class TestOpenPiCli : public QObject
         QFETCH(QStringList, imports);
         QFETCH(QStringList, exportArgs);
         QFETCH(QString, original);
-        const QString db = path(QStringLiteral("lossless-%1.eventscope").arg(QTest::currentDataTag()).replace(' ', '-'));
+        const QString db = project(QStringLiteral("lossless-%1.eventscope").arg(QTest::currentDataTag()).replace(' ', '-'));
         QFile::remove(db);
         QStringList args;
         for (const QString &a : imports + QStringList{QStringLiteral(";")}) {
@@ -207,7 +216,7 @@ class TestOpenPiCli : public QObject
                      .at(0).toObject().value(QStringLiteral("global_salience_explanation")).toString(),
                  QStringLiteral("5 - the coffee matters this much to the goal."));
 
-        const QString again = path(QStringLiteral("again.eventscope"));
+        const QString again = project(QStringLiteral("again.eventscope"));
         QFile::remove(again);
         QVERIFY(import(again, {demo("openpi_demo.json")}));
         QVERIFY(import(again, {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"), QStringLiteral("ann_a")}));
@@ -230,7 +239,7 @@ class TestOpenPiCli : public QObject
         QVERIFY(import(db, {demo("openpi_demo_gold_clusters.json")}, &out));
         QVERIFY2(out.contains("3 procedures (0 new), 0 entities new, 3 clusterings by gold (0 changed)"), out.constData());
         QCOMPARE(openPiReport(db), before);
-        const QString fresh = path(QStringLiteral("fresh.eventscope"));
+        const QString fresh = project(QStringLiteral("fresh.eventscope"));
         QFile::remove(fresh);
         QVERIFY(import(fresh, {demo("openpi_demo.json")}));
         QVERIFY(import(fresh, {demo("openpi_demo.json")}, &out));
@@ -249,7 +258,7 @@ class TestOpenPiCli : public QObject
             {"entity": "e2", "answers": {}, "global_salience": -1e300},
             {"entity": "e3", "answers": {}, "global_salience": 3}]}})");
         f.close();
-        const QString db = path(QStringLiteral("huge.eventscope"));
+        const QString db = project(QStringLiteral("huge.eventscope"));
         QFile::remove(db);
         const auto r = runEventScope({QStringLiteral("import"), file, QStringLiteral("--annotator"),
                                       QStringLiteral("ann_x"), QStringLiteral("--db"), db});
@@ -265,7 +274,7 @@ class TestOpenPiCli : public QObject
     {
         // The procedures file's clusters are gold until hand-made ones replace the entity
         // clusters of the procedures they cover; attribute clusters stay.
-        const QString db = path(QStringLiteral("gold.eventscope"));
+        const QString db = project(QStringLiteral("gold.eventscope"));
         QFile::remove(db);
         QVERIFY(import(db, {demo("openpi_demo.json")}));
         QVERIFY(import(db, {demo("openpi_demo_clusters_pred.json"), QStringLiteral("--model"), QStringLiteral("m")}));
@@ -352,7 +361,7 @@ class TestOpenPiCli : public QObject
         QFETCH(QString, message);
         static const QString db = demoProject(QStringLiteral("guarded.eventscope"));
         QVERIFY(!db.isEmpty());
-        const QByteArray before = fileHash(db);
+        const QByteArray before = projectFingerprint(db);
         const QString bad = path(QStringLiteral("bad.json"));
         {
             QFile f(bad);
@@ -365,7 +374,7 @@ class TestOpenPiCli : public QObject
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
         QVERIFY2(err.contains(message), qPrintable(err));
         QVERIFY2(err.contains(bad), qPrintable(err));
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(projectFingerprint(db), before);
     }
 
     void releasedDevFiles()
@@ -374,7 +383,7 @@ class TestOpenPiCli : public QObject
         if (!QFile::exists(procedures)) {
             QSKIP("../shared/data/openpi is not here: the released OpenPI 2.0 dev files are needed for this test");
         }
-        const QString db = path(QStringLiteral("dev.eventscope"));
+        const QString db = project(QStringLiteral("dev.eventscope"));
         QFile::remove(db);
         QVERIFY(import(db, {procedures}));
         QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4_votes_salience_1-20.json")),

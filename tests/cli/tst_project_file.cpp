@@ -2,6 +2,9 @@
 // is not an EventScope project (or one from a newer or broken EventScope) with one line
 // naming it, and leaves it byte for byte as it was; a read does not create a missing
 // project; a second writer waits for the first and, when it cannot, says who holds it.
+// On the server engine the same holds for a database (every row as it was); what only a
+// file has (its header, journal files, POSIX locks) is checked on files alone.
+#include "common/project_location.h"
 #include "common/test_support.h"
 #include "db/engine/sqlite.h"
 #include "db/project.h"
@@ -14,7 +17,9 @@
 #include <QTest>
 
 using namespace es;
-using es::test::fileHash;
+using es::test::onServer;
+using es::test::projectExists;
+using es::test::projectFingerprint;
 using es::test::sourcePath;
 
 namespace {
@@ -56,6 +61,20 @@ QProcess *startCli(const QStringList &arguments, const QString &busyTimeoutMs = 
     return p;
 }
 
+// A writer that holds the project until it commits: the file's write lock, or on a
+// server the pairs' table, which every ESD import writes.
+db::Connection holdWrites(const QString &project)
+{
+    if (onServer()) {
+        db::Connection c{db::pg::Connection(project.toStdString())};
+        c.exec("BEGIN; LOCK TABLE esd_pair IN EXCLUSIVE MODE");
+        return c;
+    }
+    db::Connection c(project.toStdString(), db::Connection::Mode::ReadWrite);
+    c.exec("BEGIN IMMEDIATE");
+    return c;
+}
+
 std::int64_t pairs(const QString &path)
 {
     db::Project p(path.toStdString(), db::Project::Open::ExistingOnly);
@@ -77,13 +96,18 @@ class TestProjectFile : public QObject
     QString path(const QString &name) const { return dir_.filePath(name); }
 
     // A copy of the imported project with PRAGMA user_version set, in rollback-journal
-    // mode so that the file alone holds it.
+    // mode so that the file alone holds it; on a server, with that schema version.
     QString withVersion(int version)
     {
-        const QString p = path(QStringLiteral("v%1.eventscope").arg(version));
-        QFile::remove(p);
-        if (!QFile::copy(project_, p)) {
+        const QString p =
+            es::test::copyProject(project_, path(QStringLiteral("v%1.eventscope").arg(version)));
+        if (p.isEmpty()) {
             return {};
+        }
+        if (onServer()) {
+            db::pg::Connection(p.toStdString())
+                .exec("UPDATE eventscope_schema SET version = " + std::to_string(version));
+            return p;
         }
         db::Connection c(p.toStdString(), db::Connection::Mode::ReadWrite);
         c.exec("PRAGMA journal_mode = DELETE");
@@ -95,9 +119,13 @@ class TestProjectFile : public QObject
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
-        project_ = path(QStringLiteral("project.eventscope"));
+        QVERIFY2(test::engineReady(), test::kNoServer);
+        project_ = test::projectLocation(path(QStringLiteral("project.eventscope")));
         QVERIFY(test::succeeded(test::cli(QStringLiteral("import"), sourcePath(kFixture),
                                           QStringLiteral("--db"), project_)));
+        if (onServer()) {
+            return;
+        }
         // One file holds the whole project for the copies below.
         db::Connection c(project_.toStdString(), db::Connection::Mode::ReadWrite);
         c.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -115,6 +143,24 @@ class TestProjectFile : public QObject
             << withVersion(-2) << QStringLiteral("schema version -2") << "import";
         QTest::newRow("user_version 999")
             << withVersion(999) << QStringLiteral("999 is newer") << "report";
+
+        if (onServer()) {
+            // A database of another program's tables, one of them of EventScope's name.
+            for (const char *name : {"foreign", "other-app"}) {
+                const QString db = test::projectLocation(path(QLatin1String(name)));
+                db::pg::Connection(db.toStdString())
+                    .exec(name == std::string("foreign")
+                              ? "CREATE TABLE foo(x INTEGER); INSERT INTO foo VALUES (1)"
+                              : "CREATE TABLE project_meta(key TEXT, value TEXT)");
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 database, report").arg(QLatin1String(name))))
+                    << db << QStringLiteral("other tables") << "report";
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 database, import").arg(QLatin1String(name))))
+                    << db << QStringLiteral("other tables") << "import";
+            }
+            return; // the rest are files' headers and journals
+        }
 
         const QString foreign = path(QStringLiteral("foreign.sqlite"));
         {
@@ -164,7 +210,7 @@ class TestProjectFile : public QObject
         QFETCH(QString, problem);
         QFETCH(QString, command);
         QVERIFY(!file.isEmpty());
-        const QByteArray before = fileHash(file);
+        const QByteArray before = projectFingerprint(file);
         const auto run = command == QLatin1String("import")
                              ? test::cli(QStringLiteral("import"), sourcePath(kFixture),
                                          QStringLiteral("--db"), file)
@@ -174,7 +220,7 @@ class TestProjectFile : public QObject
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
         QVERIFY2(err.contains(QFileInfo(file).fileName()) && err.contains(problem),
                  qPrintable(err));
-        QCOMPARE(fileHash(file), before);
+        QCOMPARE(projectFingerprint(file), before);
         // Nothing beside it either: no journal, no WAL.
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
         QVERIFY(!QFile::exists(file + QStringLiteral("-journal")));
@@ -185,6 +231,9 @@ class TestProjectFile : public QObject
     // recognised by its tables.
     void applicationId()
     {
+        if (onServer()) {
+            QSKIP("the application id is a field of an SQLite file's header");
+        }
         db::Connection c(project_.toStdString(), db::Connection::Mode::ReadOnly);
         db::Statement id = c.prepare("PRAGMA application_id");
         QVERIFY(id.step());
@@ -204,7 +253,7 @@ class TestProjectFile : public QObject
     // adds to it; neither trips over the other's half-made schema.
     void twoWritersCreateOneProject()
     {
-        const QString db = path(QStringLiteral("created-twice.eventscope"));
+        const QString db = test::projectLocation(path(QStringLiteral("created-twice.eventscope")));
         const QString a =
             writeLabels(dir_.path(), QStringLiteral("new-a"), QStringLiteral("ann_a"), 30);
         const QString b =
@@ -222,13 +271,18 @@ class TestProjectFile : public QObject
 
     void readDoesNotCreate()
     {
-        const QString missing = path(QStringLiteral("missing.eventscope"));
+        // On a server: an empty database.
+        const QString missing = test::projectLocation(path(QStringLiteral("missing.eventscope")));
         for (const char *command : {"report", "disagreements"}) {
             const auto run = test::cli(QString::fromLatin1(command), QStringLiteral("--db"),
                                        missing, QStringLiteral("--dataset"), QStringLiteral("esd"));
             QCOMPARE(run.exitCode, 1);
-            QVERIFY2(run.err.contains("missing.eventscope: no such project"), run.err.constData());
-            QVERIFY(!QFile::exists(missing));
+            QVERIFY2(run.err.contains((missing + QStringLiteral(": no such project")).toUtf8()),
+                     run.err.constData());
+            QVERIFY(!projectExists(missing));
+        }
+        if (onServer()) {
+            return; // a folder is the file engine's own mistake
         }
         const auto run = test::cli(QStringLiteral("report"), QStringLiteral("--db"), dir_.path());
         QCOMPARE(run.exitCode, 1);
@@ -238,7 +292,7 @@ class TestProjectFile : public QObject
     // The second writer waits while the first holds the project, then succeeds.
     void secondWriterWaits()
     {
-        const QString db = path(QStringLiteral("shared.eventscope"));
+        const QString db = test::projectLocation(path(QStringLiteral("shared.eventscope")));
         QVERIFY(test::succeeded(
             test::cli(QStringLiteral("import"),
                       writeLabels(dir_.path(), QStringLiteral("base"), QStringLiteral("ann_a"), 5),
@@ -249,15 +303,15 @@ class TestProjectFile : public QObject
             writeLabels(dir_.path(), QStringLiteral("b"), QStringLiteral("ann_b"), 40);
         QElapsedTimer held;
         std::unique_ptr<QProcess> first, second;
+        // Someone writes for six seconds (longer than a writer used to wait on a file): both
+        // imports queue up behind them. On a server the writer holds the pairs' table.
+        const int holdMs = onServer() ? 2000 : 6000;
         {
-            // Someone writes for six seconds (longer than a writer used to wait): both
-            // imports queue up behind them.
-            db::Connection holder(db.toStdString(), db::Connection::Mode::ReadWrite);
-            holder.exec("BEGIN IMMEDIATE");
+            db::Connection holder = holdWrites(db);
             held.start();
             first.reset(startCli({QStringLiteral("import"), a, QStringLiteral("--db"), db}));
             second.reset(startCli({QStringLiteral("import"), b, QStringLiteral("--db"), db}));
-            QTest::qWait(6000);
+            QTest::qWait(holdMs);
             QCOMPARE(first->state(), QProcess::Running);
             QCOMPARE(second->state(), QProcess::Running);
             holder.exec("COMMIT");
@@ -266,15 +320,15 @@ class TestProjectFile : public QObject
         QVERIFY(second->waitForFinished(60000));
         QVERIFY2(first->exitCode() == 0, first->readAllStandardError().constData());
         QVERIFY2(second->exitCode() == 0, second->readAllStandardError().constData());
-        QVERIFY(held.elapsed() >= 6000);
+        QVERIFY(held.elapsed() >= holdMs);
         QCOMPARE(pairs(db), std::int64_t(5 + 40 + 40));
     }
 
     // Held past the busy timeout: exit 1, one line naming the file and the holder, the
-    // project as it was.
+    // project as it was. On a server the same, bar the holder.
     void busyTooLongSaysWhoHoldsIt()
     {
-        const QString db = path(QStringLiteral("busy.eventscope"));
+        const QString db = test::projectLocation(path(QStringLiteral("busy.eventscope")));
         QVERIFY(test::succeeded(
             test::cli(QStringLiteral("import"),
                       writeLabels(dir_.path(), QStringLiteral("c"), QStringLiteral("ann_c"), 5),
@@ -283,8 +337,7 @@ class TestProjectFile : public QObject
             writeLabels(dir_.path(), QStringLiteral("d"), QStringLiteral("ann_d"), 5);
         std::unique_ptr<QProcess> p;
         {
-            db::Connection holder(db.toStdString(), db::Connection::Mode::ReadWrite);
-            holder.exec("BEGIN IMMEDIATE");
+            db::Connection holder = holdWrites(db);
             p.reset(startCli({QStringLiteral("import"), more, QStringLiteral("--db"), db},
                              QStringLiteral("300")));
             QVERIFY(p->waitForFinished(30000));
@@ -293,11 +346,14 @@ class TestProjectFile : public QObject
         QCOMPARE(p->exitCode(), 1);
         const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral("busy.eventscope")) &&
-                     err.contains(QStringLiteral("busy")),
+        // On a server: the database's name; who holds it only a file's locks tell.
+        const QString name = onServer() ? test::databaseOf(db) : QStringLiteral("busy.eventscope");
+        QVERIFY2(err.contains(name) && err.contains(QStringLiteral("the project is busy")),
                  qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())),
-                 qPrintable(err));
+        if (!onServer()) {
+            QVERIFY2(err.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())),
+                     qPrintable(err));
+        }
         QCOMPARE(pairs(db), std::int64_t(5));
     }
 };

@@ -1,5 +1,6 @@
 // The project store: schema versions, imports that are all-or-nothing and idempotent,
 // audited label changes, contributed steps and the snapshot the statistics read.
+#include "common/project_location.h"
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/esd/esd_store.h"
@@ -12,7 +13,8 @@
 #include <sstream>
 
 using namespace es::db;
-using es::test::fileHash;
+using es::test::onServer;
+using es::test::projectFingerprint;
 
 namespace {
 
@@ -52,9 +54,19 @@ class TestStore : public QObject
 
   private:
     QTemporaryDir dir_;
-    std::string path(const char *name) const { return dir_.filePath(QString::fromLatin1(name)).toStdString(); }
+    // Where the case keeps project `name`: a file, or a database on the server engine.
+    std::string path(const char *name) const
+    {
+        return es::test::projectLocation(dir_.filePath(QString::fromLatin1(name))).toStdString();
+    }
 
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
     // A live update re-reads a few pairs into a snapshot: the result is what a fresh load
     // gives, after a newcomer's first label, someone's last label cleared, a changed label
     // and a decision, made through another connection.
@@ -98,6 +110,11 @@ class TestStore : public QObject
     {
         Project p(path("schema.eventscope"), Project::Open::CreateIfMissing);
         QCOMPARE(p.schemaVersion(), Project::currentSchemaVersion());
+        if (onServer()) {
+            QCOMPARE(p.engine(), Engine::PostgreSQL);
+            QVERIFY(p.created());
+            return; // journal mode and foreign-key switch are SQLite's; a server always checks keys
+        }
         Statement mode = p.connection().prepare("PRAGMA journal_mode");
         mode.step();
         QCOMPARE(mode.text(0), std::string("wal"));
@@ -111,7 +128,8 @@ class TestStore : public QObject
         const std::string file = path("newer.eventscope");
         {
             Project p(file, Project::Open::CreateIfMissing);
-            p.connection().exec("PRAGMA user_version = 99");
+            p.connection().exec(onServer() ? "UPDATE eventscope_schema SET version = 99"
+                                           : "PRAGMA user_version = 99");
         }
         try {
             Project p(file, Project::Open::ExistingOnly);
@@ -124,6 +142,17 @@ class TestStore : public QObject
 
     void foreignFilesAreRefused()
     {
+        if (onServer()) {
+            // The server's counterparts: a database of other tables, and an empty one when
+            // a project must exist.
+            const std::string foreign = path("foreign.eventscope");
+            pg::Connection(foreign).exec("CREATE TABLE foo(x INTEGER); INSERT INTO foo VALUES (1)");
+            const QByteArray before = projectFingerprint(QString::fromStdString(foreign));
+            QVERIFY_THROWS_EXCEPTION(InputError, Project(foreign, Project::Open::CreateIfMissing));
+            QCOMPARE(projectFingerprint(QString::fromStdString(foreign)), before);
+            QVERIFY_THROWS_EXCEPTION(InputError, Project(path("missing.eventscope"), Project::Open::ExistingOnly));
+            return;
+        }
         const std::string file = path("text.eventscope");
         {
             QFile f(QString::fromStdString(file));
@@ -192,7 +221,7 @@ class TestStore : public QObject
             Project p(file, Project::Open::CreateIfMissing);
             EsdStore(p).import(parse(kTwoPairs), "tester");
         }
-        const QByteArray before = fileHash(QString::fromStdString(file));
+        const QByteArray before = projectFingerprint(QString::fromStdString(file));
         {
             Project p(file, Project::Open::ExistingOnly);
             // New pair and a changed label first, then a line that fails: nothing of it may stay.
@@ -213,7 +242,7 @@ class TestStore : public QObject
             QCOMPARE(count(p, "SELECT count(*) FROM model WHERE name = 'm2'"), 0);
             QCOMPARE(labelOf(p, "g1-s1", "ann_a"), std::optional(1));
         }
-        QCOMPARE(fileHash(QString::fromStdString(file)), before);
+        QCOMPARE(projectFingerprint(QString::fromStdString(file)), before);
     }
 
     void cancelledImportRollsBack()

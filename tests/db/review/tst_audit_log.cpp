@@ -1,5 +1,6 @@
 // The audit trail as the audit view reads it: every filter alone and together, order,
 // paging, the people and actions it names, and text matched literally.
+#include "common/project_location.h"
 #include "db/project.h"
 #include "db/review/audit_log.h"
 
@@ -55,8 +56,9 @@ class TestAuditLog : public QObject
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
+        QVERIFY2(test::engineReady(), test::kNoServer);
         project_ = std::make_unique<db::Project>(
-            dir_.filePath(QStringLiteral("a.eventscope")).toStdString(),
+            test::projectLocation(dir_.filePath(QStringLiteral("a.eventscope"))).toStdString(),
             db::Project::Open::CreateIfMissing);
         db::Transaction tx(project_->connection());
         for (const Row &r : kRows) {
@@ -226,8 +228,9 @@ class TestAuditLog : public QObject
         // Only person, action and at are NOT NULL in the schema; a row written by other
         // means may leave the rest out.
         QTemporaryDir dir;
-        db::Project p(dir.filePath(QStringLiteral("n.eventscope")).toStdString(),
-                      db::Project::Open::CreateIfMissing);
+        db::Project p(
+            test::projectLocation(dir.filePath(QStringLiteral("n.eventscope"))).toStdString(),
+            db::Project::Open::CreateIfMissing);
         p.connection().exec(
             "INSERT INTO audit(at, person, action) VALUES ('2024-01-01T00:00:00.000Z', 'x', 'y')");
         db::AuditLog log(p);

@@ -1,5 +1,6 @@
 // Saved analysis views: stored per scope, listed by name, replaced by name, audited, and
 // refused (leaving the project as it was) when the filters are not a JSON object.
+#include "common/project_location.h"
 #include "db/project.h"
 #include "db/review/saved_views.h"
 
@@ -35,12 +36,19 @@ class TestSavedViews : public QObject
 
   private:
     QTemporaryDir dir_;
+    // Where the case keeps project `name`: a file, or a database on the server engine.
     std::string path(const char *name) const
     {
-        return dir_.filePath(QString::fromLatin1(name)).toStdString();
+        return es::test::projectLocation(dir_.filePath(QString::fromLatin1(name))).toStdString();
     }
 
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
     void saveListReplaceRemove()
     {
         Project p(path("views.eventscope"), Project::Open::CreateIfMissing);
