@@ -591,13 +591,14 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
         const auto it = std::find_if(pairs.begin(), pairs.end(),
                                      [&](const auto &p) { return p.extId == item.toStdString(); });
         if (it != pairs.end()) {
-            pushEdit(*undo_, tr("Withdraw decision on %1").arg(item),
-                     esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
-                     std::optional<db::EsdAdjudication>());
+            pushDecision(*undo_, tr("Withdraw decision on %1").arg(item),
+                         esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
+                         std::optional<db::EsdAdjudication>());
         }
     } else if (dataset == QLatin1String("ester")) {
-        pushEdit(*undo_, tr("Withdraw decision on question %1").arg(item),
-                 esterDecision(*ester_, item.toLongLong()), std::optional<db::EsterAdjudication>());
+        pushDecision(*undo_, tr("Withdraw decision on question %1").arg(item),
+                     esterDecision(*ester_, item.toLongLong()),
+                     std::optional<db::EsterAdjudication>());
     } else if (dataset == QLatin1String("openpi")) {
         const QString first = item.section(QLatin1Char('/'), 0, 0);
         const QString second = item.section(QLatin1Char('/'), 1, 1);
@@ -607,16 +608,17 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
             const auto it = std::find_if(procedures.begin(), procedures.end(),
                                          [&](const auto &p) { return p.id == first.toLongLong(); });
             if (it != procedures.end()) {
-                pushEdit(*undo_, tr("Withdraw decision on clusters"),
-                         clustersDecision(
-                             *openpi_, static_cast<std::uint32_t>(it - procedures.begin()), *kind),
-                         std::optional<db::OpenPiClusterAdjudication>());
+                pushDecision(*undo_, tr("Withdraw decision on clusters"),
+                             clustersDecision(*openpi_,
+                                              static_cast<std::uint32_t>(it - procedures.begin()),
+                                              *kind),
+                             std::optional<db::OpenPiClusterAdjudication>());
             }
         } else if (const auto e = snap.entityIndex.find(first.toLongLong());
                    e != snap.entityIndex.end()) {
-            pushEdit(*undo_, tr("Withdraw salience decision"),
-                     salienceDecision(*openpi_, e->second, second.toUInt()),
-                     std::optional<db::OpenPiSalienceAdjudication>());
+            pushDecision(*undo_, tr("Withdraw salience decision"),
+                         salienceDecision(*openpi_, e->second, second.toUInt()),
+                         std::optional<db::OpenPiSalienceAdjudication>());
         }
     }
     audit_->refresh();

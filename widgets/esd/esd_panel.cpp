@@ -283,10 +283,11 @@ bool EsdPanel::decideCurrent(std::int8_t label)
     }
     const std::uint32_t pair = *current_;
     withdrawOffer();
-    return pushEdit(undo_,
-                    tr("Decide %1 as %2").arg(QString::fromStdString(session_.snapshot().pairs[pair].extId),
-                                              labelName(label)),
-                    esdDecision(session_, pair), std::optional(db::EsdAdjudication{label, {}}));
+    return pushDecision(
+        undo_,
+        tr("Decide %1 as %2")
+            .arg(QString::fromStdString(session_.snapshot().pairs[pair].extId), labelName(label)),
+        esdDecision(session_, pair), std::optional(db::EsdAdjudication{label, {}}));
 }
 
 void EsdPanel::move(int delta)
