@@ -1,6 +1,7 @@
 #include "widgets/main_window.h"
 
 #include "db/demo_project.h"
+#include "db/engine/postgres.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
@@ -10,6 +11,7 @@
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/connection_dialog.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
@@ -150,6 +152,8 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New project…"), QKeySequence::New, this, &MainWindow::newProject);
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
+    file->addAction(tr("Open &team project…"), QKeySequence(tr("Ctrl+Shift+O")), this,
+                    [this] { openTeamProject(); });
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
     signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this,
@@ -231,6 +235,7 @@ void MainWindow::tearDown()
     ester_.reset();
     openpi_.reset();
     project_.reset();
+    connectionTarget_.clear();
 }
 
 bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QString *error)
@@ -254,6 +259,7 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     const QString annotator = !member.isEmpty() ? member : esd_ ? esd_->annotator() : QString();
     tearDown();
     project_ = std::move(project);
+    connectionTarget_ = path;
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
     ester_ = std::make_unique<EsterSession>(*project_);
@@ -718,6 +724,11 @@ void MainWindow::updateRecentMenu()
     const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
     for (const QString &path : recent) {
         recentMenu_->addAction(path, this, [this, path] {
+            if (db::pg::isConnectionString(path.toStdString())) {
+                // The recent list keeps no password: the dialog asks when the server does.
+                openTeamProject(path, true);
+                return;
+            }
             QString error;
             if (!openProject(path, false, false, &error)) {
                 showError(error);
@@ -757,6 +768,18 @@ void MainWindow::openProjectDialog()
     if (!openProject(path, false, false, &error)) {
         showError(error);
     }
+}
+
+void MainWindow::openTeamProject(const QString &target, bool connectNow)
+{
+    // As `eventscope --db URI`: an empty database becomes a project.
+    ConnectionDialog dialog(
+        [this](const QString &uri, QString *error) { return openProject(uri, true, false, error); },
+        target, this);
+    if (connectNow) {
+        QTimer::singleShot(0, &dialog, &ConnectionDialog::connectToServer);
+    }
+    dialog.exec();
 }
 
 void MainWindow::importFiles()
@@ -817,7 +840,7 @@ bool MainWindow::exportReport(const QString &path)
     // Annotators work blind, in reports as on screen; adjudicators and viewers see everyone.
     const QString viewAs = esd_->blind() ? esd_->annotator() : QString();
     QString error;
-    switch (exportHtmlReport(this, projectPath(), viewAs, path, &error)) {
+    switch (exportHtmlReport(this, connectionTarget_, viewAs, path, &error)) {
     case ReportExport::Written:
         statusBar()->showMessage(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)),
                                  5000);
