@@ -11,8 +11,8 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QTranslator>
-
 #include <cstdio>
 
 namespace es::app {
@@ -28,15 +28,46 @@ void installTranslators(QCoreApplication &app)
     auto *ours = new QTranslator(&app);
     // Without a catalogue for the locale (C, POSIX, a language we lack) the English one
     // still supplies the plural forms of "%n file(s)".
-    if (ours->load(locale, QStringLiteral("eventscope"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+    if (ours->load(locale, QStringLiteral("eventscope"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")) ||
         ours->load(QStringLiteral("eventscope_en"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(ours);
     }
 }
 
+namespace {
+
+// The last line of defence for a failure nothing above caught (a read on a team server
+// whose connection just broke, say): the person is told and the workbench keeps running,
+// rather than ending with everything on screen.
+class Application : public QApplication
+{
+  public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        try {
+            return QApplication::notify(receiver, event);
+        } catch (const std::exception &e) {
+            const QString message = QString::fromUtf8(e.what());
+            qCritical("%s", qPrintable(message));
+            QTimer::singleShot(0, [message] {
+                QMessageBox box(QMessageBox::Warning, QApplication::translate("Gui", "EventScope"),
+                                message, QMessageBox::Ok, QApplication::activeWindow());
+                box.setTextFormat(Qt::PlainText);
+                box.exec();
+            });
+            return false;
+        }
+    }
+};
+
+} // namespace
+
 int runGui(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    Application app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("EventScope"));
     QApplication::setOrganizationName(QStringLiteral("EventScope"));
     QApplication::setApplicationVersion(QStringLiteral(EVENTSCOPE_VERSION));
@@ -45,16 +76,20 @@ int runGui(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
-        "Gui", "EventScope: annotation, adjudication and error analysis for event-centric NLP datasets.\n"
-               "Commands without a display: import, report, export (eventscope import --help)."));
+        "Gui",
+        "EventScope: annotation, adjudication and error analysis for event-centric NLP datasets.\n"
+        "Commands without a display: import, report, export (eventscope import --help)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QApplication::translate("Gui", "The project to open: a file, or a PostgreSQL "
-                                                                      "database (postgresql://USER@HOST:PORT/DB)."),
-                                      QApplication::translate("Gui", "PROJECT"));
-    const QCommandLineOption annotatorOption(QStringLiteral("annotator"),
-                                             QApplication::translate("Gui", "Sign in as NAME without asking."),
-                                             QApplication::translate("Gui", "NAME"));
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        QApplication::translate("Gui", "The project to open: a file, or a PostgreSQL "
+                                       "database (postgresql://USER@HOST:PORT/DB)."),
+        QApplication::translate("Gui", "PROJECT"));
+    const QCommandLineOption annotatorOption(
+        QStringLiteral("annotator"),
+        QApplication::translate("Gui", "Sign in as NAME without asking."),
+        QApplication::translate("Gui", "NAME"));
     parser.addOption(dbOption);
     parser.addOption(annotatorOption);
     if (!parser.parse(QApplication::arguments())) {

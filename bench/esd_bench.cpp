@@ -1,7 +1,10 @@
 // ESD at scale: import rate, report time and statistics recompute after one label change
 // on a generated project (3 annotators, 4 models x 2 settings).
 //
-//   build/bench/esd_bench [--pairs N] [--keep DIR] [--db PROJECT]
+//   build/bench/esd_bench [--pairs N] [--keep DIR] [--db PROJECT] [--report-only]
+//
+// --report-only skips generating and importing and times the report of the project
+// --db names, so one import can serve several report runs.
 //
 // --db puts the project elsewhere than a new file in the work folder: an empty database
 // on a PostgreSQL server (pg_virtualenv sh -c 'createdb b && build/bench/esd_bench --db
@@ -109,6 +112,7 @@ int main(int argc, char **argv)
     std::size_t pairs = 1000000;
     std::string keep;
     std::string target;
+    bool reportOnly = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--pairs" && i + 1 < argc) {
@@ -117,8 +121,11 @@ int main(int argc, char **argv)
             keep = argv[++i];
         } else if (a == "--db" && i + 1 < argc) {
             target = argv[++i];
+        } else if (a == "--report-only") {
+            reportOnly = true;
         } else {
-            std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR] [--db PROJECT]\n");
+            std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR] [--db PROJECT] "
+                                 "[--report-only]\n");
             return 2;
         }
     }
@@ -128,29 +135,35 @@ int main(int argc, char **argv)
     std::filesystem::create_directories(dir);
     const std::string file = (dir / "esd.jsonl").string();
     const std::string project = target.empty() ? (dir / "esd.eventscope").string() : target;
+    if (reportOnly && target.empty()) {
+        std::fprintf(stderr, "esd_bench: --report-only needs --db PROJECT\n");
+        return 2;
+    }
     if (target.empty()) {
         std::filesystem::remove(project);
     }
 
     auto t = Clock::now();
-    const std::size_t lines = generate(file, pairs, 42);
-    std::printf("generated %zu pairs, %zu lines in %.1f s\n", pairs, lines, seconds(t));
+    if (!reportOnly) {
+        const std::size_t lines = generate(file, pairs, 42);
+        std::printf("generated %zu pairs, %zu lines in %.1f s\n", pairs, lines, seconds(t));
 
-    t = Clock::now();
-    const std::string content = db::readInputFile(file);
-    const double read = seconds(t);
-    const db::EsdBatch batch = db::parseEsdJsonLines(content, file);
-    const double parse = seconds(t) - read;
-    double store = 0.0;
-    {
-        db::Project p(project, db::Project::Open::CreateIfMissing);
-        const auto t2 = Clock::now();
-        db::EsdStore(p).import(batch, "bench");
-        store = seconds(t2);
+        t = Clock::now();
+        const std::string content = db::readInputFile(file);
+        const double read = seconds(t);
+        const db::EsdBatch batch = db::parseEsdJsonLines(content, file);
+        const double parse = seconds(t) - read;
+        double store = 0.0;
+        {
+            db::Project p(project, db::Project::Open::CreateIfMissing);
+            const auto t2 = Clock::now();
+            db::EsdStore(p).import(batch, "bench");
+            store = seconds(t2);
+        }
+        const double import = read + parse + store;
+        std::printf("import: %.2f s (read %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n",
+                    import, read, parse, store, static_cast<double>(lines) / import);
     }
-    const double import = read + parse + store;
-    std::printf("import: %.2f s (read %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n", import,
-                read, parse, store, static_cast<double>(lines) / import);
 
     double report = 0.0;
     {

@@ -2,9 +2,11 @@
 // with the authors' model output repeated alike; import time, then the report (load,
 // statistics, JSON) in process.
 //
-//   build/bench/ester_bench [--questions N] [--data DIR] [--keep DIR]
+//   build/bench/ester_bench [--questions N] [--data DIR] [--keep DIR] [--db PROJECT]
 //
-// DIR defaults to ../shared/data/ester next to the source tree. Figures go to
+// DIR defaults to ../shared/data/ester next to the source tree. --db puts the project
+// elsewhere than a new file in the work folder: an empty database on a PostgreSQL server
+// (pg_virtualenv sh -c 'createdb b && build/bench/ester_bench --db dbname=b'). Figures go to
 // docs/benchmarks.md with the command that produced them.
 #include "db/ester/ester_format.h"
 #include "db/ester/ester_store.h"
@@ -34,6 +36,7 @@ int main(int argc, char **argv)
     std::size_t questions = 100000;
     std::string data = std::string(EVENTSCOPE_SOURCE_DIR) + "/../shared/data/ester";
     std::string keep;
+    std::string target;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i];
         if (a == "--questions") {
@@ -42,6 +45,8 @@ int main(int argc, char **argv)
             data = argv[i + 1];
         } else if (a == "--keep") {
             keep = argv[i + 1];
+        } else if (a == "--db") {
+            target = argv[i + 1];
         }
     }
     const std::string splitPath = data + "/final_dev_ans_gen.json";
@@ -66,9 +71,11 @@ int main(int argc, char **argv)
     const std::filesystem::path dir =
         keep.empty() ? std::filesystem::temp_directory_path() / "ester_bench" : std::filesystem::path(keep);
     std::filesystem::create_directories(dir);
-    const std::string dbPath = (dir / "ester.eventscope").string();
+    const std::string dbPath = target.empty() ? (dir / "ester.eventscope").string() : target;
     for (const char *suffix : {"", "-wal", "-shm"}) {
-        std::filesystem::remove(dbPath + suffix);
+        if (target.empty()) {
+            std::filesystem::remove(dbPath + suffix);
+        }
     }
     {
         db::Project project(dbPath, db::Project::Open::CreateIfMissing);

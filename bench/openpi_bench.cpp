@@ -4,7 +4,11 @@
 // `eventscope report --json --dataset openpi` as a whole process, and its load and
 // statistics in process.
 //
-//   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR]
+//   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT]
+//
+// --db imports into PROJECT instead of a new file in the work folder, e.g. an empty
+// database on a PostgreSQL server (pg_virtualenv sh -c 'createdb b && build/bench/openpi_bench
+// --db dbname=b').
 //
 // Figures go to docs/benchmarks.md with the command that produced them.
 #include "db/openpi/openpi_snapshot.h"
@@ -406,6 +410,7 @@ int main(int argc, char **argv)
     std::size_t procedureCount = 10000;
     std::size_t runs = 7;
     std::string keep;
+    std::string target;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--procedures" && i + 1 < argc) {
@@ -414,8 +419,10 @@ int main(int argc, char **argv)
             runs = std::max<std::size_t>(1, std::stoul(argv[++i]));
         } else if (a == "--keep" && i + 1 < argc) {
             keep = argv[++i];
+        } else if (a == "--db" && i + 1 < argc) {
+            target = argv[++i]; // e.g. an empty database on a server: dbname=b
         } else {
-            std::fprintf(stderr, "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR]\n");
+            std::fprintf(stderr, "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT]\n");
             return 2;
         }
     }
@@ -423,9 +430,11 @@ int main(int argc, char **argv)
         keep.empty() ? std::filesystem::temp_directory_path() / ("openpi_bench_" + std::to_string(::getpid()))
                      : std::filesystem::path(keep);
     std::filesystem::create_directories(dir);
-    const std::string project = (dir / "openpi.eventscope").string();
+    const std::string project = target.empty() ? (dir / "openpi.eventscope").string() : target;
     for (const char *suffix : {"", "-wal", "-shm"}) {
-        std::filesystem::remove(project + suffix);
+        if (target.empty()) {
+            std::filesystem::remove(project + suffix);
+        }
     }
 
     auto t = Clock::now();
@@ -481,7 +490,7 @@ int main(int argc, char **argv)
                     r.peakKb / 1024, firstLine(out).c_str());
     }
     std::printf("import total: %.2f s; project %.1f MB\n", importTotal,
-                double(std::filesystem::file_size(project)) / 1e6);
+                target.empty() ? double(std::filesystem::file_size(project)) / 1e6 : 0.0);
 
     // The whole process, as people run it: start, open, load, statistics, JSON out.
     const std::string report = (dir / "report.json").string();

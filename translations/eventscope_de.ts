@@ -2493,6 +2493,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Core: show the goal without its modifier</source>
         <translation>Kern: das Ziel ohne seinen Zusatz zeigen</translation>
     </message>
+    <message>
+        <source>Your label: %1 (not saved yet: the server is unreachable)</source>
+        <translation>Ihr Label: %1 (noch nicht gespeichert: der Server ist nicht erreichbar)</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -3594,6 +3598,50 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>On this team project you work as %1, the name you connected with; connect under another name to work as someone else.</source>
         <translation>In diesem Teamprojekt arbeiten Sie als %1, dem Namen, mit dem Sie verbunden sind; verbinden Sie sich unter einem anderen Namen, um als jemand anderes zu arbeiten.</translation>
     </message>
+    <message>
+        <source>The connection to the server was lost; EventScope connects again by itself.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen; EventScope verbindet sich von selbst neu.</translation>
+    </message>
+    <message>
+        <source>Server unreachable: reconnecting…</source>
+        <translation>Server nicht erreichbar: verbinde neu…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable: reconnecting… %n label(s) not saved yet</source>
+        <translation>
+            <numerusform>Server nicht erreichbar: verbinde neu… %n Label noch nicht gespeichert</numerusform>
+            <numerusform>Server nicht erreichbar: verbinde neu… %n Labels noch nicht gespeichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %n label(s)…</source>
+        <translation>
+            <numerusform>Speichere %n Label…</numerusform>
+            <numerusform>Speichere %n Labels…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation>Wieder mit dem Server verbunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected to the server again; %n waiting label(s) saved.</source>
+        <translation>
+            <numerusform>Wieder mit dem Server verbunden; %n wartendes Label gespeichert.</numerusform>
+            <numerusform>Wieder mit dem Server verbunden; %n wartende Labels gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Labels not saved</source>
+        <translation>Labels nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) could not be saved: the server is unreachable. Close anyway and lose them?</source>
+        <translation>
+            <numerusform>%n Label konnte nicht gespeichert werden: der Server ist nicht erreichbar. Trotzdem schließen und es verwerfen?</numerusform>
+            <numerusform>%n Labels konnten nicht gespeichert werden: der Server ist nicht erreichbar. Trotzdem schließen und sie verwerfen?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>
@@ -4486,6 +4534,10 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>All labels</source>
         <translation>Alle Labels</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (ungespeichert)</translation>
     </message>
 </context>
 <context>

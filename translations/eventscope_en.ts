@@ -2468,6 +2468,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Core: show the goal without its modifier</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your label: %1 (not saved yet: the server is unreachable)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -3562,6 +3566,50 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>On this team project you work as %1, the name you connected with; connect under another name to work as someone else.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The connection to the server was lost; EventScope connects again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server unreachable: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable: reconnecting… %n label(s) not saved yet</source>
+        <translation>
+            <numerusform>Server unreachable: reconnecting… %n label not saved yet</numerusform>
+            <numerusform>Server unreachable: reconnecting… %n labels not saved yet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %n label(s)…</source>
+        <translation>
+            <numerusform>Saving %n label…</numerusform>
+            <numerusform>Saving %n labels…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected to the server again; %n waiting label(s) saved.</source>
+        <translation>
+            <numerusform>Connected to the server again; %n waiting label saved.</numerusform>
+            <numerusform>Connected to the server again; %n waiting labels saved.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Labels not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) could not be saved: the server is unreachable. Close anyway and lose them?</source>
+        <translation>
+            <numerusform>%n label could not be saved: the server is unreachable. Close anyway and lose it?</numerusform>
+            <numerusform>%n labels could not be saved: the server is unreachable. Close anyway and lose them?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ModelErrorsModel</name>
@@ -4448,6 +4496,10 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>All labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unsaved)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
+#include "db/live.h"
 #include "db/project.h"
 #include "db/team.h"
 #include "widgets/adjudication/adjudication_panel.h"
@@ -18,6 +19,7 @@
 #include "widgets/common/import_dialog.h"
 #include "widgets/common/import_summary.h"
 #include "widgets/common/keys.h"
+#include "widgets/common/live_updates.h"
 #include "widgets/common/report_export.h"
 #include "widgets/common/sign_in_dialog.h"
 #include "widgets/esd/annotator_quality_view.h"
@@ -37,6 +39,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -77,6 +80,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoSt
     annotatorLabel_->setObjectName(QStringLiteral("SignedIn"));
     projectLabel_ = new ElidedLabel(this);
     statusBar()->addPermanentWidget(annotatorLabel_);
+    // A team project whose server went away says so until it is back.
+    connectionLabel_ = new QLabel(this);
+    connectionLabel_->setTextFormat(Qt::PlainText);
+    connectionLabel_->setObjectName(QStringLiteral("ConnectionState"));
+    connectionLabel_->setStyleSheet(
+        QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    connectionLabel_->hide();
+    statusBar()->addPermanentWidget(connectionLabel_);
     // Who is signed in keeps its width; the project path gives way and elides.
     statusBar()->addPermanentWidget(projectLabel_, 1);
     buildMenus();
@@ -231,6 +242,8 @@ void MainWindow::tearDown()
     delete pairs_;
     filter_ = nullptr;
     pairs_ = nullptr;
+    live_.reset();
+    connectionLabel_->hide();
     esd_.reset();
     ester_.reset();
     openpi_.reset();
@@ -262,11 +275,17 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     connectionTarget_ = path;
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
+    connect(esd_.get(), &EsdSession::unsavedChanged, this, [this] { showConnectionState(); });
     ester_ = std::make_unique<EsterSession>(*project_);
     connect(ester_.get(), &EsterSession::failed, this, &MainWindow::showError);
     openpi_ = std::make_unique<OpenPiSession>(*project_);
     connect(openpi_.get(), &OpenPiSession::failed, this, &MainWindow::showError);
     buildPanels();
+    live_ = std::make_unique<LiveUpdates>(*project_);
+    connect(live_.get(), &LiveUpdates::changed, this, &MainWindow::applyChanges);
+    connect(live_.get(), &LiveUpdates::connectionLost, this, &MainWindow::showConnectionLost);
+    connect(live_.get(), &LiveUpdates::reconnected, this, &MainWindow::showReconnected);
+    connect(esd_.get(), &EsdSession::connectionLost, live_.get(), &LiveUpdates::connectionBroke);
     if (!annotator.isEmpty()) {
         signIn(annotator);
     }
@@ -481,7 +500,19 @@ void MainWindow::buildPanels()
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
     quality_ = new AnnotatorQualityView(
-        *esd_, [this] { return db::EsdStore(*project_).labellingOrder(esd_->snapshot()); });
+        *esd_, [this, last = std::make_shared<std::vector<std::vector<std::uint32_t>>>()] {
+            try {
+                *last = db::EsdStore(*project_).labellingOrder(esd_->snapshot());
+            } catch (const db::pg::ConnectionLost &e) {
+                // The drift chart keeps the order it had until the server is back (then
+                // everything is read again), as long as it still fits the columns.
+                live_->connectionBroke(QString::fromStdString(e.what()));
+                if (last->size() != esd_->snapshot().annotators.size()) {
+                    last->clear();
+                }
+            }
+            return *last;
+        });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);
     qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));
     qualityDock_->setWidget(quality_);
@@ -692,6 +723,89 @@ bool MainWindow::askSignIn()
     }
     signIn(dialog.name());
     return true;
+}
+
+void MainWindow::applyChanges(const db::Changes &changes)
+{
+    if (!esd_) {
+        return;
+    }
+    try {
+        if (changes.esd) {
+            esd_->reload();
+        } else if (!changes.esdPairs.empty()) {
+            esd_->applyRemote(changes.esdPairs);
+        }
+        if (changes.ester) {
+            ester_->reload();
+        }
+        if (changes.openpi) {
+            openpi_->reload();
+        }
+        if ((changes.audit || changes.people) && auditDock_ && auditDock_->isVisible()) {
+            audit_->refresh();
+        }
+    } catch (const db::pg::ConnectionLost &e) {
+        // Reconnecting reads everything again.
+        live_->connectionBroke(QString::fromStdString(e.what()));
+    } catch (const std::exception &e) {
+        showError(QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showConnectionLost(const QString &why)
+{
+    connectionLabel_->setToolTip(why);
+    showConnectionState();
+    statusBar()->showMessage(
+        tr("The connection to the server was lost; EventScope connects again by itself."), 10000);
+}
+
+void MainWindow::showConnectionState()
+{
+    const std::size_t unsaved = esd_ ? esd_->unsavedCount() : 0;
+    const bool lost = live_ && !live_->connected();
+    connectionLabel_->setVisible(lost || unsaved > 0);
+    if (lost) {
+        connectionLabel_->setText(
+            unsaved == 0 ? tr("Server unreachable: reconnecting…")
+                         : tr("Server unreachable: reconnecting… %n label(s) not saved yet",
+                              nullptr, static_cast<int>(unsaved)));
+    } else if (unsaved > 0) {
+        connectionLabel_->setText(tr("Saving %n label(s)…", nullptr, static_cast<int>(unsaved)));
+    }
+}
+
+void MainWindow::showReconnected()
+{
+    // What waited is saved first, each once; then everything is read again.
+    const std::size_t waited = esd_ ? esd_->unsavedCount() : 0;
+    if (esd_ && !esd_->saveUnsaved()) {
+        return;
+    }
+    showConnectionState();
+    statusBar()->showMessage(waited == 0
+                                 ? tr("Connected to the server again.")
+                                 : tr("Connected to the server again; %n waiting label(s) saved.",
+                                      nullptr, static_cast<int>(waited)),
+                             5000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const std::size_t unsaved = esd_ ? esd_->unsavedCount() : 0;
+    if (unsaved > 0 &&
+        QMessageBox::warning(
+            this, tr("Labels not saved"),
+            tr("%n label(s) could not be saved: the server is unreachable. Close anyway and "
+               "lose them?",
+               nullptr, static_cast<int>(unsaved)),
+            QMessageBox::Discard | QMessageBox::Cancel,
+            QMessageBox::Cancel) != QMessageBox::Discard) {
+        event->ignore();
+        return;
+    }
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::updateTitle()
@@ -910,6 +1024,11 @@ void MainWindow::about()
 
 void MainWindow::showError(const QString &message)
 {
+    // An ESTER or OpenPI edit that found the server gone is refused (the field keeps what
+    // was typed); the window then says the server is away and connects again.
+    if (live_ && project_ && project_->connection().server() && project_->connection().server()->lost()) {
+        live_->connectionBroke(message);
+    }
     QMessageBox box(QMessageBox::Warning, tr("EventScope"), message, QMessageBox::Ok, this);
     box.setTextFormat(Qt::PlainText);
     box.exec();

@@ -6,10 +6,8 @@
 #include "db/openpi/openpi_store.h"
 
 #include <QMainWindow>
-
-#include <optional>
-
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -24,11 +22,13 @@ class QStackedWidget;
 
 namespace es::db {
 class Project;
-}
+struct Changes;
+} // namespace es::db
 
 namespace es::widgets {
 
 class EsdSession;
+class LiveUpdates;
 class EsdPanel;
 class EsdStatisticsPanel;
 class PairListModel;
@@ -99,6 +99,8 @@ class MainWindow : public QMainWindow
 
   protected:
     void showEvent(QShowEvent *event) override;
+    // Labels waiting for an unreachable server are not dropped without asking.
+    void closeEvent(QCloseEvent *event) override;
 
   private:
     void buildMenus();
@@ -119,7 +121,15 @@ class MainWindow : public QMainWindow
     bool signedIn() const;
     void showError(const QString &message);
 
+    // Others' committed changes on a team server, and the server going away.
+    void applyChanges(const db::Changes &changes);
+    void showConnectionLost(const QString &why);
+    void showConnectionState();
+    void showReconnected();
+
     std::unique_ptr<db::Project> project_;
+    std::unique_ptr<LiveUpdates> live_;
+    QLabel *connectionLabel_ = nullptr;
     std::unique_ptr<EsdSession> esd_;
     std::unique_ptr<EsterSession> ester_;
     std::unique_ptr<OpenPiSession> openpi_;

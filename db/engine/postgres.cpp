@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -333,7 +334,8 @@ Connection::~Connection()
 
 Connection::Connection(Connection &&other) noexcept
     : conn_(std::exchange(other.conn_, nullptr)), server_(std::move(other.server_)),
-      statements_(std::move(other.statements_)), changes_(other.changes_)
+      statements_(std::move(other.statements_)), generation_(other.generation_),
+      preparedIn_(std::move(other.preparedIn_)), changes_(other.changes_)
 {
 }
 
@@ -344,6 +346,8 @@ Connection &Connection::operator=(Connection &&other) noexcept
         conn_ = std::exchange(other.conn_, nullptr);
         server_ = std::move(other.server_);
         statements_ = std::move(other.statements_);
+        generation_ = other.generation_;
+        preparedIn_ = std::move(other.preparedIn_);
         changes_ = other.changes_;
     }
     return *this;
@@ -370,12 +374,70 @@ Result Connection::check(pg_result *r, std::string_view what)
     if (message.empty()) {
         message = PQerrorMessage(conn_);
     }
+    const std::string line = server_ + ": " +
+                             (PQstatus(conn_) == CONNECTION_BAD ? "the connection was lost: " : "") +
+                             oneLine(message) + (what.empty() ? std::string() : " (" + std::string(what) + ")");
     if (PQstatus(conn_) == CONNECTION_BAD) {
-        message = "the connection was lost: " + message;
+        throw ConnectionLost(line, state);
     }
-    throw Error(server_ + ": " + oneLine(message) +
-                    (what.empty() ? std::string() : " (" + std::string(what) + ")"),
-                state);
+    throw Error(line, state);
+}
+
+void Connection::listen(std::string_view channel)
+{
+    exec("LISTEN " + quoteIdentifier(channel));
+}
+
+int Connection::socket() const
+{
+    return conn_ ? PQsocket(conn_) : -1;
+}
+
+int Connection::backendPid() const
+{
+    return conn_ ? PQbackendPID(conn_) : 0;
+}
+
+bool Connection::lost() const
+{
+    return !conn_ || PQstatus(conn_) == CONNECTION_BAD;
+}
+
+std::string Connection::why() const
+{
+    return conn_ ? oneLine(PQerrorMessage(conn_)) : std::string();
+}
+
+std::vector<Notification> Connection::notifications()
+{
+    if (PQconsumeInput(conn_) == 0 || PQstatus(conn_) == CONNECTION_BAD) {
+        throw ConnectionLost(server_ + ": the connection was lost: " + oneLine(PQerrorMessage(conn_)));
+    }
+    std::vector<Notification> out;
+    while (PGnotify *n = PQnotifies(conn_)) {
+        out.push_back({n->relname, n->extra ? n->extra : "", n->be_pid});
+        PQfreemem(n);
+    }
+    return out;
+}
+
+bool Connection::reconnect()
+{
+    PQreset(conn_);
+    if (PQstatus(conn_) != CONNECTION_OK || PQsetClientEncoding(conn_, "UTF8") != 0) {
+        return false;
+    }
+    ++generation_;
+    return true;
+}
+
+void Connection::prepareAgain(const std::string &name, const std::string &sql, int parameters)
+{
+    auto &in = preparedIn_[name];
+    if (in != generation_) {
+        check(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr), {});
+        in = generation_;
+    }
 }
 
 void Connection::exec(std::string_view sql)
@@ -428,10 +490,12 @@ std::string Connection::quoteLiteral(std::string_view text) const
 const std::string &Connection::prepared(const std::string &sql, int parameters)
 {
     if (const auto it = statements_.find(sql); it != statements_.end()) {
+        prepareAgain(it->second, sql, parameters);
         return it->second;
     }
     const std::string name = "es" + std::to_string(statements_.size() + 1);
     check(PQprepare(conn_, name.c_str(), sql.c_str(), parameters, nullptr), {});
+    preparedIn_[name] = generation_;
     return statements_.emplace(sql, name).first->second;
 }
 
@@ -480,6 +544,191 @@ void Connection::copyIn(std::string_view copySql, const std::function<bool(std::
     changes_ = last ? std::atoll(PQcmdTuples(last.get())) : 0;
 }
 
+namespace {
+
+// Big-endian integers of COPY's binary format.
+std::uint64_t bigEndian(const char *p, std::size_t bytes)
+{
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < bytes; ++i) {
+        v = (v << 8) | static_cast<unsigned char>(p[i]);
+    }
+    return v;
+}
+
+constexpr std::string_view kBinarySignature{"PGCOPY\n\377\r\n\0", 11};
+
+} // namespace
+
+void Connection::copyOut(std::string_view select, const std::function<void(const CopyRow &)> &row)
+{
+    const std::string sql = "COPY (" + std::string(select) + ") TO STDOUT (FORMAT binary)";
+    {
+        // Only copyOut reads COPY data: anywhere else a COPY TO stays an error, so the
+        // connection never waits half way through one.
+        Result started(PQexec(conn_, sql.c_str()));
+        if (!started || PQresultStatus(started.get()) != PGRES_COPY_OUT) {
+            check(started.release(), {});
+            throw Error(server_ + ": COPY did not start (" + std::string(select) + ")");
+        }
+    }
+    // The server sends a row a message, the header before the first; parsing runs over
+    // whatever has arrived and keeps an unfinished row for the next message.
+    std::string pending;
+    bool header = false;
+    bool trailer = false;
+    CopyRow current;
+    std::exception_ptr failure;
+    const auto malformed = [this] {
+        return Error(server_ + ": the server's COPY data does not read as its binary format");
+    };
+    // Parses whole rows from [p, end); returns where the first unfinished one starts.
+    const auto parse = [&](const char *p, const char *end) -> const char * {
+        if (!header) {
+            if (end - p < 19) {
+                return p;
+            }
+            if (std::string_view(p, 11) != kBinarySignature) {
+                throw malformed();
+            }
+            const auto extension = bigEndian(p + 15, 4);
+            if (static_cast<std::uint64_t>(end - p) < 19 + extension) {
+                return p;
+            }
+            p += 19 + extension;
+            header = true;
+        }
+        while (!trailer && end - p >= 2) {
+            const auto fields = static_cast<std::int16_t>(bigEndian(p, 2));
+            if (fields == -1) {
+                trailer = true;
+                return end;
+            }
+            const char *q = p + 2;
+            current.fields_.clear();
+            bool whole = true;
+            for (int f = 0; f < fields; ++f) {
+                if (end - q < 4) {
+                    whole = false;
+                    break;
+                }
+                const auto length = static_cast<std::int32_t>(bigEndian(q, 4));
+                q += 4;
+                if (length < 0) {
+                    current.fields_.emplace_back();
+                    continue;
+                }
+                if (end - q < length) {
+                    whole = false;
+                    break;
+                }
+                // A field of length 0 still needs a non-null pointer to tell it from NULL.
+                current.fields_.emplace_back(length == 0 ? "" : q,
+                                             static_cast<std::size_t>(length));
+                q += length;
+            }
+            if (!whole) {
+                return p;
+            }
+            if (!failure) {
+                try {
+                    row(current);
+                } catch (...) {
+                    // Read on to the end so the connection stays usable, then rethrow.
+                    failure = std::current_exception();
+                }
+            }
+            p = q;
+        }
+        return p;
+    };
+    for (;;) {
+        char *data = nullptr;
+        const int n = PQgetCopyData(conn_, &data, 0);
+        if (n == -1) {
+            break;
+        }
+        if (n < 0) {
+            throw Error(server_ + ": " + oneLine(PQerrorMessage(conn_)));
+        }
+        try {
+            if (pending.empty()) {
+                const char *rest = parse(data, data + n);
+                pending.assign(rest, static_cast<std::size_t>(data + n - rest));
+            } else {
+                pending.append(data, static_cast<std::size_t>(n));
+                const char *rest = parse(pending.data(), pending.data() + pending.size());
+                pending.erase(0, static_cast<std::size_t>(rest - pending.data()));
+            }
+        } catch (...) {
+            PQfreemem(data);
+            while (PQgetCopyData(conn_, &data, 0) > 0) {
+                PQfreemem(data);
+            }
+            while (pg_result *r = PQgetResult(conn_)) {
+                PQclear(r);
+            }
+            throw;
+        }
+        PQfreemem(data);
+    }
+    Result last;
+    while (pg_result *r = PQgetResult(conn_)) {
+        if (PQresultStatus(r) != PGRES_COMMAND_OK) {
+            while (pg_result *rest = PQgetResult(conn_)) {
+                PQclear(rest);
+            }
+            check(r, {});
+        }
+        last.reset(r);
+    }
+    if (failure) {
+        std::rethrow_exception(failure);
+    }
+    if (!trailer || !pending.empty()) {
+        throw malformed();
+    }
+}
+
+std::int64_t CopyRow::int64(int column) const
+{
+    const std::string_view v = fields_.at(static_cast<std::size_t>(column));
+    switch (v.size()) {
+    case 8:
+        return static_cast<std::int64_t>(bigEndian(v.data(), 8));
+    case 4:
+        return static_cast<std::int32_t>(bigEndian(v.data(), 4));
+    case 2:
+        return static_cast<std::int16_t>(bigEndian(v.data(), 2));
+    case 1: // boolean
+        return v[0] != 0;
+    default:
+        return 0; // NULL, as a statement reads it
+    }
+}
+
+double CopyRow::real(int column) const
+{
+    const std::string_view v = fields_.at(static_cast<std::size_t>(column));
+    if (v.size() == 8) {
+        return std::bit_cast<double>(bigEndian(v.data(), 8));
+    }
+    if (v.size() == 4) {
+        return std::bit_cast<float>(static_cast<std::uint32_t>(bigEndian(v.data(), 4)));
+    }
+    return 0.0;
+}
+
+std::string_view CopyRow::textView(int column) const
+{
+    return fields_.at(static_cast<std::size_t>(column));
+}
+
+bool CopyRow::isNull(int column) const
+{
+    return fields_.at(static_cast<std::size_t>(column)).data() == nullptr;
+}
+
 // ---------------------------------------------------------------------------------
 
 Statement::Statement(Connection &c, std::string_view sql) : c_(&c)
@@ -491,6 +740,8 @@ Statement::Statement(Connection &c, std::string_view sql) : c_(&c)
         parameters_ = std::max(parameters_, n);
     }
     name_ = c.prepared(numbered, parameters_);
+    sql_ = numbered;
+    generation_ = c.generation_;
     values_.resize(static_cast<std::size_t>(parameters_));
 }
 
@@ -533,6 +784,10 @@ void Statement::execute()
     std::vector<const char *> values(values_.size());
     for (std::size_t i = 0; i < values_.size(); ++i) {
         values[i] = values_[i] ? values_[i]->c_str() : nullptr;
+    }
+    if (generation_ != c_->generation_) {
+        c_->prepareAgain(name_, sql_, parameters_);
+        generation_ = c_->generation_;
     }
     result_ = c_->check(PQexecPrepared(c_->handle(), name_.c_str(), parameters_, values.data(),
                                        nullptr, nullptr, 0),

@@ -58,6 +58,24 @@ std::string connectionUri(const std::vector<std::pair<std::string, std::string>>
 // `target` with option `key` set to `value` (replacing it when set), as a URI.
 std::string withOption(std::string_view target, const std::string &key, const std::string &value);
 
+// The connection to the server broke (the server stopped, the network went away, an
+// administrator ended the session): nothing of the failed statement was saved unless
+// the server committed it before the connection broke. Connection::reconnect() may bring
+// it back.
+class ConnectionLost : public Error
+{
+  public:
+    using Error::Error;
+};
+
+// A message the server sent on a channel this connection listens to (NOTIFY).
+struct Notification
+{
+    std::string channel;
+    std::string payload;
+    int senderPid = 0; // the backend of the connection whose transaction sent it
+};
+
 // True when `target` names a PostgreSQL database rather than a project file: a libpq
 // URI (postgresql://, postgres://) or a key=value connection string.
 bool isConnectionString(std::string_view target);
@@ -80,6 +98,25 @@ struct ResultDeleter
 using Result = std::unique_ptr<pg_result, ResultDeleter>;
 
 class Connection;
+
+// One row of a binary COPY ... TO STDOUT, read with the names a Statement uses. Binary
+// fields carry no type, so the query decides it: integers as smallint, integer or bigint
+// (or boolean), reals as double precision, text as text; a numeric must be cast.
+class CopyRow
+{
+  public:
+    std::int64_t int64(int column) const;
+    int integer(int column) const { return static_cast<int>(int64(column)); }
+    double real(int column) const;
+    std::string text(int column) const { return std::string(textView(column)); }
+    std::string_view textView(int column) const; // valid until the next row
+    bool isNull(int column) const;
+    int size() const { return static_cast<int>(fields_.size()); }
+
+  private:
+    friend class Connection;
+    std::vector<std::string_view> fields_; // data() null for NULL
+};
 
 class Statement
 {
@@ -117,6 +154,8 @@ class Statement
 
     Connection *c_ = nullptr;
     std::string name_; // the server-side prepared statement
+    std::string sql_;
+    std::uint64_t generation_ = 0; // the connection's generation name_ was prepared in
     int parameters_ = 0;
     std::vector<std::optional<std::string>> values_;
     Result result_;
@@ -161,9 +200,31 @@ class Connection
     // appending one row in COPY's text format (fields escaped with copyField, separated
     // by tabs, ended by a newline) to the buffer it is given.
     void copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row);
+    // Every row of `select` (a query without parameters) handed to `row` as it arrives,
+    // through COPY (select) TO STDOUT in binary: no result set of millions of rows is
+    // built in memory and no number is printed and parsed again. Row-level security
+    // applies to the query as to a SELECT.
+    void copyOut(std::string_view select, const std::function<void(const CopyRow &)> &row);
 
-    // Throws Error naming the server for a failed result; returns it otherwise.
+    // Throws Error naming the server for a failed result (ConnectionLost when the
+    // connection broke); returns it otherwise.
     Result check(pg_result *r, std::string_view what);
+
+    // Live updates: LISTEN on `channel`; what others send arrives through notifications().
+    void listen(std::string_view channel);
+    // The socket to watch for the server's messages; -1 when there is none.
+    int socket() const;
+    // This connection's backend process, which notifications name as their sender.
+    int backendPid() const;
+    // Reads what the server sent without waiting and returns the notifications among it;
+    // ConnectionLost when the connection broke.
+    std::vector<Notification> notifications();
+    bool lost() const;
+    // Connects again with the same parameters after the connection broke; the statements
+    // prepared before are prepared again on their next use. False while the server is
+    // still unreachable (why() then says why). LISTENs must be repeated.
+    bool reconnect();
+    std::string why() const;
 
   private:
     friend class Statement;
@@ -171,9 +232,16 @@ class Connection
     // the connection's lifetime (the stores use a few hundred distinct statements).
     const std::string &prepared(const std::string &sql, int parameters);
 
+    // Prepares `name` again after a reconnect, once per name.
+    void prepareAgain(const std::string &name, const std::string &sql, int parameters);
+
     pg_conn *conn_ = nullptr;
     std::string server_;
     std::map<std::string, std::string> statements_;
+    // Reconnecting starts a new generation: statements of an older one are unknown to
+    // the new backend.
+    std::uint64_t generation_ = 0;
+    std::map<std::string, std::uint64_t> preparedIn_;
     std::int64_t changes_ = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "db/esd/esd_store.h"
 
 #include "db/engine/postgres.h"
+#include "db/engine/rows.h"
 #include "db/review/blind_view.h"
 
 #include <algorithm>
@@ -381,55 +382,102 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     };
     constexpr const char *kText = " TEXT COLLATE \"C\"";
 
-    // The pairs the file names, lines and scores alike, as the project has them.
+    // Every pair the file names, lines and scores alike, once, in the file's order: a
+    // pair's slot is its place here.
     std::vector<std::string_view> named;
-    {
-        std::unordered_set<std::string_view> seen;
-        for (const EsdPairRecord &rec : batch.pairs) {
-            if (seen.insert(rec.id).second) {
-                named.push_back(rec.id);
-            }
-        }
-        for (const EsdScoreRecord &rec : batch.scores) {
-            if (seen.insert(rec.pairId).second) {
-                named.push_back(rec.pairId);
-            }
+    std::unordered_map<std::string_view, std::size_t> slotOf;
+    slotOf.reserve(batch.pairs.size());
+    for (const EsdPairRecord &rec : batch.pairs) {
+        if (slotOf.emplace(rec.id, named.size()).second) {
+            named.push_back(rec.id);
         }
     }
-    stage(c, "es_in_ext", std::string("ext_id") + kText, named,
-          [](std::string &out, std::string_view id) { field(out, id, '\n'); });
+    for (const EsdScoreRecord &rec : batch.scores) {
+        if (slotOf.emplace(rec.pairId, named.size()).second) {
+            named.push_back(rec.pairId);
+        }
+    }
+    enum class State : std::uint8_t { Absent, InProject, Added };
     struct Stored
     {
+        State state = State::Absent;
+        std::int64_t id = 0;
         std::string goal, modifier, step;
     };
-    std::unordered_map<std::string, Stored> pairs; // ext_id -> as the project has it
+    std::vector<Stored> stored(named.size());
+
+    // What the project holds for those pairs, so the file's rows can be told new,
+    // changed or the same. A project without pairs holds nothing for them.
+    bool anyKnown = false;
+    std::unordered_map<std::int64_t, std::size_t> slotOfId;
     {
-        Statement s = db.prepare("SELECT p.ext_id, g.goal, g.modifier, p.step FROM esd_pair p "
-                                 "JOIN es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON "
-                                 "g.id = p.goal_id");
-        while (s.step()) {
-            pairs.emplace(s.text(0), Stored{s.text(1), s.text(2), s.text(3)});
-        }
+        Statement any = db.prepare("SELECT EXISTS (SELECT 1 FROM esd_pair)");
+        anyKnown = any.step() && any.int64(0) != 0;
     }
-    // Labels and scores the project holds for those pairs: (pair, person) and (model,
-    // setting, pair) by ext_id, so the file's rows can be told new, changed or the same.
-    std::map<std::pair<std::string, std::int64_t>, int> labels;
+    if (anyKnown) {
+        stage(c, "es_in_ext", std::string("ext_id") + kText, named,
+              [](std::string &out, std::string_view id) { field(out, id, '\n'); });
+        c.copyOut(
+            "SELECT p.id, p.ext_id, g.goal, g.modifier, p.step FROM esd_pair p JOIN "
+            "es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON g.id = p.goal_id",
+            [&](const pg::CopyRow &r) {
+                const std::size_t slot = slotOf.at(r.textView(1));
+                stored[slot] = {State::InProject, r.int64(0), r.text(2), r.text(3), r.text(4)};
+                slotOfId.emplace(r.int64(0), slot);
+            });
+        anyKnown = !slotOfId.empty();
+    }
+    struct KeyHash
     {
-        Statement s = db.prepare("SELECT p.ext_id, l.person_id, l.label FROM esd_label l JOIN "
-                                 "esd_pair p ON p.id = l.pair_id JOIN es_in_ext i ON "
-                                 "i.ext_id = p.ext_id");
-        while (s.step()) {
-            labels.emplace(std::pair(s.text(0), s.int64(1)), s.integer(2));
+        std::size_t operator()(const std::pair<std::size_t, std::int64_t> &k) const
+        {
+            return std::hash<std::uint64_t>()(k.first * 0x9E3779B97F4A7C15ULL ^
+                                              static_cast<std::uint64_t>(k.second));
         }
+    };
+    // A label by (slot, person): its value now, whether the project had it before this
+    // file, and its row among those to write (-1: none yet).
+    struct LabelState
+    {
+        int label = 0;
+        bool inProject = false;
+        std::int64_t row = -1;
+    };
+    std::unordered_map<std::pair<std::size_t, std::int64_t>, LabelState, KeyHash> labels;
+    if (anyKnown) {
+        c.copyOut("SELECT l.pair_id, l.person_id, l.label FROM esd_label l JOIN esd_pair p ON "
+                  "p.id = l.pair_id JOIN es_in_ext i ON i.ext_id = p.ext_id",
+                  [&](const pg::CopyRow &r) {
+                      labels.emplace(std::pair(slotOfId.at(r.int64(0)), r.int64(1)),
+                                     LabelState{r.integer(2), true, -1});
+                  });
     }
-    std::map<std::tuple<std::int64_t, int, std::string>, double> scores;
-    if (!batch.scores.empty()) {
-        Statement s = db.prepare("SELECT s.model_id, s.setting, p.ext_id, s.score FROM esd_score s "
-                                 "JOIN esd_pair p ON p.id = s.pair_id JOIN es_in_ext i ON "
-                                 "i.ext_id = p.ext_id");
-        while (s.step()) {
-            scores.emplace(std::tuple(s.int64(0), s.integer(1), s.text(2)), s.real(3));
+    // Scores by model and setting, a column of slots each.
+    struct ScoreColumn
+    {
+        std::vector<double> value;
+        std::vector<std::uint8_t> inProject;
+        std::vector<std::int64_t> row;
+    };
+    std::map<std::pair<std::int64_t, int>, ScoreColumn> scoreColumns;
+    auto column = [&](std::int64_t model, int setting) -> ScoreColumn & {
+        auto [it, added] = scoreColumns.try_emplace(std::pair(model, setting));
+        if (added) {
+            it->second.value.assign(named.size(), 0.0);
+            it->second.inProject.assign(named.size(), 0);
+            it->second.row.assign(named.size(), -1);
         }
+        return it->second;
+    };
+    if (anyKnown && !batch.scores.empty()) {
+        c.copyOut("SELECT s.model_id, s.setting, s.pair_id, s.score FROM esd_score s JOIN "
+                  "esd_pair p ON p.id = s.pair_id JOIN es_in_ext i ON i.ext_id = p.ext_id",
+                  [&](const pg::CopyRow &r) {
+                      ScoreColumn &col = column(r.int64(0), r.integer(1));
+                      const std::size_t slot = slotOfId.at(r.int64(2));
+                      col.value[slot] = r.real(3);
+                      col.inProject[slot] = 1;
+                  });
     }
 
     // The rules of importRows, in the file's order.
@@ -437,20 +485,21 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     std::vector<const EsdPairRecord *> newPairs;
     struct LabelRow
     {
-        std::string ext;
+        std::size_t slot;
         std::int64_t person;
         int label;
+        bool added; // not in the project before this file
     };
     std::vector<LabelRow> labelRows; // added or changed, one a key, with its last value
-    std::map<std::pair<std::string_view, std::int64_t>, std::size_t> labelRowOf;
+    labels.reserve(labels.size() + batch.pairs.size() * 3);
     for (const EsdPairRecord &rec : batch.pairs) {
-        const auto known = pairs.find(rec.id);
-        if (known == pairs.end()) {
-            pairs.emplace(rec.id, Stored{rec.goal, rec.modifier, rec.step});
+        const std::size_t slot = slotOf.at(rec.id);
+        Stored &p = stored[slot];
+        if (p.state == State::Absent) {
+            p = {State::Added, 0, rec.goal, rec.modifier, rec.step};
             newPairs.push_back(&rec);
             ++sum.pairsAdded;
         } else {
-            const Stored &p = known->second;
             if (p.goal != rec.goal || p.modifier != rec.modifier || p.step != rec.step) {
                 const char *what = p.goal != rec.goal           ? "goal"
                                    : p.modifier != rec.modifier ? "modifier"
@@ -465,112 +514,217 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             if (person == personIds.end()) {
                 person = personIds.emplace(name, project_.ensurePerson(name)).first;
             }
-            const auto [it, added] = labels.emplace(std::pair(rec.id, person->second), label);
+            const auto [it, added] =
+                labels.emplace(std::pair(slot, person->second), LabelState{label, false, -1});
+            LabelState &l = it->second;
             if (added) {
                 ++sum.labelsAdded;
-            } else if (it->second == label) {
+            } else if (l.label == label) {
                 ++sum.labelsUnchanged;
                 continue;
             } else {
-                project_.audit(name, "label.set", "esd", rec.id, std::to_string(it->second),
+                project_.audit(name, "label.set", "esd", rec.id, std::to_string(l.label),
                                std::to_string(label),
                                "import of " + batch.source + " by " + importedBy);
-                it->second = label;
+                l.label = label;
                 ++sum.labelsChanged;
             }
-            const auto [row, first] = labelRowOf.emplace(
-                std::pair(std::string_view(rec.id), person->second), labelRows.size());
-            if (first) {
-                labelRows.push_back({rec.id, person->second, label});
+            if (l.row < 0) {
+                l.row = static_cast<std::int64_t>(labelRows.size());
+                labelRows.push_back({slot, person->second, label, !l.inProject});
             } else {
-                labelRows[row->second].label = label;
+                labelRows[static_cast<std::size_t>(l.row)].label = label;
             }
         }
         tick(progress, ++done, total);
     }
     struct ScoreRow
     {
-        std::string_view ext;
+        std::size_t slot;
         std::int64_t model;
         int setting;
         double score;
+        bool added;
     };
-    std::vector<ScoreRow> scoreRows; // one a key, with its last value
-    std::map<std::tuple<std::int64_t, int, std::string_view>, std::size_t> scoreRowOf;
-    for (const EsdScoreRecord &rec : batch.scores) {
-        if (!pairs.contains(rec.pairId)) {
-            fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
-        }
-        const std::int64_t model = modelIds[rec.model];
-        const int setting = rec.core ? 1 : 0;
-        const auto [it, added] = scores.emplace(std::tuple(model, setting, rec.pairId), rec.score);
-        if (added) {
-            ++sum.scoresAdded;
-        } else if (it->second == rec.score) {
-            ++sum.scoresUnchanged;
+    std::vector<ScoreRow> scoreRows; // added or changed, one a key, with its last value
+    scoreRows.reserve(batch.scores.size());
+    {
+        // Score files usually list pairs in the order of the pair lines: try the slot
+        // after the last one first, and hash only when that guess misses.
+        std::size_t hint = 0;
+        std::pair<std::int64_t, int> lastKey{-1, -1};
+        ScoreColumn *col = nullptr;
+        for (const EsdScoreRecord &rec : batch.scores) {
+            std::size_t slot = 0;
+            if (hint < named.size() && named[hint] == rec.pairId) {
+                slot = hint;
+            } else if (hint + 1 < named.size() && named[hint + 1] == rec.pairId) {
+                slot = hint + 1;
+            } else {
+                slot = slotOf.at(rec.pairId);
+            }
+            hint = slot;
+            if (stored[slot].state == State::Absent) {
+                fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
+            }
+            const std::pair<std::int64_t, int> key{modelIds[rec.model], rec.core ? 1 : 0};
+            if (!col || key != lastKey) {
+                col = &column(key.first, key.second);
+                lastKey = key;
+            }
+            std::int64_t &row = col->row[slot];
+            if (row >= 0 || col->inProject[slot]) {
+                const double now =
+                    row >= 0 ? scoreRows[static_cast<std::size_t>(row)].score : col->value[slot];
+                if (now == rec.score) {
+                    ++sum.scoresUnchanged;
+                    tick(progress, ++done, total);
+                    continue;
+                }
+                ++sum.scoresChanged;
+            } else {
+                ++sum.scoresAdded;
+            }
+            if (row < 0) {
+                row = static_cast<std::int64_t>(scoreRows.size());
+                scoreRows.push_back(
+                    {slot, key.first, key.second, rec.score, col->inProject[slot] == 0});
+            } else {
+                scoreRows[static_cast<std::size_t>(row)].score = rec.score;
+            }
             tick(progress, ++done, total);
-            continue;
-        } else {
-            it->second = rec.score;
-            ++sum.scoresChanged;
         }
-        const auto [row, first] = scoreRowOf.emplace(
-            std::tuple(model, setting, std::string_view(rec.pairId)), scoreRows.size());
-        if (first) {
-            scoreRows.push_back({rec.pairId, model, setting, rec.score});
-        } else {
-            scoreRows[row->second].score = rec.score;
-        }
-        tick(progress, ++done, total);
     }
 
-    // New goals and pairs in the file's order, so that their ids follow it as in a file.
+    // New goals, then new pairs, in the file's order, so that their ids follow it as in
+    // a file. A goal may also have come in by another import meanwhile, hence the
+    // conflict clause; a pair's id is drawn from its sequence here, so the pairs go
+    // straight into their table (which has no row-level security) by COPY.
     if (!newPairs.empty()) {
-        stage(c, "es_in_pair",
-              std::string("ord BIGINT, ext_id") + kText + ", goal" + kText + ", modifier" + kText +
-                  ", step" + kText + ", origin TEXT",
-              newPairs,
-              [ord = std::int64_t{0}](std::string &out, const EsdPairRecord *rec) mutable {
+        std::vector<std::pair<std::string_view, std::string_view>> goals;
+        std::unordered_map<std::string, std::size_t> goalOf; // goalKey -> index in goals
+        std::vector<std::size_t> goalOfPair;
+        goalOfPair.reserve(newPairs.size());
+        for (const EsdPairRecord *rec : newPairs) {
+            const auto [it, added] =
+                goalOf.emplace(goalKey(rec->goal, rec->modifier), goals.size());
+            if (added) {
+                goals.emplace_back(rec->goal, rec->modifier);
+            }
+            goalOfPair.push_back(it->second);
+        }
+        stage(c, "es_in_goal", std::string("ord BIGINT, goal") + kText + ", modifier" + kText,
+              goals, [ord = std::int64_t{0}](std::string &out, const auto &g) mutable {
                   field(out, ord++);
-                  field(out, rec->id);
-                  field(out, rec->goal);
-                  field(out, rec->modifier);
-                  field(out, rec->step);
-                  field(out, rec->origin, '\n');
+                  field(out, g.first);
+                  field(out, g.second, '\n');
               });
-        c.exec("INSERT INTO esd_goal(goal, modifier) SELECT goal, modifier FROM es_in_pair "
-               "GROUP BY goal, modifier ORDER BY min(ord) ON CONFLICT (goal, modifier) DO NOTHING");
-        c.exec("INSERT INTO esd_pair(ext_id, goal_id, step, origin) SELECT i.ext_id, g.id, i.step, "
-               "i.origin FROM es_in_pair i JOIN esd_goal g ON g.goal = i.goal AND g.modifier = "
-               "i.modifier ORDER BY i.ord");
+        c.exec("INSERT INTO esd_goal(goal, modifier) SELECT goal, modifier FROM es_in_goal "
+               "ORDER BY ord ON CONFLICT (goal, modifier) DO NOTHING");
+        std::vector<std::int64_t> goalIds(goals.size());
+        c.copyOut("SELECT i.ord, g.id FROM es_in_goal i JOIN esd_goal g ON g.goal = i.goal AND "
+                  "g.modifier = i.modifier",
+                  [&](const pg::CopyRow &r) {
+                      goalIds.at(static_cast<std::size_t>(r.int64(0))) = r.int64(1);
+                  });
+        std::vector<std::int64_t> ids;
+        ids.reserve(newPairs.size());
+        // The sequence named once: as a function of each row it would be looked up again
+        // for every pair.
+        Statement sequence = db.prepare("SELECT pg_get_serial_sequence('esd_pair', 'id')");
+        sequence.step();
+        c.copyOut("SELECT nextval(" + c.quoteLiteral(sequence.textView(0)) +
+                      "::regclass) FROM generate_series(1, " + std::to_string(newPairs.size()) +
+                      ")",
+                  [&](const pg::CopyRow &r) { ids.push_back(r.int64(0)); });
+        if (ids.size() != newPairs.size()) {
+            throw pg::Error(c.server() + ": the server gave " + std::to_string(ids.size()) +
+                            " new pair ids for " + std::to_string(newPairs.size()) + " pairs");
+        }
+        std::size_t i = 0;
+        c.copyIn("COPY esd_pair(id, ext_id, goal_id, step, origin) FROM STDIN",
+                 [&](std::string &out) {
+                     if (i == newPairs.size()) {
+                         return false;
+                     }
+                     const EsdPairRecord &rec = *newPairs[i];
+                     stored[slotOf.at(rec.id)].id = ids[i];
+                     field(out, ids[i]);
+                     field(out, rec.id);
+                     field(out, goalIds[goalOfPair[i]]);
+                     field(out, rec.step);
+                     field(out, rec.origin, '\n');
+                     ++i;
+                     return true;
+                 });
     }
+    // Labels go through a staging table: their table has row-level security, under
+    // which a server takes no COPY. Added rows need no conflict check: the project had
+    // none for their key when this transaction read it.
     if (!labelRows.empty()) {
-        stage(c, "es_in_label", std::string("ext_id") + kText + ", person_id BIGINT, label INTEGER",
-              labelRows, [](std::string &out, const LabelRow &r) {
-                  field(out, r.ext);
+        stage(c, "es_in_label", "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
+              labelRows, [&stored](std::string &out, const LabelRow &r) {
+                  field(out, stored[r.slot].id);
                   field(out, r.person);
-                  field(out, std::int64_t{r.label}, '\n');
+                  field(out, std::int64_t{r.label});
+                  field(out, r.added ? "t" : "f", '\n');
               });
-        c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT p.id, "
-               "l.person_id, l.label, " +
-               c.quoteLiteral(at) +
-               " FROM es_in_label l JOIN esd_pair p ON p.ext_id = l.ext_id ON CONFLICT (pair_id, "
-               "person_id) DO UPDATE SET label = excluded.label, set_at = excluded.set_at");
+        const std::string setAt = c.quoteLiteral(at);
+        if (std::any_of(labelRows.begin(), labelRows.end(),
+                        [](const LabelRow &r) { return r.added; })) {
+            c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT pair_id, "
+                   "person_id, label, " +
+                   setAt + " FROM es_in_label WHERE added");
+        }
+        if (std::any_of(labelRows.begin(), labelRows.end(),
+                        [](const LabelRow &r) { return !r.added; })) {
+            c.exec("UPDATE esd_label l SET label = i.label, set_at = " + setAt +
+                   " FROM es_in_label i WHERE NOT i.added AND l.pair_id = i.pair_id AND "
+                   "l.person_id = i.person_id");
+        }
     }
+    // Scores have no row-level security: added ones go straight into their table.
     if (!scoreRows.empty()) {
-        stage(c, "es_in_score",
-              std::string("ext_id") + kText +
-                  ", model_id BIGINT, setting INTEGER, score DOUBLE PRECISION",
-              scoreRows, [](std::string &out, const ScoreRow &r) {
-                  field(out, r.ext);
-                  field(out, r.model);
-                  field(out, std::int64_t{r.setting});
-                  field(out, pg::formatReal(r.score), '\n');
-              });
-        c.exec("INSERT INTO esd_score(model_id, setting, pair_id, score) SELECT s.model_id, "
-               "s.setting, p.id, s.score FROM es_in_score s JOIN esd_pair p ON p.ext_id = "
-               "s.ext_id ON CONFLICT (model_id, setting, pair_id) DO UPDATE SET score = "
-               "excluded.score");
+        std::size_t i = 0;
+        const auto next = [&](bool added) -> const ScoreRow * {
+            while (i < scoreRows.size() && scoreRows[i].added != added) {
+                ++i;
+            }
+            return i < scoreRows.size() ? &scoreRows[i++] : nullptr;
+        };
+        const auto line = [&stored](std::string &out, const ScoreRow &r) {
+            field(out, r.model);
+            field(out, std::int64_t{r.setting});
+            field(out, stored[r.slot].id);
+            field(out, pg::formatReal(r.score), '\n');
+        };
+        if (std::any_of(scoreRows.begin(), scoreRows.end(),
+                        [](const ScoreRow &r) { return r.added; })) {
+            c.copyIn("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN",
+                     [&](std::string &out) {
+                         const ScoreRow *r = next(true);
+                         if (r) {
+                             line(out, *r);
+                         }
+                         return r != nullptr;
+                     });
+        }
+        if (std::any_of(scoreRows.begin(), scoreRows.end(),
+                        [](const ScoreRow &r) { return !r.added; })) {
+            c.exec("CREATE TEMP TABLE IF NOT EXISTS es_in_score (model_id BIGINT, setting "
+                   "INTEGER, pair_id BIGINT, score DOUBLE PRECISION) ON COMMIT DROP");
+            c.exec("TRUNCATE es_in_score");
+            i = 0;
+            c.copyIn("COPY es_in_score FROM STDIN", [&](std::string &out) {
+                const ScoreRow *r = next(false);
+                if (r) {
+                    line(out, *r);
+                }
+                return r != nullptr;
+            });
+            c.exec("UPDATE esd_score s SET score = i.score FROM es_in_score i WHERE s.model_id = "
+                   "i.model_id AND s.setting = i.setting AND s.pair_id = i.pair_id");
+        }
     }
 }
 
@@ -774,22 +928,19 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     const ReadTransaction read(db);
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
-    {
-        Statement s =
-            db.prepare(options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
-                                    : "SELECT id, '', '' FROM esd_goal ORDER BY id");
-        while (s.step()) {
-            goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
-            snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}});
-        }
-    }
-    {
-        Statement s = db.prepare(
-            options.text
-                ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY "
-                  "id"
-                : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id");
-        while (s.step()) {
+    forEachRow(db,
+               options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
+                            : "SELECT id, '', '' FROM esd_goal ORDER BY id",
+               [&](const auto &s) {
+                   goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
+                   snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}});
+               });
+    forEachRow(
+        db,
+        options.text
+            ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY id"
+            : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id",
+        [&](const auto &s) {
             EsdPairRow row;
             row.id = s.int64(0);
             row.extId = s.text(1);
@@ -797,36 +948,28 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             row.step = s.text(3);
             row.contributed = s.int64(4) != 0;
             snap.appendPair(std::move(row)); // no labels or models yet: only indexes the pair
-        }
-    }
+        });
     const std::size_t nPairs = snap.pairs.size();
 
-    // Labels arrive in (pair, person) order; people get a column as they first appear
-    // and the columns are put in name order afterwards.
+    // People get a column as they first appear and the columns are put in name order
+    // afterwards, so the labels' order does not matter (a server sends them as they lie).
     std::vector<std::int64_t> people;
     std::vector<std::vector<std::int8_t>> columns;
-    {
-        // In key order, which a file keeps by itself and a server does not: annotators
-        // get their columns in the order of their first label either way.
-        Statement s = db.prepare(
-            "SELECT pair_id, person_id, label FROM esd_label ORDER BY pair_id, person_id");
-        while (s.step()) {
-            const std::int64_t person = s.int64(1);
-            std::size_t c = 0;
-            while (c < people.size() && people[c] != person) {
-                ++c;
-            }
-            if (c == people.size()) {
-                people.push_back(person);
-                columns.emplace_back(nPairs, kNoLabel);
-            }
-            const int index = snap.pairIndex(s.int64(0));
-            if (index >= 0) {
-                columns[c][static_cast<std::size_t>(index)] =
-                    static_cast<std::int8_t>(s.integer(2));
-            }
+    forEachRow(db, "SELECT pair_id, person_id, label FROM esd_label", [&](const auto &s) {
+        const std::int64_t person = s.int64(1);
+        std::size_t c = 0;
+        while (c < people.size() && people[c] != person) {
+            ++c;
         }
-    }
+        if (c == people.size()) {
+            people.push_back(person);
+            columns.emplace_back(nPairs, kNoLabel);
+        }
+        const int index = snap.pairIndex(s.int64(0));
+        if (index >= 0) {
+            columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(s.integer(2));
+        }
+    });
     std::map<std::string, std::size_t> byName;
     {
         Statement s = db.prepare("SELECT name FROM person WHERE id = ?");
@@ -850,18 +993,17 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         ++col;
     }
 
-    {
-        Statement s = db.prepare("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
-                                 "FROM esd_adjudication a JOIN person p ON p.id = a.person_id");
-        while (s.step()) {
-            const int index = snap.pairIndex(s.int64(0));
-            if (index >= 0) {
-                snap.setDecision(static_cast<std::uint32_t>(index),
-                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2),
-                                             s.text(3), s.text(4)});
-            }
-        }
-    }
+    forEachRow(db,
+               "SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
+               "FROM esd_adjudication a JOIN person p ON p.id = a.person_id",
+               [&](const auto &s) {
+                   const int index = snap.pairIndex(s.int64(0));
+                   if (index >= 0) {
+                       snap.setDecision(static_cast<std::uint32_t>(index),
+                                        EsdDecision{static_cast<std::int8_t>(s.integer(1)),
+                                                    s.text(2), s.text(3), s.text(4)});
+                   }
+               });
 
     struct ModelInfo
     {
@@ -871,65 +1013,94 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         std::optional<double> params;
     };
     std::unordered_map<std::int64_t, ModelInfo> models;
+    forEachRow(db, "SELECT id, name, direction, family, params FROM model", [&](const auto &s) {
+        models.emplace(s.int64(0),
+                       ModelInfo{s.text(1),
+                                 s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
+                                                      : metrics::ScoreDirection::HigherIsPositive,
+                                 s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
+    });
     {
-        Statement s = db.prepare("SELECT id, name, direction, family, params FROM model");
-        while (s.step()) {
-            models.emplace(
-                s.int64(0),
-                ModelInfo{s.text(1),
-                          s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
-                                               : metrics::ScoreDirection::HigherIsPositive,
-                          s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
-        }
-    }
-    {
-        Statement s = db.prepare("SELECT model_id, setting, pair_id, score FROM esd_score ORDER BY "
-                                 "model_id, setting, pair_id");
-        // Scores arrive model by model; each finished model is ranked on the second core
-        // while the next one is read. A deque keeps the finished ones where they are.
-        std::deque<metrics::EsdModelScores> loaded;
+        // A file keeps scores in key order for free (its primary key); a server would
+        // have to walk an index or sort, slower than reading the table as it lies
+        // (docs/benchmarks.md), which is usually model by model as imports wrote it.
+        // Either way, when the rows move on to another model the last one is ranked on
+        // the second core while reading goes on; a model whose rows come back later is
+        // ranked again at the end. A deque keeps the loaded ones where they are.
+        struct Loaded
+        {
+            metrics::EsdModelScores scores;
+            bool ranked = false;
+        };
+        std::deque<Loaded> loaded;
+        std::map<std::pair<std::int64_t, std::int64_t>, Loaded *> byKey;
         std::future<void> ranking;
-        auto rankInBackground = [&ranking](metrics::EsdModelScores &m) {
+        Loaded *inRanking = nullptr;
+        auto finishRanking = [&] {
             if (ranking.valid()) {
                 ranking.get();
             }
-            ranking = std::async(std::launch::async, [&m] { m.rank(); });
+            inRanking = nullptr;
+        };
+        auto rankInBackground = [&](Loaded &m) {
+            finishRanking();
+            m.ranked = true;
+            inRanking = &m;
+            ranking = std::async(std::launch::async, [&m] { m.scores.rank(); });
         };
         std::int64_t currentModel = -1;
         std::int64_t currentCore = -1;
-        metrics::EsdModelScores *current = nullptr;
-        while (s.step()) {
-            const std::int64_t model = s.int64(0);
-            const std::int64_t core = s.int64(1);
-            if (model != currentModel || core != currentCore) {
-                if (current) {
-                    rankInBackground(*current);
-                }
-                const ModelInfo &info = models.at(model);
-                metrics::EsdModelScores &m = loaded.emplace_back();
-                m.model = info.name;
-                m.setting = core ? "core" : "full";
-                m.direction = info.direction;
-                m.family = info.family;
-                m.params = info.params;
-                m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
-                current = &m;
-                currentModel = model;
-                currentCore = core;
-            }
-            const int index = snap.pairIndex(s.int64(2));
-            if (index >= 0) {
-                current->scores[static_cast<std::size_t>(index)] = s.real(3);
-            }
-        }
+        Loaded *current = nullptr;
+        forEachRow(db,
+                   db.engine() == Engine::SQLite
+                       ? "SELECT model_id, setting, pair_id, score FROM esd_score ORDER BY "
+                         "model_id, setting, pair_id"
+                       : "SELECT model_id, setting, pair_id, score FROM esd_score",
+                   [&](const auto &s) {
+                       const std::int64_t model = s.int64(0);
+                       const std::int64_t core = s.int64(1);
+                       if (model != currentModel || core != currentCore) {
+                           if (current) {
+                               rankInBackground(*current);
+                           }
+                           auto &slot = byKey[{model, core}];
+                           if (!slot) {
+                               const ModelInfo &info = models.at(model);
+                               metrics::EsdModelScores &m = loaded.emplace_back().scores;
+                               m.model = info.name;
+                               m.setting = core ? "core" : "full";
+                               m.direction = info.direction;
+                               m.family = info.family;
+                               m.params = info.params;
+                               m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
+                               slot = &loaded.back();
+                           }
+                           if (slot == inRanking) {
+                               finishRanking(); // its scores are not to change under it
+                           }
+                           slot->ranked = false;
+                           current = slot;
+                           currentModel = model;
+                           currentCore = core;
+                       }
+                       const int index = snap.pairIndex(s.int64(2));
+                       if (index >= 0) {
+                           current->scores.scores[static_cast<std::size_t>(index)] = s.real(3);
+                       }
+                   });
         if (current) {
             rankInBackground(*current);
         }
-        if (ranking.valid()) {
-            ranking.get();
+        for (Loaded &m : loaded) {
+            if (!m.ranked) {
+                m.scores.rank();
+                m.ranked = true;
+            }
         }
-        snap.models.assign(std::make_move_iterator(loaded.begin()),
-                           std::make_move_iterator(loaded.end()));
+        finishRanking();
+        for (Loaded &m : loaded) {
+            snap.models.push_back(std::move(m.scores));
+        }
     }
     std::sort(snap.models.begin(), snap.models.end(), [](const auto &a, const auto &b) {
         return a.model != b.model ? a.model < b.model : a.setting > b.setting; // full, then core
@@ -1020,6 +1191,99 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
         }
         out << line.dump() << '\n';
     }
+}
+
+std::optional<std::vector<std::uint32_t>>
+EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pairIds,
+                       const std::string &blindTo)
+{
+    std::vector<std::uint32_t> indices;
+    indices.reserve(pairIds.size());
+    for (const std::int64_t id : pairIds) {
+        const int index = snapshot.pairIndex(id);
+        if (index < 0) {
+            return std::nullopt;
+        }
+        indices.push_back(static_cast<std::uint32_t>(index));
+    }
+    if (indices.empty()) {
+        return indices;
+    }
+    Connection &db = project_.connection();
+    const bool server = db.engine() == Engine::PostgreSQL;
+    // One statement for the whole set, whose ids travel as one array value.
+    std::string list;
+    for (const std::int64_t id : pairIds) {
+        list += (list.empty() ? "" : ",") + std::to_string(id);
+    }
+    list = server ? "{" + list + "}" : "[" + list + "]";
+    const char *inList = server ? " = ANY(CAST(? AS BIGINT[]))" : " IN (SELECT value FROM json_each(?))";
+
+    const ReadTransaction read(db);
+    auto &t = snapshot.labels;
+    std::set<std::size_t> touchedColumns;
+    for (const std::uint32_t p : indices) {
+        for (std::size_t c = 0; c < t.annotators; ++c) {
+            if (t.labels[p * t.annotators + c] != kNoLabel) {
+                t.labels[p * t.annotators + c] = kNoLabel;
+                touchedColumns.insert(c);
+            }
+        }
+    }
+    {
+        Statement s = db.prepare(std::string("SELECT l.pair_id, p.name, l.person_id, l.label "
+                                             "FROM esd_label l JOIN person p ON p.id = l.person_id "
+                                             "WHERE l.pair_id") +
+                                 inList);
+        s.bind(1, list);
+        while (s.step()) {
+            const std::string name = s.text(1);
+            if (!blindTo.empty() && name != blindTo) {
+                continue;
+            }
+            int column = snapshot.annotatorColumn(name);
+            if (column < 0) {
+                const std::size_t added = snapshot.addAnnotator(name, s.int64(2));
+                // Columns after the new one moved one place to the right.
+                std::set<std::size_t> shifted;
+                for (const std::size_t c : touchedColumns) {
+                    shifted.insert(c >= added ? c + 1 : c);
+                }
+                touchedColumns = std::move(shifted);
+                column = static_cast<int>(added);
+            }
+            const auto p = static_cast<std::size_t>(snapshot.pairIndex(s.int64(0)));
+            t.labels[p * t.annotators + static_cast<std::size_t>(column)] =
+                static_cast<std::int8_t>(s.integer(3));
+        }
+    }
+    // A column whose last label went is gone, as from a fresh load; right to left, so
+    // that the indices still to check stay put.
+    for (auto c = touchedColumns.rbegin(); c != touchedColumns.rend(); ++c) {
+        bool empty = true;
+        for (std::size_t p = 0; p < t.pairs && empty; ++p) {
+            empty = t.labels[p * t.annotators + *c] == kNoLabel;
+        }
+        if (empty) {
+            snapshot.removeAnnotator(*c);
+        }
+    }
+    if (blindTo.empty()) {
+        for (const std::uint32_t p : indices) {
+            snapshot.setDecision(p, std::nullopt);
+        }
+        Statement s = db.prepare(std::string("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
+                                             "FROM esd_adjudication a JOIN person p ON p.id = a.person_id "
+                                             "WHERE a.pair_id") +
+                                 inList);
+        s.bind(1, list);
+        while (s.step()) {
+            snapshot.setDecision(static_cast<std::uint32_t>(snapshot.pairIndex(s.int64(0))),
+                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3),
+                                             s.text(4)});
+        }
+    }
+    return indices;
 }
 
 std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapshot &snapshot)

@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <ostream>
+#include <set>
 
 namespace es::db {
 
@@ -92,6 +93,14 @@ class EsdStore
     std::optional<EsdDecision> decision(std::int64_t pairId);
 
     EsdSnapshot load(const EsdLoadOptions &options = {});
+    // Reads the labels and decisions of the pairs with rowids `pairIds` again into
+    // `snapshot`, as a fresh load() would have them (others changed them on a team
+    // server). With `blindTo`, that annotator's view: their labels alone, no decisions.
+    // Returns the indices of the pairs read, or nullopt when a pair is not in the
+    // snapshot (added meanwhile), and the caller loads the dataset again.
+    std::optional<std::vector<std::uint32_t>> refreshPairs(EsdSnapshot &snapshot,
+                                                           const std::set<std::int64_t> &pairIds,
+                                                           const std::string &blindTo = {});
     // Per annotator column of `snapshot`: the indices of the pairs they labelled, in the
     // order they last set each label (set_at, then pair id for labels that share a
     // time, as an import's do). Labels of people or pairs not in the snapshot are left out.

@@ -1,5 +1,7 @@
 #include "db/ester/ester_store.h"
 
+#include "db/engine/rows.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -15,7 +17,7 @@ std::optional<std::string> typeText(const std::optional<ester::Relation> &t)
     return t ? std::optional<std::string>(std::string(ester::relationName(*t))) : std::nullopt;
 }
 
-std::optional<ester::Relation> typeFrom(const Statement &s, int column)
+template <class Row> std::optional<ester::Relation> typeFrom(const Row &s, int column)
 {
     return s.isNull(column) ? std::nullopt : ester::relationFromName(s.textView(column));
 }
@@ -90,6 +92,163 @@ std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)
     return ids;
 }
 
+// A question an import adds, in a passage the project has.
+struct NewQuestion
+{
+    const EsterRecord *record;
+    std::int64_t passage;
+    int occurrence;
+    std::string type;
+    std::optional<std::string> events;
+};
+
+void copyOptional(std::string &out, const std::optional<std::string> &v, char end = '\t')
+{
+    if (v) {
+        pg::copyField(out, *v);
+    } else {
+        pg::copyNull(out);
+    }
+    out += end;
+}
+
+// Adds `questions` in their order and gives their ids. On a server the ids are drawn
+// from the table's sequence at once and the rows go in by one COPY into a staging table
+// and one INSERT (row-level security again); in a file a row at a time.
+std::vector<std::int64_t> insertQuestions(Connection &db, const std::vector<NewQuestion> &questions,
+                                          const std::string &at)
+{
+    std::vector<std::int64_t> ids;
+    ids.reserve(questions.size());
+    if (questions.empty()) {
+        return ids;
+    }
+    if (pg::Connection *server = db.server()) {
+        Statement sequence = db.prepare("SELECT pg_get_serial_sequence('ester_question', 'id')");
+        sequence.step();
+        server->copyOut("SELECT nextval(" + server->quoteLiteral(sequence.textView(0)) +
+                            "::regclass) FROM generate_series(1, " +
+                            std::to_string(questions.size()) + ")",
+                        [&](const pg::CopyRow &r) { ids.push_back(r.int64(0)); });
+        if (ids.size() != questions.size()) {
+            throw pg::Error(server->server() + ": the server gave " + std::to_string(ids.size()) +
+                            " new question ids for " + std::to_string(questions.size()));
+        }
+        server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_question (id BIGINT, passage_id "
+                     "BIGINT, question TEXT, occurrence INTEGER, question_event TEXT, type TEXT, "
+                     "events TEXT, original_events TEXT, extra TEXT) ON COMMIT DROP; TRUNCATE "
+                     "es_in_question");
+        std::size_t i = 0;
+        server->copyIn("COPY es_in_question FROM STDIN", [&](std::string &out) {
+            if (i == questions.size()) {
+                return false;
+            }
+            const NewQuestion &q = questions[i];
+            out += std::to_string(ids[i]) + '\t' + std::to_string(q.passage) + '\t';
+            pg::copyField(out, q.record->question);
+            out += '\t' + std::to_string(q.occurrence) + '\t';
+            pg::copyField(out, q.record->questionEvent);
+            out += '\t';
+            pg::copyField(out, q.type);
+            out += '\t';
+            copyOptional(out, q.events);
+            copyOptional(out, q.record->originalEvents);
+            copyOptional(out, q.record->extra, '\n');
+            ++i;
+            return true;
+        });
+        server->exec("INSERT INTO ester_question(id, passage_id, question, occurrence, "
+                     "question_event, type, events, original_events, extra, created_at) SELECT "
+                     "id, passage_id, question, occurrence, question_event, type, events, "
+                     "original_events, extra, " +
+                     server->quoteLiteral(at) + " FROM es_in_question ORDER BY id");
+        return ids;
+    }
+    Statement insert =
+        db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, "
+                   "type, events, original_events, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, "
+                   "?, ?, ?)");
+    for (const NewQuestion &q : questions) {
+        insert.bind(1, q.passage)
+            .bind(2, q.record->question)
+            .bind(3, q.occurrence)
+            .bind(4, q.record->questionEvent)
+            .bind(5, q.type)
+            .bind(6, q.events)
+            .bind(7, q.record->originalEvents)
+            .bind(8, q.record->extra)
+            .bind(9, at)
+            .run();
+        ids.push_back(db.lastInsertId());
+    }
+    return ids;
+}
+
+// An answer set an import adds: a person's (or the gold, with neither) or a model's.
+struct NewAnswerSet
+{
+    std::int64_t question = 0;
+    std::int64_t person = 0; // 0: none
+    std::int64_t model = 0;  // 0: none
+    std::optional<std::string> type;
+    std::string answers;
+};
+
+// Adds `sets` in their order: on a server in one COPY into a staging table and one INSERT
+// (the table has row-level security, under which a server takes no COPY), in a file a
+// row at a time, which costs no round trips there.
+void insertAnswerSets(Connection &db, const std::vector<NewAnswerSet> &sets, const std::string &at)
+{
+    if (sets.empty()) {
+        return;
+    }
+    if (pg::Connection *server = db.server()) {
+        server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_answer_set (ord BIGINT, question_id "
+                     "BIGINT, person_id BIGINT, model_id BIGINT, type TEXT, answers TEXT) ON "
+                     "COMMIT DROP; TRUNCATE es_in_answer_set");
+        std::size_t i = 0;
+        const auto id = [](std::string &out, std::int64_t v) {
+            if (v == 0) {
+                pg::copyNull(out);
+            } else {
+                out += std::to_string(v);
+            }
+            out += '\t';
+        };
+        server->copyIn("COPY es_in_answer_set FROM STDIN", [&](std::string &out) {
+            if (i == sets.size()) {
+                return false;
+            }
+            const NewAnswerSet &set = sets[i];
+            out += std::to_string(i) + '\t' + std::to_string(set.question) + '\t';
+            id(out, set.person);
+            id(out, set.model);
+            if (set.type) {
+                pg::copyField(out, *set.type);
+            } else {
+                pg::copyNull(out);
+            }
+            out += '\t';
+            pg::copyField(out, set.answers);
+            out += '\n';
+            ++i;
+            return true;
+        });
+        server->exec("INSERT INTO ester_answer_set(question_id, person_id, model_id, type, "
+                     "answers, set_at) SELECT question_id, person_id, model_id, type, answers, " +
+                     server->quoteLiteral(at) + " FROM es_in_answer_set ORDER BY ord");
+        return;
+    }
+    Statement insert = db.prepare("INSERT INTO ester_answer_set(question_id, person_id, model_id, "
+                                  "type, answers, set_at) VALUES (?, ?, ?, ?, ?, ?)");
+    for (const NewAnswerSet &set : sets) {
+        insert.bind(1, set.question);
+        set.person ? insert.bind(2, set.person) : insert.bindNull(2);
+        set.model ? insert.bind(3, set.model) : insert.bindNull(3);
+        insert.bind(4, set.type).bind(5, set.answers).bind(6, at).run();
+    }
+}
+
 } // namespace
 
 std::string esterAnswersJson(const std::vector<EsterAnswer> &answers)
@@ -133,22 +292,32 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     const std::string who = annotator.empty() ? importedBy : annotator;
 
     Statement findPassage = db.prepare("SELECT id FROM ester_passage WHERE text = ?");
-    Statement insertPassage = db.prepare("INSERT INTO ester_passage(text) VALUES (?)");
-    Statement findQuestion = db.prepare(
-        "SELECT id, type, events, original_events, extra, question_event FROM ester_question "
-        "WHERE passage_id = ? AND question = ? AND occurrence = ?");
-    Statement insertQuestion =
-        db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, "
-                   "type, events, "
-                   "original_events, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    // RETURNING gives a new row's id with the insert: on a server, lastInsertId would be
+    // a round trip of its own.
+    Statement insertPassage = db.prepare("INSERT INTO ester_passage(text) VALUES (?) RETURNING id");
+    // A passage's questions are read once, when the file first names it, instead of one
+    // look-up a question: on a server each look-up is a round trip.
+    Statement passageQuestions =
+        db.prepare("SELECT id, type, events, original_events, extra, question_event, question, "
+                   "occurrence FROM ester_question WHERE passage_id = ?");
+    struct KnownQuestion
+    {
+        std::int64_t id = 0;
+        std::string type;
+        std::optional<std::string> events, originalEvents, extra;
+        std::string questionEvent;
+    };
+    std::map<std::pair<std::string, int>, KnownQuestion> knownQuestions; // of the passages seen
+    // New questions are written after the walk, in the file's order: until then each
+    // has a stand-in id, -1 for the first, -2 for the second...
+    std::vector<NewQuestion> newQuestions;
     Statement updateQuestion = db.prepare("UPDATE ester_question SET type = ?, events = ?, "
                                           "original_events = ?, extra = ?, question_event = ? "
                                           "WHERE id = ?");
     Statement findSet =
         db.prepare("SELECT id, answers, type FROM ester_answer_set WHERE question_id = ? AND "
                    "person_id IS NOT DISTINCT FROM ? AND model_id IS NULL");
-    Statement insertSet = db.prepare("INSERT INTO ester_answer_set(question_id, person_id, type, "
-                                     "answers, set_at) VALUES (?, ?, ?, ?, ?)");
+    std::vector<NewAnswerSet> newSets;
     Statement updateSet =
         db.prepare("UPDATE ester_answer_set SET answers = ?, type = ?, set_at = ? WHERE id = ?");
 
@@ -167,9 +336,18 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
             std::int64_t pid = 0;
             if (findPassage.step()) {
                 pid = findPassage.int64(0);
+                passageQuestions.bind(1, pid);
+                while (passageQuestions.step()) {
+                    const auto &q = passageQuestions;
+                    knownQuestions.emplace(std::pair(q.text(6), q.integer(7)),
+                                           KnownQuestion{q.int64(0), q.text(1), column(q, 2),
+                                                         column(q, 3), column(q, 4), q.text(5)});
+                }
+                passageQuestions.reset();
             } else {
-                insertPassage.bind(1, rec.context).run();
-                pid = db.lastInsertId();
+                insertPassage.bind(1, rec.context).step();
+                pid = insertPassage.int64(0);
+                insertPassage.reset();
             }
             findPassage.reset();
             pit = passages.emplace(rec.context, pid).first;
@@ -180,16 +358,16 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
                        : std::nullopt;
         const std::string type(ester::relationName(rec.type));
 
-        findQuestion.bind(1, pit->second).bind(2, rec.question).bind(3, occurrence);
         std::int64_t qid = 0;
-        if (findQuestion.step()) {
-            qid = findQuestion.int64(0);
+        bool newQuestion = false;
+        if (const auto known = knownQuestions.find(std::pair(rec.question, occurrence));
+            known != knownQuestions.end()) {
+            const KnownQuestion &q = known->second;
+            qid = q.id;
             ++sum.questionsKnown;
-            const bool same = findQuestion.text(1) == type && column(findQuestion, 2) == events &&
-                              column(findQuestion, 3) == rec.originalEvents &&
-                              column(findQuestion, 4) == rec.extra &&
-                              findQuestion.text(5) == rec.questionEvent;
-            findQuestion.reset();
+            const bool same = q.type == type && q.events == events &&
+                              q.originalEvents == rec.originalEvents && q.extra == rec.extra &&
+                              q.questionEvent == rec.questionEvent;
             // Only gold files speak for the question itself; a person's copy of it may
             // carry their own type, which goes with their answers.
             if (!same && annotator.empty()) {
@@ -204,18 +382,9 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
                                file.source);
             }
         } else {
-            findQuestion.reset();
-            insertQuestion.bind(1, pit->second)
-                .bind(2, rec.question)
-                .bind(3, occurrence)
-                .bind(4, rec.questionEvent)
-                .bind(5, type)
-                .bind(6, events)
-                .bind(7, rec.originalEvents)
-                .bind(8, rec.extra)
-                .bind(9, at)
-                .run();
-            qid = db.lastInsertId();
+            newQuestions.push_back({&rec, pit->second, occurrence, type, events});
+            qid = -static_cast<std::int64_t>(newQuestions.size());
+            newQuestion = true;
             ++sum.questionsAdded;
         }
         ids.push_back(qid);
@@ -226,13 +395,16 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
         const std::string answers = esterAnswersJson(rec.answers);
         const std::optional<std::string> setType =
             annotator.empty() ? std::nullopt : std::optional(type);
-        findSet.bind(1, qid);
-        if (personId) {
-            findSet.bind(2, personId);
-        } else {
-            findSet.bindNull(2);
+        // A question added just now has no answers yet to look for.
+        if (!newQuestion) {
+            findSet.bind(1, qid);
+            if (personId) {
+                findSet.bind(2, personId);
+            } else {
+                findSet.bindNull(2);
+            }
         }
-        if (findSet.step()) {
+        if (!newQuestion && findSet.step()) {
             const std::int64_t setId = findSet.int64(0);
             const std::string old = findSet.text(1);
             const std::optional<std::string> oldType = column(findSet, 2);
@@ -247,16 +419,24 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
             }
         } else {
             findSet.reset();
-            insertSet.bind(1, qid);
-            if (personId) {
-                insertSet.bind(2, personId);
-            } else {
-                insertSet.bindNull(2);
-            }
-            insertSet.bind(3, setType).bind(4, answers).bind(5, at).run();
+            // Each record is a question of its own, so nothing in this file looks for
+            // the set again before it is written.
+            newSets.push_back({qid, personId, 0, setType, answers});
             ++sum.answerSetsAdded;
         }
     }
+    const std::vector<std::int64_t> newIds = insertQuestions(db, newQuestions, at);
+    for (std::int64_t &id : ids) {
+        if (id < 0) {
+            id = newIds[static_cast<std::size_t>(-id - 1)];
+        }
+    }
+    for (NewAnswerSet &set : newSets) {
+        if (set.question < 0) {
+            set.question = newIds[static_cast<std::size_t>(-set.question - 1)];
+        }
+    }
+    insertAnswerSets(db, newSets, at);
 
     std::int64_t sid = splitId(db, split);
     if (sid != 0) {
@@ -270,10 +450,25 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     } else {
         db.prepare("INSERT INTO ester_split(name) VALUES (?)").bind(1, split).run();
         sid = db.lastInsertId();
-        Statement list = db.prepare(
-            "INSERT INTO ester_split_question(split_id, position, question_id) VALUES (?, ?, ?)");
-        for (std::size_t i = 0; i < ids.size(); ++i) {
-            list.bind(1, sid).bind(2, static_cast<std::int64_t>(i)).bind(3, ids[i]).run();
+        if (pg::Connection *server = db.server()) {
+            // The listing in one COPY rather than a round trip a question.
+            std::size_t i = 0;
+            server->copyIn("COPY ester_split_question(split_id, position, question_id) FROM STDIN",
+                           [&](std::string &out) {
+                               if (i == ids.size()) {
+                                   return false;
+                               }
+                               out += std::to_string(sid) + '\t' + std::to_string(i) + '\t' +
+                                      std::to_string(ids[i]) + '\n';
+                               ++i;
+                               return true;
+                           });
+        } else {
+            Statement list = db.prepare("INSERT INTO ester_split_question(split_id, position, "
+                                        "question_id) VALUES (?, ?, ?)");
+            for (std::size_t i = 0; i < ids.size(); ++i) {
+                list.bind(1, sid).bind(2, static_cast<std::int64_t>(i)).bind(3, ids[i]).run();
+            }
         }
     }
     ordered_json detail = {{"split", split},
@@ -309,10 +504,15 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
     const std::int64_t modelId = project_.ensureModel(model);
     EsterImportSummary sum;
     sum.questionsKnown = ids.size();
-    Statement findSet = db.prepare(
-        "SELECT id, answers FROM ester_answer_set WHERE question_id = ? AND model_id = ?");
-    Statement insertSet = db.prepare(
-        "INSERT INTO ester_answer_set(question_id, model_id, answers, set_at) VALUES (?, ?, ?, ?)");
+    // The model's answer sets read at once rather than one look-up a question.
+    std::unordered_map<std::int64_t, std::pair<std::int64_t, std::string>> stored;
+    forEachRow(
+        db,
+        "SELECT question_id, id, answers FROM ester_answer_set WHERE model_id = " +
+            std::to_string(modelId),
+        [&](const auto &s) { stored.emplace(s.int64(0), std::pair(s.int64(1), s.text(2))); });
+    std::vector<NewAnswerSet> newSets;
+    std::unordered_map<std::int64_t, std::size_t> newSetOf; // question -> index in newSets
     Statement updateSet =
         db.prepare("UPDATE ester_answer_set SET answers = ?, set_at = ? WHERE id = ?");
     for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -321,23 +521,32 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
             answers.push_back({t, std::nullopt});
         }
         const std::string json = esterAnswersJson(answers);
-        findSet.bind(1, ids[i]).bind(2, modelId);
-        if (findSet.step()) {
-            const std::int64_t setId = findSet.int64(0);
-            const bool same = findSet.textView(1) == json;
-            findSet.reset();
+        if (const auto pending = newSetOf.find(ids[i]); pending != newSetOf.end()) {
+            // A question the split lists twice: its set is added, then the same or changed.
+            std::string &added = newSets[pending->second].answers;
+            if (added == json) {
+                ++sum.answerSetsUnchanged;
+            } else {
+                added = json;
+                ++sum.answerSetsChanged;
+            }
+        } else if (const auto found = stored.find(ids[i]); found != stored.end()) {
+            const std::int64_t setId = found->second.first;
+            const bool same = found->second.second == json;
             if (same) {
                 ++sum.answerSetsUnchanged;
             } else {
                 updateSet.bind(1, json).bind(2, at).bind(3, setId).run();
+                found->second.second = json;
                 ++sum.answerSetsChanged;
             }
         } else {
-            findSet.reset();
-            insertSet.bind(1, ids[i]).bind(2, modelId).bind(3, json).bind(4, at).run();
+            newSetOf.emplace(ids[i], newSets.size());
+            newSets.push_back({ids[i], 0, modelId, std::nullopt, json});
             ++sum.answerSetsAdded;
         }
     }
+    insertAnswerSets(db, newSets, at);
     db.prepare("INSERT INTO ester_prediction_run(model_id, split_id, imported_at) VALUES (?, ?, ?) "
                "ON CONFLICT (model_id, split_id) DO UPDATE SET imported_at = excluded.imported_at")
         .bind(1, modelId)
@@ -360,43 +569,48 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     EsterSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
     {
-        Statement s = db.prepare(options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
-                                              : "SELECT id, '' FROM ester_passage ORDER BY id");
-        while (s.step()) {
-            passageIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.passages.size()));
-            snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
-        }
+        forEachRow(db,
+                   options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
+                                : "SELECT id, '' FROM ester_passage ORDER BY id",
+                   [&](const auto &s) {
+                       passageIndex.emplace(s.int64(0),
+                                            static_cast<std::uint32_t>(snap.passages.size()));
+                       snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
+                   });
     }
     {
-        Statement s = db.prepare(
+        forEachRow(
+            db,
             std::string("SELECT q.id, q.passage_id, ") +
-            (options.text ? "q.question, q.question_event, " : "'', '', ") +
-            "q.type, q.occurrence, q.events, " + (options.text ? "q.original_events, " : "NULL, ") +
-            "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY q.id");
-        while (s.step()) {
-            EsterSnapshot::Question q;
-            q.id = s.int64(0);
-            q.passage = passageIndex.at(s.int64(1));
-            q.question = s.text(2);
-            q.questionEvent = s.text(3);
-            q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
-            q.occurrence = s.integer(5);
-            if (!s.isNull(6)) {
-                for (const auto &e : ordered_json::parse(s.textView(6))) {
-                    q.events.push_back(e.get<std::string>());
+                (options.text ? "q.question, q.question_event, " : "'', '', ") +
+                "q.type, q.occurrence, q.events, " +
+                (options.text ? "q.original_events, " : "NULL, ") +
+                "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY "
+                "q.id",
+            [&](const auto &s) {
+                EsterSnapshot::Question q;
+                q.id = s.int64(0);
+                q.passage = passageIndex.at(s.int64(1));
+                q.question = s.text(2);
+                q.questionEvent = s.text(3);
+                q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
+                q.occurrence = s.integer(5);
+                if (!s.isNull(6)) {
+                    for (const auto &e : ordered_json::parse(s.textView(6))) {
+                        q.events.push_back(e.template get<std::string>());
+                    }
                 }
-            }
-            if (!s.isNull(7)) {
-                addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
-            }
-            if (!s.isNull(8)) {
-                q.author = s.text(8);
-            }
-            const auto index = static_cast<std::uint32_t>(snap.questions.size());
-            snap.questionIndex.emplace(q.id, index);
-            snap.passages[q.passage].questions.push_back(index);
-            snap.questions.push_back(std::move(q));
-        }
+                if (!s.isNull(7)) {
+                    addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
+                }
+                if (!s.isNull(8)) {
+                    q.author = s.text(8);
+                }
+                const auto index = static_cast<std::uint32_t>(snap.questions.size());
+                snap.questionIndex.emplace(q.id, index);
+                snap.passages[q.passage].questions.push_back(index);
+                snap.questions.push_back(std::move(q));
+            });
         for (auto &p : snap.passages) {
             std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
             p.releasedTriggers.erase(
@@ -405,51 +619,54 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT question_id, answers FROM ester_answer_set WHERE "
-                                 "person_id IS NULL AND model_id IS NULL");
-        while (s.step()) {
-            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-            q.hasGold = true;
-            q.gold = esterAnswersFromJson(s.textView(1));
-        }
+        forEachRow(db,
+                   "SELECT question_id, answers FROM ester_answer_set WHERE "
+                   "person_id IS NULL AND model_id IS NULL",
+                   [&](const auto &s) {
+                       auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+                       q.hasGold = true;
+                       q.gold = esterAnswersFromJson(s.textView(1));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
-                       "FROM ester_adjudication d JOIN person p ON p.id = d.person_id");
-        while (s.step()) {
-            auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-            q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
-            q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
-            q.hasGold = true;
-            q.gold = esterAnswersFromJson(s.textView(2));
-            q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
-        }
+        forEachRow(
+            db,
+            "SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
+            "FROM ester_adjudication d JOIN person p ON p.id = d.person_id",
+            [&](const auto &s) {
+                auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
+                q.released =
+                    EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
+                q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
+                q.hasGold = true;
+                q.gold = esterAnswersFromJson(s.textView(2));
+                q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
+            });
     }
     {
-        Statement s = db.prepare(
-            "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
-            "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id");
-        while (s.step()) {
-            if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
-                snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
-            }
-            auto &r = snap.raters.back();
-            r.questions.push_back(snap.questionIndex.at(s.int64(2)));
-            r.types.push_back(typeFrom(s, 3));
-            r.answers.push_back(esterAnswersFromJson(s.textView(4)));
-        }
+        forEachRow(db,
+                   "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
+                   "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id",
+                   [&](const auto &s) {
+                       if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
+                           snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
+                       }
+                       auto &r = snap.raters.back();
+                       r.questions.push_back(snap.questionIndex.at(s.int64(2)));
+                       r.types.push_back(typeFrom(s, 3));
+                       r.answers.push_back(esterAnswersFromJson(s.textView(4)));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT split_id, s.name, question_id FROM ester_split_question "
-                       "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position");
-        while (s.step()) {
-            if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
-                snap.splits.push_back({s.int64(0), s.text(1), {}});
-            }
-            snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
-        }
+        forEachRow(db,
+                   "SELECT split_id, s.name, question_id FROM ester_split_question "
+                   "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position",
+                   [&](const auto &s) {
+                       if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
+                           snap.splits.push_back({s.int64(0), s.text(1), {}});
+                       }
+                       snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
+                   });
     }
     {
         // Models: one rater per (model, split), over that split's questions.
@@ -460,27 +677,28 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
             std::size_t split;
         };
         std::vector<Run> runs;
-        Statement s =
-            db.prepare("SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-                       "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id");
-        while (s.step()) {
-            const std::int64_t sid = s.int64(2);
-            const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
-                                         [&](const auto &x) { return x.id == sid; });
-            if (it != snap.splits.end()) {
-                runs.push_back(
-                    {s.int64(0), s.text(1), static_cast<std::size_t>(it - snap.splits.begin())});
-            }
-        }
+        forEachRow(db,
+                   "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
+                   "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
+                   [&](const auto &s) {
+                       const std::int64_t sid = s.int64(2);
+                       const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
+                                                    [&](const auto &x) { return x.id == sid; });
+                       if (it != snap.splits.end()) {
+                           runs.push_back({s.int64(0), s.text(1),
+                                           static_cast<std::size_t>(it - snap.splits.begin())});
+                       }
+                   });
         std::unordered_map<std::int64_t,
                            std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
             byModel;
-        Statement a = db.prepare("SELECT model_id, question_id, answers FROM ester_answer_set "
-                                 "WHERE model_id IS NOT NULL");
-        while (a.step()) {
-            byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
-                                        esterAnswersFromJson(a.textView(2)));
-        }
+        forEachRow(db,
+                   "SELECT model_id, question_id, answers FROM ester_answer_set "
+                   "WHERE model_id IS NOT NULL",
+                   [&](const auto &a) {
+                       byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
+                                                   esterAnswersFromJson(a.textView(2)));
+                   });
         for (const Run &run : runs) {
             EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name,
                                    {},        {},       {}};
@@ -498,20 +716,23 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
-                                 "JOIN person p ON p.id = t.person_id");
-        while (s.step()) {
-            snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] = spansFromJson(s.textView(2));
-        }
+        forEachRow(db,
+                   "SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
+                   "JOIN person p ON p.id = t.person_id",
+                   [&](const auto &s) {
+                       snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] =
+                           spansFromJson(s.textView(2));
+                   });
     }
     {
-        Statement s =
-            db.prepare("SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
-                       "JOIN person p ON p.id = r.person_id");
-        while (s.step()) {
-            snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
-                                 EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
-        }
+        forEachRow(db,
+                   "SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
+                   "JOIN person p ON p.id = r.person_id",
+                   [&](const auto &s) {
+                       snap.reviews.emplace(
+                           snap.questionIndex.at(s.int64(0)),
+                           EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
+                   });
     }
     return snap;
 }

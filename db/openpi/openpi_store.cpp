@@ -1,5 +1,7 @@
 #include "db/openpi/openpi_store.h"
 
+#include "db/engine/rows.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -314,13 +316,36 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
     const std::string at = nowUtc();
 
-    Statement findRating = db.prepare("SELECT id, value, valid, raw, coalesce(explanation, ''), "
-                                      "coalesce(extra, '') FROM openpi_salience "
-                                      "WHERE entity_id = ? AND step = ? AND coalesce(person_id, 0) "
-                                      "= ? AND coalesce(model_id, 0) = ?");
-    Statement insertRating = db.prepare("INSERT INTO openpi_salience(entity_id, step, person_id, "
-                                        "model_id, value, valid, raw, explanation, extra, "
-                                        "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    // The rater's ratings read at once, and new ones written after the walk in one go,
+    // instead of a look-up and an insert a rating: on a server each is a round trip.
+    struct Stored
+    {
+        std::int64_t id = 0; // 0: added by this file, at `added`
+        std::string raw, explanation, extra;
+        std::size_t added = 0;
+    };
+    std::map<std::pair<std::int64_t, int>, Stored> stored;
+    if (file.kind == OpenPiFileKind::Procedures && rater.kind != OpenPiRaterKind::None) {
+        forEachRow(db,
+                   "SELECT entity_id, step, id, raw, coalesce(explanation, ''), coalesce(extra, "
+                   "'') FROM openpi_salience WHERE coalesce(person_id, 0) = " +
+                       std::to_string(personId) +
+                       " AND coalesce(model_id, 0) = " + std::to_string(modelIdValue),
+                   [&](const auto &r) {
+                       stored.emplace(std::pair(r.int64(0), r.integer(1)),
+                                      Stored{r.int64(2), r.text(3), r.text(4), r.text(5), 0});
+                   });
+    }
+    struct NewRating
+    {
+        std::int64_t entity;
+        int step;
+        int value;
+        bool valid;
+        std::string raw;
+        std::optional<std::string> explanation, extra;
+    };
+    std::vector<NewRating> added;
     Statement updateRating =
         db.prepare("UPDATE openpi_salience SET value = ?, valid = ?, raw = ?, explanation = ?, "
                    "extra = ?, set_at = ? WHERE id = ?");
@@ -328,43 +353,103 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         const std::string raw = r.raw.dump();
         const std::string extra = r.extra.empty() ? std::string() : r.extra.dump();
         const std::string explanation = r.explanation.value_or(std::string());
-        findRating.bind(1, entity).bind(2, step).bind(3, personId).bind(4, modelIdValue);
-        if (findRating.step()) {
-            const std::int64_t id = findRating.int64(0);
-            const bool same = findRating.text(3) == raw && findRating.text(4) == explanation &&
-                              findRating.text(5) == extra;
-            const std::string oldRaw = findRating.text(3);
-            findRating.reset();
-            if (same) {
-                ++sum.ratingsUnchanged;
-                return;
-            }
+        const auto [it, isNew] =
+            stored.try_emplace(std::pair(entity, step), Stored{0, raw, explanation, extra, 0});
+        Stored &old = it->second;
+        if (isNew) {
+            old.added = added.size();
+            added.push_back({entity, step, r.score.value, r.score.valid, raw, r.explanation,
+                             extra.empty() ? std::nullopt : std::optional(extra)});
+            ++sum.ratingsAdded;
+            return;
+        }
+        if (old.raw == raw && old.explanation == explanation && old.extra == extra) {
+            ++sum.ratingsUnchanged;
+            return;
+        }
+        if (old.id == 0) {
+            // Rated twice in this file: the rating to add becomes the later one.
+            added[old.added] = {entity,
+                                step,
+                                r.score.value,
+                                r.score.valid,
+                                raw,
+                                r.explanation,
+                                extra.empty() ? std::nullopt : std::optional(extra)};
+        } else {
             updateRating.bind(1, r.score.value)
                 .bind(2, r.score.valid ? 1 : 0)
                 .bind(3, raw)
                 .bind(4, r.explanation)
                 .bind(5, extra.empty() ? std::nullopt : std::optional(extra))
                 .bind(6, at)
-                .bind(7, id)
+                .bind(7, old.id)
                 .run();
-            project_.audit(who, "salience.set", kDataset,
-                           std::to_string(entity) + "/" + std::to_string(step), oldRaw, raw,
-                           file.source);
-            ++sum.ratingsChanged;
+        }
+        project_.audit(who, "salience.set", kDataset,
+                       std::to_string(entity) + "/" + std::to_string(step), old.raw, raw,
+                       file.source);
+        old.raw = raw;
+        old.explanation = explanation;
+        old.extra = extra;
+        ++sum.ratingsChanged;
+    };
+    // On a server the new ratings go through a staging table in one COPY and one INSERT
+    // (the table has row-level security, under which a server takes no COPY).
+    auto writeAdded = [&] {
+        if (added.empty()) {
             return;
         }
-        findRating.reset();
-        insertRating.bind(1, entity).bind(2, step);
-        personId ? insertRating.bind(3, personId) : insertRating.bindNull(3);
-        modelIdValue ? insertRating.bind(4, modelIdValue) : insertRating.bindNull(4);
-        insertRating.bind(5, r.score.value)
-            .bind(6, r.score.valid ? 1 : 0)
-            .bind(7, raw)
-            .bind(8, r.explanation)
-            .bind(9, extra.empty() ? std::nullopt : std::optional(extra))
-            .bind(10, at)
-            .run();
-        ++sum.ratingsAdded;
+        if (pg::Connection *server = db.server()) {
+            server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_salience (ord BIGINT, entity_id "
+                         "BIGINT, step INTEGER, value INTEGER, valid INTEGER, raw TEXT, "
+                         "explanation TEXT, extra TEXT) ON COMMIT DROP; TRUNCATE es_in_salience");
+            std::size_t i = 0;
+            server->copyIn("COPY es_in_salience FROM STDIN", [&](std::string &out) {
+                if (i == added.size()) {
+                    return false;
+                }
+                const NewRating &n = added[i];
+                out += std::to_string(i) + '\t' + std::to_string(n.entity) + '\t' +
+                       std::to_string(n.step) + '\t' + std::to_string(n.value) + '\t' +
+                       (n.valid ? "1" : "0") + '\t';
+                pg::copyField(out, n.raw);
+                for (const auto *v : {&n.explanation, &n.extra}) {
+                    out += '\t';
+                    if (*v) {
+                        pg::copyField(out, **v);
+                    } else {
+                        pg::copyNull(out);
+                    }
+                }
+                out += '\n';
+                ++i;
+                return true;
+            });
+            server->exec(
+                "INSERT INTO openpi_salience(entity_id, step, person_id, model_id, value, valid, "
+                "raw, explanation, extra, set_at) SELECT entity_id, step, " +
+                (personId ? std::to_string(personId) : std::string("NULL")) + ", " +
+                (modelIdValue ? std::to_string(modelIdValue) : std::string("NULL")) +
+                ", value, valid, raw, explanation, extra, " + server->quoteLiteral(at) +
+                " FROM es_in_salience ORDER BY ord");
+            return;
+        }
+        Statement insertRating = db.prepare("INSERT INTO openpi_salience(entity_id, step, "
+                                            "person_id, model_id, value, valid, raw, explanation, "
+                                            "extra, set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const NewRating &n : added) {
+            insertRating.bind(1, n.entity).bind(2, n.step);
+            personId ? insertRating.bind(3, personId) : insertRating.bindNull(3);
+            modelIdValue ? insertRating.bind(4, modelIdValue) : insertRating.bindNull(4);
+            insertRating.bind(5, n.value)
+                .bind(6, n.valid ? 1 : 0)
+                .bind(7, n.raw)
+                .bind(8, n.explanation)
+                .bind(9, n.extra)
+                .bind(10, at)
+                .run();
+        }
     };
 
     for (const OpenPiProcedure &p : file.procedures) {
@@ -420,6 +505,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         }
         }
     }
+    writeAdded();
     sum.invalidRatings = file.invalidRatings;
     ordered_json detail = {
         {"procedures_added", sum.proceduresAdded}, {"entities_added", sum.entitiesAdded},
@@ -440,40 +526,43 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     OpenPiSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> procedureIndex;
     {
-        Statement s = db.prepare("SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id");
-        while (s.step()) {
-            OpenPiSnapshot::Procedure p;
-            p.id = s.int64(0);
-            p.key = s.text(1);
-            if (options.details) {
-                p.goal = s.text(2);
-                p.steps = ordered_json::parse(s.textView(3)).get<std::vector<std::string>>();
-            }
-            procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
-            snap.procedures.push_back(std::move(p));
-        }
+        forEachRow(
+            db, "SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id",
+            [&](const auto &s) {
+                OpenPiSnapshot::Procedure p;
+                p.id = s.int64(0);
+                p.key = s.text(1);
+                if (options.details) {
+                    p.goal = s.text(2);
+                    p.steps =
+                        ordered_json::parse(s.textView(3)).template get<std::vector<std::string>>();
+                }
+                procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
+                snap.procedures.push_back(std::move(p));
+            });
     }
     {
-        Statement s = db.prepare(
+        forEachRow(
+            db,
             options.details
                 ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
                   "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
                 : "SELECT e.id, e.procedure_id FROM openpi_entity e "
-                  "ORDER BY e.procedure_id, e.position");
-        while (s.step()) {
-            OpenPiSnapshot::Entity e;
-            e.id = s.int64(0);
-            e.procedure = procedureIndex.at(s.int64(1));
-            if (options.details) {
-                e.name = s.text(2);
-                e.annotation = s.text(3);
-                e.answers = s.text(4);
-            }
-            const auto index = static_cast<std::uint32_t>(snap.entities.size());
-            snap.entityIndex.emplace(e.id, index);
-            snap.procedures[e.procedure].entities.push_back(index);
-            snap.entities.push_back(std::move(e));
-        }
+                  "ORDER BY e.procedure_id, e.position",
+            [&](const auto &s) {
+                OpenPiSnapshot::Entity e;
+                e.id = s.int64(0);
+                e.procedure = procedureIndex.at(s.int64(1));
+                if (options.details) {
+                    e.name = s.text(2);
+                    e.annotation = s.text(3);
+                    e.answers = s.text(4);
+                }
+                const auto index = static_cast<std::uint32_t>(snap.entities.size());
+                snap.entityIndex.emplace(e.id, index);
+                snap.procedures[e.procedure].entities.push_back(index);
+                snap.entities.push_back(std::move(e));
+            });
     }
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
@@ -481,17 +570,18 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     std::map<std::int64_t, std::uint32_t> personIndex, modelIndex;
     std::vector<OpenPiSnapshot::Rater> candidates;
     {
-        Statement s = db.prepare(
-            "SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2");
-        while (s.step()) {
-            OpenPiSnapshot::Rater r;
-            r.id = s.int64(0);
-            r.name = s.text(1);
-            r.model = s.int64(2) != 0;
-            (r.model ? modelIndex : personIndex)
-                .emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
-            candidates.push_back(std::move(r));
-        }
+        forEachRow(
+            db,
+            "SELECT id, name, 0 FROM person UNION ALL SELECT id, name, 1 FROM model ORDER BY 3, 2",
+            [&](const auto &s) {
+                OpenPiSnapshot::Rater r;
+                r.id = s.int64(0);
+                r.name = s.text(1);
+                r.model = s.int64(2) != 0;
+                (r.model ? modelIndex : personIndex)
+                    .emplace(r.id, static_cast<std::uint32_t>(candidates.size()));
+                candidates.push_back(std::move(r));
+            });
     }
     std::vector<bool> clustered(candidates.size(), false);
     {
@@ -542,23 +632,24 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     {
-        Statement s = db.prepare("SELECT id, procedure_id, kind, coalesce(person_id, 0), "
-                                 "coalesce(model_id, 0), clusters "
-                                 "FROM openpi_clustering ORDER BY procedure_id, kind, id");
-        while (s.step()) {
-            OpenPiSnapshot::Clustering c;
-            c.id = s.int64(0);
-            c.procedure = procedureIndex.at(s.int64(1));
-            c.kind = kindFrom(s.textView(2));
-            const std::int64_t person = s.int64(3), model = s.int64(4);
-            c.rater = person ? static_cast<int>(personIndex.at(person))
-                             : (model ? static_cast<int>(modelIndex.at(model)) : -1);
-            if (c.rater >= 0) {
-                clustered[static_cast<std::size_t>(c.rater)] = true;
-            }
-            c.clusters = openPiClustersFromJson(s.textView(5));
-            snap.clusterings.push_back(std::move(c));
-        }
+        forEachRow(db,
+                   "SELECT id, procedure_id, kind, coalesce(person_id, 0), "
+                   "coalesce(model_id, 0), clusters "
+                   "FROM openpi_clustering ORDER BY procedure_id, kind, id",
+                   [&](const auto &s) {
+                       OpenPiSnapshot::Clustering c;
+                       c.id = s.int64(0);
+                       c.procedure = procedureIndex.at(s.int64(1));
+                       c.kind = kindFrom(s.textView(2));
+                       const std::int64_t person = s.int64(3), model = s.int64(4);
+                       c.rater = person ? static_cast<int>(personIndex.at(person))
+                                        : (model ? static_cast<int>(modelIndex.at(model)) : -1);
+                       if (c.rater >= 0) {
+                           clustered[static_cast<std::size_t>(c.rater)] = true;
+                       }
+                       c.clusters = openPiClustersFromJson(s.textView(5));
+                       snap.clusterings.push_back(std::move(c));
+                   });
     }
     std::vector<int> kept(candidates.size(), -1);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
@@ -595,29 +686,29 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     }
     snap.reindexClusterings();
     {
-        Statement s =
-            db.prepare("SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
-                       "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id");
-        while (s.step()) {
-            const std::uint32_t procedure = procedureIndex.at(s.int64(0));
-            const OpenPiClusterKind kind = kindFrom(s.textView(1));
-            const auto it =
-                snap.clusteringIndex.find(std::tuple(procedure, static_cast<int>(kind), -1));
-            OpenPiSnapshot::Clustering *c = nullptr;
-            if (it != snap.clusteringIndex.end()) {
-                c = &snap.clusterings[it->second];
-                c->released = std::move(c->clusters);
-            } else {
-                c = &snap.clusterings.emplace_back();
-                c->procedure = procedure;
-                c->kind = kind;
-                snap.clusteringIndex.emplace(
-                    std::tuple(procedure, static_cast<int>(kind), -1),
-                    static_cast<std::uint32_t>(snap.clusterings.size() - 1));
-            }
-            c->clusters = openPiClustersFromJson(s.textView(2));
-            c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
-        }
+        forEachRow(db,
+                   "SELECT a.procedure_id, a.kind, a.clusters, p.name, a.note, a.set_at FROM "
+                   "openpi_clustering_adjudication a JOIN person p ON p.id = a.person_id",
+                   [&](const auto &s) {
+                       const std::uint32_t procedure = procedureIndex.at(s.int64(0));
+                       const OpenPiClusterKind kind = kindFrom(s.textView(1));
+                       const auto it = snap.clusteringIndex.find(
+                           std::tuple(procedure, static_cast<int>(kind), -1));
+                       OpenPiSnapshot::Clustering *c = nullptr;
+                       if (it != snap.clusteringIndex.end()) {
+                           c = &snap.clusterings[it->second];
+                           c->released = std::move(c->clusters);
+                       } else {
+                           c = &snap.clusterings.emplace_back();
+                           c->procedure = procedure;
+                           c->kind = kind;
+                           snap.clusteringIndex.emplace(
+                               std::tuple(procedure, static_cast<int>(kind), -1),
+                               static_cast<std::uint32_t>(snap.clusterings.size() - 1));
+                       }
+                       c->clusters = openPiClustersFromJson(s.textView(2));
+                       c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
+                   });
     }
     return snap;
 }
@@ -639,41 +730,41 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
     std::vector<ProcedureJson> out;
     std::unordered_map<std::int64_t, std::size_t> index;
     {
-        Statement s =
-            db.prepare("SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
-                       " ORDER BY id");
-        while (s.step()) {
-            ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
-            p.json["goal"] = s.text(2);
-            p.json["steps"] = ordered_json::parse(s.textView(3));
-            if (!s.isNull(4)) {
-                p.json["topics"] = ordered_json::parse(s.textView(4));
-            }
-            mergeFields(p.json, s.textView(5));
-            p.json["states"] = ordered_json::array();
-            index.emplace(p.id, out.size());
-            out.push_back(std::move(p));
-        }
+        forEachRow(db,
+                   "SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
+                       " ORDER BY id",
+                   [&](const auto &s) {
+                       ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
+                       p.json["goal"] = s.text(2);
+                       p.json["steps"] = ordered_json::parse(s.textView(3));
+                       if (!s.isNull(4)) {
+                           p.json["topics"] = ordered_json::parse(s.textView(4));
+                       }
+                       mergeFields(p.json, s.textView(5));
+                       p.json["states"] = ordered_json::array();
+                       index.emplace(p.id, out.size());
+                       out.push_back(std::move(p));
+                   });
     }
     {
-        Statement s = db.prepare(
-            "SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
-            "ORDER BY procedure_id, position");
-        while (s.step()) {
-            const auto it = index.find(s.int64(0));
-            if (it == index.end()) {
-                continue;
-            }
-            ordered_json e = ordered_json::object();
-            e["entity"] = s.text(2);
-            e["answers"] = ordered_json::parse(s.textView(4));
-            if (!s.isNull(3)) {
-                e["entity_annotation"] = ordered_json::parse(s.textView(3));
-            }
-            mergeFields(e, s.textView(5));
-            out[it->second].json["states"].push_back(std::move(e));
-            out[it->second].entities.push_back(s.int64(1));
-        }
+        forEachRow(db,
+                   "SELECT procedure_id, id, name, annotation, answers, extra FROM openpi_entity "
+                   "ORDER BY procedure_id, position",
+                   [&](const auto &s) {
+                       const auto it = index.find(s.int64(0));
+                       if (it == index.end()) {
+                           return;
+                       }
+                       ordered_json e = ordered_json::object();
+                       e["entity"] = s.text(2);
+                       e["answers"] = ordered_json::parse(s.textView(4));
+                       if (!s.isNull(3)) {
+                           e["entity_annotation"] = ordered_json::parse(s.textView(3));
+                       }
+                       mergeFields(e, s.textView(5));
+                       out[it->second].json["states"].push_back(std::move(e));
+                       out[it->second].entities.push_back(s.int64(1));
+                   });
     }
     {
         Statement s = db.prepare(
@@ -690,15 +781,15 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
                 openPiClustersFromJson(s.textView(2));
         }
         if (adjudicated) {
-            Statement d = db.prepare(
-                "SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication");
-            while (d.step()) {
-                if (index.contains(d.int64(0))) {
-                    auto &g = gold[d.int64(0)];
-                    (d.textView(1) == "attribute" ? g.second : g.first) =
-                        openPiClustersFromJson(d.textView(2));
-                }
-            }
+            forEachRow(db,
+                       "SELECT procedure_id, kind, clusters FROM openpi_clustering_adjudication",
+                       [&](const auto &d) {
+                           if (index.contains(d.int64(0))) {
+                               auto &g = gold[d.int64(0)];
+                               (d.textView(1) == "attribute" ? g.second : g.first) =
+                                   openPiClustersFromJson(d.textView(2));
+                           }
+                       });
         }
         for (auto &[id, g] : gold) {
             ordered_json clusters = ordered_json::object();

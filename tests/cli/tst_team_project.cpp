@@ -243,6 +243,63 @@ class TestTeamProject : public QObject
         QCOMPARE(fileHash(a), fileHash(b));
     }
 
+    // ESTER and OpenPI imports again on top of themselves: a model's answers and a
+    // person's answers unchanged, a person's salience ratings all changed and changed
+    // back. What each import says, the audit trail and the figures are those of a file.
+    void esterAndOpenPiReimportsAsInAFile()
+    {
+        const QString server = freshDatabase(QStringLiteral("es_again2"));
+        const QString file = dir_.filePath(QStringLiteral("again2.eventscope"));
+        const QList<QStringList> imports = {
+            {demo("ester_demo.json"), QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_pred.json"), QStringLiteral("--model"), QStringLiteral("flan"),
+             QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_pred.json"), QStringLiteral("--model"), QStringLiteral("flan"),
+             QStringLiteral("--split"), QStringLiteral("demo")},
+            {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+            {demo("ester_demo_ann_a.json"), QStringLiteral("--split"), QStringLiteral("demo"),
+             QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+            {demo("openpi_demo.json")},
+            {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+            {demo("openpi_demo_ann_b.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+            {demo("openpi_demo_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a")},
+        };
+        QList<QByteArray> said[2];
+        QStringList trail[2];
+        int i = 0;
+        for (const QString &db : {server, file}) {
+            for (const QStringList &args : imports) {
+                const auto r =
+                    es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
+                                            QStringList{QStringLiteral("--db"), db});
+                QVERIFY2(succeeded(r), r.err.constData());
+                said[i] << r.out;
+            }
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::Statement s = p.connection().prepare(
+                "SELECT id, person, action, coalesce(item, ''), coalesce(old_value, ''), "
+                "coalesce(new_value, ''), coalesce(detail, '') FROM audit ORDER BY id");
+            while (s.step()) {
+                trail[i] << QString::number(s.int64(0)) + QLatin1Char(' ') +
+                                QString::fromStdString(s.text(1) + ' ' + s.text(2) + ' ' +
+                                                       s.text(3) + ' ' + s.text(4) + ' ' +
+                                                       s.text(5) + ' ' + s.text(6));
+            }
+            ++i;
+        }
+        QVERIFY2(said[1][7].contains("changed 71 salience ratings"), said[1][7].constData());
+        QVERIFY2(said[1][2].contains("nothing new"), said[1][2].constData());
+        QCOMPARE(said[0], said[1]);
+        QCOMPARE(trail[0].filter(QStringLiteral("salience.set")).size(), 142);
+        QCOMPARE(trail[0], trail[1]);
+        QCOMPARE(output({QStringLiteral("report"), QStringLiteral("--json")}, server),
+                 output({QStringLiteral("report"), QStringLiteral("--json")}, file));
+    }
+
     // A project copied from a file to a server and back to a new file: every figure,
     // export, decision and audit entry is the same on all three, and the server takes new
     // imports after the copied rows. A project that holds data is not copied into.
@@ -377,6 +434,52 @@ class TestTeamProject : public QObject
         QCOMPARE(
             es::test::datasetReport(server, QStringLiteral("openpi")).value("procedures").toInt(),
             3);
+    }
+
+    // Two annotators' files of the same new pairs, imported at once (the team's usual
+    // start): both land whole, every pair once, each label under its annotator, and the
+    // figures are those of the same two files imported one after the other into a file.
+    void twoImportsOfTheSamePairsAtOnceBothLand()
+    {
+        QTemporaryDir dir;
+        QFile in(demo("esd_demo.jsonl"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QStringList files;
+        for (const char *who : {"ann_x", "ann_y"}) {
+            QFile out(dir.filePath(QString::fromLatin1(who) + QStringLiteral(".jsonl")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            in.seek(0);
+            int n = 0;
+            while (!in.atEnd()) {
+                QJsonObject o = QJsonDocument::fromJson(in.readLine()).object();
+                if (!o.contains(QStringLiteral("labels"))) {
+                    continue; // scores: not what this is about
+                }
+                o[QStringLiteral("labels")] =
+                    QJsonObject{{QString::fromLatin1(who), (n++ % 3) - 1}};
+                out.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+            }
+            files << out.fileName();
+        }
+        const QString server = freshDatabase(QStringLiteral("es_same"));
+        QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", server)));
+        QProcess a, b;
+        for (auto [p, file] : {std::pair{&a, files[0]}, std::pair{&b, files[1]}}) {
+            p->setProgram(QStringLiteral(EVENTSCOPE_BINARY));
+            p->setArguments({QStringLiteral("import"), file, QStringLiteral("--db"), server});
+            p->start();
+        }
+        QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+        QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+        QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+        const QString file = dir.filePath(QStringLiteral("same.eventscope"));
+        for (const QString &f : files) {
+            QVERIFY(succeeded(cli("import", f, "--db", file)));
+        }
+        const QJsonObject onServer = es::test::datasetReport(server, QStringLiteral("esd"));
+        QCOMPARE(onServer.value("pairs").toInt(), 56);
+        QCOMPARE(onServer.value("annotators").toArray().size(), 2);
+        QCOMPARE(onServer, es::test::datasetReport(file, QStringLiteral("esd")));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -238,6 +239,147 @@ class TestTeamRoles : public QObject
         QCOMPARE(QJsonDocument::fromJson(connected), QJsonDocument::fromJson(owner.out));
         const auto everyone = cli("report", "--db", uri(), "--json");
         QVERIFY(QJsonDocument::fromJson(everyone.out) != QJsonDocument::fromJson(connected));
+    }
+
+    // Exports connected as an annotator hold their blind view, byte for byte what the
+    // owner exports with --as: ESD pairs and gold, OpenPI salience.
+    void exportAsConnectedAnnotatorIsBlind()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-ann_a"));
+        const QList<QStringList> exports = {
+            {QStringLiteral("--dataset"), QStringLiteral("esd"), QStringLiteral("--what"),
+             QStringLiteral("pairs")},
+            {QStringLiteral("--dataset"), QStringLiteral("esd"), QStringLiteral("--what"),
+             QStringLiteral("gold")},
+            {QStringLiteral("--dataset"), QStringLiteral("openpi"), QStringLiteral("--what"),
+             QStringLiteral("salience"), QStringLiteral("--annotator"), QStringLiteral("ann_a")},
+        };
+        int n = 0;
+        for (const QStringList &what : exports) {
+            const QString connected = dir.filePath(QStringLiteral("connected%1").arg(n));
+            const QString owner = dir.filePath(QStringLiteral("owner%1").arg(n++));
+            QProcess p;
+            p.setProcessEnvironment(environment);
+            p.start(QStringLiteral(EVENTSCOPE_BINARY),
+                    QStringList{QStringLiteral("export"), QStringLiteral("--db"),
+                                uri(QStringLiteral("ann_a")), QStringLiteral("--out"), connected} +
+                        what);
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QVERIFY(succeeded(es::test::runEventScope(
+                QStringList{QStringLiteral("export"), QStringLiteral("--db"), uri(),
+                            QStringLiteral("--out"), owner, QStringLiteral("--as"),
+                            QStringLiteral("ann_a")} +
+                what)));
+            QCOMPARE(es::test::fileHash(connected), es::test::fileHash(owner));
+        }
+        // ann_a's pairs file names no one else.
+        QFile pairs(dir.filePath(QStringLiteral("connected0")));
+        QVERIFY(pairs.open(QIODevice::ReadOnly));
+        const QByteArray all = pairs.readAll();
+        QVERIFY(all.contains("\"ann_a\""));
+        QVERIFY(!all.contains("\"ann_b\""));
+    }
+
+    // Snapshots stream through COPY (SELECT ...) TO STDOUT, which applies row-level
+    // security as a SELECT does. COPY into a table under row-level security is refused,
+    // which is why imports send labels through a staging table and INSERT.
+    void copyKeepsAnnotatorsBlind()
+    {
+        pg::Connection a = as("ann_a");
+        std::int64_t rows = 0;
+        std::int64_t others = 0;
+        const std::int64_t me = count(a, "SELECT id FROM person WHERE name = 'ann_a'");
+        a.copyOut("SELECT person_id FROM esd_label", [&](const pg::CopyRow &r) {
+            ++rows;
+            others += r.int64(0) != me;
+        });
+        QCOMPARE(others, std::int64_t{0});
+        QCOMPARE(rows, count(a, "SELECT count(*) FROM esd_label"));
+        QVERIFY(rows > 0 && rows < before_["esd_label"]);
+        for (const char *user : {"ann_a", "lead"}) {
+            pg::Connection c = as(user);
+            try {
+                c.exec("COPY esd_label FROM STDIN");
+                QFAIL(user);
+            } catch (const pg::Error &e) {
+                QCOMPARE(e.sqlState(), std::string("0A000")); // not with row-level security
+            }
+        }
+    }
+
+    // An adjudicator imports everyone's labels and the models' scores: labels pass row
+    // security through INSERT (a server takes no COPY into such a table), scores and new
+    // pairs go in by COPY; a second import changes what it names and nothing else.
+    void adjudicatorImportsEveryonesLabels()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(QStringLiteral("first.jsonl"));
+        const QString second = dir.filePath(QStringLiteral("second.jsonl"));
+        for (
+            const auto &[path, text] :
+            {std::pair{
+                 first,
+                 QByteArray(
+                     R"({"id": "lead-1", "goal": "Plant Tulips", "step": "Dig a hole.", "labels": {"ann_a": 1, "ann_b": 0}}
+{"id": "lead-2", "goal": "Plant Tulips", "step": "Water\tthem.", "labels": {"ann_a": 0}}
+{"id": "lead-1", "model": "lead-model", "setting": "full", "score": 0.75}
+{"id": "lead-2", "model": "lead-model", "setting": "full", "score": -1e-300}
+)")},
+             std::pair{
+                 second,
+                 QByteArray(
+                     R"({"id": "lead-1", "goal": "Plant Tulips", "step": "Dig a hole.", "labels": {"ann_a": 1, "ann_b": 1}}
+{"id": "lead-2", "model": "lead-model", "setting": "full", "score": 0.5}
+)")}}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-lead"));
+        QByteArray outputs[2];
+        int i = 0;
+        for (const QString &file : {first, second}) {
+            QProcess p;
+            p.setProcessEnvironment(environment);
+            p.start(QStringLiteral(EVENTSCOPE_BINARY),
+                    {QStringLiteral("import"), file, QStringLiteral("--db"),
+                     uri(QStringLiteral("lead"))});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            outputs[i++] = p.readAllStandardOutput();
+        }
+        QVERIFY2(outputs[0].contains("2 pairs (2 new), 3 labels (3 new, 0 changed), 2 scores (2 "
+                                     "new, 0 changed)"),
+                 outputs[0].constData());
+        QVERIFY2(outputs[1].contains("1 pairs (0 new), 2 labels (0 new, 1 changed), 1 scores (0 "
+                                     "new, 1 changed)"),
+                 outputs[1].constData());
+        pg::Connection owner("dbname=" + kDatabase.toStdString());
+        pg::Statement labels = owner.prepare(
+            "SELECT p.ext_id, n.name, l.label FROM esd_label l JOIN esd_pair p ON p.id = "
+            "l.pair_id JOIN person n ON n.id = l.person_id WHERE p.ext_id LIKE 'lead-%' ORDER BY "
+            "1, 2");
+        QStringList seen;
+        while (labels.step()) {
+            seen << QString::fromStdString(labels.text(0) + " " + labels.text(1) + " " +
+                                           labels.text(2));
+        }
+        QCOMPARE(seen,
+                 QStringList({QStringLiteral("lead-1 ann_a 1"), QStringLiteral("lead-1 ann_b 1"),
+                              QStringLiteral("lead-2 ann_a 0")}));
+        pg::Statement scores = owner.prepare(
+            "SELECT p.ext_id, p.step, s.score FROM esd_score s JOIN esd_pair p ON p.id = "
+            "s.pair_id JOIN model m ON m.id = s.model_id WHERE m.name = 'lead-model' ORDER BY 1");
+        QVERIFY(scores.step());
+        QCOMPARE(scores.real(2), 0.75);
+        QVERIFY(scores.step());
+        QCOMPARE(scores.text(1), std::string("Water\tthem."));
+        QCOMPARE(scores.real(2), 0.5);
+        QVERIFY(!scores.step());
     }
 
     void fileHasNoTeam()

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <set>
 #include <sstream>
 
 using namespace es::db;
@@ -54,6 +55,45 @@ class TestStore : public QObject
     std::string path(const char *name) const { return dir_.filePath(QString::fromLatin1(name)).toStdString(); }
 
   private slots:
+    // A live update re-reads a few pairs into a snapshot: the result is what a fresh load
+    // gives, after a newcomer's first label, someone's last label cleared, a changed label
+    // and a decision, made through another connection.
+    void refreshedPairsEqualAFreshLoad()
+    {
+        const std::string file = path("refresh.eventscope");
+        Project p(file, Project::Open::CreateIfMissing);
+        EsdStore(p).import(parse(kTwoPairs), "test");
+        EsdSnapshot snap = EsdStore(p).load();
+        QCOMPARE(snap.annotators, (std::vector<std::string>{"ann_a", "ann_b"}));
+        std::set<std::int64_t> touched;
+        {
+            Project other(file, Project::Open::ExistingOnly);
+            EsdStore store(other);
+            touched = {store.pairId("g1-s1"), store.pairId("g1-s2")};
+            store.setLabel(store.pairId("g1-s1"), "ann_0", std::int8_t(0)); // a new first column
+            store.setLabel(store.pairId("g1-s1"), "ann_b", std::nullopt);
+            store.setLabel(store.pairId("g1-s2"), "ann_b", std::nullopt); // ann_b's last
+            store.setLabel(store.pairId("g1-s2"), "ann_a", std::int8_t(1));
+            other.setRole("lead", Role::Adjudicator, "test");
+            store.adjudicate(store.pairId("g1-s2"), "lead", EsdAdjudication{1, "clear"});
+        }
+        const auto indices = EsdStore(p).refreshPairs(snap, touched);
+        QVERIFY(indices);
+        QCOMPARE(indices->size(), std::size_t(2));
+        const EsdSnapshot fresh = EsdStore(p).load();
+        QCOMPARE(snap.annotators, (std::vector<std::string>{"ann_0", "ann_a"}));
+        QCOMPARE(snap.annotators, fresh.annotators);
+        QCOMPARE(snap.annotatorIds, fresh.annotatorIds);
+        QCOMPARE(snap.labels.annotators, fresh.labels.annotators);
+        QCOMPARE(snap.labels.labels, fresh.labels.labels);
+        QCOMPARE(snap.adjudicated, fresh.adjudicated);
+        QCOMPARE(snap.decisions.at(1).by, std::string("lead"));
+        QCOMPARE(snap.decisions.at(1).note, std::string("clear"));
+
+        // A pair the snapshot does not hold asks for a full load.
+        QVERIFY(!EsdStore(p).refreshPairs(snap, {9999}));
+    }
+
     void newProjectHasCurrentSchema()
     {
         Project p(path("schema.eventscope"), Project::Open::CreateIfMissing);

@@ -17,12 +17,12 @@
 #include <QPushButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace es::widgets {
 
-EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo, QWidget *parent)
+EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo,
+                   QWidget *parent)
     : QWidget(parent), session_(session), navigation_(navigation), undo_(undo)
 {
     setObjectName(QStringLiteral("EsdPanel"));
@@ -37,7 +37,8 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     goalFont.setBold(true);
     goal_->setFont(goalFont);
     core_ = new QCheckBox(tr("Core: goal only (C)"), goalBox);
-    core_->setToolTip(tr("Full shows the goal with its wikiHow method; Core shows the goal alone."));
+    core_->setToolTip(
+        tr("Full shows the goal with its wikiHow method; Core shows the goal alone."));
     goalRow->addWidget(goal_, 1);
     goalRow->addWidget(core_, 0, Qt::AlignTop);
     goalLayout->addLayout(goalRow);
@@ -126,29 +127,34 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     connect(dismiss_, &QPushButton::clicked, this, &EsdPanel::withdrawOffer);
     // Enter and Esc act only while a decision is offered; otherwise they are the
     // window's (a search field's, a dialog's).
-    confirmKey_ = addKey(this, tr("Decide the pair as offered"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+    confirmKey_ = addKey(this, tr("Decide the pair as offered"),
+                         {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
                          Qt::WidgetWithChildrenShortcut, [this] {
                              if (offered_) {
                                  decideCurrent(*offered_);
                              }
                          });
-    cancelKey_ = addKey(this, tr("Cancel the offered decision, close a notice"), QKeySequence(Qt::Key_Escape),
-                        Qt::WidgetWithChildrenShortcut, [this] { withdrawOffer(); });
+    cancelKey_ = addKey(this, tr("Cancel the offered decision, close a notice"),
+                        QKeySequence(Qt::Key_Escape), Qt::WidgetWithChildrenShortcut,
+                        [this] { withdrawOffer(); });
     for (QAction *a : {confirmKey_, cancelKey_}) {
         a->setEnabled(false);
     }
     connect(this, &EsdPanel::currentPairChanged, this, [this] { withdrawOffer(); });
 
     // Labelling keys work from anywhere in the window; text fields keep their own keys.
-    addKey(this, tr("Label the pair essential (adjudicators: offer a decision)"), QKeySequence(Qt::Key_1),
-           Qt::WindowShortcut, [this] { labelCurrent(1); });
+    addKey(this, tr("Label the pair essential (adjudicators: offer a decision)"),
+           QKeySequence(Qt::Key_1), Qt::WindowShortcut, [this] { labelCurrent(1); });
     addKey(this, tr("Label the pair non-essential"), QKeySequence(Qt::Key_0), Qt::WindowShortcut,
            [this] { labelCurrent(0); });
-    addKey(this, tr("Label the pair invalid"), QKeySequence(Qt::Key_X), Qt::WindowShortcut, [this] { labelCurrent(-1); });
-    addKey(this, tr("Next pair"), QKeySequence(Qt::Key_J), Qt::WindowShortcut, [this] { this->next(); });
-    addKey(this, tr("Previous pair"), QKeySequence(Qt::Key_K), Qt::WindowShortcut, [this] { previous(); });
-    addKey(this, tr("Core: show the goal without its modifier"), QKeySequence(Qt::Key_C), Qt::WindowShortcut,
-           [this] { core_->toggle(); });
+    addKey(this, tr("Label the pair invalid"), QKeySequence(Qt::Key_X), Qt::WindowShortcut,
+           [this] { labelCurrent(-1); });
+    addKey(this, tr("Next pair"), QKeySequence(Qt::Key_J), Qt::WindowShortcut,
+           [this] { this->next(); });
+    addKey(this, tr("Previous pair"), QKeySequence(Qt::Key_K), Qt::WindowShortcut,
+           [this] { previous(); });
+    addKey(this, tr("Core: show the goal without its modifier"), QKeySequence(Qt::Key_C),
+           Qt::WindowShortcut, [this] { core_->toggle(); });
     addKey(this, tr("Next pair"), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_Right)},
            Qt::WidgetWithChildrenShortcut, [this] { this->next(); });
     addKey(this, tr("Previous pair"), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Left)},
@@ -177,9 +183,15 @@ EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack 
     refresh();
 }
 
-bool EsdPanel::coreOnly() const { return core_->isChecked(); }
+bool EsdPanel::coreOnly() const
+{
+    return core_->isChecked();
+}
 
-void EsdPanel::setCoreOnly(bool core) { core_->setChecked(core); }
+void EsdPanel::setCoreOnly(bool core)
+{
+    core_->setChecked(core);
+}
 
 void EsdPanel::setCurrentPair(std::uint32_t pair)
 {
@@ -216,8 +228,9 @@ void EsdPanel::labelCurrent(std::int8_t label)
     }
     if (!session_.mayAnnotate()) {
         if (!session_.adjudicates()) {
-            showNotice(tr("You are signed in as a viewer: viewers read and change nothing. Annotators label; "
-                          "adjudicators decide."));
+            showNotice(tr(
+                "You are signed in as a viewer: viewers read and change nothing. Annotators label; "
+                "adjudicators decide."));
         } else if (offered_ == label) {
             decideCurrent(label); // the same key twice confirms
         } else {
@@ -246,9 +259,10 @@ void EsdPanel::offerDecision(std::int8_t label)
 {
     offered_ = label;
     const auto &pair = session_.snapshot().pairs[*current_];
-    showNotice(tr("Annotators label; you decide. Decide %1 as %2? The decision becomes this pair's gold. "
-                  "Press the key again or Enter to decide, Esc to cancel.")
-                   .arg(QString::fromStdString(pair.extId), labelName(label)));
+    showNotice(
+        tr("Annotators label; you decide. Decide %1 as %2? The decision becomes this pair's gold. "
+           "Press the key again or Enter to decide, Esc to cancel.")
+            .arg(QString::fromStdString(pair.extId), labelName(label)));
     decide_->show();
     dismiss_->setText(tr("Cancel (Esc)"));
     for (QAction *a : {confirmKey_, cancelKey_}) {
@@ -274,7 +288,10 @@ void EsdPanel::showNotice(const QString &text)
     cancelKey_->setEnabled(true);
 }
 
-QString EsdPanel::noticeText() const { return notice_->isVisible() ? noticeText_->text() : QString(); }
+QString EsdPanel::noticeText() const
+{
+    return notice_->isVisible() ? noticeText_->text() : QString();
+}
 
 bool EsdPanel::decideCurrent(std::int8_t label)
 {
@@ -292,14 +309,21 @@ bool EsdPanel::decideCurrent(std::int8_t label)
 
 void EsdPanel::move(int delta)
 {
-    if (const auto target = navigation_.findVisible(current_, delta < 0, false, [](std::uint32_t) { return true; })) {
+    if (const auto target = navigation_.findVisible(current_, delta < 0, false,
+                                                    [](std::uint32_t) { return true; })) {
         setCurrentPair(*target);
     }
 }
 
-void EsdPanel::next() { move(1); }
+void EsdPanel::next()
+{
+    move(1);
+}
 
-void EsdPanel::previous() { move(-1); }
+void EsdPanel::previous()
+{
+    move(-1);
+}
 
 void EsdPanel::addOptionalStep(const QString &step)
 {
@@ -309,11 +333,12 @@ void EsdPanel::addOptionalStep(const QString &step)
     QString text = step;
     if (text.isEmpty()) {
         bool ok = false;
-        text = QInputDialog::getText(this, tr("Add optional step"),
-                                     tr("A step that is not essential to \"%1\":")
-                                         .arg(QString::fromStdString(
-                                             session_.snapshot().goals[session_.snapshot().pairs[*current_].goal].goal)),
-                                     QLineEdit::Normal, {}, &ok);
+        text = QInputDialog::getText(
+            this, tr("Add optional step"),
+            tr("A step that is not essential to \"%1\":")
+                .arg(QString::fromStdString(
+                    session_.snapshot().goals[session_.snapshot().pairs[*current_].goal].goal)),
+            QLineEdit::Normal, {}, &ok);
         if (!ok) {
             return;
         }
@@ -341,8 +366,10 @@ void EsdPanel::refresh()
     addStep_->setEnabled(have && annotates);
     context_->clear();
     if (!have) {
-        goal_->setText(snap.pairs.empty() ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
-                                          : tr("Pick a step in the navigator."));
+        goal_->setText(
+            snap.pairs.empty()
+                ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
+                : tr("Pick a step in the navigator."));
         modifier_->clear();
         step_->clear();
         myLabel_->clear();
@@ -374,7 +401,10 @@ void EsdPanel::refresh()
         myLabel_->setText(tr("Sign in to label."));
     } else if (annotates) {
         shown = session_.myLabel(*current_);
-        myLabel_->setText(tr("Your label: %1").arg(labelName(shown)));
+        myLabel_->setText(session_.isUnsaved(*current_)
+                              ? tr("Your label: %1 (not saved yet: the server is unreachable)")
+                                    .arg(labelName(shown))
+                              : tr("Your label: %1").arg(labelName(shown)));
     } else {
         const auto decision = snap.decisions.find(*current_);
         if (decision != snap.decisions.end()) {
@@ -382,10 +412,13 @@ void EsdPanel::refresh()
         }
         myLabel_->setText(
             decision == snap.decisions.end()
-                ? (session_.adjudicates() ? tr("Not decided. Annotators label; 1, 0 or X offers to decide this pair.")
-                                          : tr("Not decided. You are a viewer: annotators label, adjudicators decide."))
-                : tr("Decided: %1, by %2").arg(labelName(decision->second.label),
-                                               QString::fromStdString(decision->second.by)));
+                ? (session_.adjudicates()
+                       ? tr("Not decided. Annotators label; 1, 0 or X offers to decide this pair.")
+                       : tr("Not decided. You are a viewer: annotators label, adjudicators "
+                            "decide."))
+                : tr("Decided: %1, by %2")
+                      .arg(labelName(decision->second.label),
+                           QString::fromStdString(decision->second.by)));
     }
     refreshPosition();
     essential_->setDown(shown == 1);
@@ -402,9 +435,13 @@ void EsdPanel::refreshPosition()
     const auto &snap = session_.snapshot();
     const QString id = QString::fromStdString(snap.pairs[*current_].extId);
     if (session_.mayAnnotate() || session_.annotator().isEmpty()) {
-        position_->setText(tr("%1 · you labelled %2 of %3").arg(id).arg(session_.myLabelCount()).arg(snap.pairs.size()));
+        position_->setText(tr("%1 · you labelled %2 of %3")
+                               .arg(id)
+                               .arg(session_.myLabelCount())
+                               .arg(snap.pairs.size()));
     } else {
-        position_->setText(tr("%1 · %2 of %3 decided").arg(id).arg(snap.decisions.size()).arg(snap.pairs.size()));
+        position_->setText(
+            tr("%1 · %2 of %3 decided").arg(id).arg(snap.decisions.size()).arg(snap.pairs.size()));
     }
 }
 

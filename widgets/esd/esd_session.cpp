@@ -1,7 +1,10 @@
 #include "widgets/esd/esd_session.h"
 
+#include "db/engine/postgres.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
+
+#include <tuple>
 
 namespace es::widgets {
 
@@ -111,15 +114,44 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
                           std::optional<std::int8_t> *replaced)
 {
     const std::string who = annotator_.toStdString();
-    try {
-        const std::optional<std::int8_t> old = store_.setLabel(snapshot_.pairs[pair].id, who, label);
-        if (replaced) {
-            *replaced = old;
+    // While labels wait for the server, a new one queues behind them, in order.
+    bool wait = !unsaved_.empty();
+    QString lost;
+    if (!wait) {
+        try {
+            const std::optional<std::int8_t> old =
+                store_.setLabel(snapshot_.pairs[pair].id, who, label);
+            if (replaced) {
+                *replaced = old;
+            }
+            ensureMyColumn();
+        } catch (const db::pg::ConnectionLost &e) {
+            wait = true;
+            lost = QString::fromStdString(e.what());
+        } catch (const std::exception &e) {
+            emit failed(QString::fromStdString(e.what()));
+            return false;
         }
-        ensureMyColumn();
-    } catch (const std::exception &e) {
-        emit failed(QString::fromStdString(e.what()));
-        return false;
+    }
+    if (wait) {
+        // Kept, shown as unsaved, and saved when the connection is back.
+        if (replaced) {
+            *replaced = myLabel(pair);
+        }
+        if (column_ < 0) {
+            snapshot_.addAnnotator(who, 0);
+            column_ = snapshot_.annotatorColumn(who);
+        }
+        unsaved_[pair] = label;
+        setMyCell(pair, label.value_or(kNoLabel));
+        recompute();
+        emit pairChanged(pair);
+        emit statisticsChanged();
+        emit unsavedChanged(unsaved_.size());
+        if (!lost.isEmpty()) {
+            emit connectionLost(lost);
+        }
+        return true;
     }
     setMyCell(pair, label.value_or(kNoLabel));
     if (!label) {
@@ -129,6 +161,45 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
     emit pairChanged(pair);
     emit statisticsChanged();
     return true;
+}
+
+bool EsdSession::saveUnsaved()
+{
+    const std::string who = annotator_.toStdString();
+    while (!unsaved_.empty()) {
+        const auto [pair, label] = *unsaved_.begin();
+        try {
+            store_.setLabel(snapshot_.pairs[pair].id, who, label);
+        } catch (const db::pg::ConnectionLost &e) {
+            emit connectionLost(QString::fromStdString(e.what()));
+            return false;
+        } catch (const std::exception &e) {
+            // Refused for good (the person lost their role meanwhile, say): say so, and let
+            // the next load show what the project holds.
+            unsaved_.erase(unsaved_.begin());
+            emit failed(QString::fromStdString(e.what()));
+            continue;
+        }
+        unsaved_.erase(unsaved_.begin());
+        emit pairChanged(pair);
+    }
+    emit unsavedChanged(0);
+    return true;
+}
+
+void EsdSession::overlayUnsaved()
+{
+    if (unsaved_.empty()) {
+        return;
+    }
+    const std::string who = annotator_.toStdString();
+    if (column_ < 0) {
+        snapshot_.addAnnotator(who, 0);
+        column_ = snapshot_.annotatorColumn(who);
+    }
+    for (const auto &[pair, label] : unsaved_) {
+        setMyCell(pair, label.value_or(kNoLabel));
+    }
 }
 
 std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QString &step)
@@ -171,8 +242,64 @@ void EsdSession::reload()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    overlayUnsaved();
     recompute();
     emit pairsReset();
+    emit statisticsChanged();
+}
+
+void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
+{
+    // What the pairs show, to tell whether anything moved: an annotator's workbench hears
+    // of everyone's labels but reads back only their own, and then has nothing to redo.
+    using Decision = std::optional<std::tuple<std::int8_t, std::string, std::string, std::string>>;
+    const auto shown = [this, &pairIds] {
+        std::pair<std::vector<std::int8_t>, std::vector<Decision>> out;
+        for (const std::int64_t id : pairIds) {
+            const int p = snapshot_.pairIndex(id);
+            if (p < 0) {
+                continue;
+            }
+            for (std::size_t c = 0; c < snapshot_.labels.annotators; ++c) {
+                out.first.push_back(snapshot_.labels.at(static_cast<std::size_t>(p), c));
+            }
+            const auto d = snapshot_.decisions.find(static_cast<std::uint32_t>(p));
+            out.second.push_back(d == snapshot_.decisions.end()
+                                     ? Decision()
+                                     : Decision(std::tuple(d->second.label, d->second.by,
+                                                           d->second.note, d->second.at)));
+        }
+        return out;
+    };
+    const std::vector<std::string> columnsBefore = snapshot_.annotators;
+    const auto before = shown();
+    std::optional<std::vector<std::uint32_t>> changed;
+    try {
+        changed = store_.refreshPairs(snapshot_, pairIds, viewOf_.toStdString());
+    } catch (const std::exception &e) {
+        // The snapshot may be half updated: a full load puts it right once the store
+        // answers again (the caller reloads everything after a reconnect).
+        emit failed(QString::fromStdString(e.what()));
+        return;
+    }
+    if (!changed) {
+        reload();
+        return;
+    }
+    column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    overlayUnsaved();
+    const bool columnsChanged = snapshot_.annotators != columnsBefore;
+    if (!columnsChanged && shown() == before) {
+        return;
+    }
+    recompute();
+    if (columnsChanged) {
+        emit pairsReset();
+    } else {
+        for (const std::uint32_t pair : *changed) {
+            emit pairChanged(pair);
+        }
+    }
     emit statisticsChanged();
 }
 
@@ -204,7 +331,8 @@ void EsdSession::dropMyColumnIfEmpty()
 
 void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 {
-    snapshot_.labels.labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
+    snapshot_.labels
+        .labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
 }
 
 void EsdSession::recompute()

@@ -9,9 +9,10 @@
 
 #include <QObject>
 #include <QString>
-
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace es::widgets {
 
@@ -35,8 +36,14 @@ class EsdSession : public QObject
     bool blind() const { return role_ == QLatin1String("annotator"); }
     // Only annotators label: an adjudicator's or viewer's label would make them one more
     // annotator and change which pairs every annotator labelled (the kept pairs).
-    bool mayAnnotate() const { return !annotator_.isEmpty() && role_ == QLatin1String("annotator"); }
-    bool adjudicates() const { return !annotator_.isEmpty() && role_ == QLatin1String("adjudicator"); }
+    bool mayAnnotate() const
+    {
+        return !annotator_.isEmpty() && role_ == QLatin1String("annotator");
+    }
+    bool adjudicates() const
+    {
+        return !annotator_.isEmpty() && role_ == QLatin1String("adjudicator");
+    }
     // The signed-in annotator's column in the label table, or -1 before their first label.
     int annotatorColumn() const { return column_; }
 
@@ -70,6 +77,17 @@ class EsdSession : public QObject
 
     // Reloads everything from the store (after an import, say).
     void reload();
+    // Labels given while the team server was unreachable: on screen and in the figures,
+    // marked unsaved, and saved once the connection is back (saveUnsaved).
+    bool isUnsaved(std::uint32_t pair) const { return unsaved_.count(pair) != 0; }
+    std::size_t unsavedCount() const { return unsaved_.size(); }
+    // Saves them, each once: a label the server already has (its write landed before the
+    // connection broke) is not written again. False when the server is still unreachable.
+    bool saveUnsaved();
+
+    // Others changed the labels or decisions of these pairs (by rowid) on a team server:
+    // reads just those again; the whole dataset only when one of them is new here.
+    void applyRemote(const std::set<std::int64_t> &pairIds);
 
   signals:
     void pairChanged(std::uint32_t pair);
@@ -77,9 +95,14 @@ class EsdSession : public QObject
     void statisticsChanged();
     void annotatorChanged(const QString &name);
     void failed(const QString &message);
+    // A write found the server gone; the edit waits as unsaved.
+    void connectionLost(const QString &why);
+    void unsavedChanged(std::size_t count);
 
   private:
     void recompute();
+    // Puts the unsaved labels back over a snapshot just read from the store.
+    void overlayUnsaved();
     // The signed-in annotator's first label gives them a column in the snapshot; clearing
     // their last one takes it away again, so that the snapshot stays what a fresh load of
     // the store gives (an undone first label leaves every figure as it was).
@@ -96,6 +119,7 @@ class EsdSession : public QObject
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
     int column_ = -1;
+    std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
 };
 
 } // namespace es::widgets

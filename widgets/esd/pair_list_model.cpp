@@ -39,8 +39,9 @@ QModelIndex PairListModel::index(int row, int column, const QModelIndex &parent)
     }
     const auto &snap = session_.snapshot();
     if (!parent.isValid()) {
-        return static_cast<std::size_t>(row) < snap.goals.size() ? createIndex(row, column, quintptr(0))
-                                                                 : QModelIndex();
+        return static_cast<std::size_t>(row) < snap.goals.size()
+                   ? createIndex(row, column, quintptr(0))
+                   : QModelIndex();
     }
     if (parent.internalId() != 0 || parent.column() != 0) {
         return {};
@@ -72,7 +73,10 @@ int PairListModel::rowCount(const QModelIndex &parent) const
     return 0;
 }
 
-int PairListModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int PairListModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant PairListModel::data(const QModelIndex &index, int role) const
 {
@@ -113,14 +117,19 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == MyLabelColumn) {
             const auto mine = session_.myLabel(pair);
-            return mine ? labelName(mine) : QString();
+            // A label waiting for the server says so where it is shown.
+            return session_.isUnsaved(pair) ? tr("%1 (unsaved)").arg(labelName(mine))
+                   : mine                   ? labelName(mine)
+                                            : QString();
         }
         if (index.column() == AllLabelsColumn) {
             QStringList parts;
             for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
                 const std::int8_t l = snap.labels.at(pair, a);
                 if (l != kNoLabel) {
-                    parts << QStringLiteral("%1: %2").arg(QString::fromStdString(snap.annotators[a])).arg(l);
+                    parts << QStringLiteral("%1: %2")
+                                 .arg(QString::fromStdString(snap.annotators[a]))
+                                 .arg(l);
                 }
             }
             return parts.join(QStringLiteral(", "));
@@ -273,9 +282,9 @@ std::vector<std::uint32_t> PairFilterModel::visiblePairs() const
 
 namespace es::widgets {
 
-std::optional<std::uint32_t> PairFilterModel::findVisible(std::optional<std::uint32_t> from, bool backwards,
-                                                          bool wrap,
-                                                          const std::function<bool(std::uint32_t)> &accept) const
+std::optional<std::uint32_t>
+PairFilterModel::findVisible(std::optional<std::uint32_t> from, bool backwards, bool wrap,
+                             const std::function<bool(std::uint32_t)> &accept) const
 {
     const int goals = rowCount();
     if (goals == 0) {
@@ -296,7 +305,8 @@ std::optional<std::uint32_t> PairFilterModel::findVisible(std::optional<std::uin
     const bool mayWrap = wrap && start.isValid();
     for (;;) {
         if (check) {
-            const std::uint32_t pair = index(r, 0, index(g, 0)).data(PairListModel::PairIndexRole).toUInt();
+            const std::uint32_t pair =
+                index(r, 0, index(g, 0)).data(PairListModel::PairIndexRole).toUInt();
             if (wrapped && pair == *from) {
                 return std::nullopt; // round once without a match
             }

@@ -199,6 +199,84 @@ class TestPostgres : public QObject
         QCOMPARE(after.int64(0), std::int64_t{20000});
     }
 
+    // COPY (SELECT ...) TO STDOUT in binary: every type the stores read, NULL apart from
+    // an empty text, exact reals, and many rows; a failing reader leaves the connection
+    // usable and the error is its own.
+    void copyOutReadsEveryType()
+    {
+        pg::Connection c(serverUri());
+        c.exec("DROP TABLE IF EXISTS w; CREATE TABLE w (i BIGINT, n INTEGER, h SMALLINT, b "
+               "BOOLEAN, x DOUBLE PRECISION, s TEXT)");
+        const std::string text = "Gänse\tfüßchen \"quoted\" \\ back\nline ✓";
+        const double values[] = {0.1, -2.5e-310, std::numeric_limits<double>::infinity(), -0.0};
+        pg::Statement insert = c.prepare("INSERT INTO w VALUES (?, ?, ?, ?, ?, ?)");
+        for (int k = 0; k < 4; ++k) {
+            insert.bind(1, std::int64_t{-9007199254740993} + k)
+                .bind(2, -2000000000 + k)
+                .bind(3, -300 + k)
+                .bind(4, k % 2 == 1 ? "true" : "false")
+                .bind(5, values[k])
+                .bind(6, k == 3 ? std::string() : text)
+                .run();
+        }
+        c.exec("INSERT INTO w VALUES (NULL, NULL, NULL, NULL, 'NaN', NULL)");
+        int row = 0;
+        c.copyOut("SELECT i, n, h, b, x, s FROM w ORDER BY i NULLS LAST",
+                  [&](const pg::CopyRow &r) {
+                      QCOMPARE(r.size(), 6);
+                      if (row < 4) {
+                          QCOMPARE(r.int64(0), std::int64_t{-9007199254740993} + row);
+                          QCOMPARE(r.integer(1), -2000000000 + row);
+                          QCOMPARE(r.int64(2), std::int64_t{-300} + row);
+                          QCOMPARE(r.int64(3), std::int64_t{row % 2});
+                          QCOMPARE(r.real(4), values[row]);
+                          QCOMPARE(std::signbit(r.real(4)), std::signbit(values[row]));
+                          QCOMPARE(r.text(5), row == 3 ? std::string() : text);
+                          QVERIFY(!r.isNull(5));
+                      } else {
+                          QVERIFY(r.isNull(0) && r.isNull(1) && r.isNull(2) && r.isNull(3) &&
+                                  r.isNull(5));
+                          QVERIFY(std::isnan(r.real(4)));
+                      }
+                      ++row;
+                  });
+        QCOMPARE(row, 5);
+
+        std::int64_t sum = 0;
+        int rows = 0;
+        c.copyOut("SELECT g, repeat('x', g % 7) FROM generate_series(1, 100000) g",
+                  [&](const pg::CopyRow &r) {
+                      sum += r.int64(0);
+                      QCOMPARE(r.textView(1).size(), static_cast<std::size_t>(r.int64(0) % 7));
+                      ++rows;
+                  });
+        QCOMPARE(rows, 100000);
+        QCOMPARE(sum, std::int64_t{100000} * 100001 / 2);
+        c.copyOut("SELECT 1 WHERE false",
+                  [&](const pg::CopyRow &) { QFAIL("a row from nowhere"); });
+
+        bool thrown = false;
+        try {
+            c.copyOut("SELECT g FROM generate_series(1, 50000) g", [&](const pg::CopyRow &r) {
+                if (r.int64(0) == 10) {
+                    throw std::runtime_error("bad row");
+                }
+            });
+        } catch (const std::runtime_error &e) {
+            thrown = std::string(e.what()) == "bad row";
+        }
+        QVERIFY(thrown);
+        try {
+            c.copyOut("SELECT no_such_column FROM w", [](const pg::CopyRow &) {});
+            QFAIL("a query with an error was read");
+        } catch (const pg::Error &e) {
+            QCOMPARE(e.sqlState(), std::string("42703"));
+        }
+        pg::Statement after = c.prepare("SELECT count(*) FROM w");
+        QVERIFY(after.step());
+        QCOMPARE(after.int64(0), std::int64_t{5});
+    }
+
     // The stores' Connection, Statement and transactions on a server: the same calls
     // as on a project file, and a failed write leaves nothing behind.
     void storeConnectionRunsOnTheServer()

@@ -1,0 +1,113 @@
+#include "widgets/common/live_updates.h"
+
+#include "db/engine/postgres.h"
+#include "db/project.h"
+
+#include <QSocketNotifier>
+
+namespace es::widgets {
+
+namespace {
+// Announcements that arrive together (one transaction's several statements, a burst of
+// labels from three annotators) are applied together.
+constexpr int kGatherMs = 20;
+constexpr int kFirstRetryMs = 500;
+constexpr int kLastRetryMs = 5000;
+} // namespace
+
+LiveUpdates::LiveUpdates(db::Project &project, QObject *parent)
+    : QObject(parent), project_(project), feed_(project)
+{
+    deliverTimer_.setSingleShot(true);
+    deliverTimer_.setInterval(kGatherMs);
+    connect(&deliverTimer_, &QTimer::timeout, this, &LiveUpdates::deliver);
+    reconnectTimer_.setSingleShot(true);
+    connect(&reconnectTimer_, &QTimer::timeout, this, &LiveUpdates::tryReconnect);
+    watchSocket();
+}
+
+LiveUpdates::~LiveUpdates() = default;
+
+void LiveUpdates::watchSocket()
+{
+    notifier_.reset();
+    const int socket = feed_.socket();
+    if (socket < 0) {
+        return;
+    }
+    notifier_ = std::make_unique<QSocketNotifier>(socket, QSocketNotifier::Read);
+    connect(notifier_.get(), &QSocketNotifier::activated, this, &LiveUpdates::readSocket);
+}
+
+void LiveUpdates::poll()
+{
+    if (feed_.active() && !lost_) {
+        readSocket();
+    }
+}
+
+void LiveUpdates::readSocket()
+{
+    // The connection is the stores' own: between their statements it is idle, and what
+    // arrives is read now, but applied only outside a transaction (deliver()).
+    try {
+        pending_.merge(feed_.read());
+    } catch (const db::pg::ConnectionLost &e) {
+        connectionBroke(QString::fromStdString(e.what()));
+        return;
+    }
+    if (!pending_.empty() && !deliverTimer_.isActive()) {
+        deliverTimer_.start();
+    }
+}
+
+void LiveUpdates::deliver()
+{
+    if (lost_) {
+        return;
+    }
+    // An import in progress holds a transaction open on this connection and processes
+    // events between its statements: what it has written so far is not committed, so the
+    // changes wait for it.
+    if (project_.connection().inTransaction()) {
+        deliverTimer_.start();
+        return;
+    }
+    const db::Changes changes = std::move(pending_);
+    pending_ = {};
+    if (!changes.empty()) {
+        emit changed(changes);
+    }
+}
+
+void LiveUpdates::connectionBroke(const QString &why)
+{
+    if (lost_ || !feed_.active()) {
+        return;
+    }
+    lost_ = true;
+    // A broken socket stays readable: stop watching it until the connection is back.
+    notifier_.reset();
+    deliverTimer_.stop();
+    pending_ = {};
+    emit connectionLost(why);
+    reconnectTimer_.setInterval(kFirstRetryMs);
+    reconnectTimer_.start();
+}
+
+void LiveUpdates::tryReconnect()
+{
+    if (!feed_.reconnect()) {
+        reconnectTimer_.setInterval(std::min(reconnectTimer_.interval() * 2, kLastRetryMs));
+        reconnectTimer_.start();
+        return;
+    }
+    lost_ = false;
+    watchSocket();
+    emit reconnected();
+    if (!lost_) { // saving what waited may have found the server gone again
+        emit changed(db::Changes::everything());
+    }
+}
+
+} // namespace es::widgets

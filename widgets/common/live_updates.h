@@ -1,0 +1,59 @@
+#pragma once
+// Keeps an open team project live: applies what other people commit within a second of
+// the server announcing it (db::ChangeFeed), and says at once when the server went away,
+// then connects again by itself. A project file has nothing to listen to.
+
+#include "db/live.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <memory>
+
+class QSocketNotifier;
+
+namespace es::db {
+class Project;
+}
+
+namespace es::widgets {
+
+class LiveUpdates : public QObject
+{
+    Q_OBJECT
+
+  public:
+    LiveUpdates(db::Project &project, QObject *parent = nullptr);
+    ~LiveUpdates() override;
+
+    bool active() const { return feed_.active(); }
+    bool connected() const { return !lost_; }
+    // Reads what the server sent now rather than when the event loop gets to it.
+    void poll();
+    // An edit found the connection broken before the socket said so.
+    void connectionBroke(const QString &why);
+
+  signals:
+    // Others' committed changes, gathered over a few milliseconds.
+    void changed(const es::db::Changes &changes);
+    void connectionLost(const QString &why);
+    // Connected again; what was announced meanwhile is lost, so `changed` follows with
+    // everything.
+    void reconnected();
+
+  private:
+    void readSocket();
+    void deliver();
+    void tryReconnect();
+    void watchSocket();
+
+    db::Project &project_;
+    db::ChangeFeed feed_;
+    std::unique_ptr<QSocketNotifier> notifier_;
+    db::Changes pending_;
+    QTimer deliverTimer_;
+    QTimer reconnectTimer_;
+    bool lost_ = false;
+};
+
+} // namespace es::widgets
