@@ -385,6 +385,7 @@ void ConnectionDialog::finish(bool ok, bool needsPassword, const QString &why)
     setBusy(false);
     if (needsPassword) {
         password_->setEnabled(true);
+        password_->setPlaceholderText(QString());
         const QString who = user_->text().isEmpty() ? tr("your login") : user_->text();
         showMessage(
             tr("The server asks for the password of %1. It is used for this connection only "
