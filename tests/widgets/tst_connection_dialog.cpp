@@ -10,6 +10,7 @@
 #include "widgets/common/connection_dialog.h"
 #include "widgets/main_window.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -146,6 +147,30 @@ class TestConnectionDialog : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 15000);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(window.projectPath(), test::databaseUri(QStringLiteral("es_conn")));
+    }
+
+    // A server in File > Open recent (kept without a password) opens through the dialog,
+    // which connects at once and closes when the project is open.
+    void recentServerOpensThroughTheDialog()
+    {
+        const QString uri = test::databaseUri(QStringLiteral("es_conn"));
+        QVERIFY(QSettings().value(QStringLiteral("recentProjects")).toStringList().contains(uri));
+        widgets::MainWindow window;
+        QAction *recent = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text() == uri) {
+                recent = a;
+            }
+        }
+        QVERIFY(recent);
+        QString shown;
+        test::whenModal<widgets::ConnectionDialog>([&](widgets::ConnectionDialog *d) {
+            shown = d->connectionString();
+            QTimer::singleShot(20000, d, &QDialog::reject); // never hang the suite
+        });
+        recent->trigger();
+        QCOMPARE(shown, uri);
+        QCOMPARE(window.projectPath(), uri);
     }
 
     void escapeCancels()
