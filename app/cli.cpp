@@ -71,6 +71,8 @@ class Cli
             {QStringLiteral("label"), tr("ESD: the adjudicated label, 1, 0 or -1."), tr("LABEL")},
             {QStringLiteral("note"), tr("A note kept with the decision."), tr("TEXT")},
             {QStringLiteral("withdraw"), tr("Withdraw the item's decision: its gold is the raters' again.")},
+            {QStringLiteral("replace"), tr("adjudicate: replace another adjudicator's decision on the item (without "
+                                           "it, only no decision or your own is replaced).")},
             {QStringLiteral("from"),
              tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold); copy: the "
                 "project to copy."),
@@ -123,6 +125,8 @@ class Cli
             if (command == QLatin1String("adjudicate")) {
                 return adjudicate();
             }
+        } catch (const db::DecisionConflict &e) {
+            return error(tr("%1 (--replace replaces it)").arg(QString::fromStdString(e.what())));
         } catch (const db::InputError &e) {
             return error(QString::fromStdString(e.what()));
         } catch (const db::DbError &e) {
@@ -178,6 +182,7 @@ class Cli
                   "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute\n"
                   "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
                   "  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME\n"
+                  "Another adjudicator's decision on the item is replaced only with --replace.\n"
                   "PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).\n"
                   "Exit status: 0 success, 1 bad input or refused, 2 bad usage.\n");
     }
@@ -681,6 +686,14 @@ class Cli
         return text;
     }
 
+    // Without --replace, another adjudicator's decision is refused with their name: the
+    // command line shows no decision before it writes one.
+    db::ExpectedDecision expectedDecision(const QString &as) const
+    {
+        return parser_.isSet(QStringLiteral("replace")) ? db::ExpectedDecision::anything()
+                                                        : db::ExpectedDecision::noneOrBy(as.toStdString());
+    }
+
     int adjudicate()
     {
         int status = Ok;
@@ -709,7 +722,8 @@ class Cli
             db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
             project.requireAdjudicator(as.toStdString());
             db::EsdStore store(project);
-            const auto old = store.adjudicate(store.pairId(item.toStdString()), as.toStdString(), decision);
+            const auto old =
+                store.adjudicate(store.pairId(item.toStdString()), as.toStdString(), decision, expectedDecision(as));
             std::printf("%s\n", qPrintable(tr("%1: %2 → %3")
                                                .arg(item, old ? QString::number(old->label) : tr("undecided"),
                                                     decision ? QString::number(decision->label) : tr("undecided"))));
@@ -784,7 +798,7 @@ class Cli
             }
             decision = std::move(d);
         }
-        const auto old = store.adjudicate(questionId, as.toStdString(), decision);
+        const auto old = store.adjudicate(questionId, as.toStdString(), decision, expectedDecision(as));
         std::printf("%s\n", qPrintable(decision ? tr("question %1: decided (%n answer(s))", nullptr,
                                                       static_cast<int>(decision->answers.size()))
                                                        .arg(item)
@@ -817,7 +831,8 @@ class Cli
                 }
                 decision = db::OpenPiSalienceAdjudication{value, note.toStdString()};
             }
-            store.adjudicateSalience(store.entityId(procedure, entity.toStdString()), step, as.toStdString(), decision);
+            store.adjudicateSalience(store.entityId(procedure, entity.toStdString()), step, as.toStdString(), decision,
+                                     expectedDecision(as));
             std::printf("%s\n", qPrintable(decision ? tr("%1/%2, step %3: salience %4")
                                                           .arg(item, entity)
                                                           .arg(step)
@@ -861,7 +876,7 @@ class Cli
             }
             decision = std::move(d);
         }
-        store.adjudicateClusters(procedure, *kind, as.toStdString(), decision);
+        store.adjudicateClusters(procedure, *kind, as.toStdString(), decision, expectedDecision(as));
         std::printf("%s\n", qPrintable(decision ? tr("%1: %2 clusters decided (%n cluster(s))", nullptr,
                                                       static_cast<int>(decision->clusters.size()))
                                                        .arg(item, kindName)

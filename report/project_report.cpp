@@ -1,5 +1,6 @@
 #include "report/project_report.h"
 
+#include "db/engine/postgres.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
 #include "db/ester/ester_store.h"
@@ -162,7 +163,12 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
                               const std::string &projectPath)
 {
     HtmlReportContext context;
-    context.project = QFileInfo(QString::fromStdString(projectPath)).fileName().toStdString();
+    // A server's URI or key=value string may hold a password, which a page never shows.
+    const bool server = db::pg::isConnectionString(projectPath);
+    const std::string shown = server ? db::pg::withoutPassword(projectPath) : projectPath;
+    context.project = server && !shown.starts_with("postgres")
+                          ? shown
+                          : QFileInfo(QString::fromStdString(shown)).fileName().toStdString();
     context.generated = QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
     context.viewAs = request.viewAs;
     context.resamples = request.bootstrap.resamples;

@@ -49,7 +49,8 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
                                                 const ReportHooks &hooks = {});
 
 // The HTML page of a report built with `request` (which must have asked for figures) from
-// the project file at `projectPath`, stamped with the time it is written.
+// the project file or server at `projectPath` (named without any password), stamped with
+// the time it is written.
 std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &request,
                               const std::string &projectPath);
 

@@ -12,6 +12,7 @@
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/connection_dialog.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/elided_label.h"
@@ -162,6 +163,8 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New project…"), QKeySequence::New, this, &MainWindow::newProject);
     file->addAction(tr("&Open project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
+    file->addAction(tr("Open &team project…"), QKeySequence(tr("Ctrl+Shift+O")), this,
+                    [this] { openTeamProject(); });
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
     signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this,
@@ -245,6 +248,7 @@ void MainWindow::tearDown()
     ester_.reset();
     openpi_.reset();
     project_.reset();
+    connectionTarget_.clear();
 }
 
 bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QString *error)
@@ -268,6 +272,7 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     const QString annotator = !member.isEmpty() ? member : esd_ ? esd_->annotator() : QString();
     tearDown();
     project_ = std::move(project);
+    connectionTarget_ = path;
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
     connect(esd_.get(), &EsdSession::unsavedChanged, this, [this] { showConnectionState(); });
@@ -623,13 +628,14 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
         const auto it = std::find_if(pairs.begin(), pairs.end(),
                                      [&](const auto &p) { return p.extId == item.toStdString(); });
         if (it != pairs.end()) {
-            pushEdit(*undo_, tr("Withdraw decision on %1").arg(item),
-                     esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
-                     std::optional<db::EsdAdjudication>());
+            pushDecision(*undo_, tr("Withdraw decision on %1").arg(item),
+                         esdDecision(*esd_, static_cast<std::uint32_t>(it - pairs.begin())),
+                         std::optional<db::EsdAdjudication>());
         }
     } else if (dataset == QLatin1String("ester")) {
-        pushEdit(*undo_, tr("Withdraw decision on question %1").arg(item),
-                 esterDecision(*ester_, item.toLongLong()), std::optional<db::EsterAdjudication>());
+        pushDecision(*undo_, tr("Withdraw decision on question %1").arg(item),
+                     esterDecision(*ester_, item.toLongLong()),
+                     std::optional<db::EsterAdjudication>());
     } else if (dataset == QLatin1String("openpi")) {
         const QString first = item.section(QLatin1Char('/'), 0, 0);
         const QString second = item.section(QLatin1Char('/'), 1, 1);
@@ -639,16 +645,17 @@ void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
             const auto it = std::find_if(procedures.begin(), procedures.end(),
                                          [&](const auto &p) { return p.id == first.toLongLong(); });
             if (it != procedures.end()) {
-                pushEdit(*undo_, tr("Withdraw decision on clusters"),
-                         clustersDecision(
-                             *openpi_, static_cast<std::uint32_t>(it - procedures.begin()), *kind),
-                         std::optional<db::OpenPiClusterAdjudication>());
+                pushDecision(*undo_, tr("Withdraw decision on clusters"),
+                             clustersDecision(*openpi_,
+                                              static_cast<std::uint32_t>(it - procedures.begin()),
+                                              *kind),
+                             std::optional<db::OpenPiClusterAdjudication>());
             }
         } else if (const auto e = snap.entityIndex.find(first.toLongLong());
                    e != snap.entityIndex.end()) {
-            pushEdit(*undo_, tr("Withdraw salience decision"),
-                     salienceDecision(*openpi_, e->second, second.toUInt()),
-                     std::optional<db::OpenPiSalienceAdjudication>());
+            pushDecision(*undo_, tr("Withdraw salience decision"),
+                         salienceDecision(*openpi_, e->second, second.toUInt()),
+                         std::optional<db::OpenPiSalienceAdjudication>());
         }
     }
     audit_->refresh();
@@ -831,6 +838,11 @@ void MainWindow::updateRecentMenu()
     const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
     for (const QString &path : recent) {
         recentMenu_->addAction(path, this, [this, path] {
+            if (db::pg::isConnectionString(path.toStdString())) {
+                // The recent list keeps no password: the dialog asks when the server does.
+                openTeamProject(path, true);
+                return;
+            }
             QString error;
             if (!openProject(path, false, false, &error)) {
                 showError(error);
@@ -870,6 +882,18 @@ void MainWindow::openProjectDialog()
     if (!openProject(path, false, false, &error)) {
         showError(error);
     }
+}
+
+void MainWindow::openTeamProject(const QString &target, bool connectNow)
+{
+    // As `eventscope --db URI`: an empty database becomes a project.
+    ConnectionDialog dialog(
+        [this](const QString &uri, QString *error) { return openProject(uri, true, false, error); },
+        target, this);
+    if (connectNow) {
+        QTimer::singleShot(0, &dialog, &ConnectionDialog::connectToServer);
+    }
+    dialog.exec();
 }
 
 void MainWindow::importFiles()
@@ -930,7 +954,7 @@ bool MainWindow::exportReport(const QString &path)
     // Annotators work blind, in reports as on screen; adjudicators and viewers see everyone.
     const QString viewAs = esd_->blind() ? esd_->annotator() : QString();
     QString error;
-    switch (exportHtmlReport(this, projectPath(), viewAs, path, &error)) {
+    switch (exportHtmlReport(this, connectionTarget_, viewAs, path, &error)) {
     case ReportExport::Written:
         statusBar()->showMessage(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)),
                                  5000);

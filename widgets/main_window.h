@@ -56,6 +56,9 @@ class MainWindow : public QMainWindow
     // Opens (creating when asked) a project; a new empty one is seeded with the demo
     // when `seedDemo` is set. On failure shows nothing and returns the reason.
     bool openProject(const QString &path, bool create, bool seedDemo, QString *error);
+    // File > Open team project…: the connection dialog, filled with `target` (a URI from
+    // the recent list, say) and connecting at once when `connectNow`.
+    void openTeamProject(const QString &target = {}, bool connectNow = false);
     void signIn(const QString &name);
     // Asks who is working; false when the person cancelled.
     bool askSignIn();
@@ -142,6 +145,10 @@ class MainWindow : public QMainWindow
     QDockWidget *auditDock_ = nullptr;
     bool blind_ = true;
     QUndoStack *undo_;
+    // What opened the project, for the connections of its own that long work opens (the
+    // report's worker): a password the connection dialog was given lives here, in memory
+    // only, until another project opens.
+    QString connectionTarget_;
     PairListModel *pairs_ = nullptr;
     PairFilterModel *filter_ = nullptr;
     QTreeView *tree_ = nullptr;

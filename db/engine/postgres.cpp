@@ -150,6 +150,107 @@ std::string withoutPassword(std::string_view target)
     return kept;
 }
 
+std::vector<std::pair<std::string, std::string>> connectionOptions(std::string_view target)
+{
+    char *why = nullptr;
+    PQconninfoOption *options = PQconninfoParse(std::string(target).c_str(), &why);
+    if (!options) {
+        const std::string reason = why ? oneLine(why) : "out of memory";
+        PQfreemem(why);
+        throw Error("cannot read the connection string " + withoutPassword(target) + ": " + reason);
+    }
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const PQconninfoOption *o = options; o->keyword; ++o) {
+        if (o->val && *o->val) {
+            out.emplace_back(o->keyword, o->val);
+        }
+    }
+    PQconninfoFree(options);
+    return out;
+}
+
+namespace {
+
+std::string percentEncoded(std::string_view text)
+{
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            c == '-' || c == '.' || c == '_' || c == '~') {
+            out += ch;
+        } else {
+            out += '%';
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string connectionUri(const std::vector<std::pair<std::string, std::string>> &options)
+{
+    std::string host;
+    std::string port;
+    std::string dbname;
+    std::string user;
+    std::string query;
+    for (const auto &[key, value] : options) {
+        if (key == "host") {
+            host = value;
+        } else if (key == "port") {
+            port = value;
+        } else if (key == "dbname") {
+            dbname = value;
+        } else if (key == "user") {
+            user = value;
+        } else {
+            query += (query.empty() ? "?" : "&") + key + "=" + percentEncoded(value);
+        }
+    }
+    std::string out = "postgresql://";
+    if (!user.empty()) {
+        out += percentEncoded(user) + "@";
+    }
+    // Several hosts or an IPv6 address would read differently inside the authority; a
+    // query parameter says the same plainly.
+    if (host.find_first_of(",:") != std::string::npos) {
+        query += (query.empty() ? "?" : "&") + std::string("host=") + percentEncoded(host);
+        host.clear();
+    }
+    out += percentEncoded(host);
+    if (!port.empty()) {
+        if (port.find(',') != std::string::npos) {
+            query += (query.empty() ? "?" : "&") + std::string("port=") + percentEncoded(port);
+        } else {
+            out += ":" + percentEncoded(port);
+        }
+    }
+    if (!dbname.empty()) {
+        out += "/" + percentEncoded(dbname);
+    }
+    return out + query;
+}
+
+std::string withOption(std::string_view target, const std::string &key, const std::string &value)
+{
+    auto options = connectionOptions(target);
+    bool set = false;
+    for (auto &[k, v] : options) {
+        if (k == key) {
+            v = value;
+            set = true;
+        }
+    }
+    if (!set) {
+        options.emplace_back(key, value);
+    }
+    return connectionUri(options);
+}
+
 std::string numberedPlaceholders(std::string_view sql)
 {
     std::string out;
@@ -223,9 +324,12 @@ Connection::Connection(const std::string &target)
     conn_ = PQconnectdb(target.c_str());
     if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
         const std::string why = conn_ ? oneLine(PQerrorMessage(conn_)) : "out of memory";
+        const bool needsPassword = conn_ && PQconnectionNeedsPassword(conn_) != 0;
         PQfinish(conn_);
         conn_ = nullptr;
-        throw Error("cannot connect to " + withoutPassword(target) + ": " + why);
+        Error error("cannot connect to " + withoutPassword(target) + ": " + why);
+        error.setNeedsPassword(needsPassword);
+        throw error;
     }
     PQsetNoticeProcessor(conn_, ignoreNotice, nullptr);
     if (PQsetClientEncoding(conn_, "UTF8") != 0) {

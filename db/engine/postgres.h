@@ -36,10 +36,27 @@ class Error : public DbError
     // The SQLSTATE code ("23505" a unique violation, "42501" insufficient privilege);
     // empty for a connection failure.
     const std::string &sqlState() const { return sqlState_; }
+    // A connection refused because the server asked for a password and libpq had none
+    // (PQconnectionNeedsPassword): a client may ask the person for one.
+    bool needsPassword() const { return needsPassword_; }
+    void setNeedsPassword(bool needs) { needsPassword_ = needs; }
 
   private:
     std::string sqlState_;
+    bool needsPassword_ = false;
 };
+
+// The options a libpq URI or key=value string sets, in libpq's order of keywords
+// (host, port, dbname, user, password, sslmode...), as libpq itself reads them; Error
+// with libpq's one-line reason when it cannot read `target`.
+std::vector<std::pair<std::string, std::string>> connectionOptions(std::string_view target);
+
+// A postgresql:// URI setting `options` (keywords as connectionOptions gives them),
+// every part percent-encoded, so that connectionOptions(connectionUri(o)) == o.
+std::string connectionUri(const std::vector<std::pair<std::string, std::string>> &options);
+
+// `target` with option `key` set to `value` (replacing it when set), as a URI.
+std::string withOption(std::string_view target, const std::string &key, const std::string &value);
 
 // The connection to the server broke (the server stopped, the network went away, an
 // administrator ended the session): nothing of the failed statement was saved unless

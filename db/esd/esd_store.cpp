@@ -843,7 +843,9 @@ std::int64_t EsdStore::pairId(const std::string &extId)
 }
 
 std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const std::string &person,
-                                                    const std::optional<EsdAdjudication> &decision)
+                                                    const std::optional<EsdAdjudication> &decision,
+                                                    const ExpectedDecision &expected,
+                                                    std::optional<DecisionStamp> *inForce)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -851,21 +853,33 @@ std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const s
     if (decision && (decision->label < kInvalid || decision->label > kEssential)) {
         throw InputError("an ESD label is 1, 0 or -1, not " + std::to_string(decision->label));
     }
-    Statement find = db.prepare("SELECT p.ext_id, a.label, a.note FROM esd_pair p "
-                                "LEFT JOIN esd_adjudication a ON a.pair_id = p.id WHERE p.id = ?");
+    Statement find = db.prepare("SELECT p.ext_id FROM esd_pair p WHERE p.id = ?");
     find.bind(1, pairId);
     if (!find.step()) {
         throw InputError("no ESD pair with id " + std::to_string(pairId));
     }
     const std::string extId = find.text(0);
+    lockDecision(db, "esd", extId);
+    find = db.prepare("SELECT a.label, a.note, w.name, a.set_at FROM esd_adjudication a "
+                      "JOIN person w ON w.id = a.person_id WHERE a.pair_id = ?");
+    find.bind(1, pairId);
     std::optional<EsdAdjudication> old;
-    if (!find.isNull(1)) {
-        old = EsdAdjudication{static_cast<std::int8_t>(find.integer(1)), find.text(2)};
+    std::optional<DecisionStamp> stamp;
+    if (find.step()) {
+        old = EsdAdjudication{static_cast<std::int8_t>(find.integer(0)), find.text(1)};
+        stamp = DecisionStamp{find.text(2), find.text(3)};
     }
     find = Statement();
+    checkDecision(project_, expected, stamp,
+                  old ? "label " + std::to_string(old->label) : std::string(), "esd", extId,
+                  "ESD pair \"" + extId + "\"");
     if (old == decision) {
+        if (inForce) {
+            *inForce = stamp;
+        }
         return old;
     }
+    const std::string at = nowUtc();
     if (decision) {
         db.prepare("INSERT INTO esd_adjudication(pair_id, label, person_id, note, set_at) VALUES "
                    "(?, ?, ?, ?, ?) "
@@ -876,7 +890,7 @@ std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const s
             .bind(2, static_cast<int>(decision->label))
             .bind(3, adjudicator.id)
             .bind(4, decision->note)
-            .bind(5, nowUtc())
+            .bind(5, at)
             .run();
     } else {
         db.prepare("DELETE FROM esd_adjudication WHERE pair_id = ?").bind(1, pairId).run();
@@ -885,8 +899,27 @@ std::optional<EsdAdjudication> EsdStore::adjudicate(std::int64_t pairId, const s
                    old ? std::to_string(old->label) : std::string(),
                    decision ? std::to_string(decision->label) : std::string(),
                    decision ? decision->note : std::string());
+    // On a team server the decision's author is the connected login, whatever was sent.
+    const std::string written = decision ? decisionAuthor(db, "esd_adjudication", "pair_id = ?",
+                                                          [&](Statement &s) { s.bind(1, pairId); })
+                                         : std::string();
     tx.commit();
+    if (inForce) {
+        *inForce = decision ? std::optional(DecisionStamp{written, at}) : std::nullopt;
+    }
     return old;
+}
+
+std::optional<EsdDecision> EsdStore::decision(std::int64_t pairId)
+{
+    Statement s = project_.connection().prepare(
+        "SELECT a.label, w.name, a.note, a.set_at FROM esd_adjudication a JOIN person w ON w.id = "
+        "a.person_id WHERE a.pair_id = ?");
+    s.bind(1, pairId);
+    if (!s.step()) {
+        return std::nullopt;
+    }
+    return EsdDecision{static_cast<std::int8_t>(s.integer(0)), s.text(1), s.text(2), s.text(3)};
 }
 
 EsdSnapshot EsdStore::load(const EsdLoadOptions &options)

@@ -5,6 +5,7 @@
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_snapshot.h"
 #include "db/project.h"
+#include "db/review/decision_guard.h"
 
 #include <atomic>
 #include <functional>
@@ -79,9 +80,17 @@ class EsdStore
     std::int64_t pairId(const std::string &extId);
 
     // An adjudicator's decision on a pair (nullopt withdraws it); Refused unless
-    // `person` is an adjudicator. Returns the decision it replaced; audited.
-    std::optional<EsdAdjudication> adjudicate(std::int64_t pairId, const std::string &person,
-                                              const std::optional<EsdAdjudication> &decision);
+    // `person` is an adjudicator, DecisionConflict unless the decision in force is
+    // `expected`. Returns the decision it replaced; `inForce` receives the stamp of the
+    // decision in force afterwards. Audited.
+    std::optional<EsdAdjudication>
+    adjudicate(std::int64_t pairId, const std::string &person,
+               const std::optional<EsdAdjudication> &decision,
+               const ExpectedDecision &expected = ExpectedDecision::anything(),
+               std::optional<DecisionStamp> *inForce = nullptr);
+
+    // The decision in force on a pair, nullopt when none.
+    std::optional<EsdDecision> decision(std::int64_t pairId);
 
     EsdSnapshot load(const EsdLoadOptions &options = {});
     // Reads the labels and decisions of the pairs with rowids `pairIds` again into

@@ -807,32 +807,44 @@ ordered_json EsterStore::exportSplit(const std::string &split, const std::string
 
 std::optional<EsterAdjudication>
 EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
-                       const std::optional<EsterAdjudication> &decision)
+                       const std::optional<EsterAdjudication> &decision,
+                       const ExpectedDecision &expected, std::optional<DecisionStamp> *inForce)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const Person adjudicator = project_.requireAdjudicator(person);
-    Statement find =
-        db.prepare("SELECT q.id, d.type, d.answers, d.note FROM ester_question q "
-                   "LEFT JOIN ester_adjudication d ON d.question_id = q.id WHERE q.id = ?");
+    Statement find = db.prepare("SELECT id FROM ester_question WHERE id = ?");
     find.bind(1, questionId);
     if (!find.step()) {
         throw InputError(project_.path() + ": no ESTER question with id " +
                          std::to_string(questionId));
     }
+    lockDecision(db, "ester", std::to_string(questionId));
+    find =
+        db.prepare("SELECT d.type, d.answers, d.note, w.name, d.set_at FROM ester_adjudication d "
+                   "JOIN person w ON w.id = d.person_id WHERE d.question_id = ?");
+    find.bind(1, questionId);
     std::optional<EsterAdjudication> old;
-    if (!find.isNull(1)) {
+    std::optional<DecisionStamp> stamp;
+    if (find.step()) {
         old = EsterAdjudication{
-            ester::relationFromName(find.textView(1)).value_or(ester::Relation::Causal),
-            esterAnswersFromJson(find.textView(2)), find.text(3)};
+            ester::relationFromName(find.textView(0)).value_or(ester::Relation::Causal),
+            esterAnswersFromJson(find.textView(1)), find.text(2)};
+        stamp = DecisionStamp{find.text(3), find.text(4)};
     }
     find = Statement();
-    if (old == decision) {
-        return old;
-    }
     auto describe = [](const std::optional<EsterAdjudication> &d) {
         return d ? setDescription(EsterAnswerSet{d->type, d->answers}) : std::string();
     };
+    checkDecision(project_, expected, stamp, describe(old), "ester", std::to_string(questionId),
+                  "ESTER question " + std::to_string(questionId));
+    if (old == decision) {
+        if (inForce) {
+            *inForce = stamp;
+        }
+        return old;
+    }
+    const std::string at = nowUtc();
     if (decision) {
         db.prepare(
               "INSERT INTO ester_adjudication(question_id, type, answers, person_id, note, set_at) "
@@ -845,7 +857,7 @@ EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
             .bind(3, esterAnswersJson(decision->answers))
             .bind(4, adjudicator.id)
             .bind(5, decision->note)
-            .bind(6, nowUtc())
+            .bind(6, at)
             .run();
     } else {
         db.prepare("DELETE FROM ester_adjudication WHERE question_id = ?")
@@ -855,7 +867,15 @@ EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
     project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", "ester",
                    std::to_string(questionId), describe(old), describe(decision),
                    decision ? decision->note : std::string());
+    // On a team server the decision's author is the connected login, whatever was sent.
+    const std::string written = decision
+                                    ? decisionAuthor(db, "ester_adjudication", "question_id = ?",
+                                                     [&](Statement &s) { s.bind(1, questionId); })
+                                    : std::string();
     tx.commit();
+    if (inForce) {
+        *inForce = decision ? std::optional(DecisionStamp{written, at}) : std::nullopt;
+    }
     return old;
 }
 

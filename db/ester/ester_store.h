@@ -7,9 +7,9 @@
 #include "db/ester/ester_snapshot.h"
 #include "db/file_input.h"
 #include "db/project.h"
+#include "db/review/decision_guard.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 
 namespace es::db {
@@ -70,9 +70,14 @@ class EsterStore
     EsterSnapshot load(const EsterLoadOptions &options = {});
 
     // An adjudicator's decision on a question: its type and answers become gold (nullopt
-    // withdraws it). Refused unless `person` adjudicates; returns what it replaced.
-    std::optional<EsterAdjudication> adjudicate(std::int64_t questionId, const std::string &person,
-                                                const std::optional<EsterAdjudication> &decision);
+    // withdraws it). Refused unless `person` adjudicates, DecisionConflict unless the
+    // decision in force is `expected`; returns what it replaced, and `inForce` receives
+    // the stamp of the decision in force afterwards.
+    std::optional<EsterAdjudication>
+    adjudicate(std::int64_t questionId, const std::string &person,
+               const std::optional<EsterAdjudication> &decision,
+               const ExpectedDecision &expected = ExpectedDecision::anything(),
+               std::optional<DecisionStamp> *inForce = nullptr);
 
     // The released shape of a split: gold answers (adjudicated ones where decided, when
     // `adjudicated`), or one annotator's (questions they did not answer are left out).

@@ -943,7 +943,9 @@ std::int64_t OpenPiStore::entityId(std::int64_t procedureId, const std::string &
 
 std::optional<OpenPiSalienceAdjudication>
 OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::string &person,
-                                const std::optional<OpenPiSalienceAdjudication> &decision)
+                                const std::optional<OpenPiSalienceAdjudication> &decision,
+                                const ExpectedDecision &expected,
+                                std::optional<DecisionStamp> *inForce)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -968,17 +970,29 @@ OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::stri
                              std::to_string(step));
         }
     }
-    Statement find = db.prepare(
-        "SELECT value, note FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?");
+    const std::string item = std::to_string(entityId) + "/" + std::to_string(step);
+    lockDecision(db, kDataset, "salience " + item);
+    Statement find = db.prepare("SELECT d.value, d.note, w.name, d.set_at FROM "
+                                "openpi_salience_adjudication d JOIN person w "
+                                "ON w.id = d.person_id WHERE d.entity_id = ? AND d.step = ?");
     find.bind(1, entityId).bind(2, step);
     std::optional<OpenPiSalienceAdjudication> old;
+    std::optional<DecisionStamp> stamp;
     if (find.step()) {
         old = OpenPiSalienceAdjudication{find.integer(0), find.text(1)};
+        stamp = DecisionStamp{find.text(2), find.text(3)};
     }
     find = Statement();
+    checkDecision(project_, expected, stamp,
+                  old ? "salience " + std::to_string(old->value) : std::string(), kDataset, item,
+                  "OpenPI entity " + item);
     if (old == decision) {
+        if (inForce) {
+            *inForce = stamp;
+        }
         return old;
     }
+    const std::string at = nowUtc();
     if (decision) {
         db.prepare("INSERT INTO openpi_salience_adjudication(entity_id, step, value, person_id, "
                    "note, set_at) "
@@ -990,7 +1004,7 @@ OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::stri
             .bind(3, decision->value)
             .bind(4, adjudicator.id)
             .bind(5, decision->note)
-            .bind(6, nowUtc())
+            .bind(6, at)
             .run();
     } else {
         db.prepare("DELETE FROM openpi_salience_adjudication WHERE entity_id = ? AND step = ?")
@@ -998,36 +1012,55 @@ OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::stri
             .bind(2, step)
             .run();
     }
-    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset,
-                   std::to_string(entityId) + "/" + std::to_string(step),
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset, item,
                    old ? std::to_string(old->value) : std::string(),
                    decision ? std::to_string(decision->value) : std::string(),
                    decision ? decision->note : std::string());
+    // On a team server the decision's author is the connected login, whatever was sent.
+    const std::string written =
+        decision ? decisionAuthor(db, "openpi_salience_adjudication", "entity_id = ? AND step = ?",
+                                  [&](Statement &s) { s.bind(1, entityId).bind(2, step); })
+                 : std::string();
     tx.commit();
+    if (inForce) {
+        *inForce = decision ? std::optional(DecisionStamp{written, at}) : std::nullopt;
+    }
     return old;
 }
 
-std::optional<OpenPiClusterAdjudication>
-OpenPiStore::adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind,
-                                const std::string &person,
-                                const std::optional<OpenPiClusterAdjudication> &decision)
+std::optional<OpenPiClusterAdjudication> OpenPiStore::adjudicateClusters(
+    std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
+    const std::optional<OpenPiClusterAdjudication> &decision, const ExpectedDecision &expected,
+    std::optional<DecisionStamp> *inForce)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
     const Person adjudicator = project_.requireAdjudicator(person);
-    Statement find = db.prepare("SELECT clusters, note FROM openpi_clustering_adjudication WHERE "
-                                "procedure_id = ? AND kind = ?");
+    const std::string item = std::to_string(procedureId) + "/" + kindText(kind);
+    lockDecision(db, kDataset, "clusters " + item);
+    Statement find = db.prepare(
+        "SELECT d.clusters, d.note, w.name, d.set_at FROM openpi_clustering_adjudication d JOIN "
+        "person w ON w.id = d.person_id WHERE d.procedure_id = ? AND d.kind = ?");
     find.bind(1, procedureId).bind(2, kindText(kind));
     std::optional<OpenPiClusterAdjudication> old;
+    std::optional<DecisionStamp> stamp;
     std::string oldJson;
     if (find.step()) {
         oldJson = find.text(0);
         old = OpenPiClusterAdjudication{openPiClustersFromJson(oldJson), find.text(1)};
+        stamp = DecisionStamp{find.text(2), find.text(3)};
     }
     find = Statement();
+    checkDecision(project_, expected, stamp,
+                  old ? std::to_string(old->clusters.size()) + " clusters" : std::string(),
+                  kDataset, item, "OpenPI procedure " + item);
     if (old == decision) {
+        if (inForce) {
+            *inForce = stamp;
+        }
         return old;
     }
+    const std::string at = nowUtc();
     const std::string json = decision ? openPiClustersJson(decision->clusters) : std::string();
     if (decision) {
         db.prepare(
@@ -1041,7 +1074,7 @@ OpenPiStore::adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind
             .bind(3, json)
             .bind(4, adjudicator.id)
             .bind(5, decision->note)
-            .bind(6, nowUtc())
+            .bind(6, at)
             .run();
     } else {
         db.prepare("DELETE FROM openpi_clustering_adjudication WHERE procedure_id = ? AND kind = ?")
@@ -1049,10 +1082,18 @@ OpenPiStore::adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind
             .bind(2, kindText(kind))
             .run();
     }
-    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset,
-                   std::to_string(procedureId) + "/" + kindText(kind), oldJson, json,
-                   decision ? decision->note : std::string());
+    project_.audit(person, decision ? "adjudicate" : "adjudication.withdraw", kDataset, item,
+                   oldJson, json, decision ? decision->note : std::string());
+    // On a team server the decision's author is the connected login, whatever was sent.
+    const std::string written =
+        decision
+            ? decisionAuthor(db, "openpi_clustering_adjudication", "procedure_id = ? AND kind = ?",
+                             [&](Statement &s) { s.bind(1, procedureId).bind(2, kindText(kind)); })
+            : std::string();
     tx.commit();
+    if (inForce) {
+        *inForce = decision ? std::optional(DecisionStamp{written, at}) : std::nullopt;
+    }
     return old;
 }
 

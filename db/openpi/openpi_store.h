@@ -6,9 +6,9 @@
 #include "db/openpi/openpi_format.h"
 #include "db/openpi/openpi_snapshot.h"
 #include "db/project.h"
+#include "db/review/decision_guard.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 
 namespace es::db {
@@ -75,14 +75,20 @@ class OpenPiStore
     std::int64_t entityId(std::int64_t procedureId, const std::string &entity);
 
     // An adjudicator's decision (nullopt withdraws it), Refused unless `person`
-    // adjudicates. Salience: the gold value of an entity at a step (0 global); clusters:
-    // the gold clustering of a procedure. Each returns what it replaced; audited.
-    std::optional<OpenPiSalienceAdjudication> adjudicateSalience(std::int64_t entityId, int step,
-                                                                 const std::string &person,
-                                                                 const std::optional<OpenPiSalienceAdjudication> &decision);
-    std::optional<OpenPiClusterAdjudication> adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind,
-                                                                const std::string &person,
-                                                                const std::optional<OpenPiClusterAdjudication> &decision);
+    // adjudicates, DecisionConflict unless the decision in force is `expected`.
+    // Salience: the gold value of an entity at a step (0 global); clusters: the gold
+    // clustering of a procedure. Each returns what it replaced, and `inForce` receives
+    // the stamp of the decision in force afterwards; audited.
+    std::optional<OpenPiSalienceAdjudication>
+    adjudicateSalience(std::int64_t entityId, int step, const std::string &person,
+                       const std::optional<OpenPiSalienceAdjudication> &decision,
+                       const ExpectedDecision &expected = ExpectedDecision::anything(),
+                       std::optional<DecisionStamp> *inForce = nullptr);
+    std::optional<OpenPiClusterAdjudication>
+    adjudicateClusters(std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
+                       const std::optional<OpenPiClusterAdjudication> &decision,
+                       const ExpectedDecision &expected = ExpectedDecision::anything(),
+                       std::optional<DecisionStamp> *inForce = nullptr);
 
     // Workbench edits by a person. Each returns what it replaced, so that an undo can
     // put it back; nullopt is "none".

@@ -1,9 +1,13 @@
 // The adjudication tab as an adjudicator uses it on the demo project: the queue of each
 // dataset, raters side by side, decisions that become gold at once, undo, and what an
 // annotator sees (nothing of it). Set ADJUDICATION_SCREENSHOTS=DIR to keep PNGs.
+#include "common/gui_support.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "db/review/adjudication.h"
+#include "db/review/decision_guard.h"
 #include "widgets/adjudication/adjudication_panel.h"
+#include "widgets/common/readable_time.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
@@ -11,14 +15,13 @@
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 
-#include "widgets/common/readable_time.h"
-
 #include <QCheckBox>
 #include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +29,7 @@
 
 using namespace es;
 using namespace es::widgets;
+using Stored = std::optional<std::pair<int, std::string>>;
 
 namespace {
 
@@ -351,6 +355,89 @@ class TestAdjudicationGui : public QObject
         panel()->setDataset(AdjudicationPanel::Esd);
         QCOMPARE(panel()->queueCount(), 0);
         QVERIFY(!panel()->decideEsd(1));
+    }
+
+    // Two adjudicators on one project file: lead's workbench still shows the pair
+    // undecided when lead2 decides it in another program. lead's decision is refused with
+    // lead2's name and label, the pair then shows lead2's decision, and nothing goes on
+    // the undo stack; lead's undo of an own decision that lead2 replaced since is refused
+    // the same way and leaves lead2's decision in force.
+    void secondAdjudicatorIsTold()
+    {
+        {
+            db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
+            p.setRole("lead2", db::Role::Adjudicator, "test");
+        }
+        panel()->setDataset(AdjudicationPanel::Esd);
+        const auto queue = db::esdQueue(window_->esdSession()->snapshot());
+        QVERIFY(queue.size() >= 2);
+        panel()->selectEntry(0);
+        const std::uint32_t pair = queue[0].item;
+        const std::int64_t pairId = window_->esdSession()->snapshot().pairs[pair].id;
+        QVERIFY(!window_->esdSession()->snapshot().decisions.contains(pair));
+        std::optional<db::DecisionStamp> theirs;
+        {
+            db::Project other(db_.toStdString(), db::Project::Open::ExistingOnly);
+            db::EsdStore(other).adjudicate(pairId, "lead2", db::EsdAdjudication{1, "seen it"},
+                                           db::ExpectedDecision::none(), &theirs);
+        }
+        QVERIFY(theirs);
+        QString told;
+        whenMessage(&told);
+        const int commands = window_->undoStack()->count();
+        QVERIFY(!panel()->decideEsd(0));
+        QTRY_VERIFY(!told.isEmpty());
+        QVERIFY2(told.contains(QStringLiteral("lead2")) &&
+                     told.contains(QStringLiteral("label 1")) &&
+                     told.contains(QString::fromStdString(theirs->at)) &&
+                     !told.contains(QLatin1Char('\n')),
+                 qPrintable(told));
+        QCOMPARE(window_->undoStack()->count(), commands);
+        const auto &shown = window_->esdSession()->snapshot().decisions.at(pair);
+        QCOMPARE(shown.by, std::string("lead2"));
+        QCOMPARE(int(shown.label), 1);
+        QCOMPARE(int(window_->esdSession()->statistics().gold[pair]), 1);
+        QCOMPARE(stored(pairId), Stored(std::pair<int, std::string>(1, "lead2")));
+
+        // Now that lead sees lead2's decision, replacing it is lead's own choice.
+        QVERIFY(panel()->decideEsd(0));
+        QCOMPARE(stored(pairId), Stored(std::pair<int, std::string>(0, "lead")));
+        QCOMPARE(window_->undoStack()->count(), commands + 1);
+        {
+            db::Project other(db_.toStdString(), db::Project::Open::ExistingOnly);
+            db::EsdStore store(other);
+            const auto mine = store.decision(pairId);
+            store.adjudicate(pairId, "lead2", db::EsdAdjudication{-1, {}},
+                             db::ExpectedDecision::of(db::DecisionStamp{mine->by, mine->at}));
+        }
+        told.clear();
+        whenMessage(&told);
+        window_->undoStack()->undo();
+        QTRY_VERIFY(!told.isEmpty());
+        QVERIFY2(told.contains(QStringLiteral("lead2")) &&
+                     told.contains(QStringLiteral("label -1")),
+                 qPrintable(told));
+        QCOMPARE(stored(pairId), Stored(std::pair<int, std::string>(-1, "lead2")));
+        QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).by, std::string("lead2"));
+        // The refused undo is not offered again.
+        QCOMPARE(window_->undoStack()->count(), commands);
+    }
+
+  private:
+    // The label and author of the pair's decision in the file.
+    std::optional<std::pair<int, std::string>> stored(std::int64_t pairId)
+    {
+        db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
+        const auto d = db::EsdStore(p).decision(pairId);
+        return d ? std::optional(std::pair<int, std::string>(d->label, d->by)) : std::nullopt;
+    }
+    // Reads and closes the next message box into `text`.
+    static void whenMessage(QString *text)
+    {
+        es::test::whenModal<QMessageBox>([text](QMessageBox *box) {
+            *text = box->text();
+            box->accept();
+        });
     }
 };
 

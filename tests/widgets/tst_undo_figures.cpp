@@ -120,7 +120,7 @@ class TestUndoFigures : public QObject
             db::EsterAdjudication decision;
             decision.type = metrics::ester::Relation::Conditional;
             decision.answers = theirs->answers;
-            QVERIFY(pushEdit(undo, QStringLiteral("decide"),
+            QVERIFY(pushDecision(undo, QStringLiteral("decide"),
                              esterDecision(*window_->esterSession(), q.id),
                              std::optional(decision)));
             break;
@@ -139,7 +139,7 @@ class TestUndoFigures : public QObject
             openpi->startClusters(true);
             break;
         case Edit::OpenPiSalienceDecision:
-            QVERIFY(pushEdit(undo, QStringLiteral("decide"),
+            QVERIFY(pushDecision(undo, QStringLiteral("decide"),
                              salienceDecision(*window_->openPiSession(), 0, 0),
                              std::optional(db::OpenPiSalienceAdjudication{2, {}})));
             break;
@@ -150,7 +150,7 @@ class TestUndoFigures : public QObject
             QVERIFY(model);
             db::OpenPiClusterAdjudication decision;
             decision.clusters = model->clusters;
-            QVERIFY(pushEdit(
+            QVERIFY(pushDecision(
                 undo, QStringLiteral("decide"),
                 clustersDecision(*window_->openPiSession(), 0, db::OpenPiClusterKind::Entity),
                 std::optional(decision)));

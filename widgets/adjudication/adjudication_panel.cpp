@@ -809,8 +809,9 @@ bool AdjudicationPanel::decideEsd(std::int8_t label)
     }
     const int row = queueRow();
     const std::uint32_t pair = e->item;
-    if (!pushEdit(undo_, tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)), esdDecision(esd_, pair),
-                  std::optional(db::EsdAdjudication{label, note_->text().toStdString()}))) {
+    if (!pushDecision(undo_, tr("Decide %1").arg(qs(esd_.snapshot().pairs[pair].extId)),
+                      esdDecision(esd_, pair),
+                      std::optional(db::EsdAdjudication{label, note_->text().toStdString()}))) {
         return false;
     }
     note_->clear();
@@ -877,7 +878,8 @@ bool AdjudicationPanel::decideEster(ester::Relation type, const QStringList &ans
         d.answers.push_back(std::move(*located.answer));
     }
     const int row = queueRow();
-    if (!pushEdit(undo_, tr("Decide question %1").arg(q.id), esterDecision(ester_, q.id), std::optional(std::move(d)))) {
+    if (!pushDecision(undo_, tr("Decide question %1").arg(q.id), esterDecision(ester_, q.id),
+                      std::optional(std::move(d)))) {
         return false;
     }
     note_->clear();
@@ -891,9 +893,10 @@ bool AdjudicationPanel::decideSalience(std::uint32_t step, int value)
     if (!e || dataset() != OpenPi || e->clusters) {
         return false;
     }
-    return pushEdit(undo_, tr("Decide salience of %1").arg(qs(openpi_.snapshot().entities[e->item].name)),
-                    salienceDecision(openpi_, e->item, step),
-                    std::optional(db::OpenPiSalienceAdjudication{value, note_->text().toStdString()}));
+    return pushDecision(
+        undo_, tr("Decide salience of %1").arg(qs(openpi_.snapshot().entities[e->item].name)),
+        salienceDecision(openpi_, e->item, step),
+        std::optional(db::OpenPiSalienceAdjudication{value, note_->text().toStdString()}));
 }
 
 bool AdjudicationPanel::decideClustersFrom(const QString &rater)
@@ -907,9 +910,12 @@ bool AdjudicationPanel::decideClustersFrom(const QString &rater)
             continue;
         }
         const int row = queueRow();
-        if (!pushEdit(undo_, tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[e->item].key)),
-                      clustersDecision(openpi_, e->item, e->kind),
-                      std::optional(db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()}))) {
+        if (!pushDecision(
+                undo_,
+                tr("Decide clusters of %1").arg(qs(openpi_.snapshot().procedures[e->item].key)),
+                clustersDecision(openpi_, e->item, e->kind),
+                std::optional(
+                    db::OpenPiClusterAdjudication{*c.clusters, note_->text().toStdString()}))) {
             return false;
         }
         note_->clear();
@@ -926,17 +932,19 @@ bool AdjudicationPanel::withdraw()
         return false;
     }
     if (dataset() == Esd) {
-        return pushEdit(undo_, tr("Withdraw decision on %1").arg(qs(esd_.snapshot().pairs[e->item].extId)),
-                        esdDecision(esd_, e->item), std::optional<db::EsdAdjudication>());
+        return pushDecision(
+            undo_, tr("Withdraw decision on %1").arg(qs(esd_.snapshot().pairs[e->item].extId)),
+            esdDecision(esd_, e->item), std::optional<db::EsdAdjudication>());
     }
     if (dataset() == Ester) {
         const std::int64_t id = ester_.snapshot().questions[e->item].id;
-        return pushEdit(undo_, tr("Withdraw decision on question %1").arg(id), esterDecision(ester_, id),
-                        std::optional<db::EsterAdjudication>());
+        return pushDecision(undo_, tr("Withdraw decision on question %1").arg(id),
+                            esterDecision(ester_, id), std::optional<db::EsterAdjudication>());
     }
     if (e->clusters) {
-        return pushEdit(undo_, tr("Withdraw decision on clusters"), clustersDecision(openpi_, e->item, e->kind),
-                        std::optional<db::OpenPiClusterAdjudication>());
+        return pushDecision(undo_, tr("Withdraw decision on clusters"),
+                            clustersDecision(openpi_, e->item, e->kind),
+                            std::optional<db::OpenPiClusterAdjudication>());
     }
     // Salience: every decided target of the entity, as one undoable step.
     const std::uint32_t entity = e->item;
@@ -951,8 +959,9 @@ bool AdjudicationPanel::withdraw()
     }
     undo_.beginMacro(tr("Withdraw salience decisions"));
     for (std::uint32_t step : steps) {
-        pushEdit(undo_, tr("Withdraw salience decision"), salienceDecision(openpi_, entity, step),
-                 std::optional<db::OpenPiSalienceAdjudication>());
+        pushDecision(undo_, tr("Withdraw salience decision"),
+                     salienceDecision(openpi_, entity, step),
+                     std::optional<db::OpenPiSalienceAdjudication>());
     }
     undo_.endMacro();
     return !steps.empty();

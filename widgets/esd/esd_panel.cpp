@@ -300,7 +300,7 @@ bool EsdPanel::decideCurrent(std::int8_t label)
     }
     const std::uint32_t pair = *current_;
     withdrawOffer();
-    return pushEdit(
+    return pushDecision(
         undo_,
         tr("Decide %1 as %2")
             .arg(QString::fromStdString(session_.snapshot().pairs[pair].extId), labelName(label)),

@@ -37,22 +37,47 @@ void EsdSession::setAnnotator(const QString &name)
 }
 
 bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,
-                            std::optional<db::EsdAdjudication> *replaced)
+                            std::optional<db::EsdAdjudication> *replaced,
+                            const db::ExpectedDecision *expected,
+                            std::optional<db::DecisionStamp> *inForce)
 {
+    const db::ExpectedDecision seen =
+        expected ? *expected : db::ExpectedDecision::of(decisionStamp(pair));
+    std::optional<db::DecisionStamp> stamp;
+    bool conflict = false;
     const auto error = StoreWrite::run(annotator_, [&] {
-        const auto old =
-            store_.adjudicate(snapshot_.pairs[pair].id, annotator_.toStdString(), decision);
-        if (replaced) {
-            *replaced = old;
+        try {
+            const auto old = store_.adjudicate(snapshot_.pairs[pair].id, annotator_.toStdString(),
+                                               decision, seen, &stamp);
+            if (replaced) {
+                *replaced = old;
+            }
+        } catch (const db::DecisionConflict &) {
+            conflict = true;
+            throw;
         }
     });
+    if (conflict) {
+        // Show the decision that stands, so the adjudicator sees what they would replace.
+        try {
+            snapshot_.setDecision(pair, store_.decision(snapshot_.pairs[pair].id));
+            recompute();
+            emit pairChanged(pair);
+            emit statisticsChanged();
+        } catch (const std::exception &) {
+            // The message below still says who decided; a reload will show it.
+        }
+    }
     if (error) {
         emit failed(*error);
         return false;
     }
-    if (decision) {
-        snapshot_.setDecision(pair, db::EsdDecision{decision->label, annotator_.toStdString(),
-                                                    decision->note, db::nowUtc()});
+    if (inForce) {
+        *inForce = stamp;
+    }
+    if (decision && stamp) {
+        snapshot_.setDecision(
+            pair, db::EsdDecision{decision->label, stamp->by, decision->note, stamp->at});
     } else {
         snapshot_.setDecision(pair, std::nullopt);
     }
@@ -60,6 +85,15 @@ bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjud
     emit pairChanged(pair);
     emit statisticsChanged();
     return true;
+}
+
+std::optional<db::DecisionStamp> EsdSession::decisionStamp(std::uint32_t pair) const
+{
+    const auto it = snapshot_.decisions.find(pair);
+    if (it == snapshot_.decisions.end()) {
+        return std::nullopt;
+    }
+    return db::DecisionStamp{it->second.by, it->second.at};
 }
 
 std::optional<std::int8_t> EsdSession::myLabel(std::uint32_t pair) const

@@ -63,9 +63,17 @@ class EsdSession : public QObject
     bool removeLastStep();
 
     // The signed-in adjudicator's decision on a pair (nullopt withdraws it); `replaced`
-    // receives the decision it replaced. False when refused; failed() says why.
+    // receives the decision it replaced. It replaces only `expected` (by default the
+    // decision the snapshot shows, which is what the adjudicator saw): when someone else
+    // decided meanwhile nothing is written, the snapshot shows their decision and failed()
+    // names it. `inForce` receives the stamp of the decision in force afterwards. False
+    // when refused; failed() says why.
     bool adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,
-                    std::optional<db::EsdAdjudication> *replaced = nullptr);
+                    std::optional<db::EsdAdjudication> *replaced = nullptr,
+                    const db::ExpectedDecision *expected = nullptr,
+                    std::optional<db::DecisionStamp> *inForce = nullptr);
+    // Who made the decision on a pair the snapshot shows, and when; nullopt when none.
+    std::optional<db::DecisionStamp> decisionStamp(std::uint32_t pair) const;
 
     // Reloads everything from the store (after an import, say).
     void reload();

@@ -89,15 +89,42 @@ template <typename F> bool EsterSession::write(F &&f)
     return true;
 }
 
-bool EsterSession::adjudicate(std::int64_t question, const std::optional<db::EsterAdjudication> &decision,
-                              std::optional<db::EsterAdjudication> *replaced)
+bool EsterSession::adjudicate(std::int64_t question,
+                              const std::optional<db::EsterAdjudication> &decision,
+                              std::optional<db::EsterAdjudication> *replaced,
+                              const db::ExpectedDecision *expected,
+                              std::optional<db::DecisionStamp> *inForce)
 {
-    return write([&] {
-        auto old = store_.adjudicate(question, annotator_.toStdString(), decision);
-        if (replaced) {
-            *replaced = std::move(old);
+    const db::ExpectedDecision seen =
+        expected ? *expected : db::ExpectedDecision::of(decisionStamp(question));
+    bool conflict = false;
+    const bool ok = write([&] {
+        try {
+            auto old =
+                store_.adjudicate(question, annotator_.toStdString(), decision, seen, inForce);
+            if (replaced) {
+                *replaced = std::move(old);
+            }
+        } catch (const db::DecisionConflict &) {
+            conflict = true;
+            throw;
         }
     });
+    if (conflict) {
+        reload(); // shows the decision that stands
+    }
+    return ok;
+}
+
+std::optional<db::DecisionStamp> EsterSession::decisionStamp(std::int64_t question) const
+{
+    for (const auto &q : snapshot_.questions) {
+        if (q.id == question) {
+            return q.decision ? std::optional(db::DecisionStamp{q.decision->by, q.decision->at})
+                              : std::nullopt;
+        }
+    }
+    return std::nullopt;
 }
 
 bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,

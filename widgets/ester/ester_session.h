@@ -51,9 +51,14 @@ class EsterSession : public QObject
     bool setReview(std::int64_t question, const std::optional<db::EsterReviewValue> &review,
                    std::optional<db::EsterReviewValue> *replaced = nullptr);
 
-    // The signed-in adjudicator's decision on a question (nullopt withdraws it).
+    // The signed-in adjudicator's decision on a question (nullopt withdraws it). As
+    // EsdSession::adjudicate: it replaces only `expected` (by default the decision the
+    // snapshot shows); someone else's newer decision is reloaded and named by failed().
     bool adjudicate(std::int64_t question, const std::optional<db::EsterAdjudication> &decision,
-                    std::optional<db::EsterAdjudication> *replaced = nullptr);
+                    std::optional<db::EsterAdjudication> *replaced = nullptr,
+                    const db::ExpectedDecision *expected = nullptr,
+                    std::optional<db::DecisionStamp> *inForce = nullptr);
+    std::optional<db::DecisionStamp> decisionStamp(std::int64_t question) const;
 
     void reload();
 

@@ -53,18 +53,29 @@ void OpenPiSession::reload()
     emit changed();
 }
 
-bool OpenPiSession::adjudicateSalience(std::uint32_t entity, std::uint32_t step,
-                                       const std::optional<db::OpenPiSalienceAdjudication> &decision,
-                                       std::optional<db::OpenPiSalienceAdjudication> *replaced)
+bool OpenPiSession::adjudicateSalience(
+    std::uint32_t entity, std::uint32_t step,
+    const std::optional<db::OpenPiSalienceAdjudication> &decision,
+    std::optional<db::OpenPiSalienceAdjudication> *replaced, const db::ExpectedDecision *expected,
+    std::optional<db::DecisionStamp> *inForce)
 {
+    const db::ExpectedDecision seen =
+        expected ? *expected : db::ExpectedDecision::of(salienceStamp(entity, step));
+    bool conflict = false;
     const bool ok = write([&] {
-        auto old = store_.adjudicateSalience(snapshot_.entities[entity].id, static_cast<int>(step),
-                                             annotator_.toStdString(), decision);
-        if (replaced) {
-            *replaced = std::move(old);
+        try {
+            auto old =
+                store_.adjudicateSalience(snapshot_.entities[entity].id, static_cast<int>(step),
+                                          annotator_.toStdString(), decision, seen, inForce);
+            if (replaced) {
+                *replaced = std::move(old);
+            }
+        } catch (const db::DecisionConflict &) {
+            conflict = true;
+            throw;
         }
     });
-    if (ok) {
+    if (ok || conflict) {
         reload();
     }
     return ok;
@@ -72,19 +83,49 @@ bool OpenPiSession::adjudicateSalience(std::uint32_t entity, std::uint32_t step,
 
 bool OpenPiSession::adjudicateClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
                                        const std::optional<db::OpenPiClusterAdjudication> &decision,
-                                       std::optional<db::OpenPiClusterAdjudication> *replaced)
+                                       std::optional<db::OpenPiClusterAdjudication> *replaced,
+                                       const db::ExpectedDecision *expected,
+                                       std::optional<db::DecisionStamp> *inForce)
 {
+    const db::ExpectedDecision seen =
+        expected ? *expected : db::ExpectedDecision::of(clustersStamp(procedure, kind));
+    bool conflict = false;
     const bool ok = write([&] {
-        auto old = store_.adjudicateClusters(snapshot_.procedures[procedure].id, kind, annotator_.toStdString(),
-                                             decision);
-        if (replaced) {
-            *replaced = std::move(old);
+        try {
+            auto old = store_.adjudicateClusters(snapshot_.procedures[procedure].id, kind,
+                                                 annotator_.toStdString(), decision, seen, inForce);
+            if (replaced) {
+                *replaced = std::move(old);
+            }
+        } catch (const db::DecisionConflict &) {
+            conflict = true;
+            throw;
         }
     });
-    if (ok) {
+    if (ok || conflict) {
         reload();
     }
     return ok;
+}
+
+std::optional<db::DecisionStamp> OpenPiSession::salienceStamp(std::uint32_t entity,
+                                                              std::uint32_t step) const
+{
+    const auto it = snapshot_.salienceDecisions.find({entity, step});
+    if (it == snapshot_.salienceDecisions.end()) {
+        return std::nullopt;
+    }
+    return db::DecisionStamp{it->second.by, it->second.at};
+}
+
+std::optional<db::DecisionStamp> OpenPiSession::clustersStamp(std::uint32_t procedure,
+                                                              db::OpenPiClusterKind kind) const
+{
+    const auto *gold = snapshot_.clustering(procedure, kind, -1);
+    if (!gold || !gold->decision) {
+        return std::nullopt;
+    }
+    return db::DecisionStamp{gold->decision->by, gold->decision->at};
 }
 
 void OpenPiSession::recompute()

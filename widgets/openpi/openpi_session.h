@@ -56,13 +56,22 @@ class OpenPiSession : public QObject
                      const std::optional<std::vector<db::OpenPiCluster>> &clusters,
                      std::optional<std::vector<db::OpenPiCluster>> *replaced = nullptr);
 
-    // The signed-in adjudicator's decisions (nullopt withdraws one).
+    // The signed-in adjudicator's decisions (nullopt withdraws one). As
+    // EsdSession::adjudicate: each replaces only `expected` (by default the decision the
+    // snapshot shows); someone else's newer decision is reloaded and named by failed().
     bool adjudicateSalience(std::uint32_t entity, std::uint32_t step,
                             const std::optional<db::OpenPiSalienceAdjudication> &decision,
-                            std::optional<db::OpenPiSalienceAdjudication> *replaced = nullptr);
+                            std::optional<db::OpenPiSalienceAdjudication> *replaced = nullptr,
+                            const db::ExpectedDecision *expected = nullptr,
+                            std::optional<db::DecisionStamp> *inForce = nullptr);
     bool adjudicateClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
                             const std::optional<db::OpenPiClusterAdjudication> &decision,
-                            std::optional<db::OpenPiClusterAdjudication> *replaced = nullptr);
+                            std::optional<db::OpenPiClusterAdjudication> *replaced = nullptr,
+                            const db::ExpectedDecision *expected = nullptr,
+                            std::optional<db::DecisionStamp> *inForce = nullptr);
+    std::optional<db::DecisionStamp> salienceStamp(std::uint32_t entity, std::uint32_t step) const;
+    std::optional<db::DecisionStamp> clustersStamp(std::uint32_t procedure,
+                                                   db::OpenPiClusterKind kind) const;
 
     void reload();
 
