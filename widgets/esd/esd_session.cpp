@@ -1,6 +1,10 @@
 #include "widgets/esd/esd_session.h"
 
+#include "db/assignments.h"
 #include "db/review/blind_view.h"
+
+#include <algorithm>
+#include <unordered_map>
 #include "widgets/common/store_write.h"
 
 namespace es::widgets {
@@ -28,6 +32,7 @@ void EsdSession::setAnnotator(const QString &name)
         recompute();
     }
     column_ = snapshot_.annotatorColumn(name.toStdString());
+    loadQueue();
     emit annotatorChanged(name);
     emit pairsReset();
     emit statisticsChanged();
@@ -136,9 +141,39 @@ void EsdSession::reload()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
+    loadQueue();
     recompute();
     emit pairsReset();
     emit statisticsChanged();
+}
+
+void EsdSession::loadQueue()
+{
+    queue_.clear();
+    if (!mayAnnotate()) {
+        return;
+    }
+    std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
+    for (std::uint32_t g = 0; g < snapshot_.goals.size(); ++g) {
+        goalIndex.emplace(snapshot_.goals[g].id, g);
+    }
+    for (const std::int64_t id : db::AssignmentStore(project_).queue("esd", annotator_.toStdString())) {
+        if (const auto it = goalIndex.find(id); it != goalIndex.end()) {
+            queue_.push_back(it->second);
+        }
+    }
+}
+
+std::size_t EsdSession::myQueueDone() const
+{
+    std::size_t done = 0;
+    for (const std::uint32_t g : queue_) {
+        const auto &pairs = snapshot_.goals[g].pairs;
+        done += std::all_of(pairs.begin(), pairs.end(), [this](std::uint32_t p) { return myLabel(p).has_value(); })
+                    ? 1
+                    : 0;
+    }
+    return done;
 }
 
 void EsdSession::ensureMyColumn()

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace es::widgets {
 
@@ -60,6 +61,12 @@ class EsdSession : public QObject
     bool adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjudication> &decision,
                     std::optional<db::EsdAdjudication> *replaced = nullptr);
 
+    // The signed-in annotator's own queue when the project assigns ESD goals: goal
+    // indices in their order; empty without assignments (every pair is theirs to label).
+    const std::vector<std::uint32_t> &myQueue() const { return queue_; }
+    // Goals of the queue whose every pair the signed-in annotator labelled.
+    std::size_t myQueueDone() const;
+
     // Reloads everything from the store (after an import, say).
     void reload();
 
@@ -78,6 +85,7 @@ class EsdSession : public QObject
     void ensureMyColumn();
     void dropMyColumnIfEmpty();
     void setMyCell(std::uint32_t pair, std::int8_t value);
+    void loadQueue();
 
     db::Project &project_;
     db::EsdStore store_;
@@ -88,6 +96,7 @@ class EsdSession : public QObject
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
     int column_ = -1;
+    std::vector<std::uint32_t> queue_;
 };
 
 } // namespace es::widgets
