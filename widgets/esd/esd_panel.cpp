@@ -195,29 +195,8 @@ void EsdPanel::setCurrentPair(std::uint32_t pair)
 std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) const
 {
     auto unlabelled = [this, pair](std::uint32_t p) { return p != pair && !session_.myLabel(p); };
-    if (const std::vector<std::uint32_t> &queue = session_.myQueue(); !queue.empty()) {
-        // The annotator's own queue: the rest of this goal's steps, then the goals after
-        // it in the queue, then those before it that still wait.
-        const auto &snap = session_.snapshot();
-        const std::uint32_t goal = snap.pairs[pair].goal;
-        const auto here = std::find(queue.begin(), queue.end(), goal);
-        const std::size_t start = here == queue.end() ? 0 : static_cast<std::size_t>(here - queue.begin());
-        if (here != queue.end()) {
-            const auto &steps = snap.goals[goal].pairs;
-            for (auto it = std::find(steps.begin(), steps.end(), pair); it != steps.end(); ++it) {
-                if (unlabelled(*it)) {
-                    return *it;
-                }
-            }
-        }
-        for (std::size_t k = here == queue.end() ? 0 : 1; k <= queue.size(); ++k) {
-            for (const std::uint32_t p : snap.goals[queue[(start + k) % queue.size()]].pairs) {
-                if (unlabelled(p)) {
-                    return p;
-                }
-            }
-        }
-        return std::nullopt;
+    if (!session_.myQueue().empty()) {
+        return session_.nextAssigned(pair);
     }
     if (navigation_.rowCount() > 0) {
         return navigation_.findVisible(pair, false, true, unlabelled);

@@ -176,6 +176,32 @@ std::size_t EsdSession::myQueueDone() const
     return done;
 }
 
+std::optional<std::uint32_t> EsdSession::nextAssigned(std::optional<std::uint32_t> pair) const
+{
+    if (queue_.empty()) {
+        return std::nullopt;
+    }
+    const auto waiting = [this, pair](std::uint32_t p) { return p != pair && !myLabel(p); };
+    const auto here = pair ? std::find(queue_.begin(), queue_.end(), snapshot_.pairs[*pair].goal) : queue_.end();
+    if (here != queue_.end()) {
+        const auto &steps = snapshot_.goals[*here].pairs;
+        for (auto it = std::find(steps.begin(), steps.end(), *pair); it != steps.end(); ++it) {
+            if (waiting(*it)) {
+                return *it;
+            }
+        }
+    }
+    const std::size_t start = here == queue_.end() ? 0 : static_cast<std::size_t>(here - queue_.begin()) + 1;
+    for (std::size_t k = 0; k < queue_.size(); ++k) {
+        for (const std::uint32_t p : snapshot_.goals[queue_[(start + k) % queue_.size()]].pairs) {
+            if (waiting(p)) {
+                return p;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 void EsdSession::ensureMyColumn()
 {
     if (column_ >= 0) {

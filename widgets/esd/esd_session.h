@@ -66,6 +66,10 @@ class EsdSession : public QObject
     const std::vector<std::uint32_t> &myQueue() const { return queue_; }
     // Goals of the queue whose every pair the signed-in annotator labelled.
     std::size_t myQueueDone() const;
+    // The next pair of the queue the signed-in annotator has not labelled: after `pair`
+    // the rest of its goal, then the goals after it in the queue, then those before it
+    // that still wait; without `pair` (or for a pair outside the queue) the first.
+    std::optional<std::uint32_t> nextAssigned(std::optional<std::uint32_t> pair) const;
 
     // Reloads everything from the store (after an import, say).
     void reload();
