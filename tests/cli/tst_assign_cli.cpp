@@ -283,6 +283,21 @@ class TestAssignCli : public QObject
         QVERIFY(near(baseline.value("auroc"), 0.75));
         QVERIFY(near(baseline.value("accuracy"), 0.75));
 
+        // The text and HTML reports show the group as a Human row beside the models.
+        const es::test::Run text =
+            cli("report", "--db", db, "--dataset", "esd", "--bootstrap", "0");
+        QVERIFY(succeeded(text));
+        QVERIFY2(text.out.contains("Panels                         assigned, 3 per pair"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("Human (baseline)             full           12   0.7500"),
+                 text.out.constData());
+        const QString html = path(QStringLiteral("panels.html"));
+        QVERIFY(succeeded(
+            cli("report", "--db", db, "--dataset", "esd", "--bootstrap", "0", "--html", html)));
+        QFile page(html);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        QVERIFY(page.readAll().contains("<td>Human (baseline)</td>"));
+
         // An adjudicator's decision changes gold where it decides, not Fleiss' kappa.
         QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", db)));
         QVERIFY(succeeded(cli("adjudicate", "--db", db, "--dataset", "esd", "--item", "p2",
