@@ -11,6 +11,7 @@
 #include "db/review/adjudication.h"
 #include "db/team.h"
 #include "db/copy.h"
+#include "db/assignments.h"
 #include "db/engine/postgres.h"
 #include "report/project_report.h"
 #include "widgets/common/import_summary.h"
@@ -72,7 +73,8 @@ class Cli
             {QStringLiteral("note"), tr("A note kept with the decision."), tr("TEXT")},
             {QStringLiteral("withdraw"), tr("Withdraw the item's decision: its gold is the raters' again.")},
             {QStringLiteral("replace"), tr("adjudicate: replace another adjudicator's decision on the item (without "
-                                           "it, only no decision or your own is replaced).")},
+                                           "it, only no decision or your own is replaced); assign: replace the "
+                                           "dataset's existing assignments.")},
             {QStringLiteral("from"),
              tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold); copy: the "
                 "project to copy."),
@@ -89,7 +91,12 @@ class Cli
             {QStringLiteral("clusters"), tr("OpenPI: a clustering file whose entry for the item is the decision."),
              tr("FILE")},
             {QStringLiteral("bootstrap"), tr("Bootstrap resamples for the 95% intervals (default 1000; 0: none)."), tr("N")},
-            {QStringLiteral("seed"), tr("The bootstrap's seed (default 20231)."), tr("N")},
+            {QStringLiteral("seed"), tr("The bootstrap's seed (default 20231); assign: the panels' seed (default 1)."), tr("N")},
+            {QStringLiteral("annotators"), tr("assign: the annotators who share the items, comma-separated."), tr("NAMES")},
+            {QStringLiteral("overlap"), tr("assign: how many of them rate each item."), tr("N")},
+            {QStringLiteral("members"), tr("group: the people to put in the group, comma-separated."), tr("NAMES")},
+            {QStringLiteral("setting"), tr("group: the ESD setting its members worked in, full (default) or core."),
+             tr("SETTING")},
             {QStringLiteral("html"), tr("Also write the report as one HTML file."), tr("FILE")},
         });
         parser_.addHelpOption();
@@ -118,6 +125,12 @@ class Cli
             }
             if (command == QLatin1String("copy")) {
                 return copy();
+            }
+            if (command == QLatin1String("assign")) {
+                return assign();
+            }
+            if (command == QLatin1String("group")) {
+                return group();
             }
             if (command == QLatin1String("disagreements")) {
                 return disagreements();
@@ -173,6 +186,10 @@ class Cli
                   "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
                   "  eventscope team init --db PROJECT\n"
                   "  eventscope copy --from PROJECT --to PROJECT\n"
+                  "  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N\n"
+                  "                    [--seed N] [--replace]   give every item a panel of N annotators\n"
+                  "  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]\n"
+                  "                    a rater group scored against the experts' gold (no NAME: list groups)\n"
                   "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
                   "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
                   "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
@@ -603,6 +620,117 @@ class Cli
         return Ok;
     }
 
+    static std::vector<std::string> names(const QString &list)
+    {
+        std::vector<std::string> out;
+        for (const QString &n : list.split(QLatin1Char(','))) {
+            out.push_back(n.trimmed().toStdString());
+        }
+        return out;
+    }
+
+    int assign()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        const auto which = dbPath ? dataset(status, true) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        if (!parser_.isSet(QStringLiteral("annotators")) || !parser_.isSet(QStringLiteral("overlap"))) {
+            return usage(tr("assign needs --annotators A,B,... and --overlap N"));
+        }
+        db::AssignRequest request;
+        request.dataset = which->toStdString();
+        request.annotators = names(parser_.value(QStringLiteral("annotators")));
+        request.replace = parser_.isSet(QStringLiteral("replace"));
+        bool ok = false;
+        const uint overlap = parser_.value(QStringLiteral("overlap")).toUInt(&ok);
+        if (!ok || overlap == 0) {
+            return usage(tr("--overlap must be a positive number"));
+        }
+        request.overlap = overlap;
+        if (parser_.isSet(QStringLiteral("seed"))) {
+            request.seed = parser_.value(QStringLiteral("seed")).toULongLong(&ok);
+            if (!ok) {
+                return usage(tr("--seed must be a non-negative number"));
+            }
+        } else {
+            request.seed = 1;
+        }
+        // Checked before the project is opened: a bad request leaves it untouched.
+        if (request.overlap > request.annotators.size()) {
+            return error(tr("%1: --overlap %2 is more than the number of annotators given (%3)")
+                             .arg(*dbPath)
+                             .arg(request.overlap)
+                             .arg(request.annotators.size()));
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        const db::AssignSummary sum = db::AssignmentStore(project).assign(request, invoker());
+        QStringList loads;
+        for (const auto &[name, count] : sum.perAnnotator) {
+            loads << tr("%1 %2").arg(QString::fromStdString(name)).arg(count);
+        }
+        // Plain counts: the messages name what an item is in each dataset.
+        const QString what = *which == QLatin1String("esd")     ? tr("%1 goals").arg(sum.items)
+                             : *which == QLatin1String("ester") ? tr("%1 passages").arg(sum.items)
+                                                                : tr("%1 procedures").arg(sum.items);
+        const QString loadText = loads.join(QStringLiteral(", "));
+        std::printf("%s\n", qPrintable(sum.unchanged ? tr("%1: already assigned so; nothing changed (%2: %3)")
+                                                           .arg(*which, what, loadText)
+                                                     : tr("%1: %2, %3 annotators each (%4)")
+                                                           .arg(*which, what)
+                                                           .arg(request.overlap)
+                                                           .arg(loadText)));
+        return Ok;
+    }
+
+    int group()
+    {
+        int status = Ok;
+        const auto dbPath = requiredDb(status);
+        if (!dbPath) {
+            return status;
+        }
+        const QStringList args = parser_.positionalArguments();
+        if (args.size() > 1) {
+            return usage(tr("group takes one NAME"));
+        }
+        std::optional<std::string> setting;
+        if (parser_.isSet(QStringLiteral("setting"))) {
+            const QString s = parser_.value(QStringLiteral("setting"));
+            if (s != QLatin1String("full") && s != QLatin1String("core")) {
+                return usage(tr("unknown --setting \"%1\" (expected full or core)").arg(s));
+            }
+            setting = s.toStdString();
+        }
+        const auto print = [](const db::RaterGroupInfo &g) {
+            QStringList members;
+            for (const std::string &m : g.members) {
+                members << QString::fromStdString(m);
+            }
+            std::printf("%s\n", qPrintable(tr("%1 (%2): %3")
+                                               .arg(QString::fromStdString(g.name), QString::fromStdString(g.setting),
+                                                    members.isEmpty() ? tr("no members") : members.join(QStringLiteral(", ")))));
+        };
+        if (args.isEmpty()) {
+            if (parser_.isSet(QStringLiteral("members")) || setting) {
+                return usage(tr("group needs a NAME"));
+            }
+            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            for (const db::RaterGroupInfo &g : db::AssignmentStore(project).groups()) {
+                print(g);
+            }
+            return Ok;
+        }
+        const std::vector<std::string> members =
+            parser_.isSet(QStringLiteral("members")) ? names(parser_.value(QStringLiteral("members")))
+                                                     : std::vector<std::string>{};
+        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        print(db::AssignmentStore(project).addToGroup(args[0].toStdString(), members, setting, invoker()));
+        return Ok;
+    }
+
     int team()
     {
         int status = Ok;
@@ -948,6 +1076,7 @@ bool isCliCommand(const QStringList &arguments)
                                          QStringLiteral("export"),        QStringLiteral("role"),
                                          QStringLiteral("team"),          QStringLiteral("copy"),
                                          QStringLiteral("disagreements"), QStringLiteral("adjudicate"),
+                                         QStringLiteral("assign"),        QStringLiteral("group"),
                                          QStringLiteral("--help"),
                                          QStringLiteral("-h"),     QStringLiteral("help"),
                                          QStringLiteral("--version")};

@@ -39,6 +39,12 @@ class Report
             names << QString::fromStdString(a);
         }
         out += row(tr("Annotators"), names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+        const QString size = st.panelSize > 0 ? QString::number(st.panelSize) : tr("varies");
+        out += row(tr("Panels"), st.panelMode == metrics::EsdPanels::Mode::Assigned
+                                     ? tr("assigned, %1 per pair").arg(size)
+                                 : st.panelMode == metrics::EsdPanels::Mode::Implicit
+                                     ? tr("implicit: each pair's first %1 labellers").arg(size)
+                                     : tr("everyone"));
 
         out += QLatin1Char('\n') + tr("Agreement over kept pairs") + QLatin1Char('\n');
         out += row(tr("Fleiss' kappa"), value(st.fleissKappa));
@@ -74,6 +80,14 @@ class Report
                        .arg(QString::fromStdString(info.setting), -8)
                        .arg(m.n, 8)
                        .arg(value(m.roc.auroc), 8);
+        }
+        // Rater groups are scored like the models, against the same gold.
+        for (std::size_t i = 0; i < st.raterGroups.size() && i < snap.groups.size(); ++i) {
+            out += QStringLiteral("  %1 %2 %3 %4\n")
+                       .arg(tr("Human (%1)").arg(QString::fromStdString(snap.groups[i].name)), -28)
+                       .arg(QString::fromStdString(snap.groups[i].setting), -8)
+                       .arg(st.raterGroups[i].n, 8)
+                       .arg(value(st.raterGroups[i].roc.auroc), 8);
         }
         return out;
     }

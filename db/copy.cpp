@@ -34,7 +34,10 @@ constexpr std::array kTables{"project_meta",
                              "ester_adjudication",
                              "openpi_salience_adjudication",
                              "openpi_clustering_adjudication",
-                             "saved_view"};
+                             "saved_view",
+                             "rater_group",
+                             "rater_group_member",
+                             "assignment"};
 
 enum class Kind { Integer, Real, Text };
 

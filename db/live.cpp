@@ -55,7 +55,9 @@ void addAnnouncement(Changes &changes, std::string_view payload)
             changes.esdPairs.insert(value);
             ids = comma == std::string_view::npos ? std::string_view() : ids.substr(comma + 1);
         }
-    } else if (startsWith(table, "esd_")) {
+    } else if (startsWith(table, "esd_") || table == "assignment" ||
+               startsWith(table, "rater_group")) {
+        // Panels and groups decide who counts in the ESD figures and each annotator's queue.
         changes.esd = true;
     } else if (startsWith(table, "ester_")) {
         changes.ester = true;

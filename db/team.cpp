@@ -97,6 +97,12 @@ std::string policies(pg::Connection &c, const std::string (&group)[3])
         sql += "CREATE TRIGGER eventscope_author BEFORE INSERT OR UPDATE ON " + table +
                " FOR EACH ROW EXECUTE FUNCTION eventscope_decision_author();\n";
     }
+    // An annotator reads their own queue; adjudicators (and the owner) make the panels.
+    sql += "ALTER TABLE assignment ENABLE ROW LEVEL SECURITY;\n";
+    policy("assignment", "eventscope_read",
+           "FOR SELECT USING (NOT eventscope_blind() OR person_id = eventscope_me())");
+    policy("assignment", "eventscope_adjudicate",
+           "FOR ALL TO " + adjudicators + " USING (true) WITH CHECK (true)");
     // An annotator writes their own questions, contributed steps and saved views, adds
     // themselves as a person, and leaves an audit entry for each edit.
     for (const char *t : {"ester_question", "esd_pair", "esd_goal", "saved_view"}) {

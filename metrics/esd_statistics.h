@@ -56,9 +56,36 @@ struct EsdModelScores
 };
 
 enum class PairStatus : std::uint8_t {
-    Kept,       // every annotator labelled it and none said invalid
-    Invalid,    // some annotator said invalid
+    Kept,       // every annotator of its panel labelled it and none said invalid
+    Invalid,    // an annotator of its panel said invalid
     Incomplete, // neither
+};
+
+// Whose labels decide a pair's status, its majority gold and Fleiss' kappa: the pair's
+// panel. Fleiss needs the same number of raters on every item, and a label by someone
+// outside the panel (a fourth person trying a few pairs, an adjudicator's old labels, a
+// lay rater group) must not turn kept pairs into incomplete ones.
+struct EsdPanels
+{
+    enum class Mode : std::uint8_t {
+        Everyone, // every eligible annotator sits on every pair's panel
+        Implicit, // a pair's panel: its first k eligible labellers by seniority, k the
+                  // most common number of eligible labels on a labelled pair (the
+                  // smaller on a tie)
+        Assigned, // `assigned` names each pair's panel; a pair without one is incomplete
+    };
+    Mode mode = Mode::Everyone;
+    // Per annotator column: 1 when their labels count at all (an annotator of the
+    // project, in no rater group). Empty: every column.
+    std::vector<std::uint8_t> eligible;
+    // Implicit: per column, the rank of when the person joined the project (lower
+    // first). Empty: column order.
+    std::vector<std::uint32_t> seniority;
+    // Assigned: pairs x annotators in row-major order, 1 where the column is on the
+    // pair's panel; and per pair the people on it, some of whom may not have labelled
+    // anything yet (and so have no column).
+    std::vector<std::uint8_t> assigned;
+    std::vector<std::uint32_t> assignedSize;
 };
 
 struct AnnotatorPairKappa
@@ -82,6 +109,16 @@ struct AnnotatorAccuracy
     Estimate accuracy;
 };
 
+// A group of raters scored like a model against the experts' gold: each pair's score is
+// the share of the members' valid labels that say essential (NaN where none), ranked by
+// AUROC; accuracy is the members' majority against gold where they have one.
+struct RaterGroupResult
+{
+    std::size_t n = 0; // pairs with gold and a score
+    RocResult roc;
+    std::size_t accuracyN = 0; // pairs with gold and a majority of the members
+    Estimate accuracy;
+};
 struct EsdStatistics
 {
     std::size_t pairs = 0;
@@ -99,6 +136,14 @@ struct EsdStatistics
     std::vector<AnnotatorPairKappa> cohenKappa;
     std::vector<ModelResult> models;
     std::vector<AnnotatorAccuracy> annotatorAccuracy;
+    std::vector<RaterGroupResult> raterGroups; // filled by callers that know groups
+    EsdPanels::Mode panelMode = EsdPanels::Mode::Everyone;
+    // Raters per panel when every non-empty panel has the same number (Implicit: k),
+    // else 0.
+    std::size_t panelSize = 0;
+    // pairs x annotators: 1 where the column sits on the pair's panel.
+    std::vector<std::uint8_t> panel;
+    std::vector<std::uint8_t> eligible; // per annotator column
     std::vector<std::size_t> labelledBy; // per annotator: pairs with any label from them
     std::vector<PairStatus> status;      // per pair, from the annotators' labels
     // Per pair: the adjudicated label when there is one (kNoLabel for a decided -1),
@@ -108,9 +153,25 @@ struct EsdStatistics
 
 // `adjudicated` (per pair, kNoLabel where undecided; may be empty) overrides the majority:
 // a decided pair counts in every model's AUROC even if incomplete, one decided invalid
-// drops out. Agreement figures use the annotators' labels only.
+// drops out. Agreement figures use the annotators' labels only: kept pairs, gold,
+// Fleiss' kappa, percent agreement, Cohen's kappa and annotator accuracy those of each
+// pair's panel; Krippendorff's alpha every eligible label of a pair that is not invalid
+// (an invalid label from outside the panel counts as missing there).
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
                                    std::span<const EsdModelScores> models,
-                                   std::span<const std::int8_t> adjudicated = {});
+                                   std::span<const std::int8_t> adjudicated = {},
+                                   const EsdPanels &panels = {});
+
+// The Fleiss table of the kept pairs (kept pairs x {non-essential, essential}) as
+// computeEsdStatistics counts it, for the bootstrap.
+std::vector<int> keptPanelCounts(const EsdLabelTable &labels, const EsdStatistics &stats);
+
+// The labels of columns a and b on the kept pairs where both sit on the panel.
+void keptPairLabels(const EsdLabelTable &labels, const EsdStatistics &stats, std::size_t a,
+                    std::size_t b, std::vector<int> &labelsA, std::vector<int> &labelsB);
+
+// Scores a group (its members' columns) against `gold`; see RaterGroupResult.
+RaterGroupResult scoreRaterGroup(const EsdLabelTable &labels, std::span<const std::size_t> members,
+                                 std::span<const std::int8_t> gold);
 
 } // namespace es::metrics

@@ -8,9 +8,6 @@
 
 namespace es::report {
 
-using metrics::esd::kEssential;
-using metrics::esd::kNonEssential;
-
 // Every interval of a report comes from one bootstrapShared() call, so that the
 // statistics over the same number of items (every model's AUROC when the models scored
 // the same pairs; Fleiss' and every Cohen's kappa over the kept pairs; a rater's token
@@ -53,25 +50,14 @@ EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdSta
     std::vector<metrics::BootstrapStatistic> statistics =
         options.resamples > 0 ? aurocStatistics(snapshot, stats)
                               : std::vector<metrics::BootstrapStatistic>(stats.models.size());
-    const std::size_t nAnn = snapshot.labels.annotators;
-    std::vector<int> fleiss;
-    std::vector<std::vector<int>> columns(nAnn);
-    for (std::size_t p = 0; p < stats.status.size(); ++p) {
-        if (stats.status[p] != metrics::PairStatus::Kept) {
-            continue;
-        }
-        int ones = 0;
-        for (std::size_t a = 0; a < nAnn; ++a) {
-            const std::int8_t l = snapshot.labels.at(p, a);
-            ones += l == kEssential ? 1 : 0;
-            columns[a].push_back(l);
-        }
-        fleiss.push_back(static_cast<int>(nAnn) - ones);
-        fleiss.push_back(ones);
-    }
-    statistics.push_back(metrics::fleissStatistic(fleiss, 2));
+    // Over each kept pair's panel, as the figures themselves are.
+    statistics.push_back(
+        metrics::fleissStatistic(metrics::keptPanelCounts(snapshot.labels, stats), 2));
+    std::vector<int> a;
+    std::vector<int> b;
     for (const metrics::AnnotatorPairKappa &c : stats.cohenKappa) {
-        statistics.push_back(metrics::cohenStatistic(columns[c.a], columns[c.b]));
+        metrics::keptPairLabels(snapshot.labels, stats, c.a, c.b, a, b);
+        statistics.push_back(metrics::cohenStatistic(a, b));
     }
 
     std::vector<OptionalInterval> intervals = metrics::bootstrapShared(statistics, options);

@@ -73,6 +73,32 @@ ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdSt
         accuracy.push_back(std::move(row));
     }
     esd["annotator_accuracy"] = std::move(accuracy);
+
+    // Whose labels made kept pairs, gold and Fleiss' kappa (README: What the ESD figures mean).
+    esd["panel"] = stats.panelMode == metrics::EsdPanels::Mode::Assigned   ? "assigned"
+                   : stats.panelMode == metrics::EsdPanels::Mode::Implicit ? "implicit"
+                                                                           : "everyone";
+    if (stats.panelSize > 0) {
+        esd["panel_size"] = stats.panelSize;
+    } else {
+        esd["panel_size"] = nullptr;
+        esd["panel_size_reason"] = "the panels differ in size";
+    }
+
+    // Rater groups scored like models against the experts' gold, never part of it.
+    ordered_json human = ordered_json::array();
+    for (std::size_t i = 0; i < stats.raterGroups.size() && i < snapshot.groups.size(); ++i) {
+        const db::EsdRaterGroup &g = snapshot.groups[i];
+        const metrics::RaterGroupResult &r = stats.raterGroups[i];
+        ordered_json row = {
+            {"group", g.name}, {"setting", g.setting},         {"members", g.members.size()},
+            {"n", r.n},        {"positives", r.roc.positives}, {"negatives", r.roc.negatives}};
+        putEstimate(row, "auroc", r.roc.auroc);
+        row["accuracy_n"] = r.accuracyN;
+        putEstimate(row, "accuracy", r.accuracy);
+        human.push_back(std::move(row));
+    }
+    esd["human"] = std::move(human);
     return esd;
 }
 

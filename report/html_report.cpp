@@ -170,8 +170,7 @@ class Writer
 
     static Html paragraph(const QString &text) { return "<p>" + esc(text) + "</p>\n"; }
 
-    static Html figure(const std::string &svg, const QString &alt,
-                              const QString &caption = {})
+    static Html figure(const std::string &svg, const QString &alt, const QString &caption = {})
     {
         std::string out = "<figure><img src=\"" + svgDataUri(svg) + "\" alt=\"" + esc(alt) + "\">";
         if (!caption.isEmpty()) {
@@ -340,7 +339,7 @@ class Writer
 
         out += heading(3, tr("Models: AUROC against the majority gold"));
         const ordered_json &models = member(e, "models");
-        if (models.empty()) {
+        if (models.empty() && member(e, "human").empty()) {
             out += paragraph(tr("no model scores"));
         } else {
             Table t{{tr("Model"), tr("Setting"), tr("Family"), tr("Parameters"),
@@ -376,6 +375,28 @@ class Writer
                 BarSeries &s = chart.series[core ? 1 : 0];
                 s.values[i] = number(m, "auroc");
                 s.intervals[i] = interval(m, "auroc");
+            }
+            // Rater groups (a lay human baseline) beside the models, against the same gold.
+            for (const auto &h : member(e, "human")) {
+                const std::string name =
+                    tr("Human (%1)").arg(QString::fromStdString(str(h, "group"))).toStdString();
+                const bool core = str(h, "setting") == "core";
+                t.rows.push_back({text(name), text(core ? tr("Core") : tr("Full")),
+                                  text(std::string_view{}), numeric("–"), text(tr("essential")),
+                                  countCell(h, "n"), countCell(h, "positives"),
+                                  countCell(h, "negatives"), value(h, "auroc"), ci(h, "auroc")});
+                auto at = std::find(chart.categories.begin(), chart.categories.end(), name);
+                if (at == chart.categories.end()) {
+                    chart.categories.push_back(name);
+                    for (BarSeries &bars : chart.series) {
+                        bars.values.emplace_back();
+                        bars.intervals.emplace_back();
+                    }
+                    at = chart.categories.end() - 1;
+                }
+                chart.series[core ? 1 : 0]
+                    .values[static_cast<std::size_t>(at - chart.categories.begin())] =
+                    number(h, "auroc");
             }
             out += table(t);
             out += figure(barChartSvg(chart),

@@ -690,10 +690,13 @@ void MainWindow::signIn(const QString &name)
     showSignedInState();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {
-        // Start where there is work: the first pair this person has not labelled.
-        if (const auto first =
-                filter_->findVisible(std::nullopt, false, false,
-                                     [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
+        // Start where there is work: the first pair of their queue, or without
+        // assignments the first pair, they have not labelled.
+        if (const auto assigned = esd_->nextAssigned(std::nullopt)) {
+            panel_->setCurrentPair(*assigned);
+        } else if (const auto first =
+                       filter_->findVisible(std::nullopt, false, false,
+                                            [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
             panel_->setCurrentPair(*first);
         }
     }

@@ -94,9 +94,75 @@ void EsdSnapshot::setDecision(std::uint32_t pair, std::optional<EsdDecision> dec
     }
 }
 
+metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot)
+{
+    metrics::EsdPanels panels;
+    const std::size_t nAnn = snapshot.labels.annotators;
+    const std::size_t nPairs = snapshot.labels.pairs;
+    const auto holds = [](const std::vector<std::int64_t> &ids, std::int64_t id) {
+        return std::find(ids.begin(), ids.end(), id) != ids.end();
+    };
+    panels.eligible.assign(nAnn, 1);
+    for (std::size_t c = 0; c < nAnn; ++c) {
+        const std::int64_t id = snapshot.annotatorIds[c];
+        bool grouped = false;
+        for (const EsdRaterGroup &g : snapshot.groups) {
+            grouped = grouped || holds(g.members, id);
+        }
+        panels.eligible[c] = holds(snapshot.nonAnnotators, id) || grouped ? 0 : 1;
+    }
+    // Person ids grow as people join the project: the earlier labellers form the panel.
+    std::vector<std::size_t> byId(nAnn);
+    for (std::size_t c = 0; c < nAnn; ++c) {
+        byId[c] = c;
+    }
+    std::sort(byId.begin(), byId.end(), [&snapshot](std::size_t a, std::size_t b) {
+        return snapshot.annotatorIds[a] < snapshot.annotatorIds[b];
+    });
+    panels.seniority.assign(nAnn, 0);
+    for (std::size_t r = 0; r < nAnn; ++r) {
+        panels.seniority[byId[r]] = static_cast<std::uint32_t>(r);
+    }
+    if (!snapshot.assigned) {
+        panels.mode = metrics::EsdPanels::Mode::Implicit;
+        return panels;
+    }
+    panels.mode = metrics::EsdPanels::Mode::Assigned;
+    panels.assigned.assign(nPairs * nAnn, 0);
+    panels.assignedSize.assign(nPairs, 0);
+    for (std::size_t p = 0; p < nPairs; ++p) {
+        const EsdGoalRow &goal = snapshot.goals[snapshot.pairs[p].goal];
+        for (const std::int64_t id : goal.panel) {
+            if (holds(snapshot.nonAnnotators, id)) {
+                continue; // made an adjudicator or viewer after the assignment
+            }
+            ++panels.assignedSize[p];
+            const auto at =
+                std::find(snapshot.annotatorIds.begin(), snapshot.annotatorIds.end(), id);
+            if (at != snapshot.annotatorIds.end()) {
+                panels.assigned[p * nAnn +
+                                static_cast<std::size_t>(at - snapshot.annotatorIds.begin())] = 1;
+            }
+        }
+    }
+    return panels;
+}
+
 metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
 {
-    return metrics::computeEsdStatistics(snapshot.labels, snapshot.models, snapshot.adjudicated);
+    metrics::EsdStatistics st = metrics::computeEsdStatistics(
+        snapshot.labels, snapshot.models, snapshot.adjudicated, esdPanels(snapshot));
+    for (const EsdRaterGroup &g : snapshot.groups) {
+        std::vector<std::size_t> columns;
+        for (std::size_t c = 0; c < snapshot.annotatorIds.size(); ++c) {
+            if (std::find(g.members.begin(), g.members.end(), snapshot.annotatorIds[c]) !=
+                g.members.end()) {
+                columns.push_back(c);
+            }
+        }
+        st.raterGroups.push_back(metrics::scoreRaterGroup(snapshot.labels, columns, st.gold));
+    }
+    return st;
 }
 
 void EsdSnapshot::restrictTo(const std::string &annotator)
@@ -118,6 +184,12 @@ void EsdSnapshot::restrictTo(const std::string &annotator)
     labels.labels = std::move(column);
     std::fill(adjudicated.begin(), adjudicated.end(), metrics::esd::kNoLabel);
     decisions.clear();
+    // Panels and groups are made of other people's work; alone, one's labels are one's gold.
+    assigned = false;
+    for (EsdGoalRow &g : goals) {
+        g.panel.clear();
+    }
+    groups.clear();
 }
 
 } // namespace es::db

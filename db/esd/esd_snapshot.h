@@ -18,6 +18,16 @@ struct EsdGoalRow
     std::string goal;
     std::string modifier;
     std::vector<std::uint32_t> pairs; // indices into EsdSnapshot::pairs, in step order
+    std::vector<std::int64_t> panel;  // person ids assigned to the goal, empty when none
+};
+
+// People scored against the experts' gold like a model (a lay human baseline), in the
+// setting ("full" or "core") they worked in; never part of gold or agreement.
+struct EsdRaterGroup
+{
+    std::string name;
+    std::string setting;
+    std::vector<std::int64_t> members; // person ids
 };
 
 struct EsdPairRow
@@ -51,6 +61,11 @@ struct EsdSnapshot
     // statistics read); the decisions themselves by pair index.
     std::vector<std::int8_t> adjudicated;
     std::unordered_map<std::uint32_t, EsdDecision> decisions;
+    // True when the project assigns ESD goals to panels (EsdGoalRow::panel); else each
+    // pair's panel is implicit (see esdPanels).
+    bool assigned = false;
+    std::vector<std::int64_t> nonAnnotators; // adjudicators and viewers, by person id
+    std::vector<EsdRaterGroup> groups;       // by name
 
     // Index of the pair with that rowid, or -1.
     int pairIndex(std::int64_t id) const
@@ -77,7 +92,14 @@ struct EsdSnapshot
     void restrictTo(const std::string &annotator);
 };
 
-// The statistics of a snapshot, its decisions overriding the majority gold.
+// Each pair's panel in the snapshot: its goal's assigned annotators, or without
+// assignments the implicit panel (its first k labellers in the order they joined the
+// project, k the most common number of labels on a pair). Adjudicators, viewers and
+// members of a rater group sit on no panel.
+metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
+
+// The statistics of a snapshot over its panels, its decisions overriding the majority
+// gold, with each rater group scored against that gold.
 metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
 
 } // namespace es::db

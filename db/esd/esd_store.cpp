@@ -934,7 +934,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                             : "SELECT id, '', '' FROM esd_goal ORDER BY id",
                [&](const auto &s) {
                    goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
-                   snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}});
+                   snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}, {}});
                });
     forEachRow(
         db,
@@ -1005,6 +1005,39 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                                                     s.text(2), s.text(3), s.text(4)});
                    }
                });
+
+    {
+        Statement s = db.prepare("SELECT id FROM person WHERE role <> 'annotator' ORDER BY id");
+        while (s.step()) {
+            snap.nonAnnotators.push_back(s.int64(0));
+        }
+    }
+    {
+        Statement s = db.prepare("SELECT g.name, g.setting, m.person_id FROM rater_group g LEFT "
+                                 "JOIN rater_group_member m ON m.group_id = g.id ORDER BY g.name, "
+                                 "m.person_id");
+        while (s.step()) {
+            if (snap.groups.empty() || snap.groups.back().name != s.text(0)) {
+                snap.groups.push_back({s.text(0), s.text(1), {}});
+            }
+            if (!s.isNull(2)) {
+                snap.groups.back().members.push_back(s.int64(2));
+            }
+        }
+    }
+    {
+        // On a team's server an annotator reads only their own rows: their blind view
+        // has no panels anyway.
+        Statement s = db.prepare("SELECT item_id, person_id FROM assignment WHERE dataset = 'esd' "
+                                 "ORDER BY item_id, person_id");
+        while (s.step()) {
+            const auto goal = goalIndex.find(s.int64(0));
+            snap.assigned = true;
+            if (goal != goalIndex.end()) {
+                snap.goals[goal->second].panel.push_back(s.int64(1));
+            }
+        }
+    }
 
     struct ModelInfo
     {

@@ -94,6 +94,102 @@ class TestEsdStatistics : public QObject
         QVERIFY(near(st.models[1].roc.auroc, 0.125));
     }
 
+    // Five annotators (0-4) with assigned panels of three, a rater group's member (5) and
+    // an adjudicator's old labels (6), six pairs:
+    //  p0 panel 0 1 2: 1 1 0, outsider 3 says -1     p3 panel 1 2 4: 1 0 1, outsider 0 says 0
+    //  p1 panel 2 3 4: 0 0 0, outsider 0 says 1      p4 panel 0 1 3: 0 1 0
+    //  p2 panel 0 3 4: 1 0 1, adjudicator says -1    p5 panel 1 3 4: 1 1 . (incomplete)
+    void assignedPanels()
+    {
+        const EsdLabelTable labels{6, 7, {1, 1, 0, -1, N, 1, N,  //
+                                          1, N, 0, 0, 0, 0, N,   //
+                                          1, N, N, 0, 1, 0, -1,  //
+                                          0, 1, 0, N, 1, 1, N,   //
+                                          0, 1, N, 0, N, 1, N,   //
+                                          N, 1, N, 1, N, 0, N}};
+        const std::vector<std::vector<int>> onPanel = {{0, 1, 2}, {2, 3, 4}, {0, 3, 4},
+                                                       {1, 2, 4}, {0, 1, 3}, {1, 3, 4}};
+        EsdPanels panels;
+        panels.mode = EsdPanels::Mode::Assigned;
+        panels.eligible = {1, 1, 1, 1, 1, 0, 0};
+        panels.assigned.assign(6 * 7, 0);
+        for (std::size_t p = 0; p < onPanel.size(); ++p) {
+            for (int a : onPanel[p]) {
+                panels.assigned[p * 7 + static_cast<std::size_t>(a)] = 1;
+            }
+            panels.assignedSize.push_back(3);
+        }
+        const EsdStatistics st = computeEsdStatistics(labels, {}, {}, panels);
+        QCOMPARE(st.kept, std::size_t(5));
+        QCOMPARE(st.invalid, std::size_t(0));
+        QCOMPARE(st.incomplete, std::size_t(1));
+        QCOMPARE(st.panelSize, std::size_t(3));
+        QCOMPARE(st.gold, (std::vector<std::int8_t>{1, 0, 1, 1, 0, N}));
+        // statsmodels 0.13.5 fleiss_kappa([[1,2],[3,0],[1,2],[1,2],[2,1]]) = -0.07142857142857155
+        QVERIFY(near(st.fleissKappa, -0.07142857142857155));
+        QVERIFY(near(st.percentAgreement, 1.0 / 5.0));
+        // Every eligible label, an outsider's -1 as missing; Krippendorff (2011)'s
+        // coincidence matrix in numpy over the units [1,1,0,.,.] [1,.,0,0,0] [1,.,.,0,1]
+        // [0,1,0,.,1] [0,1,.,0,.] [.,1,.,1,.]: -0.06666666666666665
+        QVERIFY(near(st.krippendorffAlpha, -0.06666666666666665));
+        // Cohen's kappa only between annotators 0-4, over the panels both sit on;
+        // statsmodels cohens_kappa of 2 and 4 on p1 (0, 0) and p3 (0, 1): 0.
+        QCOMPARE(st.cohenKappa.size(), std::size_t(10));
+        QCOMPARE(st.annotatorAccuracy.size(), std::size_t(5));
+        for (const AnnotatorPairKappa &c : st.cohenKappa) {
+            if (c.a == 2 && c.b == 4) {
+                QVERIFY(near(c.kappa, 0.0));
+            }
+        }
+        // Annotator 0 sits on p0 (others 1, 0: tie), p2 (0, 1: tie), p4 (1, 0: tie).
+        QCOMPARE(st.annotatorAccuracy[0].n, std::size_t(0));
+
+        // The group's member against that gold: scores p0-p4 1 0 0 1 1 for gold 1 0 1 1 0,
+        // Mann-Whitney by hand 3.5 / 6; majority right on p0 p1 p3 of five.
+        const std::vector<std::size_t> members = {5};
+        const RaterGroupResult g = scoreRaterGroup(labels, members, st.gold);
+        QCOMPARE(g.n, std::size_t(5));
+        QVERIFY(near(g.roc.auroc, 3.5 / 6.0));
+        QCOMPARE(g.accuracyN, std::size_t(5));
+        QVERIFY(near(g.accuracy, 0.6));
+    }
+
+    // The fault of everyone-is-the-panel: a fourth person labelling two pairs made every
+    // other pair incomplete. Implicit panels (the first k labellers, k = 3 here) keep
+    // the three annotators' figures; alpha takes the new labels.
+    void implicitPanelsIgnoreANewcomer()
+    {
+        EsdLabelTable labels = table();
+        EsdLabelTable wider{8, 4, {}};
+        for (std::size_t p = 0; p < 8; ++p) {
+            for (std::size_t a = 0; a < 3; ++a) {
+                wider.labels.push_back(labels.at(p, a));
+            }
+            wider.labels.push_back(p == 0 || p == 4 ? 0 : N);
+        }
+        EsdPanels implicit;
+        implicit.mode = EsdPanels::Mode::Implicit;
+        const EsdStatistics before = computeEsdStatistics(table(), {}, {}, implicit);
+        const EsdStatistics after = computeEsdStatistics(wider, {}, {}, implicit);
+        const EsdStatistics everyone = computeEsdStatistics(wider, {});
+        QCOMPARE(everyone.kept, std::size_t(2)); // the fault
+        for (const EsdStatistics *st : {&before, &after}) {
+            QCOMPARE(st->kept, std::size_t(5));
+            QCOMPARE(st->panelSize, std::size_t(3));
+            QCOMPARE(st->gold, (std::vector<std::int8_t>{1, 0, N, N, 1, 0, 1, N}));
+            // statsmodels fleiss_kappa([[0,3],[2,1],[1,2],[3,0],[1,2]]), as agreement()
+            QVERIFY(near(st->fleissKappa, 0.19642857142857137));
+        }
+        // The coincidence matrix in numpy with the fourth coder's 0 on p0 and p4.
+        QVERIFY(near(after.krippendorffAlpha, -0.06666666666666687));
+        // A newcomer seniority puts first takes the panel seat: the mode is still 3.
+        implicit.seniority = {1, 2, 3, 0};
+        const EsdStatistics junior = computeEsdStatistics(wider, {}, {}, implicit);
+        QCOMPARE(junior.kept, std::size_t(5));
+        QCOMPARE(junior.gold[0], std::int8_t(1)); // d 0, a 1, b 1
+        QCOMPARE(junior.gold[4], std::int8_t(1)); // d 0, a 1, b 1
+    }
+
     void nothingLabelled()
     {
         const EsdStatistics st = computeEsdStatistics(EsdLabelTable{2, 0, {}}, {});

@@ -11,15 +11,30 @@ namespace es::widgets {
 CohenKappaModel::CohenKappaModel(EsdSession &session, QObject *parent)
     : QAbstractTableModel(parent), session_(session)
 {
-    size_ = static_cast<int>(session_.snapshot().annotators.size());
+    columns_ = agreeing();
+    size_ = static_cast<int>(columns_.size());
     connect(&session_, &EsdSession::statisticsChanged, this, &CohenKappaModel::refresh);
+}
+
+std::vector<std::size_t> CohenKappaModel::agreeing() const
+{
+    std::vector<std::size_t> out;
+    const auto &eligible = session_.statistics().eligible;
+    for (std::size_t c = 0; c < session_.snapshot().annotators.size(); ++c) {
+        if (c >= eligible.size() || eligible[c]) {
+            out.push_back(c);
+        }
+    }
+    return out;
 }
 
 void CohenKappaModel::refresh()
 {
-    const int n = static_cast<int>(session_.snapshot().annotators.size());
-    if (n != size_) {
+    std::vector<std::size_t> columns = agreeing();
+    const int n = static_cast<int>(columns.size());
+    if (columns != columns_) {
         beginResetModel();
+        columns_ = std::move(columns);
         size_ = n;
         endResetModel();
     } else if (n > 0) {
@@ -27,17 +42,23 @@ void CohenKappaModel::refresh()
     }
 }
 
-int CohenKappaModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : size_; }
+int CohenKappaModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : size_;
+}
 
-int CohenKappaModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : size_; }
+int CohenKappaModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : size_;
+}
 
 QVariant CohenKappaModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= size_ || index.column() >= size_) {
         return {};
     }
-    const auto a = static_cast<std::size_t>(std::min(index.row(), index.column()));
-    const auto b = static_cast<std::size_t>(std::max(index.row(), index.column()));
+    const std::size_t a = columns_[static_cast<std::size_t>(std::min(index.row(), index.column()))];
+    const std::size_t b = columns_[static_cast<std::size_t>(std::max(index.row(), index.column()))];
     if (a == b) {
         return role == Qt::DisplayRole ? QVariant(QStringLiteral("—")) : QVariant();
     }
@@ -49,7 +70,8 @@ QVariant CohenKappaModel::data(const QModelIndex &index, int role) const
         case Qt::DisplayRole:
             return c.kappa.defined() ? figureText(*c.kappa.value) : tr("n/a");
         case Qt::ToolTipRole:
-            return c.kappa.defined() ? QVariant() : QVariant(QString::fromStdString(c.kappa.reason));
+            return c.kappa.defined() ? QVariant()
+                                     : QVariant(QString::fromStdString(c.kappa.reason));
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::BackgroundRole: {
@@ -74,7 +96,8 @@ QVariant CohenKappaModel::headerData(int section, Qt::Orientation, int role) con
     if (role != Qt::DisplayRole || section < 0 || section >= size_) {
         return {};
     }
-    return QString::fromStdString(session_.snapshot().annotators[static_cast<std::size_t>(section)]);
+    return QString::fromStdString(
+        session_.snapshot().annotators[columns_[static_cast<std::size_t>(section)]]);
 }
 
 } // namespace es::widgets

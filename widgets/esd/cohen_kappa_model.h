@@ -1,7 +1,9 @@
 #pragma once
-// Annotator x annotator table of Cohen's kappa over the kept pairs.
+// Annotator x annotator table of Cohen's kappa over the kept pairs, for the annotators
+// who count in agreement (no adjudicator, viewer or rater group).
 
 #include <QAbstractTableModel>
+#include <vector>
 
 namespace es::widgets {
 
@@ -21,8 +23,10 @@ class CohenKappaModel : public QAbstractTableModel
 
   private:
     void refresh();
+    std::vector<std::size_t> agreeing() const;
 
     EsdSession &session_;
+    std::vector<std::size_t> columns_; // the rows' and columns' annotator columns
     int size_ = 0;
 };
 

@@ -207,6 +207,9 @@ void EsdPanel::setCurrentPair(std::uint32_t pair)
 std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) const
 {
     auto unlabelled = [this, pair](std::uint32_t p) { return p != pair && !session_.myLabel(p); };
+    if (!session_.myQueue().empty()) {
+        return session_.nextAssigned(pair);
+    }
     if (navigation_.rowCount() > 0) {
         return navigation_.findVisible(pair, false, true, unlabelled);
     }

@@ -1,10 +1,13 @@
 #include "widgets/esd/esd_session.h"
 
+#include "db/assignments.h"
 #include "db/engine/postgres.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
+#include <algorithm>
 #include <tuple>
+#include <unordered_map>
 
 namespace es::widgets {
 
@@ -31,6 +34,7 @@ void EsdSession::setAnnotator(const QString &name)
         recompute();
     }
     column_ = snapshot_.annotatorColumn(name.toStdString());
+    loadQueue();
     emit annotatorChanged(name);
     emit pairsReset();
     emit statisticsChanged();
@@ -243,6 +247,7 @@ void EsdSession::reload()
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     overlayUnsaved();
+    loadQueue();
     recompute();
     emit pairsReset();
     emit statisticsChanged();
@@ -301,6 +306,65 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
         }
     }
     emit statisticsChanged();
+}
+
+void EsdSession::loadQueue()
+{
+    queue_.clear();
+    if (!mayAnnotate()) {
+        return;
+    }
+    std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
+    for (std::uint32_t g = 0; g < snapshot_.goals.size(); ++g) {
+        goalIndex.emplace(snapshot_.goals[g].id, g);
+    }
+    for (const std::int64_t id :
+         db::AssignmentStore(project_).queue("esd", annotator_.toStdString())) {
+        if (const auto it = goalIndex.find(id); it != goalIndex.end()) {
+            queue_.push_back(it->second);
+        }
+    }
+}
+
+std::size_t EsdSession::myQueueDone() const
+{
+    std::size_t done = 0;
+    for (const std::uint32_t g : queue_) {
+        const auto &pairs = snapshot_.goals[g].pairs;
+        done += std::all_of(pairs.begin(), pairs.end(),
+                            [this](std::uint32_t p) { return myLabel(p).has_value(); })
+                    ? 1
+                    : 0;
+    }
+    return done;
+}
+
+std::optional<std::uint32_t> EsdSession::nextAssigned(std::optional<std::uint32_t> pair) const
+{
+    if (queue_.empty()) {
+        return std::nullopt;
+    }
+    const auto waiting = [this, pair](std::uint32_t p) { return p != pair && !myLabel(p); };
+    const auto here =
+        pair ? std::find(queue_.begin(), queue_.end(), snapshot_.pairs[*pair].goal) : queue_.end();
+    if (here != queue_.end()) {
+        const auto &steps = snapshot_.goals[*here].pairs;
+        for (auto it = std::find(steps.begin(), steps.end(), *pair); it != steps.end(); ++it) {
+            if (waiting(*it)) {
+                return *it;
+            }
+        }
+    }
+    const std::size_t start =
+        here == queue_.end() ? 0 : static_cast<std::size_t>(here - queue_.begin()) + 1;
+    for (std::size_t k = 0; k < queue_.size(); ++k) {
+        for (const std::uint32_t p : snapshot_.goals[queue_[(start + k) % queue_.size()]].pairs) {
+            if (waiting(p)) {
+                return p;
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 void EsdSession::ensureMyColumn()

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace es::widgets {
 
@@ -75,6 +76,16 @@ class EsdSession : public QObject
     // Who made the decision on a pair the snapshot shows, and when; nullopt when none.
     std::optional<db::DecisionStamp> decisionStamp(std::uint32_t pair) const;
 
+    // The signed-in annotator's own queue when the project assigns ESD goals: goal
+    // indices in their order; empty without assignments (every pair is theirs to label).
+    const std::vector<std::uint32_t> &myQueue() const { return queue_; }
+    // Goals of the queue whose every pair the signed-in annotator labelled.
+    std::size_t myQueueDone() const;
+    // The next pair of the queue the signed-in annotator has not labelled: after `pair`
+    // the rest of its goal, then the goals after it in the queue, then those before it
+    // that still wait; without `pair` (or for a pair outside the queue) the first.
+    std::optional<std::uint32_t> nextAssigned(std::optional<std::uint32_t> pair) const;
+
     // Reloads everything from the store (after an import, say).
     void reload();
     // Labels given while the team server was unreachable: on screen and in the figures,
@@ -109,6 +120,7 @@ class EsdSession : public QObject
     void ensureMyColumn();
     void dropMyColumnIfEmpty();
     void setMyCell(std::uint32_t pair, std::int8_t value);
+    void loadQueue();
 
     db::Project &project_;
     db::EsdStore store_;
@@ -120,6 +132,8 @@ class EsdSession : public QObject
     QString viewOf_;
     int column_ = -1;
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
+
+    std::vector<std::uint32_t> queue_;
 };
 
 } // namespace es::widgets

@@ -221,8 +221,16 @@ void EsdStatisticsPanel::refresh()
             .arg(st.incomplete)
             .arg(st.essential)
             .arg(st.nonEssential));
-    progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
-    progress_->setValue(static_cast<int>(session_.myLabelCount()));
+    if (const auto &queue = session_.myQueue(); !queue.empty()) {
+        // Assigned work: the goals of one's own queue, not every pair of the project.
+        progress_->setFormat(tr("You: %v of %m assigned goals labelled (%p%)"));
+        progress_->setMaximum(static_cast<int>(queue.size()));
+        progress_->setValue(static_cast<int>(session_.myQueueDone()));
+    } else {
+        progress_->setFormat(tr("You: %v of %m labelled (%p%)"));
+        progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
+        progress_->setValue(static_cast<int>(session_.myLabelCount()));
+    }
     // Progress is an annotator's: adjudicators and viewers label nothing.
     progress_->setVisible(session_.mayAnnotate() && st.pairs > 0);
     fleiss_->setText(estimateText(st.fleissKappa));
@@ -270,6 +278,15 @@ void EsdStatisticsPanel::rebuildAurocChart()
             models << name;
         }
         bars[name][info.setting == "core" ? 1 : 0] = Bar{m.roc.auroc.value, m.scores, i};
+    }
+    // Rater groups (a lay human baseline) beside the models, scored against the same gold.
+    for (std::size_t i = 0; i < st.raterGroups.size() && i < snap.groups.size(); ++i) {
+        const QString name = tr("Human (%1)").arg(QString::fromStdString(snap.groups[i].name));
+        if (!models.contains(name)) {
+            models << name;
+        }
+        bars[name][snap.groups[i].setting == "core" ? 1 : 0] =
+            Bar{st.raterGroups[i].roc.auroc.value, kNone, kNone};
     }
     auto *full = new QBarSet(tr("Full (goal + modifier)"));
     auto *core = new QBarSet(tr("Core (goal only)"));

@@ -1,0 +1,340 @@
+#include "db/assignments.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <tuple>
+
+namespace es::db {
+
+namespace {
+
+// SplitMix64 (as the bootstrap uses): specified to the bit, unlike std::shuffle, so a
+// seed gives the same panels on every platform and compiler.
+class SplitMix64
+{
+  public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next()
+    {
+        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+
+  private:
+    std::uint64_t state_;
+};
+
+const char *itemTable(const std::string &dataset)
+{
+    if (dataset == "esd") {
+        return "esd_goal";
+    }
+    if (dataset == "ester") {
+        return "ester_passage";
+    }
+    if (dataset == "openpi") {
+        return "openpi_procedure";
+    }
+    return nullptr;
+}
+
+struct Row
+{
+    std::int64_t item = 0;
+    std::int64_t person = 0;
+    std::int64_t position = 0;
+    friend bool operator<(const Row &a, const Row &b)
+    {
+        return std::tie(a.item, a.person, a.position) < std::tie(b.item, b.person, b.position);
+    }
+    friend bool operator==(const Row &, const Row &) = default;
+};
+
+std::string article(const std::string &role)
+{
+    return role == "adjudicator" ? "an " : "a ";
+}
+
+} // namespace
+
+AssignSummary AssignmentStore::assign(const AssignRequest &request, const std::string &by)
+{
+    const char *table = itemTable(request.dataset);
+    if (!table) {
+        throw InputError(project_.path() + ": unknown dataset \"" + request.dataset + "\"");
+    }
+    const std::size_t n = request.annotators.size();
+    if (n == 0) {
+        throw InputError(project_.path() + ": no annotators to assign");
+    }
+    if (request.overlap == 0 || request.overlap > n) {
+        throw InputError(project_.path() + ": --overlap " + std::to_string(request.overlap) +
+                         " needs between 1 and " + std::to_string(n) + " annotators per item");
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (request.annotators[i].empty()) {
+            throw InputError(project_.path() + ": an annotator's name cannot be empty");
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (request.annotators[i] == request.annotators[j]) {
+                throw InputError(project_.path() + ": " + request.annotators[i] +
+                                 " is named twice in --annotators");
+            }
+        }
+    }
+
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    std::vector<std::int64_t> items;
+    {
+        Statement s = db.prepare(std::string("SELECT id FROM ") + table + " ORDER BY id");
+        while (s.step()) {
+            items.push_back(s.int64(0));
+        }
+    }
+    if (items.empty()) {
+        throw InputError(project_.path() + ": no " + request.dataset +
+                         " items to assign; import the dataset first");
+    }
+    std::vector<std::int64_t> people;
+    {
+        Statement grouped = db.prepare("SELECT g.name FROM rater_group_member m JOIN rater_group g "
+                                       "ON g.id = m.group_id WHERE m.person_id = ?");
+        for (const std::string &name : request.annotators) {
+            // ensureAnnotator refuses adjudicators and viewers, who sit on no panel.
+            const std::int64_t id = project_.ensureAnnotator(name);
+            grouped.bind(1, id);
+            if (grouped.step()) {
+                throw Refused(project_.path() + ": " + name + " is in the rater group \"" +
+                              grouped.text(0) + "\", which is scored against gold, not assigned");
+            }
+            grouped.reset();
+            people.push_back(id);
+        }
+    }
+
+    // Items in a seeded order; each goes to the `overlap` least loaded annotators, ties
+    // broken by a fresh draw, so loads never differ by more than one and panels mix.
+    SplitMix64 rng(request.seed);
+    std::vector<std::int64_t> order = items;
+    for (std::size_t i = order.size(); i > 1; --i) {
+        std::swap(order[i - 1], order[rng.next() % i]);
+    }
+    std::vector<std::int64_t> load(n, 0);
+    std::vector<Row> rows;
+    rows.reserve(items.size() * request.overlap);
+    std::vector<std::size_t> pick(n);
+    std::vector<std::uint64_t> key(n);
+    for (const std::int64_t item : order) {
+        for (std::size_t a = 0; a < n; ++a) {
+            key[a] = rng.next();
+        }
+        std::iota(pick.begin(), pick.end(), std::size_t{0});
+        std::sort(pick.begin(), pick.end(), [&](std::size_t x, std::size_t y) {
+            return std::tie(load[x], key[x], x) < std::tie(load[y], key[y], y);
+        });
+        for (std::size_t j = 0; j < request.overlap; ++j) {
+            const std::size_t a = pick[j];
+            rows.push_back({item, people[a], load[a]++});
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+
+    std::vector<Row> existing;
+    {
+        Statement s = db.prepare("SELECT item_id, person_id, position FROM assignment WHERE "
+                                 "dataset = ? ORDER BY item_id, person_id, position");
+        s.bind(1, request.dataset);
+        while (s.step()) {
+            existing.push_back({s.int64(0), s.int64(1), s.int64(2)});
+        }
+    }
+    AssignSummary sum;
+    sum.items = items.size();
+    for (std::size_t a = 0; a < n; ++a) {
+        sum.perAnnotator.emplace_back(request.annotators[a], static_cast<std::size_t>(load[a]));
+    }
+    if (existing == rows) {
+        sum.unchanged = true;
+        return sum; // nothing to write: the transaction rolls back untouched
+    }
+    if (!existing.empty() && !request.replace) {
+        std::set<std::int64_t> assignedItems;
+        for (const Row &r : existing) {
+            assignedItems.insert(r.item);
+        }
+        throw Refused(project_.path() + ": " + request.dataset + " is already assigned (" +
+                      std::to_string(assignedItems.size()) +
+                      " items) differently; the same --annotators, --overlap and --seed change "
+                      "nothing, --replace assigns anew");
+    }
+    if (!existing.empty()) {
+        Statement del = db.prepare("DELETE FROM assignment WHERE dataset = ?");
+        del.bind(1, request.dataset).run();
+        sum.replaced = true;
+    }
+    const std::string now = nowUtc();
+    Statement insert = db.prepare("INSERT INTO assignment(dataset, item_id, person_id, position, "
+                                  "assigned_at) VALUES (?, ?, ?, ?, ?)");
+    for (const Row &r : rows) {
+        insert.bind(1, request.dataset)
+            .bind(2, r.item)
+            .bind(3, r.person)
+            .bind(4, r.position)
+            .bind(5, now)
+            .run();
+        insert.reset();
+    }
+    std::string names;
+    for (const std::string &a : request.annotators) {
+        names += (names.empty() ? "" : ",") + a;
+    }
+    const auto describe = [](std::size_t count, std::size_t itemCount) {
+        return std::to_string(count) + " assignments of " + std::to_string(itemCount) + " items";
+    };
+    std::set<std::int64_t> oldItems;
+    for (const Row &r : existing) {
+        oldItems.insert(r.item);
+    }
+    project_.audit(by, "assign", request.dataset, {},
+                   existing.empty() ? std::string() : describe(existing.size(), oldItems.size()),
+                   describe(rows.size(), items.size()),
+                   "annotators " + names + ", overlap " + std::to_string(request.overlap) +
+                       ", seed " + std::to_string(request.seed));
+    tx.commit();
+    return sum;
+}
+
+bool AssignmentStore::assigned(const std::string &dataset)
+{
+    Statement s = project_.connection().prepare(
+        "SELECT count(*) FROM (SELECT 1 FROM assignment WHERE dataset = ? LIMIT 1) a");
+    s.bind(1, dataset);
+    s.step();
+    return s.int64(0) > 0;
+}
+
+std::vector<std::int64_t> AssignmentStore::queue(const std::string &dataset,
+                                                 const std::string &person)
+{
+    std::vector<std::int64_t> out;
+    Statement s = project_.connection().prepare(
+        "SELECT a.item_id FROM assignment a JOIN person p ON p.id = a.person_id WHERE "
+        "a.dataset = ? AND p.name = ? ORDER BY a.position, a.item_id");
+    s.bind(1, dataset).bind(2, person);
+    while (s.step()) {
+        out.push_back(s.int64(0));
+    }
+    return out;
+}
+
+RaterGroupInfo AssignmentStore::addToGroup(const std::string &group,
+                                           const std::vector<std::string> &members,
+                                           const std::optional<std::string> &setting,
+                                           const std::string &by)
+{
+    if (group.empty()) {
+        throw InputError(project_.path() + ": a group's name cannot be empty");
+    }
+    if (setting && *setting != "full" && *setting != "core") {
+        throw InputError(project_.path() + ": unknown setting \"" + *setting +
+                         "\" (expected full or core)");
+    }
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    std::int64_t groupId = 0;
+    std::string oldSetting;
+    {
+        Statement s = db.prepare("SELECT id, setting FROM rater_group WHERE name = ?");
+        s.bind(1, group);
+        if (s.step()) {
+            groupId = s.int64(0);
+            oldSetting = s.text(1);
+        }
+    }
+    if (groupId == 0) {
+        db.prepare("INSERT INTO rater_group(name, setting) VALUES (?, ?)")
+            .bind(1, group)
+            .bind(2, setting.value_or("full"))
+            .run();
+        Statement s = db.prepare("SELECT id FROM rater_group WHERE name = ?");
+        s.bind(1, group);
+        s.step();
+        groupId = s.int64(0);
+        project_.audit(by, "group.create", "esd", group, {}, setting.value_or("full"));
+    } else if (setting && *setting != oldSetting) {
+        db.prepare("UPDATE rater_group SET setting = ? WHERE id = ?")
+            .bind(1, *setting)
+            .bind(2, groupId)
+            .run();
+        project_.audit(by, "group.setting", "esd", group, oldSetting, *setting);
+    }
+    Statement memberOf = db.prepare("SELECT g.id, g.name FROM rater_group_member m JOIN "
+                                    "rater_group g ON g.id = m.group_id WHERE m.person_id = ?");
+    Statement hasAssignments = db.prepare("SELECT count(*) FROM assignment WHERE person_id = ?");
+    Statement add = db.prepare("INSERT INTO rater_group_member(person_id, group_id) VALUES (?, ?)");
+    for (const std::string &name : members) {
+        if (name.empty()) {
+            throw InputError(project_.path() + ": a member's name cannot be empty");
+        }
+        if (const std::optional<Person> p = project_.person(name);
+            p && p->role != roleName(Role::Annotator)) {
+            throw Refused(project_.path() + ": " + name + " is " + article(p->role) + p->role +
+                          "; a rater group holds people who label");
+        }
+        const std::int64_t id = project_.ensureAnnotator(name);
+        memberOf.bind(1, id);
+        if (memberOf.step()) {
+            const bool same = memberOf.int64(0) == groupId;
+            const std::string other = memberOf.text(1);
+            memberOf.reset();
+            if (same) {
+                continue;
+            }
+            throw Refused(project_.path() + ": " + name + " is already in the rater group \"" +
+                          other + "\"");
+        }
+        memberOf.reset();
+        hasAssignments.bind(1, id);
+        hasAssignments.step();
+        if (hasAssignments.int64(0) > 0) {
+            throw Refused(project_.path() + ": " + name +
+                          " sits on assigned panels; a rater group is scored against gold, "
+                          "never part of it");
+        }
+        hasAssignments.reset();
+        add.bind(1, id).bind(2, groupId).run();
+        add.reset();
+        project_.audit(by, "group.add", "esd", group, {}, name);
+    }
+    tx.commit();
+    for (RaterGroupInfo &g : groups()) {
+        if (g.name == group) {
+            return g;
+        }
+    }
+    return {};
+}
+
+std::vector<RaterGroupInfo> AssignmentStore::groups()
+{
+    std::vector<RaterGroupInfo> out;
+    Statement s = project_.connection().prepare(
+        "SELECT g.name, g.setting, p.name FROM rater_group g LEFT JOIN rater_group_member m ON "
+        "m.group_id = g.id LEFT JOIN person p ON p.id = m.person_id ORDER BY g.name, p.name");
+    while (s.step()) {
+        if (out.empty() || out.back().name != s.text(0)) {
+            out.push_back({s.text(0), s.text(1), {}});
+        }
+        if (!s.isNull(2)) {
+            out.back().members.push_back(s.text(2));
+        }
+    }
+    return out;
+}
+
+} // namespace es::db

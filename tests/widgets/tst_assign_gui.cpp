@@ -1,0 +1,148 @@
+// An annotator with assigned goals labels with keys: the next pair always comes from their
+// own queue, in its order, and the progress bar counts their assigned goals. A rater
+// group is drawn as a Human bar beside the models.
+#include "common/gui_support.h"
+#include "common/test_support.h"
+#include "db/assignments.h"
+#include "db/esd/esd_store.h"
+#include "db/project.h"
+#include "widgets/common/chart_view.h"
+#include "widgets/esd/esd_panel.h"
+#include "widgets/esd/esd_session.h"
+#include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/main_window.h"
+
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QProgressBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace es;
+using namespace es::widgets;
+
+class TestAssignGui : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString path_;
+    std::unique_ptr<MainWindow> window_;
+
+    EsdSession &session() { return *window_->esdSession(); }
+
+    // The person's queue as the store holds it: goal ids in order.
+    std::vector<std::int64_t> queueOf(const std::string &person)
+    {
+        db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
+        return db::AssignmentStore(p).queue("esd", person);
+    }
+
+    QProgressBar *progress()
+    {
+        for (QProgressBar *bar : window_->statisticsPanel()->findChildren<QProgressBar *>()) {
+            if (bar->format().startsWith(QStringLiteral("You:"))) {
+                return bar;
+            }
+        }
+        return nullptr;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        path_ = dir_.filePath(QStringLiteral("assign.eventscope"));
+        // The demo project, with the goals shared among the three demo annotators and a
+        // newcomer, two to a goal, and a lay rater group.
+        {
+            MainWindow seed;
+            QString error;
+            QVERIFY2(seed.openProject(path_, true, true, &error), qPrintable(error));
+        }
+        db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
+        db::AssignmentStore(p).assign({"esd", {"ann_a", "ann_b", "ann_c", "dana"}, 2, 11, false},
+                                      "test");
+        db::AssignmentStore(p).addToGroup("baseline", {"ann_lay"}, std::string("core"), "test");
+        db::EsdStore store(p);
+        const db::EsdSnapshot snap = store.load();
+        for (std::size_t i = 0; i < snap.pairs.size(); ++i) {
+            store.setLabel(snap.pairs[i].id, "ann_lay", static_cast<std::int8_t>(i % 2));
+        }
+    }
+
+    void init()
+    {
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(path_, false, false, &error), qPrintable(error));
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void nextPairFollowsTheQueue()
+    {
+        window_->signIn(QStringLiteral("dana"));
+        const std::vector<std::int64_t> queue = queueOf("dana");
+        QCOMPARE(queue.size(), std::size_t(6)); // 12 goals x 2 / 4 annotators
+        const auto &snap = session().snapshot();
+        std::vector<std::uint32_t> expected; // every pair of the queue's goals, in order
+        for (std::int64_t goalId : queue) {
+            for (const auto &g : snap.goals) {
+                if (g.id == goalId) {
+                    expected.insert(expected.end(), g.pairs.begin(), g.pairs.end());
+                }
+            }
+        }
+        QProgressBar *bar = progress();
+        QVERIFY(bar);
+        QCOMPARE(bar->text(), QStringLiteral("You: 0 of 6 assigned goals labelled (0%)"));
+        EsdPanel *panel = window_->esdPanel();
+        std::size_t firstGoalSteps = snap.goals[snap.pairs[expected.front()].goal].pairs.size();
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(panel->currentPair(), std::optional<std::uint32_t>(expected[i]));
+            QTest::keyClick(panel, Qt::Key_1);
+            if (i + 1 == firstGoalSteps) {
+                QCOMPARE(bar->text(), QStringLiteral("You: 1 of 6 assigned goals labelled (16%)"));
+            }
+        }
+        QCOMPARE(bar->text(), QStringLiteral("You: 6 of 6 assigned goals labelled (100%)"));
+        QCOMPARE(session().myLabelCount(), expected.size());
+        test::screenshot(window_.get(), QStringLiteral("assign_queue_done"));
+    }
+
+    void humanBarBesideTheModels()
+    {
+        window_->signIn(QStringLiteral("lead_viewer"));
+        db::Project(path_.toStdString(), db::Project::Open::ExistingOnly)
+            .setRole("lead_viewer", db::Role::Viewer, "test");
+        window_->signIn(QStringLiteral("lead_viewer"));
+        ChartView *auroc = nullptr;
+        for (ChartView *c : window_->statisticsPanel()->findChildren<ChartView *>()) {
+            if (auto *x =
+                    qobject_cast<QBarCategoryAxis *>(c->chart()->axes(Qt::Horizontal).value(0));
+                x && x->titleText() == QStringLiteral("Model")) {
+                auroc = c;
+            }
+        }
+        QVERIFY(auroc);
+        auto *x = qobject_cast<QBarCategoryAxis *>(auroc->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY2(x->categories().contains(QStringLiteral("Human (baseline)")),
+                 qPrintable(x->categories().join(QLatin1Char(','))));
+        // The lay rater is not an annotator of agreement or gold.
+        for (const auto &c : session().statistics().cohenKappa) {
+            QVERIFY(session().snapshot().annotators[c.a] != "ann_lay");
+            QVERIFY(session().snapshot().annotators[c.b] != "ann_lay");
+        }
+        QCOMPARE(session().statistics().raterGroups.size(), std::size_t(1));
+        window_->resize(1400, 1000);
+        QTest::qWait(50);
+        test::screenshot(window_.get(), QStringLiteral("assign_human_bar"));
+    }
+};
+
+QTEST_MAIN(TestAssignGui)
+#include "tst_assign_gui.moc"
