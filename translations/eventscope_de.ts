@@ -241,10 +241,6 @@
         <translation>Bootstrap-Stichproben für die 95-%-Intervalle (Standard 1000; 0: keine).</translation>
     </message>
     <message>
-        <source>The bootstrap&apos;s seed (default 20231).</source>
-        <translation>Der Seed des Bootstraps (Standard 20231).</translation>
-    </message>
-    <message>
         <source>Also write the report as one HTML file.</source>
         <translation>Den Bericht zusätzlich als eine HTML-Datei schreiben.</translation>
     </message>
@@ -446,6 +442,57 @@
         <translation>copy: das Projekt, in das kopiert wird, eine neue Datei oder eine leere Datenbank.</translation>
     </message>
     <message>
+        <source>copy needs --from PROJECT and --to PROJECT</source>
+        <translation>copy braucht --from PROJEKT und --to PROJEKT</translation>
+    </message>
+    <message>
+        <source>%1: already exists; copy into a new file</source>
+        <translation>%1: existiert bereits; in eine neue Datei kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n row(s) in %3 tables</source>
+        <translation>
+            <numerusform>%1 → %2: %n Zeile in %3 Tabellen</numerusform>
+            <numerusform>%1 → %2: %n Zeilen in %3 Tabellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adjudicate: replace another adjudicator&apos;s decision on the item (without it, only no decision or your own is replaced); assign: replace the dataset&apos;s existing assignments.</source>
+        <translation>adjudicate: die Entscheidung einer anderen Person über das Element ersetzen (ohne dies wird nur keine oder die eigene Entscheidung ersetzt); assign: die bestehenden Zuteilungen des Datensatzes ersetzen.</translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231); assign: the panels&apos; seed (default 1).</source>
+        <translation>Startwert des Bootstraps (Standard 20231); assign: Startwert der Gremien (Standard 1).</translation>
+    </message>
+    <message>
+        <source>assign: the annotators who share the items, comma-separated.</source>
+        <translation>assign: die Annotierenden, die sich die Elemente teilen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation>NAMEN</translation>
+    </message>
+    <message>
+        <source>assign: how many of them rate each item.</source>
+        <translation>assign: wie viele von ihnen jedes Element bewerten.</translation>
+    </message>
+    <message>
+        <source>group: the people to put in the group, comma-separated.</source>
+        <translation>group: die Personen, die in die Gruppe kommen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>group: the ESD setting its members worked in, full (default) or core.</source>
+        <translation>group: die ESD-Einstellung, in der ihre Mitglieder arbeiteten, full (Standard) oder core.</translation>
+    </message>
+    <message>
+        <source>SETTING</source>
+        <translation>EINSTELLUNG</translation>
+    </message>
+    <message>
+        <source>%1 (--replace replaces it)</source>
+        <translation>%1 (--replace ersetzt sie)</translation>
+    </message>
+    <message>
         <source>Usage:
   eventscope [--db PROJECT] [--annotator NAME]   open the workbench
   eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
@@ -459,6 +506,10 @@
   eventscope role NAME annotator|adjudicator|viewer --db PROJECT
   eventscope team init --db PROJECT
   eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   give every item a panel of N annotators
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
   eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -468,6 +519,7 @@
   eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
                     (--from NAME | --clusters FILE) --as NAME [--note TEXT]
   eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
 PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
 Exit status: 0 success, 1 bad input or refused, 2 bad usage.
 </source>
@@ -484,6 +536,10 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
   eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
   eventscope team init --db PROJEKT
   eventscope copy --from PROJEKT --to PROJEKT
+  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   jedem Element ein Gremium aus N Annotierenden geben
+  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
   eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
   eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
   eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
@@ -493,24 +549,70 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
   eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
                     (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
   eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
 PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
 Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <source>copy needs --from PROJECT and --to PROJECT</source>
-        <translation>copy braucht --from PROJEKT und --to PROJEKT</translation>
+        <source>assign needs --annotators A,B,... and --overlap N</source>
+        <translation>assign braucht --annotators A,B,... und --overlap N</translation>
     </message>
     <message>
-        <source>%1: already exists; copy into a new file</source>
-        <translation>%1: existiert bereits; in eine neue Datei kopieren</translation>
+        <source>--overlap must be a positive number</source>
+        <translation>--overlap muss eine positive Zahl sein</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 → %2: %n row(s) in %3 tables</source>
-        <translation>
-            <numerusform>%1 → %2: %n Zeile in %3 Tabellen</numerusform>
-            <numerusform>%1 → %2: %n Zeilen in %3 Tabellen</numerusform>
-        </translation>
+    <message>
+        <source>--seed must be a non-negative number</source>
+        <translation>--seed muss eine nicht negative Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: --overlap %2 is more than the number of annotators given (%3)</source>
+        <translation>%1: --overlap %2 ist mehr als die Zahl der angegebenen Annotierenden (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 goals</source>
+        <translation>%1 Ziele</translation>
+    </message>
+    <message>
+        <source>%1 passages</source>
+        <translation>%1 Passagen</translation>
+    </message>
+    <message>
+        <source>%1 procedures</source>
+        <translation>%1 Prozeduren</translation>
+    </message>
+    <message>
+        <source>%1: already assigned so; nothing changed (%2: %3)</source>
+        <translation>%1: bereits so zugeteilt; nichts geändert (%2: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 annotators each (%4)</source>
+        <translation>%1: %2, je %3 Annotierende (%4)</translation>
+    </message>
+    <message>
+        <source>group takes one NAME</source>
+        <translation>group nimmt genau einen NAMEN</translation>
+    </message>
+    <message>
+        <source>unknown --setting &quot;%1&quot; (expected full or core)</source>
+        <translation>unbekanntes --setting „%1“ (erwartet: full oder core)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>no members</source>
+        <translation>keine Mitglieder</translation>
+    </message>
+    <message>
+        <source>group needs a NAME</source>
+        <translation>group braucht einen NAMEN</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1574,30 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Salience ratings given</source>
         <translation>Vergebene Salienzbewertungen</translation>
     </message>
+    <message>
+        <source>varies</source>
+        <translation>unterschiedlich</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Gremien</translation>
+    </message>
+    <message>
+        <source>assigned, %1 per pair</source>
+        <translation>zugeteilt, %1 je Paar</translation>
+    </message>
+    <message>
+        <source>implicit: each pair&apos;s first %1 labellers</source>
+        <translation>implizit: die ersten %1 Labelnden jedes Paars</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Human (%1)</source>
+        <translation>Mensch (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2290,6 +2416,125 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::ConnectionDialog</name>
+    <message>
+        <source>Open team project</source>
+        <translation>Teamprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>A team project lives in a database on a PostgreSQL server. EventScope saves no password: the server decides how you sign in (~/.pgpass, PGPASSWORD, certificates, your system login), and asks here when it needs a password.</source>
+        <translation>Ein Teamprojekt liegt in einer Datenbank auf einem PostgreSQL-Server. EventScope speichert kein Passwort: der Server entscheidet, wie Sie sich anmelden (~/.pgpass, PGPASSWORD, Zertifikate, Ihre Systemanmeldung), und fragt hier, wenn er ein Passwort braucht.</translation>
+    </message>
+    <message>
+        <source>localhost</source>
+        <translation>localhost</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>e.g. esd</source>
+        <translation>z. B. esd</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>your login on the server</source>
+        <translation>Ihre Anmeldung auf dem Server</translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation>&amp;Anmeldung:</translation>
+    </message>
+    <message>
+        <source>libpq&apos;s default (prefer)</source>
+        <translation>Vorgabe von libpq (prefer)</translation>
+    </message>
+    <message>
+        <source>disable: never encrypted</source>
+        <translation>disable: nie verschlüsselt</translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer: verschlüsselt, wenn der Server es anbietet</translation>
+    </message>
+    <message>
+        <source>require: always encrypted</source>
+        <translation>require: immer verschlüsselt</translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca: verschlüsselt, Zertifikat des Servers geprüft</translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, certificate and server name checked</source>
+        <translation>verify-full: verschlüsselt, Zertifikat und Servername geprüft</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <source>~/.postgresql/root.crt</source>
+        <translation>~/.postgresql/root.crt</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Root certificate:</source>
+        <translation>&amp;Stammzertifikat:</translation>
+    </message>
+    <message>
+        <source>postgresql://ann@db.example.org:5432/esd or host=… dbname=…</source>
+        <translation>postgresql://ann@db.example.org:5432/esd oder host=… dbname=…</translation>
+    </message>
+    <message>
+        <source>&amp;Connection string:</source>
+        <translation>&amp;Verbindungszeichenkette:</translation>
+    </message>
+    <message>
+        <source>only when the server asks for one</source>
+        <translation>nur wenn der Server danach fragt</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Root certificate</source>
+        <translation>Stammzertifikat</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>your login</source>
+        <translation>Ihre Anmeldung</translation>
+    </message>
+    <message>
+        <source>The server asks for the password of %1. EventScope keeps it in memory for this session only and never saves it.</source>
+        <translation>Der Server fragt nach dem Passwort von %1. EventScope behält es nur für diese Sitzung im Speicher und speichert es nie.</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::DebouncedJob</name>
     <message>
         <source>unknown error</source>
@@ -2637,6 +2882,14 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>Parameters, millions (log scale)</source>
         <translation>Parameter, Millionen (log. Skala)</translation>
+    </message>
+    <message>
+        <source>You: %v of %m assigned goals labelled (%p%)</source>
+        <translation>Sie: %v von %m zugeteilten Zielen gelabelt (%p%)</translation>
+    </message>
+    <message>
+        <source>Human (%1)</source>
+        <translation>Mensch (%1)</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3894,14 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
             <numerusform>%n Label konnte nicht gespeichert werden: der Server ist nicht erreichbar. Trotzdem schließen und es verwerfen?</numerusform>
             <numerusform>%n Labels konnten nicht gespeichert werden: der Server ist nicht erreichbar. Trotzdem schließen und sie verwerfen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;team project…</source>
+        <translation>&amp;Teamprojekt öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
     </message>
 </context>
 <context>

@@ -241,10 +241,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bootstrap&apos;s seed (default 20231).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Also write the report as one HTML file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -446,34 +442,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>copy needs --from PROJECT and --to PROJECT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,6 +455,135 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
             <numerusform>%1 → %2: %n row in %3 tables</numerusform>
             <numerusform>%1 → %2: %n rows in %3 tables</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>adjudicate: replace another adjudicator&apos;s decision on the item (without it, only no decision or your own is replaced); assign: replace the dataset&apos;s existing assignments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231); assign: the panels&apos; seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign: the annotators who share the items, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign: how many of them rate each item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group: the people to put in the group, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group: the ESD setting its members worked in, full (default) or core.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SETTING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (--replace replaces it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   give every item a panel of N annotators
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign needs --annotators A,B,... and --overlap N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--overlap must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --overlap %2 is more than the number of annotators given (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already assigned so; nothing changed (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 annotators each (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group takes one NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --setting &quot;%1&quot; (expected full or core)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group needs a NAME</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1544,30 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Salience ratings given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>varies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assigned, %1 per pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implicit: each pair&apos;s first %1 labellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2265,6 +2386,125 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::ConnectionDialog</name>
+    <message>
+        <source>Open team project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team project lives in a database on a PostgreSQL server. EventScope saves no password: the server decides how you sign in (~/.pgpass, PGPASSWORD, certificates, your system login), and asks here when it needs a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>localhost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. esd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your login on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libpq&apos;s default (prefer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disable: never encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>require: always encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, certificate and server name checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.postgresql/root.crt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Root certificate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql://ann@db.example.org:5432/esd or host=… dbname=…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connection string:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only when the server asks for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks for the password of %1. EventScope keeps it in memory for this session only and never saves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::DebouncedJob</name>
     <message>
         <source>unknown error</source>
@@ -2610,6 +2850,14 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>Parameters, millions (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %v of %m assigned goals labelled (%p%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3609,6 +3857,14 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
             <numerusform>%n label could not be saved: the server is unreachable. Close anyway and lose it?</numerusform>
             <numerusform>%n labels could not be saved: the server is unreachable. Close anyway and lose them?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;team project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -388,8 +388,8 @@ void ConnectionDialog::finish(bool ok, bool needsPassword, const QString &why)
         password_->setPlaceholderText(QString());
         const QString who = user_->text().isEmpty() ? tr("your login") : user_->text();
         showMessage(
-            tr("The server asks for the password of %1. It is used for this connection only "
-               "and never saved.")
+            tr("The server asks for the password of %1. EventScope keeps it in memory for this "
+               "session only and never saves it.")
                 .arg(who),
             false);
         password_->setFocus();
