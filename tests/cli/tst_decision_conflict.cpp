@@ -18,14 +18,10 @@
 
 using namespace es;
 using es::test::cli;
+using es::test::demo;
 using es::test::succeeded;
 
 namespace {
-
-QString demo(const char *name)
-{
-    return test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
-}
 
 // The project as `who` opens it: the file, or the server under their own login.
 QString asLogin(const QString &project, const QString &who)

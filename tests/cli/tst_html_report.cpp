@@ -18,6 +18,7 @@
 #include <cstdio>
 
 using es::test::cli;
+using es::test::demo;
 using es::test::projectFingerprint;
 using es::test::projectLocation;
 using es::test::Run;
@@ -25,11 +26,6 @@ using es::test::sourcePath;
 using es::test::succeeded;
 
 namespace {
-
-QString demo(const char *name)
-{
-    return sourcePath(QStringLiteral("resources/demo/") + QString::fromLatin1(name));
-}
 
 QString readText(const QString &path)
 {

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using es::test::demo;
 using es::test::projectFingerprint;
 using es::test::near;
 using es::test::readJson;
@@ -20,8 +21,6 @@ using es::test::runEventScope;
 using es::test::sourcePath;
 
 namespace {
-
-QString demo(const char *name) { return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name)); }
 
 QString sharedData(const QString &relative) { return es::test::sharedData(QStringLiteral("openpi/") + relative); }
 

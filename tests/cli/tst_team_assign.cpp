@@ -10,6 +10,8 @@
 #include <QTest>
 
 using es::test::cli;
+using es::test::count;
+using es::test::demo;
 using es::test::succeeded;
 namespace pg = es::db::pg;
 
@@ -24,20 +26,7 @@ QString uri(const QString &user = es::test::pgEnv("PGUSER"))
 
 pg::Connection as(const std::string &user)
 {
-    return pg::Connection("dbname=" + kDatabase.toStdString() + " user=" + user + " password=pw-" +
-                          user);
-}
-
-std::int64_t count(pg::Connection &c, const std::string &sql)
-{
-    pg::Statement s = c.prepare(sql);
-    s.step();
-    return s.int64(0);
-}
-
-QString demo(const char *name)
-{
-    return es::test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
+    return es::test::loginConnection(kDatabase, user);
 }
 
 } // namespace

@@ -18,6 +18,7 @@
 #include <QTest>
 
 using es::test::cli;
+using es::test::demo;
 using es::test::fileHash;
 using es::test::freshDatabase;
 using es::test::pgEnv;
@@ -25,11 +26,6 @@ using es::test::sourcePath;
 using es::test::succeeded;
 
 namespace {
-
-QString demo(const char *name)
-{
-    return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
-}
 
 std::vector<std::string> tables(const QString &database)
 {

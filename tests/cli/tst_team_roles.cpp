@@ -14,15 +14,12 @@
 #include <QTest>
 
 using es::test::cli;
+using es::test::count;
+using es::test::demo;
 using es::test::succeeded;
 namespace pg = es::db::pg;
 
 namespace {
-
-QString demo(const char *name)
-{
-    return es::test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
-}
 
 const QString kDatabase = QStringLiteral("es_roles");
 
@@ -33,15 +30,7 @@ QString uri(const QString &user = es::test::pgEnv("PGUSER"))
 
 pg::Connection as(const std::string &user)
 {
-    return pg::Connection("dbname=" + kDatabase.toStdString() + " user=" + user + " password=pw-" +
-                          user);
-}
-
-std::int64_t count(pg::Connection &c, const std::string &sql)
-{
-    pg::Statement s = c.prepare(sql);
-    s.step();
-    return s.int64(0);
+    return es::test::loginConnection(kDatabase, user);
 }
 
 // Every table whose rows are one person's work.

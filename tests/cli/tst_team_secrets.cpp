@@ -14,17 +14,9 @@
 #include <QUrl>
 
 using es::test::cli;
+using es::test::demo;
 using es::test::pgEnv;
 using es::test::succeeded;
-
-namespace {
-
-QString demo(const char *name)
-{
-    return es::test::sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
-}
-
-} // namespace
 
 class TestTeamSecrets : public QObject
 {

@@ -34,4 +34,20 @@ inline QString freshDatabase(const QString &name)
     return databaseUri(name);
 }
 
+// A plain libpq connection to database `name` as login `user`, whose password the team
+// suites set to "pw-" + user: what someone typing SQL in psql gets.
+inline db::pg::Connection loginConnection(const QString &name, const std::string &user)
+{
+    return db::pg::Connection("dbname=" + name.toStdString() + " user=" + user + " password=pw-" +
+                              user);
+}
+
+// The first column of the first row of `sql`, a count.
+inline std::int64_t count(db::pg::Connection &c, const std::string &sql)
+{
+    db::pg::Statement s = c.prepare(sql);
+    s.step();
+    return s.int64(0);
+}
+
 } // namespace es::test

@@ -12,7 +12,6 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
-
 #include <cmath>
 
 namespace es::test {
@@ -29,6 +28,12 @@ inline QByteArray fileHash(const QString &path)
 inline QString sourcePath(const QString &relative)
 {
     return QStringLiteral(EVENTSCOPE_SOURCE_DIR "/") + relative;
+}
+
+// One of the demo project's files (resources/demo/), which many suites import.
+inline QString demo(const char *name)
+{
+    return sourcePath(QStringLiteral("resources/demo/") + QLatin1String(name));
 }
 
 struct Run
@@ -75,8 +80,8 @@ inline QString sharedData(const QString &relative)
 // report fails.
 inline QJsonObject datasetReport(const QString &db, const QString &dataset)
 {
-    const Run r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
-                                 QStringLiteral("--dataset"), dataset});
+    const Run r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db,
+                                 QStringLiteral("--json"), QStringLiteral("--dataset"), dataset});
     if (r.exitCode != 0) {
         qWarning() << r.err;
         return {};
