@@ -27,8 +27,10 @@ std::string databaseName(pg::Connection &c)
 
 // Rows that belong to one person (person_id; NULL for gold and models): an annotator
 // reads and writes only their own, and everyone reads the models' and the gold.
-constexpr std::array kOwnRows{"esd_label",    "ester_answer_set", "ester_trigger_set",
-                              "ester_review", "openpi_salience",  "openpi_clustering"};
+constexpr std::array kOwnRows{
+    "esd_label",           "ester_answer_set",     "ester_trigger_set",
+    "ester_review",        "openpi_salience",      "openpi_clustering",
+    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
 // Adjudicated gold: hidden from annotators, who work against the released gold.
 constexpr std::array kDecisions{"esd_adjudication", "ester_adjudication",
                                 "openpi_salience_adjudication", "openpi_clustering_adjudication"};

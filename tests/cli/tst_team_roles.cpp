@@ -34,8 +34,10 @@ pg::Connection as(const std::string &user)
 }
 
 // Every table whose rows are one person's work.
-const std::vector<std::string> kOwnRows = {"esd_label",    "ester_answer_set", "ester_trigger_set",
-                                           "ester_review", "openpi_salience",  "openpi_clustering"};
+const std::vector<std::string> kOwnRows = {
+    "esd_label",           "ester_answer_set",     "ester_trigger_set",
+    "ester_review",        "openpi_salience",      "openpi_clustering",
+    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
 const std::vector<std::string> kDecisions = {"esd_adjudication", "ester_adjudication",
                                              "openpi_salience_adjudication",
                                              "openpi_clustering_adjudication"};
