@@ -19,15 +19,18 @@ CREATE TABLE openpi_schema_prediction (
     PRIMARY KEY (procedure_id, model_id)
 ) WITHOUT ROWID;
 
--- A model's predicted state changes of a procedure: steps is a JSON list with one list a
--- step of [entity, attribute, before, after], as given.
-CREATE TABLE openpi_state_prediction (
+-- The per-step state lists of a release's states files: a model's predictions (as
+-- dev_states_davinci.json), or without a model the gold they are scored against (as
+-- dev_states_gold.json). steps is a JSON list with one list a step of [entity, attribute,
+-- before, after], as given.
+CREATE TABLE openpi_states (
+    id           INTEGER PRIMARY KEY,
     procedure_id INTEGER NOT NULL REFERENCES openpi_procedure (id),
-    model_id     INTEGER NOT NULL REFERENCES model (id),
+    model_id     INTEGER REFERENCES model (id),
     steps        TEXT NOT NULL,
-    set_at       TEXT NOT NULL,
-    PRIMARY KEY (procedure_id, model_id)
-) WITHOUT ROWID;
+    set_at       TEXT NOT NULL
+);
+CREATE UNIQUE INDEX openpi_states_key ON openpi_states (procedure_id, ifnull(model_id, 0));
 
 -- A person's error analysis of a model's predicted schemata (OpenPI 2.0, Table 5), one row
 -- a slot: position orders a step's slots, entity by entity as in the released files.
