@@ -242,9 +242,6 @@ class Cli
         }
         const QString annotator = parser_.value(QStringLiteral("annotator"));
         const QString model = parser_.value(QStringLiteral("model"));
-        if (!annotator.isEmpty() && !model.isEmpty()) {
-            return usage(tr("give --annotator or --model, not both"));
-        }
         db::InputFormat forced = db::InputFormat::Unknown;
         if (parser_.isSet(QStringLiteral("format"))) {
             forced = db::formatFromName(parser_.value(QStringLiteral("format")).toStdString());
@@ -281,6 +278,16 @@ class Cli
                     return usage(tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME").arg(file));
                 case db::ImportOptionProblem::GoldClustersTakeNoRater:
                     return usage(tr("%1 holds hand-made gold clusters: they take no --annotator or --model").arg(file));
+                case db::ImportOptionProblem::SchemataNeedModel:
+                    return usage(tr("%1 holds predicted OpenPI schemata: give --model NAME").arg(file));
+                case db::ImportOptionProblem::StatesTakeNoAnnotator:
+                    return usage(tr("%1 holds OpenPI states: give --model NAME for a model's predictions, or "
+                                    "nothing for the gold they are scored against")
+                                     .arg(file));
+                case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
+                    return usage(tr("%1 holds an error analysis of predicted OpenPI schemata: give --annotator "
+                                    "NAME (who analysed) and --model NAME (whose schemata)")
+                                     .arg(file));
                 case db::ImportOptionProblem::LabelsNeedAnnotator:
                 case db::ImportOptionProblem::ScoresNeedModel:
                     // The parser names the first such line.
@@ -296,6 +303,11 @@ class Cli
                 case db::InputFormat::OpenPiProcedures:
                 case db::InputFormat::OpenPiClustering:
                 case db::InputFormat::OpenPiGoldClusters:
+                case db::InputFormat::OpenPiAttributeClustering:
+                case db::InputFormat::OpenPiGoldAttributeClusters:
+                case db::InputFormat::OpenPiSchemata:
+                case db::InputFormat::OpenPiStates:
+                case db::InputFormat::OpenPiSchemaErrors:
                     openPiFiles.push_back(file);
                     break;
                 default:
@@ -370,6 +382,21 @@ class Cli
                                                    .arg(whose)
                                                    .arg(s.ratingsAdded)
                                                    .arg(s.ratingsChanged)));
+            } else if (job.file.kind == db::OpenPiFileKind::Schemata || job.file.kind == db::OpenPiFileKind::States) {
+                std::printf("%s\n", qPrintable((job.file.kind == db::OpenPiFileKind::Schemata
+                                                    ? tr("%1: %2 procedures' predicted schemata by %3 (%4 changed)")
+                                                    : tr("%1: %2 procedures' states by %3 (%4 changed)"))
+                                                   .arg(file)
+                                                   .arg(s.predictionsSet + s.predictionsUnchanged)
+                                                   .arg(whose)
+                                                   .arg(s.predictionsSet)));
+            } else if (job.file.kind == db::OpenPiFileKind::SchemaErrors) {
+                std::printf("%s\n", qPrintable(tr("%1: %2 procedures' error analyses by %3 of %4's schemata "
+                                                  "(%5 changed)")
+                                                   .arg(file)
+                                                   .arg(s.analysesSet + s.analysesUnchanged)
+                                                   .arg(whose, QString::fromStdString(job.rater.model))
+                                                   .arg(s.analysesSet)));
             } else {
                 std::printf("%s\n", qPrintable(tr("%1: %2 procedures (%3 new), %4 entities new, %5 clusterings "
                                                   "by %6 (%7 changed)")

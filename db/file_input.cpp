@@ -8,10 +8,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <new>
 #include <stdexcept>
-
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -68,30 +67,45 @@ std::string readInputFile(const std::string &path)
     return content;
 }
 
+namespace {
+
+constexpr std::pair<std::string_view, InputFormat> kFormatNames[] = {
+    {"esd", InputFormat::EsdJsonLines},
+    {"ester", InputFormat::EsterSplit},
+    {"ester-predictions", InputFormat::EsterPredictions},
+    {"openpi", InputFormat::OpenPiProcedures},
+    {"openpi-clusters", InputFormat::OpenPiClustering},
+    {"openpi-gold-clusters", InputFormat::OpenPiGoldClusters},
+    {"openpi-attribute-clusters", InputFormat::OpenPiAttributeClustering},
+    {"openpi-gold-attribute-clusters", InputFormat::OpenPiGoldAttributeClusters},
+    {"openpi-schemata", InputFormat::OpenPiSchemata},
+    {"openpi-states", InputFormat::OpenPiStates},
+    {"openpi-schema-errors", InputFormat::OpenPiSchemaErrors},
+};
+
+} // namespace
+
 InputFormat formatFromName(std::string_view name)
 {
-    if (name == "esd" || name == "esd-jsonl") {
+    if (name == "esd-jsonl") {
         return InputFormat::EsdJsonLines;
     }
-    if (name == "ester") {
-        return InputFormat::EsterSplit;
-    }
-    if (name == "ester-predictions") {
-        return InputFormat::EsterPredictions;
-    }
-    if (name == "openpi") {
-        return InputFormat::OpenPiProcedures;
-    }
-    if (name == "openpi-clusters") {
-        return InputFormat::OpenPiClustering;
-    }
-    if (name == "openpi-gold-clusters") {
-        return InputFormat::OpenPiGoldClusters;
+    for (const auto &[n, f] : kFormatNames) {
+        if (n == name) {
+            return f;
+        }
     }
     return InputFormat::Unknown;
 }
 
-std::string formatNames() { return "esd, ester, ester-predictions, openpi, openpi-clusters, openpi-gold-clusters"; }
+std::string formatNames()
+{
+    std::string out;
+    for (const auto &[n, f] : kFormatNames) {
+        out += (out.empty() ? "" : ", ") + std::string(n);
+    }
+    return out;
+}
 
 EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,
                      const std::string &unrecognisedHint)
@@ -119,8 +133,23 @@ InputFormat detectFormat(std::string_view content)
     if (looksLikeOpenPiGoldClusters(content)) {
         return InputFormat::OpenPiGoldClusters;
     }
+    if (looksLikeOpenPiGoldAttributeClusters(content)) {
+        return InputFormat::OpenPiGoldAttributeClusters;
+    }
     if (looksLikeOpenPiClustering(content)) {
         return InputFormat::OpenPiClustering;
+    }
+    if (looksLikeOpenPiAttributeClustering(content)) {
+        return InputFormat::OpenPiAttributeClustering;
+    }
+    if (looksLikeOpenPiSchemata(content)) {
+        return InputFormat::OpenPiSchemata;
+    }
+    if (looksLikeOpenPiSchemaErrors(content)) {
+        return InputFormat::OpenPiSchemaErrors;
+    }
+    if (looksLikeOpenPiStates(content)) {
+        return InputFormat::OpenPiStates;
     }
     if (looksLikeEsdJsonLines(content)) {
         return InputFormat::EsdJsonLines;
@@ -172,16 +201,23 @@ InputFormat formatByShape(const std::string &path, std::string_view content)
         if (doc.contains("id")) {
             return InputFormat::EsdJsonLines; // one line of ESD
         }
-        const nlohmann::ordered_json &first = doc.front();
-        if (first.is_object()) {
-            if (first.contains("entities") && !first.contains("states")) {
-                return InputFormat::OpenPiGoldClusters;
-            }
-            if (!first.empty() && first.front().is_array() && !first.contains("goal") &&
-                !first.contains("steps")) {
-                return InputFormat::OpenPiClustering;
-            }
-            return InputFormat::OpenPiProcedures;
+        switch (openPiKindOfDocument(doc).value_or(OpenPiFileKind::Procedures)) {
+        case OpenPiFileKind::GoldClusters:
+            return InputFormat::OpenPiGoldClusters;
+        case OpenPiFileKind::GoldAttributeClusters:
+            return InputFormat::OpenPiGoldAttributeClusters;
+        case OpenPiFileKind::Clustering:
+            return InputFormat::OpenPiClustering;
+        case OpenPiFileKind::AttributeClustering:
+            return InputFormat::OpenPiAttributeClustering;
+        case OpenPiFileKind::Schemata:
+            return InputFormat::OpenPiSchemata;
+        case OpenPiFileKind::States:
+            return InputFormat::OpenPiStates;
+        case OpenPiFileKind::SchemaErrors:
+            return InputFormat::OpenPiSchemaErrors;
+        case OpenPiFileKind::Procedures:
+            return doc.front().is_object() ? InputFormat::OpenPiProcedures : InputFormat::Unknown;
         }
     }
     return InputFormat::Unknown;
@@ -200,7 +236,9 @@ InputFormat inputFormatOf(const std::string &path, std::string_view content, Inp
         format = formatByShape(path, content);
     }
     if (format == InputFormat::Unknown) {
-        throw InputError(path + ": unrecognised format (expected ESD JSON Lines, an ESTER split, ESTER predictions or an OpenPI file)" +
+        throw InputError(path +
+                         ": unrecognised format (expected ESD JSON Lines, an ESTER split, ESTER "
+                         "predictions or an OpenPI file)" +
                          unrecognisedHint);
     }
     return format;

@@ -18,6 +18,11 @@ enum class InputFormat {
     OpenPiProcedures,
     OpenPiClustering,
     OpenPiGoldClusters,
+    OpenPiAttributeClustering,
+    OpenPiGoldAttributeClusters,
+    OpenPiSchemata,
+    OpenPiStates,
+    OpenPiSchemaErrors,
 };
 InputFormat formatFromName(std::string_view name);
 std::string formatNames();

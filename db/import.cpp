@@ -14,13 +14,18 @@ namespace es::db {
 
 namespace {
 
-constexpr std::array<std::pair<InputFormat, std::string_view>, 6> kFormats{{
+constexpr std::array<std::pair<InputFormat, std::string_view>, 11> kFormats{{
     {InputFormat::EsdJsonLines, "esd"},
     {InputFormat::EsterSplit, "ester"},
     {InputFormat::EsterPredictions, "ester-predictions"},
     {InputFormat::OpenPiProcedures, "openpi"},
     {InputFormat::OpenPiClustering, "openpi-clusters"},
     {InputFormat::OpenPiGoldClusters, "openpi-gold-clusters"},
+    {InputFormat::OpenPiAttributeClustering, "openpi-attribute-clusters"},
+    {InputFormat::OpenPiGoldAttributeClusters, "openpi-gold-attribute-clusters"},
+    {InputFormat::OpenPiSchemata, "openpi-schemata"},
+    {InputFormat::OpenPiStates, "openpi-states"},
+    {InputFormat::OpenPiSchemaErrors, "openpi-schema-errors"},
 }};
 
 // What ESD lines ask for; a line the parser would refuse is skipped here, as the
@@ -96,10 +101,20 @@ ImportFileNeeds importFileNeeds(const std::string &path, std::string_view conten
         needs.split = true;
         break;
     case InputFormat::OpenPiClustering:
+    case InputFormat::OpenPiAttributeClustering:
         needs.annotatorOrModel = true;
+        break;
+    case InputFormat::OpenPiSchemata:
+        needs.model = true;
+        break;
+    case InputFormat::OpenPiSchemaErrors:
+        needs.annotator = true;
+        needs.model = true;
         break;
     case InputFormat::OpenPiProcedures:
     case InputFormat::OpenPiGoldClusters:
+    case InputFormat::OpenPiGoldAttributeClusters:
+    case InputFormat::OpenPiStates:
         break;
     default:
         scanEsdLines(content, needs);
@@ -112,6 +127,11 @@ ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const Impor
 {
     const bool annotator = !options.annotator.empty();
     const bool model = !options.model.empty();
+    // An error analysis alone is a person's work on a model's output.
+    if (needs.format == InputFormat::OpenPiSchemaErrors) {
+        return annotator && model ? ImportOptionProblem::None
+                                  : ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel;
+    }
     if (annotator && model) {
         return ImportOptionProblem::AnnotatorAndModel;
     }
@@ -124,11 +144,17 @@ ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const Impor
     case InputFormat::OpenPiProcedures:
         return ImportOptionProblem::None;
     case InputFormat::OpenPiClustering:
+    case InputFormat::OpenPiAttributeClustering:
         return !annotator && !model ? ImportOptionProblem::ClusteringNeedsRater
                                     : ImportOptionProblem::None;
     case InputFormat::OpenPiGoldClusters:
+    case InputFormat::OpenPiGoldAttributeClusters:
         return annotator || model ? ImportOptionProblem::GoldClustersTakeNoRater
                                   : ImportOptionProblem::None;
+    case InputFormat::OpenPiSchemata:
+        return model ? ImportOptionProblem::None : ImportOptionProblem::SchemataNeedModel;
+    case InputFormat::OpenPiStates:
+        return annotator ? ImportOptionProblem::StatesTakeNoAnnotator : ImportOptionProblem::None;
     default:
         if (needs.annotator && !annotator) {
             return ImportOptionProblem::LabelsNeedAnnotator;
@@ -146,7 +172,9 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
     const OpenPiRater rater{!options.annotator.empty() ? OpenPiRaterKind::Person
                             : !options.model.empty()   ? OpenPiRaterKind::Model
                                                        : OpenPiRaterKind::None,
-                            !options.annotator.empty() ? options.annotator : options.model};
+                            !options.annotator.empty() ? options.annotator : options.model,
+                            needs.format == InputFormat::OpenPiSchemaErrors ? options.model
+                                                                             : std::string()};
     switch (needs.format) {
     case InputFormat::EsterSplit:
         batch.ester.push_back({options.split.empty() ? needs.defaultSplit : options.split,
@@ -165,6 +193,21 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
         break;
     case InputFormat::OpenPiGoldClusters:
         batch.openpi.push_back({rater, parseOpenPiGoldClusters(content, path)});
+        break;
+    case InputFormat::OpenPiAttributeClustering:
+        batch.openpi.push_back({rater, parseOpenPiAttributeClustering(content, path)});
+        break;
+    case InputFormat::OpenPiGoldAttributeClusters:
+        batch.openpi.push_back({rater, parseOpenPiGoldAttributeClusters(content, path)});
+        break;
+    case InputFormat::OpenPiSchemata:
+        batch.openpi.push_back({rater, parseOpenPiSchemata(content, path)});
+        break;
+    case InputFormat::OpenPiStates:
+        batch.openpi.push_back({rater, parseOpenPiStates(content, path)});
+        break;
+    case InputFormat::OpenPiSchemaErrors:
+        batch.openpi.push_back({rater, parseOpenPiSchemaErrors(content, path)});
         break;
     default:
         batch.esd.push_back(parseEsdJsonLines(
@@ -271,6 +314,8 @@ ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
         s.ratingsAdded += o.ratingsAdded;
         s.ratingsChanged += o.ratingsChanged;
         s.clusteringsSet += o.clusteringsSet;
+        s.predictionsSet += o.predictionsSet;
+        s.analysesSet += o.analysesSet;
         if (o.invalidRatings > 0) {
             s.warnings.push_back({batch.openpi[i].file.source, ImportWarning::Kind::InvalidSalience,
                                   o.invalidRatings});

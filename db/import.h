@@ -75,6 +75,9 @@ enum class ImportOptionProblem {
     PredictionsNeedModelAndSplit,
     ClusteringNeedsRater, // an OpenPI clustering needs --annotator or --model
     GoldClustersTakeNoRater,
+    SchemataNeedModel,                 // OpenPI predicted schemata are a model's
+    StatesTakeNoAnnotator,             // OpenPI states: a model's, or gold
+    SchemaErrorsNeedAnnotatorAndModel, // a person's analysis of a model's schemata
     LabelsNeedAnnotator, // ESD "label" lines
     ScoresNeedModel,     // ESD scores naming no model
 };
@@ -127,6 +130,8 @@ struct ImportSummary
     std::size_t ratingsAdded = 0;
     std::size_t ratingsChanged = 0;
     std::size_t clusteringsSet = 0;
+    std::size_t predictionsSet = 0; // procedures' predicted schemata or states
+    std::size_t analysesSet = 0;    // procedures' error analyses of predicted schemata
     std::vector<ImportWarning> warnings;
 };
 

@@ -29,7 +29,10 @@ class Path
     std::string path_;
 };
 
-Path rootPath(const std::string &source, const std::string &id) { return Path(source, "[" + ordered_json(id).dump() + "]"); }
+Path rootPath(const std::string &source, const std::string &id)
+{
+    return Path(source, "[" + ordered_json(id).dump() + "]");
+}
 
 ordered_json parseObject(std::string_view content, const std::string &source, const char *expected)
 {
@@ -124,8 +127,9 @@ ordered_json changesOf(const ordered_json &step, const Path &path)
         const Path at = path.key("states").index(i);
         objectAt(wrapped, at);
         const auto inner = wrapped.find("states");
-        out.push_back(inner != wrapped.end() && inner->is_object() ? checkedChange(*inner, at.key("states"))
-                                                                    : checkedChange(wrapped, at));
+        out.push_back(inner != wrapped.end() && inner->is_object()
+                          ? checkedChange(*inner, at.key("states"))
+                          : checkedChange(wrapped, at));
     }
     return out;
 }
@@ -152,8 +156,10 @@ bool isSalienceKey(const std::string &k)
     return k.starts_with("global_salience") || k.starts_with("local_salience");
 }
 
-std::optional<OpenPiRating> ratingIn(const ordered_json &obj, const char *key, const char *explanationKey,
-                                     std::initializer_list<std::string_view> structural, const Path &path)
+std::optional<OpenPiRating> ratingIn(const ordered_json &obj, const char *key,
+                                     const char *explanationKey,
+                                     std::initializer_list<std::string_view> structural,
+                                     const Path &path)
 {
     const auto it = obj.find(key);
     if (it == obj.end()) {
@@ -172,15 +178,16 @@ std::optional<OpenPiRating> ratingIn(const ordered_json &obj, const char *key, c
     }
     r.extra = ordered_json::object();
     for (const auto &[k, v] : obj.items()) {
-        if (!isSalienceKey(k) && std::find(structural.begin(), structural.end(), k) == structural.end()) {
+        if (!isSalienceKey(k) &&
+            std::find(structural.begin(), structural.end(), k) == structural.end()) {
             r.extra[k] = v;
         }
     }
     return r;
 }
 
-void readEntity(const ordered_json &state, const Path &path, std::size_t steps, OpenPiRaterKind rater,
-                const NameFields &fields, OpenPiEntity &e, OpenPiFile &file)
+void readEntity(const ordered_json &state, const Path &path, std::size_t steps,
+                OpenPiRaterKind rater, const NameFields &fields, OpenPiEntity &e, OpenPiFile &file)
 {
     objectAt(state, path);
     const auto name = state.find("entity");
@@ -201,7 +208,8 @@ void readEntity(const ordered_json &state, const Path &path, std::size_t steps, 
     const SalienceKeys keys = salienceKeys(rater);
     for (const auto &[k, v] : state.items()) {
         if (rater == OpenPiRaterKind::None && isSalienceKey(k)) {
-            path.key(k).fail("salience in a procedures file: name its rater with " + fields.annotator + " or " + fields.model);
+            path.key(k).fail("salience in a procedures file: name its rater with " +
+                             fields.annotator + " or " + fields.model);
         }
         if (k != "entity" && k != "entity_annotation" && k != "answers" && !isSalienceKey(k) &&
             (rater == OpenPiRaterKind::None || k != "votes")) {
@@ -221,17 +229,21 @@ void readEntity(const ordered_json &state, const Path &path, std::size_t steps, 
             at.fail("expected a key \"stepN\"");
         }
         if (static_cast<std::size_t>(*n) > steps) {
-            at.fail("no step " + std::to_string(*n) + " (the procedure has " + std::to_string(steps) + " steps)");
+            at.fail("no step " + std::to_string(*n) + " (the procedure has " +
+                    std::to_string(steps) + " steps)");
         }
         e.answers[stepKey] = changesOf(step, at);
         if (rater == OpenPiRaterKind::None) {
-            if (step.is_object() && (step.contains("local_salience") || step.contains("local_salience_pred"))) {
-                at.fail("salience in a procedures file: name its rater with " + fields.annotator + " or " + fields.model);
+            if (step.is_object() &&
+                (step.contains("local_salience") || step.contains("local_salience_pred"))) {
+                at.fail("salience in a procedures file: name its rater with " + fields.annotator +
+                        " or " + fields.model);
             }
             continue;
         }
         if (step.is_object()) {
-            if (auto r = ratingIn(step, keys.local, keys.localExplanation, {"states", "attributes"}, at)) {
+            if (auto r = ratingIn(step, keys.local, keys.localExplanation, {"states", "attributes"},
+                                  at)) {
                 e.local.emplace(*n, std::move(*r));
             }
         }
@@ -246,12 +258,39 @@ void readEntity(const ordered_json &state, const Path &path, std::size_t steps, 
     }
 }
 
-std::vector<OpenPiCluster> clustersIn(const ordered_json &obj, const std::string &entity, const Path &path)
+std::vector<OpenPiCluster> clustersIn(const ordered_json &obj, const std::string &entity,
+                                      const Path &path)
 {
     objectAt(obj, path);
     std::vector<OpenPiCluster> out;
     for (const auto &[canonical, members] : obj.items()) {
-        out.push_back({entity, canonical, stringsAt(members, path.key(canonical))});
+        out.push_back({entity, canonical, stringsAt(members, path.key(canonical)), {}});
+    }
+    return out;
+}
+
+// The generated paraphrases of an expanded cluster: its `overgenerate` list, or else what
+// its combined list holds beyond the hand-made mentions.
+std::vector<std::string> expansionOf(const ordered_json &c, const Path &path,
+                                     const char *overgenerate, const char *combined,
+                                     const std::vector<std::string> &members)
+{
+    std::optional<std::vector<std::string>> listed, all;
+    if (const auto o = c.find(overgenerate); o != c.end()) {
+        listed = stringsAt(*o, path.key(overgenerate));
+    }
+    if (const auto a = c.find(combined); a != c.end()) {
+        all = stringsAt(*a, path.key(combined));
+    }
+    if (listed) {
+        return *listed;
+    }
+    std::vector<std::string> out;
+    for (const std::string &m : all.value_or(std::vector<std::string>{})) {
+        if (std::find(members.begin(), members.end(), m) == members.end() &&
+            std::find(out.begin(), out.end(), m) == out.end()) {
+            out.push_back(m);
+        }
     }
     return out;
 }
@@ -259,6 +298,7 @@ std::vector<OpenPiCluster> clustersIn(const ordered_json &obj, const std::string
 void readClusters(const ordered_json &clusters, const Path &path, OpenPiProcedure &p)
 {
     objectAt(clusters, path);
+    p.clustersJson = clusters;
     p.entityClusters.emplace();
     p.attributeClusters.emplace();
     for (const auto &[canonical, c] : clusters.items()) {
@@ -268,20 +308,133 @@ void readClusters(const ordered_json &clusters, const Path &path, OpenPiProcedur
         if (members == c.end()) {
             at.key("entity_cluster").fail("missing");
         }
-        p.entityClusters->push_back({{}, canonical, stringsAt(*members, at.key("entity_cluster"))});
-        if (const auto attrs = c.find("attribute_cluster"); attrs != c.end()) {
-            auto a = clustersIn(*attrs, canonical, at.key("attribute_cluster"));
-            p.attributeClusters->insert(p.attributeClusters->end(), a.begin(), a.end());
+        OpenPiCluster entity{{}, canonical, stringsAt(*members, at.key("entity_cluster")), {}};
+        entity.generated =
+            expansionOf(c, at, "entity_overgenerate", "entity_cluster_combined", entity.members);
+        p.entityClusters->push_back(std::move(entity));
+        const auto attrs = c.find("attribute_cluster");
+        if (attrs == c.end()) {
+            continue;
+        }
+        const Path attrPath = at.key("attribute_cluster");
+        objectAt(*attrs, attrPath);
+        for (const auto &[attribute, a] : attrs->items()) {
+            const Path one = attrPath.key(attribute);
+            if (!a.is_object()) {
+                p.attributeClusters->push_back({canonical, attribute, stringsAt(a, one), {}});
+                continue;
+            }
+            // The expanded release: {attribute_cluster, attribute_overgenerate,
+            // attribute_cluster_combined}.
+            const auto listed = a.find("attribute_cluster");
+            if (listed == a.end()) {
+                one.key("attribute_cluster").fail("missing");
+            }
+            OpenPiCluster cluster{
+                canonical, attribute, stringsAt(*listed, one.key("attribute_cluster")), {}};
+            cluster.generated = expansionOf(a, one, "attribute_overgenerate",
+                                            "attribute_cluster_combined", cluster.members);
+            p.attributeClusters->push_back(std::move(cluster));
         }
     }
 }
 
-std::string_view head(std::string_view content) { return content.substr(0, 1 << 16); }
+const ordered_json &listAt(const ordered_json &v, const Path &path, const char *what)
+{
+    if (!v.is_array()) {
+        path.fail(std::string("expected ") + what);
+    }
+    return v;
+}
+
+// The label of one schema-error slot as the released files give it.
+std::optional<int> schemaLabel(const ordered_json &v, const Path &path)
+{
+    if (v.is_string()) {
+        const std::string &s = v.get_ref<const std::string &>();
+        if (s.empty()) {
+            return std::nullopt;
+        }
+        if (s == "1" || s == "2" || s == "3") {
+            return s[0] - '0';
+        }
+    } else if (v.is_number_integer()) {
+        const auto n = v.get<long long>();
+        if (n == 1 || n == 2 || n == 3 || n == OpenPiSchemaSlot::kMissed) {
+            return static_cast<int>(n);
+        }
+    }
+    path.fail(
+        "expected a label \"1\" (correct), \"2\" (no change), \"3\" (nonsense), \"\" (not yet "
+        "labelled) or 100 (added as missed)");
+}
+
+std::string_view head(std::string_view content)
+{
+    return content.substr(0, 1 << 16);
+}
 
 char firstNonSpace(std::string_view s, std::size_t from = 0)
 {
     const auto i = s.find_first_not_of(" \t\r\n", from);
     return i == std::string_view::npos ? '\0' : s[i];
+}
+
+// The containers met on the way down a file's first value, keys skipped: "{[{[s" for
+// {"1": [{"eraser": ["location" ...; s a string, v another scalar, } or ] an empty one.
+// Only the head is read, so a large file costs nothing.
+std::string firstDescent(std::string_view content)
+{
+    const std::string_view h = head(content);
+    std::string out;
+    std::size_t i = 0;
+    auto skip = [&] {
+        while (i < h.size() && (h[i] == ' ' || h[i] == '\t' || h[i] == '\r' || h[i] == '\n')) {
+            ++i;
+        }
+    };
+    while (out.size() < 8) {
+        skip();
+        if (i >= h.size()) {
+            break;
+        }
+        const char c = h[i++];
+        if (c == '{' || c == '[') {
+            out += c;
+            skip();
+            if (i < h.size() && (h[i] == '}' || h[i] == ']')) {
+                out += h[i];
+                break;
+            }
+            if (c == '[') {
+                continue;
+            }
+            // Past the key and its colon.
+            if (i >= h.size() || h[i] != '"') {
+                break;
+            }
+            for (++i; i < h.size() && h[i] != '"'; ++i) {
+                i += h[i] == '\\' ? 1 : 0;
+            }
+            ++i;
+            skip();
+            if (i >= h.size() || h[i] != ':') {
+                break;
+            }
+            ++i;
+            continue;
+        }
+        out += c == '"' ? 's' : 'v';
+        break;
+    }
+    return out;
+}
+
+bool hasNoProcedureFields(std::string_view content)
+{
+    const std::string_view h = head(content);
+    return h.find("\"goal\"") == std::string_view::npos &&
+           h.find("\"states\"") == std::string_view::npos;
 }
 
 } // namespace
@@ -305,7 +458,8 @@ OpenPiScore openPiScore(const ordered_json &raw)
             s = s.substr(b, e - b + 1);
             long long x = 0;
             const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
-            if (ec == std::errc() && ptr == s.data() + s.size() && s.front() != '-' && s.front() != '+') {
+            if (ec == std::errc() && ptr == s.data() + s.size() && s.front() != '-' &&
+                s.front() != '+') {
                 v = x;
             }
         }
@@ -345,10 +499,11 @@ std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name)
     return std::nullopt;
 }
 
-OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater,
-                                 const NameFields &fields)
+OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source,
+                                 OpenPiRaterKind rater, const NameFields &fields)
 {
-    const ordered_json doc = parseObject(content, source, "a JSON object of OpenPI procedures by id");
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of OpenPI procedures by id");
     OpenPiFile file;
     file.source = source;
     file.kind = OpenPiFileKind::Procedures;
@@ -372,11 +527,14 @@ OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &so
                 p.hasStates = true;
                 for (std::size_t i = 0; i < v.size(); ++i) {
                     OpenPiEntity e;
-                    readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, fields, e, file);
-                    const bool repeated = std::any_of(p.entities.begin(), p.entities.end(),
-                                                      [&](const OpenPiEntity &x) { return x.name == e.name; });
+                    readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, fields, e,
+                               file);
+                    const bool repeated =
+                        std::any_of(p.entities.begin(), p.entities.end(),
+                                    [&](const OpenPiEntity &x) { return x.name == e.name; });
                     if (repeated) {
-                        path.key("states").index(i).key("entity").fail("\"" + e.name + "\" appears twice");
+                        path.key("states").index(i).key("entity").fail("\"" + e.name +
+                                                                       "\" appears twice");
                     }
                     p.entities.push_back(std::move(e));
                 }
@@ -396,14 +554,17 @@ OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &so
     if (rater != OpenPiRaterKind::None && file.ratings == 0) {
         const SalienceKeys keys = salienceKeys(rater);
         throw InputError(source + ": no " + keys.global + " or " + keys.local + " in any state" +
-                         (rater == OpenPiRaterKind::Person ? " (a model's file? use " + fields.model + ")" : ""));
+                         (rater == OpenPiRaterKind::Person
+                              ? " (a model's file? use " + fields.model + ")"
+                              : ""));
     }
     return file;
 }
 
 OpenPiFile parseOpenPiClustering(std::string_view content, const std::string &source)
 {
-    const ordered_json doc = parseObject(content, source, "a JSON object of clusterings by procedure id");
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of clusterings by procedure id");
     OpenPiFile file;
     file.source = source;
     file.kind = OpenPiFileKind::Clustering;
@@ -418,7 +579,8 @@ OpenPiFile parseOpenPiClustering(std::string_view content, const std::string &so
 
 OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &source)
 {
-    const ordered_json doc = parseObject(content, source, "a JSON object of gold clusters by procedure id");
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of gold clusters by procedure id");
     OpenPiFile file;
     file.source = source;
     file.kind = OpenPiFileKind::GoldClusters;
@@ -437,7 +599,8 @@ OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &
         }
         p.entityClusters.emplace();
         for (std::size_t i = 0; i < entities->size(); ++i) {
-            p.entityClusters->push_back({{}, std::nullopt, stringsAt((*entities)[i], path.key("entities").index(i))});
+            p.entityClusters->push_back(
+                {{}, std::nullopt, stringsAt((*entities)[i], path.key("entities").index(i))});
         }
         p.clusterExtra = ordered_json::object();
         for (const auto &[k, v] : proc.items()) {
@@ -445,6 +608,165 @@ OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &
                 p.clusterExtra[k] = v;
             }
         }
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
+OpenPiFile parseOpenPiAttributeClustering(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of attribute clusterings by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::AttributeClustering;
+    for (const auto &[id, entities] : doc.items()) {
+        const Path path = rootPath(source, id);
+        objectAt(entities, path);
+        OpenPiProcedure p;
+        p.key = id;
+        p.attributeClusters.emplace();
+        for (const auto &[entity, clusters] : entities.items()) {
+            auto c = clustersIn(clusters, entity, path.key(entity));
+            p.attributeClusters->insert(p.attributeClusters->end(), c.begin(), c.end());
+        }
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
+OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of gold attribute clusters by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::GoldAttributeClusters;
+    for (const auto &[id, proc] : doc.items()) {
+        const Path path = rootPath(source, id);
+        objectAt(proc, path);
+        OpenPiProcedure p;
+        p.key = id;
+        readGoalAndSteps(proc, path, p);
+        const auto dict = proc.find("entity_attr_dict");
+        if (dict == proc.end()) {
+            path.key("entity_attr_dict").fail("missing");
+        }
+        objectAt(*dict, path.key("entity_attr_dict"));
+        p.attributeClusters.emplace();
+        for (const auto &[entity, clusters] : dict->items()) {
+            for (const std::string &joined :
+                 stringsAt(clusters, path.key("entity_attr_dict").key(entity))) {
+                p.attributeClusters->push_back({entity, std::nullopt, splitMentions(joined), {}});
+            }
+        }
+        p.clusterExtra = ordered_json::object();
+        for (const auto &[k, v] : proc.items()) {
+            if (k != "goal" && k != "steps" && k != "entity_attr_dict") {
+                p.clusterExtra[k] = v;
+            }
+        }
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
+OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of predicted schemata by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::Schemata;
+    for (const auto &[id, steps] : doc.items()) {
+        const Path path = rootPath(source, id);
+        listAt(steps, path, "a list of steps, each an object of attribute lists by entity");
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const Path at = path.index(i);
+            objectAt(steps[i], at);
+            for (const auto &[entity, attributes] : steps[i].items()) {
+                stringsAt(attributes, at.key(entity));
+            }
+        }
+        OpenPiProcedure p;
+        p.key = id;
+        p.stepsJson = steps;
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
+OpenPiFile parseOpenPiStates(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of state changes by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::States;
+    for (const auto &[id, steps] : doc.items()) {
+        const Path path = rootPath(source, id);
+        listAt(steps, path, "a list of steps, each a list of [entity, attribute, before, after]");
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const Path at = path.index(i);
+            listAt(steps[i], at, "a list of [entity, attribute, before, after]");
+            for (std::size_t j = 0; j < steps[i].size(); ++j) {
+                const std::vector<std::string> change = stringsAt(steps[i][j], at.index(j));
+                if (change.size() != 4) {
+                    at.index(j).fail("expected [entity, attribute, before, after], not " +
+                                     std::to_string(change.size()) + " strings");
+                }
+            }
+        }
+        OpenPiProcedure p;
+        p.key = id;
+        p.stepsJson = steps;
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
+OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of schema error analyses by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::SchemaErrors;
+    for (const auto &[id, steps] : doc.items()) {
+        const Path path = rootPath(source, id);
+        listAt(steps, path,
+               "a list of steps, each an object of [attribute, label] lists by entity");
+        OpenPiProcedure p;
+        p.key = id;
+        int step = 0;
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const Path at = path.index(i);
+            if (steps[i].is_string()) {
+                if (steps[i].get_ref<const std::string &>() != "annotated") {
+                    at.fail("expected a step or \"annotated\"");
+                }
+                p.annotated = true;
+                continue;
+            }
+            if (p.annotated) {
+                at.fail("a step after \"annotated\"");
+            }
+            objectAt(steps[i], at);
+            ++step;
+            for (const auto &[entity, pairs] : steps[i].items()) {
+                const Path e = at.key(entity);
+                listAt(pairs, e, "a list of [attribute, label]");
+                for (std::size_t j = 0; j < pairs.size(); ++j) {
+                    const Path slot = e.index(j);
+                    if (!pairs[j].is_array() || pairs[j].size() != 2) {
+                        slot.fail("expected [attribute, label]");
+                    }
+                    p.errorSlots.push_back({step, entity, stringAt(pairs[j][0], slot.index(0)),
+                                            schemaLabel(pairs[j][1], slot.index(1))});
+                }
+            }
+        }
+        p.stepCount = step;
         file.procedures.push_back(std::move(p));
     }
     return file;
@@ -461,26 +783,121 @@ bool looksLikeOpenPiGoldClusters(std::string_view content)
 {
     const std::string_view h = head(content);
     return firstNonSpace(h) == '{' && h.find("\"entities\"") != std::string_view::npos &&
-           h.find("\"goal\"") != std::string_view::npos && h.find("\"states\"") == std::string_view::npos;
+           h.find("\"goal\"") != std::string_view::npos &&
+           h.find("\"states\"") == std::string_view::npos;
+}
+
+bool looksLikeOpenPiGoldAttributeClusters(std::string_view content)
+{
+    const std::string_view h = head(content);
+    return firstNonSpace(h) == '{' && h.find("\"entity_attr_dict\"") != std::string_view::npos &&
+           h.find("\"states\"") == std::string_view::npos;
 }
 
 bool looksLikeOpenPiClustering(std::string_view content)
 {
-    // {"id": {"canonical": [ ... : two objects open, then a list.
-    const std::string_view h = head(content);
-    if (firstNonSpace(h) != '{') {
-        return false;
+    // {"id": {"canonical": [ ...; a procedure that lacks its goal still has states.
+    return firstDescent(content).starts_with("{{[") && hasNoProcedureFields(content);
+}
+
+bool looksLikeOpenPiAttributeClustering(std::string_view content)
+{
+    return firstDescent(content).starts_with("{{{[") && hasNoProcedureFields(content);
+}
+
+bool looksLikeOpenPiSchemata(std::string_view content)
+{
+    const std::string d = firstDescent(content);
+    return d == "{[{[s" || d == "{[{[]";
+}
+
+bool looksLikeOpenPiSchemaErrors(std::string_view content)
+{
+    return firstDescent(content).starts_with("{[{[[");
+}
+
+bool looksLikeOpenPiStates(std::string_view content)
+{
+    return firstDescent(content).starts_with("{[[[");
+}
+
+std::optional<OpenPiFileKind> openPiKindOfDocument(const ordered_json &doc)
+{
+    if (!doc.is_object() || doc.empty()) {
+        return std::nullopt;
     }
-    std::size_t i = h.find_first_not_of(" \t\r\n");
-    for (const char want : {'{', '['}) {
-        const std::size_t colon = h.find(':', i + 1);
-        if (colon == std::string_view::npos || firstNonSpace(h, colon + 1) != want) {
-            return false;
+    const ordered_json &first = doc.front();
+    if (first.is_array()) {
+        // Steps: objects of attribute lists (schemata) or of slot lists (schema errors),
+        // or lists of changes (states).
+        for (const ordered_json &step : first) {
+            if (step.is_array()) {
+                return OpenPiFileKind::States;
+            }
+            if (step.is_object()) {
+                for (const auto &[entity, list] : step.items()) {
+                    if (list.is_array() && !list.empty()) {
+                        return list.front().is_array() ? OpenPiFileKind::SchemaErrors
+                                                       : OpenPiFileKind::Schemata;
+                    }
+                }
+            }
         }
-        i = h.find(want, colon + 1);
+        return OpenPiFileKind::Schemata;
     }
-    // A procedure that lacks its goal still has states; it is no clustering.
-    return h.find("\"goal\"") == std::string_view::npos && h.find("\"states\"") == std::string_view::npos;
+    if (!first.is_object()) {
+        return std::nullopt;
+    }
+    if (first.contains("entity_attr_dict") && !first.contains("states")) {
+        return OpenPiFileKind::GoldAttributeClusters;
+    }
+    if (first.contains("entities") && !first.contains("states")) {
+        return OpenPiFileKind::GoldClusters;
+    }
+    if (!first.empty() && !first.contains("goal") && !first.contains("steps")) {
+        if (first.front().is_array()) {
+            return OpenPiFileKind::Clustering;
+        }
+        if (first.front().is_object()) {
+            return OpenPiFileKind::AttributeClustering;
+        }
+    }
+    return OpenPiFileKind::Procedures;
+}
+
+std::vector<std::string> splitMentions(std::string_view joined)
+{
+    std::vector<std::string> out;
+    constexpr std::string_view sep = " | ";
+    for (std::size_t from = 0;;) {
+        const std::size_t at = joined.find(sep, from);
+        out.emplace_back(
+            joined.substr(from, at == std::string_view::npos ? std::string_view::npos : at - from));
+        if (at == std::string_view::npos) {
+            return out;
+        }
+        from = at + sep.size();
+    }
+}
+
+std::string joinMentions(const std::vector<std::string> &mentions)
+{
+    std::string out;
+    for (std::size_t i = 0; i < mentions.size(); ++i) {
+        out += (i ? " | " : "") + mentions[i];
+    }
+    return out;
+}
+
+ordered_json schemaLabelJson(const std::optional<int> &category)
+{
+    if (!category) {
+        return "";
+    }
+    if (*category == OpenPiSchemaSlot::kMissed) {
+        return OpenPiSchemaSlot::kMissed;
+    }
+    return std::to_string(*category);
 }
 
 } // namespace es::db

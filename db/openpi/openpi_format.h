@@ -6,14 +6,27 @@
 //                  salience files add states[].global_salience and answers.stepN.local_salience
 //                  (a person) or *_salience_pred with *_salience_explanation (a model), their
 //                  steps being objects that hold the changes under "states" or "attributes";
+//                  The expanded release (-overgenerated-unique) adds entity_overgenerate and
+//                  entity_cluster_combined to each entity cluster and makes each attribute
+//                  cluster an object {attribute_cluster, attribute_overgenerate,
+//                  attribute_cluster_combined};
 //   clustering:    {id: {canonical: [mention, ...]}};
-//   gold clusters: {id: {goal, steps, entities: [[mention, ...], ...]}}.
+//   gold clusters: {id: {goal, steps, entities: [[mention, ...], ...]}};
+//   attribute clustering: {id: {entity: {canonical attribute: [mention, ...]}}};
+//   gold attribute clusters: {id: {goal, steps, entity_attr_dict: {"entity | alias":
+//                  ["attribute | alias", ...]}}}, each string one cluster's mentions;
+//   schemata:      {id: [one object a step: {entity: [attribute, ...]}]} (a model's);
+//   states:        {id: [one list a step: [[entity, attribute, before, after], ...]]} (a
+//                  model's predictions, or without a model the gold they are scored against);
+//   schema errors: {id: [one object a step: {entity: [[attribute, label], ...]}, ...,
+//                  "annotated"]}, a person's error analysis of a model's schemata: labels "1"
+//                  correct, "2" no change, "3" nonsense, "" not yet labelled; [attribute, 100]
+//                  a pair the person added as missed, ["", 100] an empty slot.
 
 #include "db/file_input.h"
 
-#include <nlohmann/json.hpp>
-
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,15 +63,31 @@ struct OpenPiEntity
 
 struct OpenPiCluster
 {
-    std::string entity;                   // attribute clusters: their entity's canonical name
-    std::optional<std::string> canonical; // gold clusters of the hand-made file have none
+    // Attribute clusters: their entity as the file names it (a canonical name, or the
+    // hand-made files' "mention | mention" key).
+    std::string entity;
+    std::optional<std::string> canonical; // gold clusters of the hand-made files have none
     std::vector<std::string> members;
+    // The released expansion's generated paraphrases (gold only), kept apart from the
+    // hand-made mentions.
+    std::vector<std::string> generated = {};
     friend bool operator==(const OpenPiCluster &, const OpenPiCluster &) = default;
 };
 
 enum class OpenPiClusterKind { Entity, Attribute };
 std::string_view clusterKindName(OpenPiClusterKind kind);
 std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name);
+
+// One slot of an error analysis of predicted schemata (OpenPI 2.0, Table 5).
+struct OpenPiSchemaSlot
+{
+    static constexpr int kMissed = 100; // a pair the person added, or an empty slot
+    int step = 1;
+    std::string entity;
+    std::string attribute;
+    std::optional<int> category; // 1 correct, 2 no change, 3 nonsense, kMissed; none: unlabelled
+    friend bool operator==(const OpenPiSchemaSlot &, const OpenPiSchemaSlot &) = default;
+};
 
 struct OpenPiProcedure
 {
@@ -72,9 +101,26 @@ struct OpenPiProcedure
     std::optional<std::vector<OpenPiCluster>> entityClusters;
     std::optional<std::vector<OpenPiCluster>> attributeClusters;
     nlohmann::ordered_json clusterExtra; // hand-made gold: fields beside "entities"
+    // A procedures file's "clusters" object as given (expansions included), for the
+    // schemata evaluation and a lossless export.
+    std::optional<nlohmann::ordered_json> clustersJson;
+    // Schemata, states and schema-error files: the procedure's list of steps as given.
+    nlohmann::ordered_json stepsJson;
+    std::vector<OpenPiSchemaSlot> errorSlots; // schema errors, in file order
+    int stepCount = 0;                        // schema errors: the steps the file lists
+    bool annotated = false;                   // schema errors: the analysis was marked finished
 };
 
-enum class OpenPiFileKind { Procedures, Clustering, GoldClusters };
+enum class OpenPiFileKind {
+    Procedures,
+    Clustering,
+    GoldClusters,
+    AttributeClustering,
+    GoldAttributeClusters,
+    Schemata,
+    States,
+    SchemaErrors,
+};
 enum class OpenPiRaterKind { None, Person, Model };
 
 struct OpenPiFile
@@ -89,14 +135,35 @@ struct OpenPiFile
 // Parse and check a whole file; throw InputError "source: JSON.path: problem" (or
 // "source:line: malformed JSON ...") at the first problem. Salience is read for a
 // person or a model; a procedures file that carries salience needs one.
-OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source, OpenPiRaterKind rater,
-                                 const NameFields &fields = {});
+OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source,
+                                 OpenPiRaterKind rater, const NameFields &fields = {});
 OpenPiFile parseOpenPiClustering(std::string_view content, const std::string &source);
 OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiAttributeClustering(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiStates(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &source);
 
 bool looksLikeOpenPiProcedures(std::string_view content);
 bool looksLikeOpenPiGoldClusters(std::string_view content);
+bool looksLikeOpenPiGoldAttributeClusters(std::string_view content);
 bool looksLikeOpenPiClustering(std::string_view content);
+bool looksLikeOpenPiAttributeClustering(std::string_view content);
+bool looksLikeOpenPiSchemata(std::string_view content);
+bool looksLikeOpenPiStates(std::string_view content);
+bool looksLikeOpenPiSchemaErrors(std::string_view content);
+
+// The file kind a whole parsed OpenPI document has by its shape, for files whose head the
+// looksLike checks cannot place (nullopt: no OpenPI shape).
+std::optional<OpenPiFileKind> openPiKindOfDocument(const nlohmann::ordered_json &doc);
+
+// The hand-made files' list of mentions in one string, "a | b" <-> {a, b}.
+std::vector<std::string> splitMentions(std::string_view joined);
+std::string joinMentions(const std::vector<std::string> &mentions);
+
+// A schema-error label as the released files write it ("1", "", 100) and back.
+nlohmann::ordered_json schemaLabelJson(const std::optional<int> &category);
 
 // Step key "stepN" <-> N.
 std::optional<int> openPiStepNumber(std::string_view key);

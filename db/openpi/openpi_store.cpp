@@ -273,6 +273,165 @@ bool writeClustering(Project &project, std::int64_t procedure, OpenPiClusterKind
     return true;
 }
 
+// The released clusters object of a procedure, kept as given; audited when it changes.
+void writeReleasedClusters(Project &project, std::int64_t procedure, const ordered_json &clusters,
+                           const std::string &who, const std::string &detail)
+{
+    Connection &db = project.connection();
+    Statement find = db.prepare("SELECT clusters FROM openpi_procedure WHERE id = ?");
+    find.bind(1, procedure);
+    find.step();
+    const std::string old = find.isNull(0) ? std::string() : find.text(0);
+    find.reset();
+    const std::string json = clusters.dump();
+    if (old == json) {
+        return;
+    }
+    db.prepare("UPDATE openpi_procedure SET clusters = ? WHERE id = ?").bind(1, json).bind(2, procedure).run();
+    project.audit(who, "released_clusters.set", kDataset, std::to_string(procedure), old, json, detail);
+}
+
+// A file's steps must be the procedure's: a prediction for more steps than the procedure
+// has was made for another text.
+void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps, const std::string &source,
+                    const std::string &key)
+{
+    Statement s = db.prepare("SELECT steps FROM openpi_procedure WHERE id = ?");
+    s.bind(1, procedure);
+    s.step();
+    const std::size_t has = ordered_json::parse(s.textView(0)).size();
+    if (steps > has) {
+        throw InputError(idPath(source, key) + ": " + std::to_string(steps) +
+                         " steps, but procedure \"" + key + "\" has " + std::to_string(has));
+    }
+}
+
+// One procedure's predicted schemata or states by a model (0: the gold states); true when
+// anything changed.
+bool writePrediction(Project &project, const char *table, std::int64_t procedure, std::int64_t model,
+                     const std::string &steps, const std::string &who, const std::string &detail)
+{
+    Connection &db = project.connection();
+    const std::string t = table;
+    Statement find = db.prepare("SELECT steps FROM " + t +
+                                " WHERE procedure_id = ? AND coalesce(model_id, 0) = ?");
+    find.bind(1, procedure).bind(2, model);
+    const bool known = find.step();
+    const std::string old = known ? find.text(0) : std::string();
+    find.reset();
+    if (known && old == steps) {
+        return false;
+    }
+    if (known) {
+        db.prepare("UPDATE " + t +
+                   " SET steps = ?, set_at = ? WHERE procedure_id = ? AND coalesce(model_id, 0) = ?")
+            .bind(1, steps)
+            .bind(2, nowUtc())
+            .bind(3, procedure)
+            .bind(4, model)
+            .run();
+    } else {
+        Statement ins = db.prepare("INSERT INTO " + t +
+                                   "(procedure_id, model_id, steps, set_at) VALUES (?, ?, ?, ?)");
+        ins.bind(1, procedure);
+        model ? ins.bind(2, model) : ins.bindNull(2);
+        ins.bind(3, steps).bind(4, nowUtc()).run();
+    }
+    project.audit(who, t == "openpi_states" ? "states.set" : "schemata.set", kDataset,
+                  std::to_string(procedure), old, steps, detail);
+    return true;
+}
+
+struct StoredSlots
+{
+    std::vector<OpenPiSchemaSlot> slots; // by step, then position
+    bool annotated = false;
+};
+
+StoredSlots storedSchemaErrors(Connection &db, std::int64_t procedure, std::int64_t model,
+                               std::int64_t person)
+{
+    StoredSlots out;
+    Statement s = db.prepare("SELECT step, entity, attribute, category FROM openpi_schema_label "
+                             "WHERE procedure_id = ? AND model_id = ? AND person_id = ? ORDER BY "
+                             "step, position");
+    s.bind(1, procedure).bind(2, model).bind(3, person);
+    while (s.step()) {
+        out.slots.push_back({s.integer(0), s.text(1), s.text(2),
+                             s.isNull(3) ? std::nullopt : std::optional(s.integer(3))});
+    }
+    Statement r = db.prepare("SELECT 1 FROM openpi_schema_review WHERE procedure_id = ? AND "
+                             "model_id = ? AND person_id = ?");
+    r.bind(1, procedure).bind(2, model).bind(3, person);
+    out.annotated = r.step();
+    return out;
+}
+
+std::string slotsSummary(const StoredSlots &s)
+{
+    std::size_t labelled = 0, missed = 0;
+    for (const OpenPiSchemaSlot &x : s.slots) {
+        if (x.category == OpenPiSchemaSlot::kMissed) {
+            missed += x.attribute.empty() ? 0 : 1;
+        } else if (x.category) {
+            ++labelled;
+        }
+    }
+    return std::to_string(labelled) + " labelled, " + std::to_string(missed) + " missed" +
+           (s.annotated ? ", finished" : "");
+}
+
+// Replaces a person's error analysis of a model's schemata of one procedure; true when
+// anything changed.
+bool writeSchemaErrors(Project &project, std::int64_t procedure, std::int64_t model,
+                       std::int64_t person, const std::vector<OpenPiSchemaSlot> &slots, bool annotated,
+                       const std::string &who, const std::string &detail)
+{
+    Connection &db = project.connection();
+    const StoredSlots old = storedSchemaErrors(db, procedure, model, person);
+    if (old.slots == slots && old.annotated == annotated) {
+        return false;
+    }
+    db.prepare("DELETE FROM openpi_schema_label WHERE procedure_id = ? AND model_id = ? AND "
+               "person_id = ?")
+        .bind(1, procedure)
+        .bind(2, model)
+        .bind(3, person)
+        .run();
+    db.prepare("DELETE FROM openpi_schema_review WHERE procedure_id = ? AND model_id = ? AND "
+               "person_id = ?")
+        .bind(1, procedure)
+        .bind(2, model)
+        .bind(3, person)
+        .run();
+    const std::string at = nowUtc();
+    Statement ins = db.prepare("INSERT INTO openpi_schema_label(procedure_id, model_id, person_id, "
+                               "step, position, entity, attribute, category, set_at) VALUES (?, ?, "
+                               "?, ?, ?, ?, ?, ?, ?)");
+    int position = 0, step = 0;
+    for (const OpenPiSchemaSlot &x : slots) {
+        position = x.step == step ? position + 1 : 0;
+        step = x.step;
+        ins.bind(1, procedure).bind(2, model).bind(3, person).bind(4, x.step).bind(5, position);
+        ins.bind(6, x.entity).bind(7, x.attribute);
+        x.category ? ins.bind(8, *x.category) : ins.bindNull(8);
+        ins.bind(9, at).run();
+    }
+    if (annotated) {
+        db.prepare("INSERT INTO openpi_schema_review(procedure_id, model_id, person_id, set_at) "
+                   "VALUES (?, ?, ?, ?)")
+            .bind(1, procedure)
+            .bind(2, model)
+            .bind(3, person)
+            .bind(4, at)
+            .run();
+    }
+    project.audit(who, "schema_errors.set", kDataset, std::to_string(procedure),
+                  old.slots.empty() && !old.annotated ? std::string() : slotsSummary(old),
+                  slotsSummary({slots, annotated}), detail);
+    return true;
+}
+
 } // namespace
 
 std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
@@ -314,6 +473,11 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     } else if (rater.kind == OpenPiRaterKind::Model) {
         modelIdValue = project_.ensureModel(rater.name);
     }
+    // An error analysis is a person's, of a model's schemata.
+    const std::int64_t analysedModel =
+        file.kind == OpenPiFileKind::SchemaErrors && !rater.model.empty()
+            ? project_.ensureModel(rater.model)
+            : 0;
     const std::string who = rater.kind == OpenPiRaterKind::None ? importedBy : rater.name;
     const std::string at = nowUtc();
 
@@ -469,6 +633,9 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                 };
                 set(OpenPiClusterKind::Entity, p.entityClusters);
                 set(OpenPiClusterKind::Attribute, p.attributeClusters);
+                if (p.clustersJson) {
+                    writeReleasedClusters(project_, row.id, *p.clustersJson, who, file.source);
+                }
                 break;
             }
             for (std::size_t i = 0; i < p.entities.size(); ++i) {
@@ -484,13 +651,17 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
             break;
         }
         case OpenPiFileKind::GoldClusters:
-        case OpenPiFileKind::Clustering: {
-            if (file.kind == OpenPiFileKind::Clustering && rater.kind == OpenPiRaterKind::None) {
+        case OpenPiFileKind::GoldAttributeClusters:
+        case OpenPiFileKind::Clustering:
+        case OpenPiFileKind::AttributeClustering: {
+            const bool gold = file.kind == OpenPiFileKind::GoldClusters ||
+                              file.kind == OpenPiFileKind::GoldAttributeClusters;
+            if (!gold && rater.kind == OpenPiRaterKind::None) {
                 throw InputError(
                     file.source +
                     ": a clustering needs its rater: name it with --annotator or --model");
             }
-            if (file.kind == OpenPiFileKind::GoldClusters && rater.kind != OpenPiRaterKind::None) {
+            if (gold && rater.kind != OpenPiRaterKind::None) {
                 throw InputError(file.source +
                                  ": hand-made gold clusters take no --annotator or --model");
             }
@@ -498,10 +669,44 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
             const std::string extra = p.clusterExtra.is_object() && !p.clusterExtra.empty()
                                           ? p.clusterExtra.dump()
                                           : std::string();
-            writeClustering(project_, row.id, OpenPiClusterKind::Entity, personId, modelIdValue,
-                            p.entityClusters, extra, who, file.source)
+            const bool attributes = file.kind == OpenPiFileKind::GoldAttributeClusters ||
+                                    file.kind == OpenPiFileKind::AttributeClustering;
+            writeClustering(project_, row.id,
+                            attributes ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity,
+                            personId, modelIdValue, attributes ? p.attributeClusters : p.entityClusters,
+                            extra, who, file.source)
                 ? ++sum.clusteringsSet
                 : ++sum.clusteringsUnchanged;
+            break;
+        }
+        case OpenPiFileKind::Schemata:
+        case OpenPiFileKind::States: {
+            const bool states = file.kind == OpenPiFileKind::States;
+            if (rater.kind == OpenPiRaterKind::Person || (!states && rater.kind == OpenPiRaterKind::None)) {
+                throw InputError(file.source + (states ? ": states are a model's (--model) or, without "
+                                                         "a name, the gold they are scored against"
+                                                       : ": predicted schemata are a model's: name it "
+                                                         "with --model"));
+            }
+            const ProcedureRow row = importer.procedure(p, false, sum);
+            checkStepCount(db, row.id, p.stepsJson.size(), file.source, p.key);
+            writePrediction(project_, states ? "openpi_states" : "openpi_schema_prediction", row.id,
+                            modelIdValue, p.stepsJson.dump(), who, file.source)
+                ? ++sum.predictionsSet
+                : ++sum.predictionsUnchanged;
+            break;
+        }
+        case OpenPiFileKind::SchemaErrors: {
+            if (rater.kind != OpenPiRaterKind::Person || rater.model.empty()) {
+                throw InputError(file.source + ": an error analysis of predicted schemata is a "
+                                               "person's (--annotator) of a model's (--model)");
+            }
+            const ProcedureRow row = importer.procedure(p, false, sum);
+            checkStepCount(db, row.id, static_cast<std::size_t>(p.stepCount), file.source, p.key);
+            writeSchemaErrors(project_, row.id, analysedModel, personId, p.errorSlots, p.annotated, who,
+                              file.source)
+                ? ++sum.analysesSet
+                : ++sum.analysesUnchanged;
             break;
         }
         }

@@ -25,6 +25,10 @@ struct OpenPiImportSummary
     std::size_t invalidRatings = 0; // not an integer 0-5, counted as 0
     std::size_t clusteringsSet = 0;
     std::size_t clusteringsUnchanged = 0;
+    std::size_t predictionsSet = 0; // procedures' predicted schemata or states
+    std::size_t predictionsUnchanged = 0;
+    std::size_t analysesSet = 0; // procedures' error analyses of predicted schemata
+    std::size_t analysesUnchanged = 0;
 };
 
 // Who a file's salience or clusters belong to: gold (no name), a person or a model.
@@ -32,6 +36,7 @@ struct OpenPiRater
 {
     OpenPiRaterKind kind = OpenPiRaterKind::None;
     std::string name;
+    std::string model = {}; // a person's error analysis: the model whose schemata they analysed
 };
 
 struct OpenPiSalienceAdjudication

@@ -45,8 +45,14 @@ Fields fieldsFor(const db::ImportFileNeeds &needs)
         return {false, true, true};
     case db::InputFormat::OpenPiProcedures:
     case db::InputFormat::OpenPiClustering:
+    case db::InputFormat::OpenPiAttributeClustering:
+    case db::InputFormat::OpenPiSchemaErrors:
         return {true, true, false};
+    case db::InputFormat::OpenPiSchemata:
+    case db::InputFormat::OpenPiStates:
+        return {false, true, false};
     case db::InputFormat::OpenPiGoldClusters:
+    case db::InputFormat::OpenPiGoldAttributeClusters:
     case db::InputFormat::Unknown:
         return {};
     default:
@@ -89,6 +95,19 @@ QString formatDescription(db::InputFormat format)
                                            "an OpenPI clustering by a person or a model");
     case db::InputFormat::OpenPiGoldClusters:
         return QCoreApplication::translate("ImportDialog", "hand-made OpenPI gold clusters");
+    case db::InputFormat::OpenPiAttributeClustering:
+        return QCoreApplication::translate("ImportDialog",
+                                           "an OpenPI attribute clustering by a person or a model");
+    case db::InputFormat::OpenPiGoldAttributeClusters:
+        return QCoreApplication::translate("ImportDialog", "hand-made OpenPI gold attribute clusters");
+    case db::InputFormat::OpenPiSchemata:
+        return QCoreApplication::translate("ImportDialog", "a model's predicted OpenPI schemata");
+    case db::InputFormat::OpenPiStates:
+        return QCoreApplication::translate(
+            "ImportDialog", "OpenPI states: a model's predictions, or the gold they are scored against");
+    case db::InputFormat::OpenPiSchemaErrors:
+        return QCoreApplication::translate(
+            "ImportDialog", "a person's error analysis of a model's predicted OpenPI schemata");
     case db::InputFormat::Unknown:
         break;
     }
@@ -314,8 +333,11 @@ void ImportDialog::showEntry()
                                        ? tr("empty: the answers are gold")
                                    : needs.format == db::InputFormat::OpenPiProcedures
                                        ? tr("empty: procedures only, or give a model")
-                                   : needs.format == db::InputFormat::OpenPiClustering
+                                   : needs.format == db::InputFormat::OpenPiClustering ||
+                                           needs.format == db::InputFormat::OpenPiAttributeClustering
                                        ? tr("whose clustering: an annotator or a model")
+                                   : needs.format == db::InputFormat::OpenPiSchemaErrors
+                                       ? tr("who analysed the model's schemata")
                                        : tr("whose \"label\" the lines carry"));
     QStringList named;
     for (const std::string &m : needs.models) {
@@ -324,6 +346,10 @@ void ImportDialog::showEntry()
     model_->setPlaceholderText(!f.model ? QString()
                                : needs.format == db::InputFormat::OpenPiProcedures
                                    ? tr("empty: procedures only, or give an annotator")
+                               : needs.format == db::InputFormat::OpenPiStates
+                                   ? tr("empty: the gold states the models are scored against")
+                               : needs.format == db::InputFormat::OpenPiSchemaErrors
+                                   ? tr("whose schemata the analysis judges")
                                : !named.isEmpty()
                                    ? tr("the file names %1").arg(named.join(QStringLiteral(", ")))
                                    : tr("which model gave the scores or answers"));
@@ -397,6 +423,15 @@ QString ImportDialog::problemText(const Entry &entry) const
             .arg(name);
     case db::ImportOptionProblem::GoldClustersTakeNoRater:
         return tr("%1 holds hand-made gold clusters: they take no annotator or model.").arg(name);
+    case db::ImportOptionProblem::SchemataNeedModel:
+        return tr("%1 holds predicted OpenPI schemata: type the model's name.").arg(name);
+    case db::ImportOptionProblem::StatesTakeNoAnnotator:
+        return tr("%1 holds OpenPI states: they are a model's or gold, not an annotator's.")
+            .arg(name);
+    case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
+        return tr("%1 holds an error analysis of predicted schemata: type who analysed them and "
+                  "the model's name.")
+            .arg(name);
     case db::ImportOptionProblem::LabelsNeedAnnotator:
         return tr("%1 holds labels without a name: type the annotator's name.").arg(name);
     case db::ImportOptionProblem::ScoresNeedModel:

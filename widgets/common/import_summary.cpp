@@ -34,6 +34,10 @@ QString importSummaryText(const db::ImportSummary &s)
     add(added, s.entitiesAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n entit(y/ies)"));
     add(added, s.ratingsAdded, QT_TRANSLATE_N_NOOP("ImportSummary", "%n salience rating(s)"));
     add(added, s.clusteringsSet, QT_TRANSLATE_N_NOOP("ImportSummary", "%n clustering(s)"));
+    add(added, s.predictionsSet,
+        QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)' schemata or states"));
+    add(added, s.analysesSet,
+        QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)' error analyses"));
     QStringList changed;
     add(changed, s.labelsChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n label(s)"));
     add(changed, s.scoresChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n score(s)"));
