@@ -1,0 +1,110 @@
+#pragma once
+// OpenPI 2.0: predicted schemata (Table 3) as the authors' evaluate_schema.py in the
+// openpi-dataset repository (v2.0/source) computes them, quirks included.
+// The script pairs procedures by file order; callers pair them by id, the same pairing wherever
+// both files list the ids in one order (the released dev schema files do). Objects of a file are
+// passed in file order (parse with nlohmann::ordered_json: nlohmann::json and QJsonObject sort
+// keys, which puts "step10" before "step2" and may change which cluster a name finds first).
+
+#include "metrics/estimate.h"
+#include "metrics/openpi.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace es::metrics::openpi {
+
+// --- Schemata (evaluate_schema.py) ---
+//
+// The caller passes strings as the files have them; schemaCounts normalises where the
+// script does, and only there:
+// - Gold entity and attribute names are normalised (schemaNormal) into lookup tables
+//   keyed by normalised canonical names. Two clusters whose canonicals normalise alike
+//   share one entry: it sits where the first was and holds the last one's names and
+//   attribute clusters (a Python dict rebuilt key by key); each still counts in the totals.
+// - Global recall ("gold" pass, per gold cluster in file order): a cluster is found (once)
+//   when some predicted entity, not normalised, is among the normalised names of its
+//   canonical's entry; for every predicted (step, entity) so found, each of the cluster's
+//   attribute clusters counts once when any of that entity's predicted attributes, not
+//   normalised, is among the attribute cluster's names, not normalised either. Recall may
+//   exceed 1.
+// - Precision (predicted pass): predicted entities and attributes are normalised. An
+//   entity counts once globally (the first time its normalised name appears) and once per
+//   step locally; it is correct when the first entry holding its name has a non-empty
+//   canonical (a canonical normalising to "" is a match the script does not count). An
+//   attribute is correct when some entry holding the entity's name (not necessarily the
+//   first) has an attribute entry holding it; globally it counts in the total once per
+//   (predicted entity, predicted attribute) pair, but in the correct count whenever its
+//   matched (canonical entity, canonical attribute) pair is not among the predicted pairs
+//   seen so far, so precision may exceed 1.
+// - Local recall, per state entity and per step (the answers' values zipped in file order
+//   with the predicted steps, the shorter deciding): a step with changes counts once;
+//   every predicted entity of that step adds the step's change count to the attribute
+//   total; each predicted entity of the step, not normalised, among the state entity's
+//   names counts as correct (a step may count more than once), and then each change counts
+//   once for every predicted attribute of that entity, not normalised, among the
+//   normalised names of the change's attribute, looked up by its raw name.
+// Where the script raises KeyError: a state entity whose normalised name is no cluster's
+// has no names (its steps still count in the totals; nothing of it is correct); a change
+// attribute whose raw name is no attribute entry of its entity has no names.
+struct SchemaAttributeCluster
+{
+    std::string canonical;
+    std::vector<std::string> names;
+};
+struct SchemaEntityCluster
+{
+    std::string canonical;
+    std::vector<std::string> names;
+    std::vector<SchemaAttributeCluster> attributes;
+};
+// One state entity of the gold procedure: its name ("entity") and, for each value of its
+// "answers" object in file order, the "attribute" of each change listed there.
+struct SchemaGoldEntity
+{
+    std::string entity;
+    std::vector<std::vector<std::string>> steps;
+};
+struct SchemaGold
+{
+    std::vector<SchemaEntityCluster> clusters;
+    std::vector<SchemaGoldEntity> states;
+};
+// One step's predicted schema: (entity, attributes) in the file's order.
+using SchemaStep = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+struct SchemaCounts
+{
+    std::size_t goldTotal = 0, predictedTotal = 0, goldCorrect = 0, predictedCorrect = 0;
+    SchemaCounts &operator+=(const SchemaCounts &o);
+    friend bool operator==(const SchemaCounts &, const SchemaCounts &) = default;
+};
+struct SchemaCountSet
+{
+    SchemaCounts entity, attribute, entityLocal, attributeLocal;
+    SchemaCountSet &operator+=(const SchemaCountSet &o);
+    friend bool operator==(const SchemaCountSet &, const SchemaCountSet &) = default;
+};
+
+// One procedure, exactly as the script adds it up. The caller passes the cluster names
+// without expansion (entity_cluster, attribute_cluster) or with it (the *_combined lists).
+SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> predicted);
+
+struct PrecisionRecallF1
+{
+    Estimate precision, recall, f1;
+};
+// precision = predictedCorrect / predictedTotal, recall = goldCorrect / goldTotal, F1 of
+// the two; undefined (with a reason) where the script would divide by zero.
+PrecisionRecallF1 schemaScore(const SchemaCounts &counts);
+
+// The script's normalisation: lowercase, then strip one leading "the ", "a " or "an ".
+// Lowercasing is Python's str.lower() for ASCII, Latin-1, Latin Extended-A and Cyrillic
+// capitals (UTF-8); other characters are kept.
+std::string schemaNormal(std::string_view text);
+
+} // namespace es::metrics::openpi
