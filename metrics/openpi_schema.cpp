@@ -306,4 +306,115 @@ PrecisionRecallF1 schemaScore(const SchemaCounts &counts)
     return s;
 }
 
+std::vector<std::string_view> alternatives(std::string_view text)
+{
+    constexpr std::string_view separator = " | ";
+    std::vector<std::string_view> out;
+    std::size_t from = 0;
+    for (std::size_t at = text.find(separator); at != std::string_view::npos;
+         at = text.find(separator, from)) {
+        out.push_back(text.substr(from, at - from));
+        from = at + separator.size();
+    }
+    out.push_back(text.substr(from));
+    return out;
+}
+
+std::optional<ClusterCounts>
+attributeClusterCounts(std::span<const std::vector<std::string>> gold,
+                       std::span<const std::pair<std::string, std::vector<std::string>>> predicted)
+{
+    if (gold.size() == 1) {
+        return std::nullopt;
+    }
+    std::vector<std::vector<std::string_view>> goldClusters;
+    goldClusters.reserve(gold.size());
+    std::vector<std::string_view> goldMentions;
+    for (const std::vector<std::string> &cluster : gold) {
+        std::vector<std::string_view> &g = goldClusters.emplace_back();
+        for (const std::string &m : cluster) {
+            g.push_back(stripped(m)); // repeats kept
+            goldMentions.push_back(g.back());
+        }
+    }
+    const auto isGoldMention = [&](std::string_view m) {
+        return std::find(goldMentions.begin(), goldMentions.end(), m) != goldMentions.end();
+    };
+
+    std::vector<std::vector<std::string_view>> predictedClusters;
+    predictedClusters.reserve(predicted.size());
+    for (const auto &[canonical, mentions] : predicted) {
+        std::vector<std::string_view> &p = predictedClusters.emplace_back();
+        if (isGoldMention(canonical)) { // the canonical as it is, not stripped
+            p.push_back(canonical);
+        }
+        for (const std::string &m : mentions) {
+            if (isGoldMention(stripped(m))) {
+                p.push_back(stripped(m));
+            }
+        }
+        std::sort(p.begin(), p.end());
+        p.erase(std::unique(p.begin(), p.end()), p.end());
+    }
+
+    // The members of `from` found in `in`, repeats in `from` counted.
+    const auto found = [](const std::vector<std::string_view> &from,
+                          const std::vector<std::string_view> &in) {
+        return static_cast<std::size_t>(
+            std::count_if(from.begin(), from.end(), [&](std::string_view m) {
+                return std::find(in.begin(), in.end(), m) != in.end();
+            }));
+    };
+    ClusterCounts out;
+    out.gold = goldClusters.size();
+    out.predicted = predictedClusters.size();
+    for (const auto &p : predictedClusters) {
+        const bool match =
+            std::any_of(goldClusters.begin(), goldClusters.end(), [&](const auto &g) {
+                return found(p, g) == g.size() && p.size() == g.size();
+            });
+        out.predictedCorrect += match ? 1 : 0;
+    }
+    for (const auto &g : goldClusters) {
+        const bool match =
+            std::any_of(predictedClusters.begin(), predictedClusters.end(), [&](const auto &p) {
+                return found(g, p) == p.size() && p.size() == g.size();
+            });
+        out.goldFound += match ? 1 : 0;
+    }
+    return out;
+}
+
+AttributeClusterTally &AttributeClusterTally::operator+=(const AttributeClusterTally &o)
+{
+    counts += o.counts;
+    scored += o.scored;
+    singleCluster += o.singleCluster;
+    missingFromGold += o.missingFromGold;
+    return *this;
+}
+
+AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity> gold,
+                                            std::span<const AttributePredictedEntity> predicted)
+{
+    AttributeClusterTally out;
+    for (const AttributePredictedEntity &p : predicted) {
+        const auto g = std::find_if(gold.rbegin(), gold.rend(), [&](const AttributeGoldEntity &e) {
+            return e.entity == p.entity;
+        });
+        if (g == gold.rend()) {
+            ++out.missingFromGold;
+            continue;
+        }
+        if (const std::optional<ClusterCounts> c =
+                attributeClusterCounts(g->clusters, p.clusters)) {
+            out.counts += *c;
+            ++out.scored;
+        } else {
+            ++out.singleCluster;
+        }
+    }
+    return out;
+}
+
 } // namespace es::metrics::openpi

@@ -1,10 +1,12 @@
 #pragma once
-// OpenPI 2.0: predicted schemata (Table 3) as the authors' evaluate_schema.py in the
-// openpi-dataset repository (v2.0/source) computes them, quirks included.
-// The script pairs procedures by file order; callers pair them by id, the same pairing wherever
-// both files list the ids in one order (the released dev schema files do). Objects of a file are
-// passed in file order (parse with nlohmann::ordered_json: nlohmann::json and QJsonObject sort
-// keys, which puts "step10" before "step2" and may change which cluster a name finds first).
+// OpenPI 2.0: predicted schemata (Table 3) and attribute clusters (Table 2, attribute
+// column) as the authors' scripts in the openpi-dataset repository (v2.0/source) compute
+// them, quirks included: evaluate_schema.py and cluster/attr_code/evaluate_attribute.py.
+// evaluate_schema.py pairs procedures by file order, evaluate_attribute.py by id; callers
+// pair them by id, the same pairing wherever both files list the ids in one order (the
+// released dev schema files do). Objects of a file are passed in file order (parse with
+// nlohmann::ordered_json: nlohmann::json and QJsonObject sort keys, which puts "step10"
+// before "step2" and may change which cluster a name finds first).
 
 #include "metrics/estimate.h"
 #include "metrics/openpi.h"
@@ -106,5 +108,52 @@ PrecisionRecallF1 schemaScore(const SchemaCounts &counts);
 // Lowercasing is Python's str.lower() for ASCII, Latin-1, Latin Extended-A and Cyrillic
 // capitals (UTF-8); other characters are kept.
 std::string schemaNormal(std::string_view text);
+
+// --- Attribute clusters (evaluate_attribute.py), one entity ---
+// gold: that entity's gold clusters, mentions already split at " | " (not stripped);
+// predicted: (canonical, mentions) of the predicted clusters in file order.
+// Returns the counts into ClusterCounts (predictedCorrect = predicted clusters matching a
+// gold one [the script's pred_in_gt], goldFound = gold clusters matching a predicted one
+// [gt_in_pred], gold, predicted), or nullopt when the script skips the entity (exactly
+// one gold cluster). As the script: gold mentions and predicted mentions are stripped,
+// the canonical is not; a predicted cluster is its canonical, when that is a gold mention,
+// and its mentions that are gold mentions, without repeats (it counts even when empty);
+// gold clusters keep repeats. A predicted cluster p matches a gold cluster g when
+// |p| = |g| and the members of p found in g number |g|; g matches p when |p| = |g| and the
+// members of g (repeats counted) found in p number |p|.
+// clusterScore(ClusterCounts) of metrics/openpi.h then gives recall = predictedCorrect /
+// gold and precision = goldFound / predicted, as the script names them.
+std::optional<ClusterCounts>
+attributeClusterCounts(std::span<const std::vector<std::string>> gold,
+                       std::span<const std::pair<std::string, std::vector<std::string>>> predicted);
+
+// One procedure's attribute clusterings: each predicted entity against the gold entity of
+// the same key (the file's "entity | alias" string, compared exactly; with repeated gold
+// keys the last counts, as in a Python dict). A predicted entity absent from gold, where
+// the script raises KeyError, is skipped and counted in missingFromGold (and a procedure
+// gold does not have, another KeyError, is the caller's to skip).
+struct AttributeGoldEntity
+{
+    std::string entity;
+    std::vector<std::vector<std::string>> clusters; // mentions split at " | "
+};
+struct AttributePredictedEntity
+{
+    std::string entity;
+    std::vector<std::pair<std::string, std::vector<std::string>>> clusters;
+};
+struct AttributeClusterTally
+{
+    ClusterCounts counts;
+    std::size_t scored = 0;          // entities counted
+    std::size_t singleCluster = 0;   // skipped: one gold cluster
+    std::size_t missingFromGold = 0; // skipped: no gold entity of that key
+    AttributeClusterTally &operator+=(const AttributeClusterTally &o);
+};
+AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity> gold,
+                                            std::span<const AttributePredictedEntity> predicted);
+
+// `text` split at every " | ", as Python's text.split(" | ") (so "" gives one empty name).
+std::vector<std::string_view> alternatives(std::string_view text);
 
 } // namespace es::metrics::openpi
