@@ -417,4 +417,78 @@ AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity>
     return out;
 }
 
+StateMatch &StateMatch::operator+=(const StateMatch &o)
+{
+    compared += o.compared;
+    exact += o.exact;
+    return *this;
+}
+
+namespace {
+
+bool oneOf(std::string_view value, std::string_view options)
+{
+    const std::vector<std::string_view> a = alternatives(options);
+    return std::find(a.begin(), a.end(), value) != a.end();
+}
+
+// Gold names are split too, so a caller may pass "pan | skillet" whole.
+bool shareName(std::string_view predicted, const std::vector<std::string> &gold)
+{
+    const std::vector<std::string_view> a = alternatives(predicted);
+    return std::any_of(gold.begin(), gold.end(), [&](const std::string &names) {
+        const std::vector<std::string_view> g = alternatives(names);
+        return std::find_first_of(a.begin(), a.end(), g.begin(), g.end()) != a.end();
+    });
+}
+
+} // namespace
+
+StateMatch stateExactMatch(std::span<const StateStep> predicted, std::span<const StateStep> gold)
+{
+    StateMatch out;
+    const std::size_t steps = std::min(predicted.size(), gold.size());
+    for (std::size_t s = 0; s < steps; ++s) {
+        const std::size_t changes = std::min(predicted[s].size(), gold[s].size());
+        for (std::size_t c = 0; c < changes; ++c) {
+            const StateChange &p = predicted[s][c];
+            const StateChange &g = gold[s][c];
+            out.compared += 1;
+            out.exact += oneOf(p.before, g.before) && oneOf(p.after, g.after) ? 1 : 0;
+        }
+    }
+    return out;
+}
+
+StateMatchAgainstStates stateMatchAgainst(std::span<const StateStep> predicted,
+                                          std::span<const std::vector<GoldChange>> goldSteps)
+{
+    StateMatchAgainstStates out;
+    for (std::size_t s = 0; s < predicted.size(); ++s) {
+        for (const StateChange &p : predicted[s]) {
+            out.match.compared += 1;
+            const GoldChange *g = nullptr;
+            if (s < goldSteps.size()) {
+                const auto it = std::find_if(goldSteps[s].begin(), goldSteps[s].end(),
+                                             [&](const GoldChange &c) {
+                                                 return shareName(p.entity, c.entityNames) &&
+                                                        shareName(p.attribute, c.attributeNames);
+                                             });
+                g = it != goldSteps[s].end() ? &*it : nullptr;
+            }
+            if (g == nullptr) {
+                out.unmatched += 1;
+                continue;
+            }
+            out.match.exact += oneOf(p.before, g->before) && oneOf(p.after, g->after) ? 1 : 0;
+        }
+    }
+    return out;
+}
+
+Estimate stateAccuracy(const StateMatch &match)
+{
+    return ratio(match.exact, match.compared, "no state change compared");
+}
+
 } // namespace es::metrics::openpi

@@ -1,12 +1,13 @@
 #pragma once
-// OpenPI 2.0: predicted schemata (Table 3) and attribute clusters (Table 2, attribute
-// column) as the authors' scripts in the openpi-dataset repository (v2.0/source) compute
-// them, quirks included: evaluate_schema.py and cluster/attr_code/evaluate_attribute.py.
-// evaluate_schema.py pairs procedures by file order, evaluate_attribute.py by id; callers
-// pair them by id, the same pairing wherever both files list the ids in one order (the
-// released dev schema files do). Objects of a file are passed in file order (parse with
-// nlohmann::ordered_json: nlohmann::json and QJsonObject sort keys, which puts "step10"
-// before "step2" and may change which cluster a name finds first).
+// OpenPI 2.0: predicted schemata (Table 3), attribute clusters (Table 2, attribute column)
+// and predicted states' exact match, as the authors' scripts in the openpi-dataset
+// repository (v2.0/source) compute them, quirks included: evaluate_schema.py,
+// cluster/attr_code/evaluate_attribute.py and the exact-match half of evaluate_states.py.
+// evaluate_schema.py and evaluate_states.py pair procedures by file order,
+// evaluate_attribute.py by id; callers pair them by id, the same pairing wherever both files
+// list the ids in one order (the released dev schema files do). Objects of a file are passed
+// in file order (parse with nlohmann::ordered_json: nlohmann::json and QJsonObject sort
+// keys, which puts "step10" before "step2" and may change which cluster a name finds first).
 
 #include "metrics/estimate.h"
 #include "metrics/openpi.h"
@@ -155,5 +156,43 @@ AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity>
 
 // `text` split at every " | ", as Python's text.split(" | ") (so "" gives one empty name).
 std::vector<std::string_view> alternatives(std::string_view text);
+
+// --- States (evaluate_states.py exact match) ---
+struct StateChange
+{
+    std::string entity, attribute, before, after;
+};
+using StateStep = std::vector<StateChange>;
+struct StateMatch
+{
+    std::size_t compared = 0, exact = 0;
+    StateMatch &operator+=(const StateMatch &o);
+};
+// One procedure: steps, then changes, zipped by position (the shorter list decides);
+// exact when the predicted before is one of the gold before's " | " alternatives and the
+// predicted after one of the gold after's. Entities and attributes are not compared, and
+// predicted texts are taken whole (neither split nor stripped nor lowercased).
+StateMatch stateExactMatch(std::span<const StateStep> predicted, std::span<const StateStep> gold);
+// Against a procedure's own states when no released gold list exists: each predicted
+// change of step s is compared with the first gold change of step s whose entity names and
+// attribute names share a name with the prediction's (every name split at " | "; a gold
+// change lists every name its entity and attribute go by); a
+// prediction that finds none (also in a step beyond the gold's) counts as compared and not
+// exact, and is counted in `unmatched`. Names are compared exactly, as the script does.
+struct GoldChange
+{
+    std::vector<std::string> entityNames, attributeNames;
+    std::string before, after;
+};
+struct StateMatchAgainstStates
+{
+    StateMatch match;
+    std::size_t unmatched = 0;
+};
+StateMatchAgainstStates stateMatchAgainst(std::span<const StateStep> predicted,
+                                          std::span<const std::vector<GoldChange>> goldSteps);
+// The script's figure: exact / compared (np.mean of the 0/1 list); undefined when nothing
+// was compared (where numpy gives nan).
+Estimate stateAccuracy(const StateMatch &match);
 
 } // namespace es::metrics::openpi

@@ -1,13 +1,15 @@
-// OpenPI 2.0 predicted schemata and attribute clusters, against the authors' scripts in
-// allenai/openpi-dataset, v2.0/source: evaluate_schema.py (the one stored version,
-// d0be053) and cluster/attr_code/evaluate_attribute.py (a131d8f).
+// OpenPI 2.0 predicted schemata, attribute clusters and states' exact match, against the
+// authors' scripts in allenai/openpi-dataset, v2.0/source: evaluate_schema.py (the one
+// stored version, d0be053), cluster/attr_code/evaluate_attribute.py (a131d8f) and
+// evaluate_states.py (a131d8f).
 //
 // How the expected values were obtained:
 // - Small cases: worked out by hand from the scripts, then each run through the script's
-//   own per-procedure (per-entity) code, retyped in a scratch folder as a function over
-//   one procedure (checked to give the script's totals on the shared dev files), which
-//   gave the same counts. Rows marked "KeyError" crash the script; their figures are the
-//   behaviour chosen here (see metrics/openpi_schema.h).
+//   own per-procedure (per-entity) code, retyped in a scratch folder as a function (the
+//   schema one checked to give the script's totals on the shared dev files), which gave
+//   the same counts. Rows marked "KeyError" crash the script; their figures are the
+//   behaviour chosen here (see metrics/openpi_schema.h). stateMatchAgainst has no
+//   counterpart in the scripts: its rows are worked out by hand from its definition.
 // - Released files: the scripts retyped in a scratch folder and run unchanged on the
 //   shared files (see each test).
 
@@ -25,11 +27,15 @@ using namespace es::metrics::openpi;
 using SchemaSteps = std::vector<SchemaStep>;
 using GoldClusters = std::vector<std::vector<std::string>>;
 using PredictedClusters = std::vector<std::pair<std::string, std::vector<std::string>>>;
+using StateSteps = std::vector<StateStep>;
+using GoldChangeSteps = std::vector<std::vector<GoldChange>>;
 Q_DECLARE_METATYPE(SchemaGold)
 Q_DECLARE_METATYPE(SchemaSteps)
 Q_DECLARE_METATYPE(SchemaCounts)
 Q_DECLARE_METATYPE(GoldClusters)
 Q_DECLARE_METATYPE(PredictedClusters)
+Q_DECLARE_METATYPE(StateSteps)
+Q_DECLARE_METATYPE(GoldChangeSteps)
 
 namespace {
 
@@ -66,6 +72,11 @@ QString describe(const std::optional<ClusterCounts> &c)
     return QStringLiteral("predicted correct %1, gold found %2, gold %3, predicted %4")
         .arg(number(c->predictedCorrect), number(c->goldFound), number(c->gold),
              number(c->predicted));
+}
+
+QString describe(const StateMatch &m)
+{
+    return QStringLiteral("%1/%2").arg(number(m.exact), number(m.compared));
 }
 
 std::optional<Json> readShared(const QString &name)
@@ -553,6 +564,104 @@ class TestOpenPiSchema : public QObject
         QVERIFY(near(s.recall, 0.8715596330275229));
         QVERIFY(near(s.precision, 0.9134615384615384));
         QVERIFY(near(s.f1, 0.892018779342723));
+    }
+
+    // evaluate_states.py's exact match, one row per rule. The released prediction and gold
+    // lists (v2.0/data/dev_states_*.json) are not among the shared files and were not run.
+    void stateExactMatch_data()
+    {
+        QTest::addColumn<StateSteps>("predicted");
+        QTest::addColumn<StateSteps>("gold");
+        QTest::addColumn<QString>("exact");
+        const StateSteps gold{{{"pan", "heat", "cold | chilled", "hot | warm"}}};
+        QTest::newRow("before and after each one of gold's alternatives")
+            << StateSteps{{{"pan", "heat", "chilled", "hot"}}} << gold << "1/1";
+        QTest::newRow("one side wrong")
+            << StateSteps{{{"pan", "heat", "chilled", "boiling"}}} << gold << "0/1";
+        QTest::newRow("predicted text taken whole")
+            << StateSteps{{{"pan", "heat", "cold | chilled", "hot"}}} << gold << "0/1";
+        QTest::newRow("no lowercasing")
+            << StateSteps{{{"pan", "heat", "Cold", "hot"}}} << gold << "0/1";
+        QTest::newRow("entity and attribute not compared")
+            << StateSteps{{{"knife", "sharpness", "cold", "warm"}}} << gold << "1/1";
+        QTest::newRow("changes zipped by position")
+            << StateSteps{{{"oil", "volume", "full", "empty"}, {"pan", "heat", "cold", "hot"}}}
+            << StateSteps{{{"pan", "heat", "cold", "hot"}, {"oil", "volume", "full", "empty"}}}
+            << "0/2";
+        // Step 1: two predicted changes against one; step 2: none against one; step 3 has
+        // no gold step.
+        QTest::newRow("the shorter list decides")
+            << StateSteps{{{"pan", "heat", "cold", "hot"}, {"oil", "volume", "full", "empty"}},
+                          {},
+                          {{"pan", "heat", "hot", "cold"}}}
+            << StateSteps{{{"pan", "heat", "cold", "hot"}}, {{"pan", "heat", "hot", "cold"}}}
+            << "1/1";
+        QTest::newRow("an empty gold text is one empty alternative")
+            << StateSteps{{{"pan", "heat", "", ""}}} << StateSteps{{{"pan", "heat", "", ""}}}
+            << "1/1";
+    }
+    void stateExactMatch()
+    {
+        QFETCH(StateSteps, predicted);
+        QFETCH(StateSteps, gold);
+        QFETCH(QString, exact);
+        QCOMPARE(describe(openpi::stateExactMatch(predicted, gold)), exact);
+    }
+
+    void stateMatchAgainst_data()
+    {
+        QTest::addColumn<StateSteps>("predicted");
+        QTest::addColumn<GoldChangeSteps>("gold");
+        QTest::addColumn<QString>("result"); // exact/compared, unmatched
+        const GoldChangeSteps gold{
+            {{{"pan", "skillet"}, {"temperature", "heat"}, "cold", "hot | warm"},
+             {{"pan", "skillet"}, {"temperature", "heat"}, "warm", "hot"},
+             {{"oil"}, {"volume"}, "full", "empty"}},
+            {{{"oil"}, {"location"}, "in bottle", "in pan"}},
+        };
+        QTest::newRow("a name in common on both sides")
+            << StateSteps{{{"pot | skillet", "heat", "cold", "warm"}}} << gold
+            << "1/1, 0 unmatched";
+        QTest::newRow("gold names split too")
+            << StateSteps{{{"pot | skillet", "heat", "in bottle", "in pan"}}}
+            << GoldChangeSteps{{{{"pan | skillet"},
+                                 {"location", "heat | temperature"},
+                                 "in bottle",
+                                 "in pan"}}}
+            << "1/1, 0 unmatched";
+        QTest::newRow("the first gold change sharing names decides")
+            << StateSteps{{{"pan", "heat", "warm", "hot"}}} << gold << "0/1, 0 unmatched";
+        QTest::newRow("the entity in common but not the attribute")
+            << StateSteps{{{"oil", "location", "in bottle", "in pan"}}} << gold
+            << "0/1, 1 unmatched";
+        QTest::newRow("a gold change of another step is not used")
+            << StateSteps{{}, {{"oil", "volume", "full", "empty"}}} << gold << "0/1, 1 unmatched";
+        QTest::newRow("a step beyond the gold's")
+            << StateSteps{{}, {}, {{"oil", "volume", "full", "empty"}}} << gold
+            << "0/1, 1 unmatched";
+        QTest::newRow("each prediction compared")
+            << StateSteps{{{"oil", "volume", "full", "empty"},
+                           {"pan", "temperature", "cold", "hot"}},
+                          {{"oil", "location", "in bottle", "in pan"}}}
+            << gold << "3/3, 0 unmatched";
+    }
+    void stateMatchAgainst()
+    {
+        QFETCH(StateSteps, predicted);
+        QFETCH(GoldChangeSteps, gold);
+        QFETCH(QString, result);
+        const StateMatchAgainstStates m = openpi::stateMatchAgainst(predicted, gold);
+        QCOMPARE(describe(m.match) + QStringLiteral(", %1 unmatched").arg(number(m.unmatched)),
+                 result);
+    }
+
+    void stateAccuracy()
+    {
+        StateMatch m{4, 3};
+        m += StateMatch{1, 0};
+        QVERIFY(near(openpi::stateAccuracy(m), 3.0 / 5));
+        QCOMPARE(QString::fromStdString(openpi::stateAccuracy(StateMatch{}).reason),
+                 QStringLiteral("no state change compared"));
     }
 };
 
