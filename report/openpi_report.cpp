@@ -70,6 +70,11 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
         c["predicted_clusters"] = row.counts.predicted;
         c["correct_predicted"] = row.counts.predictedCorrect;
         c["gold_found"] = row.counts.goldFound;
+        if (row.kind == db::OpenPiClusterKind::Attribute) {
+            c["entities_scored"] = row.entitiesScored;
+            c["entities_single_cluster"] = row.entitiesSingleCluster;
+            c["entities_missing_from_gold"] = row.entitiesMissingFromGold;
+        }
         clusters.push_back(std::move(c));
     }
     o["clusters"] = std::move(clusters);
@@ -80,6 +85,79 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
                               {"global", h.global}, {"local", h.local}});
     }
     o["salience_histograms"] = std::move(histograms);
+    ordered_json schemata = ordered_json::array();
+    const auto prf = [](const metrics::openpi::PrecisionRecallF1 &x, const metrics::openpi::SchemaCounts &n) {
+        ordered_json v;
+        putEstimate(v, "precision", x.precision);
+        putEstimate(v, "recall", x.recall);
+        putEstimate(v, "f1", x.f1);
+        v["gold"] = n.goldTotal;
+        v["gold_found"] = n.goldCorrect;
+        v["predicted"] = n.predictedTotal;
+        v["predicted_correct"] = n.predictedCorrect;
+        return v;
+    };
+    for (const auto &row : analysis.schemata) {
+        schemata.push_back(
+            {{"model", snap.raters[row.model].name},
+             {"expanded", row.expanded},
+             {"procedures", row.procedures},
+             {"global",
+              {{"entity", prf(row.entity, row.counts.entity)},
+               {"attribute", prf(row.attribute, row.counts.attribute)}}},
+             {"local",
+              {{"entity", prf(row.entityLocal, row.counts.entityLocal)},
+               {"attribute", prf(row.attributeLocal, row.counts.attributeLocal)}}}});
+    }
+    o["schemata"] = std::move(schemata);
+    ordered_json states = ordered_json::array();
+    for (const auto &row : analysis.states) {
+        ordered_json v{{"model", snap.raters[row.model].name},
+                       {"procedures", row.procedures},
+                       {"against_gold_lists", row.againstGoldLists},
+                       {"against_states", row.againstStates},
+                       {"compared", row.match.compared},
+                       {"exact", row.match.exact},
+                       {"unmatched", row.unmatched}};
+        putEstimate(v, "exact_match", row.exactMatch);
+        states.push_back(std::move(v));
+    }
+    o["states"] = std::move(states);
+    ordered_json errors = ordered_json::array();
+    for (const auto &row : analysis.schemaErrors) {
+        const std::size_t labelled = row.correct + row.noChange + row.nonsense;
+        ordered_json v{{"model", snap.raters[row.model].name},
+                       {"annotator", snap.raters[row.person].name},
+                       {"procedures", row.procedures},
+                       {"finished", row.finished},
+                       {"predicted", row.predicted},
+                       {"labelled", labelled},
+                       {"correct", row.correct},
+                       {"no_change", row.noChange},
+                       {"nonsense", row.nonsense},
+                       {"unlabelled", row.unlabelled},
+                       {"missed", row.missed}};
+        const auto share = [&](std::size_t n) {
+            return labelled == 0 ? metrics::Estimate::undefined("no labelled pairs")
+                                 : metrics::Estimate::of(static_cast<double>(n) / static_cast<double>(labelled));
+        };
+        putEstimate(v, "correct_share", share(row.correct));
+        putEstimate(v, "no_change_share", share(row.noChange));
+        putEstimate(v, "nonsense_share", share(row.nonsense));
+        errors.push_back(std::move(v));
+    }
+    o["schema_errors"] = std::move(errors);
+    ordered_json expansions = ordered_json::array();
+    for (const auto &row : analysis.expansions) {
+        ordered_json v{{"annotator", snap.raters[row.person].name},
+                       {"kind", std::string(db::clusterKindName(row.kind))},
+                       {"generated", row.generated},
+                       {"rated", row.rated},
+                       {"correct", row.correct}};
+        putEstimate(v, "share", row.share);
+        expansions.push_back(std::move(v));
+    }
+    o["expansions"] = std::move(expansions);
     o["warnings"] = analysis.warnings;
     return o;
 }

@@ -1,5 +1,7 @@
 #include "db/openpi/openpi_snapshot.h"
 
+#include "db/openpi/openpi_schemata.h"
+
 #include <algorithm>
 #include <map>
 
@@ -55,23 +57,27 @@ std::vector<openpi::Cluster> viewsOf(const std::vector<OpenPiCluster> &clusters,
 
 openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predicted, const OpenPiSnapshot::Clustering &gold)
 {
-    if (predicted.kind == OpenPiClusterKind::Entity) {
-        return openpi::compareClusters(viewsOf(predicted.clusters, nullptr), viewsOf(gold.clusters, nullptr));
-    }
-    std::vector<std::string> entities;
-    for (const OpenPiCluster &c : predicted.clusters) {
-        entities.push_back(c.entity);
-    }
-    std::sort(entities.begin(), entities.end());
-    entities.erase(std::unique(entities.begin(), entities.end()), entities.end());
-    openpi::ClusterCounts sum;
-    for (const std::string &e : entities) {
-        const auto g = viewsOf(gold.clusters, &e);
-        if (!g.empty()) {
-            sum += openpi::compareClusters(viewsOf(predicted.clusters, &e), g);
+    return openpi::compareClusters(viewsOf(predicted.clusters, nullptr), viewsOf(gold.clusters, nullptr));
+}
+
+openpi::AttributeClusterTally compareAttributeClusterings(const OpenPiSnapshot::Clustering &predicted,
+                                                          const OpenPiSnapshot::Clustering &gold)
+{
+    std::vector<openpi::AttributeGoldEntity> g;
+    for (const OpenPiCluster &c : gold.clusters) {
+        if (g.empty() || g.back().entity != c.entity) {
+            g.push_back({c.entity, {}});
         }
+        g.back().clusters.push_back(c.members);
     }
-    return sum;
+    std::vector<openpi::AttributePredictedEntity> p;
+    for (const OpenPiCluster &c : predicted.clusters) {
+        if (p.empty() || p.back().entity != c.entity) {
+            p.push_back({c.entity, {}});
+        }
+        p.back().clusters.emplace_back(c.canonical.value_or(std::string()), c.members);
+    }
+    return openpi::attributeClusterTally(g, p);
 }
 
 int OpenPiSnapshot::goldRater() const
@@ -124,6 +130,19 @@ void OpenPiSnapshot::restrictTo(const std::string &annotator)
     clusterings = std::move(clusteringsLeft);
     salienceDecisions.clear();
     reindexClusterings();
+    const auto remap = [&](std::uint32_t &rater) {
+        const int k = kept[rater];
+        rater = k < 0 ? UINT32_MAX : static_cast<std::uint32_t>(k);
+        return k >= 0;
+    };
+    for (SchemaPrediction &x : schemata) {
+        remap(x.rater);
+    }
+    for (StateList &x : states) {
+        x.rater = x.rater < 0 ? -1 : kept[static_cast<std::size_t>(x.rater)];
+    }
+    std::erase_if(schemaAnalyses, [&](SchemaAnalysis &x) { return !(remap(x.model) && remap(x.person)); });
+    std::erase_if(expansionRatings, [&](ExpansionRating &x) { return !remap(x.person); });
 }
 
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
@@ -172,15 +191,25 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
         auto &row = rows[{c.rater, c.kind}];
         row.rater = static_cast<std::uint32_t>(c.rater);
         row.kind = c.kind;
-        if (gold) {
-            ++row.procedures;
+        if (!gold) {
+            continue;
+        }
+        ++row.procedures;
+        if (c.kind == OpenPiClusterKind::Entity) {
             row.counts += compareClusterings(c, *gold);
+        } else {
+            const openpi::AttributeClusterTally t = compareAttributeClusterings(c, *gold);
+            row.counts += t.counts;
+            row.entitiesScored += t.scored;
+            row.entitiesSingleCluster += t.singleCluster;
+            row.entitiesMissingFromGold += t.missingFromGold;
         }
     }
     for (auto &[key, row] : rows) {
         row.score = openpi::clusterScore(row.counts);
         out.clusters.push_back(row);
     }
+    analyseReleasedEvaluations(snap, out);
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "db/openpi/openpi_format.h"
 #include "metrics/openpi.h"
+#include "metrics/openpi_schema.h"
 
 #include <array>
 #include <cstdint>
@@ -67,10 +68,65 @@ struct OpenPiSnapshot
         std::optional<std::vector<OpenPiCluster>> released;
     };
 
+    // A procedure's released clusters (the procedures file's, expansions included), in
+    // the shape the schemata evaluation takes: names without and with expansion.
+    struct Released
+    {
+        bool present = false;
+        bool expanded = false; // the file carried generated paraphrases
+        metrics::openpi::SchemaGold plain;
+        metrics::openpi::SchemaGold withExpansion;
+    };
+    // A model's predicted schemata of a procedure, one (entity, attributes) list a step.
+    struct SchemaPrediction
+    {
+        std::uint32_t procedure = 0;
+        std::uint32_t rater = 0;
+        std::vector<metrics::openpi::SchemaStep> steps;
+    };
+    // A release's state lists: a model's predictions, or (rater -1) the gold ones.
+    struct StateList
+    {
+        std::uint32_t procedure = 0;
+        int rater = -1;
+        std::vector<metrics::openpi::StateStep> steps;
+    };
+    // One slot of a person's error analysis as stored (position orders a step's slots).
+    struct SchemaSlotRow
+    {
+        OpenPiSchemaSlot slot;
+        int position = 0;
+    };
+    // A person's error analysis of a model's schemata of one procedure.
+    struct SchemaAnalysis
+    {
+        std::uint32_t procedure = 0;
+        std::uint32_t model = 0;  // rater index
+        std::uint32_t person = 0; // rater index
+        std::vector<SchemaSlotRow> rows; // by step, then position
+        bool annotated = false;
+    };
+    // A person's judgement of one generated paraphrase of a released gold cluster.
+    struct ExpansionRating
+    {
+        std::uint32_t procedure = 0;
+        OpenPiClusterKind kind = OpenPiClusterKind::Entity;
+        std::string entity;    // canonical
+        std::string attribute; // canonical; "" for an entity paraphrase
+        std::string paraphrase;
+        std::uint32_t person = 0; // rater index
+        bool correct = false;
+    };
+
     std::vector<Procedure> procedures;
+    std::vector<Released> released; // parallel to procedures
     std::vector<Entity> entities;
     std::vector<Rater> raters; // people by name, then models by name
     std::vector<Clustering> clusterings;
+    std::vector<SchemaPrediction> schemata;     // by procedure, then rater
+    std::vector<StateList> states;              // by procedure, then rater (gold first)
+    std::vector<SchemaAnalysis> schemaAnalyses; // by procedure, model, person
+    std::vector<ExpansionRating> expansionRatings;
     std::unordered_map<std::int64_t, std::uint32_t> entityIndex;
     std::map<std::tuple<std::uint32_t, int, int>, std::uint32_t> clusteringIndex; // (procedure, kind, rater)
     std::map<std::pair<std::uint32_t, std::uint32_t>, Decision> salienceDecisions; // (entity, step)
@@ -82,15 +138,28 @@ struct OpenPiSnapshot
     int goldRater() const;
     // Rebuilds clusteringIndex after clusterings or rater indices changed.
     void reindexClusterings();
-    // The view of an annotator working blind: their own ratings and clusters and the
-    // models'; decisions are undone (released gold clusters stay).
+    // The view of an annotator working blind: their own ratings, clusters, error labels and
+    // judgements and the models' outputs; decisions are undone (released gold stays).
     void restrictTo(const std::string &annotator);
+    // A model's predicted schemata of a procedure, or nullptr.
+    const SchemaPrediction *schemaPrediction(std::uint32_t procedure, std::uint32_t model) const;
+    // The slots of an error analysis, step by step: where the person has stored slots of a
+    // step, those; else the model's predicted pairs of that step, unlabelled (position =
+    // their order), which is what labelling one of them stores.
+    std::vector<SchemaSlotRow> analysisSlots(const SchemaAnalysis *analysis, std::uint32_t procedure,
+                                             std::uint32_t model) const;
 };
 
 struct OpenPiLoadOptions
 {
     bool details = true; // texts, state changes and explanations; a report needs none
 };
+
+// The released clusters object of a procedures file as the schemata evaluation reads it
+// (names without and with expansion), and the attributes of each state entity's changes,
+// step by step in the order of its answers.
+OpenPiSnapshot::Released releasedSchema(std::string_view clustersJson,
+                                        const std::vector<std::pair<std::string, std::string>> &entityAnswers);
 
 struct OpenPiAnalysis
 {
@@ -106,6 +175,11 @@ struct OpenPiAnalysis
         OpenPiClusterKind kind = OpenPiClusterKind::Entity;
         std::size_t procedures = 0; // clustered by the rater and by gold
         metrics::openpi::ClusterCounts counts;
+        // Attribute clusters (evaluate_attribute.py): entities scored, and skipped for
+        // having one gold cluster or none of that key.
+        std::size_t entitiesScored = 0;
+        std::size_t entitiesSingleCluster = 0;
+        std::size_t entitiesMissingFromGold = 0;
         metrics::openpi::ClusterScore score;
     };
     struct Histogram
@@ -117,17 +191,63 @@ struct OpenPiAnalysis
     };
     std::size_t procedures = 0;
     std::size_t entities = 0;
+    struct SchemaRow
+    {
+        std::uint32_t model = 0; // rater index
+        bool expanded = false;   // gold names with the generated paraphrases
+        std::size_t procedures = 0;
+        metrics::openpi::SchemaCountSet counts;
+        metrics::openpi::PrecisionRecallF1 entity, attribute, entityLocal, attributeLocal;
+    };
+    struct StatesRow
+    {
+        std::uint32_t model = 0;
+        std::size_t procedures = 0;
+        std::size_t againstGoldLists = 0; // procedures scored against released gold lists
+        std::size_t againstStates = 0;    // procedures scored against the project's states
+        metrics::openpi::StateMatch match;
+        std::size_t unmatched = 0; // predictions that found no gold change
+        metrics::Estimate exactMatch;
+    };
+    struct SchemaErrorRow
+    {
+        std::uint32_t model = 0;
+        std::uint32_t person = 0;
+        std::size_t procedures = 0; // analysed
+        std::size_t finished = 0;   // marked finished
+        std::size_t predicted = 0;  // predicted pairs in the analysed procedures
+        std::size_t correct = 0, noChange = 0, nonsense = 0, unlabelled = 0;
+        std::size_t missed = 0; // pairs the person added as missed
+    };
+    struct ExpansionRow
+    {
+        std::uint32_t person = 0;
+        OpenPiClusterKind kind = OpenPiClusterKind::Entity;
+        std::size_t generated = 0; // generated paraphrases of the released clusters
+        std::size_t rated = 0;
+        std::size_t correct = 0;
+        metrics::Estimate share; // correct / rated
+    };
     std::vector<SaliencePair> salience;
     std::vector<ClusterRow> clusters;
+    std::vector<SchemaRow> schemata;
+    std::vector<StatesRow> states;
+    std::vector<SchemaErrorRow> schemaErrors;
+    std::vector<ExpansionRow> expansions;
+    std::size_t generatedEntityParaphrases = 0;
+    std::size_t generatedAttributeParaphrases = 0;
     std::vector<Histogram> histograms; // raters with salience
     std::vector<std::string> warnings;
 };
 
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snapshot);
 
-// One clustering against gold: entity clusters per procedure, attribute clusters entity
-// by entity over the entities both have.
+// One entity clustering against gold, as evaluate_entity.py compares them.
 metrics::openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predicted,
                                                   const OpenPiSnapshot::Clustering &gold);
+// One attribute clustering against gold, entity by entity (the entity key as the files
+// write it), as evaluate_attribute.py compares them.
+metrics::openpi::AttributeClusterTally compareAttributeClusterings(const OpenPiSnapshot::Clustering &predicted,
+                                                                   const OpenPiSnapshot::Clustering &gold);
 
 } // namespace es::db

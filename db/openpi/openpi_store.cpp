@@ -1,6 +1,7 @@
 #include "db/openpi/openpi_store.h"
 
 #include "db/engine/rows.h"
+#include "db/openpi/openpi_schemata.h"
 
 #include <algorithm>
 #include <map>
@@ -440,6 +441,9 @@ std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
     for (const OpenPiCluster &c : clusters) {
         a.push_back(
             {c.entity, c.canonical ? ordered_json(*c.canonical) : ordered_json(), c.members});
+        if (!c.generated.empty()) {
+            a.back().push_back(c.generated);
+        }
     }
     return a.dump();
 }
@@ -454,6 +458,9 @@ std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json)
             x.canonical = c.at(1).get<std::string>();
         }
         x.members = c.at(2).get<std::vector<std::string>>();
+        if (c.size() > 3) {
+            x.generated = c.at(3).get<std::vector<std::string>>();
+        }
         out.push_back(std::move(x));
     }
     return out;
@@ -731,6 +738,16 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     ReadTransaction read(db);
     OpenPiSnapshot snap;
     std::unordered_map<std::int64_t, std::uint32_t> procedureIndex;
+    // The released clusters and the entities' texts are read for a report only when
+    // predicted schemata, states or judgements of paraphrases need them.
+    const auto any = [&](const char *table) {
+        Statement s = db.prepare(std::string("SELECT EXISTS (SELECT 1 FROM ") + table + ")");
+        s.step();
+        return s.int64(0) != 0;
+    };
+    const bool released = options.details || any("openpi_schema_prediction") ||
+                          any("openpi_states") || any("openpi_expansion_rating");
+    const bool texts = options.details || released;
     {
         forEachRow(
             db, "SELECT id, key, goal, steps FROM openpi_procedure ORDER BY id",
@@ -738,7 +755,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 OpenPiSnapshot::Procedure p;
                 p.id = s.int64(0);
                 p.key = s.text(1);
-                if (options.details) {
+                if (texts) {
                     p.goal = s.text(2);
                     p.steps =
                         ordered_json::parse(s.textView(3)).template get<std::vector<std::string>>();
@@ -750,7 +767,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     {
         forEachRow(
             db,
-            options.details
+            texts
                 ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
                   "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
                 : "SELECT e.id, e.procedure_id FROM openpi_entity e "
@@ -759,7 +776,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 OpenPiSnapshot::Entity e;
                 e.id = s.int64(0);
                 e.procedure = procedureIndex.at(s.int64(1));
-                if (options.details) {
+                if (texts) {
                     e.name = s.text(2);
                     e.annotation = s.text(3);
                     e.answers = s.text(4);
@@ -769,6 +786,18 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 snap.procedures[e.procedure].entities.push_back(index);
                 snap.entities.push_back(std::move(e));
             });
+    }
+    snap.released.resize(snap.procedures.size());
+    if (released) {
+        forEachRow(db, "SELECT id, clusters FROM openpi_procedure WHERE clusters IS NOT NULL",
+                   [&](const auto &s) {
+                       const std::uint32_t p = procedureIndex.at(s.int64(0));
+                       std::vector<std::pair<std::string, std::string>> answers;
+                       for (const std::uint32_t e : snap.procedures[p].entities) {
+                           answers.emplace_back(snap.entities[e].name, snap.entities[e].answers);
+                       }
+                       snap.released[p] = releasedSchema(s.textView(1), answers);
+                   });
     }
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
@@ -857,6 +886,87 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        snap.clusterings.push_back(std::move(c));
                    });
     }
+    const auto modelRater = [&](std::int64_t id) { return modelIndex.at(id); };
+    const auto personRater = [&](std::int64_t id) { return personIndex.at(id); };
+    {
+        forEachRow(db,
+                   "SELECT procedure_id, model_id, steps FROM openpi_schema_prediction ORDER BY "
+                   "procedure_id, model_id",
+                   [&](const auto &s) {
+                       OpenPiSnapshot::SchemaPrediction x;
+                       x.procedure = procedureIndex.at(s.int64(0));
+                       x.rater = modelRater(s.int64(1));
+                       x.steps = schemaSteps(s.textView(2));
+                       clustered[x.rater] = true;
+                       snap.schemata.push_back(std::move(x));
+                   });
+        forEachRow(db,
+                   "SELECT procedure_id, coalesce(model_id, 0), steps FROM openpi_states ORDER BY "
+                   "procedure_id, coalesce(model_id, 0)",
+                   [&](const auto &s) {
+                       OpenPiSnapshot::StateList x;
+                       x.procedure = procedureIndex.at(s.int64(0));
+                       x.rater = s.int64(1) ? static_cast<int>(modelRater(s.int64(1))) : -1;
+                       x.steps = stateSteps(s.textView(2));
+                       if (x.rater >= 0) {
+                           clustered[static_cast<std::size_t>(x.rater)] = true;
+                       }
+                       snap.states.push_back(std::move(x));
+                   });
+        std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>> finished;
+        forEachRow(db, "SELECT procedure_id, model_id, person_id FROM openpi_schema_review",
+                   [&](const auto &s) { finished.emplace(s.int64(0), s.int64(1), s.int64(2)); });
+        forEachRow(db,
+                   "SELECT procedure_id, model_id, person_id, step, position, entity, attribute, "
+                   "category FROM openpi_schema_label ORDER BY procedure_id, model_id, person_id, "
+                   "step, position",
+                   [&](const auto &s) {
+                       const std::uint32_t procedure = procedureIndex.at(s.int64(0));
+                       const std::uint32_t model = modelRater(s.int64(1));
+                       const std::uint32_t person = personRater(s.int64(2));
+                       if (snap.schemaAnalyses.empty() || snap.schemaAnalyses.back().procedure != procedure ||
+                           snap.schemaAnalyses.back().model != model ||
+                           snap.schemaAnalyses.back().person != person) {
+                           OpenPiSnapshot::SchemaAnalysis a;
+                           a.procedure = procedure;
+                           a.model = model;
+                           a.person = person;
+                           a.annotated = finished.erase({s.int64(0), s.int64(1), s.int64(2)}) > 0;
+                           snap.schemaAnalyses.push_back(std::move(a));
+                           clustered[model] = clustered[person] = true;
+                       }
+                       snap.schemaAnalyses.back().rows.push_back(
+                           {{s.integer(3), s.text(5), s.text(6),
+                             s.isNull(7) ? std::nullopt : std::optional(s.integer(7))},
+                            s.integer(4)});
+                   });
+        // A procedure marked finished with no slot of its own (every step unlabelled).
+        for (const auto &[procedure, model, person] : finished) {
+            OpenPiSnapshot::SchemaAnalysis a;
+            a.procedure = procedureIndex.at(procedure);
+            a.model = modelRater(model);
+            a.person = personRater(person);
+            a.annotated = true;
+            clustered[a.model] = clustered[a.person] = true;
+            snap.schemaAnalyses.push_back(std::move(a));
+        }
+        forEachRow(db,
+                   "SELECT procedure_id, kind, entity, attribute, paraphrase, person_id, correct "
+                   "FROM openpi_expansion_rating ORDER BY procedure_id, kind, entity, attribute, "
+                   "paraphrase, person_id",
+                   [&](const auto &s) {
+                       OpenPiSnapshot::ExpansionRating x;
+                       x.procedure = procedureIndex.at(s.int64(0));
+                       x.kind = kindFrom(s.textView(1));
+                       x.entity = s.text(2);
+                       x.attribute = s.text(3);
+                       x.paraphrase = s.text(4);
+                       x.person = personRater(s.int64(5));
+                       x.correct = s.int64(6) != 0;
+                       clustered[x.person] = true;
+                       snap.expansionRatings.push_back(std::move(x));
+                   });
+    }
     std::vector<int> kept(candidates.size(), -1);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         if (!candidates[i].ratings.empty() || clustered[i]) {
@@ -867,6 +977,29 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     for (auto &c : snap.clusterings) {
         c.rater = c.rater < 0 ? -1 : kept[static_cast<std::size_t>(c.rater)];
     }
+    const auto keptIndex = [&](std::uint32_t candidate) {
+        return static_cast<std::uint32_t>(kept[candidate]);
+    };
+    for (auto &x : snap.schemata) {
+        x.rater = keptIndex(x.rater);
+    }
+    for (auto &x : snap.states) {
+        x.rater = x.rater < 0 ? -1 : kept[static_cast<std::size_t>(x.rater)];
+    }
+    for (auto &x : snap.schemaAnalyses) {
+        x.model = keptIndex(x.model);
+        x.person = keptIndex(x.person);
+    }
+    for (auto &x : snap.expansionRatings) {
+        x.person = keptIndex(x.person);
+    }
+    // Raters are ordered by name now, not by id: lookups by (procedure, rater) search.
+    std::sort(snap.schemata.begin(), snap.schemata.end(), [](const auto &x, const auto &y) {
+        return std::pair(x.procedure, x.rater) < std::pair(y.procedure, y.rater);
+    });
+    std::sort(snap.schemaAnalyses.begin(), snap.schemaAnalyses.end(), [](const auto &x, const auto &y) {
+        return std::tie(x.procedure, x.model, x.person) < std::tie(y.procedure, y.model, y.person);
+    });
     {
         Statement s =
             db.prepare("SELECT a.entity_id, a.step, a.value, p.name, a.note, a.set_at FROM "

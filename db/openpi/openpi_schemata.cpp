@@ -1,0 +1,350 @@
+#include "db/openpi/openpi_schemata.h"
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace es::db {
+
+namespace openpi = metrics::openpi;
+using nlohmann::ordered_json;
+
+namespace {
+
+std::vector<std::string> stringList(const ordered_json &v)
+{
+    std::vector<std::string> out;
+    if (v.is_array()) {
+        for (const ordered_json &x : v) {
+            if (x.is_string()) {
+                out.push_back(x.get<std::string>());
+            }
+        }
+    }
+    return out;
+}
+
+void addAlternatives(std::vector<std::string> &names, std::string_view joined)
+{
+    for (const std::string_view a : openpi::alternatives(joined)) {
+        names.emplace_back(a);
+    }
+}
+
+// The generated paraphrases of a cluster: what its expanded names hold beyond its own.
+std::vector<std::string> generatedOf(const std::vector<std::string> &names,
+                                     const std::vector<std::string> &expanded)
+{
+    std::vector<std::string> out;
+    for (const std::string &n : expanded) {
+        if (std::find(names.begin(), names.end(), n) == names.end() &&
+            std::find(out.begin(), out.end(), n) == out.end()) {
+            out.push_back(n);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<openpi::SchemaStep> schemaSteps(std::string_view json)
+{
+    std::vector<openpi::SchemaStep> out;
+    for (const ordered_json &step : ordered_json::parse(json)) {
+        openpi::SchemaStep s;
+        for (const auto &[entity, attributes] : step.items()) {
+            s.emplace_back(entity, stringList(attributes));
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+std::vector<openpi::StateStep> stateSteps(std::string_view json)
+{
+    std::vector<openpi::StateStep> out;
+    for (const ordered_json &step : ordered_json::parse(json)) {
+        openpi::StateStep s;
+        for (const ordered_json &c : step) {
+            const auto v = stringList(c);
+            if (v.size() == 4) {
+                s.push_back({v[0], v[1], v[2], v[3]});
+            }
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+OpenPiSnapshot::Released
+releasedSchema(std::string_view clustersJson,
+               const std::vector<std::pair<std::string, std::string>> &entityAnswers)
+{
+    OpenPiSnapshot::Released r;
+    r.present = true;
+    const ordered_json doc = ordered_json::parse(clustersJson);
+    for (const auto &[canonical, c] : doc.items()) {
+        openpi::SchemaEntityCluster plain{
+            canonical, stringList(c.value("entity_cluster", ordered_json())), {}};
+        openpi::SchemaEntityCluster expanded = plain;
+        if (const auto combined = c.find("entity_cluster_combined"); combined != c.end()) {
+            expanded.names = stringList(*combined);
+            r.expanded = true;
+        }
+        if (const auto attrs = c.find("attribute_cluster");
+            attrs != c.end() && attrs->is_object()) {
+            for (const auto &[attribute, a] : attrs->items()) {
+                if (a.is_object()) {
+                    const auto names = stringList(a.value("attribute_cluster", ordered_json()));
+                    plain.attributes.push_back({attribute, names});
+                    const auto combined = a.find("attribute_cluster_combined");
+                    r.expanded = r.expanded || combined != a.end();
+                    expanded.attributes.push_back(
+                        {attribute, combined != a.end() ? stringList(*combined) : names});
+                } else {
+                    plain.attributes.push_back({attribute, stringList(a)});
+                    expanded.attributes.push_back(plain.attributes.back());
+                }
+            }
+        }
+        r.plain.clusters.push_back(std::move(plain));
+        r.withExpansion.clusters.push_back(std::move(expanded));
+    }
+    for (const auto &[entity, answers] : entityAnswers) {
+        if (answers.empty()) {
+            continue;
+        }
+        openpi::SchemaGoldEntity e{entity, {}};
+        const ordered_json parsed = ordered_json::parse(answers);
+        for (const auto &[step, changes] : parsed.items()) {
+            std::vector<std::string> attributes;
+            for (const ordered_json &change : changes) {
+                attributes.push_back(change.value("attribute", std::string()));
+            }
+            e.steps.push_back(std::move(attributes));
+        }
+        r.plain.states.push_back(e);
+        r.withExpansion.states.push_back(std::move(e));
+    }
+    return r;
+}
+
+const OpenPiSnapshot::SchemaPrediction *OpenPiSnapshot::schemaPrediction(std::uint32_t procedure,
+                                                                         std::uint32_t model) const
+{
+    const auto it = std::lower_bound(
+        schemata.begin(), schemata.end(), std::pair(procedure, model),
+        [](const SchemaPrediction &x, const std::pair<std::uint32_t, std::uint32_t> &key) {
+            return std::pair(x.procedure, x.rater) < key;
+        });
+    return it != schemata.end() && it->procedure == procedure && it->rater == model ? &*it
+                                                                                    : nullptr;
+}
+
+std::vector<OpenPiSnapshot::SchemaSlotRow>
+OpenPiSnapshot::analysisSlots(const SchemaAnalysis *analysis, std::uint32_t procedure,
+                              std::uint32_t model) const
+{
+    const SchemaPrediction *predicted = schemaPrediction(procedure, model);
+    int steps = predicted ? static_cast<int>(predicted->steps.size()) : 0;
+    if (analysis) {
+        for (const SchemaSlotRow &r : analysis->rows) {
+            steps = std::max(steps, r.slot.step);
+        }
+    }
+    std::vector<SchemaSlotRow> out;
+    std::size_t next = 0; // the analysis' slots are ordered by step, then position
+    for (int step = 1; step <= steps; ++step) {
+        const std::size_t first = next;
+        while (analysis && next < analysis->rows.size() && analysis->rows[next].slot.step == step) {
+            out.push_back(analysis->rows[next++]);
+        }
+        if (next > first || !predicted ||
+            static_cast<std::size_t>(step) > predicted->steps.size()) {
+            continue;
+        }
+        int position = 0;
+        for (const auto &[entity, attributes] :
+             predicted->steps[static_cast<std::size_t>(step - 1)]) {
+            for (const std::string &attribute : attributes) {
+                out.push_back({{step, entity, attribute, std::nullopt}, position++});
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<std::vector<openpi::GoldChange>> goldChanges(const OpenPiSnapshot &snap,
+                                                         std::uint32_t procedure)
+{
+    std::vector<std::vector<openpi::GoldChange>> steps;
+    const OpenPiSnapshot::Released &released = snap.released[procedure];
+    for (const std::uint32_t e : snap.procedures[procedure].entities) {
+        const OpenPiSnapshot::Entity &entity = snap.entities[e];
+        if (entity.answers.empty()) {
+            continue;
+        }
+        std::vector<std::string> entityNames{entity.name};
+        if (!entity.annotation.empty()) {
+            const ordered_json a = ordered_json::parse(entity.annotation);
+            for (const std::string &joined :
+                 a.is_string() ? std::vector{a.get<std::string>()} : stringList(a)) {
+                addAlternatives(entityNames, joined);
+            }
+        }
+        for (const openpi::SchemaEntityCluster &c : released.plain.clusters) {
+            if (c.canonical == entity.name) {
+                entityNames.insert(entityNames.end(), c.names.begin(), c.names.end());
+            }
+        }
+        const ordered_json answers = ordered_json::parse(entity.answers);
+        for (const auto &[key, changes] : answers.items()) {
+            const std::optional<int> step = openPiStepNumber(key);
+            if (!step) {
+                continue;
+            }
+            if (steps.size() < static_cast<std::size_t>(*step)) {
+                steps.resize(static_cast<std::size_t>(*step));
+            }
+            for (const ordered_json &change : changes) {
+                openpi::GoldChange g;
+                g.entityNames = entityNames;
+                g.attributeNames.push_back(change.value("attribute", std::string()));
+                if (const auto a = change.find("attribute_annotation");
+                    a != change.end() && a->is_string()) {
+                    addAlternatives(g.attributeNames, a->get<std::string>());
+                }
+                g.before = change.value("before", std::string());
+                g.after = change.value("after", std::string());
+                steps[static_cast<std::size_t>(*step - 1)].push_back(std::move(g));
+            }
+        }
+    }
+    return steps;
+}
+
+void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+{
+    // Table 3: each model's schemata against the released clusters, without and, where the
+    // clusters carry generated paraphrases, with expansion.
+    std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>
+        schemata;
+    bool anyExpanded = false;
+    for (const OpenPiSnapshot::SchemaPrediction &p : snap.schemata) {
+        const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
+        if (!gold.present) {
+            continue;
+        }
+        auto &[plain, expanded] = schemata[p.rater];
+        plain.model = expanded.model = p.rater;
+        expanded.expanded = true;
+        ++plain.procedures;
+        plain.counts += openpi::schemaCounts(gold.plain, p.steps);
+        if (gold.expanded) {
+            anyExpanded = true;
+            ++expanded.procedures;
+            expanded.counts += openpi::schemaCounts(gold.withExpansion, p.steps);
+        }
+    }
+    for (auto &[model, rows] : schemata) {
+        for (OpenPiAnalysis::SchemaRow *row : {&rows.first, &rows.second}) {
+            if (row->expanded && (!anyExpanded || row->procedures == 0)) {
+                continue;
+            }
+            row->entity = openpi::schemaScore(row->counts.entity);
+            row->attribute = openpi::schemaScore(row->counts.attribute);
+            row->entityLocal = openpi::schemaScore(row->counts.entityLocal);
+            row->attributeLocal = openpi::schemaScore(row->counts.attributeLocal);
+            out.schemata.push_back(*row);
+        }
+    }
+
+    // States: each model's predictions against the released gold lists of a procedure, or
+    // where there are none, against the procedure's own states.
+    std::map<std::uint32_t, OpenPiAnalysis::StatesRow> states;
+    for (std::size_t i = 0; i < snap.states.size(); ++i) {
+        const OpenPiSnapshot::StateList &list = snap.states[i];
+        if (list.rater < 0) {
+            continue;
+        }
+        OpenPiAnalysis::StatesRow &row = states[static_cast<std::uint32_t>(list.rater)];
+        row.model = static_cast<std::uint32_t>(list.rater);
+        ++row.procedures;
+        const auto gold = std::find_if(snap.states.begin(), snap.states.end(), [&](const auto &g) {
+            return g.procedure == list.procedure && g.rater < 0;
+        });
+        if (gold != snap.states.end()) {
+            ++row.againstGoldLists;
+            row.match += openpi::stateExactMatch(list.steps, gold->steps);
+        } else {
+            ++row.againstStates;
+            const auto m = openpi::stateMatchAgainst(list.steps, goldChanges(snap, list.procedure));
+            row.match += m.match;
+            row.unmatched += m.unmatched;
+        }
+    }
+    for (auto &[model, row] : states) {
+        row.exactMatch = openpi::stateAccuracy(row.match);
+        out.states.push_back(row);
+    }
+
+    // Table 5: the error categories of each person's analyses of each model's schemata.
+    std::map<std::pair<std::uint32_t, std::uint32_t>, OpenPiAnalysis::SchemaErrorRow> errors;
+    for (const OpenPiSnapshot::SchemaAnalysis &a : snap.schemaAnalyses) {
+        OpenPiAnalysis::SchemaErrorRow &row = errors[{a.model, a.person}];
+        row.model = a.model;
+        row.person = a.person;
+        ++row.procedures;
+        row.finished += a.annotated ? 1 : 0;
+        for (const OpenPiSnapshot::SchemaSlotRow &r :
+             snap.analysisSlots(&a, a.procedure, a.model)) {
+            const std::optional<int> c = r.slot.category;
+            if (c == OpenPiSchemaSlot::kMissed) {
+                row.missed += openpi::stripped(r.slot.attribute).empty() ? 0 : 1;
+                continue;
+            }
+            ++row.predicted;
+            row.correct += c == 1 ? 1 : 0;
+            row.noChange += c == 2 ? 1 : 0;
+            row.nonsense += c == 3 ? 1 : 0;
+            row.unlabelled += c ? 0 : 1;
+        }
+    }
+    for (const auto &[key, row] : errors) {
+        out.schemaErrors.push_back(row);
+    }
+
+    // The generated paraphrases of the released clusters, and each person's judgements.
+    for (const OpenPiSnapshot::Released &r : snap.released) {
+        if (!r.expanded) {
+            continue;
+        }
+        for (std::size_t c = 0; c < r.plain.clusters.size(); ++c) {
+            const auto &plain = r.plain.clusters[c];
+            const auto &expanded = r.withExpansion.clusters[c];
+            out.generatedEntityParaphrases += generatedOf(plain.names, expanded.names).size();
+            for (std::size_t a = 0; a < plain.attributes.size(); ++a) {
+                out.generatedAttributeParaphrases +=
+                    generatedOf(plain.attributes[a].names, expanded.attributes[a].names).size();
+            }
+        }
+    }
+    std::map<std::pair<std::uint32_t, int>, OpenPiAnalysis::ExpansionRow> expansions;
+    for (const OpenPiSnapshot::ExpansionRating &x : snap.expansionRatings) {
+        OpenPiAnalysis::ExpansionRow &row = expansions[{x.person, static_cast<int>(x.kind)}];
+        row.person = x.person;
+        row.kind = x.kind;
+        row.generated = x.kind == OpenPiClusterKind::Entity ? out.generatedEntityParaphrases
+                                                            : out.generatedAttributeParaphrases;
+        ++row.rated;
+        row.correct += x.correct ? 1 : 0;
+    }
+    for (auto &[key, row] : expansions) {
+        row.share = metrics::Estimate::of(static_cast<double>(row.correct) /
+                                          static_cast<double>(row.rated));
+        out.expansions.push_back(row);
+    }
+}
+
+} // namespace es::db

@@ -1,0 +1,28 @@
+#pragma once
+// Predicted schemata and states, people's error analyses of them and their judgements of
+// generated paraphrases: read from the stored released shapes and scored as the OpenPI
+// 2.0 paper does (Tables 3 and 5, and the expansions' precision).
+
+#include "db/openpi/openpi_snapshot.h"
+
+#include <string_view>
+
+namespace es::db {
+
+// A stored schemata list ({entity: [attribute, ...]} a step) and a stored states list
+// ([[entity, attribute, before, after], ...] a step), as the metrics take them.
+std::vector<metrics::openpi::SchemaStep> schemaSteps(std::string_view json);
+std::vector<metrics::openpi::StateStep> stateSteps(std::string_view json);
+
+// Adds to `out` the schemata scores of every model (without and, where the released
+// clusters carry them, with expansion), the states' exact match, the error categories of
+// every person's analyses and the share of generated paraphrases judged correct.
+void analyseReleasedEvaluations(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);
+
+// The gold changes of each step of a procedure, every name an entity and an attribute go
+// by listed (the entity's name, its annotation's and its gold cluster's mentions; the
+// attribute and its annotation's alternatives), for scoring states against them.
+std::vector<std::vector<metrics::openpi::GoldChange>> goldChanges(const OpenPiSnapshot &snapshot,
+                                                                  std::uint32_t procedure);
+
+} // namespace es::db
