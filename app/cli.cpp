@@ -181,7 +181,8 @@ class Cli
                   "  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
                   "  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]\n"
                   "                    [--annotator NAME] [--as NAME]\n"
-                  "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]\n"
+                  "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|\n"
+                  "                    attribute-clusters|gold|schemata|states|schema-errors]\n"
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n"
                   "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
                   "  eventscope team init --db PROJECT\n"
@@ -549,16 +550,20 @@ class Cli
         const QString what = parser_.value(QStringLiteral("what"));
         const QString annotator = parser_.value(QStringLiteral("annotator"));
         const QString model = parser_.value(QStringLiteral("model"));
-        if (!annotator.isEmpty() && !model.isEmpty()) {
+        const bool errors = what == QLatin1String("schema-errors");
+        if (!errors && !annotator.isEmpty() && !model.isEmpty()) {
             return usage(tr("give --annotator or --model, not both"));
         }
         const db::OpenPiRater rater{!annotator.isEmpty() ? db::OpenPiRaterKind::Person
                                     : !model.isEmpty()   ? db::OpenPiRaterKind::Model
                                                          : db::OpenPiRaterKind::None,
                                     (!annotator.isEmpty() ? annotator : model).toStdString()};
-        if (!what.isEmpty() && what != QLatin1String("procedures") && what != QLatin1String("salience") &&
-            what != QLatin1String("clusters") && what != QLatin1String("gold")) {
-            return usage(tr("unknown --what \"%1\" (expected procedures, salience, clusters or gold)").arg(what));
+        static const QStringList kinds = {QStringLiteral("procedures"),         QStringLiteral("salience"),
+                                          QStringLiteral("clusters"),           QStringLiteral("attribute-clusters"),
+                                          QStringLiteral("gold"),               QStringLiteral("schemata"),
+                                          QStringLiteral("states"),             QStringLiteral("schema-errors")};
+        if (!what.isEmpty() && !kinds.contains(what)) {
+            return usage(tr("unknown --what \"%1\" (expected %2)").arg(what, kinds.join(QStringLiteral(", "))));
         }
         if (what == QLatin1String("gold") && rater.kind != db::OpenPiRaterKind::None) {
             return usage(tr("--what gold takes no --annotator or --model"));
@@ -569,21 +574,37 @@ class Cli
         if ((what.isEmpty() || what == QLatin1String("procedures")) && rater.kind != db::OpenPiRaterKind::None) {
             return usage(tr("--what procedures takes no --annotator or --model"));
         }
+        if (what == QLatin1String("schemata") && (model.isEmpty() || !annotator.isEmpty())) {
+            return usage(tr("--what schemata needs --model NAME"));
+        }
+        if (what == QLatin1String("states") && !annotator.isEmpty()) {
+            return usage(tr("--what states takes --model NAME, or nothing for the gold states"));
+        }
+        if (errors && (annotator.isEmpty() || model.isEmpty())) {
+            return usage(tr("--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose "
+                            "schemata)"));
+        }
         db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
         const std::string blindAs = blindView(project);
-        const bool someoneElse = what == QLatin1String("gold") ||
-                                 (rater.kind == db::OpenPiRaterKind::None && what == QLatin1String("clusters")) ||
-                                 (rater.kind == db::OpenPiRaterKind::Person && rater.name != blindAs);
+        const bool goldClusters = rater.kind == db::OpenPiRaterKind::None &&
+                                  (what == QLatin1String("clusters") || what == QLatin1String("attribute-clusters"));
+        const bool someoneElse = what == QLatin1String("gold") || goldClusters ||
+                                 (!annotator.isEmpty() && annotator.toStdString() != blindAs);
         if (!blindAs.empty() && someoneElse) {
             throw db::Refused(tr("%1 works blind: they may export only their own and the models' work")
                                   .arg(QString::fromStdString(blindAs))
                                   .toStdString());
         }
         db::OpenPiStore store(project);
-        const nlohmann::ordered_json data = what == QLatin1String("salience")   ? store.exportSalience(rater)
-                                            : what == QLatin1String("clusters") ? store.exportClusters(rater)
-                                            : what == QLatin1String("gold")     ? store.exportGold()
-                                                                                : store.exportProcedures();
+        const nlohmann::ordered_json data =
+            what == QLatin1String("salience")             ? store.exportSalience(rater)
+            : what == QLatin1String("clusters")           ? store.exportClusters(rater)
+            : what == QLatin1String("attribute-clusters") ? store.exportAttributeClusters(rater)
+            : what == QLatin1String("gold")               ? store.exportGold()
+            : what == QLatin1String("schemata")           ? store.exportSchemata(model.toStdString())
+            : what == QLatin1String("states")             ? store.exportStates(model.toStdString())
+            : errors ? store.exportSchemaErrors(annotator.toStdString(), model.toStdString())
+                     : store.exportProcedures();
         return writeOut(outPath, data.dump(2) + "\n");
     }
 

@@ -81,12 +81,16 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
     ordered_json histograms = ordered_json::array();
     for (const auto &h : analysis.histograms) {
         const auto &r = snap.raters[h.rater];
-        histograms.push_back({{"rater", r.name}, {"rater_type", raterType(r)}, {"procedures", h.procedures},
-                              {"global", h.global}, {"local", h.local}});
+        histograms.push_back({{"rater", r.name},
+                              {"rater_type", raterType(r)},
+                              {"procedures", h.procedures},
+                              {"global", h.global},
+                              {"local", h.local}});
     }
     o["salience_histograms"] = std::move(histograms);
     ordered_json schemata = ordered_json::array();
-    const auto prf = [](const metrics::openpi::PrecisionRecallF1 &x, const metrics::openpi::SchemaCounts &n) {
+    const auto prf = [](const metrics::openpi::PrecisionRecallF1 &x,
+                        const metrics::openpi::SchemaCounts &n) {
         ordered_json v;
         putEstimate(v, "precision", x.precision);
         putEstimate(v, "recall", x.recall);
@@ -98,16 +102,15 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
         return v;
     };
     for (const auto &row : analysis.schemata) {
-        schemata.push_back(
-            {{"model", snap.raters[row.model].name},
-             {"expanded", row.expanded},
-             {"procedures", row.procedures},
-             {"global",
-              {{"entity", prf(row.entity, row.counts.entity)},
-               {"attribute", prf(row.attribute, row.counts.attribute)}}},
-             {"local",
-              {{"entity", prf(row.entityLocal, row.counts.entityLocal)},
-               {"attribute", prf(row.attributeLocal, row.counts.attributeLocal)}}}});
+        schemata.push_back({{"model", snap.raters[row.model].name},
+                            {"expanded", row.expanded},
+                            {"procedures", row.procedures},
+                            {"global",
+                             {{"entity", prf(row.entity, row.counts.entity)},
+                              {"attribute", prf(row.attribute, row.counts.attribute)}}},
+                            {"local",
+                             {{"entity", prf(row.entityLocal, row.counts.entityLocal)},
+                              {"attribute", prf(row.attributeLocal, row.counts.attributeLocal)}}}});
     }
     o["schemata"] = std::move(schemata);
     ordered_json states = ordered_json::array();
@@ -139,7 +142,8 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
                        {"missed", row.missed}};
         const auto share = [&](std::size_t n) {
             return labelled == 0 ? metrics::Estimate::undefined("no labelled pairs")
-                                 : metrics::Estimate::of(static_cast<double>(n) / static_cast<double>(labelled));
+                                 : metrics::Estimate::of(static_cast<double>(n) /
+                                                         static_cast<double>(labelled));
         };
         putEstimate(v, "correct_share", share(row.correct));
         putEstimate(v, "no_change_share", share(row.noChange));

@@ -8,9 +8,9 @@
 
 #include <array>
 #include <cstdint>
-#include <string>
 #include <map>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -47,9 +47,9 @@ struct OpenPiSnapshot
         std::string name;
         bool model = false;
         std::vector<metrics::openpi::Rating> ratings; // sorted by (procedure, entity, step)
-        std::vector<std::string> explanations;         // parallel to ratings; details only
-        std::vector<std::string> raw;                  // parallel; ratings not an integer 0-5 only
-        std::size_t invalid = 0;                       // ratings not an integer 0-5, counted as 0
+        std::vector<std::string> explanations;        // parallel to ratings; details only
+        std::vector<std::string> raw;                 // parallel; ratings not an integer 0-5 only
+        std::size_t invalid = 0;                      // ratings not an integer 0-5, counted as 0
         bool gold = false; // the adjudicated salience, named "gold", after the models
 
         // Index into `ratings` of (entity, step), or -1.
@@ -101,8 +101,8 @@ struct OpenPiSnapshot
     struct SchemaAnalysis
     {
         std::uint32_t procedure = 0;
-        std::uint32_t model = 0;  // rater index
-        std::uint32_t person = 0; // rater index
+        std::uint32_t model = 0;         // rater index
+        std::uint32_t person = 0;        // rater index
         std::vector<SchemaSlotRow> rows; // by step, then position
         bool annotated = false;
     };
@@ -128,7 +128,8 @@ struct OpenPiSnapshot
     std::vector<SchemaAnalysis> schemaAnalyses; // by procedure, model, person
     std::vector<ExpansionRating> expansionRatings;
     std::unordered_map<std::int64_t, std::uint32_t> entityIndex;
-    std::map<std::tuple<std::uint32_t, int, int>, std::uint32_t> clusteringIndex; // (procedure, kind, rater)
+    std::map<std::tuple<std::uint32_t, int, int>, std::uint32_t>
+        clusteringIndex; // (procedure, kind, rater)
     std::map<std::pair<std::uint32_t, std::uint32_t>, Decision> salienceDecisions; // (entity, step)
 
     int raterIndex(const std::string &name, bool model) const;
@@ -146,8 +147,8 @@ struct OpenPiSnapshot
     // The slots of an error analysis, step by step: where the person has stored slots of a
     // step, those; else the model's predicted pairs of that step, unlabelled (position =
     // their order), which is what labelling one of them stores.
-    std::vector<SchemaSlotRow> analysisSlots(const SchemaAnalysis *analysis, std::uint32_t procedure,
-                                             std::uint32_t model) const;
+    std::vector<SchemaSlotRow> analysisSlots(const SchemaAnalysis *analysis,
+                                             std::uint32_t procedure, std::uint32_t model) const;
 };
 
 struct OpenPiLoadOptions
@@ -158,8 +159,9 @@ struct OpenPiLoadOptions
 // The released clusters object of a procedures file as the schemata evaluation reads it
 // (names without and with expansion), and the attributes of each state entity's changes,
 // step by step in the order of its answers.
-OpenPiSnapshot::Released releasedSchema(std::string_view clustersJson,
-                                        const std::vector<std::pair<std::string, std::string>> &entityAnswers);
+OpenPiSnapshot::Released
+releasedSchema(std::string_view clustersJson,
+               const std::vector<std::pair<std::string, std::string>> &entityAnswers);
 
 struct OpenPiAnalysis
 {
@@ -247,7 +249,8 @@ metrics::openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clusteri
                                                   const OpenPiSnapshot::Clustering &gold);
 // One attribute clustering against gold, entity by entity (the entity key as the files
 // write it), as evaluate_attribute.py compares them.
-metrics::openpi::AttributeClusterTally compareAttributeClusterings(const OpenPiSnapshot::Clustering &predicted,
-                                                                   const OpenPiSnapshot::Clustering &gold);
+metrics::openpi::AttributeClusterTally
+compareAttributeClusterings(const OpenPiSnapshot::Clustering &predicted,
+                            const OpenPiSnapshot::Clustering &gold);
 
 } // namespace es::db

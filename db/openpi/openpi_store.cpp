@@ -60,6 +60,14 @@ std::string stepsJson(const std::vector<std::string> &steps)
     return ordered_json(steps).dump();
 }
 
+// Gold clusters from a hand-made file, which name no canonical: the gold exports in the
+// hand-made shapes give these back, the released ones go with the procedures.
+bool handMade(const std::vector<OpenPiCluster> &clusters)
+{
+    return std::none_of(clusters.begin(), clusters.end(),
+                        [](const OpenPiCluster &c) { return c.canonical.has_value(); });
+}
+
 struct ProcedureRow
 {
     std::int64_t id = 0;
@@ -288,14 +296,18 @@ void writeReleasedClusters(Project &project, std::int64_t procedure, const order
     if (old == json) {
         return;
     }
-    db.prepare("UPDATE openpi_procedure SET clusters = ? WHERE id = ?").bind(1, json).bind(2, procedure).run();
-    project.audit(who, "released_clusters.set", kDataset, std::to_string(procedure), old, json, detail);
+    db.prepare("UPDATE openpi_procedure SET clusters = ? WHERE id = ?")
+        .bind(1, json)
+        .bind(2, procedure)
+        .run();
+    project.audit(who, "released_clusters.set", kDataset, std::to_string(procedure), old, json,
+                  detail);
 }
 
 // A file's steps must be the procedure's: a prediction for more steps than the procedure
 // has was made for another text.
-void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps, const std::string &source,
-                    const std::string &key)
+void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps,
+                    const std::string &source, const std::string &key)
 {
     Statement s = db.prepare("SELECT steps FROM openpi_procedure WHERE id = ?");
     s.bind(1, procedure);
@@ -309,8 +321,9 @@ void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps, c
 
 // One procedure's predicted schemata or states by a model (0: the gold states); true when
 // anything changed.
-bool writePrediction(Project &project, const char *table, std::int64_t procedure, std::int64_t model,
-                     const std::string &steps, const std::string &who, const std::string &detail)
+bool writePrediction(Project &project, const char *table, std::int64_t procedure,
+                     std::int64_t model, const std::string &steps, const std::string &who,
+                     const std::string &detail)
 {
     Connection &db = project.connection();
     const std::string t = table;
@@ -324,8 +337,9 @@ bool writePrediction(Project &project, const char *table, std::int64_t procedure
         return false;
     }
     if (known) {
-        db.prepare("UPDATE " + t +
-                   " SET steps = ?, set_at = ? WHERE procedure_id = ? AND coalesce(model_id, 0) = ?")
+        db.prepare(
+              "UPDATE " + t +
+              " SET steps = ?, set_at = ? WHERE procedure_id = ? AND coalesce(model_id, 0) = ?")
             .bind(1, steps)
             .bind(2, nowUtc())
             .bind(3, procedure)
@@ -385,8 +399,8 @@ std::string slotsSummary(const StoredSlots &s)
 // Replaces a person's error analysis of a model's schemata of one procedure; true when
 // anything changed.
 bool writeSchemaErrors(Project &project, std::int64_t procedure, std::int64_t model,
-                       std::int64_t person, const std::vector<OpenPiSchemaSlot> &slots, bool annotated,
-                       const std::string &who, const std::string &detail)
+                       std::int64_t person, const std::vector<OpenPiSchemaSlot> &slots,
+                       bool annotated, const std::string &who, const std::string &detail)
 {
     Connection &db = project.connection();
     const StoredSlots old = storedSchemaErrors(db, procedure, model, person);
@@ -680,8 +694,9 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                                     file.kind == OpenPiFileKind::AttributeClustering;
             writeClustering(project_, row.id,
                             attributes ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity,
-                            personId, modelIdValue, attributes ? p.attributeClusters : p.entityClusters,
-                            extra, who, file.source)
+                            personId, modelIdValue,
+                            attributes ? p.attributeClusters : p.entityClusters, extra, who,
+                            file.source)
                 ? ++sum.clusteringsSet
                 : ++sum.clusteringsUnchanged;
             break;
@@ -689,11 +704,13 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         case OpenPiFileKind::Schemata:
         case OpenPiFileKind::States: {
             const bool states = file.kind == OpenPiFileKind::States;
-            if (rater.kind == OpenPiRaterKind::Person || (!states && rater.kind == OpenPiRaterKind::None)) {
-                throw InputError(file.source + (states ? ": states are a model's (--model) or, without "
-                                                         "a name, the gold they are scored against"
-                                                       : ": predicted schemata are a model's: name it "
-                                                         "with --model"));
+            if (rater.kind == OpenPiRaterKind::Person ||
+                (!states && rater.kind == OpenPiRaterKind::None)) {
+                throw InputError(file.source +
+                                 (states ? ": states are a model's (--model) or, without "
+                                           "a name, the gold they are scored against"
+                                         : ": predicted schemata are a model's: name it "
+                                           "with --model"));
             }
             const ProcedureRow row = importer.procedure(p, false, sum);
             checkStepCount(db, row.id, p.stepsJson.size(), file.source, p.key);
@@ -710,8 +727,8 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
             }
             const ProcedureRow row = importer.procedure(p, false, sum);
             checkStepCount(db, row.id, static_cast<std::size_t>(p.stepCount), file.source, p.key);
-            writeSchemaErrors(project_, row.id, analysedModel, personId, p.errorSlots, p.annotated, who,
-                              file.source)
+            writeSchemaErrors(project_, row.id, analysedModel, personId, p.errorSlots, p.annotated,
+                              who, file.source)
                 ? ++sum.analysesSet
                 : ++sum.analysesUnchanged;
             break;
@@ -767,11 +784,10 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     {
         forEachRow(
             db,
-            texts
-                ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
-                  "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
-                : "SELECT e.id, e.procedure_id FROM openpi_entity e "
-                  "ORDER BY e.procedure_id, e.position",
+            texts ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
+                    "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
+                  : "SELECT e.id, e.procedure_id FROM openpi_entity e "
+                    "ORDER BY e.procedure_id, e.position",
             [&](const auto &s) {
                 OpenPiSnapshot::Entity e;
                 e.id = s.int64(0);
@@ -924,7 +940,8 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        const std::uint32_t procedure = procedureIndex.at(s.int64(0));
                        const std::uint32_t model = modelRater(s.int64(1));
                        const std::uint32_t person = personRater(s.int64(2));
-                       if (snap.schemaAnalyses.empty() || snap.schemaAnalyses.back().procedure != procedure ||
+                       if (snap.schemaAnalyses.empty() ||
+                           snap.schemaAnalyses.back().procedure != procedure ||
                            snap.schemaAnalyses.back().model != model ||
                            snap.schemaAnalyses.back().person != person) {
                            OpenPiSnapshot::SchemaAnalysis a;
@@ -997,9 +1014,11 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     std::sort(snap.schemata.begin(), snap.schemata.end(), [](const auto &x, const auto &y) {
         return std::pair(x.procedure, x.rater) < std::pair(y.procedure, y.rater);
     });
-    std::sort(snap.schemaAnalyses.begin(), snap.schemaAnalyses.end(), [](const auto &x, const auto &y) {
-        return std::tie(x.procedure, x.model, x.person) < std::tie(y.procedure, y.model, y.person);
-    });
+    std::sort(snap.schemaAnalyses.begin(), snap.schemaAnalyses.end(),
+              [](const auto &x, const auto &y) {
+                  return std::tie(x.procedure, x.model, x.person) <
+                         std::tie(y.procedure, y.model, y.person);
+              });
     {
         Statement s =
             db.prepare("SELECT a.entity_id, a.step, a.value, p.name, a.note, a.set_at FROM "
@@ -1060,6 +1079,9 @@ struct ProcedureJson
     std::string key;
     ordered_json json;
     std::vector<std::int64_t> entities; // parallel to json["states"]
+    // The procedures file's clusters as given, written back in place of the gold rows
+    // (which hand-made gold may have replaced since).
+    std::optional<ordered_json> released;
 };
 
 // Procedures with their states and gold clusters, in the released shape.
@@ -1070,10 +1092,13 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
     std::unordered_map<std::int64_t, std::size_t> index;
     {
         forEachRow(db,
-                   "SELECT id, key, goal, steps, topics, extra FROM openpi_procedure " + where +
-                       " ORDER BY id",
+                   "SELECT id, key, goal, steps, topics, extra, clusters FROM openpi_procedure " +
+                       where + " ORDER BY id",
                    [&](const auto &s) {
-                       ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}};
+                       ProcedureJson p{s.int64(0), s.text(1), ordered_json::object(), {}, {}};
+                       if (!adjudicated && !s.isNull(6)) {
+                           p.released = ordered_json::parse(s.textView(6));
+                       }
                        p.json["goal"] = s.text(2);
                        p.json["steps"] = ordered_json::parse(s.textView(3));
                        if (!s.isNull(4)) {
@@ -1129,6 +1154,12 @@ std::vector<ProcedureJson> proceduresJson(Connection &db, const std::string &whe
                                    openPiClustersFromJson(d.textView(2));
                            }
                        });
+        }
+        for (ProcedureJson &p : out) {
+            if (p.released) {
+                p.json["clusters"] = std::move(*p.released);
+                gold.erase(p.id);
+            }
         }
         for (auto &[id, g] : gold) {
             ordered_json clusters = ordered_json::object();
@@ -1449,6 +1480,9 @@ ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
     ordered_json out = ordered_json::object();
     while (s.step()) {
         const auto clusters = openPiClustersFromJson(s.textView(3));
+        if (rater.kind == OpenPiRaterKind::None && !handMade(clusters)) {
+            continue;
+        }
         ordered_json entry = ordered_json::object();
         if (rater.kind == OpenPiRaterKind::None) {
             entry["goal"] = s.text(1);
@@ -1533,6 +1567,392 @@ OpenPiStore::setClusters(std::int64_t procedureId, OpenPiClusterKind kind,
     writeClustering(project_, procedureId, kind, personId, 0, clusters, {}, person, {});
     tx.commit();
     return old ? std::optional(openPiClustersFromJson(old->clusters)) : std::nullopt;
+}
+
+} // namespace es::db
+
+namespace es::db {
+
+namespace {
+
+std::int64_t knownModel(Project &project, const std::string &model)
+{
+    const auto id = project.findModel(model);
+    if (!id) {
+        throw InputError("no model named \"" + model + "\" in the project");
+    }
+    return *id;
+}
+
+std::string slotItem(std::int64_t procedure, const std::string &model, int step, int position)
+{
+    return std::to_string(procedure) + "/" + model + "/" + std::to_string(step) + "/" +
+           std::to_string(position);
+}
+
+// Stores a step's predicted pairs, unlabelled, when the person has no slot of that step.
+void materialiseStep(Connection &db, std::int64_t procedure, std::int64_t model,
+                     std::int64_t person, int step)
+{
+    Statement any = db.prepare("SELECT 1 FROM openpi_schema_label WHERE procedure_id = ? AND "
+                               "model_id = ? AND person_id = ? AND step = ?");
+    any.bind(1, procedure).bind(2, model).bind(3, person).bind(4, step);
+    if (any.step()) {
+        return;
+    }
+    any.reset();
+    Statement predicted = db.prepare(
+        "SELECT steps FROM openpi_schema_prediction WHERE procedure_id = ? AND model_id = ?");
+    predicted.bind(1, procedure).bind(2, model);
+    if (!predicted.step()) {
+        return;
+    }
+    const auto steps = schemaSteps(predicted.textView(0));
+    predicted.reset();
+    if (step < 1 || static_cast<std::size_t>(step) > steps.size()) {
+        return;
+    }
+    Statement ins = db.prepare("INSERT INTO openpi_schema_label(procedure_id, model_id, person_id, "
+                               "step, position, entity, attribute, category, set_at) VALUES (?, ?, "
+                               "?, ?, ?, ?, ?, NULL, ?)");
+    const std::string at = nowUtc();
+    int position = 0;
+    for (const auto &[entity, attributes] : steps[static_cast<std::size_t>(step - 1)]) {
+        for (const std::string &attribute : attributes) {
+            ins.bind(1, procedure).bind(2, model).bind(3, person).bind(4, step).bind(5, position++);
+            ins.bind(6, entity).bind(7, attribute).bind(8, at).run();
+        }
+    }
+}
+
+std::string categoryText(std::optional<int> c)
+{
+    return c ? std::to_string(*c) : std::string();
+}
+
+} // namespace
+
+std::optional<int> OpenPiStore::setSchemaLabel(std::int64_t procedureId, const std::string &model,
+                                               const std::string &person, int step, int position,
+                                               std::optional<int> category)
+{
+    if (category && *category != 1 && *category != 2 && *category != 3) {
+        throw InputError("an error category is 1 (correct), 2 (no change) or 3 (nonsense), not " +
+                         std::to_string(*category));
+    }
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::int64_t modelId = knownModel(project_, model);
+    materialiseStep(db, procedureId, modelId, personId, step);
+    Statement find = db.prepare("SELECT category FROM openpi_schema_label WHERE procedure_id = ? "
+                                "AND model_id = ? AND person_id = ? AND step = ? AND position = ?");
+    find.bind(1, procedureId).bind(2, modelId).bind(3, personId).bind(4, step).bind(5, position);
+    if (!find.step()) {
+        throw InputError("no predicted pair at step " + std::to_string(step) + ", slot " +
+                         std::to_string(position + 1));
+    }
+    const std::optional<int> old = find.isNull(0) ? std::nullopt : std::optional(find.integer(0));
+    find.reset();
+    if (old == OpenPiSchemaSlot::kMissed) {
+        throw InputError("a pair added as missed takes no error category");
+    }
+    if (old == category) {
+        return old;
+    }
+    Statement up = db.prepare("UPDATE openpi_schema_label SET category = ?, set_at = ? WHERE "
+                              "procedure_id = ? AND model_id = ? AND person_id = ? AND step = ? "
+                              "AND position = ?");
+    category ? up.bind(1, *category) : up.bindNull(1);
+    up.bind(2, nowUtc()).bind(3, procedureId).bind(4, modelId).bind(5, personId).bind(6, step);
+    up.bind(7, position).run();
+    project_.audit(person, "schema_error.set", kDataset,
+                   slotItem(procedureId, model, step, position), categoryText(old),
+                   categoryText(category));
+    tx.commit();
+    return old;
+}
+
+int OpenPiStore::addMissedPair(std::int64_t procedureId, const std::string &model,
+                               const std::string &person, int step, const std::string &entity,
+                               const std::string &attribute)
+{
+    if (metrics::openpi::stripped(attribute).empty()) {
+        throw InputError("a missed pair needs its attribute");
+    }
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::int64_t modelId = knownModel(project_, model);
+    materialiseStep(db, procedureId, modelId, personId, step);
+    Statement next = db.prepare("SELECT coalesce(max(position) + 1, 0) FROM openpi_schema_label "
+                                "WHERE procedure_id = ? AND model_id = ? AND person_id = ? AND "
+                                "step = ?");
+    next.bind(1, procedureId).bind(2, modelId).bind(3, personId).bind(4, step);
+    next.step();
+    const int position = next.integer(0);
+    next.reset();
+    setSchemaSlotIn(procedureId, modelId, personId, step, position,
+                    OpenPiSchemaSlot{step, entity, attribute, OpenPiSchemaSlot::kMissed});
+    project_.audit(person, "schema_missed.add", kDataset,
+                   slotItem(procedureId, model, step, position), {}, entity + " | " + attribute);
+    tx.commit();
+    return position;
+}
+
+void OpenPiStore::setSchemaSlot(std::int64_t procedureId, const std::string &model,
+                                const std::string &person, int step, int position,
+                                const std::optional<OpenPiSchemaSlot> &slot)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::int64_t modelId = knownModel(project_, model);
+    Statement find = db.prepare("SELECT entity, attribute, category FROM openpi_schema_label WHERE "
+                                "procedure_id = ? AND model_id = ? AND person_id = ? AND step = ? "
+                                "AND position = ?");
+    find.bind(1, procedureId).bind(2, modelId).bind(3, personId).bind(4, step).bind(5, position);
+    const std::string old =
+        find.step()
+            ? find.text(0) + " | " + find.text(1) + " | " +
+                  categoryText(find.isNull(2) ? std::nullopt : std::optional(find.integer(2)))
+            : std::string();
+    find.reset();
+    setSchemaSlotIn(procedureId, modelId, personId, step, position, slot);
+    project_.audit(person, slot ? "schema_slot.set" : "schema_slot.remove", kDataset,
+                   slotItem(procedureId, model, step, position), old,
+                   slot ? slot->entity + " | " + slot->attribute + " | " +
+                              categoryText(slot->category)
+                        : std::string());
+    tx.commit();
+}
+
+void OpenPiStore::setSchemaSlotIn(std::int64_t procedureId, std::int64_t modelId,
+                                  std::int64_t personId, int step, int position,
+                                  const std::optional<OpenPiSchemaSlot> &slot)
+{
+    Connection &db = project_.connection();
+    db.prepare("DELETE FROM openpi_schema_label WHERE procedure_id = ? AND model_id = ? AND "
+               "person_id = ? AND step = ? AND position = ?")
+        .bind(1, procedureId)
+        .bind(2, modelId)
+        .bind(3, personId)
+        .bind(4, step)
+        .bind(5, position)
+        .run();
+    if (!slot) {
+        return;
+    }
+    Statement ins = db.prepare("INSERT INTO openpi_schema_label(procedure_id, model_id, person_id, "
+                               "step, position, entity, attribute, category, set_at) VALUES (?, ?, "
+                               "?, ?, ?, ?, ?, ?, ?)");
+    ins.bind(1, procedureId).bind(2, modelId).bind(3, personId).bind(4, step).bind(5, position);
+    ins.bind(6, slot->entity).bind(7, slot->attribute);
+    slot->category ? ins.bind(8, *slot->category) : ins.bindNull(8);
+    ins.bind(9, nowUtc()).run();
+}
+
+bool OpenPiStore::setSchemaAnalysisFinished(std::int64_t procedureId, const std::string &model,
+                                            const std::string &person, bool finished)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::int64_t modelId = knownModel(project_, model);
+    Statement find = db.prepare("SELECT 1 FROM openpi_schema_review WHERE procedure_id = ? AND "
+                                "model_id = ? AND person_id = ?");
+    find.bind(1, procedureId).bind(2, modelId).bind(3, personId);
+    const bool old = find.step();
+    find.reset();
+    if (old == finished) {
+        return old;
+    }
+    if (finished) {
+        db.prepare("INSERT INTO openpi_schema_review(procedure_id, model_id, person_id, set_at) "
+                   "VALUES (?, ?, ?, ?)")
+            .bind(1, procedureId)
+            .bind(2, modelId)
+            .bind(3, personId)
+            .bind(4, nowUtc())
+            .run();
+    } else {
+        db.prepare("DELETE FROM openpi_schema_review WHERE procedure_id = ? AND model_id = ? AND "
+                   "person_id = ?")
+            .bind(1, procedureId)
+            .bind(2, modelId)
+            .bind(3, personId)
+            .run();
+    }
+    project_.audit(person, finished ? "schema_errors.finish" : "schema_errors.reopen", kDataset,
+                   std::to_string(procedureId) + "/" + model, {}, {});
+    tx.commit();
+    return old;
+}
+
+std::optional<bool>
+OpenPiStore::setExpansionRating(std::int64_t procedureId, OpenPiClusterKind kind,
+                                const std::string &entity, const std::string &attribute,
+                                const std::string &paraphrase, const std::string &person,
+                                std::optional<bool> correct)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::string k = kindText(kind);
+    const std::string attr = kind == OpenPiClusterKind::Entity ? std::string() : attribute;
+    Statement find =
+        db.prepare("SELECT correct FROM openpi_expansion_rating WHERE procedure_id = ? "
+                   "AND kind = ? AND entity = ? AND attribute = ? AND paraphrase = ? "
+                   "AND person_id = ?");
+    find.bind(1, procedureId).bind(2, k).bind(3, entity).bind(4, attr).bind(5, paraphrase);
+    find.bind(6, personId);
+    const std::optional<bool> old = find.step() ? std::optional(find.int64(0) != 0) : std::nullopt;
+    find.reset();
+    if (old == correct) {
+        return old;
+    }
+    db.prepare("DELETE FROM openpi_expansion_rating WHERE procedure_id = ? AND kind = ? AND entity "
+               "= ? AND attribute = ? AND paraphrase = ? AND person_id = ?")
+        .bind(1, procedureId)
+        .bind(2, k)
+        .bind(3, entity)
+        .bind(4, attr)
+        .bind(5, paraphrase)
+        .bind(6, personId)
+        .run();
+    if (correct) {
+        db.prepare("INSERT INTO openpi_expansion_rating(procedure_id, kind, entity, attribute, "
+                   "paraphrase, person_id, correct, set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, procedureId)
+            .bind(2, k)
+            .bind(3, entity)
+            .bind(4, attr)
+            .bind(5, paraphrase)
+            .bind(6, personId)
+            .bind(7, *correct ? 1 : 0)
+            .bind(8, nowUtc())
+            .run();
+    }
+    const auto text = [](std::optional<bool> v) {
+        return v ? std::string(*v ? "correct" : "wrong") : std::string();
+    };
+    project_.audit(person, "expansion.rate", kDataset,
+                   std::to_string(procedureId) + "/" + k + "/" + entity +
+                       (attr.empty() ? "" : "/" + attr) + "/" + paraphrase,
+                   text(old), text(correct));
+    tx.commit();
+    return old;
+}
+
+ordered_json OpenPiStore::exportAttributeClusters(const OpenPiRater &rater)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    const auto [person, model] = knownRater(project_, rater);
+    Statement s = db.prepare("SELECT p.key, p.goal, p.steps, c.clusters, coalesce(c.extra, '') "
+                             "FROM openpi_clustering c JOIN openpi_procedure p ON p.id = "
+                             "c.procedure_id WHERE c.kind = 'attribute' AND coalesce(c.person_id, "
+                             "0) = ? AND coalesce(c.model_id, 0) = ? ORDER BY p.id");
+    s.bind(1, person).bind(2, model);
+    ordered_json out = ordered_json::object();
+    while (s.step()) {
+        const auto clusters = openPiClustersFromJson(s.textView(3));
+        if (rater.kind == OpenPiRaterKind::None && !handMade(clusters)) {
+            continue;
+        }
+        ordered_json byEntity = ordered_json::object();
+        for (const OpenPiCluster &c : clusters) {
+            if (rater.kind == OpenPiRaterKind::None) {
+                byEntity[c.entity].push_back(joinMentions(c.members));
+            } else {
+                byEntity[c.entity][c.canonical.value_or(
+                    c.members.empty() ? std::string() : c.members.front())] = c.members;
+            }
+        }
+        if (rater.kind == OpenPiRaterKind::None) {
+            ordered_json entry = ordered_json::object();
+            entry["goal"] = s.text(1);
+            entry["steps"] = ordered_json::parse(s.textView(2));
+            entry["entity_attr_dict"] = std::move(byEntity);
+            if (!s.textView(4).empty()) {
+                mergeFields(entry, s.textView(4));
+            }
+            out[s.text(0)] = std::move(entry);
+        } else {
+            out[s.text(0)] = std::move(byEntity);
+        }
+    }
+    return out;
+}
+
+namespace {
+
+ordered_json predictionsOf(Connection &db, const char *table, std::int64_t model)
+{
+    Statement s = db.prepare(std::string("SELECT p.key, t.steps FROM ") + table +
+                             " t JOIN openpi_procedure p ON p.id = t.procedure_id WHERE "
+                             "coalesce(t.model_id, 0) = ? ORDER BY p.id");
+    s.bind(1, model);
+    ordered_json out = ordered_json::object();
+    while (s.step()) {
+        out[s.text(0)] = ordered_json::parse(s.textView(1));
+    }
+    return out;
+}
+
+} // namespace
+
+ordered_json OpenPiStore::exportSchemata(const std::string &model)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    return predictionsOf(db, "openpi_schema_prediction", knownModel(project_, model));
+}
+
+ordered_json OpenPiStore::exportStates(const std::string &model)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    return predictionsOf(db, "openpi_states", model.empty() ? 0 : knownModel(project_, model));
+}
+
+ordered_json OpenPiStore::exportSchemaErrors(const std::string &person, const std::string &model)
+{
+    if (!project_.findPerson(person)) {
+        throw InputError("no annotator named \"" + person + "\" in the project");
+    }
+    knownModel(project_, model);
+    const OpenPiSnapshot snap = load();
+    ordered_json out = ordered_json::object();
+    const int personRater = snap.raterIndex(person, false);
+    const int modelRater = snap.raterIndex(model, true);
+    for (const OpenPiSnapshot::SchemaAnalysis &a : snap.schemaAnalyses) {
+        if (static_cast<int>(a.person) != personRater || static_cast<int>(a.model) != modelRater) {
+            continue;
+        }
+        // Every step of the procedure, the unlabelled predicted pairs of a step the person
+        // left alone included, as the released files list them.
+        ordered_json steps = ordered_json::array();
+        const auto rows = snap.analysisSlots(&a, a.procedure, a.model);
+        const int stepCount =
+            std::max<int>(static_cast<int>(snap.procedures[a.procedure].steps.size()),
+                          rows.empty() ? 0 : rows.back().slot.step);
+        for (int step = 1; step <= stepCount; ++step) {
+            ordered_json byEntity = ordered_json::object();
+            for (const auto &r : rows) {
+                if (r.slot.step == step) {
+                    byEntity[r.slot.entity].push_back(
+                        {r.slot.attribute, schemaLabelJson(r.slot.category)});
+                }
+            }
+            steps.push_back(std::move(byEntity));
+        }
+        if (a.annotated) {
+            steps.push_back("annotated");
+        }
+        out[snap.procedures[a.procedure].key] = std::move(steps);
+    }
+    return out;
 }
 
 } // namespace es::db

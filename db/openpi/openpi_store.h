@@ -43,14 +43,16 @@ struct OpenPiSalienceAdjudication
 {
     int value = 0;
     std::string note;
-    friend bool operator==(const OpenPiSalienceAdjudication &, const OpenPiSalienceAdjudication &) = default;
+    friend bool operator==(const OpenPiSalienceAdjudication &,
+                           const OpenPiSalienceAdjudication &) = default;
 };
 
 struct OpenPiClusterAdjudication
 {
     std::vector<OpenPiCluster> clusters;
     std::string note;
-    friend bool operator==(const OpenPiClusterAdjudication &, const OpenPiClusterAdjudication &) = default;
+    friend bool operator==(const OpenPiClusterAdjudication &,
+                           const OpenPiClusterAdjudication &) = default;
 };
 
 class OpenPiStore
@@ -62,7 +64,8 @@ class OpenPiStore
     // clusters of the procedures they cover; with a rater they bring that rater's
     // salience (creating missing procedures, never changing known ones). Clusterings
     // need a rater and known procedures; hand-made gold clusters need none.
-    OpenPiImportSummary import(const OpenPiFile &file, const OpenPiRater &rater, const std::string &importedBy);
+    OpenPiImportSummary import(const OpenPiFile &file, const OpenPiRater &rater,
+                               const std::string &importedBy);
 
     OpenPiSnapshot load(const OpenPiLoadOptions &options = {});
 
@@ -99,11 +102,45 @@ class OpenPiStore
     // put it back; nullopt is "none".
     std::optional<int> setSalience(std::int64_t entityId, int step, const std::string &person,
                                    std::optional<int> value);
-    std::optional<std::vector<OpenPiCluster>> setClusters(std::int64_t procedureId, OpenPiClusterKind kind,
-                                                          const std::string &person,
-                                                          const std::optional<std::vector<OpenPiCluster>> &clusters);
+    std::optional<std::vector<OpenPiCluster>>
+    setClusters(std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
+                const std::optional<std::vector<OpenPiCluster>> &clusters);
+
+    // A person's error analysis of a model's predicted schemata (OpenPI 2.0, Table 5), slot
+    // by slot as OpenPiSnapshot::analysisSlots lists them (step, position). Labelling a
+    // slot of a step where the person has stored none first stores the step's predicted
+    // pairs, unlabelled. Each returns what it replaced, for an undo; audited.
+    std::optional<int> setSchemaLabel(std::int64_t procedureId, const std::string &model,
+                                      const std::string &person, int step, int position,
+                                      std::optional<int> category);
+    // A pair the model missed, after the step's slots; returns its position.
+    int addMissedPair(std::int64_t procedureId, const std::string &model, const std::string &person,
+                      int step, const std::string &entity, const std::string &attribute);
+    // Removes a slot (nullopt) or puts one back at its position (an undo of the removal).
+    void setSchemaSlot(std::int64_t procedureId, const std::string &model,
+                       const std::string &person, int step, int position,
+                       const std::optional<OpenPiSchemaSlot> &slot);
+    bool setSchemaAnalysisFinished(std::int64_t procedureId, const std::string &model,
+                                   const std::string &person, bool finished);
+    // A person's judgement of one generated paraphrase of a released gold cluster (kind
+    // entity: attribute ""); nullopt withdraws it.
+    std::optional<bool> setExpansionRating(std::int64_t procedureId, OpenPiClusterKind kind,
+                                           const std::string &entity, const std::string &attribute,
+                                           const std::string &paraphrase, const std::string &person,
+                                           std::optional<bool> correct);
+
+    // The released shapes of the remaining files: a rater's attribute clustering (gold: the
+    // hand-made shape), a model's schemata, a model's or the gold states, and a person's
+    // error analysis of a model's schemata.
+    nlohmann::ordered_json exportAttributeClusters(const OpenPiRater &rater);
+    nlohmann::ordered_json exportSchemata(const std::string &model);
+    nlohmann::ordered_json exportStates(const std::string &model);
+    nlohmann::ordered_json exportSchemaErrors(const std::string &person, const std::string &model);
 
   private:
+    void setSchemaSlotIn(std::int64_t procedureId, std::int64_t modelId, std::int64_t personId,
+                         int step, int position, const std::optional<OpenPiSchemaSlot> &slot);
+
     Project &project_;
 };
 

@@ -268,8 +268,10 @@ class TestCli : public QObject
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("import without --db") << QStringList{QStringLiteral("import"), QStringLiteral("x.jsonl")};
         QTest::newRow("import without files") << QStringList{QStringLiteral("import"), QStringLiteral("--db"), QStringLiteral("x")};
+        // Both names are for an error analysis of a model's schemata alone; any other file
+        // takes one.
         QTest::newRow("annotator and model")
-            << QStringList{QStringLiteral("import"), QStringLiteral("f"), QStringLiteral("--db"), QStringLiteral("x"),
+            << QStringList{QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), QStringLiteral("x"),
                            QStringLiteral("--annotator"), QStringLiteral("a"), QStringLiteral("--model"), QStringLiteral("m")};
         QTest::newRow("unknown option") << QStringList{QStringLiteral("report"), QStringLiteral("--bogus")};
         QTest::newRow("unknown dataset")
