@@ -41,12 +41,33 @@ void seedDemoProject(Project &project)
     demo.ester.push_back({"demo", "flan-t5-demo",
                           parseEsterPredictions(resource(QStringLiteral("ester_demo_pred.json")), "ester_demo_pred.json"),
                           {}});
-    auto openpi = [](OpenPiRaterKind kind, const std::string &rater, OpenPiFileKind file, const char *name) {
+    auto openpi = [](OpenPiRaterKind kind, const std::string &rater, OpenPiFileKind file, const char *name,
+                     const std::string &ofModel = {}) {
         const std::string content = resource(QString::fromLatin1(name));
-        OpenPiImportJob job{{kind, rater}, {}};
-        job.file = file == OpenPiFileKind::Procedures ? parseOpenPiProcedures(content, name, kind)
-                   : file == OpenPiFileKind::Clustering ? parseOpenPiClustering(content, name)
-                                                        : parseOpenPiGoldClusters(content, name);
+        OpenPiImportJob job{{kind, rater, ofModel}, {}};
+        switch (file) {
+        case OpenPiFileKind::Procedures:
+            job.file = parseOpenPiProcedures(content, name, kind);
+            break;
+        case OpenPiFileKind::Clustering:
+            job.file = parseOpenPiClustering(content, name);
+            break;
+        case OpenPiFileKind::AttributeClustering:
+            job.file = parseOpenPiAttributeClustering(content, name);
+            break;
+        case OpenPiFileKind::Schemata:
+            job.file = parseOpenPiSchemata(content, name);
+            break;
+        case OpenPiFileKind::States:
+            job.file = parseOpenPiStates(content, name);
+            break;
+        case OpenPiFileKind::SchemaErrors:
+            job.file = parseOpenPiSchemaErrors(content, name);
+            break;
+        default:
+            job.file = parseOpenPiGoldClusters(content, name);
+            break;
+        }
         return job;
     };
     using enum OpenPiRaterKind;
@@ -56,6 +77,15 @@ void seedDemoProject(Project &project)
     demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Procedures, "openpi_demo_pred.json"));
     demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::GoldClusters, "openpi_demo_gold_clusters.json"));
     demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Clustering, "openpi_demo_clusters_pred.json"));
+    demo.openpi.push_back(
+        openpi(Model, "gpt-3.5-demo", OpenPiFileKind::AttributeClustering, "openpi_demo_attr_pred.json"));
+    demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Schemata, "openpi_demo_schemata_pred.json"));
+    demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::States, "openpi_demo_states_gold.json"));
+    demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::States, "openpi_demo_states_pred.json"));
+    demo.openpi.push_back(openpi(Person, "ann_a", OpenPiFileKind::SchemaErrors,
+                                 "openpi_demo_schema_errors_ann_a.json", "gpt-3.5-demo"));
+    demo.openpi.push_back(openpi(Person, "ann_b", OpenPiFileKind::SchemaErrors,
+                                 "openpi_demo_schema_errors_ann_b.json", "gpt-3.5-demo"));
     importAll(project, demo, "demo");
     // Someone to review the disagreements as: sign in as "lead" to adjudicate.
     project.setRole("lead", Role::Adjudicator, "demo");

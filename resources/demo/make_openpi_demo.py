@@ -7,6 +7,16 @@ openpi_demo_ann_b.json          annotator B's salience (strings of digits, one "
 openpi_demo_pred.json           a model's salience with explanations
 openpi_demo_gold_clusters.json  hand-made gold entity clusters
 openpi_demo_clusters_pred.json  a model's entity clustering
+openpi_demo_attr_pred.json      the model's attribute clustering
+openpi_demo_schemata_pred.json  the model's predicted schemata (d1, d2)
+openpi_demo_schema_errors_ann_a.json  annotator A's error analysis of those schemata
+openpi_demo_schema_errors_ann_b.json  annotator B's error analysis of d1's
+openpi_demo_states_pred.json    the model's predicted states (d1 against the project's
+                                states, d3 against the gold lists below)
+openpi_demo_states_gold.json    gold state lists for d3, as the release's dev_states_gold.json
+
+The procedures' clusters carry generated paraphrases (expansions) in the shape of the
+release's dev-data-reformatted-v4-overgenerated-unique.json.
 """
 import copy
 import json
@@ -128,6 +138,17 @@ RATINGS_MODEL = {
            "cloth": (3, [1, 1, 5])},
 }
 
+# Generated paraphrases (expansions) of the clusters: entity, then attribute by attribute.
+EXPANSIONS = {
+    "d1": {"coffee": (["iced coffee", "brew"], {"temperature": ["warmth"], "location": ["position"]}),
+           "coffee maker": (["coffee machine"], {"power": ["on/off"]}),
+           "ice cubes": (["frozen water"], {"state": ["form"]}),
+           "glass": (["cup"], {"fullness": ["volume"]})},
+    "d2": {"plant": (["potted plant"], {"wetness": ["dampness"]}),
+           "roots": (["root system"], {})},
+    "d3": {"cloth": (["rag"], {"wetness": ["dampness"]})},
+}
+
 GOLD_CLUSTERS = {
     "d1": [["coffee", "strong coffee"], ["coffee maker", "espresso machine"], ["ice cubes", "ice"],
            ["glass", "tall glass"], ["milk"]],
@@ -147,14 +168,26 @@ PREDICTED_CLUSTERS = {
 }
 
 
-def procedures_json():
+def expanded_cluster(pid, name, members, attrs):
+    generated, attr_generated = EXPANSIONS.get(pid, {}).get(name, ([], {}))
+    attributes = {}
+    for attr, names in attrs.items():
+        extra = attr_generated.get(attr, [])
+        attributes[attr] = {"attribute_cluster": names, "attribute_overgenerate": extra,
+                            "attribute_cluster_combined": extra + names}
+    return {"entity_cluster": members, "attribute_cluster": attributes, "entity_overgenerate": generated,
+            "entity_cluster_combined": members + generated}
+
+
+def procedures_json(expanded=True):
     out = {}
     for pid, p in PROCEDURES.items():
         states = []
         for entity, annotation, answers in p["states"]:
             steps = {f"step{i + 1}": copy.deepcopy(answers.get(f"step{i + 1}", [])) for i in range(len(p["steps"]))}
             states.append({"entity": entity, "answers": steps, "entity_annotation": annotation})
-        clusters = {name: {"entity_cluster": members, "attribute_cluster": attrs}
+        clusters = {name: expanded_cluster(pid, name, members, attrs) if expanded
+                    else {"entity_cluster": members, "attribute_cluster": attrs}
                     for name, (members, attrs) in p["clusters"].items()}
         out[pid] = {"goal": p["goal"], "steps": p["steps"], "topics": p["topics"], "states": states,
                     "clusters": clusters}
@@ -162,7 +195,7 @@ def procedures_json():
 
 
 def person_salience(ratings, as_strings):
-    out = procedures_json()
+    out = procedures_json(expanded=False)
     for pid, proc in out.items():
         for state in proc["states"]:
             glob, local = ratings[pid][state["entity"]]
@@ -175,7 +208,7 @@ def person_salience(ratings, as_strings):
 
 
 def model_salience(ratings):
-    out = procedures_json()
+    out = procedures_json(expanded=False)
     for pid, proc in out.items():
         for state in proc["states"]:
             glob, local = ratings[pid][state["entity"]]
@@ -186,6 +219,80 @@ def model_salience(ratings):
                                          "local_salience_explanation":
                                              f"{local[i]} - how much step {i + 1} needs the {state['entity']}."}
     return out
+
+
+# The model's attribute clustering, keyed by the canonical entity names: it merges
+# coffee's existence into its temperature and keeps a mention no gold cluster has ("taste").
+PREDICTED_ATTRIBUTE_CLUSTERS = {
+    "d1": {"coffee": {"temperature": ["heat", "existence"], "location": ["placement", "location"], "taste": ["taste"]},
+           "coffee maker": {"power": ["state"], "cleanness": ["cleanness"]},
+           "ice cubes": {"location": ["location"], "phase": ["state", "phase"]}},
+    "d2": {"plant": {"wetness": ["moisture"], "location": ["location"]}},
+}
+
+# The model's predicted schemata: per step, the entities it expects to change and how.
+# "The coffee maker" and "Ice" are matched only once names are normalised, "coffee
+# machine" and "cup" only with expansion, "straw" never.
+PREDICTED_SCHEMATA = {
+    "d1": [{"coffee": ["temperature", "existence", "taste"], "The coffee maker": ["power"]},
+           {"coffee": ["temperature"]},
+           {"Ice": ["location", "state"], "glass": ["fullness", "weight"], "cup": ["volume"]},
+           {"coffee": ["location", "position"], "milk": ["location"], "straw": ["location"],
+            "coffee machine": ["power"]}],
+    "d2": [{"plant": ["moisture", "location"]},
+           {"plant": ["location"], "pot": ["fullness"]},
+           {"roots": ["shape"], "hands": ["cleanness"]},
+           {"soil": ["location"], "new pot": ["fullness", "weight"]}],
+}
+
+# Error analyses of those schemata, per step {entity: [[attribute, label], ...]}: "1"
+# correct, "2" no change, "3" nonsense, "" not yet labelled, [attribute, 100] a pair the
+# person added as missed and ["", 100] an empty slot, "annotated" once finished.
+SCHEMA_ERRORS_A = {
+    "d1": [{"coffee": [["temperature", "1"], ["existence", "1"], ["taste", "3"], ["", 100]],
+            "The coffee maker": [["power", "1"], ["cleanness", 100]]},
+           {"coffee": [["temperature", "1"], ["", 100]]},
+           {"Ice": [["location", "1"], ["state", "2"], ["", 100]],
+            "glass": [["fullness", "1"], ["weight", "2"], ["", 100]],
+            "cup": [["volume", "3"], ["", 100]]},
+           {"coffee": [["location", "1"], ["position", "2"], ["", 100]],
+            "milk": [["location", "1"], ["", 100]], "straw": [["location", "3"], ["", 100]],
+            "coffee machine": [["power", "2"], ["", 100]]},
+           "annotated"],
+    "d2": [{"plant": [["moisture", "1"], ["location", "2"], ["", 100]]},
+           {"plant": [["location", "1"], ["", 100]], "pot": [["fullness", "1"], ["", 100]]},
+           {"roots": [["shape", ""], ["", 100]], "hands": [["cleanness", ""], ["", 100]]},
+           {"soil": [["location", ""], ["", 100]], "new pot": [["fullness", ""], ["weight", ""], ["", 100]]}],
+}
+SCHEMA_ERRORS_B = {
+    "d1": [{"coffee": [["temperature", "1"], ["existence", "2"], ["taste", "3"], ["", 100]],
+            "The coffee maker": [["power", "1"], ["", 100]]},
+           {"coffee": [["temperature", "1"], ["", 100]]},
+           {"Ice": [["location", "1"], ["state", "1"], ["", 100]],
+            "glass": [["fullness", "1"], ["weight", "3"], ["", 100]],
+            "cup": [["volume", "2"], ["", 100]]},
+           {"coffee": [["location", "1"], ["position", "1"], ["", 100]],
+            "milk": [["location", "1"], ["", 100]], "straw": [["location", "3"], ["", 100]],
+            "coffee machine": [["power", "2"], ["temperature", 100]]},
+           "annotated"],
+}
+
+# Predicted states: d1 scored against the project's own states (matched by entity and
+# attribute names; "straw" matches none), d3 against the gold lists by position.
+PREDICTED_STATES = {
+    "d1": [[["coffee | strong coffee", "temperature", "cold", "hot"], ["coffee maker", "power", "off", "running"]],
+           [["coffee", "temperature | heat", "hot", "room temperature"]],
+           [["ice", "location", "in freezer", "in glass"], ["glass", "fullness", "empty", "full"]],
+           [["milk", "location", "in fridge", "in glass"], ["straw", "location", "in drawer", "in glass"]]],
+    "d3": [[["whiteboard", "cleanness", "covered in marker", "faint marks"], ["eraser", "cleanness", "clean", "dirty"]],
+           [["whiteboard", "wetness", "dry", "wet"], ["cleaner", "location", "in bottle", "on board"]],
+           [["whiteboard", "cleanness", "faint marks", "clean"], ["cloth", "wetness", "dry", "wet"]]],
+}
+GOLD_STATES = {
+    "d3": [[["board", "cleanness", "covered in marker | marked", "faint marks"], ["eraser", "cleanness", "clean", "inky"]],
+           [["board", "wetness", "dry", "wet"], ["spray cleaner", "location", "in bottle", "on board | on the board"]],
+           [["board", "cleanness", "faint marks", "clean | spotless"], ["cloth", "wetness", "dry", "damp"]]],
+}
 
 
 def gold_clusters_json():
@@ -207,3 +314,9 @@ if __name__ == "__main__":
     write("openpi_demo_pred.json", model_salience(RATINGS_MODEL))
     write("openpi_demo_gold_clusters.json", gold_clusters_json())
     write("openpi_demo_clusters_pred.json", PREDICTED_CLUSTERS)
+    write("openpi_demo_attr_pred.json", PREDICTED_ATTRIBUTE_CLUSTERS)
+    write("openpi_demo_schemata_pred.json", PREDICTED_SCHEMATA)
+    write("openpi_demo_schema_errors_ann_a.json", SCHEMA_ERRORS_A)
+    write("openpi_demo_schema_errors_ann_b.json", SCHEMA_ERRORS_B)
+    write("openpi_demo_states_pred.json", PREDICTED_STATES)
+    write("openpi_demo_states_gold.json", GOLD_STATES)
