@@ -224,6 +224,54 @@ class Report
                                                           value(c.score.f1)),
                        50);
         }
+        if (!an.schemata.empty()) {
+            out += QLatin1Char('\n') +
+                   tr("Predicted schemata against the released clusters, F1 (entity / attribute)") +
+                   QLatin1Char('\n');
+            for (const auto &s : an.schemata) {
+                out += row(tr("%1 %2 (%3 procedures)")
+                               .arg(QString::fromStdString(snap.raters[s.model].name),
+                                    s.expanded ? tr("with expansion") : tr("without expansion"))
+                               .arg(s.procedures),
+                           tr("global %1 / %2, local %3 / %4")
+                               .arg(value(s.entity.f1), value(s.attribute.f1), value(s.entityLocal.f1),
+                                    value(s.attributeLocal.f1)),
+                           50);
+            }
+        }
+        if (!an.states.empty()) {
+            out += QLatin1Char('\n') + tr("Predicted states, exact match of before and after") + QLatin1Char('\n');
+            for (const auto &s : an.states) {
+                out += row(tr("%1 (%2 changes)").arg(QString::fromStdString(snap.raters[s.model].name)).arg(s.match.compared),
+                           s.unmatched > 0 ? tr("%1 (%2 found no gold change)").arg(value(s.exactMatch)).arg(s.unmatched)
+                                           : value(s.exactMatch),
+                           50);
+            }
+        }
+        if (!an.schemaErrors.empty()) {
+            out += QLatin1Char('\n') +
+                   tr("Errors in predicted schemata (correct / no change / nonsense; missed)") + QLatin1Char('\n');
+            for (const auto &e : an.schemaErrors) {
+                out += row(tr("%1 by %2 (%3 of %4 pairs labelled)")
+                               .arg(QString::fromStdString(snap.raters[e.model].name),
+                                    QString::fromStdString(snap.raters[e.person].name))
+                               .arg(e.correct + e.noChange + e.nonsense)
+                               .arg(e.predicted),
+                           QStringLiteral("%1 / %2 / %3; %4").arg(e.correct).arg(e.noChange).arg(e.nonsense).arg(e.missed),
+                           50);
+            }
+        }
+        if (!an.expansions.empty()) {
+            out += QLatin1Char('\n') + tr("Generated paraphrases judged correct") + QLatin1Char('\n');
+            for (const auto &e : an.expansions) {
+                out += row(tr("%1, %2 paraphrases (%3 of %4 judged)")
+                               .arg(QString::fromStdString(snap.raters[e.person].name),
+                                    e.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"))
+                               .arg(e.rated)
+                               .arg(e.generated),
+                           value(e.share), 50);
+            }
+        }
         if (!an.warnings.empty()) {
             out += QLatin1Char('\n') + tr("Warnings") + QLatin1Char('\n');
             for (const std::string &w : an.warnings) {

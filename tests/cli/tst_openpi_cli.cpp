@@ -166,6 +166,23 @@ class TestOpenPiCli : public QObject
             << QStringList{QStringLiteral("--what"), QStringLiteral("clusters"), QStringLiteral("--model"),
                            QStringLiteral("m")}
             << demo("openpi_demo_clusters_pred.json");
+        const QStringList m{QStringLiteral("--model"), QStringLiteral("m")};
+        QTest::newRow("states of a model")
+            << (QStringList{demo("openpi_demo.json"), QStringLiteral(";"), demo("openpi_demo_states_pred.json")} + m)
+            << (QStringList{QStringLiteral("--what"), QStringLiteral("states")} + m) << demo("openpi_demo_states_pred.json");
+        QTest::newRow("gold states")
+            << QStringList{demo("openpi_demo.json"), QStringLiteral(";"), demo("openpi_demo_states_gold.json")}
+            << QStringList{QStringLiteral("--what"), QStringLiteral("states")} << demo("openpi_demo_states_gold.json");
+        // An analysis of steps the person partly left alone ("" labels) comes back as given.
+        QTest::newRow("error analysis")
+            << (QStringList{demo("openpi_demo.json"), QStringLiteral(";"), demo("openpi_demo_schemata_pred.json")} + m +
+                QStringList{QStringLiteral(";"), demo("openpi_demo_schema_errors_ann_a.json"),
+                            QStringLiteral("--annotator"), QStringLiteral("ann_a")} +
+                m)
+            << (QStringList{QStringLiteral("--what"), QStringLiteral("schema-errors"), QStringLiteral("--annotator"),
+                            QStringLiteral("ann_a")} +
+                m)
+            << demo("openpi_demo_schema_errors_ann_a.json");
     }
     void exportIsLossless()
     {
@@ -354,6 +371,52 @@ class TestOpenPiCli : public QObject
         QTest::newRow("gold clusters with a rater")
             << QByteArray(R"({"d1": {"goal": "Make Iced Coffee", "steps": [], "entities": [["coffee"]]}})") << person << 2
             << "holds hand-made gold clusters: they take no --annotator or --model";
+        // The release's other shapes.
+        const QStringList model{QStringLiteral("--model"), QStringLiteral("m")};
+        const QStringList analysis{QStringLiteral("--annotator"), QStringLiteral("zoe"), QStringLiteral("--model"),
+                                   QStringLiteral("m")};
+        const QByteArray steps = R"("steps": ["Brew a pot of strong coffee.", "Let the coffee cool to room temperature.", "Fill a tall glass with ice cubes.", "Pour the coffee over the ice and add milk."])";
+        QTest::newRow("expanded attribute cluster without its mentions")
+            << QByteArray(head + R"("states": [], "clusters": {"coffee": {"entity_cluster": ["coffee"], "attribute_cluster": {"temperature": {"attribute_overgenerate": ["warmth"]}}}}}})")
+            << none << 1 << "bad.json: [\"d1\"].clusters.coffee.attribute_cluster.temperature.attribute_cluster: missing";
+        QTest::newRow("generated paraphrases not strings")
+            << QByteArray(head + R"("states": [], "clusters": {"coffee": {"entity_cluster": ["coffee"], "entity_overgenerate": [1]}}}})")
+            << none << 1 << "bad.json: [\"d1\"].clusters.coffee.entity_overgenerate[0]: expected a string";
+        QTest::newRow("gold attribute clusters not lists")
+            << QByteArray(R"({"d1": {"goal": "Make Iced Coffee", )" + steps + R"(, "entity_attr_dict": {"coffee": "temperature"}}})")
+            << none << 1 << "bad.json: [\"d1\"].entity_attr_dict.coffee: expected a list of strings";
+        QTest::newRow("attribute clustering for an unknown procedure")
+            << QByteArray(R"({"d9": {"coffee": {"temperature": ["heat"]}}})") << model << 1
+            << "bad.json: [\"d9\"]: no procedure \"d9\" in the project; import its procedures first";
+        QTest::newRow("schemata step not an object")
+            << QByteArray(R"({"d1": [{"coffee": ["temperature"]}, ["coffee"]]})") << model << 1
+            << "bad.json: [\"d1\"][1]: expected an object";
+        QTest::newRow("schemata attribute not a string")
+            << QByteArray(R"({"d1": [{"coffee": ["temperature", 3]}]})") << model << 1
+            << "bad.json: [\"d1\"][0].coffee[1]: expected a string";
+        QTest::newRow("schemata beyond the procedure's steps")
+            << QByteArray(R"({"d1": [{}, {}, {}, {}, {"milk": ["location"]}]})") << model << 1
+            << "bad.json: [\"d1\"]: 5 steps, but procedure \"d1\" has 4";
+        QTest::newRow("schemata without a model") << QByteArray(R"({"d1": [{"coffee": ["temperature"]}]})") << none << 2
+                                                  << "holds predicted OpenPI schemata: give --model NAME";
+        QTest::newRow("state change of three strings")
+            << QByteArray(R"({"d1": [[["coffee", "temperature", "cold"]]]})") << model << 1
+            << "bad.json: [\"d1\"][0][0]: expected [entity, attribute, before, after], not 3 strings";
+        QTest::newRow("states of an annotator")
+            << QByteArray(R"({"d1": [[["coffee", "temperature", "cold", "hot"]]]})") << person << 2
+            << "holds OpenPI states: give --model NAME for a model's predictions, or nothing";
+        QTest::newRow("error label unknown")
+            << QByteArray(R"({"d1": [{"coffee": [["temperature", "4"]]}]})") << analysis << 1
+            << "bad.json: [\"d1\"][0].coffee[0][1]: expected a label";
+        QTest::newRow("error slot not a pair")
+            << QByteArray(R"({"d1": [{"coffee": [["temperature"]]}]})") << analysis << 1
+            << "bad.json: [\"d1\"][0].coffee[0]: expected [attribute, label]";
+        QTest::newRow("a step after annotated")
+            << QByteArray(R"({"d1": [{"coffee": [["temperature", "1"]]}, "annotated", {}]})") << analysis << 1
+            << "bad.json: [\"d1\"][2]: a step after \"annotated\"";
+        QTest::newRow("error analysis without its model")
+            << QByteArray(R"({"d1": [{"coffee": [["temperature", "1"]]}]})") << person << 2
+            << "holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model";
     }
     void badInput()
     {
@@ -429,6 +492,223 @@ class TestOpenPiCli : public QObject
         QVERIFY(near(c.value(QStringLiteral("f1")), 0.46987951807228917));
         const QJsonArray warnings = r.value(QStringLiteral("warnings")).toArray();
         QCOMPARE(warnings.size(), 2); // human A's -1, the model's 6, 7 and 8
+    }
+
+    // Every released file of the remaining shapes imports and exports back as it was.
+    void releasedFilesExportBack_data()
+    {
+        QTest::addColumn<QStringList>("imports"); // files, each with its flags, ";" between imports
+        QTest::addColumn<QStringList>("exportArgs");
+        QTest::addColumn<QString>("original");
+        const QString og = QStringLiteral("dev-data-reformatted-v4-overgenerated-unique.json");
+        const QString sep = QStringLiteral(";");
+        const QStringList davinci{QStringLiteral("--model"), QStringLiteral("text-davinci-003")};
+        const QStringList what{QStringLiteral("--what")};
+        QTest::newRow("expanded procedures") << QStringList{og} << QStringList{} << og;
+        QTest::newRow("predicted schemata")
+            << (QStringList{og, sep, QStringLiteral("dev_schema_davinci_1.json")} + davinci)
+            << (what + QStringList{QStringLiteral("schemata")} + davinci) << QStringLiteral("dev_schema_davinci_1.json");
+        QTest::newRow("error analysis")
+            << (QStringList{og, sep, QStringLiteral("dev_schema_davinci_1.json")} + davinci +
+                QStringList{sep, QStringLiteral("davinci_schema_analysis.json"), QStringLiteral("--annotator"),
+                            QStringLiteral("expert")} +
+                davinci)
+            << (what + QStringList{QStringLiteral("schema-errors"), QStringLiteral("--annotator"), QStringLiteral("expert")} +
+                davinci)
+            << QStringLiteral("davinci_schema_analysis.json");
+        // Hand-made gold creates the procedures it names; in a project that also holds the
+        // procedures file, its export still gives back the hand-made file alone.
+        QTest::newRow("hand-made gold attribute clusters")
+            << QStringList{og, sep, QStringLiteral("dev_data_mini_annotated_attr.json")}
+            << QStringList{QStringLiteral("--what"), QStringLiteral("attribute-clusters")}
+            << QStringLiteral("dev_data_mini_annotated_attr.json");
+        QTest::newRow("attribute clustering")
+            << QStringList{QStringLiteral("dev_data_mini_annotated_attr.json"), sep, QStringLiteral("attr_chat_result_1.json"),
+                           QStringLiteral("--model"), QStringLiteral("gpt-3.5-turbo")}
+            << QStringList{QStringLiteral("--what"), QStringLiteral("attribute-clusters"), QStringLiteral("--model"),
+                           QStringLiteral("gpt-3.5-turbo")}
+            << QStringLiteral("attr_chat_result_1.json");
+    }
+    void releasedFilesExportBack()
+    {
+        QFETCH(QStringList, imports);
+        QFETCH(QStringList, exportArgs);
+        QFETCH(QString, original);
+        if (!QFile::exists(sharedData(original))) {
+            QSKIP("../shared/data/openpi is not here: the released OpenPI 2.0 files are needed for this test");
+        }
+        const QString db = project(QStringLiteral("released-%1.eventscope").arg(QTest::currentDataTag()).replace(' ', '-'));
+        QFile::remove(db);
+        QStringList args;
+        for (const QString &a : imports + QStringList{QStringLiteral(";")}) {
+            if (a == QLatin1String(";")) {
+                QVERIFY(import(db, args));
+                args.clear();
+            } else {
+                args << (a.endsWith(QLatin1String(".json")) ? sharedData(a) : a);
+            }
+        }
+        const QString out = path(QStringLiteral("exported.json"));
+        const auto r = runEventScope(QStringList{QStringLiteral("export"), QStringLiteral("--db"), db,
+                                                 QStringLiteral("--dataset"), QStringLiteral("openpi"),
+                                                 QStringLiteral("--out"), out} +
+                                     exportArgs);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(out), readJson(sharedData(original)));
+        // And the export imports again to the same project: nothing changes.
+        QByteArray again;
+        QVERIFY(import(db, QStringList{out} + imports.mid(imports.lastIndexOf(QStringLiteral(";")) + 2), &again));
+        QVERIFY2(again.contains("nothing new"), again.constData());
+    }
+
+    // OpenPI 2.0's Tables 2 (attribute column), 3 and 5 from the released files.
+    void paperTablesFromReleasedFiles()
+    {
+        const QString og = sharedData(QStringLiteral("dev-data-reformatted-v4-overgenerated-unique.json"));
+        if (!QFile::exists(og)) {
+            QSKIP("../shared/data/openpi is not here: the released OpenPI 2.0 files are needed for this test");
+        }
+        const QString db = project(QStringLiteral("tables.eventscope"));
+        QFile::remove(db);
+        QVERIFY(import(db, {og}));
+        QVERIFY(import(db, {sharedData(QStringLiteral("dev_schema_davinci_1.json")), QStringLiteral("--model"),
+                            QStringLiteral("text-davinci-003")}));
+        QVERIFY(import(db, {sharedData(QStringLiteral("davinci_schema_analysis.json")), QStringLiteral("--annotator"),
+                            QStringLiteral("expert"), QStringLiteral("--model"), QStringLiteral("text-davinci-003")}));
+        QVERIFY(import(db, {sharedData(QStringLiteral("dev_data_mini_annotated_attr.json"))}));
+        QVERIFY(import(db, {sharedData(QStringLiteral("attr_chat_result_1.json")), QStringLiteral("--model"),
+                            QStringLiteral("gpt-3.5-turbo")}));
+        const QJsonObject r = openPiReport(db);
+
+        // Table 3. Counts printed by evaluate_schema.py (allenai/openpi-dataset d0be053, run
+        // on these files: --model davinci, and --og); the paper reports the attribute F1s
+        // .362 / .450 global and .130 / .155 local.
+        const QJsonArray schemata = r.value(QStringLiteral("schemata")).toArray();
+        QCOMPARE(schemata.size(), 2);
+        const auto counts = [](const QJsonObject &row, const char *scope, const char *kind) {
+            const QJsonObject o = row.value(QLatin1String(scope)).toObject().value(QLatin1String(kind)).toObject();
+            return QList<int>{o.value(QStringLiteral("gold_found")).toInt(), o.value(QStringLiteral("gold")).toInt(),
+                              o.value(QStringLiteral("predicted_correct")).toInt(),
+                              o.value(QStringLiteral("predicted")).toInt()};
+        };
+        const auto f1 = [](const QJsonObject &row, const char *scope, const char *kind) {
+            return row.value(QLatin1String(scope)).toObject().value(QLatin1String(kind)).toObject().value(QStringLiteral("f1"));
+        };
+        const QJsonObject plain = schemata.at(0).toObject(), expanded = schemata.at(1).toObject();
+        QCOMPARE(plain.value(QStringLiteral("model")).toString(), QStringLiteral("text-davinci-003"));
+        QCOMPARE(plain.value(QStringLiteral("expanded")).toBool(), false);
+        QCOMPARE(expanded.value(QStringLiteral("expanded")).toBool(), true);
+        QCOMPARE(plain.value(QStringLiteral("procedures")).toInt(), 55);
+        QCOMPARE(counts(plain, "global", "entity"), (QList<int>{180, 356, 224, 391}));
+        QCOMPARE(counts(plain, "global", "attribute"), (QList<int>{386, 1068, 306, 845}));
+        QCOMPARE(counts(plain, "local", "entity"), (QList<int>{321, 669, 390, 632}));
+        QCOMPARE(counts(plain, "local", "attribute"), (QList<int>{237, 2941, 402, 1193}));
+        QCOMPARE(counts(expanded, "global", "attribute"), (QList<int>{483, 1068, 379, 845}));
+        QCOMPARE(counts(expanded, "local", "attribute"), (QList<int>{283, 2941, 482, 1193}));
+        QVERIFY(near(f1(plain, "global", "attribute"), 0.3617763538740968));
+        QVERIFY(near(f1(expanded, "global", "attribute"), 0.4503762423007798));
+        QVERIFY(near(f1(plain, "local", "attribute"), 0.13006485222416303));
+        QVERIFY(near(f1(expanded, "local", "attribute"), 0.15543240269806935));
+
+        // Table 2, attribute column: evaluate_attribute.py (a131d8f) on attr_chat_result_1.json
+        // prints recall 95/109, precision 95/104; the paper's .906/.881/.893 is run 3's.
+        const QJsonObject a = clusterRow(r, QStringLiteral("gpt-3.5-turbo"), QStringLiteral("attribute"));
+        QCOMPARE(a.value(QStringLiteral("gold_clusters")).toInt(), 109);
+        QCOMPARE(a.value(QStringLiteral("predicted_clusters")).toInt(), 104);
+        QCOMPARE(a.value(QStringLiteral("correct_predicted")).toInt(), 95);
+        QCOMPARE(a.value(QStringLiteral("gold_found")).toInt(), 95);
+        QCOMPARE(a.value(QStringLiteral("entities_single_cluster")).toInt(), 82);
+        QVERIFY(near(a.value(QStringLiteral("f1")), 0.892018779342723));
+
+        // Table 5: the expert's labels of text-davinci-003's pairs, counted in the file with
+        // Python (labels "1", "2", "3", "" and the [attribute, 100] pairs added as missed).
+        const QJsonObject e = r.value(QStringLiteral("schema_errors")).toArray().at(0).toObject();
+        QCOMPARE(e.value(QStringLiteral("annotator")).toString(), QStringLiteral("expert"));
+        QCOMPARE(e.value(QStringLiteral("procedures")).toInt(), 20);
+        QCOMPARE(e.value(QStringLiteral("finished")).toInt(), 20);
+        QCOMPARE(e.value(QStringLiteral("correct")).toInt(), 317);
+        QCOMPARE(e.value(QStringLiteral("no_change")).toInt(), 106);
+        QCOMPARE(e.value(QStringLiteral("nonsense")).toInt(), 14);
+        QCOMPARE(e.value(QStringLiteral("unlabelled")).toInt(), 2);
+        QCOMPARE(e.value(QStringLiteral("missed")).toInt(), 143);
+        QVERIFY(near(e.value(QStringLiteral("correct_share")), 317.0 / 437));
+    }
+
+    // The demo's schemata, states, error analyses and attribute clustering. Expected values:
+    // evaluate_schema.py's procedure body run on the demo files (without expansion on the
+    // files make_openpi_demo.py writes with expanded=False, with --og on openpi_demo.json);
+    // evaluate_attribute.py with the demo's attribute clusters in the hand-made shape as
+    // gold; the states and labels worked out by hand below.
+    void demoReleasedEvaluations()
+    {
+        const QString db = project(QStringLiteral("released-demo.eventscope"));
+        QFile::remove(db);
+        const QStringList model{QStringLiteral("--model"), QStringLiteral("gpt-3.5-demo")};
+        QVERIFY(import(db, {demo("openpi_demo.json")}));
+        QVERIFY(import(db, QStringList{demo("openpi_demo_attr_pred.json")} + model));
+        QVERIFY(import(db, QStringList{demo("openpi_demo_schemata_pred.json")} + model));
+        QVERIFY(import(db, {demo("openpi_demo_states_gold.json")}));
+        QVERIFY(import(db, QStringList{demo("openpi_demo_states_pred.json")} + model));
+        QVERIFY(import(db, QStringList{demo("openpi_demo_schema_errors_ann_a.json"), QStringLiteral("--annotator"),
+                                       QStringLiteral("ann_a")} +
+                               model));
+        const QJsonObject r = openPiReport(db);
+        const QJsonArray schemata = r.value(QStringLiteral("schemata")).toArray();
+        QCOMPARE(schemata.size(), 2);
+        const auto counts = [](const QJsonValue &row, const char *scope, const char *kind) {
+            const QJsonObject o =
+                row.toObject().value(QLatin1String(scope)).toObject().value(QLatin1String(kind)).toObject();
+            return QList<int>{o.value(QStringLiteral("gold_found")).toInt(), o.value(QStringLiteral("gold")).toInt(),
+                              o.value(QStringLiteral("predicted_correct")).toInt(),
+                              o.value(QStringLiteral("predicted")).toInt()};
+        };
+        QCOMPARE(counts(schemata.at(0), "global", "entity"), (QList<int>{9, 11, 11, 14}));
+        QCOMPARE(counts(schemata.at(0), "global", "attribute"), (QList<int>{14, 16, 15, 22}));
+        QCOMPARE(counts(schemata.at(0), "local", "entity"), (QList<int>{12, 17, 14, 17}));
+        QCOMPARE(counts(schemata.at(0), "local", "attribute"), (QList<int>{13, 46, 17, 24}));
+        QCOMPARE(counts(schemata.at(1), "global", "entity"), (QList<int>{10, 11, 13, 14}));
+        QCOMPARE(counts(schemata.at(1), "global", "attribute"), (QList<int>{16, 16, 15, 22}));
+        QCOMPARE(counts(schemata.at(1), "local", "entity"), (QList<int>{13, 17, 16, 17}));
+        QCOMPARE(counts(schemata.at(1), "local", "attribute"), (QList<int>{15, 46, 20, 24}));
+
+        // d3 against its gold lists by position: 4 of 6 (the eraser's "dirty" and the
+        // cloth's "wet" miss); d1 against its own states: coffee's step-1 temperature, its
+        // step-2 temperature, the ice's location and the milk's location are exact, the
+        // coffee maker's "running" and the glass's "full" are not, and no entity of d1 is
+        // the straw.
+        const QJsonObject st = r.value(QStringLiteral("states")).toArray().at(0).toObject();
+        QCOMPARE(st.value(QStringLiteral("against_gold_lists")).toInt(), 1);
+        QCOMPARE(st.value(QStringLiteral("against_states")).toInt(), 1);
+        QCOMPARE(st.value(QStringLiteral("compared")).toInt(), 13);
+        QCOMPARE(st.value(QStringLiteral("exact")).toInt(), 8);
+        QCOMPARE(st.value(QStringLiteral("unmatched")).toInt(), 1);
+        QVERIFY(near(st.value(QStringLiteral("exact_match")), 8.0 / 13));
+
+        // ann_a labelled all 15 predicted pairs of d1 (8 correct, 4 no change, 3 nonsense)
+        // and 4 of d2's 9 (3 correct, 1 no change), and added one missed pair.
+        const QJsonObject e = r.value(QStringLiteral("schema_errors")).toArray().at(0).toObject();
+        QCOMPARE(e.value(QStringLiteral("predicted")).toInt(), 24);
+        QCOMPARE(e.value(QStringLiteral("correct")).toInt(), 11);
+        QCOMPARE(e.value(QStringLiteral("no_change")).toInt(), 5);
+        QCOMPARE(e.value(QStringLiteral("nonsense")).toInt(), 3);
+        QCOMPARE(e.value(QStringLiteral("unlabelled")).toInt(), 5);
+        QCOMPARE(e.value(QStringLiteral("missed")).toInt(), 1);
+        QCOMPARE(e.value(QStringLiteral("finished")).toInt(), 1);
+
+        const QJsonObject a = clusterRow(r, QStringLiteral("gpt-3.5-demo"), QStringLiteral("attribute"));
+        QCOMPARE(a.value(QStringLiteral("correct_predicted")).toInt(), 7);
+        QCOMPARE(a.value(QStringLiteral("gold_found")).toInt(), 7);
+        QCOMPARE(a.value(QStringLiteral("gold_clusters")).toInt(), 9);
+        QCOMPARE(a.value(QStringLiteral("predicted_clusters")).toInt(), 9);
+
+        // The text report names each.
+        const auto text = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                         QStringLiteral("openpi"), QStringLiteral("--bootstrap"), QStringLiteral("0")});
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains(QStringLiteral("gpt-3.5-demo with expansion (2 procedures)")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("gpt-3.5-demo by ann_a (19 of 24 pairs labelled)    11 / 5 / 3; 1")),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("0.6154 (1 found no gold change)")), qPrintable(out));
     }
 };
 
