@@ -6,6 +6,8 @@
 #include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
+#include "db/openpi/openpi_store.h"
+#include "db/project.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -85,10 +87,26 @@ class TestTeamRoles : public QObject
              QStringLiteral("ann_b")},
             {demo("openpi_demo_clusters_pred.json"), QStringLiteral("--model"),
              QStringLiteral("gpt")},
+            {demo("openpi_demo_schemata_pred.json"), QStringLiteral("--model"),
+             QStringLiteral("gpt")},
+            {demo("openpi_demo_schema_errors_ann_a.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_a"), QStringLiteral("--model"), QStringLiteral("gpt")},
+            {demo("openpi_demo_schema_errors_ann_b.json"), QStringLiteral("--annotator"),
+             QStringLiteral("ann_b"), QStringLiteral("--model"), QStringLiteral("gpt")},
         };
         for (const QStringList &args : imports) {
             QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
                                                       QStringList{QStringLiteral("--db"), uri()})));
+        }
+        {
+            // Both annotators judge a generated paraphrase (there is no file of judgements).
+            es::db::Project project(uri().toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::OpenPiStore store(project);
+            const std::int64_t d1 = store.procedureId("d1");
+            for (const char *who : {"ann_a", "ann_b"}) {
+                store.setExpansionRating(d1, es::db::OpenPiClusterKind::Entity, "coffee", {},
+                                         "brew", who, std::string(who) == "ann_a");
+            }
         }
         QVERIFY(succeeded(cli("team", "init", "--db", uri())));
         for (const auto &[name, role] :
@@ -106,6 +124,8 @@ class TestTeamRoles : public QObject
         before_ = ownerCounts();
         QVERIFY(before_["esd_label"] > 100 && before_["openpi_salience"] > 100 &&
                 before_["esd_adjudication"] == 1);
+        QVERIFY(before_["openpi_schema_label"] > 30 && before_["openpi_schema_review"] == 2 &&
+                before_["openpi_expansion_rating"] == 2);
     }
 
     // ann_a with plain SQL: their own rows, the models' and the gold; nobody else's, and
@@ -371,6 +391,62 @@ class TestTeamRoles : public QObject
         QCOMPARE(scores.text(1), std::string("Water\tthem."));
         QCOMPARE(scores.real(2), 0.5);
         QVERIFY(!scores.step());
+    }
+
+    // A team set up under schema version 6 gets the policies of version 7's tables when its
+    // project is upgraded: an annotator's error labels and judgements stay blind.
+    void teamOfAnEarlierVersionKeepsNewTablesBlind()
+    {
+        const QString name = QStringLiteral("es_roles_v6");
+        const QString owner = es::test::freshDatabase(name);
+        QVERIFY(succeeded(es::test::runEventScope(
+            {QStringLiteral("import"), demo("openpi_demo.json"), QStringLiteral("--db"), owner})));
+        QVERIFY(succeeded(cli("team", "init", "--db", owner)));
+        for (const auto &[login, role] :
+             {std::pair{"ann_a", "annotator"}, std::pair{"ann_b", "annotator"},
+              std::pair{"val", "viewer"}}) {
+            QVERIFY(succeeded(cli("role", login, role, "--db", owner)));
+        }
+        {
+            // Back to version 6, as a project of an earlier EventScope was.
+            pg::Connection c("dbname=" + name.toStdString());
+            c.exec(
+                "DROP TABLE openpi_schema_prediction, openpi_states, openpi_schema_label, "
+                "openpi_schema_review, openpi_expansion_rating; ALTER TABLE openpi_procedure DROP "
+                "COLUMN clusters; ALTER TABLE ester_review DROP COLUMN reason_code; UPDATE "
+                "eventscope_schema SET version = 6");
+        }
+        // The owner's next import upgrades the project; annotators work in it.
+        const QStringList gpt{QStringLiteral("--model"), QStringLiteral("gpt")};
+        for (const QStringList &args :
+             {QStringList{demo("openpi_demo_schemata_pred.json")} + gpt,
+              QStringList{demo("openpi_demo_schema_errors_ann_a.json"),
+                          QStringLiteral("--annotator"), QStringLiteral("ann_a")} +
+                  gpt,
+              QStringList{demo("openpi_demo_schema_errors_ann_b.json"),
+                          QStringLiteral("--annotator"), QStringLiteral("ann_b")} +
+                  gpt}) {
+            QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
+                                                      QStringList{QStringLiteral("--db"), owner})));
+        }
+        pg::Connection a = es::test::loginConnection(name, "ann_a");
+        QVERIFY(count(a, "SELECT count(*) FROM openpi_schema_label") > 0);
+        QCOMPARE(count(a, "SELECT count(*) FROM openpi_schema_label WHERE person_id <> (SELECT id "
+                          "FROM person "
+                          "WHERE name = 'ann_a')"),
+                 std::int64_t{0});
+        a.exec("DELETE FROM openpi_schema_label WHERE person_id <> (SELECT id FROM person WHERE "
+               "name = 'ann_a')");
+        QCOMPARE(a.changes(), std::int64_t{0});
+        pg::Connection o("dbname=" + name.toStdString());
+        QVERIFY(
+            count(
+                o,
+                "SELECT count(*) FROM openpi_schema_label WHERE person_id = (SELECT id FROM person "
+                "WHERE name = 'ann_b')") > 0);
+        // The viewer reads the new tables too.
+        pg::Connection v = es::test::loginConnection(name, "val");
+        QVERIFY(count(v, "SELECT count(*) FROM openpi_schema_prediction") > 0);
     }
 
     void fileHasNoTeam()
