@@ -596,6 +596,103 @@ class Writer
                                               : q(str(obj, name)));
     }
 
+    // OpenPI 2.0's Tables 3 and 5, predicted states and judged paraphrases.
+    std::string releasedEvaluations(const ordered_json &o)
+    {
+        std::string out;
+        const ordered_json &schemata = member(o, "schemata");
+        if (!schemata.empty()) {
+            out += heading(3, tr("Predicted schemata against the released clusters"));
+            Table t{{tr("Model"), tr("Expansion"), tr("Procedures"), tr("Entity P"), tr("Entity R"),
+                     tr("Entity F1"), tr("Attribute P"), tr("Attribute R"), tr("Attribute F1"),
+                     tr("Local entity F1"), tr("Local attribute F1")},
+                    {}};
+            BarChart chart;
+            chart.title = tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString();
+            chart.yTitle = tr("F1").toStdString();
+            chart.yMin = 0.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("entity").toStdString(), {}, {}},
+                            {tr("attribute").toStdString(), {}, {}},
+                            {tr("entity, per step").toStdString(), {}, {}},
+                            {tr("attribute, per step").toStdString(), {}, {}}};
+            for (const auto &s : schemata) {
+                const bool expanded = s.value("expanded", false);
+                const ordered_json &g = member(s, "global");
+                const ordered_json &l = member(s, "local");
+                const ordered_json &ge = member(g, "entity"), &ga = member(g, "attribute");
+                const ordered_json &le = member(l, "entity"), &la = member(l, "attribute");
+                t.rows.push_back({text(q(str(s, "model"))), text(expanded ? tr("with") : tr("without")),
+                                  countCell(s, "procedures"), value(ge, "precision"), value(ge, "recall"),
+                                  value(ge, "f1"), value(ga, "precision"), value(ga, "recall"), value(ga, "f1"),
+                                  value(le, "f1"), value(la, "f1")});
+                chart.categories.push_back((expanded ? tr("%1, expanded") : tr("%1")).arg(q(str(s, "model"))).toStdString());
+                chart.series[0].values.push_back(number(ge, "f1"));
+                chart.series[1].values.push_back(number(ga, "f1"));
+                chart.series[2].values.push_back(number(le, "f1"));
+                chart.series[3].values.push_back(number(la, "f1"));
+            }
+            out += table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of each model's schemata F1, without and with expansion"));
+        }
+        const ordered_json &states = member(o, "states");
+        if (!states.empty()) {
+            out += heading(3, tr("Predicted states, exact match of before and after"));
+            Table t{{tr("Model"), tr("Procedures"), tr("Against gold lists"), tr("Against the states"),
+                     tr("Changes compared"), tr("Exact"), tr("Found no gold change"), tr("Exact match")},
+                    {}};
+            for (const auto &s : states) {
+                t.rows.push_back({text(q(str(s, "model"))), countCell(s, "procedures"),
+                                  countCell(s, "against_gold_lists"), countCell(s, "against_states"),
+                                  countCell(s, "compared"), countCell(s, "exact"), countCell(s, "unmatched"),
+                                  value(s, "exact_match")});
+            }
+            out += table(t);
+        }
+        const ordered_json &errors = member(o, "schema_errors");
+        if (!errors.empty()) {
+            out += heading(3, tr("Errors in predicted schemata (OpenPI 2.0 Table 5)"));
+            Table t{{tr("Model"), tr("Annotator"), tr("Procedures"), tr("Predicted pairs"), tr("Correct"),
+                     tr("No change"), tr("Nonsense"), tr("Not labelled"), tr("Missed")},
+                    {}};
+            BarChart chart;
+            chart.title = tr("Share of labelled pairs by error category").toStdString();
+            chart.yTitle = tr("Share").toStdString();
+            chart.yMin = 0.0;
+            chart.yMax = 1.0;
+            chart.series = {{tr("correct").toStdString(), {}, {}},
+                            {tr("no change").toStdString(), {}, {}},
+                            {tr("nonsense").toStdString(), {}, {}}};
+            for (const auto &e : errors) {
+                t.rows.push_back({text(q(str(e, "model"))), text(q(str(e, "annotator"))), countCell(e, "procedures"),
+                                  countCell(e, "predicted"), countCell(e, "correct"), countCell(e, "no_change"),
+                                  countCell(e, "nonsense"), countCell(e, "unlabelled"), countCell(e, "missed")});
+                chart.categories.push_back(
+                    tr("%1 by %2").arg(q(str(e, "model")), q(str(e, "annotator"))).toStdString());
+                chart.series[0].values.push_back(number(e, "correct_share"));
+                chart.series[1].values.push_back(number(e, "no_change_share"));
+                chart.series[2].values.push_back(number(e, "nonsense_share"));
+            }
+            out += table(t);
+            out += figure(barChartSvg(chart),
+                          tr("Bar chart of the shares of correct, no-change and nonsense pairs"));
+        }
+        const ordered_json &expansions = member(o, "expansions");
+        if (!expansions.empty()) {
+            out += heading(3, tr("Generated paraphrases judged correct"));
+            Table t{{tr("Annotator"), tr("Kind"), tr("Generated"), tr("Judged"), tr("Correct"), tr("Share")}, {}};
+            for (const auto &e : expansions) {
+                t.rows.push_back({text(q(str(e, "annotator"))),
+                                  text(str(e, "kind") == "entity" ? tr("entity") : tr("attribute")),
+                                  countCell(e, "generated"), countCell(e, "rated"), countCell(e, "correct"),
+                                  value(e, "share")});
+            }
+            out += table(t);
+        }
+        return out;
+    }
+
     Html openPi(const ordered_json &o)
     {
         std::string out =
@@ -702,6 +799,8 @@ class Writer
             out += figure(barChartSvg(chart),
                           tr("Bar chart of each clustering's precision, recall and F1"));
         }
+
+        out += releasedEvaluations(o);
 
         const ordered_json &histograms = member(o, "salience_histograms");
         if (!histograms.empty()) {
