@@ -175,7 +175,7 @@ class Cli
     {
         return tr("Usage:\n"
                   "  eventscope [--db PROJECT] [--annotator NAME]   open the workbench\n"
-                  "  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]\n"
+                  "  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]\n"
                   "  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]\n"
                   "                    [--bootstrap N] [--seed N]\n"
                   "  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
