@@ -4,7 +4,7 @@ BUILD_TYPE ?= Release
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build run test bench package translations format clean
+.PHONY: all deps configure build run test bench package translations format clean fuzz
 
 all: build
 
@@ -31,6 +31,17 @@ bench: build
 
 package: build
 	cd $(BUILD_DIR) && cpack -G DEB
+
+# Every file format's libFuzzer target for FUZZ_SECONDS each, built with clang, ASan and
+# UBSan in a build directory of its own (docs/fuzzing.md).
+FUZZ_DIR ?= build-fuzz
+FUZZ_SECONDS ?= 60
+fuzz:
+	@./scripts/install-deps.sh --fuzz
+	@cmake -S . -B $(FUZZ_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+	       -DEVENTSCOPE_FUZZ=ON -DEVENTSCOPE_WERROR=OFF >/dev/null
+	@cmake --build $(FUZZ_DIR) --target fuzz_targets -j $(JOBS)
+	@./scripts/fuzz.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
 
 # Refresh the .ts files from the sources (lupdate); translators then edit them.
 translations: configure

@@ -14,6 +14,11 @@ packages=(
   dpkg-dev file fakeroot
 )
 
+# make fuzz also needs clang and its libFuzzer and sanitizer runtimes.
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-dev)
+fi
+
 # --list prints the packages, one a line, for scripts/check-deps.sh.
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${packages[@]}"

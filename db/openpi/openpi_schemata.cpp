@@ -263,20 +263,22 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
     // States: each model's predictions against the released gold lists of a procedure, or
     // where there are none, against the procedure's own states.
     std::map<std::uint32_t, OpenPiAnalysis::StatesRow> states;
-    for (std::size_t i = 0; i < snap.states.size(); ++i) {
-        const OpenPiSnapshot::StateList &list = snap.states[i];
+    std::map<std::uint32_t, const OpenPiSnapshot::StateList *> goldLists;
+    for (const OpenPiSnapshot::StateList &list : snap.states) {
+        if (list.rater < 0) {
+            goldLists.emplace(list.procedure, &list);
+        }
+    }
+    for (const OpenPiSnapshot::StateList &list : snap.states) {
         if (list.rater < 0) {
             continue;
         }
         OpenPiAnalysis::StatesRow &row = states[static_cast<std::uint32_t>(list.rater)];
         row.model = static_cast<std::uint32_t>(list.rater);
         ++row.procedures;
-        const auto gold = std::find_if(snap.states.begin(), snap.states.end(), [&](const auto &g) {
-            return g.procedure == list.procedure && g.rater < 0;
-        });
-        if (gold != snap.states.end()) {
+        if (const auto gold = goldLists.find(list.procedure); gold != goldLists.end()) {
             ++row.againstGoldLists;
-            row.match += openpi::stateExactMatch(list.steps, gold->steps);
+            row.match += openpi::stateExactMatch(list.steps, gold->second->steps);
         } else {
             ++row.againstStates;
             const auto m = openpi::stateMatchAgainst(list.steps, goldChanges(snap, list.procedure));

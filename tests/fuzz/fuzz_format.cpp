@@ -1,0 +1,131 @@
+// Any bytes through one file format's parser (EVENTSCOPE_FUZZ_FORMAT names it; "detect" is
+// the format detection and the JSON reader): a problem must be an InputError, the one line
+// `import` prints; any other exception, a crash, a sanitizer report or a hang is a bug.
+// With EVENTSCOPE_FUZZ_STORE the OpenPI formats are also imported into a project and the
+// project's snapshot loaded and analysed, as `import` and `report` would.
+#include "db/esd/esd_format.h"
+#include "db/ester/ester_format.h"
+#include "db/file_input.h"
+#include "db/import.h"
+#include "db/json_input.h"
+#include "db/openpi/openpi_format.h"
+#include "db/openpi/openpi_store.h"
+#include "db/project.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <unistd.h>
+
+namespace {
+
+using namespace es::db;
+
+constexpr std::string_view kFormat = EVENTSCOPE_FUZZ_FORMAT;
+
+template <class F> void expectInputError(F &&parse)
+{
+    try {
+        parse();
+    } catch (const InputError &) {
+    }
+}
+
+// A project holding the demo's procedures d1-d3, copied afresh for every input so that
+// no input sees another's rows.
+std::string projectFor(const std::string &dir)
+{
+    const std::string seed = dir + "/seed.eventscope";
+    if (!std::filesystem::exists(seed)) {
+        Project p(seed, Project::Open::CreateIfMissing);
+        ImportBatch batch;
+        const std::string procedures =
+            R"({"d1": {"goal": "Make Iced Coffee", "steps": ["Brew coffee.", "Cool it.", "Add ice."],
+                "states": [{"entity": "coffee", "answers": {"step1": [{"attribute": "temperature",
+                "before": "cold", "after": "hot"}]}}],
+                "clusters": {"coffee": {"entity_cluster": ["coffee"], "attribute_cluster":
+                {"temperature": ["temperature", "heat"]}}}}})";
+        batch.openpi.push_back({{}, parseOpenPiProcedures(procedures, "seed.json", OpenPiRaterKind::None)});
+        importAll(p, batch, "fuzz");
+    }
+    const std::string copy = dir + "/case.eventscope";
+    std::filesystem::copy_file(seed, copy, std::filesystem::copy_options::overwrite_existing);
+    return copy;
+}
+
+void importAndAnalyse(const OpenPiFile &file, const OpenPiRater &rater)
+{
+    static const std::string dir = [] {
+        const std::string d = "/tmp/eventscope-fuzz-" + std::to_string(::getpid());
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    const std::string path = projectFor(dir);
+    {
+        Project project(path, Project::Open::ExistingOnly);
+        OpenPiStore store(project);
+        expectInputError([&] { store.import(file, rater, "fuzz"); });
+        const OpenPiSnapshot snap = store.load();
+        (void)analyseOpenPi(snap);
+        expectInputError([&] { (void)store.exportProcedures(); });
+    }
+    std::filesystem::remove(path);
+    std::filesystem::remove(path + "-wal");
+    std::filesystem::remove(path + "-shm");
+}
+
+template <class Parse> void openPi(std::string_view content, Parse parse, const OpenPiRater &rater)
+{
+    try {
+        const OpenPiFile file = parse(content);
+#ifdef EVENTSCOPE_FUZZ_STORE
+        importAndAnalyse(file, rater);
+#else
+        (void)rater;
+#endif
+    } catch (const InputError &) {
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const std::string_view content(reinterpret_cast<const char *>(data), size);
+    const std::string source = "fuzz.json";
+    const OpenPiRater none{}, person{OpenPiRaterKind::Person, "ann", {}},
+        model{OpenPiRaterKind::Model, "m", {}}, analysis{OpenPiRaterKind::Person, "ann", "m"};
+    if (kFormat == "esd") {
+        expectInputError([&] { parseEsdJsonLines(content, source, {"ann", "model"}); });
+        expectInputError([&] { parseEsdJsonLines(content, source); });
+    } else if (kFormat == "ester") {
+        expectInputError([&] { parseEsterSplit(content, source); });
+    } else if (kFormat == "ester-predictions") {
+        expectInputError([&] { parseEsterPredictions(content, source); });
+    } else if (kFormat == "openpi") {
+        openPi(content, [&](auto c) { return parseOpenPiProcedures(c, source, OpenPiRaterKind::None); }, none);
+        openPi(content, [&](auto c) { return parseOpenPiProcedures(c, source, OpenPiRaterKind::Person); }, person);
+        openPi(content, [&](auto c) { return parseOpenPiProcedures(c, source, OpenPiRaterKind::Model); }, model);
+    } else if (kFormat == "openpi-clusters") {
+        openPi(content, [&](auto c) { return parseOpenPiClustering(c, source); }, model);
+    } else if (kFormat == "openpi-gold-clusters") {
+        openPi(content, [&](auto c) { return parseOpenPiGoldClusters(c, source); }, none);
+    } else if (kFormat == "openpi-attribute-clusters") {
+        openPi(content, [&](auto c) { return parseOpenPiAttributeClustering(c, source); }, model);
+    } else if (kFormat == "openpi-gold-attribute-clusters") {
+        openPi(content, [&](auto c) { return parseOpenPiGoldAttributeClusters(c, source); }, none);
+    } else if (kFormat == "openpi-schemata") {
+        openPi(content, [&](auto c) { return parseOpenPiSchemata(c, source); }, model);
+    } else if (kFormat == "openpi-states") {
+        openPi(content, [&](auto c) { return parseOpenPiStates(c, source); }, model);
+    } else if (kFormat == "openpi-schema-errors") {
+        openPi(content, [&](auto c) { return parseOpenPiSchemaErrors(c, source); }, analysis);
+    } else {
+        expectInputError([&] { inputFormatOf(source, content, InputFormat::Unknown); });
+        expectInputError([&] { parseJsonInput(content, source); });
+    }
+    return 0;
+}
