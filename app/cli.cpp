@@ -182,7 +182,8 @@ class Cli
                   "  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]\n"
                   "                    [--annotator NAME] [--as NAME]\n"
                   "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|\n"
-                  "                    attribute-clusters|gold|schemata|states|schema-errors]\n"
+                  "                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|\n"
+                  "                    attribute-expansions]\n"
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n"
                   "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
                   "  eventscope team init --db PROJECT\n"
@@ -285,6 +286,10 @@ class Cli
                     return usage(tr("%1 holds OpenPI states: give --model NAME for a model's predictions, or "
                                     "nothing for the gold they are scored against")
                                      .arg(file));
+                case db::ImportOptionProblem::JudgementsNeedAnnotator:
+                    return usage(tr("%1 holds judgements of generated OpenPI paraphrases: give --annotator NAME "
+                                    "(who judged) and no --model")
+                                     .arg(file));
                 case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
                     return usage(tr("%1 holds an error analysis of predicted OpenPI schemata: give --annotator "
                                     "NAME (who analysed) and --model NAME (whose schemata)")
@@ -309,6 +314,7 @@ class Cli
                 case db::InputFormat::OpenPiSchemata:
                 case db::InputFormat::OpenPiStates:
                 case db::InputFormat::OpenPiSchemaErrors:
+                case db::InputFormat::OpenPiExpansionJudgements:
                     openPiFiles.push_back(file);
                     break;
                 default:
@@ -391,6 +397,13 @@ class Cli
                                                    .arg(s.predictionsSet + s.predictionsUnchanged)
                                                    .arg(whose)
                                                    .arg(s.predictionsSet)));
+            } else if (job.file.kind == db::OpenPiFileKind::ExpansionJudgements) {
+                std::printf("%s\n", qPrintable(tr("%1: %2 procedures' judgements of generated paraphrases by %3 "
+                                                  "(%4 changed)")
+                                                   .arg(file)
+                                                   .arg(s.judgementsSet + s.judgementsUnchanged)
+                                                   .arg(whose)
+                                                   .arg(s.judgementsSet)));
             } else if (job.file.kind == db::OpenPiFileKind::SchemaErrors) {
                 std::printf("%s\n", qPrintable(tr("%1: %2 procedures' error analyses by %3 of %4's schemata "
                                                   "(%5 changed)")
@@ -561,7 +574,8 @@ class Cli
         static const QStringList kinds = {QStringLiteral("procedures"),         QStringLiteral("salience"),
                                           QStringLiteral("clusters"),           QStringLiteral("attribute-clusters"),
                                           QStringLiteral("gold"),               QStringLiteral("schemata"),
-                                          QStringLiteral("states"),             QStringLiteral("schema-errors")};
+                                          QStringLiteral("states"),             QStringLiteral("schema-errors"),
+                                          QStringLiteral("entity-expansions"),  QStringLiteral("attribute-expansions")};
         if (!what.isEmpty() && !kinds.contains(what)) {
             return usage(tr("unknown --what \"%1\" (expected %2)").arg(what, kinds.join(QStringLiteral(", "))));
         }
@@ -579,6 +593,10 @@ class Cli
         }
         if (what == QLatin1String("states") && !annotator.isEmpty()) {
             return usage(tr("--what states takes --model NAME, or nothing for the gold states"));
+        }
+        const bool judgements = what.endsWith(QLatin1String("-expansions"));
+        if (judgements && (annotator.isEmpty() || !model.isEmpty())) {
+            return usage(tr("--what %1 needs --annotator NAME (who judged) and no --model").arg(what));
         }
         if (errors && (annotator.isEmpty() || model.isEmpty())) {
             return usage(tr("--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose "
@@ -604,7 +622,11 @@ class Cli
             : what == QLatin1String("schemata")           ? store.exportSchemata(model.toStdString())
             : what == QLatin1String("states")             ? store.exportStates(model.toStdString())
             : errors ? store.exportSchemaErrors(annotator.toStdString(), model.toStdString())
-                     : store.exportProcedures();
+            : judgements
+                ? store.exportExpansionJudgements(annotator.toStdString(),
+                                                  what.startsWith(QLatin1String("entity")) ? db::OpenPiClusterKind::Entity
+                                                                                          : db::OpenPiClusterKind::Attribute)
+                : store.exportProcedures();
         return writeOut(outPath, data.dump(2) + "\n");
     }
 

@@ -64,6 +64,9 @@ void seedDemoProject(Project &project)
         case OpenPiFileKind::SchemaErrors:
             job.file = parseOpenPiSchemaErrors(content, name);
             break;
+        case OpenPiFileKind::ExpansionJudgements:
+            job.file = parseOpenPiExpansionJudgements(content, name);
+            break;
         default:
             job.file = parseOpenPiGoldClusters(content, name);
             break;
@@ -86,6 +89,9 @@ void seedDemoProject(Project &project)
                                  "openpi_demo_schema_errors_ann_a.json", "gpt-3.5-demo"));
     demo.openpi.push_back(openpi(Person, "ann_b", OpenPiFileKind::SchemaErrors,
                                  "openpi_demo_schema_errors_ann_b.json", "gpt-3.5-demo"));
+    for (const char *file : {"openpi_demo_expansions_ann_a_entity.json", "openpi_demo_expansions_ann_a_attribute.json"}) {
+        demo.openpi.push_back(openpi(Person, "ann_a", OpenPiFileKind::ExpansionJudgements, file));
+    }
     importAll(project, demo, "demo");
     // Someone to review the disagreements as: sign in as "lead" to adjudicate.
     project.setRole("lead", Role::Adjudicator, "demo");

@@ -81,6 +81,7 @@ constexpr std::pair<std::string_view, InputFormat> kFormatNames[] = {
     {"openpi-schemata", InputFormat::OpenPiSchemata},
     {"openpi-states", InputFormat::OpenPiStates},
     {"openpi-schema-errors", InputFormat::OpenPiSchemaErrors},
+    {"openpi-expansion-judgements", InputFormat::OpenPiExpansionJudgements},
 };
 
 } // namespace
@@ -129,6 +130,9 @@ InputFormat detectFormat(std::string_view content)
     // also take for its first line.
     if (looksLikeOpenPiProcedures(content)) {
         return InputFormat::OpenPiProcedures;
+    }
+    if (looksLikeOpenPiExpansionJudgements(content)) {
+        return InputFormat::OpenPiExpansionJudgements;
     }
     if (looksLikeOpenPiGoldClusters(content)) {
         return InputFormat::OpenPiGoldClusters;
@@ -216,6 +220,8 @@ InputFormat formatByShape(const std::string &path, std::string_view content)
             return InputFormat::OpenPiStates;
         case OpenPiFileKind::SchemaErrors:
             return InputFormat::OpenPiSchemaErrors;
+        case OpenPiFileKind::ExpansionJudgements:
+            return InputFormat::OpenPiExpansionJudgements;
         case OpenPiFileKind::Procedures:
             return doc.front().is_object() ? InputFormat::OpenPiProcedures : InputFormat::Unknown;
         }

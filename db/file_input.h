@@ -23,6 +23,7 @@ enum class InputFormat {
     OpenPiSchemata,
     OpenPiStates,
     OpenPiSchemaErrors,
+    OpenPiExpansionJudgements,
 };
 InputFormat formatFromName(std::string_view name);
 std::string formatNames();

@@ -14,7 +14,7 @@ namespace es::db {
 
 namespace {
 
-constexpr std::array<std::pair<InputFormat, std::string_view>, 11> kFormats{{
+constexpr std::array<std::pair<InputFormat, std::string_view>, 12> kFormats{{
     {InputFormat::EsdJsonLines, "esd"},
     {InputFormat::EsterSplit, "ester"},
     {InputFormat::EsterPredictions, "ester-predictions"},
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<InputFormat, std::string_view>, 11> kFormats{{
     {InputFormat::OpenPiSchemata, "openpi-schemata"},
     {InputFormat::OpenPiStates, "openpi-states"},
     {InputFormat::OpenPiSchemaErrors, "openpi-schema-errors"},
+    {InputFormat::OpenPiExpansionJudgements, "openpi-expansion-judgements"},
 }};
 
 // What ESD lines ask for; a line the parser would refuse is skipped here, as the
@@ -111,6 +112,9 @@ ImportFileNeeds importFileNeeds(const std::string &path, std::string_view conten
         needs.annotator = true;
         needs.model = true;
         break;
+    case InputFormat::OpenPiExpansionJudgements:
+        needs.annotator = true;
+        break;
     case InputFormat::OpenPiProcedures:
     case InputFormat::OpenPiGoldClusters:
     case InputFormat::OpenPiGoldAttributeClusters:
@@ -155,6 +159,9 @@ ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const Impor
         return model ? ImportOptionProblem::None : ImportOptionProblem::SchemataNeedModel;
     case InputFormat::OpenPiStates:
         return annotator ? ImportOptionProblem::StatesTakeNoAnnotator : ImportOptionProblem::None;
+    case InputFormat::OpenPiExpansionJudgements:
+        return annotator && !model ? ImportOptionProblem::None
+                                   : ImportOptionProblem::JudgementsNeedAnnotator;
     default:
         if (needs.annotator && !annotator) {
             return ImportOptionProblem::LabelsNeedAnnotator;
@@ -208,6 +215,9 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
         break;
     case InputFormat::OpenPiSchemaErrors:
         batch.openpi.push_back({rater, parseOpenPiSchemaErrors(content, path)});
+        break;
+    case InputFormat::OpenPiExpansionJudgements:
+        batch.openpi.push_back({rater, parseOpenPiExpansionJudgements(content, path)});
         break;
     default:
         batch.esd.push_back(parseEsdJsonLines(
@@ -316,6 +326,7 @@ ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
         s.clusteringsSet += o.clusteringsSet;
         s.predictionsSet += o.predictionsSet;
         s.analysesSet += o.analysesSet;
+        s.judgementsSet += o.judgementsSet;
         if (o.invalidRatings > 0) {
             s.warnings.push_back({batch.openpi[i].file.source, ImportWarning::Kind::InvalidSalience,
                                   o.invalidRatings});

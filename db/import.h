@@ -78,6 +78,7 @@ enum class ImportOptionProblem {
     SchemataNeedModel,                 // OpenPI predicted schemata are a model's
     StatesTakeNoAnnotator,             // OpenPI states: a model's, or gold
     SchemaErrorsNeedAnnotatorAndModel, // a person's analysis of a model's schemata
+    JudgementsNeedAnnotator,           // judgements of generated paraphrases are a person's
     LabelsNeedAnnotator, // ESD "label" lines
     ScoresNeedModel,     // ESD scores naming no model
 };
@@ -132,6 +133,7 @@ struct ImportSummary
     std::size_t clusteringsSet = 0;
     std::size_t predictionsSet = 0; // procedures' predicted schemata or states
     std::size_t analysesSet = 0;    // procedures' error analyses of predicted schemata
+    std::size_t judgementsSet = 0;  // procedures' judgements of generated paraphrases
     std::vector<ImportWarning> warnings;
 };
 

@@ -23,16 +23,17 @@ seeds() {
     openpi-gold-attribute-clusters) echo "$shared/openpi/dev_data_mini_annotated_attr.json" ;;
     openpi-schemata) echo "$demo/openpi_demo_schemata_pred.json $shared/openpi/dev_schema_davinci_1.json" ;;
     openpi-states) echo "$demo/openpi_demo_states_pred.json $demo/openpi_demo_states_gold.json" ;;
+    openpi-expansion-judgements) echo "$demo/openpi_demo_expansions_ann_a_entity.json $demo/openpi_demo_expansions_ann_a_attribute.json" ;;
     openpi-schema-errors) echo "$demo/openpi_demo_schema_errors_ann_a.json $demo/openpi_demo_schema_errors_ann_b.json $shared/openpi/davinci_schema_analysis.json" ;;
     detect) echo "$demo/esd_demo.jsonl $demo/ester_demo.json $demo/openpi_demo.json $demo/openpi_demo_schemata_pred.json $demo/openpi_demo_states_pred.json $demo/openpi_demo_schema_errors_ann_a.json" ;;
     esac
 }
 
 failed=0
-printf '%-32s %12s %8s %8s  %s\n' target runs edges features result
+printf '%-36s %10s %8s %8s  %s\n' target runs edges features result
 for format in esd ester ester-predictions openpi openpi-clusters openpi-gold-clusters \
     openpi-attribute-clusters openpi-gold-attribute-clusters openpi-schemata openpi-states \
-    openpi-schema-errors detect; do
+    openpi-schema-errors openpi-expansion-judgements detect; do
     target=$build/tests/fuzz/fuzz_${format//-/_}
     work=$build/fuzz/$format
     mkdir -p "$work/corpus" "$work/seeds"
@@ -52,6 +53,6 @@ for format in esd ester ester-predictions openpi openpi-clusters openpi-gold-clu
         result="FAILED (exit $status; see $log and $work/crash-* $work/timeout-* $work/leak-*)"
         failed=1
     fi
-    printf '%-32s %12s %8s %8s  %s\n' "fuzz_${format//-/_}" "${runs:-?}" "${edges:-?}" "${features:-?}" "$result"
+    printf '%-36s %10s %8s %8s  %s\n' "fuzz_${format//-/_}" "${runs:-?}" "${edges:-?}" "${features:-?}" "$result"
 done
 exit $failed

@@ -772,6 +772,77 @@ OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &
     return file;
 }
 
+OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::string &source)
+{
+    const ordered_json doc =
+        parseObject(content, source, "a JSON object of judgements of generated paraphrases by procedure id");
+    OpenPiFile file;
+    file.source = source;
+    file.kind = OpenPiFileKind::ExpansionJudgements;
+    const auto listed = [](const ordered_json &obj, const Path &at, const char *key) {
+        const auto it = obj.find(key);
+        if (it == obj.end()) {
+            at.key(key).fail("missing");
+        }
+        return stringsAt(*it, at.key(key));
+    };
+    // The bad paraphrases must be among the cluster's.
+    const auto judgement = [&](const ordered_json &obj, const Path &at, const char *paraphrases,
+                               OpenPiExpansionJudgement j) {
+        j.paraphrases = listed(obj, at, paraphrases);
+        j.bad = listed(obj, at, "bad_overgenerate");
+        for (std::size_t i = 0; i < j.bad.size(); ++i) {
+            if (std::find(j.paraphrases.begin(), j.paraphrases.end(), j.bad[i]) == j.paraphrases.end()) {
+                at.key("bad_overgenerate").index(i).fail("\"" + j.bad[i] + "\" is not among " + paraphrases);
+            }
+        }
+        return j;
+    };
+    for (const auto &[id, proc] : doc.items()) {
+        const Path path = rootPath(source, id);
+        objectAt(proc, path);
+        OpenPiProcedure p;
+        p.key = id;
+        if (const auto g = proc.find("goal"); g != proc.end()) {
+            p.goal = stringAt(*g, path.key("goal"));
+        }
+        if (const auto st = proc.find("steps"); st != proc.end()) {
+            p.steps = stepsFromLines(stringAt(*st, path.key("steps")));
+            if (!p.steps) {
+                path.key("steps").fail("expected lines \"[Step1] ...\", one a step");
+            }
+        }
+        const auto annotation = proc.find("annotation");
+        if (annotation == proc.end()) {
+            path.key("annotation").fail("missing");
+        }
+        const Path apath = path.key("annotation");
+        objectAt(*annotation, apath);
+        for (const auto &[entity, c] : annotation->items()) {
+            const Path at = apath.key(entity);
+            objectAt(c, at);
+            if (c.contains("attribute_annotation")) {
+                listed(c, at, "original_entity");
+                const ordered_json &list = listAt(c.at("attribute_annotation"), at.key("attribute_annotation"),
+                                                  "a list of attribute clusters' judgements");
+                for (std::size_t i = 0; i < list.size(); ++i) {
+                    const Path one = at.key("attribute_annotation").index(i);
+                    objectAt(list[i], one);
+                    OpenPiExpansionJudgement j{OpenPiClusterKind::Attribute, entity,
+                                               listed(list[i], one, "original_attribute"), {}, {}};
+                    p.judgements.push_back(judgement(list[i], one, "attribute_overgenerate", std::move(j)));
+                }
+            } else {
+                listed(c, at, "original_cluster");
+                p.judgements.push_back(
+                    judgement(c, at, "overgenerate_cluster", {OpenPiClusterKind::Entity, entity, {}, {}, {}}));
+            }
+        }
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
 bool looksLikeOpenPiProcedures(std::string_view content)
 {
     const std::string_view h = head(content);
@@ -785,6 +856,41 @@ bool looksLikeOpenPiGoldClusters(std::string_view content)
     return firstNonSpace(h) == '{' && h.find("\"entities\"") != std::string_view::npos &&
            h.find("\"goal\"") != std::string_view::npos &&
            h.find("\"states\"") == std::string_view::npos;
+}
+
+bool looksLikeOpenPiExpansionJudgements(std::string_view content)
+{
+    const std::string_view h = head(content);
+    return firstNonSpace(h) == '{' && h.find("\"bad_overgenerate\"") != std::string_view::npos &&
+           h.find("\"states\"") == std::string_view::npos;
+}
+
+std::optional<std::vector<std::string>> stepsFromLines(std::string_view text)
+{
+    std::vector<std::string> out;
+    while (!text.empty() || out.empty()) {
+        const std::size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        const std::string prefix = "[Step" + std::to_string(out.size() + 1) + "] ";
+        if (!line.starts_with(prefix)) {
+            return std::nullopt;
+        }
+        out.emplace_back(line.substr(prefix.size()));
+        if (end == std::string_view::npos) {
+            break;
+        }
+        text.remove_prefix(end + 1);
+    }
+    return out;
+}
+
+std::string stepsAsLines(const std::vector<std::string> &steps)
+{
+    std::string out;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        out += (i ? "\n[Step" : "[Step") + std::to_string(i + 1) + "] " + steps[i];
+    }
+    return out;
 }
 
 bool looksLikeOpenPiGoldAttributeClusters(std::string_view content)
@@ -847,6 +953,9 @@ std::optional<OpenPiFileKind> openPiKindOfDocument(const ordered_json &doc)
     }
     if (!first.is_object()) {
         return std::nullopt;
+    }
+    if (first.contains("annotation") && !first.contains("states")) {
+        return OpenPiFileKind::ExpansionJudgements;
     }
     if (first.contains("entity_attr_dict") && !first.contains("states")) {
         return OpenPiFileKind::GoldAttributeClusters;

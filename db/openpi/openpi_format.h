@@ -21,7 +21,14 @@
 //   schema errors: {id: [one object a step: {entity: [[attribute, label], ...]}, ...,
 //                  "annotated"]}, a person's error analysis of a model's schemata: labels "1"
 //                  correct, "2" no change, "3" nonsense, "" not yet labelled; [attribute, 100]
-//                  a pair the person added as missed, ["", 100] an empty slot.
+//                  a pair the person added as missed, ["", 100] an empty slot;
+//   expansion judgements (over_generate_relevance_annotation/v4-entity-annotation.json and
+//                  v4-attribute-annotation.json): {id: {goal, steps: "[Step1] ...\n[Step2]
+//                  ...", annotation: {canonical entity: {original_cluster,
+//                  overgenerate_cluster, bad_overgenerate}}}}, or for attributes
+//                  {canonical entity: {original_entity, attribute_annotation:
+//                  [{original_attribute, attribute_overgenerate, bad_overgenerate}]}}, a
+//                  person's judgements of the generated paraphrases.
 
 #include "db/file_input.h"
 
@@ -89,6 +96,19 @@ struct OpenPiSchemaSlot
     friend bool operator==(const OpenPiSchemaSlot &, const OpenPiSchemaSlot &) = default;
 };
 
+// A person's judgements of one released cluster's generated paraphrases, as the released
+// judgement files give them: the cluster (by its entity's canonical name and, for an
+// attribute cluster, its hand-made mentions), its paraphrases and the bad ones.
+struct OpenPiExpansionJudgement
+{
+    OpenPiClusterKind kind = OpenPiClusterKind::Entity;
+    std::string entity;
+    std::vector<std::string> attributeMentions; // attribute clusters: original_attribute
+    std::vector<std::string> paraphrases;
+    std::vector<std::string> bad;
+    friend bool operator==(const OpenPiExpansionJudgement &, const OpenPiExpansionJudgement &) = default;
+};
+
 struct OpenPiProcedure
 {
     std::string key;
@@ -108,6 +128,7 @@ struct OpenPiProcedure
     nlohmann::ordered_json stepsJson;
     std::vector<OpenPiSchemaSlot> errorSlots; // schema errors, in file order
     int stepCount = 0;                        // schema errors: the steps the file lists
+    std::vector<OpenPiExpansionJudgement> judgements; // expansion judgements, in file order
     bool annotated = false;                   // schema errors: the analysis was marked finished
 };
 
@@ -120,6 +141,7 @@ enum class OpenPiFileKind {
     Schemata,
     States,
     SchemaErrors,
+    ExpansionJudgements,
 };
 enum class OpenPiRaterKind { None, Person, Model };
 
@@ -144,6 +166,7 @@ OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std:
 OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source);
 OpenPiFile parseOpenPiStates(std::string_view content, const std::string &source);
 OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &source);
+OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::string &source);
 
 bool looksLikeOpenPiProcedures(std::string_view content);
 bool looksLikeOpenPiGoldClusters(std::string_view content);
@@ -153,6 +176,12 @@ bool looksLikeOpenPiAttributeClustering(std::string_view content);
 bool looksLikeOpenPiSchemata(std::string_view content);
 bool looksLikeOpenPiStates(std::string_view content);
 bool looksLikeOpenPiSchemaErrors(std::string_view content);
+bool looksLikeOpenPiExpansionJudgements(std::string_view content);
+
+// The judgement files' steps, "[Step1] text\n[Step2] text", and back; nullopt when the
+// text is not of that form.
+std::optional<std::vector<std::string>> stepsFromLines(std::string_view text);
+std::string stepsAsLines(const std::vector<std::string> &steps);
 
 // The file kind a whole parsed OpenPI document has by its shape, for files whose head the
 // looksLike checks cannot place (nullopt: no OpenPI shape).

@@ -1,6 +1,7 @@
 #include "db/openpi/openpi_store.h"
 
 #include "db/engine/rows.h"
+#include "db/json_input.h"
 #include "db/openpi/openpi_schemata.h"
 
 #include <algorithm>
@@ -447,6 +448,163 @@ bool writeSchemaErrors(Project &project, std::int64_t procedure, std::int64_t mo
     return true;
 }
 
+// The released clusters of a procedure as given, or InputError naming the file's entry.
+ordered_json releasedClusters(Connection &db, std::int64_t procedure, const std::string &at)
+{
+    Statement s = db.prepare("SELECT clusters FROM openpi_procedure WHERE id = ?");
+    s.bind(1, procedure);
+    if (!s.step() || s.isNull(0)) {
+        throw InputError(at + ": the procedure has no released clusters to judge; import its "
+                              "procedures file first");
+    }
+    return ordered_json::parse(s.textView(0));
+}
+
+std::vector<std::string> jsonStrings(const ordered_json &v)
+{
+    std::vector<std::string> out;
+    if (v.is_array()) {
+        for (const ordered_json &x : v) {
+            if (x.is_string()) {
+                out.push_back(x.get<std::string>());
+            }
+        }
+    }
+    return out;
+}
+
+// A released cluster's hand-made mentions and generated paraphrases: an entity cluster's,
+// or the attribute cluster of `entity` whose mentions are `attributeMentions`; its
+// canonical attribute goes to `attribute`.
+std::optional<std::pair<std::vector<std::string>, std::vector<std::string>>>
+releasedCluster(const ordered_json &clusters, const OpenPiExpansionJudgement &j, std::string *attribute)
+{
+    const auto c = clusters.find(j.entity);
+    if (c == clusters.end() || !c->is_object()) {
+        return std::nullopt;
+    }
+    if (j.kind == OpenPiClusterKind::Entity) {
+        return std::pair(jsonStrings(c->value("entity_cluster", ordered_json())),
+                         jsonStrings(c->value("entity_overgenerate", ordered_json())));
+    }
+    const auto attrs = c->find("attribute_cluster");
+    if (attrs == c->end() || !attrs->is_object()) {
+        return std::nullopt;
+    }
+    const auto asSet = [](std::vector<std::string> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    for (int exact = 1; exact >= 0; --exact) {
+        for (const auto &[name, a] : attrs->items()) {
+            const auto members = jsonStrings(a.is_object() ? a.value("attribute_cluster", ordered_json()) : a);
+            if (exact ? members == j.attributeMentions : asSet(members) == asSet(j.attributeMentions)) {
+                *attribute = name;
+                return std::pair(members, a.is_object() ? jsonStrings(a.value("attribute_overgenerate", ordered_json()))
+                                                        : std::vector<std::string>{});
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// One stored judgement of a generated paraphrase; no paraphrase and no judgement: a cluster
+// listed without paraphrases.
+struct JudgementRow
+{
+    std::string kind, entity, attribute, paraphrase;
+    std::optional<int> correct;
+    friend bool operator<(const JudgementRow &a, const JudgementRow &b)
+    {
+        return std::tie(a.kind, a.entity, a.attribute, a.paraphrase) <
+               std::tie(b.kind, b.entity, b.attribute, b.paraphrase);
+    }
+    friend bool operator==(const JudgementRow &, const JudgementRow &) = default;
+};
+
+// Replaces a person's judgements of one kind in a procedure with a judgement file's; true
+// when anything changed. A cluster listed without paraphrases keeps a row of its own.
+bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t person, const OpenPiProcedure &p,
+                     const std::string &who, const std::string &source)
+{
+    Connection &db = project.connection();
+    const std::string at = idPath(source, p.key);
+    const ordered_json clusters = releasedClusters(db, procedure, at);
+    using Row = JudgementRow;
+    std::vector<Row> rows;
+    std::set<std::string> kinds;
+    for (const OpenPiExpansionJudgement &j : p.judgements) {
+        std::string attribute;
+        const auto released = releasedCluster(clusters, j, &attribute);
+        if (!released) {
+            throw InputError(at + ".annotation" + jsonKey(j.entity) + ": " +
+                             (j.kind == OpenPiClusterKind::Entity
+                                  ? "no released entity cluster \"" + j.entity + "\""
+                                  : "no released attribute cluster of \"" + j.entity + "\" holds \"" +
+                                        joinMentions(j.attributeMentions) + "\""));
+        }
+        for (const std::string &paraphrase : j.paraphrases) {
+            if (std::find(released->second.begin(), released->second.end(), paraphrase) ==
+                released->second.end()) {
+                throw InputError(at + ".annotation" + jsonKey(j.entity) + ": \"" + paraphrase +
+                                 "\" is no generated paraphrase of the released cluster");
+            }
+        }
+        const std::string kind = kindText(j.kind);
+        kinds.insert(kind);
+        if (j.paraphrases.empty()) {
+            rows.push_back({kind, j.entity, attribute, {}, std::nullopt});
+        }
+        for (const std::string &paraphrase : j.paraphrases) {
+            const bool bad = std::find(j.bad.begin(), j.bad.end(), paraphrase) != j.bad.end();
+            rows.push_back({kind, j.entity, attribute, paraphrase, bad ? 0 : 1});
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return !(a < b) && !(b < a); }),
+               rows.end());
+    bool changed = false;
+    for (const std::string &kind : kinds) {
+        std::vector<Row> old;
+        Statement s = db.prepare("SELECT kind, entity, attribute, paraphrase, correct FROM "
+                                 "openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? AND "
+                                 "kind = ? ORDER BY kind, entity, attribute, paraphrase");
+        s.bind(1, procedure).bind(2, person).bind(3, kind);
+        while (s.step()) {
+            old.push_back({s.text(0), s.text(1), s.text(2), s.text(3),
+                           s.isNull(4) ? std::nullopt : std::optional(s.integer(4))});
+        }
+        s.reset();
+        std::vector<Row> wanted;
+        std::copy_if(rows.begin(), rows.end(), std::back_inserter(wanted), [&](const Row &r) { return r.kind == kind; });
+        if (old == wanted) {
+            continue;
+        }
+        changed = true;
+        db.prepare("DELETE FROM openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? AND kind = ?")
+            .bind(1, procedure)
+            .bind(2, person)
+            .bind(3, kind)
+            .run();
+        Statement ins = db.prepare("INSERT INTO openpi_expansion_rating(procedure_id, kind, entity, "
+                                   "attribute, paraphrase, person_id, correct, set_at) VALUES (?, ?, ?, ?, "
+                                   "?, ?, ?, ?)");
+        const std::string now = nowUtc();
+        std::size_t correct = 0, judged = 0;
+        for (const Row &r : wanted) {
+            ins.bind(1, procedure).bind(2, r.kind).bind(3, r.entity).bind(4, r.attribute).bind(5, r.paraphrase);
+            ins.bind(6, person);
+            r.correct ? ins.bind(7, *r.correct) : ins.bindNull(7);
+            ins.bind(8, now).run();
+            judged += r.correct ? 1 : 0;
+            correct += r.correct == 1 ? 1 : 0;
+        }
+        project.audit(who, "expansions.set", kDataset, std::to_string(procedure) + "/" + kind, {},
+                      std::to_string(correct) + " of " + std::to_string(judged) + " correct", source);
+    }
+    return changed;
+}
+
 } // namespace
 
 std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
@@ -733,6 +891,17 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                 : ++sum.analysesUnchanged;
             break;
         }
+        case OpenPiFileKind::ExpansionJudgements: {
+            if (rater.kind != OpenPiRaterKind::Person) {
+                throw InputError(file.source + ": judgements of generated paraphrases are a person's: "
+                                               "name them with --annotator");
+            }
+            const ProcedureRow row = importer.procedure(p, false, sum);
+            writeJudgements(project_, row.id, personId, p, who, file.source)
+                ? ++sum.judgementsSet
+                : ++sum.judgementsUnchanged;
+            break;
+        }
         }
     }
     writeAdded();
@@ -969,8 +1138,8 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
         forEachRow(db,
                    "SELECT procedure_id, kind, entity, attribute, paraphrase, person_id, correct "
-                   "FROM openpi_expansion_rating ORDER BY procedure_id, kind, entity, attribute, "
-                   "paraphrase, person_id",
+                   "FROM openpi_expansion_rating WHERE correct IS NOT NULL ORDER BY procedure_id, "
+                   "kind, entity, attribute, paraphrase, person_id",
                    [&](const auto &s) {
                        OpenPiSnapshot::ExpansionRating x;
                        x.procedure = procedureIndex.at(s.int64(0));
@@ -1951,6 +2120,93 @@ ordered_json OpenPiStore::exportSchemaErrors(const std::string &person, const st
             steps.push_back("annotated");
         }
         out[snap.procedures[a.procedure].key] = std::move(steps);
+    }
+    return out;
+}
+
+} // namespace es::db
+
+namespace es::db {
+
+ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, OpenPiClusterKind kind)
+{
+    Connection &db = project_.connection();
+    ReadTransaction read(db);
+    const auto personId = project_.findPerson(person);
+    if (!personId) {
+        throw InputError("no annotator named \"" + person + "\" in the project");
+    }
+    // (procedure, entity, attribute) -> paraphrase -> correct (nullopt: listed without any)
+    std::map<std::int64_t, std::map<std::pair<std::string, std::string>, std::map<std::string, std::optional<int>>>>
+        judged;
+    {
+        Statement s = db.prepare("SELECT procedure_id, entity, attribute, paraphrase, correct FROM "
+                                 "openpi_expansion_rating WHERE person_id = ? AND kind = ?");
+        s.bind(1, *personId).bind(2, kindText(kind));
+        while (s.step()) {
+            judged[s.int64(0)][{s.text(1), s.text(2)}][s.text(3)] =
+                s.isNull(4) ? std::nullopt : std::optional(s.integer(4));
+        }
+    }
+    ordered_json out = ordered_json::object();
+    Statement p = db.prepare("SELECT id, key, goal, steps, clusters FROM openpi_procedure ORDER BY id");
+    while (p.step()) {
+        const auto it = judged.find(p.int64(0));
+        if (it == judged.end() || p.isNull(4)) {
+            continue;
+        }
+        const auto &byCluster = it->second;
+        // A cluster's judged paraphrases in the release's order, and the bad ones.
+        const auto lists = [&](const std::string &entity, const std::string &attribute,
+                               const std::vector<std::string> &generated) {
+            std::pair<ordered_json, ordered_json> out2{ordered_json::array(), ordered_json::array()};
+            const auto c = byCluster.find({entity, attribute});
+            for (const std::string &g : generated) {
+                const auto j = c->second.find(g);
+                if (j != c->second.end() && j->second) {
+                    out2.first.push_back(g);
+                    if (*j->second == 0) {
+                        out2.second.push_back(g);
+                    }
+                }
+            }
+            return out2;
+        };
+        ordered_json annotation = ordered_json::object();
+        const ordered_json clusters = ordered_json::parse(p.textView(4));
+        for (const auto &[entity, c] : clusters.items()) {
+            const ordered_json members = c.value("entity_cluster", ordered_json::array());
+            if (kind == OpenPiClusterKind::Entity) {
+                if (!byCluster.contains({entity, std::string()})) {
+                    continue;
+                }
+                auto [paraphrases, bad] = lists(entity, {}, jsonStrings(c.value("entity_overgenerate", ordered_json())));
+                annotation[entity] = {{"original_cluster", members},
+                                      {"overgenerate_cluster", std::move(paraphrases)},
+                                      {"bad_overgenerate", std::move(bad)}};
+                continue;
+            }
+            ordered_json entries = ordered_json::array();
+            const ordered_json attributes = c.value("attribute_cluster", ordered_json::object());
+            for (const auto &[attribute, a] : attributes.items()) {
+                if (!byCluster.contains({entity, attribute})) {
+                    continue;
+                }
+                const ordered_json names = a.is_object() ? a.value("attribute_cluster", ordered_json::array()) : a;
+                auto [paraphrases, bad] = lists(
+                    entity, attribute,
+                    a.is_object() ? jsonStrings(a.value("attribute_overgenerate", ordered_json())) : std::vector<std::string>{});
+                entries.push_back({{"original_attribute", names},
+                                   {"attribute_overgenerate", std::move(paraphrases)},
+                                   {"bad_overgenerate", std::move(bad)}});
+            }
+            if (!entries.empty()) {
+                annotation[entity] = {{"original_entity", members}, {"attribute_annotation", std::move(entries)}};
+            }
+        }
+        out[p.text(1)] = {{"goal", p.text(2)},
+                          {"steps", stepsAsLines(ordered_json::parse(p.textView(3)).get<std::vector<std::string>>())},
+                          {"annotation", std::move(annotation)}};
     }
     return out;
 }

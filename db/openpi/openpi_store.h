@@ -29,6 +29,8 @@ struct OpenPiImportSummary
     std::size_t predictionsUnchanged = 0;
     std::size_t analysesSet = 0; // procedures' error analyses of predicted schemata
     std::size_t analysesUnchanged = 0;
+    std::size_t judgementsSet = 0; // procedures' judgements of generated paraphrases
+    std::size_t judgementsUnchanged = 0;
 };
 
 // Who a file's salience or clusters belong to: gold (no name), a person or a model.
@@ -136,6 +138,9 @@ class OpenPiStore
     nlohmann::ordered_json exportSchemata(const std::string &model);
     nlohmann::ordered_json exportStates(const std::string &model);
     nlohmann::ordered_json exportSchemaErrors(const std::string &person, const std::string &model);
+    // A person's judgements of generated paraphrases in the released judgement files'
+    // shape: of entity paraphrases, or of attribute paraphrases.
+    nlohmann::ordered_json exportExpansionJudgements(const std::string &person, OpenPiClusterKind kind);
 
   private:
     void setSchemaSlotIn(std::int64_t procedureId, std::int64_t modelId, std::int64_t personId,

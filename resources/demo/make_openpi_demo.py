@@ -14,6 +14,9 @@ openpi_demo_schema_errors_ann_b.json  annotator B's error analysis of d1's
 openpi_demo_states_pred.json    the model's predicted states (d1 against the project's
                                 states, d3 against the gold lists below)
 openpi_demo_states_gold.json    gold state lists for d3, as the release's dev_states_gold.json
+openpi_demo_expansions_ann_a_entity.json     annotator A's judgements of d1's generated
+openpi_demo_expansions_ann_a_attribute.json  entity and attribute paraphrases, in the shape of
+                                the release's over_generate_relevance_annotation files
 
 The procedures' clusters carry generated paraphrases (expansions) in the shape of the
 release's dev-data-reformatted-v4-overgenerated-unique.json.
@@ -295,6 +298,30 @@ GOLD_STATES = {
 }
 
 
+# Annotator A's judgements of d1's generated paraphrases: the bad ones of each cluster.
+BAD_ENTITY_PARAPHRASES = {"coffee": ["brew"], "glass": ["cup"]}
+BAD_ATTRIBUTE_PARAPHRASES = {("coffee", "location"): ["position"], ("coffee maker", "power"): ["on/off"],
+                             ("ice cubes", "state"): ["form"]}
+
+
+def judgements_json(kind):
+    pid = "d1"
+    p = PROCEDURES[pid]
+    steps = "\n".join(f"[Step{i + 1}] {s}" for i, s in enumerate(p["steps"]))
+    annotation = {}
+    for name, (members, attrs) in p["clusters"].items():
+        generated, attr_generated = EXPANSIONS[pid].get(name, ([], {}))
+        if kind == "entity":
+            annotation[name] = {"original_cluster": members, "overgenerate_cluster": generated,
+                                "bad_overgenerate": BAD_ENTITY_PARAPHRASES.get(name, [])}
+        else:
+            annotation[name] = {"original_entity": members, "attribute_annotation": [
+                {"original_attribute": names, "attribute_overgenerate": attr_generated.get(attr, []),
+                 "bad_overgenerate": BAD_ATTRIBUTE_PARAPHRASES.get((name, attr), [])}
+                for attr, names in attrs.items()]}
+    return {pid: {"goal": p["goal"], "steps": steps, "annotation": annotation}}
+
+
 def gold_clusters_json():
     return {pid: {"goal": PROCEDURES[pid]["goal"], "steps": PROCEDURES[pid]["steps"], "entities": c,
                   "entities_flattened": [m for cluster in c for m in cluster]}
@@ -320,3 +347,5 @@ if __name__ == "__main__":
     write("openpi_demo_schema_errors_ann_b.json", SCHEMA_ERRORS_B)
     write("openpi_demo_states_pred.json", PREDICTED_STATES)
     write("openpi_demo_states_gold.json", GOLD_STATES)
+    write("openpi_demo_expansions_ann_a_entity.json", judgements_json("entity"))
+    write("openpi_demo_expansions_ann_a_attribute.json", judgements_json("attribute"))

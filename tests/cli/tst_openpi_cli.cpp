@@ -183,6 +183,14 @@ class TestOpenPiCli : public QObject
                             QStringLiteral("ann_a")} +
                 m)
             << demo("openpi_demo_schema_errors_ann_a.json");
+        const QStringList a{QStringLiteral("--annotator"), QStringLiteral("ann_a")};
+        for (const char *kind : {"entity", "attribute"}) {
+            const QString file = demo(qPrintable(QStringLiteral("openpi_demo_expansions_ann_a_%1.json").arg(QLatin1String(kind))));
+            QTest::newRow(qPrintable(QStringLiteral("judgements of %1 paraphrases").arg(QLatin1String(kind))))
+                << (QStringList{demo("openpi_demo.json"), QStringLiteral(";"), file} + a)
+                << (QStringList{QStringLiteral("--what"), QStringLiteral("%1-expansions").arg(QLatin1String(kind))} + a)
+                << file;
+        }
     }
     void exportIsLossless()
     {
@@ -414,6 +422,22 @@ class TestOpenPiCli : public QObject
         QTest::newRow("a step after annotated")
             << QByteArray(R"({"d1": [{"coffee": [["temperature", "1"]]}, "annotated", {}]})") << analysis << 1
             << "bad.json: [\"d1\"][2]: a step after \"annotated\"";
+        const QByteArray judged = R"({"d1": {"goal": "Make Iced Coffee", "steps": "[Step1] Brew a pot of strong coffee.\n[Step2] Let the coffee cool to room temperature.\n[Step3] Fill a tall glass with ice cubes.\n[Step4] Pour the coffee over the ice and add milk.", "annotation": )";
+        QTest::newRow("a bad paraphrase the cluster lacks")
+            << QByteArray(judged + R"({"coffee": {"original_cluster": ["coffee"], "overgenerate_cluster": ["brew"], "bad_overgenerate": ["java"]}}}})")
+            << person << 1 << "bad.json: [\"d1\"].annotation.coffee.bad_overgenerate[0]: \"java\" is not among overgenerate_cluster";
+        QTest::newRow("judgements of a paraphrase never generated")
+            << QByteArray(judged + R"({"coffee": {"original_cluster": ["coffee"], "overgenerate_cluster": ["java"], "bad_overgenerate": []}}}})")
+            << person << 1 << "bad.json: [\"d1\"].annotation.coffee: \"java\" is no generated paraphrase of the released cluster";
+        QTest::newRow("judgements of an attribute cluster the entity lacks")
+            << QByteArray(judged + R"({"coffee": {"original_entity": ["coffee"], "attribute_annotation": [{"original_attribute": ["taste"], "attribute_overgenerate": [], "bad_overgenerate": []}]}}}})")
+            << person << 1 << "bad.json: [\"d1\"].annotation.coffee: no released attribute cluster of \"coffee\" holds \"taste\"";
+        QTest::newRow("judgement steps not numbered")
+            << QByteArray(R"({"d1": {"goal": "Make Iced Coffee", "steps": "Brew.", "annotation": {"coffee": {"original_cluster": [], "overgenerate_cluster": [], "bad_overgenerate": []}}}})")
+            << person << 1 << "bad.json: [\"d1\"].steps: expected lines \"[Step1] ...\", one a step";
+        QTest::newRow("judgements of a model")
+            << QByteArray(judged + R"({"coffee": {"original_cluster": ["coffee"], "overgenerate_cluster": [], "bad_overgenerate": []}}}})")
+            << model << 2 << "holds judgements of generated OpenPI paraphrases: give --annotator NAME";
         QTest::newRow("error analysis without its model")
             << QByteArray(R"({"d1": [{"coffee": [["temperature", "1"]]}]})") << person << 2
             << "holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model";
@@ -694,6 +718,22 @@ class TestOpenPiCli : public QObject
         QCOMPARE(e.value(QStringLiteral("unlabelled")).toInt(), 5);
         QCOMPARE(e.value(QStringLiteral("missed")).toInt(), 1);
         QCOMPARE(e.value(QStringLiteral("finished")).toInt(), 1);
+
+        // ann_a judged d1's paraphrases: "brew" and "cup" wrong of 5 entity paraphrases,
+        // "position", "on/off" and "form" wrong of 5 attribute ones; the demo generated 8 and 7.
+        QVERIFY(import(db, {demo("openpi_demo_expansions_ann_a_entity.json"),
+                            demo("openpi_demo_expansions_ann_a_attribute.json"), QStringLiteral("--annotator"),
+                            QStringLiteral("ann_a")}));
+        const QJsonArray expansions = openPiReport(db).value(QStringLiteral("expansions")).toArray();
+        QCOMPARE(expansions.size(), 2);
+        for (const auto &[i, generated, share] : {std::tuple(0, 8, 3.0 / 5), std::tuple(1, 7, 2.0 / 5)}) {
+            const QJsonObject x = expansions.at(i).toObject();
+            QCOMPARE(x.value(QStringLiteral("kind")).toString(),
+                     i == 0 ? QStringLiteral("entity") : QStringLiteral("attribute"));
+            QCOMPARE(x.value(QStringLiteral("generated")).toInt(), generated);
+            QCOMPARE(x.value(QStringLiteral("rated")).toInt(), 5);
+            QVERIFY(near(x.value(QStringLiteral("share")), share));
+        }
 
         const QJsonObject a = clusterRow(r, QStringLiteral("gpt-3.5-demo"), QStringLiteral("attribute"));
         QCOMPARE(a.value(QStringLiteral("correct_predicted")).toInt(), 7);

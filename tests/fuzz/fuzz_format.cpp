@@ -123,6 +123,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         openPi(content, [&](auto c) { return parseOpenPiStates(c, source); }, model);
     } else if (kFormat == "openpi-schema-errors") {
         openPi(content, [&](auto c) { return parseOpenPiSchemaErrors(c, source); }, analysis);
+    } else if (kFormat == "openpi-expansion-judgements") {
+        openPi(content, [&](auto c) { return parseOpenPiExpansionJudgements(c, source); }, person);
     } else {
         expectInputError([&] { inputFormatOf(source, content, InputFormat::Unknown); });
         expectInputError([&] { parseJsonInput(content, source); });

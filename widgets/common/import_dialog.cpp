@@ -51,6 +51,8 @@ Fields fieldsFor(const db::ImportFileNeeds &needs)
     case db::InputFormat::OpenPiSchemata:
     case db::InputFormat::OpenPiStates:
         return {false, true, false};
+    case db::InputFormat::OpenPiExpansionJudgements:
+        return {true, false, false};
     case db::InputFormat::OpenPiGoldClusters:
     case db::InputFormat::OpenPiGoldAttributeClusters:
     case db::InputFormat::Unknown:
@@ -108,6 +110,9 @@ QString formatDescription(db::InputFormat format)
     case db::InputFormat::OpenPiSchemaErrors:
         return QCoreApplication::translate(
             "ImportDialog", "a person's error analysis of a model's predicted OpenPI schemata");
+    case db::InputFormat::OpenPiExpansionJudgements:
+        return QCoreApplication::translate(
+            "ImportDialog", "a person's judgements of the generated paraphrases of OpenPI clusters");
     case db::InputFormat::Unknown:
         break;
     }
@@ -338,6 +343,8 @@ void ImportDialog::showEntry()
                                        ? tr("whose clustering: an annotator or a model")
                                    : needs.format == db::InputFormat::OpenPiSchemaErrors
                                        ? tr("who analysed the model's schemata")
+                                   : needs.format == db::InputFormat::OpenPiExpansionJudgements
+                                       ? tr("who judged the paraphrases")
                                        : tr("whose \"label\" the lines carry"));
     QStringList named;
     for (const std::string &m : needs.models) {
@@ -431,6 +438,9 @@ QString ImportDialog::problemText(const Entry &entry) const
     case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
         return tr("%1 holds an error analysis of predicted schemata: type who analysed them and "
                   "the model's name.")
+            .arg(name);
+    case db::ImportOptionProblem::JudgementsNeedAnnotator:
+        return tr("%1 holds judgements of generated paraphrases: type who judged them, and no model.")
             .arg(name);
     case db::ImportOptionProblem::LabelsNeedAnnotator:
         return tr("%1 holds labels without a name: type the annotator's name.").arg(name);

@@ -38,6 +38,8 @@ QString importSummaryText(const db::ImportSummary &s)
         QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)' schemata or states"));
     add(added, s.analysesSet,
         QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)' error analyses"));
+    add(added, s.judgementsSet,
+        QT_TRANSLATE_N_NOOP("ImportSummary", "%n procedure(s)' judgements of paraphrases"));
     QStringList changed;
     add(changed, s.labelsChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n label(s)"));
     add(changed, s.scoresChanged, QT_TRANSLATE_N_NOOP("ImportSummary", "%n score(s)"));

@@ -66,6 +66,8 @@ CREATE TABLE openpi_schema_review (
 -- A person's judgement of one generated paraphrase (expansion) of a released gold
 -- cluster: of an entity cluster (kind 'entity', attribute '') or of the attribute cluster
 -- `attribute` of an entity (kind 'attribute'); entity and attribute are canonical names.
+-- A row with no paraphrase and no judgement keeps a cluster the released judgement files
+-- list without paraphrases, for a lossless export.
 CREATE TABLE openpi_expansion_rating (
     procedure_id BIGINT NOT NULL REFERENCES openpi_procedure (id),
     kind         TEXT COLLATE "C" NOT NULL CHECK (kind IN ('entity', 'attribute')),
@@ -73,7 +75,7 @@ CREATE TABLE openpi_expansion_rating (
     attribute    TEXT COLLATE "C" NOT NULL DEFAULT '',
     paraphrase   TEXT COLLATE "C" NOT NULL,
     person_id    BIGINT NOT NULL REFERENCES person (id),
-    correct      INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    correct      INTEGER CHECK (correct IN (0, 1)),
     set_at       TEXT COLLATE "C" NOT NULL,
     PRIMARY KEY (procedure_id, kind, entity, attribute, paraphrase, person_id)
 );
