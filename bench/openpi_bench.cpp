@@ -4,8 +4,10 @@
 // `eventscope report --json --dataset openpi` as a whole process, and its load and
 // statistics in process.
 //
-//   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT]
+//   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT] [--schemata]
 //
+// --schemata also imports a model's predicted schemata of every procedure, which the
+// report then scores against the procedures' clusters (OpenPI 2.0 Table 3).
 // --db imports into PROJECT instead of a new file in the work folder, e.g. an empty
 // database on a PostgreSQL server (pg_virtualenv sh -c 'createdb b && build/bench/openpi_bench
 // --db dbname=b').
@@ -339,6 +341,38 @@ ordered_json modelClustersJson(const Procedure &p)
     return out;
 }
 
+// A model's predicted schemata: per step the entities that change, a quarter of them
+// named with an article ("the cup", matched only once names are normalised) or by
+// another mention, a tenth left out; each change's attribute, by its synonym a third of
+// the time, and a wrong attribute now and then.
+ordered_json schemataJson(const Procedure &p, Rng &rng)
+{
+    ordered_json steps = ordered_json::array();
+    for (std::size_t s = 0; s < p.steps.size(); ++s) {
+        ordered_json step = ordered_json::object();
+        for (const Entity &e : p.entities) {
+            if (e.steps[s].empty() || rng.below(10) == 0) {
+                continue;
+            }
+            const std::size_t how = rng.below(4);
+            const std::string name =
+                how == 0 ? "the " + e.name : how == 1 ? e.mentions[rng.below(e.mentions.size())] : e.name;
+            ordered_json attributes = ordered_json::array();
+            for (const Change &c : e.steps[s]) {
+                const std::size_t bar = c.annotation.find(" | ");
+                attributes.push_back(bar != std::string::npos && rng.below(3) == 0 ? c.annotation.substr(bar + 3)
+                                                                                   : c.attribute);
+            }
+            if (rng.below(4) == 0) {
+                attributes.push_back(kAttributes[rng.below(kAttributeCount)].name);
+            }
+            step[name] = std::move(attributes);
+        }
+        steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
 // One {id: ...} file, a procedure at a time: the whole document as one JSON value
 // would take gigabytes at the sizes this bench is for.
 template <typename ToJson>
@@ -409,6 +443,7 @@ int main(int argc, char **argv)
 {
     std::size_t procedureCount = 10000;
     std::size_t runs = 7;
+    bool schemata = false;
     std::string keep;
     std::string target;
     for (int i = 1; i < argc; ++i) {
@@ -419,10 +454,12 @@ int main(int argc, char **argv)
             runs = std::max<std::size_t>(1, std::stoul(argv[++i]));
         } else if (a == "--keep" && i + 1 < argc) {
             keep = argv[++i];
+        } else if (a == "--schemata") {
+            schemata = true;
         } else if (a == "--db" && i + 1 < argc) {
             target = argv[++i]; // e.g. an empty database on a server: dbname=b
         } else {
-            std::fprintf(stderr, "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT]\n");
+            std::fprintf(stderr, "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT] [--schemata]\n");
             return 2;
         }
     }
@@ -473,6 +510,13 @@ int main(int argc, char **argv)
     }
     files[4].bytes = writeFile(path(files[4]), procedures, goldClustersJson);
     files[5].bytes = writeFile(path(files[5]), procedures, modelClustersJson);
+    if (schemata) {
+        // A generator of its own, so that the other files stay those of a run without it.
+        Rng schemataRng(7);
+        files.push_back({"schemata_model.json", {"--model", "gpt-bench"}});
+        files.back().bytes = writeFile(path(files.back()), procedures,
+                                       [&](const Procedure &p) { return schemataJson(p, schemataRng); });
+    }
     std::printf("procedures: %zu (%zu steps, %zu entities, %zu state changes, %zu salience ratings a rater), "
                 "generated in %.1f s\n",
                 procedureCount, steps, entities, changes, ratings, seconds(t));
@@ -523,6 +567,12 @@ int main(int argc, char **argv)
                 std::printf("  salience %s / %s: global r %.4f, local r %.4f over %zu procedures\n",
                             snap.raters[s.a].name.c_str(), snap.raters[s.b].name.c_str(), value(s.agreement.global),
                             value(s.agreement.local), s.agreement.procedures);
+            }
+            for (const auto &sc : analysis.schemata) {
+                std::printf("  schemata of %s %s: entity F1 %.4f, attribute F1 %.4f (local %.4f, %.4f)\n",
+                            snap.raters[sc.model].name.c_str(), sc.expanded ? "with expansion" : "without expansion",
+                            value(sc.entity.f1), value(sc.attribute.f1), value(sc.entityLocal.f1),
+                            value(sc.attributeLocal.f1));
             }
             for (const auto &c : analysis.clusters) {
                 std::printf("  %s clusters of %s: P %.4f, R %.4f, F1 %.4f over %zu procedures\n",
