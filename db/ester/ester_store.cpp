@@ -56,23 +56,6 @@ std::string setDescription(const std::optional<EsterAnswerSet> &s)
     return o.dump();
 }
 
-// The released triggers of a question: the spans of its original_events.
-void addReleasedTriggers(std::string_view originalEvents, std::vector<EsterSpan> &out)
-{
-    const ordered_json oe = ordered_json::parse(originalEvents);
-    const auto idx = oe.find("indices");
-    if (idx == oe.end() || !idx->is_array()) {
-        return;
-    }
-    for (const auto &x : *idx) {
-        if (x.is_string()) {
-            if (const auto span = parseEsterOffsets(x.get<std::string>())) {
-                out.push_back(*span);
-            }
-        }
-    }
-}
-
 std::int64_t splitId(Connection &db, const std::string &name)
 {
     Statement s = db.prepare("SELECT id FROM ester_split WHERE name = ?");
@@ -603,7 +586,10 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                     }
                 }
                 if (!s.isNull(7)) {
-                    addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
+                    // The released triggers of a question: the spans of its original_events.
+                    auto &triggers = snap.passages[q.passage].releasedTriggers;
+                    const std::vector<EsterSpan> spans = esterReleasedTriggers(s.textView(7));
+                    triggers.insert(triggers.end(), spans.begin(), spans.end());
                 }
                 if (!s.isNull(8)) {
                     q.author = s.text(8);

@@ -271,6 +271,25 @@ class TestEsterCli : public QObject
             << "split"
             << QByteArray("[{" + ctx + R"x("original_events": {"spans": ["fell"], "indices": ["(5,8)"]}, )x" + tail + "}]")
             << QStringList{} << "bad.json: [0].original_events.indices[0]: offsets (5,8) cover \"fel\"";
+        QTest::newRow("train-shape trigger offsets")
+            << "split"
+            << QByteArray("[{" + ctx +
+                          R"x("original_events": [{"answer": {"spans": ["fell"], "indices": ["(5,9)"]}}, {"answer": {"spans": ["fell"], "indices": ["(5,8)"]}}], )x" +
+                          tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events[1].answer.indices[0]: offsets (5,8) cover \"fel\"";
+        QTest::newRow("train-shape group without answer")
+            << "split" << QByteArray("[{" + ctx + R"x("original_events": [{"spans": ["fell"], "indices": ["(5,9)"]}], )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events[0].answer: missing";
+        QTest::newRow("train-shape group not an object")
+            << "split" << QByteArray("[{" + ctx + R"x("original_events": ["fell"], )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events[0]: expected an object with an answer";
+        QTest::newRow("train-shape spans missing")
+            << "split" << QByteArray("[{" + ctx + R"x("original_events": [{"answer": {"indices": ["(5,9)"]}}], )x" + tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events[0].answer.spans: missing";
+        QTest::newRow("original_events neither shape")
+            << "split" << QByteArray("[{" + ctx + R"x("original_events": "fell", )x" + tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events: expected an object with spans and indices, or a list of {\"answer\": {spans, indices}}";
         QTest::newRow("annotator without answers")
             << "split" << QByteArray("[{" + ctx + tail + "}]")
             << QStringList{QStringLiteral("--annotator"), QStringLiteral("zoe")}
@@ -338,6 +357,47 @@ class TestEsterCli : public QObject
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("already lists 11 questions"), r.err.constData());
         QCOMPARE(projectFingerprint(db), before);
+    }
+
+    void releasedTrainShape_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("passages");
+        QTest::addColumn<int>("questions");
+        // Four questions over two passages: original_events as the train split gives it
+        // (one group, two groups) and, in the last record, as the dev split does.
+        QTest::newRow("hand-made") << sourcePath(QStringLiteral("tests/cli/fixtures/ester_train_shape.json")) << 2 << 4;
+        // 500 records, 407 distinct contexts (counted with Python's json module).
+        QTest::newRow("released train sample")
+            << sharedData(QStringLiteral("ester/final_train_ans_gen_500original.json")) << 407 << 500;
+    }
+    void releasedTrainShape()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, passages);
+        QFETCH(int, questions);
+        if (!QFile::exists(file)) {
+            QSKIP("../shared/data/ester is not here: the released ESTER train sample is needed for this row");
+        }
+        // A file of each row's own (the server engine's databases are the row's already).
+        const QString db = project(QStringLiteral("train_%1.eventscope").arg(QTest::currentDataTag()));
+        QVERIFY(import(db, {file, QStringLiteral("--split"), QStringLiteral("train")}));
+        const QJsonObject ester = esterReport(db);
+        QCOMPARE(ester[QStringLiteral("passages")].toInt(), passages);
+        QCOMPARE(ester[QStringLiteral("questions")].toInt(), questions);
+        QCOMPARE(ester[QStringLiteral("questions_with_gold")].toInt(), questions);
+
+        // Export writes each record's original_events back in the shape it came in.
+        const QString out = path(QStringLiteral("train_export.json"));
+        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
+                                      QStringLiteral("ester"), QStringLiteral("--split"), QStringLiteral("train"),
+                                      QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(out), readJson(file));
+        // Import, export, import: the same project as the command line reads it.
+        const QString again = project(QStringLiteral("train_again_%1.eventscope").arg(QTest::currentDataTag()));
+        QVERIFY(import(again, {out, QStringLiteral("--split"), QStringLiteral("train")}));
+        QCOMPARE(esterReport(again), ester);
     }
 
     void predictionsNeedModelAndSplit()
