@@ -843,7 +843,8 @@ bool EsterPanel::setReview(bool valid)
         return false;
     }
     const std::int64_t id = *question_;
-    const db::EsterReviewValue after{valid, valid ? std::string() : reason_->text().trimmed().toStdString()};
+    const db::EsterReviewValue after{
+        valid, valid ? std::string() : reason_->text().trimmed().toStdString(), std::nullopt};
     std::optional<db::EsterReviewValue> before;
     if (!session_.setReview(id, after, &before)) {
         return false;
