@@ -70,14 +70,14 @@ class ChartView : public QChartView
 QChart *newChart(const QString &title);
 // Removes every series and axis, for a chart that is rebuilt from new figures.
 void clearChart(QChart *chart);
-// Adds a bar series with its category axis below and a value axis from min to max.
-// `categories` are plain text (ChartView::setCategoryNames wraps and escapes them when the
-// chart is in a ChartView).
-void addBarAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+// Adds a bar series (grouped or stacked) with its category axis below and a value axis
+// from min to max. `categories` are plain text (ChartView::setCategoryNames wraps and
+// escapes them when the chart is in a ChartView).
+void addBarAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                 const QString &yTitle, double min, double max);
 // The same with a count axis: from 0 to a round number at or above `max`, integer ticks
 // 1, 2, 5, 10, 20, 50… apart, labelled without decimals.
-void addBarCountAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                      const QString &yTitle, double max);
 // Shows each bar's value (3 decimals) inside its base where the bar is wide enough for it;
 // the value is in the bar's tooltip anyway.
