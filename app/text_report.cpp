@@ -1,5 +1,7 @@
 #include "app/text_report.h"
 
+#include "report/ester_reason_titles.h"
+
 #include <QCoreApplication>
 
 namespace es::app {
@@ -206,24 +208,15 @@ class Report
         return out;
     }
 
-    static QString reason(std::size_t r)
-    {
-        static const char *const names[] = {QT_TR_NOOP("wrong relation type"),
-                                            QT_TR_NOOP("not about an event"),
-                                            QT_TR_NOOP("ungrammatical or unclear"),
-                                            QT_TR_NOOP("wrong answer"),
-                                            QT_TR_NOOP("answers incomplete"),
-                                            QT_TR_NOOP("answer not a whole event"),
-                                            QT_TR_NOOP("other")};
-        return tr(names[r]);
-    }
-
     static QString reasons(const metrics::ester::ReasonCounts &counts)
     {
         QStringList parts;
         for (std::size_t r = 0; r < metrics::ester::kInvalidReasons; ++r) {
             if (counts.byReason[r] > 0) {
-                parts << tr("%1 %2").arg(reason(r)).arg(counts.byReason[r]);
+                parts << tr("%1 %2")
+                             .arg(report::esterReasonTitle(
+                                 static_cast<metrics::ester::InvalidReason>(r)))
+                             .arg(counts.byReason[r]);
             }
         }
         if (counts.unspecified > 0) {

@@ -1,5 +1,6 @@
 #include "report/html_report.h"
 
+#include "report/ester_reason_titles.h"
 #include "report/svg_chart.h"
 
 #include <QCoreApplication>
@@ -603,31 +604,10 @@ class Writer
 
     static QString reasonTitle(const std::string &key)
     {
-        if (key == "wrong_relation") {
-            return tr("Wrong relation type");
+        if (const auto reason = metrics::ester::invalidReasonFromName(key)) {
+            return esterReasonTitle(*reason);
         }
-        if (key == "not_about_event") {
-            return tr("Not about an event");
-        }
-        if (key == "ill_formed") {
-            return tr("Ungrammatical or unclear");
-        }
-        if (key == "wrong_answer") {
-            return tr("Wrong answer");
-        }
-        if (key == "incomplete_answers") {
-            return tr("Answers incomplete");
-        }
-        if (key == "not_whole_event") {
-            return tr("Answer not a whole event");
-        }
-        if (key == "other") {
-            return tr("Other");
-        }
-        if (key == "unspecified") {
-            return tr("No reason given");
-        }
-        return q(key);
+        return key == "unspecified" ? tr("No reason given") : q(key);
     }
 
     // The paper's worker validation: validity per writer against the bar, why questions

@@ -502,7 +502,7 @@ class TestEsterCli : public QObject
         QVERIFY2(text.out.contains("Human (ann_a) (n = 11)"), text.out.constData());
         QVERIFY2(
             text.out.contains(
-                "questions 2, validity 0.5000 (1 of 2 reviewed valid) BELOW 90%; wrong answer 1"),
+                "questions 2, validity 0.5000 (1 of 2 reviewed valid) BELOW 90%; Wrong answer 1"),
             text.out.constData());
 
         // ann_a's blind view: her own reviews and scores only.

@@ -4,6 +4,8 @@
 // full name on hover, bar value labels show only where they fit, and a legend too wide for
 // one row becomes a column under the plot.
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QChartView>
 #include <QStringList>
 #include <functional>
@@ -75,6 +77,17 @@ void clearChart(QChart *chart);
 // escapes them when the chart is in a ChartView).
 void addBarAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                 const QString &yTitle, double min, double max);
+// The first axis of type Axis (QBarCategoryAxis, QValueAxis, ...) along `orientation`
+// of the chart, such as those addBarAxes() put on it; nullptr when there is none.
+template <class Axis> Axis *chartAxis(QChart *chart, Qt::Orientation orientation)
+{
+    for (QAbstractAxis *a : chart->axes(orientation)) {
+        if (auto *x = qobject_cast<Axis *>(a)) {
+            return x;
+        }
+    }
+    return nullptr;
+}
 // The same with a count axis: from 0 to a round number at or above `max`, integer ticks
 // 1, 2, 5, 10, 20, 50… apart, labelled without decimals.
 void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,

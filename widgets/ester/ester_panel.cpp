@@ -1,5 +1,6 @@
 #include "widgets/ester/ester_panel.h"
 
+#include "report/ester_reason_titles.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
@@ -263,11 +264,11 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
         const auto reason = static_cast<ester::InvalidReason>(r);
         auto *b = new QPushButton(
-            QStringLiteral("%1 %2").arg(r + 1).arg(invalidReasonTitle(reason)), review);
+            QStringLiteral("%1 %2").arg(r + 1).arg(report::esterReasonTitle(reason)), review);
         b->setCheckable(true);
         b->setFocusPolicy(Qt::NoFocus);
         b->setToolTip(
-            tr("Invalid: %1 (%2 on this tab)").arg(invalidReasonTitle(reason)).arg(r + 1));
+            tr("Invalid: %1 (%2 on this tab)").arg(report::esterReasonTitle(reason)).arg(r + 1));
         reasonButtons_->addButton(b, int(r));
         reasonGrid->addWidget(b, int(r / 4), int(r % 4));
     }
@@ -371,7 +372,7 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     for (int r = 0; r < int(ester::kInvalidReasons); ++r) {
         const auto reason = static_cast<ester::InvalidReason>(r);
         reasonActions_ << addKey(
-            this, tr("Review tab: invalid, %1").arg(invalidReasonTitle(reason).toLower()),
+            this, tr("Review tab: invalid, %1").arg(report::esterReasonTitle(reason).toLower()),
             QKeySequence(Qt::Key_1 + r), Qt::WidgetWithChildrenShortcut,
             [this, reason] { setInvalidReason(reason); });
     }
@@ -1025,7 +1026,7 @@ void EsterPanel::updateReview()
     } else if (mine) {
         QStringList why;
         if (mine->reasonCode) {
-            why << invalidReasonTitle(*mine->reasonCode);
+            why << report::esterReasonTitle(*mine->reasonCode);
         }
         if (!mine->reason.empty()) {
             why << text(mine->reason);
@@ -1090,7 +1091,7 @@ bool EsterPanel::setInvalidReason(ester::InvalidReason reason)
         return false;
     }
     return review({false, reason_->text().trimmed().toStdString(), reason},
-                  tr("Mark invalid: %1").arg(invalidReasonTitle(reason)));
+                  tr("Mark invalid: %1").arg(report::esterReasonTitle(reason)));
 }
 
 bool EsterPanel::review(const db::EsterReviewValue &after, const QString &what)

@@ -31,17 +31,6 @@ QString value(const metrics::Estimate &e)
     return e.defined() ? figureText(*e.value) : EsterStatisticsPanel::tr("n/a");
 }
 
-// The category axis addBarAxes() put on the chart.
-QBarCategoryAxis *categoryAxis(QChart *chart)
-{
-    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal)) {
-        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis)) {
-            return x;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
 
 // Short enough that five fit under a chart in a narrow panel, and unlike each other (the
@@ -295,8 +284,8 @@ void EsterStatisticsPanel::recompute()
         const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
         addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
         models_->setCategoryNames(shown);
-        modelBars_->setBars(series, categoryAxis(chart), std::move(values),
-                            [names, metricNames](int set, int category) {
+        modelBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                            std::move(values), [names, metricNames](int set, int category) {
                                 return tr("%1 · %2").arg(names.value(category), metricNames[set]);
                             });
         models_->fitToSize();
@@ -356,8 +345,8 @@ void EsterStatisticsPanel::recompute()
         } else {
             chart->setTitle(tr("Token F1 by relation type"));
             addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
-            typeBars_->setBars(series, categoryAxis(chart), std::move(values),
-                               [setNames, typeNames](int set, int category) {
+            typeBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                               std::move(values), [setNames, typeNames](int set, int category) {
                                    return tr("%1 · %2 · token F1")
                                        .arg(setNames.value(set), typeNames.value(category));
                                });

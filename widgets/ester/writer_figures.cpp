@@ -1,5 +1,6 @@
 #include "widgets/ester/writer_figures.h"
 
+#include "report/ester_reason_titles.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/palette.h"
@@ -39,39 +40,7 @@ QString validityText(const ester::WriterValidation &w)
     return w.validity.defined() ? figureText(*w.validity.value) : WriterFigures::tr("n/a");
 }
 
-// The axes addBarAxes() put on the chart.
-template <class Axis> Axis *axisOf(QChart *chart, Qt::Orientation orientation)
-{
-    for (QAbstractAxis *a : chart->axes(orientation)) {
-        if (auto *x = qobject_cast<Axis *>(a)) {
-            return x;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
-
-QString invalidReasonTitle(ester::InvalidReason reason)
-{
-    switch (reason) {
-    case ester::InvalidReason::WrongRelation:
-        return WriterFigures::tr("Wrong relation type");
-    case ester::InvalidReason::NotAboutEvent:
-        return WriterFigures::tr("Not about an event");
-    case ester::InvalidReason::IllFormed:
-        return WriterFigures::tr("Ungrammatical or unclear");
-    case ester::InvalidReason::WrongAnswer:
-        return WriterFigures::tr("Wrong answer");
-    case ester::InvalidReason::IncompleteAnswers:
-        return WriterFigures::tr("Answers incomplete");
-    case ester::InvalidReason::NotWholeEvent:
-        return WriterFigures::tr("Answer not a whole event");
-    case ester::InvalidReason::Other:
-        return WriterFigures::tr("Other");
-    }
-    return {};
-}
 
 WriterFigures::WriterFigures(QTabWidget *tabs) : QObject(tabs)
 {
@@ -162,8 +131,8 @@ void WriterFigures::updateValidity(const ester::Validation &v)
     threshold->setPen(pen);
     threshold->setProperty(kReferenceSeries, true);
     chart->addSeries(threshold);
-    threshold->attachAxis(axisOf<QBarCategoryAxis>(chart, Qt::Horizontal));
-    threshold->attachAxis(axisOf<QValueAxis>(chart, Qt::Vertical));
+    threshold->attachAxis(chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal));
+    threshold->attachAxis(chartAxis<QValueAxis>(chart, Qt::Vertical));
     validity_->setCategoryNames(shown);
     const std::vector<ester::WriterValidation> writers = v.writers;
     const double bar = v.threshold;
@@ -209,7 +178,7 @@ void WriterFigures::updateWriters(const ester::Validation &v)
     chart->legend()->setVisible(false); // one set: the title says what it is
     const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
     addBarCountAxes(chart, series, shown, tr("questions written"), max);
-    axisOf<QBarCategoryAxis>(chart, Qt::Horizontal)->setTitleText(tr("writer"));
+    chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal)->setTitleText(tr("writer"));
     writers_->setCategoryNames(shown);
     const QStringList names = names_;
     std::vector<std::size_t> counts;
@@ -248,7 +217,7 @@ void WriterFigures::updateReasons(const ester::Validation &v)
     reasons_->setColumnCount(static_cast<int>(writers.size()) + 1);
     QStringList rows;
     for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
-        rows << invalidReasonTitle(static_cast<ester::InvalidReason>(r));
+        rows << report::esterReasonTitle(static_cast<ester::InvalidReason>(r));
     }
     rows << tr("No reason given");
     reasons_->setVerticalHeaderLabels(rows);

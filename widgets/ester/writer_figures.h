@@ -53,7 +53,4 @@ class WriterFigures : public QObject
     QStringList names_;
 };
 
-// The words for a reason an invalid review gives, translated.
-QString invalidReasonTitle(metrics::ester::InvalidReason reason);
-
 } // namespace es::widgets
