@@ -276,23 +276,34 @@ class TestEsterCli : public QObject
             << QStringList{} << "bad.json: [0].original_events.indices[0]: offsets (5,8) cover \"fel\"";
         QTest::newRow("train-shape trigger offsets")
             << "split"
-            << QByteArray("[{" + ctx +
-                          R"x("original_events": [{"answer": {"spans": ["fell"], "indices": ["(5,9)"]}}, {"answer": {"spans": ["fell"], "indices": ["(5,8)"]}}], )x" +
-                          tail + "}]")
-            << QStringList{} << "bad.json: [0].original_events[1].answer.indices[0]: offsets (5,8) cover \"fel\"";
+            << QByteArray(
+                   "[{" + ctx +
+                   R"x("original_events": [{"answer": {"spans": ["fell"], "indices": ["(5,9)"]}}, {"answer": {"spans": ["fell"], "indices": ["(5,8)"]}}], )x" +
+                   tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events[1].answer.indices[0]: offsets (5,8) cover \"fel\"";
         QTest::newRow("train-shape group without answer")
-            << "split" << QByteArray("[{" + ctx + R"x("original_events": [{"spans": ["fell"], "indices": ["(5,9)"]}], )x" + tail + "}]")
+            << "split"
+            << QByteArray("[{" + ctx +
+                          R"x("original_events": [{"spans": ["fell"], "indices": ["(5,9)"]}], )x" +
+                          tail + "}]")
             << QStringList{} << "bad.json: [0].original_events[0].answer: missing";
         QTest::newRow("train-shape group not an object")
-            << "split" << QByteArray("[{" + ctx + R"x("original_events": ["fell"], )x" + tail + "}]")
-            << QStringList{} << "bad.json: [0].original_events[0]: expected an object with an answer";
+            << "split"
+            << QByteArray("[{" + ctx + R"x("original_events": ["fell"], )x" + tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events[0]: expected an object with an answer";
         QTest::newRow("train-shape spans missing")
-            << "split" << QByteArray("[{" + ctx + R"x("original_events": [{"answer": {"indices": ["(5,9)"]}}], )x" + tail + "}]")
+            << "split"
+            << QByteArray("[{" + ctx +
+                          R"x("original_events": [{"answer": {"indices": ["(5,9)"]}}], )x" + tail +
+                          "}]")
             << QStringList{} << "bad.json: [0].original_events[0].answer.spans: missing";
         QTest::newRow("original_events neither shape")
             << "split" << QByteArray("[{" + ctx + R"x("original_events": "fell", )x" + tail + "}]")
             << QStringList{}
-            << "bad.json: [0].original_events: expected an object with spans and indices, or a list of {\"answer\": {spans, indices}}";
+            << "bad.json: [0].original_events: expected an object with spans and indices, or a "
+               "list of {\"answer\": {spans, indices}}";
         QTest::newRow("annotator without answers")
             << "split" << QByteArray("[{" + ctx + tail + "}]")
             << QStringList{QStringLiteral("--annotator"), QStringLiteral("zoe")}
@@ -387,10 +398,12 @@ class TestEsterCli : public QObject
         QFETCH(double, causalQuestionTokens);
         QFETCH(double, causalAnswerTokens);
         if (!QFile::exists(file)) {
-            QSKIP("../shared/data/ester is not here: the released ESTER train sample is needed for this row");
+            QSKIP("../shared/data/ester is not here: the released ESTER train sample is needed for "
+                  "this row");
         }
         // A file of each row's own (the server engine's databases are the row's already).
-        const QString db = project(QStringLiteral("train_%1.eventscope").arg(QTest::currentDataTag()));
+        const QString db =
+            project(QStringLiteral("train_%1.eventscope").arg(QTest::currentDataTag()));
         QVERIFY(import(db, {file, QStringLiteral("--split"), QStringLiteral("train")}));
         const QJsonObject ester = esterReport(db);
         QCOMPARE(ester[QStringLiteral("passages")].toInt(), passages);
@@ -403,13 +416,15 @@ class TestEsterCli : public QObject
 
         // Export writes each record's original_events back in the shape it came in.
         const QString out = path(QStringLiteral("train_export.json"));
-        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--dataset"),
-                                      QStringLiteral("ester"), QStringLiteral("--split"), QStringLiteral("train"),
+        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db,
+                                      QStringLiteral("--dataset"), QStringLiteral("ester"),
+                                      QStringLiteral("--split"), QStringLiteral("train"),
                                       QStringLiteral("--out"), out});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(readJson(out), readJson(file));
         // Import, export, import: the same project as the command line reads it.
-        const QString again = project(QStringLiteral("train_again_%1.eventscope").arg(QTest::currentDataTag()));
+        const QString again =
+            project(QStringLiteral("train_again_%1.eventscope").arg(QTest::currentDataTag()));
         QVERIFY(import(again, {out, QStringLiteral("--split"), QStringLiteral("train")}));
         QCOMPARE(esterReport(again), ester);
     }
