@@ -1,5 +1,7 @@
 #include "app/text_report.h"
 
+#include "report/ester_reason_titles.h"
+
 #include <QCoreApplication>
 
 namespace es::app {
@@ -141,6 +143,21 @@ class Report
         if (!anyModel) {
             out += QStringLiteral("  ") + tr("no model predictions") + QLatin1Char('\n');
         }
+        // People against the same gold, as the ESD report's "Human" rows.
+        for (const auto &ev : st.evaluations) {
+            const auto &r = snap.raters[ev.rater];
+            if (r.model || ev.overall.n == 0) {
+                continue;
+            }
+            out += QStringLiteral("  %1 %2\n")
+                       .arg(tr("Human (%1) (n = %2)")
+                                .arg(QString::fromStdString(r.name))
+                                .arg(ev.overall.n),
+                            -40)
+                       .arg(QStringLiteral("%1 / %2 / %3")
+                                .arg(value(ev.overall.tokenF1), value(ev.overall.hit1),
+                                     value(ev.overall.em)));
+        }
         if (!st.agreement.empty()) {
             out += QLatin1Char('\n') + tr("Agreement between annotators (token F1 / EM)") + QLatin1Char('\n');
             for (const auto &pa : st.agreement) {
@@ -176,6 +193,70 @@ class Report
                                                   m.metric == "em" ? tr("EM") : tr("HIT@1")),
                            tr("n01 = %1, n10 = %2, p = %3").arg(m.n01).arg(m.n10).arg(m.p, 0, 'g', 4), 38);
             }
+        }
+        out += validation(a.validation);
+        out += QLatin1Char('\n') + tr("Tokens per question and answer by relation type") +
+               QLatin1Char('\n');
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            const ester::TypeTokens &tt = a.tokens[t];
+            out += row(relation(t), tr("%1 a question (%2), %3 an answer (%4)")
+                                        .arg(value(tt.questionTokens))
+                                        .arg(tt.questions)
+                                        .arg(value(tt.answerTokens))
+                                        .arg(tt.answers));
+        }
+        return out;
+    }
+
+    static QString reasons(const metrics::ester::ReasonCounts &counts)
+    {
+        QStringList parts;
+        for (std::size_t r = 0; r < metrics::ester::kInvalidReasons; ++r) {
+            if (counts.byReason[r] > 0) {
+                parts << tr("%1 %2")
+                             .arg(report::esterReasonTitle(
+                                 static_cast<metrics::ester::InvalidReason>(r)))
+                             .arg(counts.byReason[r]);
+            }
+        }
+        if (counts.unspecified > 0) {
+            parts << tr("no reason given %1").arg(counts.unspecified);
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+
+    // The ESTER paper's worker validation: each writer's validity against the bar.
+    static QString validation(const metrics::ester::Validation &v)
+    {
+        const QString bar = QString::number(v.threshold * 100, 'f', 0);
+        QString out = QLatin1Char('\n') +
+                      tr("Worker validation (writers below %1% marked)").arg(bar) +
+                      QLatin1Char('\n');
+        out += row(tr("Reviews counted"),
+                   tr("%1 (%2 invalid; %3 by the question's own writer left out)")
+                       .arg(v.reviews)
+                       .arg(v.invalidReviews)
+                       .arg(v.selfReviews));
+        if (v.invalidReviews > 0) {
+            out += row(tr("Invalid reasons"), reasons(v.reasons));
+        }
+        out += row(tr("Questions without a writer"), QString::number(v.withoutWriter));
+        for (const auto &w : v.writers) {
+            QString line = w.reviewed == 0
+                               ? tr("questions %1, none reviewed").arg(w.questions.size())
+                               : tr("questions %1, validity %2 (%3 of %4 reviewed valid)")
+                                     .arg(w.questions.size())
+                                     .arg(value(w.validity))
+                                     .arg(w.valid)
+                                     .arg(w.reviewed);
+            if (w.belowThreshold) {
+                line += QLatin1Char(' ') + tr("BELOW %1%").arg(bar);
+            }
+            const QString why = reasons(w.reasons);
+            if (!why.isEmpty()) {
+                line += QStringLiteral("; ") + why;
+            }
+            out += row(QString::fromStdString(w.writer), line);
         }
         return out;
     }

@@ -26,6 +26,52 @@ void putMeans(ordered_json &obj, const ester::Means &m, const MeanIntervals *ci)
     }
 }
 
+// A rater's means overall and by relation type, with their intervals.
+void putEvaluation(ordered_json &obj, const ester::RaterEvaluation &ev, std::size_t e,
+                   const EsterIntervals *intervals)
+{
+    putMeans(obj, ev.overall, intervals ? &intervals->overall[e] : nullptr);
+    ordered_json types = ordered_json::object();
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        ordered_json one;
+        putMeans(one, ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
+        types[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
+    }
+    obj["by_type"] = std::move(types);
+}
+
+ordered_json reasonsJson(const ester::ReasonCounts &counts)
+{
+    ordered_json out = ordered_json::object();
+    for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
+        out[std::string(ester::invalidReasonName(static_cast<ester::InvalidReason>(r)))] =
+            counts.byReason[r];
+    }
+    out["unspecified"] = counts.unspecified;
+    return out;
+}
+
+ordered_json validationJson(const ester::Validation &v)
+{
+    ordered_json writers = ordered_json::array();
+    for (const ester::WriterValidation &w : v.writers) {
+        ordered_json one = {{"writer", w.writer},
+                            {"questions", w.questions.size()},
+                            {"reviewed", w.reviewed},
+                            {"valid", w.valid}};
+        putEstimate(one, "validity", w.validity);
+        one["below_threshold"] = w.belowThreshold;
+        one["reasons"] = reasonsJson(w.reasons);
+        writers.push_back(std::move(one));
+    }
+    return {{"threshold", v.threshold},
+            {"reviews", v.reviews},
+            {"invalid_reviews", v.invalidReviews},
+            {"self_reviews", v.selfReviews},
+            {"reasons", reasonsJson(v.reasons)},
+            {"writers", std::move(writers)}};
+}
+
 } // namespace
 
 ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis,
@@ -52,17 +98,25 @@ ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnaly
         ordered_json m;
         m["model"] = r.name;
         m["split"] = r.split;
-        putMeans(m, ev.overall, intervals ? &intervals->overall[e] : nullptr);
-        ordered_json types = ordered_json::object();
-        for (std::size_t t = 0; t < ester::kRelations; ++t) {
-            ordered_json one;
-            putMeans(one, ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
-            types[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
-        }
-        m["by_type"] = std::move(types);
+        putEvaluation(m, ev, e, intervals);
         models.push_back(std::move(m));
     }
     out["models"] = std::move(models);
+
+    // People scored against gold as the models are: the human rows beside them.
+    ordered_json human = ordered_json::array();
+    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
+        const ester::RaterEvaluation &ev = st.evaluations[e];
+        const auto &r = snap.raters[ev.rater];
+        if (r.model || ev.overall.n == 0) {
+            continue;
+        }
+        ordered_json h;
+        h["annotator"] = r.name;
+        putEvaluation(h, ev, e, intervals);
+        human.push_back(std::move(h));
+    }
+    out["human"] = std::move(human);
 
     ordered_json agreement = ordered_json::array();
     for (const ester::PairAgreement &pa : st.agreement) {
@@ -106,6 +160,26 @@ ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnaly
                            {"p", m.p}});
     }
     out["mcnemar"] = std::move(mcnemar);
+
+    const ester::Validation &validation = analysis.validation;
+    out["validation"] = validationJson(validation);
+    ordered_json perWriter = ordered_json::object();
+    for (const ester::WriterValidation &w : validation.writers) {
+        perWriter[w.writer] = w.questions.size();
+    }
+    out["questions_per_writer"] = std::move(perWriter);
+    out["questions_without_writer"] = validation.withoutWriter;
+
+    ordered_json tokens = ordered_json::object();
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        const ester::TypeTokens &tt = analysis.tokens[t];
+        ordered_json one = {{"questions", tt.questions}};
+        putEstimate(one, "question_tokens", tt.questionTokens);
+        one["answers"] = tt.answers;
+        putEstimate(one, "answer_tokens", tt.answerTokens);
+        tokens[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
+    }
+    out["tokens_by_type"] = std::move(tokens);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "report/html_report.h"
 
+#include "report/ester_reason_titles.h"
 #include "report/svg_chart.h"
 
 #include <QCoreApplication>
@@ -473,9 +474,10 @@ class Writer
 
         out += heading(3, tr("Models against gold (token F1 / HIT@1 / EM)"));
         const ordered_json &models = member(e, "models");
+        const ordered_json &human = member(e, "human");
         const std::array<std::pair<const char *, QString>, 3> metrics = {
             {{"token_f1", tr("Token F1")}, {"hit1", tr("HIT@1")}, {"em", tr("EM")}}};
-        if (models.empty()) {
+        if (models.empty() && human.empty()) {
             out += paragraph(tr("no model predictions"));
         } else {
             Table t{{tr("Model"), tr("Split"), tr("Relation type"), tr("n")}, {}};
@@ -499,12 +501,13 @@ class Writer
             for (const std::string &type : types) {
                 perType.categories.push_back(relationName(type).toStdString());
             }
-            for (const auto &m : models) {
-                const std::string name =
-                    tr("%1 on %2").arg(q(str(m, "model")), q(str(m, "split"))).toStdString();
+            // A model on its split, or a person (the ESD report's "Human" rows): the
+            // same figures against the same gold.
+            auto rater = [&](const ordered_json &m, const QString &shown, const std::string &split,
+                             const std::string &series) {
                 auto row = [&](const ordered_json &obj, const QString &type) {
-                    std::vector<std::string> cells = {text(str(m, "model")), text(str(m, "split")),
-                                                      text(type), countCell(obj, "n")};
+                    std::vector<std::string> cells = {text(shown), text(split), text(type),
+                                                      countCell(obj, "n")};
                     for (const auto &[key, label] : metrics) {
                         cells.push_back(value(obj, key));
                         cells.push_back(ci(obj, key));
@@ -512,13 +515,13 @@ class Writer
                     t.rows.push_back(std::move(cells));
                 };
                 row(m, tr("all"));
-                BarSeries s{name, {}, {}};
+                BarSeries s{series, {}, {}};
                 for (const auto &[key, label] : metrics) {
                     s.values.push_back(number(m, key));
                     s.intervals.push_back(interval(m, key));
                 }
                 overall.series.push_back(std::move(s));
-                BarSeries typed{name, {}, {}};
+                BarSeries typed{series, {}, {}};
                 const ordered_json &mt = member(m, "by_type");
                 for (const std::string &type : types) {
                     const ordered_json &obj =
@@ -530,14 +533,23 @@ class Writer
                     typed.intervals.push_back(interval(obj, "token_f1"));
                 }
                 perType.series.push_back(std::move(typed));
+            };
+            for (const auto &m : models) {
+                rater(m, q(str(m, "model")), str(m, "split"),
+                      tr("%1 on %2").arg(q(str(m, "model")), q(str(m, "split"))).toStdString());
+            }
+            for (const auto &h : human) {
+                const QString name = tr("Human (%1)").arg(q(str(h, "annotator")));
+                rater(h, name, std::string(), name.toStdString());
             }
             out += table(t);
-            out +=
-                figure(barChartSvg(overall),
-                       tr("Bar chart of each model's token F1, HIT@1 and EM with 95% intervals"));
+            out += figure(barChartSvg(overall),
+                          tr("Bar chart of each model's and person's token F1, HIT@1 and EM "
+                             "with 95% intervals"));
             if (!types.empty()) {
                 out += figure(barChartSvg(perType),
-                              tr("Bar chart of each model's token F1 per relation type"));
+                              tr("Bar chart of each model's and person's token F1 per relation "
+                                 "type"));
             }
         }
 
@@ -585,7 +597,131 @@ class Writer
             }
             out += heading(3, tr("McNemar's exact test between models")) + table(t);
         }
+        out += esterValidation(e);
+        out += esterLengths(e, types);
         return out + "</section>\n";
+    }
+
+    static QString reasonTitle(const std::string &key)
+    {
+        if (const auto reason = metrics::ester::invalidReasonFromName(key)) {
+            return esterReasonTitle(*reason);
+        }
+        return key == "unspecified" ? tr("No reason given") : q(key);
+    }
+
+    // The paper's worker validation: validity per writer against the bar, why questions
+    // were invalid, and how many questions each writer wrote (Figure 11).
+    Html esterValidation(const ordered_json &e)
+    {
+        const ordered_json &validation = member(e, "validation");
+        const ordered_json &writers = member(validation, "writers");
+        std::string out = heading(3, tr("Worker validation"));
+        const double threshold = number(validation, "threshold").value_or(0.9);
+        const QString bar = tr("%1% threshold").arg(formatFixed(threshold * 100, 0).c_str());
+        out += paragraph(
+            tr("A writer is whoever wrote a question: its author in EventScope, or the worker "
+               "its released record names. Their validity is the share of their questions "
+               "someone else reviewed that the reviews judge valid (more valid than invalid "
+               "reviews); the ESTER authors let writers below %1% go. %2 questions name no "
+               "writer.")
+                .arg(formatFixed(threshold * 100, 0).c_str())
+                .arg(count(e, "questions_without_writer").c_str()));
+        if (writers.empty()) {
+            return out + paragraph(tr("no question names its writer"));
+        }
+        Table t{{tr("Writer"), tr("Questions"), tr("Reviewed"), tr("Valid"), tr("Validity"),
+                 tr("Below the threshold")},
+                {}};
+        BarChart validity;
+        validity.title = tr("QA validity by writer").toStdString();
+        validity.yTitle = tr("Validity").toStdString();
+        validity.yMin = 0.0;
+        validity.yMax = 1.0;
+        validity.overlay = true;
+        validity.reference = ReferenceLine{threshold, bar.toStdString()};
+        validity.series = {{tr("at or above the threshold").toStdString(), {}, {}},
+                           {tr("below the threshold").toStdString(), {}, {}}};
+        BarChart written;
+        written.title = tr("Questions per writer").toStdString();
+        written.yTitle = tr("Questions").toStdString();
+        written.series = {{tr("questions").toStdString(), {}, {}}};
+        for (const auto &w : writers) {
+            const bool below = member(w, "below_threshold").is_boolean() &&
+                               member(w, "below_threshold").get<bool>();
+            t.rows.push_back({text(str(w, "writer")), countCell(w, "questions"),
+                              countCell(w, "reviewed"), countCell(w, "valid"), value(w, "validity"),
+                              text(below ? tr("yes") : QString())});
+            validity.categories.push_back(str(w, "writer"));
+            validity.series[0].values.push_back(below ? std::nullopt : number(w, "validity"));
+            validity.series[1].values.push_back(below ? number(w, "validity") : std::nullopt);
+            written.categories.push_back(str(w, "writer"));
+            written.series[0].values.push_back(number(w, "questions"));
+        }
+        out += table(t);
+        out += figure(barChartSvg(validity),
+                      tr("Bar chart of each writer's QA validity with the %1 line").arg(bar),
+                      tr("Writers below the line are drawn in the second colour."));
+
+        // Why questions were invalid: every invalid review, and those of each writer.
+        const ordered_json &reasons = member(validation, "reasons");
+        if (reasons.is_object() && !reasons.empty()) {
+            Table r{{tr("Writer")}, {}};
+            std::vector<std::string> keys;
+            for (const auto &[key, n] : reasons.items()) {
+                keys.push_back(key);
+                r.headers.push_back(reasonTitle(key));
+            }
+            auto row = [&](const QString &who, const ordered_json &counts) {
+                std::vector<std::string> cells = {text(who)};
+                for (const std::string &key : keys) {
+                    cells.push_back(countCell(counts, key.c_str()));
+                }
+                r.rows.push_back(std::move(cells));
+            };
+            row(tr("all reviews"), reasons);
+            for (const auto &w : writers) {
+                row(q(str(w, "writer")), member(w, "reasons"));
+            }
+            out += heading(3, tr("Why questions were invalid (invalid reviews)")) + table(r);
+        }
+        out += heading(3, tr("Questions per writer"));
+        out +=
+            figure(barChartSvg(written), tr("Bar chart of how many questions each writer wrote"));
+        return out;
+    }
+
+    // Mean tokens a question and an answer by relation type (the paper's Table 5).
+    Html esterLengths(const ordered_json &e, const std::vector<std::string> &types)
+    {
+        const ordered_json &tokens = member(e, "tokens_by_type");
+        if (!tokens.is_object() || tokens.empty()) {
+            return {};
+        }
+        std::string out = heading(3, tr("Tokens per question and answer by relation type"));
+        out += paragraph(tr("Tokens as the ESTER evaluation makes them: lowercased, punctuation "
+                            "removed, split on single spaces. Answers are the gold answers."));
+        Table t{{tr("Relation type"), tr("Questions"), tr("Tokens a question"), tr("Answers"),
+                 tr("Tokens an answer")},
+                {}};
+        BarChart chart;
+        chart.title = tr("Tokens by relation type").toStdString();
+        chart.yTitle = tr("Mean tokens").toStdString();
+        chart.series = {{tr("a question").toStdString(), {}, {}},
+                        {tr("an answer").toStdString(), {}, {}}};
+        for (const std::string &type : types) {
+            const ordered_json &one = member(tokens, type.c_str());
+            t.rows.push_back({text(relationName(type)), countCell(one, "questions"),
+                              value(one, "question_tokens", 2), countCell(one, "answers"),
+                              value(one, "answer_tokens", 2)});
+            chart.categories.push_back(relationName(type).toStdString());
+            chart.series[0].values.push_back(number(one, "question_tokens"));
+            chart.series[1].values.push_back(number(one, "answer_tokens"));
+        }
+        out += table(t);
+        out += figure(barChartSvg(chart),
+                      tr("Bar chart of mean tokens a question and an answer by relation type"));
+        return out;
     }
 
     // ---- OpenPI

@@ -557,6 +557,10 @@ std::string barChartSvg(const BarChart &chart)
             }
         }
     }
+    if (chart.reference && std::isfinite(chart.reference->value)) {
+        dataLo = std::min(dataLo, clampData(chart.reference->value));
+        dataHi = std::max(dataHi, clampData(chart.reference->value));
+    }
     const Axis y = makeAxis(dataLo, dataHi, chart.yMin, chart.yMax);
 
     std::vector<std::string> labels;
@@ -620,13 +624,15 @@ std::string barChartSvg(const BarChart &chart)
 
     const auto yPx = [&](double v) { return y.map(std::clamp(v, y.lo, y.hi), plotBottom, top); };
     const double zero = yPx(0);
-    const double group = band * (nSeries > 1 ? 0.8 : 0.6);
-    const double slot = group / static_cast<double>(std::max<std::size_t>(nSeries, 1));
-    const double gap = nSeries > 1 ? std::min(2.0, slot * 0.2) : 0;
+    const std::size_t perGroup = chart.overlay ? 1 : nSeries;
+    const double group = band * (perGroup > 1 ? 0.8 : 0.6);
+    const double slot = group / static_cast<double>(std::max<std::size_t>(perGroup, 1));
+    const double gap = perGroup > 1 ? std::min(2.0, slot * 0.2) : 0;
+    const auto slotOf = [&](std::size_t s) { return chart.overlay ? 0.0 : static_cast<double>(s); };
     for (std::size_t c = 0; c < nCats; ++c) {
         const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
         for (std::size_t s = 0; s < nSeries; ++s) {
-            const double x = groupLeft + static_cast<double>(s) * slot + gap / 2;
+            const double x = groupLeft + slotOf(s) * slot + gap / 2;
             if (const auto v = valueAt(chart.series[s], c)) {
                 const double py = yPx(*v);
                 svg.rect(x, std::min(py, zero), slot - gap, std::abs(zero - py), colour(s),
@@ -639,7 +645,7 @@ std::string barChartSvg(const BarChart &chart)
         const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
         for (std::size_t s = 0; s < nSeries; ++s) {
             if (const auto iv = intervalAt(chart.series[s], c)) {
-                const double cx = groupLeft + (static_cast<double>(s) + 0.5) * slot;
+                const double cx = groupLeft + (slotOf(s) + 0.5) * slot;
                 const double cap = std::clamp((slot - gap) * 0.5, 4.0, 12.0) / 2;
                 const double lo = yPx(iv->first), hi = yPx(iv->second);
                 const std::string l = px(cx - cap), r = px(cx + cap);
@@ -652,6 +658,17 @@ std::string barChartSvg(const BarChart &chart)
 
     if (y.lo < 0 && y.hi > 0) {
         svg.line(left, zero, plotRight, zero, kInk, 1, " class=\"zero\"");
+    }
+    if (chart.reference && std::isfinite(chart.reference->value)) {
+        const double ry = yPx(clampData(chart.reference->value));
+        svg.line(left, ry, plotRight, ry, kInk, 1.5,
+                 " class=\"reference\" stroke-dasharray=\"6 4\"");
+        // On a light backing, so that a bar behind the name does not hide it.
+        const std::string label = cleanText(chart.reference->label, kLabelChars);
+        const double w = textWidth(label, kTickFont);
+        svg.rect(plotRight - w - 4, ry - 4 - kTickFont, w + 4, kTickFont + 2, "#FFFFFF",
+                 " fill-opacity=\"0.85\"");
+        svg.text(plotRight - 2, ry - 4, label, {.anchor = "end"});
     }
     svg.line(left, top, left, plotBottom, kInk, 1);
     svg.line(left, plotBottom, plotRight, plotBottom, kInk, 1);

@@ -37,6 +37,13 @@ struct BarSeries
         intervals; // (lo, hi) error bars; may be empty
 };
 
+// A dashed horizontal line across the plot at `value`, named at its right end.
+struct ReferenceLine
+{
+    double value = 0;
+    std::string label;
+};
+
 struct BarChart
 {
     std::string title, yTitle;
@@ -44,11 +51,16 @@ struct BarChart
     std::vector<BarSeries> series;
     std::optional<double> yMin, yMax; // else from the data, interval ends and 0
     int width = 720, height = 360;    // minimums: the chart grows when labels need more room
+    // Every series in one slot per category, for series that split the categories between
+    // them (one colour per kind of bar: below a bar or not) rather than compare them.
+    bool overlay = false;
+    std::optional<ReferenceLine> reference; // a bar to meet, such as a threshold
 };
 
 // Grouped vertical bars (class="bar") growing from zero, so negative values hang below the
 // zero line; error bars are I-beams (class="ci"), drawn for every finite interval given.
-// Values outside a fixed axis range are cut at the plot's edge.
+// Values outside a fixed axis range are cut at the plot's edge. The reference line has
+// class="reference".
 std::string barChartSvg(const BarChart &chart);
 
 struct LineSeries

@@ -480,6 +480,8 @@ void MainWindow::buildPanels()
             [this](const QString &model, std::optional<metrics::ester::Relation> t) {
                 esterPanel_->setFilter(EsterPanel::Filter::ModelMisses, t, model);
             });
+    connect(esterStats_, &EsterStatisticsPanel::writerRequested, esterPanel_,
+            &EsterPanel::showWriter);
 
     stats_ = new EsdStatisticsPanel(*esd_);
     connect(stats_, &EsdStatisticsPanel::modelRequested, this, [this](std::size_t model) {

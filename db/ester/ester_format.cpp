@@ -99,6 +99,57 @@ EsterSpan checkedSpan(const std::string &offsets, const std::string &text, const
     return *span;
 }
 
+// The groups of triggers original_events holds: itself, {spans, indices}, as the dev split
+// gives it, or each element's "answer", as the train split's [{"answer": {spans, indices}}].
+// `f(group, path)` sees each group; a shape that is neither goes to `fail`.
+template <typename F>
+void forEachTriggerGroup(const ordered_json &oe, const RecordError &fail, F &&f)
+{
+    if (oe.is_object()) {
+        f(oe, "original_events");
+        return;
+    }
+    if (!oe.is_array()) {
+        fail("original_events", "expected an object with spans and indices, or a list of "
+                                "{\"answer\": {spans, indices}}");
+    }
+    for (std::size_t k = 0; k < oe.size(); ++k) {
+        const std::string path = "original_events[" + std::to_string(k) + "]";
+        const ordered_json &element = oe[k];
+        if (!element.is_object()) {
+            fail(path, "expected an object with an answer");
+        }
+        const auto answer = element.find("answer");
+        if (answer == element.end()) {
+            fail(path + ".answer", "missing");
+        }
+        if (!answer->is_object()) {
+            fail(path + ".answer", "expected an object with spans and indices");
+        }
+        f(*answer, path + ".answer");
+    }
+}
+
+// Every trigger of a group names its text in the passage.
+void checkTriggerGroup(const ordered_json &group, const std::string &path,
+                       const CodePointIndex &passage, const RecordError &fail)
+{
+    const auto spans = group.find("spans");
+    const auto idx = group.find("indices");
+    if (spans == group.end() || idx == group.end()) {
+        fail(path + (spans == group.end() ? ".spans" : ".indices"), "missing");
+    }
+    const auto s = stringList(*spans, path + ".spans", fail);
+    const auto x = stringList(*idx, path + ".indices", fail);
+    if (s.size() != x.size()) {
+        fail(path + ".indices",
+             std::to_string(x.size()) + " offsets for " + std::to_string(s.size()) + " spans");
+    }
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        checkedSpan(x[k], s[k], passage, path + ".indices[" + std::to_string(k) + "]", fail);
+    }
+}
+
 } // namespace
 
 CodePointIndex::CodePointIndex(std::string_view text) : text_(text)
@@ -210,23 +261,9 @@ EsterSplitFile parseEsterSplit(std::string_view content, const std::string &sour
             rec.events = stringList(*ev, "events", fail);
         }
         if (const auto oe = obj.find("original_events"); oe != obj.end()) {
-            if (!oe->is_object()) {
-                fail("original_events", "expected an object with spans and indices");
-            }
-            const auto spans = oe->find("spans");
-            const auto idx = oe->find("indices");
-            if (spans == oe->end() || idx == oe->end()) {
-                fail(spans == oe->end() ? "original_events.spans" : "original_events.indices", "missing");
-            }
-            const auto s = stringList(*spans, "original_events.spans", fail);
-            const auto x = stringList(*idx, "original_events.indices", fail);
-            if (s.size() != x.size()) {
-                fail("original_events.indices",
-                     std::to_string(x.size()) + " offsets for " + std::to_string(s.size()) + " spans");
-            }
-            for (std::size_t k = 0; k < s.size(); ++k) {
-                checkedSpan(x[k], s[k], passage, "original_events.indices[" + std::to_string(k) + "]", fail);
-            }
+            forEachTriggerGroup(*oe, fail, [&](const ordered_json &group, const std::string &path) {
+                checkTriggerGroup(group, path, passage, fail);
+            });
             rec.originalEvents = oe->dump();
         }
         ordered_json extra = ordered_json::object();
@@ -328,6 +365,37 @@ ordered_json esterRecordJson(const EsterRecord &r)
         }
     }
     return o;
+}
+
+std::vector<EsterSpan> esterReleasedTriggers(std::string_view originalEvents)
+{
+    std::vector<EsterSpan> out;
+    const ordered_json oe = ordered_json::parse(originalEvents);
+    // Import checked what it stored; a group of another shape is skipped, not refused.
+    const auto read = [&](const ordered_json &group) {
+        const auto idx = group.find("indices");
+        if (idx == group.end() || !idx->is_array()) {
+            return;
+        }
+        for (const auto &x : *idx) {
+            if (x.is_string()) {
+                if (const auto span = parseEsterOffsets(x.get<std::string>())) {
+                    out.push_back(*span);
+                }
+            }
+        }
+    };
+    if (oe.is_object()) {
+        read(oe);
+    } else if (oe.is_array()) {
+        for (const auto &element : oe) {
+            if (const auto answer = element.find("answer");
+                element.is_object() && answer != element.end() && answer->is_object()) {
+                read(*answer);
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace es::db

@@ -1,8 +1,10 @@
 #pragma once
 // ESTER files as released (github.com/PlusLabNLP/ESTER, data/final_*_ans_gen.json):
 //   split:       a JSON array of {context, question, question_event, answer_texts,
-//                answer_indices ["(start,end)"], events, original_events {spans, indices},
-//                type, passageID?, ...}; offsets count code points, end exclusive.
+//                answer_indices ["(start,end)"], events, original_events, type, passageID?,
+//                worker_id?, ...}; offsets count code points, end exclusive. original_events
+//                is {spans, indices} in the dev split, [{"answer": {spans, indices}}, ...] in
+//                the train split; either is kept as given.
 //   predictions: a JSON array of answer lists, one per record of a split, in its order.
 
 #include "metrics/ester.h"
@@ -84,6 +86,9 @@ class CodePointIndex
     bool ascii_ = true;
     std::vector<std::size_t> bytes_;
 };
+
+// The trigger spans of a question's original_events (JSON text as stored), in either shape.
+std::vector<EsterSpan> esterReleasedTriggers(std::string_view originalEvents);
 
 // The released record of one question: what export writes and import reads.
 nlohmann::ordered_json esterRecordJson(const EsterRecord &record);

@@ -68,7 +68,25 @@ EsterAnalysis analyseEster(const EsterSnapshot &snap)
         }
         raters.push_back(std::move(ra));
     }
-    return {metrics::ester::computeStatistics(questions, raters)};
+    EsterAnalysis out{metrics::ester::computeStatistics(questions, raters), {}, {}};
+
+    std::vector<std::string_view> writers;
+    std::vector<metrics::ester::QuestionText> lengths;
+    writers.reserve(snap.questions.size());
+    lengths.reserve(snap.questions.size());
+    for (const auto &q : snap.questions) {
+        writers.emplace_back(q.writer());
+        lengths.push_back(
+            {q.type, q.question, q.hasGold ? texts(q.gold) : std::vector<std::string_view>{}});
+    }
+    std::vector<metrics::ester::Review> reviews;
+    reviews.reserve(snap.reviews.size());
+    for (const auto &[q, r] : snap.reviews) {
+        reviews.push_back({q, r.person, r.valid, r.valid ? std::nullopt : r.reasonCode});
+    }
+    out.validation = metrics::ester::validateWriters(writers, reviews);
+    out.tokens = metrics::ester::tokensByType(lengths);
+    return out;
 }
 
 } // namespace es::db

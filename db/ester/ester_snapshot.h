@@ -2,6 +2,7 @@
 // Everything the ESTER views and statistics read, loaded from the project in one go.
 
 #include "db/ester/ester_format.h"
+#include "metrics/ester_validation.h"
 
 #include <cstdint>
 #include <map>
@@ -33,6 +34,9 @@ struct EsterSnapshot
         bool hasGold = false;
         std::vector<EsterAnswer> gold;
         std::string author; // who wrote it in EventScope; empty when imported
+        std::string worker; // the worker_id its released record names, if any
+        // Its writer: the author, else the released record's worker; empty: neither.
+        const std::string &writer() const { return author.empty() ? worker : author; }
         // An adjudicator's decision: `type`, `hasGold` and `gold` above already hold it,
         // and `released` what they were before it.
         struct Decision
@@ -75,6 +79,7 @@ struct EsterSnapshot
         std::string person;
         bool valid = true;
         std::string reason;
+        std::optional<metrics::ester::InvalidReason> reasonCode;
     };
 
     std::vector<Passage> passages;
@@ -98,6 +103,10 @@ struct EsterAnalysis
 {
     // Rater indices are those of EsterSnapshot::raters.
     metrics::ester::Statistics stats;
+    // Writers' validity from the snapshot's reviews; question indices are the snapshot's.
+    metrics::ester::Validation validation;
+    // Question and gold answer lengths by relation type.
+    std::array<metrics::ester::TypeTokens, metrics::ester::kRelations> tokens{};
 };
 
 // The statistics of a snapshot: models are scored on their split's questions only.

@@ -45,6 +45,23 @@ std::vector<EsterSpan> spansFromJson(std::string_view text)
     return out;
 }
 
+// A stored reason code; one this build does not know counts as none given.
+template <class Row> std::optional<ester::InvalidReason> reasonFrom(const Row &s, int column)
+{
+    return s.isNull(column) ? std::nullopt : ester::invalidReasonFromName(s.textView(column));
+}
+
+// The worker_id a released record carries among the fields EventScope keeps for it.
+std::string releasedWorker(std::string_view extra)
+{
+    if (extra.find("\"worker_id\"") == std::string_view::npos) {
+        return {};
+    }
+    const ordered_json fields = ordered_json::parse(extra);
+    const auto it = fields.find("worker_id");
+    return it != fields.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::string setDescription(const std::optional<EsterAnswerSet> &s)
 {
     if (!s) {
@@ -54,23 +71,6 @@ std::string setDescription(const std::optional<EsterAnswerSet> &s)
     o["type"] = s->type ? ordered_json(std::string(ester::relationName(*s->type))) : ordered_json();
     o["answers"] = ordered_json::parse(esterAnswersJson(s->answers));
     return o.dump();
-}
-
-// The released triggers of a question: the spans of its original_events.
-void addReleasedTriggers(std::string_view originalEvents, std::vector<EsterSpan> &out)
-{
-    const ordered_json oe = ordered_json::parse(originalEvents);
-    const auto idx = oe.find("indices");
-    if (idx == oe.end() || !idx->is_array()) {
-        return;
-    }
-    for (const auto &x : *idx) {
-        if (x.is_string()) {
-            if (const auto span = parseEsterOffsets(x.get<std::string>())) {
-                out.push_back(*span);
-            }
-        }
-    }
 }
 
 std::int64_t splitId(Connection &db, const std::string &name)
@@ -583,12 +583,12 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     {
         forEachRow(
             db,
-            std::string("SELECT q.id, q.passage_id, ") +
-                (options.text ? "q.question, q.question_event, " : "'', '', ") +
+            std::string("SELECT q.id, q.passage_id, q.question, ") +
+                (options.text ? "q.question_event, " : "'', ") +
                 "q.type, q.occurrence, q.events, " +
                 (options.text ? "q.original_events, " : "NULL, ") +
-                "p.name FROM ester_question q LEFT JOIN person p ON p.id = q.author_id ORDER BY "
-                "q.id",
+                "p.name, q.extra FROM ester_question q LEFT JOIN person p ON p.id = q.author_id "
+                "ORDER BY q.id",
             [&](const auto &s) {
                 EsterSnapshot::Question q;
                 q.id = s.int64(0);
@@ -603,10 +603,16 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                     }
                 }
                 if (!s.isNull(7)) {
-                    addReleasedTriggers(s.textView(7), snap.passages[q.passage].releasedTriggers);
+                    // The released triggers of a question: the spans of its original_events.
+                    auto &triggers = snap.passages[q.passage].releasedTriggers;
+                    const std::vector<EsterSpan> spans = esterReleasedTriggers(s.textView(7));
+                    triggers.insert(triggers.end(), spans.begin(), spans.end());
                 }
                 if (!s.isNull(8)) {
                     q.author = s.text(8);
+                }
+                if (!s.isNull(9)) {
+                    q.worker = releasedWorker(s.textView(9));
                 }
                 const auto index = static_cast<std::uint32_t>(snap.questions.size());
                 snap.questionIndex.emplace(q.id, index);
@@ -728,12 +734,12 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     }
     {
         forEachRow(db,
-                   "SELECT r.question_id, p.name, r.valid, r.reason FROM ester_review r "
-                   "JOIN person p ON p.id = r.person_id",
+                   "SELECT r.question_id, p.name, r.valid, r.reason, r.reason_code FROM "
+                   "ester_review r JOIN person p ON p.id = r.person_id",
                    [&](const auto &s) {
-                       snap.reviews.emplace(
-                           snap.questionIndex.at(s.int64(0)),
-                           EsterSnapshot::Review{s.text(1), s.integer(2) != 0, s.text(3)});
+                       snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
+                                            EsterSnapshot::Review{s.text(1), s.integer(2) != 0,
+                                                                  s.text(3), reasonFrom(s, 4)});
                    });
     }
     return snap;
@@ -1053,28 +1059,40 @@ std::optional<EsterReviewValue> EsterStore::setReview(std::int64_t questionId,
     Connection &db = project_.connection();
     Transaction tx(db);
     const std::int64_t personId = project_.ensureAnnotator(person);
-    Statement find = db.prepare(
-        "SELECT valid, reason FROM ester_review WHERE question_id = ? AND person_id = ?");
+    Statement find = db.prepare("SELECT valid, reason, reason_code FROM ester_review WHERE "
+                                "question_id = ? AND person_id = ?");
     find.bind(1, questionId).bind(2, personId);
     std::optional<EsterReviewValue> old;
     if (find.step()) {
-        old = EsterReviewValue{find.integer(0) != 0, find.text(1)};
+        old = EsterReviewValue{find.integer(0) != 0, find.text(1), reasonFrom(find, 2)};
     }
     find.reset();
     auto describe = [](const std::optional<EsterReviewValue> &r) {
-        return r ? std::string(r->valid ? "valid" : "invalid") +
-                       (r->reason.empty() ? "" : ": " + r->reason)
-                 : std::string();
+        if (!r) {
+            return std::string();
+        }
+        std::string out = r->valid ? "valid" : "invalid";
+        if (!r->valid && r->reasonCode) {
+            out += " (" + std::string(ester::invalidReasonName(*r->reasonCode)) + ")";
+        }
+        return r->reason.empty() ? out : out + ": " + r->reason;
     };
     if (review) {
-        db.prepare("INSERT INTO ester_review(question_id, person_id, valid, reason, set_at) "
-                   "VALUES (?, ?, ?, ?, ?) ON CONFLICT (question_id, person_id) DO UPDATE SET "
-                   "valid = excluded.valid, reason = excluded.reason, set_at = excluded.set_at")
+        // A valid question has no reason to be invalid.
+        const std::optional<std::string> code =
+            !review->valid && review->reasonCode
+                ? std::optional<std::string>(ester::invalidReasonName(*review->reasonCode))
+                : std::nullopt;
+        db.prepare("INSERT INTO ester_review(question_id, person_id, valid, reason, reason_code, "
+                   "set_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (question_id, person_id) DO "
+                   "UPDATE SET valid = excluded.valid, reason = excluded.reason, reason_code = "
+                   "excluded.reason_code, set_at = excluded.set_at")
             .bind(1, questionId)
             .bind(2, personId)
             .bind(3, review->valid ? 1 : 0)
             .bind(4, review->reason)
-            .bind(5, nowUtc())
+            .bind(5, code)
+            .bind(6, nowUtc())
             .run();
     } else {
         db.prepare("DELETE FROM ester_review WHERE question_id = ? AND person_id = ?")

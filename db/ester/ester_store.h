@@ -35,13 +35,17 @@ struct EsterAnswerSet
 struct EsterReviewValue
 {
     bool valid = true;
-    std::string reason;
+    std::string reason; // the reviewer's own words
+    // One of the fixed reasons (invalid reviews only; a valid review keeps none).
+    std::optional<metrics::ester::InvalidReason> reasonCode;
     friend bool operator==(const EsterReviewValue &, const EsterReviewValue &) = default;
 };
 
 struct EsterLoadOptions
 {
-    bool text = true; // passages and question texts; a report needs neither
+    // Passage texts and their released triggers, which a report does without (it reads
+    // question texts, for their lengths).
+    bool text = true;
 };
 
 struct EsterAdjudication

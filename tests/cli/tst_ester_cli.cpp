@@ -5,6 +5,8 @@
 // beside it.
 #include "common/project_location.h"
 #include "common/test_support.h"
+#include "db/ester/ester_store.h"
+#include "db/project.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -26,6 +28,7 @@ const QString kDemo = QStringLiteral("resources/demo/ester_demo.json");
 const QString kAnnA = QStringLiteral("resources/demo/ester_demo_ann_a.json");
 const QString kAnnB = QStringLiteral("resources/demo/ester_demo_ann_b.json");
 const QString kPred = QStringLiteral("resources/demo/ester_demo_pred.json");
+const QString kTrainShape = QStringLiteral("tests/cli/fixtures/ester_train_shape.json");
 
 QJsonObject esterReport(const QString &db) { return es::test::datasetReport(db, QStringLiteral("ester")); }
 
@@ -271,6 +274,36 @@ class TestEsterCli : public QObject
             << "split"
             << QByteArray("[{" + ctx + R"x("original_events": {"spans": ["fell"], "indices": ["(5,8)"]}, )x" + tail + "}]")
             << QStringList{} << "bad.json: [0].original_events.indices[0]: offsets (5,8) cover \"fel\"";
+        QTest::newRow("train-shape trigger offsets")
+            << "split"
+            << QByteArray(
+                   "[{" + ctx +
+                   R"x("original_events": [{"answer": {"spans": ["fell"], "indices": ["(5,9)"]}}, {"answer": {"spans": ["fell"], "indices": ["(5,8)"]}}], )x" +
+                   tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events[1].answer.indices[0]: offsets (5,8) cover \"fel\"";
+        QTest::newRow("train-shape group without answer")
+            << "split"
+            << QByteArray("[{" + ctx +
+                          R"x("original_events": [{"spans": ["fell"], "indices": ["(5,9)"]}], )x" +
+                          tail + "}]")
+            << QStringList{} << "bad.json: [0].original_events[0].answer: missing";
+        QTest::newRow("train-shape group not an object")
+            << "split"
+            << QByteArray("[{" + ctx + R"x("original_events": ["fell"], )x" + tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events[0]: expected an object with an answer";
+        QTest::newRow("train-shape spans missing")
+            << "split"
+            << QByteArray("[{" + ctx +
+                          R"x("original_events": [{"answer": {"indices": ["(5,9)"]}}], )x" + tail +
+                          "}]")
+            << QStringList{} << "bad.json: [0].original_events[0].answer.spans: missing";
+        QTest::newRow("original_events neither shape")
+            << "split" << QByteArray("[{" + ctx + R"x("original_events": "fell", )x" + tail + "}]")
+            << QStringList{}
+            << "bad.json: [0].original_events: expected an object with spans and indices, or a "
+               "list of {\"answer\": {spans, indices}}";
         QTest::newRow("annotator without answers")
             << "split" << QByteArray("[{" + ctx + tail + "}]")
             << QStringList{QStringLiteral("--annotator"), QStringLiteral("zoe")}
@@ -340,6 +373,176 @@ class TestEsterCli : public QObject
         QCOMPARE(projectFingerprint(db), before);
     }
 
+    void releasedTrainShape_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("passages");
+        QTest::addColumn<int>("questions");
+        QTest::addColumn<double>("causalQuestionTokens");
+        QTest::addColumn<double>("causalAnswerTokens");
+        // Tokens: len(re.sub(r'[^\w\s]', '', text.lower()).split(' ')) averaged in Python
+        // over the file's causal questions and their answer_texts.
+        // Four questions over two passages: original_events as the train split gives it
+        // (one group, two groups) and, in the last record, as the dev split does.
+        QTest::newRow("hand-made") << sourcePath(kTrainShape) << 2 << 4 << 8.5 << 3.0;
+        // 500 records, 407 distinct contexts (counted with Python's json module).
+        QTest::newRow("released train sample")
+            << sharedData(QStringLiteral("ester/final_train_ans_gen_500original.json")) << 407
+            << 500 << 10.331896551724139 << 6.602836879432624;
+    }
+    void releasedTrainShape()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, passages);
+        QFETCH(int, questions);
+        QFETCH(double, causalQuestionTokens);
+        QFETCH(double, causalAnswerTokens);
+        if (!QFile::exists(file)) {
+            QSKIP("../shared/data/ester is not here: the released ESTER train sample is needed for "
+                  "this row");
+        }
+        // A file of each row's own (the server engine's databases are the row's already).
+        const QString db =
+            project(QStringLiteral("train_%1.eventscope").arg(QTest::currentDataTag()));
+        QVERIFY(import(db, {file, QStringLiteral("--split"), QStringLiteral("train")}));
+        const QJsonObject ester = esterReport(db);
+        QCOMPARE(ester[QStringLiteral("passages")].toInt(), passages);
+        QCOMPARE(ester[QStringLiteral("questions")].toInt(), questions);
+        QCOMPARE(ester[QStringLiteral("questions_with_gold")].toInt(), questions);
+        const QJsonObject causal =
+            ester[QStringLiteral("tokens_by_type")].toObject()[QStringLiteral("causal")].toObject();
+        QVERIFY(near(causal[QStringLiteral("question_tokens")], causalQuestionTokens));
+        QVERIFY(near(causal[QStringLiteral("answer_tokens")], causalAnswerTokens));
+
+        // Export writes each record's original_events back in the shape it came in.
+        const QString out = path(QStringLiteral("train_export.json"));
+        const auto r = runEventScope({QStringLiteral("export"), QStringLiteral("--db"), db,
+                                      QStringLiteral("--dataset"), QStringLiteral("ester"),
+                                      QStringLiteral("--split"), QStringLiteral("train"),
+                                      QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readJson(out), readJson(file));
+        // Import, export, import: the same project as the command line reads it.
+        const QString again =
+            project(QStringLiteral("train_again_%1.eventscope").arg(QTest::currentDataTag()));
+        QVERIFY(import(again, {out, QStringLiteral("--split"), QStringLiteral("train")}));
+        QCOMPARE(esterReport(again), ester);
+    }
+
+    void peopleAndWorkerValidation()
+    {
+        // The demo (two annotators' answers) and the hand-made train-shape split, whose
+        // records name writers W_ALPHA (2 questions) and W_BETA (1); one names none.
+        const QString db = demoProject(QStringLiteral("validation.eventscope"));
+        QVERIFY(!db.isEmpty());
+        QVERIFY(import(
+            db, {sourcePath(kTrainShape), QStringLiteral("--split"), QStringLiteral("train")}));
+        {
+            // Reviews are given in the workbench; the store writes them as it does.
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::EsterStore store(p);
+            const es::db::EsterSnapshot snap = store.load({.text = false});
+            const auto train = std::find_if(snap.splits.begin(), snap.splits.end(),
+                                            [](const auto &s) { return s.name == "train"; });
+            QVERIFY(train != snap.splits.end());
+            auto id = [&](std::size_t i) { return snap.questions[train->questions[i]].id; };
+            using es::metrics::ester::InvalidReason;
+            const es::db::EsterReviewValue valid{true, {}, {}};
+            store.setReview(id(0), "ann_a", valid);
+            store.setReview(id(0), "ann_b",
+                            es::db::EsterReviewValue{false, "no", InvalidReason::WrongAnswer});
+            store.setReview(id(1), "ann_a", valid);
+            store.setReview(id(2), "ann_a", valid);
+            store.setReview(id(2), "ann_b", valid);
+            store.setReview(id(3), "ann_b",
+                            es::db::EsterReviewValue{false, {}, InvalidReason::NotWholeEvent});
+        }
+        const QJsonObject ester = esterReport(db);
+
+        // People scored as the models are: ester_reference.py ester_demo.json
+        // ester_demo_ann_a.json --person (and ann_b's file).
+        const QJsonArray human = ester[QStringLiteral("human")].toArray();
+        QCOMPARE(human.size(), 2);
+        const QJsonObject a = human[0].toObject();
+        QCOMPARE(a[QStringLiteral("annotator")].toString(), QStringLiteral("ann_a"));
+        QCOMPARE(a[QStringLiteral("n")].toInt(), 11);
+        QVERIFY(near(a[QStringLiteral("token_f1")], 0.9363636363636364));
+        QVERIFY(near(a[QStringLiteral("hit1")], 1.0));
+        QVERIFY(near(a[QStringLiteral("em")], 0.8181818181818182));
+        QVERIFY(a[QStringLiteral("token_f1_ci")].isArray());
+        const QJsonObject coref =
+            a[QStringLiteral("by_type")].toObject()[QStringLiteral("coreference")].toObject();
+        QVERIFY(near(coref[QStringLiteral("token_f1")], 0.9));
+        QVERIFY(near(coref[QStringLiteral("em")], 0.5));
+        const QJsonObject b = human[1].toObject();
+        QCOMPARE(b[QStringLiteral("annotator")].toString(), QStringLiteral("ann_b"));
+        QCOMPARE(b[QStringLiteral("n")].toInt(), 10);
+        QVERIFY(near(b[QStringLiteral("token_f1")], 0.9045454545454545));
+        QVERIFY(near(b[QStringLiteral("em")], 0.8));
+
+        // W_ALPHA: question 0 is one valid to one invalid (not valid), question 1 valid:
+        // 1 of 2, below 90%. W_BETA: 1 of 1.
+        const QJsonObject v = ester[QStringLiteral("validation")].toObject();
+        QVERIFY(near(v[QStringLiteral("threshold")], 0.9));
+        QCOMPARE(v[QStringLiteral("reviews")].toInt(), 6);
+        QCOMPARE(v[QStringLiteral("invalid_reviews")].toInt(), 2);
+        const QJsonObject reasons = v[QStringLiteral("reasons")].toObject();
+        QCOMPARE(reasons[QStringLiteral("wrong_answer")].toInt(), 1);
+        QCOMPARE(reasons[QStringLiteral("not_whole_event")].toInt(), 1);
+        QCOMPARE(reasons[QStringLiteral("wrong_relation")].toInt(), 0);
+        QCOMPARE(reasons[QStringLiteral("unspecified")].toInt(), 0);
+        const QJsonArray writers = v[QStringLiteral("writers")].toArray();
+        QCOMPARE(writers.size(), 2);
+        const QJsonObject alpha = writers[0].toObject();
+        QCOMPARE(alpha[QStringLiteral("writer")].toString(), QStringLiteral("W_ALPHA"));
+        QCOMPARE(alpha[QStringLiteral("questions")].toInt(), 2);
+        QCOMPARE(alpha[QStringLiteral("reviewed")].toInt(), 2);
+        QCOMPARE(alpha[QStringLiteral("valid")].toInt(), 1);
+        QVERIFY(near(alpha[QStringLiteral("validity")], 0.5));
+        QCOMPARE(alpha[QStringLiteral("below_threshold")].toBool(), true);
+        QCOMPARE(
+            alpha[QStringLiteral("reasons")].toObject()[QStringLiteral("wrong_answer")].toInt(), 1);
+        const QJsonObject beta = writers[1].toObject();
+        QVERIFY(near(beta[QStringLiteral("validity")], 1.0));
+        QCOMPARE(beta[QStringLiteral("below_threshold")].toBool(), false);
+        QCOMPARE(ester[QStringLiteral("questions_per_writer")].toObject(),
+                 (QJsonObject{{QStringLiteral("W_ALPHA"), 2}, {QStringLiteral("W_BETA"), 1}}));
+        // The demo's 11 questions and the train split's last name no writer.
+        QCOMPARE(ester[QStringLiteral("questions_without_writer")].toInt(), 12);
+
+        // The text report says the same.
+        const auto text = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db,
+                                         QStringLiteral("--dataset"), QStringLiteral("ester")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Human (ann_a) (n = 11)"), text.out.constData());
+        QVERIFY2(
+            text.out.contains(
+                "questions 2, validity 0.5000 (1 of 2 reviewed valid) BELOW 90%; Wrong answer 1"),
+            text.out.constData());
+
+        // ann_a's blind view: her own reviews and scores only.
+        const auto blind = runEventScope(
+            {QStringLiteral("report"), QStringLiteral("--db"), db, QStringLiteral("--json"),
+             QStringLiteral("--dataset"), QStringLiteral("ester"), QStringLiteral("--as"),
+             QStringLiteral("ann_a"), QStringLiteral("--bootstrap"), QStringLiteral("0")});
+        QCOMPARE(blind.exitCode, 0);
+        const QJsonObject mine =
+            QJsonDocument::fromJson(blind.out).object()[QStringLiteral("ester")].toObject();
+        QCOMPARE(mine[QStringLiteral("human")].toArray().size(), 1);
+        QCOMPARE(mine[QStringLiteral("human")]
+                     .toArray()[0]
+                     .toObject()[QStringLiteral("annotator")]
+                     .toString(),
+                 QStringLiteral("ann_a"));
+        const QJsonObject mv = mine[QStringLiteral("validation")].toObject();
+        QCOMPARE(mv[QStringLiteral("reviews")].toInt(), 3);
+        QCOMPARE(mv[QStringLiteral("invalid_reviews")].toInt(), 0);
+        const QJsonObject myAlpha = mv[QStringLiteral("writers")].toArray()[0].toObject();
+        QVERIFY(near(myAlpha[QStringLiteral("validity")], 1.0));
+        QCOMPARE(myAlpha[QStringLiteral("below_threshold")].toBool(), false);
+        QVERIFY(!blind.out.contains("ann_b"));
+    }
+
     void predictionsNeedModelAndSplit()
     {
         const auto r = runEventScope({QStringLiteral("import"), sourcePath(kPred), QStringLiteral("--db"),
@@ -387,6 +590,49 @@ class TestEsterCli : public QObject
             QVERIFY(near(t[QStringLiteral("token_f1")], e.f1));
             QVERIFY(near(t[QStringLiteral("hit1")], e.hit1));
             QVERIFY(near(t[QStringLiteral("em")], e.em));
+        }
+
+        // Questions per writer (the records' worker_id, counted with Python's
+        // collections.Counter): 80 of the 301 name one.
+        const QJsonObject perWriter = ester[QStringLiteral("questions_per_writer")].toObject();
+        QCOMPARE(perWriter.keys().size(), 7);
+        QCOMPARE(perWriter[QStringLiteral("A2OPYRV3GLAPS1")].toInt(), 24);
+        QCOMPARE(perWriter[QStringLiteral("A10WRBLV9NMNH9")].toInt(), 15);
+        QCOMPARE(perWriter[QStringLiteral("AGRKG3YT3KMD8")].toInt(), 15);
+        QCOMPARE(perWriter[QStringLiteral("A2DWPP1KKAY0HG")].toInt(), 9);
+        QCOMPARE(perWriter[QStringLiteral("A1ZLR6WXLCXRRO")].toInt(), 7);
+        QCOMPARE(perWriter[QStringLiteral("A27VBVMMEX9GJB")].toInt(), 7);
+        QCOMPARE(perWriter[QStringLiteral("AEWGY34WUIA32")].toInt(), 3);
+        QCOMPARE(ester[QStringLiteral("questions_without_writer")].toInt(), 221);
+        // Most questions first, in the validation too; nobody reviewed anything yet.
+        const QJsonArray writers =
+            ester[QStringLiteral("validation")].toObject()[QStringLiteral("writers")].toArray();
+        QCOMPARE(writers.size(), 7);
+        QCOMPARE(writers[0].toObject()[QStringLiteral("writer")].toString(),
+                 QStringLiteral("A2OPYRV3GLAPS1"));
+        QVERIFY(writers[0].toObject()[QStringLiteral("validity")].isNull());
+        // Tokens a question and an answer (Table 5): len(re.sub(r'[^\w\s]', '',
+        // text.lower()).split(' ')) averaged in Python over each type's questions and
+        // answer_texts.
+        const struct
+        {
+            const char *type;
+            int questions, answers;
+            double question, answer;
+        } lengths[] = {
+            {"causal", 118, 173, 10.169491525423728, 6.173410404624278},
+            {"conditional", 58, 111, 11.758620689655173, 6.864864864864865},
+            {"counterfactual", 28, 37, 12.607142857142858, 5.486486486486487},
+            {"sub-event", 59, 212, 8.745762711864407, 6.523584905660377},
+            {"coreference", 38, 44, 7.894736842105263, 6.795454545454546},
+        };
+        const QJsonObject tokens = ester[QStringLiteral("tokens_by_type")].toObject();
+        for (const auto &l : lengths) {
+            const QJsonObject t = tokens[QLatin1String(l.type)].toObject();
+            QCOMPARE(t[QStringLiteral("questions")].toInt(), l.questions);
+            QCOMPARE(t[QStringLiteral("answers")].toInt(), l.answers);
+            QVERIFY(near(t[QStringLiteral("question_tokens")], l.question));
+            QVERIFY(near(t[QStringLiteral("answer_tokens")], l.answer));
         }
 
         // Round trip of the released file itself.

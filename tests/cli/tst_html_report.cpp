@@ -6,6 +6,8 @@
 // and carry no piece of a data file as markup.
 #include "common/project_location.h"
 #include "common/test_support.h"
+#include "db/ester/ester_store.h"
+#include "db/project.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -152,13 +154,14 @@ class TestHtmlReport : public QObject
         QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
 
         // ESD: counts, agreement, Cohen, accuracy, models; ESTER: counts, types, models,
-        // agreement, type agreement, answers per question; OpenPI: counts, salience, least
-        // agreeing, clusters, ratings given.
-        QCOMPARE(html.count(QStringLiteral("<table>")), 16);
-        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type; OpenPI:
-        // salience bars, least agreeing, clusters, two rating histograms.
+        // agreement, type agreement, answers per question, tokens by type (the demo names
+        // no writers: no validation tables); OpenPI: counts, salience, least agreeing,
+        // clusters, ratings given.
+        QCOMPARE(html.count(QStringLiteral("<table>")), 17);
+        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens;
+        // OpenPI: salience bars, least agreeing, clusters, two rating histograms.
         const QList<QByteArray> svgs = charts(html);
-        QCOMPARE(svgs.size(), 12);
+        QCOMPARE(svgs.size(), 13);
         QCOMPARE(html.count(QStringLiteral("<img ")), svgs.size());
         for (const QByteArray &svg : svgs) {
             QVERIFY(svg.startsWith("<svg") || svg.startsWith("<?xml"));
@@ -213,6 +216,21 @@ class TestHtmlReport : public QObject
                                fixed(causal.value(QStringLiteral("token_f1")).toDouble()),
                                ciText(causal.value(QStringLiteral("token_f1_ci")))}));
 
+        // The people beside the models, in the table and in both ESTER model charts.
+        for (const QJsonValue &v : report.value(QStringLiteral("ester"))
+                                       .toObject()
+                                       .value(QStringLiteral("human"))
+                                       .toArray()) {
+            const QJsonObject h = v.toObject();
+            const QString name =
+                QStringLiteral("Human (%1)").arg(h.value(QStringLiteral("annotator")).toString());
+            QVERIFY(rowWith(html, {name, QStringLiteral("all"),
+                                   fixed(h.value(QStringLiteral("token_f1")).toDouble()),
+                                   ciText(h.value(QStringLiteral("token_f1_ci")))}));
+            QVERIFY(svgs.at(5).contains(name.toUtf8()));
+            QVERIFY(svgs.at(6).contains(name.toUtf8()));
+        }
+
         for (const QJsonValue &v : report.value(QStringLiteral("openpi"))
                                        .toObject()
                                        .value(QStringLiteral("salience"))
@@ -239,6 +257,53 @@ class TestHtmlReport : public QObject
                               "7", "--json")));
         static const QRegularExpression generated(QStringLiteral("Generated [^.]*\\."));
         QCOMPARE(readText(again).remove(generated), QString(html).remove(generated));
+    }
+
+    void esterWorkerValidation()
+    {
+        // The hand-made train-shape split names writers W_ALPHA (2 questions) and W_BETA (1).
+        QTemporaryDir dir;
+        const QString db = projectLocation(dir.filePath(QStringLiteral("validation.eventscope")));
+        QVERIFY(succeeded(
+            cli("import",
+                es::test::sourcePath(QStringLiteral("tests/cli/fixtures/ester_train_shape.json")),
+                "--db", db)));
+        {
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::EsterStore store(p);
+            const auto snap = store.load({.text = false});
+            // W_ALPHA: one valid, one invalid (a wrong answer); W_BETA: valid.
+            store.setReview(snap.questions[0].id, "ann_a", es::db::EsterReviewValue{true, {}, {}});
+            store.setReview(snap.questions[1].id, "ann_a",
+                            es::db::EsterReviewValue{
+                                false, {}, es::metrics::ester::InvalidReason::WrongAnswer});
+            store.setReview(snap.questions[2].id, "ann_a", es::db::EsterReviewValue{true, {}, {}});
+        }
+        const QString page = dir.filePath(QStringLiteral("validation.html"));
+        QVERIFY(succeeded(cli("report", "--db", db, "--html", page, "--bootstrap", "0")));
+        const QString html = readText(page);
+        QVERIFY(html.contains(QStringLiteral("Worker validation")));
+        QVERIFY(
+            rowWith(html, {QStringLiteral("W_ALPHA"), QStringLiteral("2"), QStringLiteral("2"),
+                           QStringLiteral("1"), QStringLiteral("0.500"), QStringLiteral("yes")}));
+        QVERIFY(rowWith(html, {QStringLiteral("W_BETA"), QStringLiteral("1"), QStringLiteral("1"),
+                               QStringLiteral("1"), QStringLiteral("1.000")}));
+        QVERIFY(rowWith(html, {QStringLiteral("Wrong answer")}));
+        const QList<QByteArray> svgs = charts(html);
+        // Types, tokens; validity and questions per writer.
+        QCOMPARE(svgs.size(), 4);
+        const auto validity = std::find_if(svgs.begin(), svgs.end(), [](const QByteArray &svg) {
+            return svg.contains("QA validity by writer");
+        });
+        QVERIFY(validity != svgs.end());
+        QVERIFY(wellFormed(*validity));
+        QCOMPARE(validity->count("class=\"reference\""), 1);
+        QVERIFY(validity->contains("90% threshold"));
+        QCOMPARE(validity->count("class=\"bar\""), 2);
+        QVERIFY(validity->contains("below the threshold"));
+        QVERIFY(std::any_of(svgs.begin(), svgs.end(), [](const QByteArray &svg) {
+            return svg.contains("Questions per writer") && svg.contains("W_ALPHA");
+        }));
     }
 
     void markupInDataIsShownAsText()

@@ -280,6 +280,36 @@ class TestSvgChart : public QObject
         QVERIFY(p.texts.contains(QStringLiteral("-0.4"))); // the axis reaches below the interval
     }
 
+    void overlaidSeriesShareASlotAndAReferenceLineCrosses()
+    {
+        // Validity per writer: below the bar in one series, at or above it in the other.
+        BarChart c;
+        c.title = "Validity by writer";
+        c.categories = {"w1", "w2", "w3"};
+        c.series = {{"at or above", {0.95, std::nullopt, 1.0}, {}},
+                    {"below", {std::nullopt, 0.5, std::nullopt}, {}}};
+        c.yMin = 0.0;
+        c.yMax = 1.0;
+        c.overlay = true;
+        c.reference = ReferenceLine{0.9, "90% threshold"};
+        const std::string svg = barChartSvg(c);
+        verifyDocument(svg);
+        const Parsed p = parse(svg);
+        const auto bars = p.withClass(QStringLiteral("bar"));
+        QCOMPARE(bars.size(), std::size_t(3));
+        // One slot a category: equal widths and equal steps between the bars.
+        QCOMPARE(number(bars[0], "width"), number(bars[1], "width"));
+        const double step = number(bars[1], "x") - number(bars[0], "x");
+        QVERIFY(std::abs(number(bars[2], "x") - number(bars[1], "x") - step) < 0.01);
+        QVERIFY(p.texts.contains(QStringLiteral("below"))); // both series in the legend
+        const auto reference = p.withClass(QStringLiteral("reference"));
+        QCOMPARE(reference.size(), std::size_t(1));
+        QVERIFY(p.texts.contains(QStringLiteral("90% threshold")));
+        // At 0.9 of the axis: the 1.0 bar's top is the plot's top, its bottom the zero.
+        const double top = number(bars[2], "y"), bottom = top + number(bars[2], "height");
+        QVERIFY(std::abs(number(reference[0], "y1") - (bottom - 0.9 * (bottom - top))) < 0.01);
+    }
+
     void fixedAxisRangeCutsBars()
     {
         BarChart c = threeByTwo();

@@ -12,6 +12,7 @@
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/ester/ester_statistics_panel.h"
+#include "widgets/ester/writer_figures.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
 
@@ -167,6 +168,11 @@ class TestCharts : public QObject
         };
         add(QStringLiteral("ESD"), window_->statisticsPanel()->findChild<QTabWidget *>());
         add(QStringLiteral("ESTER"), window_->esterStatistics()->tabs());
+        // The validity chart shares its tab with the reasons table.
+        QTabWidget *ester = window_->esterStatistics()->tabs();
+        ChartView *validity = window_->esterStatistics()->writerFigures()->validityChart();
+        out.append({QStringLiteral("ESTER/Validation"), ester,
+                    static_cast<int>(ester->indexOf(validity->parentWidget())), validity});
         add(QStringLiteral("OpenPI"), window_->openPiStatistics()->tabs());
         out.append({QStringLiteral("Annotators/drift"), nullptr, 0,
                     window_->annotatorQuality()->driftChart()});
@@ -244,7 +250,10 @@ class TestCharts : public QObject
     {
         open(QSize(1280, 800));
         for (const Chart &c : charts()) {
-            if (!c.name.startsWith(QLatin1String("ESTER")) || c.tab == 0) {
+            // The models chart names raters, the writers' charts writers.
+            if (!c.name.startsWith(QLatin1String("ESTER")) || c.tab == 0 ||
+                c.name.endsWith(QLatin1String("/Writers")) ||
+                c.name.endsWith(QLatin1String("/Validation"))) {
                 continue;
             }
             bringUp(c);

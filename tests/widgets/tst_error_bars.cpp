@@ -542,11 +542,14 @@ class TestErrorBars : public QObject
 
         auto expected = [&session](const report::EsterIntervals &iv) {
             const auto &st = session.analysis().stats;
+            // The models, then the people scored as they are (the Human bars).
             std::vector<std::size_t> models;
-            for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
-                if (session.snapshot().raters[st.evaluations[e].rater].model &&
-                    st.evaluations[e].overall.n > 0) {
-                    models.push_back(e);
+            for (const bool model : {true, false}) {
+                for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
+                    if (session.snapshot().raters[st.evaluations[e].rater].model == model &&
+                        st.evaluations[e].overall.n > 0) {
+                        models.push_back(e);
+                    }
                 }
             }
             std::pair<BarIntervals, BarIntervals> out{BarIntervals(3), {}};

@@ -72,8 +72,9 @@ class TestReportExport : public QObject
         for (const char *name : {"ann_a", "ann_b", "ann_c"}) {
             QVERIFY2(html.contains(QLatin1String(name)), name);
         }
-        // The ESD demo's four charts, ESTER's three and OpenPI's five, each an SVG image.
-        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 12);
+        // The ESD demo's four charts, ESTER's four (types, models, per type, tokens) and
+        // OpenPI's five, each an SVG image.
+        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 13);
         // The figure the statistics panel shows is the one on the page.
         const auto &st = window_->esdSession()->statistics();
         QVERIFY(st.fleissKappa.defined());

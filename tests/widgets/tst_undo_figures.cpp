@@ -39,6 +39,7 @@ enum class Edit {
     EsterNewQuestion,
     EsterAnswer,
     EsterDecision,
+    EsterReviewReason,
     OpenPiRating,
     OpenPiFirstRating,
     OpenPiClusters,
@@ -48,7 +49,7 @@ enum class Edit {
 
 bool isEster(Edit e)
 {
-    return e <= Edit::EsterDecision;
+    return e <= Edit::EsterReviewReason;
 }
 
 } // namespace
@@ -125,6 +126,15 @@ class TestUndoFigures : public QObject
                              std::optional(decision)));
             break;
         }
+        case Edit::EsterReviewReason: {
+            // 3 on the Review tab: invalid, ungrammatical or unclear.
+            window_->showDataset(1);
+            ester->showQuestion(window_->esterSession()->snapshot().questions[0].id);
+            ester->tabs()->setCurrentIndex(EsterPanel::kReviewTab);
+            ester->passageView()->setFocus();
+            QTest::keyClick(ester->passageView(), Qt::Key_3);
+            break;
+        }
         case Edit::OpenPiRating:
         case Edit::OpenPiFirstRating:
             window_->showDataset(2);
@@ -185,6 +195,8 @@ class TestUndoFigures : public QObject
         QTest::newRow("ester: newcomer answers") << QStringLiteral("zoe") << Edit::EsterAnswer;
         QTest::newRow("ester: adjudicator decides")
             << QStringLiteral("lead") << Edit::EsterDecision;
+        QTest::newRow("ester: annotator gives a reason by key")
+            << QStringLiteral("ann_a") << Edit::EsterReviewReason;
         QTest::newRow("openpi: annotator rates") << QStringLiteral("ann_a") << Edit::OpenPiRating;
         QTest::newRow("openpi: newcomer's first rating")
             << QStringLiteral("zoe") << Edit::OpenPiFirstRating;

@@ -208,7 +208,8 @@ void clearChart(QChart *chart)
 
 namespace {
 
-QBarCategoryAxis *addCategoryAxis(QChart *chart, QBarSeries *series, const QStringList &categories)
+QBarCategoryAxis *addCategoryAxis(QChart *chart, QAbstractBarSeries *series,
+                                  const QStringList &categories)
 {
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
@@ -223,7 +224,7 @@ QBarCategoryAxis *addCategoryAxis(QChart *chart, QBarSeries *series, const QStri
 
 } // namespace
 
-void addBarAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+void addBarAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                 const QString &yTitle, double min, double max)
 {
     addCategoryAxis(chart, series, categories);
@@ -252,7 +253,7 @@ int countTickStep(double max, int maxTicks)
     }
 }
 
-void addBarCountAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                      const QString &yTitle, double max)
 {
     addCategoryAxis(chart, series, categories);
@@ -361,8 +362,11 @@ void ChartView::fitCategoryLabels()
     const QFontMetricsF metrics(axis->labelsFont());
     // Few categories get narrower lines than their slot all the same: Qt Charts gives a
     // lone category less than it seems to have.
+    // And a few pixels' allowance: a line within them of the width ("Human (ann_" in a
+    // two-bar chart) measures a little wider as the label's rich text than here, and
+    // Qt Charts elided it.
     const qreal slot =
-        std::min(plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 2,
+        std::min(plotWidth / static_cast<qreal>(names_.size() + 1) - 2 * 4 - 2 * 4 - 6,
                  16 * metrics.averageCharWidth());
     const QStringList old = axis->categories();
     QStringList labels;

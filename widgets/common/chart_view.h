@@ -4,6 +4,8 @@
 // full name on hover, bar value labels show only where they fit, and a legend too wide for
 // one row becomes a column under the plot.
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QChartView>
 #include <QStringList>
 #include <functional>
@@ -70,14 +72,25 @@ class ChartView : public QChartView
 QChart *newChart(const QString &title);
 // Removes every series and axis, for a chart that is rebuilt from new figures.
 void clearChart(QChart *chart);
-// Adds a bar series with its category axis below and a value axis from min to max.
-// `categories` are plain text (ChartView::setCategoryNames wraps and escapes them when the
-// chart is in a ChartView).
-void addBarAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+// Adds a bar series (grouped or stacked) with its category axis below and a value axis
+// from min to max. `categories` are plain text (ChartView::setCategoryNames wraps and
+// escapes them when the chart is in a ChartView).
+void addBarAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                 const QString &yTitle, double min, double max);
+// The first axis of type Axis (QBarCategoryAxis, QValueAxis, ...) along `orientation`
+// of the chart, such as those addBarAxes() put on it; nullptr when there is none.
+template <class Axis> Axis *chartAxis(QChart *chart, Qt::Orientation orientation)
+{
+    for (QAbstractAxis *a : chart->axes(orientation)) {
+        if (auto *x = qobject_cast<Axis *>(a)) {
+            return x;
+        }
+    }
+    return nullptr;
+}
 // The same with a count axis: from 0 to a round number at or above `max`, integer ticks
 // 1, 2, 5, 10, 20, 50… apart, labelled without decimals.
-void addBarCountAxes(QChart *chart, QBarSeries *series, const QStringList &categories,
+void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                      const QString &yTitle, double max);
 // Shows each bar's value (3 decimals) inside its base where the bar is wide enough for it;
 // the value is in the bar's tooltip anyway.

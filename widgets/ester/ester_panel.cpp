@@ -1,5 +1,6 @@
 #include "widgets/ester/ester_panel.h"
 
+#include "report/ester_reason_titles.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
@@ -7,22 +8,26 @@
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
+#include "widgets/ester/writer_figures.h"
 
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <limits>
 #include <memory>
 
 namespace es::widgets {
@@ -87,6 +92,8 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     filterBox_->addItem(tr("Not answered by me"), int(Filter::MineUnanswered));
     filterBox_->addItem(tr("With gold answers"), int(Filter::WithGold));
     filterBox_->addItem(tr("Missed by a model (EM 0)"), int(Filter::ModelMisses));
+    filterBox_->addItem(tr("Written by…"), int(Filter::Writer));
+    filterBox_->addItem(tr("Review sample per writer"), int(Filter::ReviewSample));
     typeBox_ = new QComboBox(nav);
     typeBox_->addItem(tr("Every relation"), -1);
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
@@ -102,7 +109,51 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // A writer's questions, and the review sample: shown with the filters that use them.
+    writerRow_ = new QWidget(nav);
+    auto *writerLayout = new QHBoxLayout(writerRow_);
+    writerLayout->setContentsMargins(0, 0, 0, 0);
+    writerBox_ = new QComboBox(writerRow_);
+    writerBox_->setObjectName(QStringLiteral("WriterFilter"));
+    writerBox_->setToolTip(tr("Whose questions: the author in EventScope, or the worker a "
+                              "released question names"));
+    auto *writerLabel = plainLabel(tr("&Writer:"), writerRow_);
+    writerLabel->setBuddy(writerBox_);
+    writerLabel->setWordWrap(false);
+    writerLayout->addWidget(writerLabel);
+    writerLayout->addWidget(writerBox_, 1);
+    sampleRow_ = new QWidget(nav);
+    auto *sampleLayout = new QGridLayout(sampleRow_);
+    sampleLayout->setContentsMargins(0, 0, 0, 0);
+    sampleSize_ = new QSpinBox(sampleRow_);
+    sampleSize_->setObjectName(QStringLiteral("SampleSize"));
+    sampleSize_->setRange(1, 100000);
+    sampleSize_->setValue(5);
+    sampleSize_->setToolTip(tr("How many questions of each writer to review"));
+    sampleSeed_ = new QSpinBox(sampleRow_);
+    sampleSeed_->setObjectName(QStringLiteral("SampleSeed"));
+    sampleSeed_->setRange(0, std::numeric_limits<int>::max());
+    sampleSeed_->setValue(1);
+    sampleSeed_->setToolTip(tr("The same seed draws the same questions on any machine; a "
+                               "larger sample keeps the smaller one's questions"));
+    auto *sizeLabel = plainLabel(tr("&Per writer:"), sampleRow_);
+    sizeLabel->setBuddy(sampleSize_);
+    sizeLabel->setWordWrap(false);
+    auto *seedLabel = plainLabel(tr("See&d:"), sampleRow_);
+    seedLabel->setBuddy(sampleSeed_);
+    seedLabel->setWordWrap(false);
+    sampleInfo_ = plainLabel(QString(), sampleRow_, true);
+    sampleInfo_->setObjectName(QStringLiteral("SampleInfo"));
+    sampleLayout->addWidget(sizeLabel, 0, 0);
+    sampleLayout->addWidget(sampleSize_, 0, 1);
+    sampleLayout->addWidget(seedLabel, 0, 2);
+    sampleLayout->addWidget(sampleSeed_, 0, 3);
+    sampleLayout->addWidget(sampleInfo_, 1, 0, 1, 4);
+    sampleLayout->setColumnStretch(1, 1);
+    sampleLayout->setColumnStretch(3, 1);
     navLayout->addWidget(filterBox_);
+    navLayout->addWidget(writerRow_);
+    navLayout->addWidget(sampleRow_);
     navLayout->addWidget(typeBox_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_);
@@ -205,9 +256,28 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     rvButtons->addWidget(invalid);
     rvButtons->addWidget(missing);
     rvButtons->addStretch();
+    // The fixed reasons of an invalid question, what the ESTER validation checked: a key
+    // each on this tab, beside the reason in the reviewer's own words.
+    auto *reasonGrid = new QGridLayout;
+    reasonButtons_ = new QButtonGroup(review);
+    reasonButtons_->setExclusive(false); // none is chosen while the review is valid
+    for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
+        const auto reason = static_cast<ester::InvalidReason>(r);
+        auto *b = new QPushButton(
+            QStringLiteral("%1 %2").arg(r + 1).arg(report::esterReasonTitle(reason)), review);
+        b->setCheckable(true);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setToolTip(
+            tr("Invalid: %1 (%2 on this tab)").arg(report::esterReasonTitle(reason)).arg(r + 1));
+        reasonButtons_->addButton(b, int(r));
+        reasonGrid->addWidget(b, int(r / 4), int(r % 4));
+    }
+    auto *reasonCue = plainLabel(tr("Invalid because (keys 1-7 on this tab):"), review);
     rvLayout->addWidget(reviewed_);
     rvLayout->addWidget(reason_);
     rvLayout->addLayout(rvButtons);
+    rvLayout->addWidget(reasonCue);
+    rvLayout->addLayout(reasonGrid);
     rvLayout->addWidget(reviewState_);
     rvLayout->addStretch();
     tabs_->addTab(review, tr("&Review"));
@@ -234,6 +304,14 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
         rebuildNavigator();
     });
     connect(search_, &QLineEdit::textChanged, this, &EsterPanel::rebuildNavigator);
+    connect(writerBox_, &QComboBox::currentIndexChanged, this, [this] {
+        writerFilter_ = writerBox_->currentData().toString();
+        rebuildNavigator();
+    });
+    connect(sampleSize_, &QSpinBox::valueChanged, this, &EsterPanel::rebuildNavigator);
+    connect(sampleSeed_, &QSpinBox::valueChanged, this, &EsterPanel::rebuildNavigator);
+    connect(reasonButtons_, &QButtonGroup::idClicked, this,
+            [this](int id) { setInvalidReason(static_cast<ester::InvalidReason>(id)); });
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (!item) {
             return;
@@ -277,15 +355,28 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
             drawAnswers(i >= 0 ? rater.answers[static_cast<std::size_t>(i)] : std::vector<db::EsterAnswer>{});
         }
     });
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] { refresh(); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        updateDigitKeys();
+        refresh();
+    });
 
     auto key = [this](const QString &what, const QKeySequence &seq, auto f) {
         addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, f);
     };
     for (int t = 0; t < int(ester::kRelations); ++t) {
-        key(tr("Relation: %1").arg(relationTitle(static_cast<ester::Relation>(t))), QKeySequence(Qt::Key_1 + t),
+        relationActions_ << addKey(
+            this, tr("Relation: %1").arg(relationTitle(static_cast<ester::Relation>(t))),
+            QKeySequence(Qt::Key_1 + t), Qt::WidgetWithChildrenShortcut,
             [this, t] { setRelation(static_cast<ester::Relation>(t)); });
     }
+    for (int r = 0; r < int(ester::kInvalidReasons); ++r) {
+        const auto reason = static_cast<ester::InvalidReason>(r);
+        reasonActions_ << addKey(
+            this, tr("Review tab: invalid, %1").arg(report::esterReasonTitle(reason).toLower()),
+            QKeySequence(Qt::Key_1 + r), Qt::WidgetWithChildrenShortcut,
+            [this, reason] { setInvalidReason(reason); });
+    }
+    updateDigitKeys();
     key(tr("Add the selected words as an answer"), QKeySequence(Qt::Key_A), [this] { addSelectionAsAnswer(); });
     key(tr("New question about this passage"), QKeySequence(Qt::Key_N), [this] { newQuestion(); });
     key(tr("Trigger mode on or off"), QKeySequence(Qt::Key_T), [this] { triggerMode_->toggle(); });
@@ -301,6 +392,9 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     addKey(question_edit_, tr("Leave the question field (then 1-5 choose the relation)"), QKeySequence(Qt::Key_Escape),
            Qt::WidgetShortcut, [this] { passage_view_->setFocus(Qt::ShortcutFocusReason); });
     leaveFieldWithEscEnter(search_, [this] { return tree_; }, tr("Leave the search field for the list"));
+    leaveFieldWithEscEnter(
+        reason_, [this] { return passage_view_; },
+        tr("Leave the review's reason field (then 1-7 give a reason)"));
     // 1-5 in an empty question field choose its relation (N, 3, then type); once the
     // question is being typed they are digits of it. The cue beside the buttons says which.
     question_edit_->installEventFilter(this);
@@ -314,9 +408,11 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
         if (!dirty_ && !draftIsNew_) {
             loadDraft();
         }
+        updateWriterControls();
         rebuildNavigator();
         refresh();
     });
+    updateWriterControls();
     rebuildNavigator();
     if (!session_.snapshot().questions.empty()) {
         showQuestion(session_.snapshot().questions.front().id);
@@ -361,6 +457,17 @@ bool EsterPanel::visible(std::uint32_t q) const
         }
         break;
     }
+    case Filter::Writer:
+        if (writerFilter_.isEmpty() ? question.writer().empty()
+                                    : text(question.writer()) != writerFilter_) {
+            return false;
+        }
+        break;
+    case Filter::ReviewSample:
+        if (q >= sampled_.size() || !sampled_[q]) {
+            return false;
+        }
+        break;
     }
     const QString needle = search_->text().trimmed();
     if (!needle.isEmpty() && !text(question.question).contains(needle, Qt::CaseInsensitive) &&
@@ -382,8 +489,94 @@ void EsterPanel::setFilter(Filter filter, std::optional<ester::Relation> type, c
     rebuildNavigator();
 }
 
+void EsterPanel::showWriter(const QString &writer)
+{
+    const QSignalBlocker a(filterBox_);
+    filter_ = Filter::Writer;
+    filterBox_->setCurrentIndex(filterBox_->findData(int(Filter::Writer)));
+    {
+        const QSignalBlocker b(writerBox_);
+        writerBox_->setCurrentIndex(std::max(0, writerBox_->findData(writer)));
+        writerFilter_ = writerBox_->currentData().toString();
+    }
+    rebuildNavigator();
+    nextQuestion(false);
+}
+
+void EsterPanel::setReviewSample(int perWriter, quint64 seed, const QString &writer)
+{
+    {
+        const QSignalBlocker a(filterBox_);
+        const QSignalBlocker b(writerBox_);
+        const QSignalBlocker c(sampleSize_);
+        const QSignalBlocker d(sampleSeed_);
+        filter_ = Filter::ReviewSample;
+        filterBox_->setCurrentIndex(filterBox_->findData(int(Filter::ReviewSample)));
+        writerBox_->setCurrentIndex(std::max(0, writerBox_->findData(writer)));
+        writerFilter_ = writerBox_->currentData().toString();
+        sampleSize_->setValue(perWriter);
+        sampleSeed_->setValue(static_cast<int>(seed));
+    }
+    rebuildNavigator();
+}
+
+std::vector<std::int64_t> EsterPanel::listedQuestions() const
+{
+    std::vector<std::int64_t> out;
+    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
+        if ((*it)->data(0, kQuestionRole).isValid()) {
+            out.push_back((*it)->data(0, kQuestionRole).toLongLong());
+        }
+    }
+    return out;
+}
+
+void EsterPanel::updateWriterControls()
+{
+    const QSignalBlocker block(writerBox_);
+    const QString current = writerFilter_;
+    writerBox_->clear();
+    writerBox_->addItem(tr("Every writer"), QString());
+    for (const auto &w : session_.analysis().validation.writers) {
+        const QString name = text(w.writer);
+        writerBox_->addItem(tr("%1 (%2)").arg(name).arg(w.questions.size()), name);
+    }
+    writerBox_->setCurrentIndex(std::max(0, writerBox_->findData(current)));
+    writerFilter_ = writerBox_->currentData().toString();
+}
+
+void EsterPanel::drawSample()
+{
+    const auto &snap = session_.snapshot();
+    sampled_.assign(snap.questions.size(), false);
+    const auto perWriter = static_cast<std::size_t>(sampleSize_->value());
+    const auto seed = static_cast<std::uint64_t>(sampleSeed_->value());
+    std::size_t writers = 0, drawn = 0, reviewed = 0;
+    for (const auto &w : session_.analysis().validation.writers) {
+        if (!writerFilter_.isEmpty() && text(w.writer) != writerFilter_) {
+            continue;
+        }
+        ++writers;
+        for (const std::uint32_t q : ester::writerSample(w.questions, perWriter, seed, w.writer)) {
+            sampled_[q] = true;
+            ++drawn;
+            reviewed += session_.myReview(q) ? 1 : 0;
+        }
+    }
+    sampleInfo_->setText(
+        tr("%n question(s) to review", nullptr, static_cast<int>(drawn)) + QStringLiteral(" · ") +
+        tr("%n writer(s)", nullptr, static_cast<int>(writers)) + QStringLiteral(" · ") +
+        tr("%n reviewed by you", nullptr, static_cast<int>(reviewed)));
+}
+
 void EsterPanel::rebuildNavigator()
 {
+    const bool byWriter = filter_ == Filter::Writer || filter_ == Filter::ReviewSample;
+    writerRow_->setVisible(byWriter);
+    sampleRow_->setVisible(filter_ == Filter::ReviewSample);
+    if (filter_ == Filter::ReviewSample) {
+        drawSample();
+    }
     const QSignalBlocker block(tree_);
     tree_->clear();
     const auto &snap = session_.snapshot();
@@ -829,9 +1022,47 @@ void EsterPanel::updateReview()
                                 question.author.empty() ? tr("gold") : text(question.author),
                                 answers.isEmpty() ? tr("(none)") : answers.join(QLatin1Char('\n'))));
     const auto mine = session_.myReview(*q);
-    reviewState_->setText(!mine ? tr("Not reviewed by you yet.")
-                          : mine->valid ? tr("You marked it valid.")
-                                        : tr("You marked it invalid: %1").arg(text(mine->reason)));
+    QString state = tr("Not reviewed by you yet.");
+    if (mine && mine->valid) {
+        state = tr("You marked it valid.");
+    } else if (mine) {
+        QStringList why;
+        if (mine->reasonCode) {
+            why << report::esterReasonTitle(*mine->reasonCode);
+        }
+        if (!mine->reason.empty()) {
+            why << text(mine->reason);
+        }
+        state = why.isEmpty()
+                    ? tr("You marked it invalid.")
+                    : tr("You marked it invalid: %1").arg(why.join(QStringLiteral(" · ")));
+    }
+    reviewState_->setText(state);
+    for (QAbstractButton *b : reasonButtons_->buttons()) {
+        b->setChecked(mine && !mine->valid && mine->reasonCode &&
+                      reasonButtons_->id(b) == int(*mine->reasonCode));
+    }
+}
+
+std::optional<ester::InvalidReason> EsterPanel::shownReason() const
+{
+    for (QAbstractButton *b : reasonButtons_->buttons()) {
+        if (b->isChecked()) {
+            return static_cast<ester::InvalidReason>(reasonButtons_->id(b));
+        }
+    }
+    return std::nullopt;
+}
+
+void EsterPanel::updateDigitKeys()
+{
+    const bool review = tabs_->currentIndex() == kReviewTab;
+    for (QAction *a : relationActions_) {
+        a->setEnabled(!review);
+    }
+    for (QAction *a : reasonActions_) {
+        a->setEnabled(review);
+    }
 }
 
 bool EsterPanel::setReview(bool valid)
@@ -842,14 +1073,43 @@ bool EsterPanel::setReview(bool valid)
     if (!question_) {
         return false;
     }
+    // I keeps the reason code an invalid review already has; V drops it.
+    std::optional<ester::InvalidReason> code;
+    if (const auto q = session_.questionIndex(*question_); q && !valid) {
+        if (const auto mine = session_.myReview(*q); mine && !mine->valid) {
+            code = mine->reasonCode;
+        }
+    }
+    return review({valid, valid ? std::string() : reason_->text().trimmed().toStdString(), code},
+                  valid ? tr("Mark valid") : tr("Mark invalid"));
+}
+
+bool EsterPanel::setInvalidReason(ester::InvalidReason reason)
+{
+    if (refuseReadOnly()) {
+        return false;
+    }
+    if (!question_) {
+        return false;
+    }
+    return review({false, reason_->text().trimmed().toStdString(), reason},
+                  tr("Mark invalid: %1").arg(report::esterReasonTitle(reason)));
+}
+
+bool EsterPanel::review(const db::EsterReviewValue &after, const QString &what)
+{
     const std::int64_t id = *question_;
-    const db::EsterReviewValue after{valid, valid ? std::string() : reason_->text().trimmed().toStdString()};
+    const auto q = session_.questionIndex(id);
+    if (q && session_.myReview(*q) == after) {
+        updateReview(); // a reason button clicked again stays checked
+        return true;
+    }
     std::optional<db::EsterReviewValue> before;
     if (!session_.setReview(id, after, &before)) {
         return false;
     }
     undo_.push(new EditCommand(
-        valid ? tr("Mark valid") : tr("Mark invalid"), [this, id, before] { return session_.setReview(id, before); },
+        what, [this, id, before] { return session_.setReview(id, before); },
         [this, id, after] { return session_.setReview(id, after); }));
     return true;
 }

@@ -3,7 +3,9 @@
 // triggers in the middle; below it the question editor, the review and the comparison
 // of every rater's answers. Keyboard first: 1-5 relation, A add the selection as an
 // answer, Enter save, N new question, T trigger mode, J/K next/previous question,
-// V/I valid/invalid, M add a missing answer.
+// V/I valid/invalid, 1-7 on the Review tab invalid for a reason, M add a missing answer.
+// The list filters to a writer's questions, or to a seeded review sample of every
+// writer's questions.
 
 #include "db/ester/ester_store.h"
 
@@ -11,12 +13,14 @@
 
 #include <optional>
 
+class QAction;
 class QButtonGroup;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 class QTableWidget;
 class QTabWidget;
 class QTreeWidget;
@@ -35,9 +39,16 @@ class EsterPanel : public QWidget
   public:
     EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent = nullptr);
 
-    enum class Filter { All, MineUnanswered, WithGold, ModelMisses };
+    enum class Filter { All, MineUnanswered, WithGold, ModelMisses, Writer, ReviewSample };
     void setFilter(Filter filter, std::optional<metrics::ester::Relation> type = std::nullopt,
                    const QString &model = {});
+    // Every question `writer` wrote.
+    void showWriter(const QString &writer);
+    // The review queue: `perWriter` questions of each writer (of `writer` alone, when
+    // given), drawn with `seed` (metrics::ester::writerSample).
+    void setReviewSample(int perWriter, quint64 seed, const QString &writer = {});
+    // The questions the navigator lists now, in its order.
+    std::vector<std::int64_t> listedQuestions() const;
 
     void showQuestion(std::int64_t questionId);
     void showPassage(std::uint32_t passage);
@@ -47,7 +58,10 @@ class EsterPanel : public QWidget
     void removeAnswer(int index);
     bool save();
     void setTriggerMode(bool on);
+    // V and I: valid, or invalid with the reason typed (and the reason code the review has).
     bool setReview(bool valid);
+    // 1-7 on the Review tab: invalid for that reason (with the reason typed, if any).
+    bool setInvalidReason(metrics::ester::InvalidReason reason);
     bool addMissingAnswer();
     void nextQuestion(bool backwards);
     // Adjudicators and viewers read: `why` says so above the passage, and the editing
@@ -72,6 +86,14 @@ class EsterPanel : public QWidget
     QTableWidget *comparison() const { return compare_; }
     QTabWidget *tabs() const { return tabs_; }
     QLineEdit *reviewReason() const { return reason_; }
+    QComboBox *filterBox() const { return filterBox_; }
+    QComboBox *writerBox() const { return writerBox_; }
+    QSpinBox *sampleSize() const { return sampleSize_; }
+    QSpinBox *sampleSeed() const { return sampleSeed_; }
+    QLabel *sampleInfo() const { return sampleInfo_; }
+    // The reason code the Review tab shows as chosen.
+    std::optional<metrics::ester::InvalidReason> shownReason() const;
+    static constexpr int kReviewTab = 1;
 
     // Ctrl+F: into the search field, its text selected to type over.
     void focusSearch();
@@ -84,6 +106,12 @@ class EsterPanel : public QWidget
 
   private:
     void updateRelationKeysCue();
+    // Digits choose the relation, or on the Review tab a reason: one set of keys at a time.
+    void updateDigitKeys();
+    bool review(const db::EsterReviewValue &after, const QString &what);
+    void updateWriterControls();
+    // The questions of the review sample, as a mark per question index.
+    void drawSample();
     bool refuseReadOnly() const;
     void rebuildNavigator();
     // Marks the current question (or, for a new question, its passage) in the navigator.
@@ -114,9 +142,17 @@ class EsterPanel : public QWidget
     Filter filter_ = Filter::All;
     std::optional<metrics::ester::Relation> typeFilter_;
     QString modelFilter_;
+    QString writerFilter_;
+    std::vector<bool> sampled_;
 
     QComboBox *filterBox_;
     QComboBox *typeBox_;
+    QWidget *writerRow_;
+    QComboBox *writerBox_;
+    QWidget *sampleRow_;
+    QSpinBox *sampleSize_;
+    QSpinBox *sampleSeed_;
+    QLabel *sampleInfo_;
     QLineEdit *search_;
     QTreeWidget *tree_;
     PassageView *passage_view_;
@@ -135,6 +171,9 @@ class EsterPanel : public QWidget
     QLabel *reviewed_;
     QLabel *reviewState_;
     QLineEdit *reason_;
+    QButtonGroup *reasonButtons_;
+    QList<QAction *> relationActions_;
+    QList<QAction *> reasonActions_;
     QTableWidget *compare_;
 };
 

@@ -73,7 +73,7 @@ std::optional<db::EsterReviewValue> EsterSession::myReview(std::uint32_t questio
     const auto [begin, end] = snapshot_.reviews.equal_range(question);
     for (auto it = begin; it != end; ++it) {
         if (it->second.person == annotator_.toStdString()) {
-            return db::EsterReviewValue{it->second.valid, it->second.reason};
+            return db::EsterReviewValue{it->second.valid, it->second.reason, it->second.reasonCode};
         }
     }
     return std::nullopt;

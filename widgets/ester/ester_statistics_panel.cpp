@@ -5,6 +5,7 @@
 #include "widgets/common/plain_label.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/ester/writer_figures.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -30,9 +31,11 @@ QString value(const metrics::Estimate &e)
     return e.defined() ? figureText(*e.value) : EsterStatisticsPanel::tr("n/a");
 }
 
-// A relation type short enough that five fit side by side under a chart in a narrow
-// panel, and unlike each other (the first letters of causal, conditional, counterfactual
-// and coreference are not); the full name is in the label's tooltip.
+} // namespace
+
+// Short enough that five fit under a chart in a narrow panel, and unlike each other (the
+// first letters of causal, conditional, counterfactual and coreference are not); the full
+// name is in the label's tooltip.
 QString relationAbbreviation(ester::Relation type)
 {
     switch (type) {
@@ -49,19 +52,6 @@ QString relationAbbreviation(ester::Relation type)
     }
     return {};
 }
-
-// The category axis addBarAxes() put on the chart.
-QBarCategoryAxis *categoryAxis(QChart *chart)
-{
-    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal)) {
-        if (auto *x = qobject_cast<QBarCategoryAxis *>(axis)) {
-            return x;
-        }
-    }
-    return nullptr;
-}
-
-} // namespace
 
 EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *parent)
     : QWidget(parent), session_(session)
@@ -100,6 +90,9 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     tabs_->addTab(types_, tr("By type"));
     tabs_->addTab(confusion_, tr("Type confusion"));
     tabs_->addTab(answers_, tr("Answers"));
+    writerFigures_ = new WriterFigures(tabs_);
+    connect(writerFigures_, &WriterFigures::writerRequested, this,
+            &EsterStatisticsPanel::writerRequested);
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
@@ -228,19 +221,33 @@ void EsterStatisticsPanel::recompute()
     }
     summary_->setText(lines.join(QLatin1Char('\n')));
 
-    // Models x metrics.
+    // Models x metrics, and people scored the same way beside them (the Human rows of
+    // the reports).
     std::vector<const ester::RaterEvaluation *> models;
     chartedEvaluations_.clear();
-    for (const auto &ev : st.evaluations) {
-        if (snap.raters[ev.rater].model && ev.overall.n > 0) {
-            models.push_back(&ev);
-            chartedEvaluations_.push_back(static_cast<std::size_t>(&ev - st.evaluations.data()));
+    for (const bool model : {true, false}) {
+        for (const auto &ev : st.evaluations) {
+            if (snap.raters[ev.rater].model == model && ev.overall.n > 0) {
+                models.push_back(&ev);
+                chartedEvaluations_.push_back(
+                    static_cast<std::size_t>(&ev - st.evaluations.data()));
+            }
         }
     }
     auto modelName = [&](const ester::RaterEvaluation *ev) {
         const auto &r = snap.raters[ev->rater];
-        return QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name),
-                                             QString::fromStdString(r.split));
+        return r.model ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name),
+                                                       QString::fromStdString(r.split))
+                       : tr("Human (%1)").arg(QString::fromStdString(r.name));
+    };
+    // What a click on a rater's bar opens: a model's misses and its questions by type, a
+    // person's questions by type.
+    auto requestRater = [this](const QString &rater, bool model,
+                               std::optional<ester::Relation> type) {
+        if (model) {
+            emit modelMissesRequested(rater, type);
+        }
+        emit typeErrorsRequested(rater, type);
     };
     {
         QChart *chart = models_->chart();
@@ -261,22 +268,24 @@ void EsterStatisticsPanel::recompute()
         }
         showValueLabels(series);
         QStringList names;
+        QStringList raters;
+        QList<bool> isModel;
         for (const auto *ev : models) {
             names << modelName(ev);
+            raters << QString::fromStdString(snap.raters[ev->rater].name);
+            isModel << snap.raters[ev->rater].model;
         }
-        connect(series, &QBarSeries::clicked, this, [this, names](int index, QBarSet *) {
-            if (index >= 0 && index < names.size()) {
-                emit modelMissesRequested(names[index].section(QStringLiteral(" ("), 0, 0),
-                                          std::nullopt);
-                emit typeErrorsRequested(names[index].section(QStringLiteral(" ("), 0, 0),
-                                         std::nullopt);
-            }
-        });
+        connect(series, &QBarSeries::clicked, this,
+                [requestRater, raters, isModel](int index, QBarSet *) {
+                    if (index >= 0 && index < raters.size()) {
+                        requestRater(raters[index], isModel[index], std::nullopt);
+                    }
+                });
         const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
         addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
         models_->setCategoryNames(shown);
-        modelBars_->setBars(series, categoryAxis(chart), std::move(values),
-                            [names, metricNames](int set, int category) {
+        modelBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                            std::move(values), [names, metricNames](int set, int category) {
                                 return tr("%1 · %2").arg(names.value(category), metricNames[set]);
                             });
         models_->fitToSize();
@@ -305,10 +314,10 @@ void EsterStatisticsPanel::recompute()
                 row.push_back(ev->byType[t].tokenF1.value);
             }
             series->append(set);
-            const QString model = QString::fromStdString(snap.raters[ev->rater].name);
-            connect(set, &QBarSet::clicked, this, [this, model](int index) {
-                emit modelMissesRequested(model, static_cast<ester::Relation>(index));
-                emit typeErrorsRequested(model, static_cast<ester::Relation>(index));
+            const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
+            const bool model = snap.raters[ev->rater].model;
+            connect(set, &QBarSet::clicked, this, [requestRater, rater, model](int index) {
+                requestRater(rater, model, static_cast<ester::Relation>(index));
             });
         }
         if (models.empty()) {
@@ -336,8 +345,8 @@ void EsterStatisticsPanel::recompute()
         } else {
             chart->setTitle(tr("Token F1 by relation type"));
             addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
-            typeBars_->setBars(series, categoryAxis(chart), std::move(values),
-                               [setNames, typeNames](int set, int category) {
+            typeBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                               std::move(values), [setNames, typeNames](int set, int category) {
                                    return tr("%1 · %2 · token F1")
                                        .arg(setNames.value(set), typeNames.value(category));
                                });
@@ -422,6 +431,7 @@ void EsterStatisticsPanel::recompute()
     }
     confusion_->setVerticalHeaderLabels(rowNames);
     confusion_->resizeColumnsToContents();
+    writerFigures_->update(snap, session_.analysis());
     // The first intervals are wanted at once; later ones once editing pauses.
     intervals_->invalidate(intervals_->generation() == 0);
 }

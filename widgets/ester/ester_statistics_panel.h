@@ -1,8 +1,9 @@
 #pragma once
-// Live ESTER figures beside the workbench: counts, agreement, and four charts (models x
-// metrics, per relation type, the type confusion heat map, answers per question by
-// type). Clicking a bar asks the workbench to list the questions behind it. The models'
-// bars carry bootstrap 95% intervals, computed in the background once editing pauses.
+// Live ESTER figures beside the workbench: counts, agreement, and charts of models and
+// people x metrics, per relation type, the type confusion heat map, answers per question
+// by type, and the writers' validation (WriterFigures). Clicking a bar asks the workbench
+// to list the questions behind it. The models' and people's bars carry bootstrap 95%
+// intervals, computed in the background once editing pauses.
 
 #include "metrics/ester.h"
 #include "report/confidence.h"
@@ -21,6 +22,7 @@ namespace es::widgets {
 
 class ChartView;
 class EsterSession;
+class WriterFigures;
 
 class EsterStatisticsPanel : public QWidget
 {
@@ -35,6 +37,7 @@ class EsterStatisticsPanel : public QWidget
     QTableWidget *confusion() const { return confusion_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
+    WriterFigures *writerFigures() const { return writerFigures_; }
     // The type confusion heat map as a PNG image.
     bool exportConfusion(const QString &path) const;
 
@@ -51,8 +54,11 @@ class EsterStatisticsPanel : public QWidget
     // A bar of a model (empty type: all types) or of a relation type was clicked.
     void modelMissesRequested(const QString &model, std::optional<metrics::ester::Relation> type);
     void typeRequested(metrics::ester::Relation type);
-    // The same model bars, for the drill-down into that rater's questions of the type.
+    // The same model bars, and people's, for the drill-down into that rater's questions
+    // of the type.
     void typeErrorsRequested(const QString &rater, std::optional<metrics::ester::Relation> type);
+    // A writer's bar or row was clicked: their questions.
+    void writerRequested(const QString &writer);
 
   private:
     void recompute();
@@ -70,10 +76,15 @@ class EsterStatisticsPanel : public QWidget
     QTableWidget *confusion_;
     ErrorBarChart *modelBars_;
     ErrorBarChart *typeBars_;
-    // The evaluations (indices into Statistics::evaluations) of the models charted: the
-    // categories of the models chart, the sets of the types chart.
+    WriterFigures *writerFigures_;
+    // The evaluations (indices into Statistics::evaluations) of the models and people
+    // charted: the categories of the models chart, the sets of the types chart.
     std::vector<std::size_t> chartedEvaluations_;
     DebouncedJob *intervals_;
 };
+
+// A relation type short enough that five fit side by side under a chart in a narrow panel
+// ("Cause", "Cond", "Cfact", "Sub", "Coref"), translated.
+QString relationAbbreviation(metrics::ester::Relation type);
 
 } // namespace es::widgets

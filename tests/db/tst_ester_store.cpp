@@ -1,0 +1,185 @@
+// The ESTER store on both engines: what a split's records become in the snapshot
+// (released triggers of either original_events shape, the writer a record names) and
+// reviews with their reason codes, audited and undone.
+#include "common/project_location.h"
+#include "common/test_support.h"
+#include "db/ester/ester_store.h"
+#include "db/file_input.h"
+#include "db/project.h"
+#include "db/review/blind_view.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace es;
+using es::metrics::ester::InvalidReason;
+
+namespace {
+
+const QString kTrainShape = QStringLiteral("tests/cli/fixtures/ester_train_shape.json");
+
+db::EsterSplitFile readSplit(const QString &relative)
+{
+    QFile f(test::sourcePath(relative));
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return db::parseEsterSplit(f.readAll().toStdString(), relative.toStdString());
+}
+
+int count(db::Project &p, const std::string &sql)
+{
+    db::Statement s = p.connection().prepare(sql);
+    s.step();
+    return s.integer(0);
+}
+
+// "(start,end)" of each span, for readable comparisons.
+QStringList offsets(const std::vector<db::EsterSpan> &spans)
+{
+    QStringList out;
+    for (const db::EsterSpan &s : spans) {
+        out << QString::fromStdString(db::esterOffsets(s));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestEsterStore : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+
+    std::unique_ptr<db::Project> open(const QString &name)
+    {
+        return std::make_unique<db::Project>(
+            test::projectLocation(dir_.filePath(name)).toStdString(),
+            db::Project::Open::CreateIfMissing);
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(test::engineReady(), test::kNoServer);
+    }
+
+    void releasedTriggersOfEitherShape()
+    {
+        auto p = open(QStringLiteral("triggers.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        const db::EsterSnapshot snap = store.load();
+        QCOMPARE(snap.passages.size(), std::size_t(2));
+        // Passage 1: its questions' one group (hit, fell, lost, restored) and two groups
+        // (hit, fell; lost, restored), united and sorted (the offsets the fixture gives,
+        // gathered with Python's json module).
+        QCOMPARE(offsets(snap.passages[0].releasedTriggers),
+                 (QStringList{"(7,10)", "(44,48)", "(63,67)", "(87,95)"}));
+        // Passage 2: a train-shape group and a dev-shape object (resume, end: both known).
+        QCOMPARE(
+            offsets(snap.passages[1].releasedTriggers),
+            (QStringList{"(10,16)", "(38,47)", "(56,63)", "(87,94)", "(119,125)", "(142,145)"}));
+    }
+
+    void writersFromTheRecordOrTheWorkbench()
+    {
+        auto p = open(QStringLiteral("writers.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        const std::int64_t passage = store.load().passages[0].id;
+        store.addQuestion(passage, "ann_a", "What did the crews restore?", "restored",
+                          {metrics::ester::Relation::SubEvent, {}});
+        // A report reads no passage texts, but the questions' and their writers.
+        const db::EsterSnapshot snap = store.load({.text = false});
+        QCOMPARE(snap.questions.size(), std::size_t(5));
+        QCOMPARE(snap.questions[0].worker, std::string("W_ALPHA"));
+        QCOMPARE(snap.questions[0].writer(), std::string("W_ALPHA"));
+        QCOMPARE(snap.questions[2].writer(), std::string("W_BETA"));
+        QCOMPARE(snap.questions[3].writer(), std::string()); // its record names no worker
+        QCOMPARE(snap.questions[4].writer(), std::string("ann_a"));
+        QCOMPARE(snap.questions[4].question, std::string("What did the crews restore?"));
+        QVERIFY(snap.passages[0].text.empty());
+
+        const db::EsterAnalysis a = db::analyseEster(snap);
+        QCOMPARE(a.validation.writers.size(), std::size_t(3));
+        QCOMPARE(a.validation.writers[0].writer, std::string("W_ALPHA"));
+        QCOMPARE(a.validation.writers[0].questions.size(), std::size_t(2));
+        QCOMPARE(a.validation.withoutWriter, std::size_t(1));
+    }
+
+    void reasonCodesAreStoredAuditedAndUndone()
+    {
+        auto p = open(QStringLiteral("reviews.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        const std::int64_t q = store.load().questions[0].id;
+
+        const db::EsterReviewValue invalid{false, "asks about the lines",
+                                           InvalidReason::WrongRelation};
+        QCOMPARE(store.setReview(q, "ann_a", invalid), std::nullopt);
+        QCOMPARE(count(*p, "SELECT count(*) FROM ester_review WHERE reason_code = 'wrong_relation' "
+                           "AND valid = 0 AND reason = 'asks about the lines'"),
+                 1);
+        QCOMPARE(count(*p, "SELECT count(*) FROM audit WHERE action = 'review.set' AND new_value = "
+                           "'invalid (wrong_relation): asks about the lines'"),
+                 1);
+        db::EsterSnapshot snap = store.load();
+        QCOMPARE(snap.reviews.size(), std::size_t(1));
+        QCOMPARE(snap.reviews.begin()->second.reasonCode,
+                 std::optional(InvalidReason::WrongRelation));
+
+        // Another reason replaces it and hands back the first, for an undo.
+        const db::EsterReviewValue other{false, {}, InvalidReason::IncompleteAnswers};
+        QCOMPARE(store.setReview(q, "ann_a", other), std::optional(invalid));
+        // Valid keeps no reason code, whatever is sent.
+        QCOMPARE(store.setReview(q, "ann_a", db::EsterReviewValue{true, {}, InvalidReason::Other}),
+                 std::optional(other));
+        QCOMPARE(
+            count(*p, "SELECT count(*) FROM ester_review WHERE reason_code IS NULL AND valid = 1"),
+            1);
+        // Undo all the way: the review goes, and each step is audited.
+        QCOMPARE(store.setReview(q, "ann_a", std::nullopt),
+                 std::optional(db::EsterReviewValue{true, {}, std::nullopt}));
+        QCOMPARE(count(*p, "SELECT count(*) FROM ester_review"), 0);
+        QCOMPARE(count(*p, "SELECT count(*) FROM audit WHERE action LIKE 'review.%'"), 4);
+
+        // A code this build does not know (a newer one's) reads as none given.
+        store.setReview(q, "ann_a", invalid);
+        p->connection().prepare("UPDATE ester_review SET reason_code = 'from_the_future'").run();
+        snap = store.load();
+        QCOMPARE(snap.reviews.begin()->second.reasonCode, std::nullopt);
+        QCOMPARE(db::analyseEster(snap).validation.reasons.unspecified, std::size_t(1));
+    }
+
+    void validityInTheBlindView()
+    {
+        auto p = open(QStringLiteral("blind.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        const db::EsterSnapshot all = store.load();
+        // W_ALPHA wrote questions 0 and 1: ann_a finds both valid, ann_b the first invalid.
+        store.setReview(all.questions[0].id, "ann_a", db::EsterReviewValue{true, {}, {}});
+        store.setReview(all.questions[1].id, "ann_a", db::EsterReviewValue{true, {}, {}});
+        store.setReview(all.questions[0].id, "ann_b",
+                        db::EsterReviewValue{false, {}, InvalidReason::NotWholeEvent});
+        // Everyone's view: question 0 is 1 to 1, not valid; validity 1 of 2.
+        const auto everyone = db::analyseEster(store.load()).validation;
+        QCOMPARE(everyone.writers[0].writer, std::string("W_ALPHA"));
+        QCOMPARE(everyone.writers[0].valid, std::size_t(1));
+        QVERIFY(everyone.writers[0].belowThreshold);
+        // ann_a's own view holds only her reviews: 2 of 2.
+        const auto mine = db::analyseEster(db::asSeenBy(store.load(), "ann_a")).validation;
+        QCOMPARE(mine.reviews, std::size_t(2));
+        QCOMPARE(mine.writers[0].valid, std::size_t(2));
+        QVERIFY(!mine.writers[0].belowThreshold);
+        QCOMPARE(mine.invalidReviews, std::size_t(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEsterStore)
+#include "tst_ester_store.moc"

@@ -1,0 +1,291 @@
+#include "widgets/ester/writer_figures.h"
+
+#include "report/ester_reason_titles.h"
+#include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
+#include "widgets/common/palette.h"
+#include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_panel.h"
+#include "widgets/ester/ester_statistics_panel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace es::widgets {
+
+namespace ester = metrics::ester;
+
+namespace {
+
+constexpr int kWriterRole = Qt::UserRole + 1;
+
+QString percent(double share)
+{
+    return QString::number(share * 100, 'f', 0);
+}
+
+QString validityText(const ester::WriterValidation &w)
+{
+    return w.validity.defined() ? figureText(*w.validity.value) : WriterFigures::tr("n/a");
+}
+
+} // namespace
+
+WriterFigures::WriterFigures(QTabWidget *tabs) : QObject(tabs)
+{
+    auto *page = new QWidget(tabs);
+    page->setObjectName(QStringLiteral("EsterValidationPage"));
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    summary_ = plainLabel({}, page, true);
+    summary_->setObjectName(QStringLiteral("ValidationSummary"));
+    validity_ = new ChartView(newChart(tr("QA validity by writer")), page);
+    validity_->setMinimumHeight(280);
+    reasons_ = new QTableWidget(page);
+    reasons_->setObjectName(QStringLiteral("InvalidReasons"));
+    reasons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    reasons_->setToolTip(tr("Invalid reviews by reason: every review, then the questions of "
+                            "each writer with an invalid review. Click a writer's column to "
+                            "list their questions."));
+    reasons_->setMinimumHeight(120);
+    layout->addWidget(summary_);
+    layout->addWidget(validity_, 3);
+    layout->addWidget(reasons_, 2);
+    tabs->addTab(page, tr("Validation"));
+
+    writers_ = new ChartView(newChart(tr("Questions per writer")), tabs);
+    writers_->setMinimumHeight(280);
+    tabs->addTab(writers_, tr("Writers"));
+    tokens_ = new ChartView(newChart(tr("Tokens by relation type")), tabs);
+    tokens_->setMinimumHeight(280);
+    tabs->addTab(tokens_, tr("Lengths"));
+
+    connect(reasons_, &QTableWidget::cellClicked, this, [this](int, int column) {
+        const QTableWidgetItem *head = reasons_->horizontalHeaderItem(column);
+        if (head && head->data(kWriterRole).isValid()) {
+            emit writerRequested(head->data(kWriterRole).toString());
+        }
+    });
+}
+
+void WriterFigures::update(const db::EsterSnapshot &, const db::EsterAnalysis &analysis)
+{
+    const ester::Validation &v = analysis.validation;
+    names_.clear();
+    for (const ester::WriterValidation &w : v.writers) {
+        names_ << QString::fromStdString(w.writer);
+    }
+    QStringList lines;
+    lines << tr("Writers below %1% validity are marked, as the ESTER authors let such writers go.")
+                 .arg(percent(v.threshold));
+    lines << tr("%1 reviews counted (%2 invalid); %3 questions name no writer.")
+                 .arg(v.reviews)
+                 .arg(v.invalidReviews)
+                 .arg(v.withoutWriter);
+    if (v.selfReviews > 0) {
+        lines << tr("%1 reviews by a question's own writer are left out.").arg(v.selfReviews);
+    }
+    summary_->setText(lines.join(QLatin1Char('\n')));
+    updateValidity(v);
+    updateReasons(v);
+    updateWriters(v);
+    updateTokens(analysis);
+}
+
+void WriterFigures::updateValidity(const ester::Validation &v)
+{
+    QChart *chart = validity_->chart();
+    clearChart(chart);
+    // Two sets that split the writers between them: one bar a writer, coloured by the bar.
+    auto *series = new QStackedBarSeries;
+    auto *above = new QBarSet(tr("at or above %1%").arg(percent(v.threshold)));
+    auto *below = new QBarSet(tr("below %1%").arg(percent(v.threshold)));
+    for (const ester::WriterValidation &w : v.writers) {
+        const double value = w.validity.value.value_or(0.0);
+        *above << (w.belowThreshold ? 0.0 : value);
+        *below << (w.belowThreshold ? value : 0.0);
+    }
+    series->append(above);
+    series->append(below);
+    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
+    addBarAxes(chart, series, shown, tr("validity"), 0, 1.0);
+    // The paper's bar across the plot: the category axis spans -0.5 .. n - 0.5.
+    auto *threshold = new QLineSeries;
+    threshold->setName(tr("%1% threshold").arg(percent(v.threshold)));
+    threshold->append(-0.5, v.threshold);
+    threshold->append(static_cast<double>(shown.size()) - 0.5, v.threshold);
+    QPen pen(QColor(0x22, 0x22, 0x22));
+    pen.setStyle(Qt::DashLine);
+    pen.setWidthF(1.5);
+    threshold->setPen(pen);
+    threshold->setProperty(kReferenceSeries, true);
+    chart->addSeries(threshold);
+    threshold->attachAxis(chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal));
+    threshold->attachAxis(chartAxis<QValueAxis>(chart, Qt::Vertical));
+    validity_->setCategoryNames(shown);
+    const std::vector<ester::WriterValidation> writers = v.writers;
+    const double bar = v.threshold;
+    showBarToolTips(validity_, series, [writers, bar](int, int category) {
+        if (category < 0 || static_cast<std::size_t>(category) >= writers.size()) {
+            return QString();
+        }
+        const auto &w = writers[static_cast<std::size_t>(category)];
+        QString text = w.reviewed == 0 ? tr("%1 · none of %2 questions reviewed")
+                                             .arg(QString::fromStdString(w.writer))
+                                             .arg(w.questions.size())
+                                       : tr("%1 · validity %2 (%3 of %4 reviewed questions valid)")
+                                             .arg(QString::fromStdString(w.writer), validityText(w))
+                                             .arg(w.valid)
+                                             .arg(w.reviewed);
+        if (w.belowThreshold) {
+            text += QLatin1Char(' ') + tr("· below %1%").arg(percent(bar));
+        }
+        return text;
+    });
+    for (QBarSet *set : {above, below}) {
+        connect(set, &QBarSet::clicked, this, [this](int index) {
+            if (index >= 0 && index < names_.size()) {
+                emit writerRequested(names_[index]);
+            }
+        });
+    }
+    validity_->fitToSize();
+}
+
+void WriterFigures::updateWriters(const ester::Validation &v)
+{
+    QChart *chart = writers_->chart();
+    clearChart(chart);
+    auto *series = new QBarSeries;
+    auto *set = new QBarSet(tr("questions"));
+    double max = 1;
+    for (const ester::WriterValidation &w : v.writers) {
+        *set << double(w.questions.size());
+        max = std::max(max, double(w.questions.size()));
+    }
+    series->append(set);
+    chart->legend()->setVisible(false); // one set: the title says what it is
+    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
+    addBarCountAxes(chart, series, shown, tr("questions written"), max);
+    chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal)->setTitleText(tr("writer"));
+    writers_->setCategoryNames(shown);
+    const QStringList names = names_;
+    std::vector<std::size_t> counts;
+    for (const ester::WriterValidation &w : v.writers) {
+        counts.push_back(w.questions.size());
+    }
+    showBarToolTips(writers_, series, [names, counts](int, int category) {
+        return category >= 0 && static_cast<std::size_t>(category) < counts.size()
+                   ? tr("%1 · %2 questions written")
+                         .arg(names.value(category))
+                         .arg(counts[static_cast<std::size_t>(category)])
+                   : QString();
+    });
+    connect(set, &QBarSet::clicked, this, [this](int index) {
+        if (index >= 0 && index < names_.size()) {
+            emit writerRequested(names_[index]);
+        }
+    });
+    writers_->fitToSize();
+}
+
+void WriterFigures::updateReasons(const ester::Validation &v)
+{
+    // A row a reason; columns every review, then each writer with an invalid review (the
+    // others' would hold nothing but zeros), so that it fits a narrow panel.
+    reasons_->clear();
+    std::vector<const ester::WriterValidation *> writers;
+    for (const ester::WriterValidation &w : v.writers) {
+        const auto &r = w.reasons.byReason;
+        if (w.reasons.unspecified > 0 ||
+            std::any_of(r.begin(), r.end(), [](std::size_t n) { return n > 0; })) {
+            writers.push_back(&w);
+        }
+    }
+    reasons_->setRowCount(static_cast<int>(ester::kInvalidReasons) + 1);
+    reasons_->setColumnCount(static_cast<int>(writers.size()) + 1);
+    QStringList rows;
+    for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
+        rows << report::esterReasonTitle(static_cast<ester::InvalidReason>(r));
+    }
+    rows << tr("No reason given");
+    reasons_->setVerticalHeaderLabels(rows);
+    auto fill = [this](int column, const ester::ReasonCounts &counts) {
+        for (std::size_t r = 0; r <= ester::kInvalidReasons; ++r) {
+            const std::size_t n =
+                r < ester::kInvalidReasons ? counts.byReason[r] : counts.unspecified;
+            auto *item = new QTableWidgetItem(QString::number(n));
+            item->setTextAlignment(Qt::AlignCenter);
+            reasons_->setItem(static_cast<int>(r), column, item);
+        }
+    };
+    auto *all = new QTableWidgetItem(tr("All reviews"));
+    reasons_->setHorizontalHeaderItem(0, all);
+    fill(0, v.reasons);
+    for (std::size_t i = 0; i < writers.size(); ++i) {
+        const ester::WriterValidation &w = *writers[i];
+        auto *head = new QTableWidgetItem(QString::fromStdString(w.writer));
+        head->setData(kWriterRole, QString::fromStdString(w.writer));
+        if (w.belowThreshold) {
+            head->setToolTip(tr("below %1% validity").arg(percent(v.threshold)));
+            head->setForeground(seriesColour(1));
+        }
+        reasons_->setHorizontalHeaderItem(static_cast<int>(i) + 1, head);
+        fill(static_cast<int>(i) + 1, w.reasons);
+    }
+    reasons_->resizeColumnsToContents();
+}
+
+void WriterFigures::updateTokens(const db::EsterAnalysis &analysis)
+{
+    QChart *chart = tokens_->chart();
+    clearChart(chart);
+    auto *series = new QBarSeries;
+    auto *questions = new QBarSet(tr("a question"));
+    auto *answers = new QBarSet(tr("a gold answer"));
+    QStringList abbreviations, names;
+    double max = 1;
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        const ester::TypeTokens &tt = analysis.tokens[t];
+        *questions << tt.questionTokens.value.value_or(0.0);
+        *answers << tt.answerTokens.value.value_or(0.0);
+        max = std::max(
+            {max, tt.questionTokens.value.value_or(0.0), tt.answerTokens.value.value_or(0.0)});
+        abbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
+        names << relationTitle(static_cast<ester::Relation>(t));
+    }
+    series->append(questions);
+    series->append(answers);
+    showValueLabels(series);
+    addBarCountAxes(chart, series, abbreviations, tr("mean tokens"), max);
+    tokens_->setCategoryNames(abbreviations, names);
+    const auto tokens = analysis.tokens;
+    showBarToolTips(tokens_, series, [tokens, names](int set, int category) {
+        if (category < 0 || static_cast<std::size_t>(category) >= tokens.size()) {
+            return QString();
+        }
+        const ester::TypeTokens &tt = tokens[static_cast<std::size_t>(category)];
+        const metrics::Estimate &e = set == 0 ? tt.questionTokens : tt.answerTokens;
+        const QString value = e.defined() ? figureText(*e.value, 2) : tr("n/a");
+        return set == 0 ? tr("%1 · %2 tokens a question (%3 questions)")
+                              .arg(names.value(category), value)
+                              .arg(tt.questions)
+                        : tr("%1 · %2 tokens a gold answer (%3 answers)")
+                              .arg(names.value(category), value)
+                              .arg(tt.answers);
+    });
+    tokens_->fitToSize();
+}
+
+} // namespace es::widgets

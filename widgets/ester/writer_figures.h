@@ -1,0 +1,56 @@
+#pragma once
+// The ESTER paper's worker validation among the statistics: each writer's QA validity
+// against the 90% bar (writers below it in a colour of their own), why reviewers found
+// questions invalid, how many questions each writer wrote (the paper's Figure 11) and
+// tokens per question and answer by relation type (its Table 5). A click on a writer's
+// bar or row asks for that writer's questions.
+
+#include "db/ester/ester_snapshot.h"
+
+#include <QObject>
+#include <QStringList>
+
+class QLabel;
+class QTabWidget;
+class QTableWidget;
+
+namespace es::widgets {
+
+class ChartView;
+
+class WriterFigures : public QObject
+{
+    Q_OBJECT
+
+  public:
+    // Adds the "Validation", "Writers" and "Lengths" tabs to `tabs`.
+    explicit WriterFigures(QTabWidget *tabs);
+
+    void update(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis);
+
+    ChartView *validityChart() const { return validity_; }
+    ChartView *writersChart() const { return writers_; }
+    ChartView *tokensChart() const { return tokens_; }
+    QTableWidget *reasonsTable() const { return reasons_; }
+    QLabel *summary() const { return summary_; }
+    // The writers of the validity and writers charts, in their order.
+    QStringList writerNames() const { return names_; }
+
+  signals:
+    void writerRequested(const QString &writer);
+
+  private:
+    void updateValidity(const metrics::ester::Validation &v);
+    void updateWriters(const metrics::ester::Validation &v);
+    void updateReasons(const metrics::ester::Validation &v);
+    void updateTokens(const db::EsterAnalysis &analysis);
+
+    QLabel *summary_;
+    ChartView *validity_;
+    QTableWidget *reasons_;
+    ChartView *writers_;
+    ChartView *tokens_;
+    QStringList names_;
+};
+
+} // namespace es::widgets
