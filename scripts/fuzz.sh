@@ -29,6 +29,11 @@ seeds() {
     esac
 }
 
+# The OpenPI targets import into a project holding the demo and, when here, the released
+# expanded procedures, so that inputs naming their ids reach the store.
+if [ -f "$shared/openpi/dev-data-reformatted-v4-overgenerated-unique.json" ]; then
+    export EVENTSCOPE_FUZZ_PROCEDURES=$PWD/$shared/openpi/dev-data-reformatted-v4-overgenerated-unique.json
+fi
 failed=0
 printf '%-36s %10s %8s %8s  %s\n' target runs edges features result
 for format in esd ester ester-predictions openpi openpi-clusters openpi-gold-clusters \

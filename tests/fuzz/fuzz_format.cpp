@@ -1,11 +1,13 @@
 // Any bytes through one file format's parser (EVENTSCOPE_FUZZ_FORMAT names it; "detect" is
 // the format detection and the JSON reader): a problem must be an InputError, the one line
 // `import` prints; any other exception, a crash, a sanitizer report or a hang is a bug.
-// With EVENTSCOPE_FUZZ_STORE the OpenPI formats are also imported into a project and the
-// project's snapshot loaded and analysed, as `import` and `report` would.
+// With EVENTSCOPE_FUZZ_STORE the OpenPI formats are also imported into a project (the demo
+// and, when given, the released procedures) and its snapshot loaded and analysed, as
+// `import` and `report` would.
 #include "db/esd/esd_format.h"
 #include "db/ester/ester_format.h"
 #include "db/file_input.h"
+#include "db/demo_project.h"
 #include "db/import.h"
 #include "db/json_input.h"
 #include "db/openpi/openpi_format.h"
@@ -15,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -34,22 +37,22 @@ template <class F> void expectInputError(F &&parse)
     }
 }
 
-// A project holding the demo's procedures d1-d3, copied afresh for every input so that
-// no input sees another's rows.
+// A project holding the demo (procedures d1-d3 among the rest) and, when
+// EVENTSCOPE_FUZZ_PROCEDURES names a procedures file (fuzz.sh gives the released expanded
+// dev file when it is here), its procedures too, so that inputs naming known procedures
+// reach the store; copied afresh for every input so that no input sees another's rows.
 std::string projectFor(const std::string &dir)
 {
     const std::string seed = dir + "/seed.eventscope";
     if (!std::filesystem::exists(seed)) {
         Project p(seed, Project::Open::CreateIfMissing);
-        ImportBatch batch;
-        const std::string procedures =
-            R"({"d1": {"goal": "Make Iced Coffee", "steps": ["Brew coffee.", "Cool it.", "Add ice."],
-                "states": [{"entity": "coffee", "answers": {"step1": [{"attribute": "temperature",
-                "before": "cold", "after": "hot"}]}}],
-                "clusters": {"coffee": {"entity_cluster": ["coffee"], "attribute_cluster":
-                {"temperature": ["temperature", "heat"]}}}}})";
-        batch.openpi.push_back({{}, parseOpenPiProcedures(procedures, "seed.json", OpenPiRaterKind::None)});
-        importAll(p, batch, "fuzz");
+        seedDemoProject(p);
+        if (const char *procedures = std::getenv("EVENTSCOPE_FUZZ_PROCEDURES")) {
+            ImportBatch batch;
+            batch.openpi.push_back(
+                {{}, parseOpenPiProcedures(readInputFile(procedures), procedures, OpenPiRaterKind::None)});
+            importAll(p, batch, "fuzz");
+        }
     }
     const std::string copy = dir + "/case.eventscope";
     std::filesystem::copy_file(seed, copy, std::filesystem::copy_options::overwrite_existing);
