@@ -936,6 +936,9 @@ void OpenPiPanel::startClusters(bool fromGold)
         if (const auto *gold = snap.clustering(*procedure_, kind, -1)) {
             start = gold->clusters;
         }
+        for (auto &c : start) {
+            c.generated.clear(); // the release's, not the person's
+        }
         if (kind == db::OpenPiClusterKind::Attribute) {
             std::erase_if(start, [&](const auto &c) { return c.entity != attributeEntityShown(); });
         }
