@@ -37,6 +37,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -777,6 +778,7 @@ class TestOpenPiSchemataGui : public QObject
 
     void plainTextOnly()
     {
+        panel()->setProcedure(0);
         for (QWidget *root :
              {static_cast<QWidget *>(errors()), static_cast<QWidget *>(expansions()),
               static_cast<QWidget *>(panel()->schemaComparison())}) {
@@ -784,6 +786,19 @@ class TestOpenPiSchemataGui : public QObject
                 QCOMPARE(l->textFormat(), Qt::PlainText);
             }
         }
+        // Tooltips holding text from files show it as it is, whatever it looks like.
+        auto shownAs = [](const QVariant &tip) {
+            return QTextDocumentFragment::fromHtml(tip.toString()).toPlainText();
+        };
+        QCOMPARE(
+            shownAs(
+                errors()->slotModel()->index(0, SchemaSlotModel::StepColumn).data(Qt::ToolTipRole)),
+            QStringLiteral("Brew a pot of strong coffee."));
+        QCOMPARE(shownAs(expansions()
+                             ->model()
+                             ->index(0, ExpansionModel::ClusterColumn)
+                             .data(Qt::ToolTipRole)),
+                 QStringLiteral("The cluster's own names: coffee, strong coffee"));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "widgets/openpi/expansion_model.h"
 
+#include "widgets/common/plain_label.h"
+
 #include <QColor>
 
 namespace es::widgets {
@@ -57,7 +59,8 @@ QVariant ExpansionModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return tr("The cluster's own names: %1").arg(r.names.join(QStringLiteral(", ")));
+        return plainToolTip(
+            tr("The cluster's own names: %1").arg(r.names.join(QStringLiteral(", "))));
     case Qt::BackgroundRole:
         if (!r.correct) {
             return {};

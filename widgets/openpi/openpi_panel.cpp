@@ -493,7 +493,7 @@ void OpenPiPanel::refreshListItems()
         // setText on an unchanged text is a no-op for the view.
         QListWidgetItem *item = list_->item(static_cast<int>(row));
         item->setText(text);
-        item->setToolTip(text);
+        item->setToolTip(plainToolTip(text));
     }
 }
 

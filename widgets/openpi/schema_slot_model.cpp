@@ -1,5 +1,7 @@
 #include "widgets/openpi/schema_slot_model.h"
 
+#include "widgets/common/plain_label.h"
+
 #include <QColor>
 
 namespace es::widgets {
@@ -59,7 +61,7 @@ QVariant SchemaSlotModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ToolTipRole:
         if (index.column() == StepColumn) {
-            return steps_.value(r.slot.step - 1);
+            return plainToolTip(steps_.value(r.slot.step - 1));
         }
         return r.missed() ? tr("A pair the model missed, added by the analyst")
                           : tr("A predicted pair: 1 correct, 2 no change (the entity's "
