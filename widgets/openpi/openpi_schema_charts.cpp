@@ -72,19 +72,6 @@ void OpenPiStatisticsPanel::rebuildSchemataChart()
                                       SchemaMeasure::EntityLocal, SchemaMeasure::AttributeLocal};
     const QStringList names = {tr("Entity F1, global"), tr("Attribute F1, global"),
                                tr("Entity F1, local"), tr("Attribute F1, local")};
-    auto scoreOf = [](const db::OpenPiAnalysis::SchemaRow &r, SchemaMeasure m) {
-        switch (m) {
-        case SchemaMeasure::Entity:
-            return r.entity;
-        case SchemaMeasure::Attribute:
-            return r.attribute;
-        case SchemaMeasure::EntityLocal:
-            return r.entityLocal;
-        case SchemaMeasure::AttributeLocal:
-            break;
-        }
-        return r.attributeLocal;
-    };
     auto *series = new QBarSeries;
     for (int k = 0; k < 4; ++k) {
         auto *set = new QBarSet(names[k]);
@@ -104,13 +91,13 @@ void OpenPiStatisticsPanel::rebuildSchemataChart()
     addBarAxes(chart, series, shown, tr("F1"), 0, 1.0);
     titleCategoryAxis(chart, tr("Model"));
     schemata_->setCategoryNames(shown);
-    auto text = [rows, models, names, measures, scoreOf, expanded](int set, int category) {
+    auto text = [rows, models, names, measures, expanded](int set, int category) {
         if (set < 0 || set >= 4 || category < 0 ||
             static_cast<std::size_t>(category) >= rows.size()) {
             return QString();
         }
         const auto &r = *rows[static_cast<std::size_t>(category)];
-        const auto score = scoreOf(r, measures[set]);
+        const auto &score = scoreOf(r, measures[set]);
         const auto &n = countsOf(r.counts, measures[set]);
         auto value = [](const metrics::Estimate &e) {
             return e.defined() ? figureText(*e.value) : tr("n/a");

@@ -197,17 +197,14 @@ std::vector<std::uint32_t> modelsWithSchemata(const db::OpenPiSnapshot &snapshot
 
 const openpi::SchemaCounts &countsOf(const openpi::SchemaCountSet &counts, SchemaMeasure measure)
 {
-    switch (measure) {
-    case SchemaMeasure::Entity:
-        return counts.entity;
-    case SchemaMeasure::Attribute:
-        return counts.attribute;
-    case SchemaMeasure::EntityLocal:
-        return counts.entityLocal;
-    case SchemaMeasure::AttributeLocal:
-        break;
-    }
-    return counts.attributeLocal;
+    return measureOf(measure, counts.entity, counts.attribute, counts.entityLocal,
+                     counts.attributeLocal);
+}
+
+const openpi::PrecisionRecallF1 &scoreOf(const db::OpenPiAnalysis::SchemaRow &row,
+                                         SchemaMeasure measure)
+{
+    return measureOf(measure, row.entity, row.attribute, row.entityLocal, row.attributeLocal);
 }
 
 std::vector<std::pair<std::uint32_t, openpi::SchemaCountSet>>

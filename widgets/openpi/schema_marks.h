@@ -39,10 +39,28 @@ markSchemata(const metrics::openpi::SchemaGold &gold,
 // The models (rater indices, in order) that predicted schemata of some procedure.
 std::vector<std::uint32_t> modelsWithSchemata(const db::OpenPiSnapshot &snapshot);
 
-// The four figures of Table 3.
+// The four figures of Table 3, and one of them out of the four.
 enum class SchemaMeasure { Entity, Attribute, EntityLocal, AttributeLocal };
+template <class T>
+const T &measureOf(SchemaMeasure measure, const T &entity, const T &attribute, const T &entityLocal,
+                   const T &attributeLocal)
+{
+    switch (measure) {
+    case SchemaMeasure::Entity:
+        return entity;
+    case SchemaMeasure::Attribute:
+        return attribute;
+    case SchemaMeasure::EntityLocal:
+        return entityLocal;
+    case SchemaMeasure::AttributeLocal:
+        break;
+    }
+    return attributeLocal;
+}
 const metrics::openpi::SchemaCounts &countsOf(const metrics::openpi::SchemaCountSet &counts,
                                               SchemaMeasure measure);
+const metrics::openpi::PrecisionRecallF1 &scoreOf(const db::OpenPiAnalysis::SchemaRow &row,
+                                                  SchemaMeasure measure);
 
 // Table 3's counts of each procedure a model predicted schemata for, against the released
 // names without or with expansion (procedures without released clusters, and with
