@@ -464,6 +464,12 @@ void MainWindow::buildPanels()
                             snap.raters[static_cast<std::size_t>(rater)].name)));
                 openPiPanel_->showTab(OpenPiPanel::ClustersTab);
             });
+    connect(openPiStats_, &OpenPiStatisticsPanel::schemataRequested, openPiPanel_,
+            &OpenPiPanel::showWorstSchemata);
+    connect(openPiStats_, &OpenPiStatisticsPanel::schemaErrorsRequested, openPiPanel_,
+            &OpenPiPanel::showSchemaErrors);
+    connect(openPiStats_, &OpenPiStatisticsPanel::expansionsRequested, openPiPanel_,
+            &OpenPiPanel::showExpansions);
     // Error analysis: every chart drills into the items behind it.
     connect(esterStats_, &EsterStatisticsPanel::typeErrorsRequested, this,
             [this](const QString &rater, std::optional<metrics::ester::Relation> type) {

@@ -130,6 +130,29 @@ releasedSchema(std::string_view clustersJson,
     return r;
 }
 
+std::vector<GeneratedParaphrase> generatedParaphrases(const OpenPiSnapshot::Released &r)
+{
+    std::vector<GeneratedParaphrase> out;
+    if (!r.expanded) {
+        return out;
+    }
+    for (std::size_t c = 0; c < r.plain.clusters.size(); ++c) {
+        const auto &plain = r.plain.clusters[c];
+        const auto &expanded = r.withExpansion.clusters[c];
+        for (std::string &g : generatedOf(plain.names, expanded.names)) {
+            out.push_back({OpenPiClusterKind::Entity, plain.canonical, {}, std::move(g)});
+        }
+        for (std::size_t a = 0; a < plain.attributes.size(); ++a) {
+            for (std::string &g :
+                 generatedOf(plain.attributes[a].names, expanded.attributes[a].names)) {
+                out.push_back({OpenPiClusterKind::Attribute, plain.canonical,
+                               plain.attributes[a].canonical, std::move(g)});
+            }
+        }
+    }
+    return out;
+}
+
 const OpenPiSnapshot::SchemaPrediction *OpenPiSnapshot::schemaPrediction(std::uint32_t procedure,
                                                                          std::uint32_t model) const
 {
@@ -319,17 +342,9 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 
     // The generated paraphrases of the released clusters, and each person's judgements.
     for (const OpenPiSnapshot::Released &r : snap.released) {
-        if (!r.expanded) {
-            continue;
-        }
-        for (std::size_t c = 0; c < r.plain.clusters.size(); ++c) {
-            const auto &plain = r.plain.clusters[c];
-            const auto &expanded = r.withExpansion.clusters[c];
-            out.generatedEntityParaphrases += generatedOf(plain.names, expanded.names).size();
-            for (std::size_t a = 0; a < plain.attributes.size(); ++a) {
-                out.generatedAttributeParaphrases +=
-                    generatedOf(plain.attributes[a].names, expanded.attributes[a].names).size();
-            }
+        for (const GeneratedParaphrase &g : generatedParaphrases(r)) {
+            ++(g.kind == OpenPiClusterKind::Entity ? out.generatedEntityParaphrases
+                                                   : out.generatedAttributeParaphrases);
         }
     }
     std::map<std::pair<std::uint32_t, int>, OpenPiAnalysis::ExpansionRow> expansions;

@@ -14,6 +14,19 @@ namespace es::db {
 std::vector<metrics::openpi::SchemaStep> schemaSteps(std::string_view json);
 std::vector<metrics::openpi::StateStep> stateSteps(std::string_view json);
 
+// One generated paraphrase of a released cluster: of an entity cluster (attribute "") or of
+// one of its attribute clusters, under their canonical names, as people judge them.
+struct GeneratedParaphrase
+{
+    OpenPiClusterKind kind = OpenPiClusterKind::Entity;
+    std::string entity;
+    std::string attribute;
+    std::string paraphrase;
+};
+// What a procedure's expanded names hold beyond its own, cluster by cluster in file order
+// (each entity cluster's, then its attribute clusters'); none when nothing was expanded.
+std::vector<GeneratedParaphrase> generatedParaphrases(const OpenPiSnapshot::Released &released);
+
 // Adds to `out` the schemata scores of every model (without and, where the released
 // clusters carry them, with expansion), the states' exact match, the error categories of
 // every person's analyses and the share of generated paraphrases judged correct.

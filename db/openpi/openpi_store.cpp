@@ -1921,6 +1921,35 @@ void OpenPiStore::setSchemaSlotIn(std::int64_t procedureId, std::int64_t modelId
     ins.bind(9, nowUtc()).run();
 }
 
+void OpenPiStore::clearSchemaStep(std::int64_t procedureId, const std::string &model,
+                                  const std::string &person, int step)
+{
+    Connection &db = project_.connection();
+    Transaction tx(db);
+    const std::int64_t personId = project_.ensureAnnotator(person);
+    const std::int64_t modelId = knownModel(project_, model);
+    Statement count = db.prepare("SELECT count(*) FROM openpi_schema_label WHERE procedure_id = ? "
+                                 "AND model_id = ? AND person_id = ? AND step = ?");
+    count.bind(1, procedureId).bind(2, modelId).bind(3, personId).bind(4, step);
+    count.step();
+    const std::int64_t slots = count.int64(0);
+    count.reset();
+    if (slots == 0) {
+        return;
+    }
+    db.prepare("DELETE FROM openpi_schema_label WHERE procedure_id = ? AND model_id = ? AND "
+               "person_id = ? AND step = ?")
+        .bind(1, procedureId)
+        .bind(2, modelId)
+        .bind(3, personId)
+        .bind(4, step)
+        .run();
+    project_.audit(person, "schema_step.clear", kDataset,
+                   std::to_string(procedureId) + "/" + model + "/" + std::to_string(step),
+                   std::to_string(slots) + " slots", {});
+    tx.commit();
+}
+
 bool OpenPiStore::setSchemaAnalysisFinished(std::int64_t procedureId, const std::string &model,
                                             const std::string &person, bool finished)
 {

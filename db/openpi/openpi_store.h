@@ -122,6 +122,10 @@ class OpenPiStore
     void setSchemaSlot(std::int64_t procedureId, const std::string &model,
                        const std::string &person, int step, int position,
                        const std::optional<OpenPiSchemaSlot> &slot);
+    // Removes every slot the person stored of a step, which then lists the model's
+    // predicted pairs unlabelled again: the undo of the edit that first stored them.
+    void clearSchemaStep(std::int64_t procedureId, const std::string &model,
+                         const std::string &person, int step);
     bool setSchemaAnalysisFinished(std::int64_t procedureId, const std::string &model,
                                    const std::string &person, bool finished);
     // A person's judgement of one generated paraphrase of a released gold cluster (kind

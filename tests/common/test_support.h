@@ -76,17 +76,30 @@ inline QString sharedData(const QString &relative)
     return QStringLiteral(EVENTSCOPE_SOURCE_DIR "/../shared/data/") + relative;
 }
 
-// `eventscope report --json --dataset D`'s object for D; empty (with a warning) when the
-// report fails.
-inline QJsonObject datasetReport(const QString &db, const QString &dataset)
+// `eventscope report --json --dataset D [options]`'s object for D (options such as
+// {"--as", NAME, "--bootstrap", "0"}); empty (with a warning) when the report fails.
+inline QJsonObject datasetReport(const QString &db, const QString &dataset,
+                                 const QStringList &options = {})
 {
-    const Run r = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db,
-                                 QStringLiteral("--json"), QStringLiteral("--dataset"), dataset});
+    const Run r =
+        runEventScope(QStringList{QStringLiteral("report"), QStringLiteral("--db"), db,
+                                  QStringLiteral("--json"), QStringLiteral("--dataset"), dataset} +
+                      options);
     if (r.exitCode != 0) {
         qWarning() << r.err;
         return {};
     }
     return QJsonDocument::fromJson(r.out).object().value(dataset).toObject();
+}
+
+// The same without intervals, as `as` sees it (empty: everyone), for comparing figures.
+inline QJsonObject reportAs(const QString &db, const QString &dataset, const QString &as)
+{
+    QStringList options{QStringLiteral("--bootstrap"), QStringLiteral("0")};
+    if (!as.isEmpty()) {
+        options << QStringLiteral("--as") << as;
+    }
+    return datasetReport(db, dataset, options);
 }
 
 // A figure of a JSON report against its independently computed value.

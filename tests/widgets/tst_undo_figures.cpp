@@ -13,9 +13,11 @@
 #include "widgets/ester/ester_statistics_panel.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/main_window.h"
+#include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
+#include "widgets/openpi/schema_errors_view.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +48,10 @@ enum class Edit {
     OpenPiClusters,
     OpenPiSalienceDecision,
     OpenPiClusterDecision,
+    OpenPiSchemaLabel,
+    OpenPiSchemaFirstLabel,
+    OpenPiMissedPair,
+    OpenPiExpansionJudgement,
 };
 
 bool isEster(Edit e)
@@ -69,24 +76,20 @@ class TestUndoFigures : public QObject
             return test::screenFigures(
                 {window_->esterStatistics(), window_->esterPanel()->navigator()});
         }
+        // The error analysis' and the judgements' totals over every procedure (their lists
+        // are of the procedure in view, which an edit may change).
+        const OpenPiPanel *openpi = window_->openPiPanel();
         return test::screenFigures(
-            {window_->openPiStatistics(),
-             window_->openPiPanel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))});
+                   {window_->openPiStatistics(),
+                    openpi->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))}) +
+               QStringList{openpi->schemaErrors()->totals()->text(),
+                           openpi->schemaErrors()->progress()->text(),
+                           openpi->expansions()->shares()->text()};
     }
 
     QJsonObject report(const QString &dataset, const QString &as)
     {
-        QStringList args{QStringLiteral("report"),      QStringLiteral("--db"),      db_,
-                         QStringLiteral("--json"),      QStringLiteral("--dataset"), dataset,
-                         QStringLiteral("--bootstrap"), QStringLiteral("0")};
-        if (!as.isEmpty()) {
-            args << QStringLiteral("--as") << as;
-        }
-        const test::Run r = test::runEventScope(args);
-        if (!test::succeeded(r)) {
-            return {};
-        }
-        return QJsonDocument::fromJson(r.out).object().value(dataset).toObject();
+        return test::reportAs(db_, dataset, as);
     }
 
     void edit(Edit e)
@@ -166,6 +169,33 @@ class TestUndoFigures : public QObject
                 std::optional(decision)));
             break;
         }
+        case Edit::OpenPiSchemaLabel:
+            // d2's "roots: shape", which ann_a has not labelled.
+            window_->showDataset(2);
+            openpi->setProcedure(1);
+            openpi->showTab(OpenPiPanel::ErrorsTab);
+            openpi->schemaErrors()->next(4);
+            openpi->schemaErrors()->label(1);
+            break;
+        case Edit::OpenPiSchemaFirstLabel:
+            window_->showDataset(2);
+            openpi->setProcedure(0);
+            openpi->showTab(OpenPiPanel::ErrorsTab);
+            openpi->schemaErrors()->label(2);
+            break;
+        case Edit::OpenPiMissedPair:
+            window_->showDataset(2);
+            openpi->setProcedure(1);
+            openpi->showTab(OpenPiPanel::ErrorsTab);
+            QVERIFY(openpi->schemaErrors()->addMissed(2, QStringLiteral("plant"),
+                                                      QStringLiteral("wetness")));
+            break;
+        case Edit::OpenPiExpansionJudgement:
+            window_->showDataset(2);
+            openpi->setProcedure(0);
+            openpi->showTab(OpenPiPanel::ExpansionsTab);
+            openpi->expansions()->judge(true);
+            break;
         }
     }
 
@@ -206,6 +236,14 @@ class TestUndoFigures : public QObject
             << QStringLiteral("lead") << Edit::OpenPiSalienceDecision;
         QTest::newRow("openpi: adjudicator decides clusters")
             << QStringLiteral("lead") << Edit::OpenPiClusterDecision;
+        QTest::newRow("openpi: annotator labels a predicted pair")
+            << QStringLiteral("ann_a") << Edit::OpenPiSchemaLabel;
+        QTest::newRow("openpi: newcomer's first label of a procedure")
+            << QStringLiteral("zoe") << Edit::OpenPiSchemaFirstLabel;
+        QTest::newRow("openpi: annotator adds a missed pair")
+            << QStringLiteral("ann_a") << Edit::OpenPiMissedPair;
+        QTest::newRow("openpi: annotator judges a generated paraphrase")
+            << QStringLiteral("ann_a") << Edit::OpenPiExpansionJudgement;
     }
 
     void undoLeavesEveryFigureAsBefore()
@@ -215,10 +253,17 @@ class TestUndoFigures : public QObject
         const bool ester = isEster(edit);
         {
             // `report --as` needs the person in the project; a newcomer is only once they
-            // save something, and a person without work shows in no figure.
-            db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
-            if (!p.person(person.toStdString())) {
-                p.setRole(person.toStdString(), db::Role::Annotator, "test");
+            // save something, and a person without work shows in no figure. Through SQLite
+            // and the command line: a db::Project opened in this process reads the file's
+            // header with a descriptor of its own, and closing that drops every POSIX lock
+            // the process holds on the file, the window's too, after which `report` takes the
+            // project for idle and reads it without the window's writes.
+            db::Connection c(db_.toStdString(), db::Connection::Mode::ReadOnly);
+            db::Statement known = c.prepare("SELECT count(*) FROM person WHERE name = ?");
+            known.bind(1, person.toStdString());
+            known.step();
+            if (known.integer(0) == 0) {
+                QVERIFY(test::succeeded(test::cli("role", person, "annotator", "--db", db_)));
             }
         }
         window_->signIn(person);
@@ -233,6 +278,9 @@ class TestUndoFigures : public QObject
             return;
         }
         QCOMPARE(window_->undoStack()->count(), 1);
+        QVERIFY2(report(ester ? QStringLiteral("ester") : QStringLiteral("openpi"), as) !=
+                     reportBefore,
+                 "the edit changed nothing `report` reads: the test would prove nothing");
         QVERIFY2(figures(ester) != before,
                  "the edit changed no figure: the test would prove nothing");
         test::screenshot(window_.get(), QStringLiteral("undo_%1").arg(

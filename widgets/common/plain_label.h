@@ -18,4 +18,11 @@ inline QLabel *plainLabel(const QString &text, QWidget *parent, bool selectable 
     return l;
 }
 
+// A tooltip showing `text` as it is: a tooltip guesses "rich text" too, so the text is
+// escaped inside a tag that makes it rich text on purpose (and lets long text wrap).
+inline QString plainToolTip(const QString &text)
+{
+    return text.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
 } // namespace es::widgets

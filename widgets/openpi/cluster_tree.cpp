@@ -56,6 +56,31 @@ void ClusterTree::setClusters(const std::vector<db::OpenPiCluster> &clusters, co
                 child->setToolTip(0, tr("A paraphrase added to expand the cluster; no file mentions it."));
             }
         }
+        if (!cluster.generated.empty()) {
+            // The release's expansion: shown apart from the mentions, never edited or moved.
+            auto *group =
+                new QTreeWidgetItem(top, {tr("generated (%n paraphrase(s))", nullptr,
+                                             static_cast<int>(cluster.generated.size()))});
+            const QString why = tr("Paraphrases the release generated to expand the cluster (its "
+                                   "expansion), kept apart from the mentions; read only.");
+            QFont italic = group->font(0);
+            italic.setItalic(true);
+            for (const std::string &g : cluster.generated) {
+                auto *child = new QTreeWidgetItem(group, {QString::fromStdString(g)});
+                child->setData(0, ClusterRole, static_cast<int>(c));
+                child->setData(0, MemberRole, kGenerated);
+                child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+                child->setFont(0, italic);
+                child->setForeground(0, palette().brush(QPalette::PlaceholderText));
+                child->setToolTip(0, why);
+            }
+            group->setData(0, ClusterRole, static_cast<int>(c));
+            group->setData(0, MemberRole, kGenerated);
+            group->setFlags(Qt::ItemIsEnabled);
+            group->setFont(0, italic);
+            group->setToolTip(0, why);
+            group->setExpanded(true);
+        }
         top->setExpanded(!collapsed.contains(top->text(0)));
         if (static_cast<int>(c) == currentCluster) {
             QTreeWidgetItem *at = currentMember >= 0 && currentMember < top->childCount() ? top->child(currentMember) : top;

@@ -16,10 +16,12 @@ class ClusterTree : public QTreeWidget
   public:
     static constexpr int ClusterRole = Qt::UserRole + 1; // cluster index on every item
     static constexpr int MemberRole = Qt::UserRole + 2;  // member index, -1 on clusters
+    static constexpr int kGenerated = -2; // MemberRole of generated paraphrases (gold only)
 
     explicit ClusterTree(QWidget *parent = nullptr);
 
-    // `known` mentions are shown plainly; the others are paraphrases added as expansions.
+    // `known` mentions are shown plainly; the others are paraphrases added as expansions. A
+    // cluster's generated paraphrases (the release's expansion) are listed apart under it.
     void setClusters(const std::vector<db::OpenPiCluster> &clusters, const QStringList &known, bool editable);
 
     // (cluster, member) of the selected members.

@@ -5,7 +5,10 @@
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/openpi/cluster_tree.h"
+#include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/schema_comparison_view.h"
+#include "widgets/openpi/schema_errors_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,11 +72,17 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     search_->setClearButtonEnabled(true);
     filterLabel_ = plainLabel({}, nav);
     filterLabel_->hide();
+    showAll_ = new QPushButton(tr("Show all procedures"), nav);
+    showAll_->setObjectName(QStringLiteral("OpenPiShowAll"));
+    showAll_->setToolTip(tr("List every procedure again, in their order"));
+    showAll_->hide();
+    connect(showAll_, &QPushButton::clicked, this, [this] { setProcedureFilter({}, {}); });
     list_ = new QListWidget(nav);
     list_->setObjectName(QStringLiteral("OpenPiProcedures"));
     list_->setUniformItemSizes(true);
     navLayout->addWidget(search_);
     navLayout->addWidget(filterLabel_);
+    navLayout->addWidget(showAll_);
     navLayout->addWidget(list_, 1);
     splitter->addWidget(nav);
 
@@ -92,10 +101,25 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     tabs_->addTab(buildSalienceTab(), tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
+    auto refuse = [this] { return refuseReadOnly(); };
+    schemaErrors_ = new SchemaErrorsView(session_, undo_, refuse, tabs_);
+    expansions_ = new ExpansionView(session_, undo_, refuse, tabs_);
+    tabs_->addTab(schemaErrors_, tr("Schema errors"));
+    tabs_->setTabToolTip(ErrorsTab, tr("Label a model's predicted schemata: correct, no change, "
+                                       "nonsense, and the pairs it missed (Table 5)"));
+    tabs_->addTab(expansions_, tr("Expansions"));
+    tabs_->setTabToolTip(ExpansionsTab, tr("Judge the paraphrases the release generated for the "
+                                           "gold clusters"));
+    tabKeys_[ErrorsTab] = schemaErrors_->addKeys(this);
+    tabKeys_[ExpansionsTab] = expansions_->addKeys(this);
     splitter->addWidget(right);
+    // The keys belong to the whole panel, so that they work from the procedure list too;
+    // each tab's act only while it is in view.
     auto enableTabKeys = [this](int tab) {
-        for (QAction *a : std::as_const(salienceKeys_)) {
-            a->setEnabled(tab == SalienceTab);
+        for (const auto &[owner, keys] : tabKeys_) {
+            for (QAction *a : keys) {
+                a->setEnabled(owner == tab);
+            }
         }
     };
     connect(tabs_, &QTabWidget::currentChanged, this, enableTabKeys);
@@ -152,12 +176,23 @@ QWidget *OpenPiPanel::buildProcedureTab()
     mentions_ = new QPlainTextEdit(page);
     mentions_->setReadOnly(true);
     mentions_->setPlaceholderText(tr("Select a cell to see the mentions behind it."));
-    mentions_->setMaximumHeight(160);
+    mentions_->setMaximumHeight(96);
+    auto *gridPage = new QWidget(page);
+    auto *gridLayout = new QVBoxLayout(gridPage);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    gridLayout->addWidget(grid_, 1);
+    gridLayout->addWidget(plainLabel(tr("Mentions behind the cell"), gridPage));
+    gridLayout->addWidget(mentions_);
+    schemaComparison_ = new SchemaComparisonView(session_, page);
+    auto *split = new QSplitter(Qt::Vertical, page);
+    split->addWidget(gridPage);
+    split->addWidget(schemaComparison_);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
     l->addWidget(goal_);
     l->addWidget(steps_);
-    l->addWidget(grid_, 1);
-    l->addWidget(plainLabel(tr("Mentions behind the cell"), page));
-    l->addWidget(mentions_);
+    l->addWidget(split, 1);
     connect(grid_, &QTableWidget::currentCellChanged, this, [this](int row, int column) { showMentions(row, column); });
     return page;
 }
@@ -237,10 +272,8 @@ QWidget *OpenPiPanel::buildSalienceTab()
     connect(showModel_, &QCheckBox::toggled, this, [this] { refreshTargets(); });
     connect(model_, &QComboBox::currentIndexChanged, this, [this] { refreshTargets(); });
 
-    // The keys belong to the whole panel, so that they work from the procedure list
-    // too; they act only while the salience tab is in view.
     auto key = [this](const QString &what, const QList<QKeySequence> &seq, auto action) {
-        salienceKeys_ << addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, action);
+        tabKeys_[SalienceTab] << addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, action);
     };
     for (int v = 0; v <= 5; ++v) {
         key(tr("Salience: rate the entity %1").arg(v), {QKeySequence(Qt::Key_0 + v)}, [this, v] { rate(v); });
@@ -411,7 +444,16 @@ void OpenPiPanel::rebuildList()
     QSignalBlocker block(list_);
     list_->clear();
     listed_.clear();
-    for (std::uint32_t p = 0; p < snap.procedures.size(); ++p) {
+    std::vector<std::uint32_t> all;
+    if (order_) {
+        std::copy_if(order_->begin(), order_->end(), std::back_inserter(all),
+                     [&](std::uint32_t p) { return p < snap.procedures.size(); });
+    } else {
+        for (std::uint32_t p = 0; p < snap.procedures.size(); ++p) {
+            all.push_back(p);
+        }
+    }
+    for (const std::uint32_t p : all) {
         const auto &proc = snap.procedures[p];
         if (keep_ && !keep_(p)) {
             continue;
@@ -438,8 +480,20 @@ void OpenPiPanel::refreshListItems()
     for (std::size_t row = 0; row < listed_.size(); ++row) {
         const auto &p = snap.procedures[listed_[row]];
         const auto [done, total] = session_.myProgress(listed_[row]);
+        // A note (the figure a drill-down orders by) goes first, where the list's width keeps
+        // it in view.
+        const auto note = notes_.find(listed_[row]);
+        const QString text =
+            note == notes_.end()
+                ? tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total)
+                : tr("%1  %2 · %3  (%4/%5)")
+                      .arg(qs(p.key), note->second, qs(p.goal))
+                      .arg(done)
+                      .arg(total);
         // setText on an unchanged text is a no-op for the view.
-        list_->item(static_cast<int>(row))->setText(tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total));
+        QListWidgetItem *item = list_->item(static_cast<int>(row));
+        item->setText(text);
+        item->setToolTip(plainToolTip(text));
     }
 }
 
@@ -476,14 +530,111 @@ void OpenPiPanel::compare(std::uint32_t procedure, int a, int b)
 void OpenPiPanel::setProcedureFilter(std::function<bool(std::uint32_t)> keep, const QString &description)
 {
     keep_ = std::move(keep);
+    order_.reset();
+    notes_.clear();
     filterLabel_->setText(description.isEmpty() ? QString() : tr("Showing: %1").arg(description));
     filterLabel_->setVisible(!description.isEmpty());
+    showAll_->setVisible(!description.isEmpty());
     rebuildList();
+}
+
+void OpenPiPanel::setProcedureList(std::vector<std::uint32_t> procedures,
+                                   const QString &description,
+                                   std::map<std::uint32_t, QString> notes)
+{
+    keep_ = {};
+    order_ = std::move(procedures);
+    notes_ = std::move(notes);
+    filterLabel_->setText(tr("Showing: %1").arg(description));
+    filterLabel_->setVisible(true);
+    showAll_->setVisible(true);
+    procedure_.reset(); // the first listed comes up
+    rebuildList();
+    if (procedure_) {
+        emit procedureChanged(*procedure_);
+    }
+}
+
+void OpenPiPanel::showWorstSchemata(const QString &model, SchemaMeasure measure)
+{
+    const auto &snap = session_.snapshot();
+    const int m = snap.raterIndex(model.toStdString(), true);
+    if (m < 0) {
+        return;
+    }
+    const bool expanded = session_.schemaExpansion();
+    const QString measureName = measure == SchemaMeasure::Entity        ? tr("entity F1")
+                                : measure == SchemaMeasure::Attribute   ? tr("attribute F1")
+                                : measure == SchemaMeasure::EntityLocal ? tr("local entity F1")
+                                                                        : tr("local attribute F1");
+    // Worst first; a procedure whose F1 is undefined (nothing found) is the worst of all.
+    std::vector<std::pair<double, std::uint32_t>> scored;
+    std::map<std::uint32_t, QString> notes;
+    for (const auto &[procedure, counts] :
+         procedureSchemaCounts(snap, static_cast<std::uint32_t>(m), expanded)) {
+        const auto f1 = metrics::openpi::schemaScore(countsOf(counts, measure)).f1;
+        scored.emplace_back(f1.value.value_or(-1.0), procedure);
+        notes[procedure] =
+            tr("%1 %2").arg(measureName, f1.defined() ? figureText(*f1.value) : tr("n/a"));
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<std::uint32_t> order;
+    for (const auto &[f1, procedure] : scored) {
+        order.push_back(procedure);
+    }
+    schemaComparison_->setModel(model);
+    setProcedureList(
+        std::move(order),
+        expanded ? tr("%1's schemata, lowest %2 first (with expansion)").arg(model, measureName)
+                 : tr("%1's schemata, lowest %2 first").arg(model, measureName),
+        std::move(notes));
+    showTab(ProcedureTab);
+}
+
+void OpenPiPanel::showSchemaErrors(const QString &model, const QString &person)
+{
+    const auto &snap = session_.snapshot();
+    const int m = snap.raterIndex(model.toStdString(), true);
+    const int who = snap.raterIndex(person.toStdString(), false);
+    std::vector<std::uint32_t> analysed;
+    for (const auto &a : snap.schemaAnalyses) {
+        if (static_cast<int>(a.model) == m && static_cast<int>(a.person) == who) {
+            analysed.push_back(a.procedure);
+        }
+    }
+    schemaErrors_->setModel(model);
+    schemaErrors_->setPerson(person);
+    setProcedureList(std::move(analysed),
+                     tr("the procedures %1 analysed of %2's schemata").arg(person, model));
+    showTab(ErrorsTab);
+}
+
+void OpenPiPanel::showExpansions(const QString &person, db::OpenPiClusterKind kind)
+{
+    const auto &snap = session_.snapshot();
+    const int who = snap.raterIndex(person.toStdString(), false);
+    std::vector<std::uint32_t> judged;
+    for (const auto &x : snap.expansionRatings) {
+        if (static_cast<int>(x.person) == who && x.kind == kind &&
+            std::find(judged.begin(), judged.end(), x.procedure) == judged.end()) {
+            judged.push_back(x.procedure);
+        }
+    }
+    std::sort(judged.begin(), judged.end());
+    expansions_->setPerson(person);
+    setProcedureList(std::move(judged),
+                     kind == db::OpenPiClusterKind::Entity
+                         ? tr("the procedures where %1 judged entity paraphrases").arg(person)
+                         : tr("the procedures where %1 judged attribute paraphrases").arg(person));
+    showTab(ExpansionsTab);
 }
 
 void OpenPiPanel::setBlind(bool blind)
 {
     blind_ = blind;
+    schemaErrors_->setBlind(blind);
+    expansions_->setBlind(blind);
     fillRaterChoices();
     tabs_->setTabEnabled(CompareTab, !blind);
     tabs_->setTabToolTip(CompareTab, blind ? tr("Turn on View > Show other annotators' labels and answers") : QString());
@@ -496,6 +647,9 @@ void OpenPiPanel::refresh()
     refreshSalience();
     refreshClusters();
     refreshCompare();
+    schemaComparison_->setProcedure(procedure_);
+    schemaErrors_->setProcedure(procedure_);
+    expansions_->setProcedure(procedure_);
 }
 
 void OpenPiPanel::refreshProcedure()
@@ -709,6 +863,8 @@ void OpenPiPanel::refreshTargets()
 void OpenPiPanel::setReadOnly(const QString &why)
 {
     readOnly_ = why;
+    schemaErrors_->setMayAnnotate(why.isEmpty());
+    expansions_->setMayAnnotate(why.isEmpty());
     readOnlyNotice_->setText(why);
     readOnlyNotice_->setVisible(!why.isEmpty());
 }
@@ -935,6 +1091,9 @@ void OpenPiPanel::startClusters(bool fromGold)
     if (fromGold) {
         if (const auto *gold = snap.clustering(*procedure_, kind, -1)) {
             start = gold->clusters;
+        }
+        for (auto &c : start) {
+            c.generated.clear(); // the release's, not the person's
         }
         if (kind == db::OpenPiClusterKind::Attribute) {
             std::erase_if(start, [&](const auto &c) { return c.entity != attributeEntityShown(); });

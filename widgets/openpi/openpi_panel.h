@@ -1,14 +1,17 @@
 #pragma once
-// The OpenPI workbench: a procedure navigator and four views of the current procedure:
-// its entity x step grid of state changes, salience rating (keys 0-5, rubric always in
-// view), the cluster editor and a side-by-side comparison of two raters' salience.
+// The OpenPI workbench: a procedure navigator and the views of the current procedure: its
+// entity x step grid of state changes beside a model's predicted schemata, salience rating
+// (keys 0-5, rubric always in view), the cluster editor, a side-by-side comparison of two
+// raters' salience, the error analysis of predicted schemata and the judgement of the
+// release's generated paraphrases.
 
 #include "db/openpi/openpi_format.h"
+#include "widgets/openpi/schema_marks.h"
 
 #include <QList>
 #include <QWidget>
-
 #include <functional>
+#include <map>
 #include <optional>
 
 class QAction;
@@ -27,14 +30,17 @@ class QUndoStack;
 namespace es::widgets {
 
 class ClusterTree;
+class ExpansionView;
 class OpenPiSession;
+class SchemaComparisonView;
+class SchemaErrorsView;
 
 class OpenPiPanel : public QWidget
 {
     Q_OBJECT
 
   public:
-    enum Tab { ProcedureTab, SalienceTab, ClustersTab, CompareTab };
+    enum Tab { ProcedureTab, SalienceTab, ClustersTab, CompareTab, ErrorsTab, ExpansionsTab };
 
     OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *parent = nullptr);
 
@@ -46,6 +52,18 @@ class OpenPiPanel : public QWidget
     // Lists only the procedures `keep` accepts, under a description; an empty function
     // lists every procedure again.
     void setProcedureFilter(std::function<bool(std::uint32_t)> keep, const QString &description);
+    // Lists exactly `procedures`, in that order, under a description, each with its note
+    // (a figure) after its goal; setProcedureFilter({}, {}) lists every procedure again.
+    void setProcedureList(std::vector<std::uint32_t> procedures, const QString &description,
+                          std::map<std::uint32_t, QString> notes = {});
+    // The drill-down of a Table 3 bar: the model's schemata beside gold, its procedures
+    // listed worst first by `measure`'s F1 (with or without expansion, as the session says),
+    // the worst one shown.
+    void showWorstSchemata(const QString &model, SchemaMeasure measure);
+    // A Table 5 bar: the model's schemata as `person` analysed them, their procedures listed.
+    void showSchemaErrors(const QString &model, const QString &person);
+    // An expansion bar: `person`'s judgements, the procedures where they judged any of `kind`.
+    void showExpansions(const QString &person, db::OpenPiClusterKind kind);
     // Blind work: no one else's ratings or clusters (models' stay available on demand).
     // Adjudicators and viewers read: `why` says so above the tabs, and rating and
     // clustering do nothing but point at it. Empty: the signed-in person annotates.
@@ -68,6 +86,10 @@ class OpenPiPanel : public QWidget
     QLabel *explanation() const { return explanation_; }
     QComboBox *clusterKind() const { return kind_; }
     QComboBox *clusterOwner() const { return whose_; }
+    SchemaComparisonView *schemaComparison() const { return schemaComparison_; }
+    SchemaErrorsView *schemaErrors() const { return schemaErrors_; }
+    ExpansionView *expansions() const { return expansions_; }
+    QListWidget *procedureList() const { return list_; }
 
     // Cluster edits on the signed-in person's clustering of the current procedure (the
     // GUI's buttons call these; they are public so that tests can drive them).
@@ -119,22 +141,29 @@ class OpenPiPanel : public QWidget
     QUndoStack &undo_;
     std::optional<std::uint32_t> procedure_;
     std::function<bool(std::uint32_t)> keep_;
+    std::optional<std::vector<std::uint32_t>> order_; // setProcedureList's
+    std::map<std::uint32_t, QString> notes_;
     bool blind_ = true;
     std::vector<std::uint32_t> listed_; // procedure of each list row
 
     QLineEdit *search_;
     QLabel *filterLabel_;
+    QPushButton *showAll_;
     QListWidget *list_;
     QTabWidget *tabs_;
     QLabel *readOnlyNotice_;
     QString readOnly_;
     bool refuseReadOnly() const;
-    QList<QAction *> salienceKeys_;
+    std::map<int, QList<QAction *>> tabKeys_; // each tab's keys, enabled while it is shown
     // Procedure
     QLabel *goal_;
     QLabel *steps_;
     QTableWidget *grid_;
     QPlainTextEdit *mentions_;
+    SchemaComparisonView *schemaComparison_;
+    // Error analysis of predicted schemata, and judgements of generated paraphrases
+    SchemaErrorsView *schemaErrors_;
+    ExpansionView *expansions_;
     // Salience
     QListWidget *entities_;
     QTableWidget *targets_;

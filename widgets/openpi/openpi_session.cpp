@@ -240,25 +240,40 @@ template <typename F> bool OpenPiSession::write(F &&f)
     return true;
 }
 
-bool OpenPiSession::setSalience(std::uint32_t entity, std::uint32_t step, std::optional<int> value,
-                                std::optional<int> *replaced)
+template <typename Write, typename Patch> bool OpenPiSession::editMine(Write &&store, Patch &&patch)
 {
-    const auto &e = snapshot_.entities[entity];
-    const bool ok = write([&] {
-        const auto old = store_.setSalience(e.id, static_cast<int>(step), annotator_.toStdString(), value);
-        if (replaced) {
-            *replaced = old;
-        }
-    });
-    if (!ok) {
+    if (!write(std::forward<Write>(store))) {
         return false;
     }
     const int me = myRater();
     if (me < 0) {
-        reload();
+        reload(); // the person's first work: a new rater
         return true;
     }
-    auto &rater = snapshot_.raters[static_cast<std::size_t>(me)];
+    patch(static_cast<std::uint32_t>(me));
+    return true;
+}
+
+bool OpenPiSession::setSalience(std::uint32_t entity, std::uint32_t step, std::optional<int> value,
+                                std::optional<int> *replaced)
+{
+    const auto &e = snapshot_.entities[entity];
+    return editMine(
+        [&] {
+            const auto old =
+                store_.setSalience(e.id, static_cast<int>(step), annotator_.toStdString(), value);
+            if (replaced) {
+                *replaced = old;
+            }
+        },
+        [&](std::uint32_t me) { patchSalience(me, entity, step, value); });
+}
+
+void OpenPiSession::patchSalience(std::uint32_t me, std::uint32_t entity, std::uint32_t step,
+                                  std::optional<int> value)
+{
+    const auto &e = snapshot_.entities[entity];
+    auto &rater = snapshot_.raters[me];
     const metrics::openpi::Rating key{e.procedure, entity, step, static_cast<std::uint8_t>(value.value_or(0))};
     const auto i = rater.find(e, entity, step);
     const bool details = rater.explanations.size() == rater.ratings.size();
@@ -280,7 +295,6 @@ bool OpenPiSession::setSalience(std::uint32_t entity, std::uint32_t step, std::o
         }
     }
     recompute();
-    return true;
 }
 
 bool OpenPiSession::setClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
@@ -307,6 +321,306 @@ bool OpenPiSession::setClusters(std::uint32_t procedure, db::OpenPiClusterKind k
         reload();
     }
     return true;
+}
+
+} // namespace es::widgets
+
+namespace es::widgets {
+
+namespace {
+
+using Analysis = db::OpenPiSnapshot::SchemaAnalysis;
+using SlotRow = db::OpenPiSnapshot::SchemaSlotRow;
+
+bool before(const SlotRow &a, int step, int position)
+{
+    return std::pair(a.slot.step, a.position) < std::pair(step, position);
+}
+
+// Puts `row` in its place among rows ordered by (step, position).
+void insertRow(Analysis &a, SlotRow row)
+{
+    const auto at = std::find_if(a.rows.begin(), a.rows.end(), [&](const SlotRow &r) {
+        return !before(r, row.slot.step, row.position);
+    });
+    a.rows.insert(at, std::move(row));
+}
+
+void eraseRow(Analysis &a, int step, int position)
+{
+    std::erase_if(a.rows,
+                  [&](const SlotRow &r) { return r.slot.step == step && r.position == position; });
+}
+
+bool sameParaphrase(const db::OpenPiSnapshot::ExpansionRating &x, const db::GeneratedParaphrase &g)
+{
+    return x.kind == g.kind && x.entity == g.entity && x.attribute == g.attribute &&
+           x.paraphrase == g.paraphrase;
+}
+
+} // namespace
+
+void OpenPiSession::setSchemaExpansion(bool expanded)
+{
+    if (expanded != schemaExpansion_) {
+        schemaExpansion_ = expanded;
+        emit schemaExpansionChanged(expanded);
+    }
+}
+
+const db::OpenPiSnapshot::SchemaAnalysis *
+OpenPiSession::schemaAnalysis(std::uint32_t procedure, std::uint32_t model, int person) const
+{
+    if (person < 0) {
+        return nullptr;
+    }
+    const auto key = std::tuple(procedure, model, static_cast<std::uint32_t>(person));
+    const auto &all = snapshot_.schemaAnalyses;
+    const auto it =
+        std::lower_bound(all.begin(), all.end(), key, [](const Analysis &a, const auto &k) {
+            return std::tuple(a.procedure, a.model, a.person) < k;
+        });
+    return it != all.end() && std::tuple(it->procedure, it->model, it->person) == key ? &*it
+                                                                                      : nullptr;
+}
+
+std::optional<bool> OpenPiSession::expansionRating(std::uint32_t procedure,
+                                                   const db::GeneratedParaphrase &paraphrase,
+                                                   int person) const
+{
+    if (person < 0) {
+        return std::nullopt;
+    }
+    // Ordered by procedure, as loaded and as setExpansionRating() keeps them.
+    const auto &all = snapshot_.expansionRatings;
+    const auto first = std::partition_point(all.begin(), all.end(),
+                                            [&](const auto &x) { return x.procedure < procedure; });
+    const auto last = std::partition_point(first, all.end(),
+                                           [&](const auto &x) { return x.procedure == procedure; });
+    for (auto it = first; it != last; ++it) {
+        if (it->person == static_cast<std::uint32_t>(person) && sameParaphrase(*it, paraphrase)) {
+            return it->correct;
+        }
+    }
+    return std::nullopt;
+}
+
+db::OpenPiSnapshot::SchemaAnalysis *OpenPiSession::myAnalysis(std::uint32_t procedure,
+                                                              std::uint32_t model)
+{
+    const int me = myRater();
+    if (me < 0) {
+        return nullptr;
+    }
+    const auto key = std::tuple(procedure, model, static_cast<std::uint32_t>(me));
+    auto &all = snapshot_.schemaAnalyses;
+    auto it = std::lower_bound(all.begin(), all.end(), key, [](const Analysis &a, const auto &k) {
+        return std::tuple(a.procedure, a.model, a.person) < k;
+    });
+    if (it == all.end() || std::tuple(it->procedure, it->model, it->person) != key) {
+        Analysis a;
+        a.procedure = procedure;
+        a.model = model;
+        a.person = static_cast<std::uint32_t>(me);
+        it = all.insert(it, std::move(a));
+    }
+    // The store lists a step's predicted pairs before it labels one or adds to it; so does
+    // the snapshot (see materialise below).
+    return &*it;
+}
+
+void OpenPiSession::settleAnalysis(std::uint32_t procedure, std::uint32_t model)
+{
+    auto &all = snapshot_.schemaAnalyses;
+    const int me = myRater();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const Analysis &a) {
+        return a.procedure == procedure && a.model == model &&
+               a.person == static_cast<std::uint32_t>(me);
+    });
+    if (it != all.end() && it->rows.empty() && !it->annotated) {
+        // Nothing of it is stored any more: as a load, which may also drop the rater.
+        reload();
+        return;
+    }
+    recompute();
+}
+
+namespace {
+
+// The step's predicted pairs, unlabelled, where the analysis holds no slot of the step: what
+// the store stores before it labels one of them or adds a missed pair.
+void materialise(const db::OpenPiSnapshot &snap, Analysis &a, int step)
+{
+    if (std::any_of(a.rows.begin(), a.rows.end(),
+                    [&](const SlotRow &r) { return r.slot.step == step; })) {
+        return;
+    }
+    const auto *predicted = snap.schemaPrediction(a.procedure, a.model);
+    if (!predicted || step < 1 || static_cast<std::size_t>(step) > predicted->steps.size()) {
+        return;
+    }
+    int position = 0;
+    for (const auto &[entity, attributes] : predicted->steps[static_cast<std::size_t>(step - 1)]) {
+        for (const std::string &attribute : attributes) {
+            insertRow(a, {{step, entity, attribute, std::nullopt}, position++});
+        }
+    }
+}
+
+} // namespace
+
+template <typename Write, typename Patch>
+bool OpenPiSession::editAnalysis(std::uint32_t procedure, std::uint32_t model, Write &&store,
+                                 Patch &&patch)
+{
+    return editMine(std::forward<Write>(store), [&](std::uint32_t) {
+        patch(*myAnalysis(procedure, model));
+        settleAnalysis(procedure, model);
+    });
+}
+
+bool OpenPiSession::setSchemaLabel(std::uint32_t procedure, std::uint32_t model, int step,
+                                   int position, std::optional<int> category,
+                                   std::optional<int> *replaced)
+{
+    return editAnalysis(
+        procedure, model,
+        [&] {
+            const auto old = store_.setSchemaLabel(
+                snapshot_.procedures[procedure].id, snapshot_.raters[model].name,
+                annotator_.toStdString(), step, position, category);
+            if (replaced) {
+                *replaced = old;
+            }
+        },
+        [&](Analysis &a) {
+            materialise(snapshot_, a, step);
+            for (SlotRow &r : a.rows) {
+                if (r.slot.step == step && r.position == position) {
+                    r.slot.category = category;
+                }
+            }
+        });
+}
+
+bool OpenPiSession::addMissedPair(std::uint32_t procedure, std::uint32_t model, int step,
+                                  const std::string &entity, const std::string &attribute,
+                                  int *position)
+{
+    int at = 0;
+    return editAnalysis(
+        procedure, model,
+        [&] {
+            at = store_.addMissedPair(snapshot_.procedures[procedure].id,
+                                      snapshot_.raters[model].name, annotator_.toStdString(), step,
+                                      entity, attribute);
+            if (position) {
+                *position = at;
+            }
+        },
+        [&](Analysis &a) {
+            materialise(snapshot_, a, step);
+            insertRow(a, {{step, entity, attribute, db::OpenPiSchemaSlot::kMissed}, at});
+        });
+}
+
+bool OpenPiSession::setSchemaSlot(std::uint32_t procedure, std::uint32_t model, int step,
+                                  int position, const std::optional<db::OpenPiSchemaSlot> &slot)
+{
+    return editAnalysis(
+        procedure, model,
+        [&] {
+            store_.setSchemaSlot(snapshot_.procedures[procedure].id, snapshot_.raters[model].name,
+                                 annotator_.toStdString(), step, position, slot);
+        },
+        [&](Analysis &a) {
+            eraseRow(a, step, position);
+            if (slot) {
+                insertRow(a, {*slot, position});
+            }
+        });
+}
+
+bool OpenPiSession::clearSchemaStep(std::uint32_t procedure, std::uint32_t model, int step)
+{
+    return editAnalysis(
+        procedure, model,
+        [&] {
+            store_.clearSchemaStep(snapshot_.procedures[procedure].id, snapshot_.raters[model].name,
+                                   annotator_.toStdString(), step);
+        },
+        [&](Analysis &a) {
+            std::erase_if(a.rows, [&](const SlotRow &r) { return r.slot.step == step; });
+        });
+}
+
+bool OpenPiSession::setSchemaFinished(std::uint32_t procedure, std::uint32_t model, bool finished,
+                                      bool *replaced)
+{
+    return editAnalysis(
+        procedure, model,
+        [&] {
+            const bool old = store_.setSchemaAnalysisFinished(snapshot_.procedures[procedure].id,
+                                                              snapshot_.raters[model].name,
+                                                              annotator_.toStdString(), finished);
+            if (replaced) {
+                *replaced = old;
+            }
+        },
+        [&](Analysis &a) { a.annotated = finished; });
+}
+
+bool OpenPiSession::setExpansionRating(std::uint32_t procedure,
+                                       const db::GeneratedParaphrase &paraphrase,
+                                       std::optional<bool> correct, std::optional<bool> *replaced)
+{
+    return editMine(
+        [&] {
+            const auto old = store_.setExpansionRating(
+                snapshot_.procedures[procedure].id, paraphrase.kind, paraphrase.entity,
+                paraphrase.attribute, paraphrase.paraphrase, annotator_.toStdString(), correct);
+            if (replaced) {
+                *replaced = old;
+            }
+        },
+        [&](std::uint32_t me) { patchExpansionRating(me, procedure, paraphrase, correct); });
+}
+
+void OpenPiSession::patchExpansionRating(std::uint32_t me, std::uint32_t procedure,
+                                         const db::GeneratedParaphrase &paraphrase,
+                                         std::optional<bool> correct)
+{
+    auto &all = snapshot_.expansionRatings;
+    const auto mine = [&](const db::OpenPiSnapshot::ExpansionRating &x) {
+        return x.procedure == procedure && x.person == me && sameParaphrase(x, paraphrase);
+    };
+    const auto it = std::find_if(all.begin(), all.end(), mine);
+    if (it != all.end() && correct) {
+        it->correct = *correct;
+    } else if (it != all.end()) {
+        all.erase(it);
+        const bool anyLeft =
+            std::any_of(all.begin(), all.end(), [&](const auto &x) { return x.person == me; });
+        if (!anyLeft) {
+            reload(); // as a load, which may drop the rater
+            return;
+        }
+    } else if (correct) {
+        // Kept ordered by procedure, which expansionRating() searches by.
+        const auto at =
+            std::upper_bound(all.begin(), all.end(), procedure,
+                             [](std::uint32_t p, const auto &x) { return p < x.procedure; });
+        db::OpenPiSnapshot::ExpansionRating x;
+        x.procedure = procedure;
+        x.kind = paraphrase.kind;
+        x.entity = paraphrase.entity;
+        x.attribute = paraphrase.attribute;
+        x.paraphrase = paraphrase.paraphrase;
+        x.person = me;
+        x.correct = *correct;
+        all.insert(at, std::move(x));
+    }
+    recompute();
 }
 
 } // namespace es::widgets

@@ -4,11 +4,11 @@
 // place (a full reload only when a new rater appears) and the statistics recomputed, so
 // rating stays instant at 10,000 procedures.
 
+#include "db/openpi/openpi_schemata.h"
 #include "db/openpi/openpi_store.h"
 
 #include <QObject>
 #include <QString>
-
 #include <optional>
 
 namespace es::widgets {
@@ -56,6 +56,38 @@ class OpenPiSession : public QObject
                      const std::optional<std::vector<db::OpenPiCluster>> &clusters,
                      std::optional<std::vector<db::OpenPiCluster>> *replaced = nullptr);
 
+    // The signed-in person's error analysis of a model's predicted schemata (OpenPI 2.0,
+    // Table 5), slot by slot as OpenPiSnapshot::analysisSlots lists them; each hands back
+    // what it replaced, for an undo.
+    bool setSchemaLabel(std::uint32_t procedure, std::uint32_t model, int step, int position,
+                        std::optional<int> category, std::optional<int> *replaced = nullptr);
+    bool addMissedPair(std::uint32_t procedure, std::uint32_t model, int step,
+                       const std::string &entity, const std::string &attribute,
+                       int *position = nullptr);
+    // Removes a slot (nullopt) or puts one back at its position.
+    bool setSchemaSlot(std::uint32_t procedure, std::uint32_t model, int step, int position,
+                       const std::optional<db::OpenPiSchemaSlot> &slot);
+    // Forgets every slot stored of a step (its predicted pairs show unlabelled again).
+    bool clearSchemaStep(std::uint32_t procedure, std::uint32_t model, int step);
+    bool setSchemaFinished(std::uint32_t procedure, std::uint32_t model, bool finished,
+                           bool *replaced = nullptr);
+    // The signed-in person's judgement of one generated paraphrase (nullopt withdraws it).
+    bool setExpansionRating(std::uint32_t procedure, const db::GeneratedParaphrase &paraphrase,
+                            std::optional<bool> correct, std::optional<bool> *replaced = nullptr);
+
+    // A person's error analysis of a model's schemata of a procedure, or nullptr.
+    const db::OpenPiSnapshot::SchemaAnalysis *schemaAnalysis(std::uint32_t procedure,
+                                                             std::uint32_t model, int person) const;
+    // A person's judgement of a generated paraphrase.
+    std::optional<bool> expansionRating(std::uint32_t procedure,
+                                        const db::GeneratedParaphrase &paraphrase,
+                                        int person) const;
+
+    // Whether predicted schemata are matched against the released names with their
+    // generated paraphrases (Table 3's "with expansion"): one choice for every view.
+    bool schemaExpansion() const { return schemaExpansion_; }
+    void setSchemaExpansion(bool expanded);
+
     // The signed-in adjudicator's decisions (nullopt withdraws one). As
     // EsdSession::adjudicate: each replaces only `expected` (by default the decision the
     // snapshot shows); someone else's newer decision is reloaded and named by failed().
@@ -78,6 +110,7 @@ class OpenPiSession : public QObject
   signals:
     void changed();
     void annotatorChanged(const QString &name);
+    void schemaExpansionChanged(bool expanded);
     void failed(const QString &message);
 
   private:
@@ -85,7 +118,23 @@ class OpenPiSession : public QObject
     // analysis, without announcing them.
     void load();
     template <typename F> bool write(F &&f);
+    // An edit by the signed-in person: `store` writes it, then `patch(their rater index)`
+    // applies it to the snapshot, or a reload when they are no rater yet.
+    template <typename Write, typename Patch> bool editMine(Write &&store, Patch &&patch);
+    void patchSalience(std::uint32_t me, std::uint32_t entity, std::uint32_t step,
+                       std::optional<int> value);
+    void patchExpansionRating(std::uint32_t me, std::uint32_t procedure,
+                              const db::GeneratedParaphrase &paraphrase,
+                              std::optional<bool> correct);
     void recompute();
+    // The signed-in person's analysis of (procedure, model) in the snapshot, made when
+    // missing; nullptr when they are no rater yet (the caller reloads).
+    db::OpenPiSnapshot::SchemaAnalysis *myAnalysis(std::uint32_t procedure, std::uint32_t model);
+    // After an edit of an analysis: drops it when nothing of it is left, as a load would.
+    void settleAnalysis(std::uint32_t procedure, std::uint32_t model);
+    // An edit of the signed-in person's analysis (see editMine), `patch` applied to it.
+    template <typename Write, typename Patch>
+    bool editAnalysis(std::uint32_t procedure, std::uint32_t model, Write &&store, Patch &&patch);
 
     db::OpenPiStore store_;
     db::OpenPiSnapshot snapshot_;
@@ -93,6 +142,7 @@ class OpenPiSession : public QObject
     QString annotator_;
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
+    bool schemaExpansion_ = false;
 };
 
 // "a | b" -> {"a", "b"}, trimmed, empty parts dropped.

@@ -8,9 +8,11 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -44,9 +46,16 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     histogram_ = new ChartView(newChart(tr("Salience ratings per rater")), tabs_);
     clusters_ = new ChartView(newChart(tr("Clusters against gold")), tabs_);
     pairs_ = new ChartView(newChart(tr("Salience agreement per rater pair")), tabs_);
-    for (ChartView *v : {correlations_, histogram_, clusters_, pairs_}) {
+    schemata_ = new ChartView(newChart(tr("Predicted schemata")), tabs_);
+    errors_ = new ChartView(newChart(tr("Errors of predicted schemata")), tabs_);
+    expansions_ = new ChartView(newChart(tr("Generated paraphrases judged correct")), tabs_);
+    for (ChartView *v :
+         {correlations_, histogram_, clusters_, pairs_, schemata_, errors_, expansions_}) {
         v->setMinimumHeight(300);
     }
+    schemata_->setToolTip(tr("Click a bar to list the model's procedures, lowest F1 first."));
+    errors_->setToolTip(tr("Click a bar to open that analysis."));
+    expansions_->setToolTip(tr("Click a bar to list the procedures behind it."));
     correlations_->setToolTip(tr("Click a bar to compare the two raters on that procedure."));
     histogram_->setToolTip(tr("Click a bar to list the procedures with such ratings."));
     clusters_->setToolTip(
@@ -55,6 +64,27 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     tabs_->addTab(histogram_, tr("Histogram"));
     tabs_->addTab(clusters_, tr("Clusters"));
     tabs_->addTab(pairs_, tr("Rater pairs"));
+    auto *schemataPage = new QWidget(tabs_);
+    auto *schemataLayout = new QVBoxLayout(schemataPage);
+    schemataLayout->setContentsMargins(0, 0, 0, 0);
+    schemaExpansion_ = new QCheckBox(tr("With expansion"), schemataPage);
+    schemaExpansion_->setToolTip(tr("Match the predictions against the released names with their "
+                                    "generated paraphrases, as Table 3's \"with expansion\" does"));
+    schemaExpansion_->setChecked(session_.schemaExpansion());
+    schemataLayout->addWidget(schemaExpansion_);
+    schemataLayout->addWidget(schemata_, 1);
+    tabs_->addTab(schemataPage, tr("Schemata"));
+    tabs_->setTabToolTip(4, tr("Table 3: predicted schemata against the released clusters"));
+    tabs_->addTab(errors_, tr("Schema errors"));
+    tabs_->setTabToolTip(5, tr("Table 5: people's error analyses of predicted schemata"));
+    tabs_->addTab(expansions_, tr("Expansions"));
+    tabs_->setTabToolTip(6, tr("Generated paraphrases of the gold clusters judged correct"));
+    connect(schemaExpansion_, &QCheckBox::toggled, &session_, &OpenPiSession::setSchemaExpansion);
+    connect(&session_, &OpenPiSession::schemaExpansionChanged, this, [this](bool expanded) {
+        QSignalBlocker block(schemaExpansion_);
+        schemaExpansion_->setChecked(expanded);
+        rebuildSchemataChart();
+    });
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
@@ -373,6 +403,7 @@ void OpenPiStatisticsPanel::recompute()
     }
 
     rebuildPairChart();
+    rebuildSchemaCharts();
 }
 
 void OpenPiStatisticsPanel::rebuildPairChart()

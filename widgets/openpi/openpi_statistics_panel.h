@@ -2,18 +2,23 @@
 // Live OpenPI figures beside the workbench: salience agreement of every pair of raters,
 // per-procedure correlation bars (the paper's Figure 3), each rater's salience
 // histogram and cluster precision / recall / F1, and each pair's mean correlations with
-// their bootstrap 95% intervals (computed in the background once rating pauses).
-// Clicking a bar asks the workbench for the procedures behind it.
+// their bootstrap 95% intervals (computed in the background once rating pauses); the
+// models' predicted schemata (Table 3), people's error analyses of them (Table 5) and the
+// share of generated paraphrases judged correct. Clicking a bar asks the workbench for the
+// procedures behind it.
 
 #include "db/openpi/openpi_format.h"
 #include "report/confidence.h"
 #include "widgets/common/error_bars.h"
+#include "widgets/openpi/schema_marks.h"
 
 #include <QWidget>
-
+#include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QTabWidget;
@@ -39,6 +44,17 @@ class OpenPiStatisticsPanel : public QWidget
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
     QComboBox *scope() const { return scope_; }
+    // Table 3: each model's entity and attribute F1, global and local (bar sets in that
+    // order), without or with expansion as the session's choice (the check box) says.
+    ChartView *schemataChart() const { return schemata_; }
+    QCheckBox *schemaExpansion() const { return schemaExpansion_; }
+    // Table 5: each (model, person)'s shares correct, no change and nonsense of the
+    // labelled pairs.
+    ChartView *schemaErrorChart() const { return errors_; }
+    // Each person's share of generated entity and attribute paraphrases judged correct.
+    ChartView *expansionChart() const { return expansions_; }
+    // The tooltip of a bar of the "schemata", "errors" or "expansions" chart.
+    QString schemaToolTip(const QString &chart, int set, int category) const;
     void setBlind(bool blind);
 
     // The error bars drawn on a chart ("pairs": [set][category] as its bar series) and a
@@ -61,10 +77,22 @@ class OpenPiStatisticsPanel : public QWidget
     void ratingRequested(int rater, int value, bool global);
     // A cluster bar: the procedures where the rater's clusters differ from gold.
     void clusterMissesRequested(int rater, db::OpenPiClusterKind kind);
+    // A Table 3 bar: the model's procedures, worst first by that figure.
+    void schemataRequested(const QString &model, es::widgets::SchemaMeasure measure);
+    // A Table 5 bar: the model's schemata as the person analysed them.
+    void schemaErrorsRequested(const QString &model, const QString &person);
+    // An expansion bar: the person's judgements of that kind of paraphrase.
+    void expansionsRequested(const QString &person, es::db::OpenPiClusterKind kind);
 
   private:
     void recompute();
     void rebuildPairChart();
+    // Tables 3 and 5 and the expansions' chart (openpi_schema_charts.cpp).
+    void rebuildSchemaCharts();
+    void rebuildSchemataChart();
+    void rebuildErrorChart();
+    void rebuildExpansionChart();
+    bool visible(std::uint32_t rater) const;
     void showPairIntervals();
     DebouncedJob::Work prepareIntervals();
 
@@ -77,6 +105,11 @@ class OpenPiStatisticsPanel : public QWidget
     ChartView *histogram_;
     ChartView *clusters_;
     ChartView *pairs_;
+    ChartView *schemata_;
+    QCheckBox *schemaExpansion_;
+    ChartView *errors_;
+    ChartView *expansions_;
+    std::map<QString, std::function<QString(int, int)>> schemaToolTips_;
     ErrorBarChart *pairBars_;
     std::vector<std::size_t> chartedPairs_;
     DebouncedJob *intervals_;

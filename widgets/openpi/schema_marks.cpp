@@ -13,16 +13,19 @@ bool holds(const std::vector<std::string> &names, std::string_view name)
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-// The script's lookup tables: one entry per normalised canonical, in the place of its first
-// cluster, holding the last such cluster's normalised names (a Python dict built key by key).
-struct Entry
+std::vector<std::string> normalised(const std::vector<std::string> &names)
 {
-    std::string key;
-    std::vector<std::string> names;
-    std::vector<std::pair<std::string, std::vector<std::string>>> attributes;
-};
+    std::vector<std::string> out;
+    out.reserve(names.size());
+    for (const std::string &n : names) {
+        out.push_back(openpi::schemaNormal(n));
+    }
+    return out;
+}
 
-template <class T> void assign(std::vector<std::pair<std::string, T>> &table, std::string key, T value)
+// A Python dict built key by key: a repeated key keeps its first place, takes the new value.
+template <class T>
+void assign(std::vector<std::pair<std::string, T>> &table, std::string key, T value)
 {
     for (auto &[k, v] : table) {
         if (k == key) {
@@ -33,38 +36,43 @@ template <class T> void assign(std::vector<std::pair<std::string, T>> &table, st
     table.emplace_back(std::move(key), std::move(value));
 }
 
-std::vector<std::string> normalised(const std::vector<std::string> &names)
-{
-    std::vector<std::string> out;
-    for (const std::string &n : names) {
-        out.push_back(openpi::schemaNormal(n));
-    }
-    return out;
-}
-
+// The script's lookup tables, keyed by normalised canonical names, holding normalised names.
 class Tables
 {
   public:
+    using Names = std::vector<std::string>;
+    struct Entry
+    {
+        Names names;
+        std::vector<std::pair<std::string, Names>> attributes;
+
+        // Looked up by the change's raw attribute name, as the script does.
+        const Names *attribute(std::string_view key) const
+        {
+            for (const auto &[k, attributeNames] : attributes) {
+                if (k == key) {
+                    return &attributeNames;
+                }
+            }
+            return nullptr;
+        }
+    };
+
     explicit Tables(const openpi::SchemaGold &gold)
     {
-        std::vector<std::pair<std::string, Entry>> table;
         for (const openpi::SchemaEntityCluster &c : gold.clusters) {
-            Entry e{openpi::schemaNormal(c.canonical), normalised(c.names), {}};
+            Entry e{normalised(c.names), {}};
             for (const openpi::SchemaAttributeCluster &a : c.attributes) {
                 assign(e.attributes, openpi::schemaNormal(a.canonical), normalised(a.names));
             }
-            std::string key = e.key;
-            assign(table, std::move(key), std::move(e));
-        }
-        for (auto &[key, entry] : table) {
-            entries_.push_back(std::move(entry));
+            assign(entries_, openpi::schemaNormal(c.canonical), std::move(e));
         }
     }
 
     const Entry *find(std::string_view key) const
     {
-        for (const Entry &e : entries_) {
-            if (e.key == key) {
+        for (const auto &[k, e] : entries_) {
+            if (k == key) {
                 return &e;
             }
         }
@@ -76,9 +84,9 @@ class Tables
     bool entityHit(const std::string &predicted) const
     {
         const std::string name = openpi::schemaNormal(predicted);
-        for (const Entry &e : entries_) {
+        for (const auto &[k, e] : entries_) {
             if (holds(e.names, name)) {
-                return !e.key.empty();
+                return !k.empty();
             }
         }
         return false;
@@ -87,13 +95,13 @@ class Tables
     // Precision: any entry holding the entity may supply the attribute.
     bool attributeHit(const std::string &entity, const std::string &attribute) const
     {
-        const std::string e = openpi::schemaNormal(entity);
+        const std::string name = openpi::schemaNormal(entity);
         const std::string a = openpi::schemaNormal(attribute);
-        for (const Entry &entry : entries_) {
-            if (!holds(entry.names, e)) {
+        for (const auto &[k, e] : entries_) {
+            if (!holds(e.names, name)) {
                 continue;
             }
-            for (const auto &[key, names] : entry.attributes) {
+            for (const auto &[key, names] : e.attributes) {
                 if (holds(names, a)) {
                     return true;
                 }
@@ -103,7 +111,7 @@ class Tables
     }
 
   private:
-    std::vector<Entry> entries_;
+    std::vector<std::pair<std::string, Entry>> entries_;
 };
 
 } // namespace
@@ -112,44 +120,39 @@ std::vector<std::vector<SchemaMarkRow>> markSchemata(const openpi::SchemaGold &g
                                                      std::span<const openpi::SchemaStep> predicted,
                                                      std::size_t steps)
 {
+    using Mark = SchemaMarkRow::Mark;
     const Tables tables(gold);
     std::vector<std::vector<SchemaMarkRow>> out(steps);
     for (std::size_t s = 0; s < steps; ++s) {
         const openpi::SchemaStep none;
         const openpi::SchemaStep &step = s < predicted.size() ? predicted[s] : none;
-        std::vector<std::vector<bool>> used;
+        std::vector<std::vector<bool>> taken;
         for (const auto &[entity, attributes] : step) {
-            used.emplace_back(attributes.size(), false);
+            taken.emplace_back(attributes.size(), false);
         }
         for (const openpi::SchemaGoldEntity &state : gold.states) {
             if (s >= state.steps.size()) {
                 continue;
             }
-            // Local recall: the entity's entry by its normalised name; predictions as written.
-            const Entry *entry = tables.find(openpi::schemaNormal(state.entity));
+            // Local recall: the entity's entry by its normalised name, predictions as written.
+            const Tables::Entry *entry = tables.find(openpi::schemaNormal(state.entity));
             for (const std::string &change : state.steps[s]) {
-                const std::vector<std::string> *attributeNames = nullptr;
-                if (entry) {
-                    for (const auto &[key, names] : entry->attributes) {
-                        if (key == change) { // looked up by the raw name, as the script does
-                            attributeNames = &names;
-                            break;
-                        }
-                    }
-                }
-                SchemaMarkRow row{state.entity, change, {}, {}, SchemaMarkRow::Mark::Missed};
-                for (std::size_t p = 0; p < step.size() && row.mark != SchemaMarkRow::Mark::Hit; ++p) {
+                const Tables::Names *attributeNames = entry ? entry->attribute(change) : nullptr;
+                SchemaMarkRow row{state.entity, change, {}, {}, Mark::Missed};
+                for (std::size_t p = 0; p < step.size() && row.mark != Mark::Hit; ++p) {
                     const auto &[entity, attributes] = step[p];
                     if (!entry || !holds(entry->names, entity)) {
                         continue;
                     }
-                    row.predictedEntity = row.predictedEntity.empty() ? entity : row.predictedEntity;
+                    if (row.predictedEntity.empty()) {
+                        row.predictedEntity = entity;
+                    }
                     for (std::size_t a = 0; a < attributes.size(); ++a) {
                         if (attributeNames && holds(*attributeNames, attributes[a])) {
                             row.predictedEntity = entity;
                             row.predictedAttribute = attributes[a];
-                            row.mark = SchemaMarkRow::Mark::Hit;
-                            used[p][a] = true;
+                            row.mark = Mark::Hit;
+                            taken[p][a] = true;
                             break;
                         }
                     }
@@ -160,25 +163,48 @@ std::vector<std::vector<SchemaMarkRow>> markSchemata(const openpi::SchemaGold &g
         for (std::size_t p = 0; p < step.size(); ++p) {
             const auto &[entity, attributes] = step[p];
             const bool entityHit = tables.entityHit(entity);
-            auto markOf = [&](const std::string &attribute) {
+            const auto markOf = [&](const std::string &attribute) {
                 if (!entityHit) {
-                    return SchemaMarkRow::Mark::EntityNotInGold;
+                    return Mark::EntityNotInGold;
                 }
                 return attribute.empty() || tables.attributeHit(entity, attribute)
-                           ? SchemaMarkRow::Mark::Hit
-                           : SchemaMarkRow::Mark::AttributeNotInGold;
+                           ? Mark::Hit
+                           : Mark::AttributeNotInGold;
             };
             if (attributes.empty()) {
                 out[s].push_back({{}, {}, entity, {}, markOf({})});
             }
             for (std::size_t a = 0; a < attributes.size(); ++a) {
-                if (!used[p][a]) {
+                if (!taken[p][a]) {
                     out[s].push_back({{}, {}, entity, attributes[a], markOf(attributes[a])});
                 }
             }
         }
     }
     return out;
+}
+
+std::vector<std::uint32_t> modelsWithSchemata(const db::OpenPiSnapshot &snapshot)
+{
+    std::vector<std::uint32_t> models;
+    for (const auto &p : snapshot.schemata) {
+        models.push_back(p.rater);
+    }
+    std::sort(models.begin(), models.end());
+    models.erase(std::unique(models.begin(), models.end()), models.end());
+    return models;
+}
+
+const openpi::SchemaCounts &countsOf(const openpi::SchemaCountSet &counts, SchemaMeasure measure)
+{
+    return measureOf(measure, counts.entity, counts.attribute, counts.entityLocal,
+                     counts.attributeLocal);
+}
+
+const openpi::PrecisionRecallF1 &scoreOf(const db::OpenPiAnalysis::SchemaRow &row,
+                                         SchemaMeasure measure)
+{
+    return measureOf(measure, row.entity, row.attribute, row.entityLocal, row.attributeLocal);
 }
 
 std::vector<std::pair<std::uint32_t, openpi::SchemaCountSet>>
