@@ -604,6 +604,7 @@ class TestOpenPiSchemataGui : public QObject
         auto *notice = panel()->findChild<QLabel *>(QStringLiteral("ReadOnlyNotice"));
         QVERIFY(notice && notice->isVisible());
         const int labels = count(db_, "SELECT count(*) FROM openpi_schema_label");
+        const int judgements = count(db_, "SELECT count(*) FROM openpi_expansion_rating");
         errors()->slotTable()->setFocus();
         QTest::keyClick(errors()->slotTable(), Qt::Key_1);
         QTest::keyClick(errors()->slotTable(), Qt::Key_F);
@@ -619,7 +620,7 @@ class TestOpenPiSchemataGui : public QObject
         expansions()->table()->setFocus();
         QTest::keyClick(expansions()->table(), Qt::Key_Y);
         QCOMPARE(count(db_, "SELECT count(*) FROM openpi_schema_label"), labels);
-        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_expansion_rating"), 0);
+        QCOMPARE(count(db_, "SELECT count(*) FROM openpi_expansion_rating"), judgements);
         QCOMPARE(window_->undoStack()->count(), 0);
         shot(window_.get(), QStringLiteral("openpi_schema_errors_viewer"));
     }
@@ -628,6 +629,8 @@ class TestOpenPiSchemataGui : public QObject
     // shares correct on the panel and the chart are the report's after every edit and undo.
     void judgeExpansionsByKeys()
     {
+        // ann_b, who has judged nothing yet (the demo holds ann_a's judgements of d1).
+        window_->signIn(QStringLiteral("ann_b"));
         panel()->setProcedure(0);
         panel()->showTab(OpenPiPanel::ExpansionsTab);
         QTableView *table = expansions()->table();
@@ -657,9 +660,9 @@ class TestOpenPiSchemataGui : public QObject
                  QStringLiteral("coffee · temperature"));
         QCOMPARE(m->index(2, ExpansionModel::KindColumn).data().toString(),
                  QStringLiteral("attribute"));
-        const QJsonObject start = report(QStringLiteral("ann_a"));
+        const QJsonObject start = report(QStringLiteral("ann_b"));
         QCOMPARE(start.value(QStringLiteral("expansions")).toArray().size(), 0);
-        checkExpansionFigures(start, QStringLiteral("ann_a"));
+        checkExpansionFigures(start, QStringLiteral("ann_b"));
 
         table->setFocus();
         QCOMPARE(expansions()->currentRow(), 0);
@@ -668,9 +671,9 @@ class TestOpenPiSchemataGui : public QObject
         QCOMPARE(expansions()->currentRow(), 1);
         QCOMPARE(m->index(0, ExpansionModel::JudgementColumn).data().toString(),
                  QStringLiteral("✓ correct"));
-        const QJsonObject one = report(QStringLiteral("ann_a"));
-        checkExpansionFigures(one, QStringLiteral("ann_a"));
-        checkUndo(before, start, QStringLiteral("ann_a"));
+        const QJsonObject one = report(QStringLiteral("ann_b"));
+        checkExpansionFigures(one, QStringLiteral("ann_b"));
+        checkUndo(before, start, QStringLiteral("ann_b"));
         window_->undoStack()->redo();
         QCOMPARE(expansions()->currentRow(), 1);
         table->setFocus();
@@ -683,24 +686,24 @@ class TestOpenPiSchemataGui : public QObject
         QCOMPARE(expansions()->currentRow(), 4);
         QTest::keyClick(table, Qt::Key_J);
         QCOMPARE(expansions()->currentRow(), 5);
-        const QJsonObject judged = report(QStringLiteral("ann_a"));
+        const QJsonObject judged = report(QStringLiteral("ann_b"));
         const QJsonObject attribute = rowWhere(judged.value(QStringLiteral("expansions")).toArray(),
-                                               QStringLiteral("annotator"), QStringLiteral("ann_a"),
+                                               QStringLiteral("annotator"), QStringLiteral("ann_b"),
                                                QStringLiteral("kind"), QStringLiteral("attribute"));
         QCOMPARE(attribute.value(QStringLiteral("rated")).toInt(), 2);
         QCOMPARE(attribute.value(QStringLiteral("correct")).toInt(), 1);
         const QJsonObject entity = rowWhere(judged.value(QStringLiteral("expansions")).toArray(),
-                                            QStringLiteral("annotator"), QStringLiteral("ann_a"),
+                                            QStringLiteral("annotator"), QStringLiteral("ann_b"),
                                             QStringLiteral("kind"), QStringLiteral("entity"));
         QCOMPARE(entity.value(QStringLiteral("rated")).toInt(), 3);
         QCOMPARE(entity.value(QStringLiteral("correct")).toInt(), 2);
-        checkExpansionFigures(judged, QStringLiteral("ann_a"));
+        checkExpansionFigures(judged, QStringLiteral("ann_b"));
         QVERIFY2(expansions()->procedureFigures()->text() ==
                      QStringLiteral("This procedure: 5 of 10 paraphrases judged, 3 correct"),
                  qPrintable(expansions()->procedureFigures()->text()));
         stats()->tabs()->setCurrentIndex(6);
         shot(window_.get(), QStringLiteral("openpi_expansions"));
-        // The chart's entity bar lists the procedures where ann_a judged entity paraphrases.
+        // The chart's entity bar lists the procedures where ann_b judged entity paraphrases.
         auto *series =
             qobject_cast<QBarSeries *>(stats()->expansionChart()->chart()->series().value(0));
         panel()->setProcedureFilter({}, {});
@@ -711,14 +714,14 @@ class TestOpenPiSchemataGui : public QObject
         table->setFocus();
         expansions()->next(-100);
         QTest::keyClick(table, Qt::Key_Delete);
-        checkExpansionFigures(report(QStringLiteral("ann_a")), QStringLiteral("ann_a"));
+        checkExpansionFigures(report(QStringLiteral("ann_b")), QStringLiteral("ann_b"));
         while (window_->undoStack()->canUndo()) {
             window_->undoStack()->undo();
         }
-        QCOMPARE(report(QStringLiteral("ann_a")), start);
-        checkExpansionFigures(start, QStringLiteral("ann_a"));
+        QCOMPARE(report(QStringLiteral("ann_b")), start);
+        checkExpansionFigures(start, QStringLiteral("ann_b"));
         QVERIFY(count(db_, "SELECT count(*) FROM audit WHERE action = 'expansion.rate' AND person "
-                           "= 'ann_a'") >= 6);
+                           "= 'ann_b'") >= 6);
     }
 
     // The Table 5 chart opens the analysis behind a bar.

@@ -242,8 +242,9 @@ class TestUndoFigures : public QObject
             << QStringLiteral("zoe") << Edit::OpenPiSchemaFirstLabel;
         QTest::newRow("openpi: annotator adds a missed pair")
             << QStringLiteral("ann_a") << Edit::OpenPiMissedPair;
+        // ann_b: the demo holds ann_a's judgements of d1's paraphrases already.
         QTest::newRow("openpi: annotator judges a generated paraphrase")
-            << QStringLiteral("ann_a") << Edit::OpenPiExpansionJudgement;
+            << QStringLiteral("ann_b") << Edit::OpenPiExpansionJudgement;
     }
 
     void undoLeavesEveryFigureAsBefore()
