@@ -7,7 +7,6 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <unistd.h>
 
 namespace es::db {
@@ -31,13 +30,11 @@ void refuseNonDatabase(const std::string &path)
     if (!fs::is_regular_file(st)) {
         throw InputError(path + ": not a regular file, not an EventScope project");
     }
-    std::ifstream in(path, std::ios::binary);
-    char head[100] = {};
-    in.read(head, sizeof head);
-    if (!in && in.gcount() == 0) {
+    const std::string head = sqliteFileHead(path, 100);
+    if (head.empty()) {
         throw InputError(path + ": empty file, not an EventScope project");
     }
-    if (in.gcount() < 16 || std::memcmp(head, "SQLite format 3", 16) != 0) {
+    if (head.size() < 16 || std::memcmp(head.data(), "SQLite format 3", 16) != 0) {
         throw InputError(path + ": not an EventScope project (not an SQLite database)");
     }
 }
@@ -46,10 +43,8 @@ void refuseNonDatabase(const std::string &path)
 // creates its tables.
 bool headerSaysWal(const std::string &path)
 {
-    std::ifstream in(path, std::ios::binary);
-    char head[20] = {};
-    in.read(head, sizeof head);
-    return in.gcount() == sizeof head && head[18] == 2 && head[19] == 2;
+    const std::string head = sqliteFileHead(path, 20);
+    return head.size() == 20 && head[18] == 2 && head[19] == 2;
 }
 
 } // namespace

@@ -26,6 +26,32 @@ int busyTimeoutMs()
     return 60000;
 }
 
+std::string sqliteFileHead(const std::string &path, int bytes)
+{
+    sqlite3 *db = nullptr;
+    // Read-only opens the file and reads nothing of it yet; no -wal or -shm is made.
+    const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+    if (rc != SQLITE_OK) {
+        const std::string message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+        sqlite3_close(db);
+        throw DbError(path + ": cannot read: " + message);
+    }
+    sqlite3_file *file = nullptr;
+    std::string head;
+    if (sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK && file &&
+        file->pMethods) {
+        sqlite3_int64 size = 0;
+        file->pMethods->xFileSize(file, &size);
+        head.resize(static_cast<std::size_t>(std::min<sqlite3_int64>(size, bytes)));
+        if (!head.empty() && file->pMethods->xRead(file, head.data(), static_cast<int>(head.size()),
+                                                   0) != SQLITE_OK) {
+            head.clear();
+        }
+    }
+    sqlite3_close(db);
+    return head;
+}
+
 std::string lockHolder(const std::string &path)
 {
     // SQLite takes POSIX locks on the database (rollback journal) or its -shm file (WAL);

@@ -289,6 +289,32 @@ class TestProjectFile : public QObject
         QVERIFY2(run.err.contains("is a directory"), run.err.constData());
     }
 
+    // A project opened a second time in one process and closed again leaves the first
+    // opening's locks: another process that opens and closes the project then sees it in
+    // use and leaves its WAL alone, and the first opening goes on working. (Reading the
+    // header through a plain descriptor and closing it dropped those locks: the other
+    // process checkpointed and removed the WAL under the open project.)
+    void secondOpeningKeepsTheFirstsLocks()
+    {
+        if (onServer()) {
+            QSKIP("file locks are the file engine's");
+        }
+        const QString file = es::test::copyProject(project_, path(QStringLiteral("twice.eventscope")));
+        QVERIFY(!file.isEmpty());
+        db::Project first(file.toStdString(), db::Project::Open::ExistingOnly);
+        first.setRole(QStringLiteral("kim").toStdString(), db::Role::Annotator, "test");
+        QVERIFY(QFile::exists(file + QStringLiteral("-wal")));
+        {
+            db::Project second(file.toStdString(), db::Project::Open::ExistingOnly);
+        }
+        QVERIFY(test::succeeded(test::cli(QStringLiteral("report"), QStringLiteral("--db"), file,
+                                          QStringLiteral("--dataset"), QStringLiteral("esd"))));
+        QVERIFY(QFile::exists(file + QStringLiteral("-wal")));
+        QVERIFY(QFile::exists(file + QStringLiteral("-shm")));
+        first.setRole("lee", db::Role::Annotator, "test");
+        QVERIFY(first.findPerson("lee").has_value());
+    }
+
     // The second writer waits while the first holds the project, then succeeds.
     void secondWriterWaits()
     {
