@@ -261,10 +261,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown --what &quot;%1&quot; (expected procedures, salience, clusters or gold)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--what gold takes no --annotator or --model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -493,39 +489,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME | --model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|gold]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   give every item a panel of N annotators
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>assign needs --annotators A,B,... and --overlap N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -583,6 +546,93 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
     </message>
     <message>
         <source>group needs a NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   give every item a panel of N annotators
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds OpenPI states: give --model NAME for a model&apos;s predictions, or nothing for the gold they are scored against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds judgements of generated OpenPI paraphrases: give --annotator NAME (who judged) and no --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures&apos; predicted schemata by %3 (%4 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures&apos; states by %3 (%4 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures&apos; judgements of generated paraphrases by %3 (%4 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 procedures&apos; error analyses by %3 of %4&apos;s schemata (%5 changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --what &quot;%1&quot; (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what schemata needs --model NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what states takes --model NAME, or nothing for the gold states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 needs --annotator NAME (who judged) and no --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -684,6 +734,30 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>the Split field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an OpenPI attribute clustering by a person or a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-made OpenPI gold attribute clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model&apos;s predicted OpenPI schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI states: a model&apos;s predictions, or the gold they are scored against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a person&apos;s error analysis of a model&apos;s predicted OpenPI schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a person&apos;s judgements of the generated paraphrases of OpenPI clusters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -812,6 +886,27 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation>
             <numerusform>%1: %n salience value not an integer 0-5, counted as 0</numerusform>
             <numerusform>%1: %n salience values not integers 0-5, counted as 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n procedure(s)&apos; schemata or states</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n procedure(s)&apos; error analyses</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n procedure(s)&apos; judgements of paraphrases</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1381,14 +1476,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bar chart of each model&apos;s token F1, HIT@1 and EM with 95% intervals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bar chart of each model&apos;s token F1 per relation type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,6 +1653,230 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Human (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human (%1) (n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per question and answer by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a question (%2), %3 an answer (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker validation (writers below %1% marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviews counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 invalid; %3 by the question&apos;s own writer left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions without a writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions %1, none reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions %1, validity %2 (%3 of %4 reviewed valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BELOW %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata against the released clusters, F1 (entity / attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 procedures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global %1 / %2, local %3 / %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted states, exact match of before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 found no gold change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors in predicted schemata (correct / no change / nonsense; missed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 (%3 of %4 pairs labelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated paraphrases judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 paraphrases (%3 of %4 judged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s and person&apos;s token F1, HIT@1 and EM with 95% intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s and person&apos;s token F1 per relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A writer is whoever wrote a question: its author in EventScope, or the worker its released record names. Their validity is the share of their questions someone else reviewed that the reviews judge valid (more valid than invalid reviews); the ESTER authors let writers below %1% go. %2 questions name no writer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question names its writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QA validity by writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions per writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each writer&apos;s QA validity with the %1 line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers below the line are drawn in the second colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why questions were invalid (invalid reviews)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of how many questions each writer wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens as the ESTER evaluation makes them: lowercased, punctuation removed, split on single spaces. Answers are the gold answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of mean tokens a question and an answer by relation type</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2377,6 +2688,17 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>A paraphrase added to expand the cluster; no file mentions it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>generated (%n paraphrase(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paraphrases the release generated to expand the cluster (its expansion), kept apart from the mentions; read only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::CohenKappaModel</name>
@@ -3173,6 +3495,91 @@ Answers by %3:
         <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Written by…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review sample per writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose questions: the author in EventScope, or the worker a released question names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Writer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many questions of each writer to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed draws the same questions on any machine; a larger sample keeps the smaller one&apos;s questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Per writer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid: %1 (%2 on this tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid because (keys 1-7 on this tab):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review tab: invalid, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the review&apos;s reason field (then 1-7 give a reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed by you</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You marked it invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsterStatisticsPanel</name>
@@ -3339,6 +3746,148 @@ Answers by %3:
         <source>no question</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Human (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ExpansionModel</name>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s own names: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated paraphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ExpansionView</name>
+    <message>
+        <source>Judgements of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions: the paraphrase is correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions: the paraphrase is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions: withdraw the judgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions: next paraphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions: previous paraphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the generated paraphrase a correct name of the cluster? Y or 1 correct · N or 0 wrong · Delete withdraws · J / K next / previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The released clusters of this procedure carry no generated paraphrases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your judgements of the paraphrases the release generated for this procedure&apos;s clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The paraphrases the release generated; no one&apos;s judgements to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s judgements (read only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure: %1 of %2 paraphrases judged, %3 correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity paraphrases: none of %1 judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute paraphrases: none of %1 judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity paraphrases: %1 correct of %2 judged (%3); %4 generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute paraphrases: %1 correct of %2 judged (%3); %4 generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OpenPI 2.0 paper found 83.3% of entity and 59.4% of attribute paraphrases correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge &quot;%1&quot; correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge &quot;%1&quot; wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the judgement of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ImportDialog</name>
@@ -3480,6 +4029,38 @@ Answers by %3:
     </message>
     <message>
         <source>Imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who analysed the model&apos;s schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who judged the paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: the gold states the models are scored against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose schemata the analysis judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds predicted OpenPI schemata: type the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds OpenPI states: they are a model&apos;s or gold, not an annotator&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an error analysis of predicted schemata: type who analysed them and the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4521,6 +5102,78 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>Salience: show a model&apos;s salience</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show all procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every procedure again, in their order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label a model&apos;s predicted schemata: correct, no change, nonsense, and the pairs it missed (Table 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the paraphrases the release generated for the gold clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 · %3  (%4/%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s schemata, lowest %2 first (with expansion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s schemata, lowest %2 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the procedures %1 analysed of %2&apos;s schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the procedures where %1 judged entity paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the procedures where %1 judged attribute paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiStatisticsPanel</name>
@@ -4731,6 +5384,174 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Predicted schemata, with expansion (Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata, without expansion (Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity F1, global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute F1, global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity F1, local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute F1, local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no predicted schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 · precision %4 (%5 of %6 predicted) · recall %7 (%8 of %9 gold) · %10 procedure(s), %11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error categories of predicted schemata (Table 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error analysis yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of the labelled pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model, analysed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 of %4 labelled (%5) · missed pairs added: %6 · %7 of %8 predicted pairs labelled in %9 procedure(s), %10 finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated paraphrases judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no judgements yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: none judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 correct of %4 judged (%5) · %6 generated · the OpenPI 2.0 paper: 83.3% of entity, 59.4% of attribute paraphrases correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors of predicted schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the model&apos;s procedures, lowest F1 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to open that analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the procedures behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match the predictions against the released names with their generated paraphrases, as Table 3&apos;s &quot;with expansion&quot; does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 3: predicted schemata against the released clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 5: people&apos;s error analyses of predicted schemata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated paraphrases of the gold clusters judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::PairListModel</name>
@@ -4756,6 +5577,21 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>%1 (unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::PersonWorkView</name>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in first: every change is recorded under a person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only: this is %1&apos;s work; choose &quot;Yours&quot; to change your own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4984,6 +5820,339 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
 </context>
 <context>
+    <name>es::widgets::SchemaComparisonView</name>
+    <message>
+        <source>✓ hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ entity not in gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ attribute not in gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model whose predicted schemata (entity: attributes per step) are shown beside the gold changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match the predictions against the released names with their generated paraphrases, as Table 3&apos;s &quot;with expansion&quot; does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold change (entity: attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted (entity: attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Table 3 counts: a gold change is found when a prediction of its step names the entity and the attribute as the released names have them (lowercased, without a leading article); a prediction is a hit when its own name, lowercased and without a leading article, is among the released names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a model to see its predicted schemata beside the gold changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model&apos;s predicted schemata in this project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 predicted no schemata for this procedure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure has no released clusters to match predicted schemata against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (predicted beyond the procedure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: (no such attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: %1 · gold changes missed: %2 · predictions not in gold: %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matched with the generated paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matched without the generated paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the released clusters carry no generated paraphrases)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SchemaErrorsView</name>
+    <message>
+        <source>Schemata of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entity: one of the step&apos;s, or type another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed pair at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: leave the missed pair unadded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m predicted pairs labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: clear the label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: next pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: previous pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: add a pair the model missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: remove a missed pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema errors: mark the procedure finished, or reopen it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 correct · 2 no change · 3 nonsense · 0 clears · J / K next / previous pair · M adds a pair the model missed · Delete removes one · F marks the procedure finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model&apos;s predicted schemata in this project: import a schemata file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 predicted no schemata for this procedure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your analysis of the pairs %1 predicted, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s analysis of the pairs %2 predicted (read only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs %1 predicted; no one&apos;s analysis to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure: %1 of %2 predicted pairs labelled · missed pairs added: %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished (F reopens it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished (F marks it finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 5: no pair of %1&apos;s labelled by %2 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 5, %1 by %2: correct %3 (%4) · no change %5 (%6) · nonsense %7 (%8) of %9 labelled · missed pairs added: %10 · %11 of %12 analysed procedures finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair added as missed takes no label: Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the label of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missed pair needs its entity and its attribute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the missed pair %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pair added as missed can be removed; 0 clears a label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the missed pair %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the analysis finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SchemaSlotModel</name>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed (added)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair the model missed, added by the analyst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A predicted pair: 1 correct, 2 no change (the entity&apos;s attribute does not change at this step), 3 nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ShortcutsDialog</name>
     <message>
         <source>Whole window</source>
@@ -5175,6 +6344,332 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>ESTER type errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::WriterFigures</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QA validity by writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid reviews by reason: every review, then the questions of each writer with an invalid review. Click a writer&apos;s column to list their questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions per writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers below %1% validity are marked, as the ESTER authors let such writers go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reviews counted (%2 invalid); %3 questions name no writer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reviews by a question&apos;s own writer are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no writers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · none of %2 questions reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · validity %2 (%3 of %4 reviewed questions valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· below %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 questions written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1% validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a gold answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 tokens a question (%3 questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 tokens a gold answer (%3 answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>Predicted schemata against the released clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity, per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute, per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted states, exact match of before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against gold lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found no gold change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of labelled pairs by error category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated paraphrases judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
