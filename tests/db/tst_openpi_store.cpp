@@ -1,0 +1,237 @@
+// The OpenPI store's new edits, on both engines: a person's error labels of a model's
+// predicted schemata (a step's predicted pairs stored on its first label), missed pairs,
+// finished analyses and judgements of generated paraphrases; each returns what it
+// replaced for an undo, is audited, and a refused one leaves the project as it was.
+#include "common/project_location.h"
+#include "common/test_support.h"
+#include "db/demo_project.h"
+#include "db/import.h"
+#include "db/openpi/openpi_store.h"
+#include "db/project.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace es::db;
+
+namespace {
+
+// The demo's procedures and the model's predicted schemata (resources/demo): d1's step 1
+// predicts coffee: temperature, existence, taste and The coffee maker: power; step 2
+// coffee: temperature.
+void importDemoSchemata(Project &p)
+{
+    ImportBatch batch;
+    const auto read = [](const char *name) {
+        return readInputFile(es::test::demo(name).toStdString());
+    };
+    batch.openpi.push_back({{},
+                            parseOpenPiProcedures(read("openpi_demo.json"), "openpi_demo.json",
+                                                  OpenPiRaterKind::None)});
+    batch.openpi.push_back(
+        {{OpenPiRaterKind::Model, "gpt", {}},
+         parseOpenPiSchemata(read("openpi_demo_schemata_pred.json"), "schemata.json")});
+    importAll(p, batch, "test");
+}
+
+struct Slot
+{
+    int step;
+    int position;
+    std::string attribute;
+    std::optional<int> category;
+    friend bool operator==(const Slot &, const Slot &) = default;
+};
+
+std::vector<Slot> stored(Project &p, const std::string &person)
+{
+    Statement s =
+        p.connection().prepare("SELECT l.step, l.position, l.attribute, l.category FROM "
+                               "openpi_schema_label l JOIN person w ON w.id = "
+                               "l.person_id WHERE w.name = ? ORDER BY l.step, l.position");
+    s.bind(1, person);
+    std::vector<Slot> out;
+    while (s.step()) {
+        out.push_back({s.integer(0), s.integer(1), s.text(2),
+                       s.isNull(3) ? std::nullopt : std::optional(s.integer(3))});
+    }
+    return out;
+}
+
+std::vector<std::string> auditActions(Project &p, const std::string &person)
+{
+    Statement s = p.connection().prepare("SELECT action FROM audit WHERE person = ? ORDER BY id");
+    s.bind(1, person);
+    std::vector<std::string> out;
+    while (s.step()) {
+        out.push_back(s.text(0));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestOpenPiStore : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::string path(const char *name) const
+    {
+        return es::test::projectLocation(dir_.filePath(QString::fromLatin1(name))).toStdString();
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
+    void errorLabelsStoreTheirStepAndUndo()
+    {
+        Project p(path("labels.eventscope"), Project::Open::CreateIfMissing);
+        importDemoSchemata(p);
+        OpenPiStore store(p);
+        const std::int64_t d1 = store.procedureId("d1");
+        // The first label of a step stores the step's predicted pairs, unlabelled.
+        QCOMPARE(store.setSchemaLabel(d1, "gpt", "zoe", 1, 2, 3), std::optional<int>());
+        QCOMPARE(stored(p, "zoe"), (std::vector<Slot>{{1, 0, "temperature", std::nullopt},
+                                                      {1, 1, "existence", std::nullopt},
+                                                      {1, 2, "taste", 3},
+                                                      {1, 3, "power", std::nullopt}}));
+        QCOMPARE(store.setSchemaLabel(d1, "gpt", "zoe", 1, 0, 1), std::optional<int>());
+        QCOMPARE(store.setSchemaLabel(d1, "gpt", "zoe", 1, 0, 2), std::optional<int>(1));
+        QCOMPARE(store.setSchemaLabel(d1, "gpt", "zoe", 1, 0, std::nullopt), std::optional<int>(2));
+        // The snapshot's slots are the stored ones for step 1 and the predictions elsewhere.
+        {
+            const OpenPiSnapshot snap = store.load();
+            QCOMPARE(snap.schemaAnalyses.size(), std::size_t(1));
+            const auto rows =
+                snap.analysisSlots(&snap.schemaAnalyses[0], snap.schemaAnalyses[0].procedure,
+                                   snap.schemaAnalyses[0].model);
+            QCOMPARE(rows.size(), std::size_t(15)); // d1's 15 predicted pairs
+            QCOMPARE(rows[2].slot.category, std::optional<int>(3));
+            QCOMPARE(rows[4].slot.attribute, std::string("temperature")); // step 2, not stored
+            QCOMPARE(rows[4].slot.step, 2);
+        }
+        // A missed pair goes after the step's slots, and goes away and back for an undo.
+        QCOMPARE(store.addMissedPair(d1, "gpt", "zoe", 2, "milk", "location"), 1);
+        QCOMPARE(stored(p, "zoe").back(), (Slot{2, 1, "location", OpenPiSchemaSlot::kMissed}));
+        store.setSchemaSlot(d1, "gpt", "zoe", 2, 1, std::nullopt);
+        QCOMPARE(stored(p, "zoe").size(), std::size_t(5));
+        store.setSchemaSlot(d1, "gpt", "zoe", 2, 1,
+                            OpenPiSchemaSlot{2, "milk", "location", OpenPiSchemaSlot::kMissed});
+        QCOMPARE(stored(p, "zoe").back(), (Slot{2, 1, "location", OpenPiSchemaSlot::kMissed}));
+        QCOMPARE(store.setSchemaAnalysisFinished(d1, "gpt", "zoe", true), false);
+        QCOMPARE(store.setSchemaAnalysisFinished(d1, "gpt", "zoe", true), true); // no change
+        QCOMPARE(store.setSchemaAnalysisFinished(d1, "gpt", "zoe", false), true);
+        // Undoing a step's first label clears the step again.
+        store.clearSchemaStep(d1, "gpt", "zoe", 1);
+        QCOMPARE(stored(p, "zoe").size(), std::size_t(2));
+        QCOMPARE(auditActions(p, "zoe"),
+                 (std::vector<std::string>{
+                     "schema_error.set", "schema_error.set", "schema_error.set", "schema_error.set",
+                     "schema_missed.add", "schema_slot.remove", "schema_slot.set",
+                     "schema_errors.finish", "schema_errors.reopen", "schema_step.clear"}));
+    }
+
+    void refusedEditsLeaveTheProject_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no such category")
+            << 0 << "an error category is 1 (correct), 2 (no change) or 3 (nonsense), not 4";
+        QTest::newRow("no such slot") << 1 << "no predicted pair at step 1, slot 9";
+        QTest::newRow("a missed pair takes no category")
+            << 2 << "a pair added as missed takes no error category";
+        QTest::newRow("a missed pair without attribute")
+            << 3 << "a missed pair needs its attribute";
+        QTest::newRow("no such model") << 4 << "no model named \"nobody\" in the project";
+        QTest::newRow("adjudicators decide, they do not label") << 5 << "lead";
+        QTest::newRow("viewers judge nothing") << 6 << "vic";
+    }
+    void refusedEditsLeaveTheProject()
+    {
+        QFETCH(int, edit);
+        QFETCH(QString, message);
+        const std::string file =
+            es::test::projectLocation(
+                dir_.filePath(QStringLiteral("refused-%1.eventscope").arg(edit)))
+                .toStdString();
+        {
+            Project p(file, Project::Open::CreateIfMissing);
+            importDemoSchemata(p);
+            OpenPiStore(p).addMissedPair(OpenPiStore(p).procedureId("d1"), "gpt", "zoe", 1, "milk",
+                                         "location");
+            p.setRole("lead", Role::Adjudicator, "test");
+            p.setRole("vic", Role::Viewer, "test");
+        }
+        const QByteArray before = es::test::projectFingerprint(QString::fromStdString(file));
+        {
+            Project p(file, Project::Open::ExistingOnly);
+            OpenPiStore store(p);
+            const std::int64_t d1 = store.procedureId("d1");
+            try {
+                switch (edit) {
+                case 0:
+                    store.setSchemaLabel(d1, "gpt", "zoe", 1, 0, 4);
+                    break;
+                case 1:
+                    store.setSchemaLabel(d1, "gpt", "zoe", 1, 8, 1);
+                    break;
+                case 2:
+                    store.setSchemaLabel(d1, "gpt", "zoe", 1, 4, 1);
+                    break;
+                case 3:
+                    store.addMissedPair(d1, "gpt", "zoe", 1, "milk", "  ");
+                    break;
+                case 4:
+                    store.setSchemaLabel(d1, "nobody", "zoe", 1, 0, 1);
+                    break;
+                case 5:
+                    store.setSchemaLabel(d1, "gpt", "lead", 1, 0, 1);
+                    break;
+                default:
+                    store.setExpansionRating(d1, OpenPiClusterKind::Entity, "coffee", {}, "brew",
+                                             "vic", true);
+                    break;
+                }
+                QFAIL("the edit was not refused");
+            } catch (const InputError &e) {
+                QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+            }
+        }
+        QCOMPARE(es::test::projectFingerprint(QString::fromStdString(file)), before);
+    }
+
+    void judgementsOfParaphrases()
+    {
+        Project p(path("judgements.eventscope"), Project::Open::CreateIfMissing);
+        importDemoSchemata(p);
+        OpenPiStore store(p);
+        const std::int64_t d1 = store.procedureId("d1");
+        QCOMPARE(store.setExpansionRating(d1, OpenPiClusterKind::Entity, "coffee", {}, "brew",
+                                          "zoe", false),
+                 std::optional<bool>());
+        QCOMPARE(store.setExpansionRating(d1, OpenPiClusterKind::Attribute, "coffee", "temperature",
+                                          "warmth", "zoe", true),
+                 std::optional<bool>());
+        QCOMPARE(store.setExpansionRating(d1, OpenPiClusterKind::Entity, "coffee", {}, "brew",
+                                          "zoe", true),
+                 std::optional<bool>(false));
+        const OpenPiAnalysis a = analyseOpenPi(store.load({.details = false}));
+        QCOMPARE(a.expansions.size(), std::size_t(2));
+        QCOMPARE(a.expansions[0].correct, std::size_t(1));
+        QCOMPARE(a.expansions[1].rated, std::size_t(1));
+        QCOMPARE(store.setExpansionRating(d1, OpenPiClusterKind::Entity, "coffee", {}, "brew",
+                                          "zoe", std::nullopt),
+                 std::optional<bool>(true));
+        QCOMPARE(auditActions(p, "zoe"),
+                 (std::vector<std::string>{"expansion.rate", "expansion.rate", "expansion.rate",
+                                           "expansion.rate"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOpenPiStore)
+#include "tst_openpi_store.moc"
