@@ -85,6 +85,19 @@ void readGoalAndSteps(const ordered_json &proc, const Path &path, OpenPiProcedur
     }
 }
 
+// A hand-made gold file's other fields of a procedure, beside goal, steps and `clusters`,
+// kept for a lossless export.
+ordered_json fieldsBeside(const ordered_json &proc, std::string_view clusters)
+{
+    ordered_json out = ordered_json::object();
+    for (const auto &[k, v] : proc.items()) {
+        if (k != "goal" && k != "steps" && k != clusters) {
+            out[k] = v;
+        }
+    }
+    return out;
+}
+
 // A state change: {attribute, before, after, ...}.
 const ordered_json &checkedChange(const ordered_json &c, const Path &path)
 {
@@ -602,12 +615,7 @@ OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &
             p.entityClusters->push_back(
                 {{}, std::nullopt, stringsAt((*entities)[i], path.key("entities").index(i))});
         }
-        p.clusterExtra = ordered_json::object();
-        for (const auto &[k, v] : proc.items()) {
-            if (k != "goal" && k != "steps" && k != "entities") {
-                p.clusterExtra[k] = v;
-            }
-        }
+        p.clusterExtra = fieldsBeside(proc, "entities");
         file.procedures.push_back(std::move(p));
     }
     return file;
@@ -660,12 +668,7 @@ OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std:
                 p.attributeClusters->push_back({entity, std::nullopt, splitMentions(joined), {}});
             }
         }
-        p.clusterExtra = ordered_json::object();
-        for (const auto &[k, v] : proc.items()) {
-            if (k != "goal" && k != "steps" && k != "entity_attr_dict") {
-                p.clusterExtra[k] = v;
-            }
-        }
+        p.clusterExtra = fieldsBeside(proc, "entity_attr_dict");
         file.procedures.push_back(std::move(p));
     }
     return file;
@@ -774,8 +777,8 @@ OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &
 
 OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of judgements of generated paraphrases by procedure id");
+    const ordered_json doc = parseObject(
+        content, source, "a JSON object of judgements of generated paraphrases by procedure id");
     OpenPiFile file;
     file.source = source;
     file.kind = OpenPiFileKind::ExpansionJudgements;
@@ -792,8 +795,11 @@ OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::s
         j.paraphrases = listed(obj, at, paraphrases);
         j.bad = listed(obj, at, "bad_overgenerate");
         for (std::size_t i = 0; i < j.bad.size(); ++i) {
-            if (std::find(j.paraphrases.begin(), j.paraphrases.end(), j.bad[i]) == j.paraphrases.end()) {
-                at.key("bad_overgenerate").index(i).fail("\"" + j.bad[i] + "\" is not among " + paraphrases);
+            if (std::find(j.paraphrases.begin(), j.paraphrases.end(), j.bad[i]) ==
+                j.paraphrases.end()) {
+                at.key("bad_overgenerate")
+                    .index(i)
+                    .fail("\"" + j.bad[i] + "\" is not among " + paraphrases);
             }
         }
         return j;
@@ -823,19 +829,24 @@ OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::s
             objectAt(c, at);
             if (c.contains("attribute_annotation")) {
                 listed(c, at, "original_entity");
-                const ordered_json &list = listAt(c.at("attribute_annotation"), at.key("attribute_annotation"),
-                                                  "a list of attribute clusters' judgements");
+                const ordered_json &list =
+                    listAt(c.at("attribute_annotation"), at.key("attribute_annotation"),
+                           "a list of attribute clusters' judgements");
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     const Path one = at.key("attribute_annotation").index(i);
                     objectAt(list[i], one);
-                    OpenPiExpansionJudgement j{OpenPiClusterKind::Attribute, entity,
-                                               listed(list[i], one, "original_attribute"), {}, {}};
-                    p.judgements.push_back(judgement(list[i], one, "attribute_overgenerate", std::move(j)));
+                    OpenPiExpansionJudgement j{OpenPiClusterKind::Attribute,
+                                               entity,
+                                               listed(list[i], one, "original_attribute"),
+                                               {},
+                                               {}};
+                    p.judgements.push_back(
+                        judgement(list[i], one, "attribute_overgenerate", std::move(j)));
                 }
             } else {
                 listed(c, at, "original_cluster");
-                p.judgements.push_back(
-                    judgement(c, at, "overgenerate_cluster", {OpenPiClusterKind::Entity, entity, {}, {}, {}}));
+                p.judgements.push_back(judgement(c, at, "overgenerate_cluster",
+                                                 {OpenPiClusterKind::Entity, entity, {}, {}, {}}));
             }
         }
         file.procedures.push_back(std::move(p));

@@ -10,9 +10,7 @@ namespace es::db {
 namespace openpi = metrics::openpi;
 using nlohmann::ordered_json;
 
-namespace {
-
-std::vector<std::string> stringList(const ordered_json &v)
+std::vector<std::string> jsonStrings(const ordered_json &v)
 {
     std::vector<std::string> out;
     if (v.is_array()) {
@@ -24,6 +22,8 @@ std::vector<std::string> stringList(const ordered_json &v)
     }
     return out;
 }
+
+namespace {
 
 void addAlternatives(std::vector<std::string> &names, std::string_view joined)
 {
@@ -54,7 +54,7 @@ std::vector<openpi::SchemaStep> schemaSteps(std::string_view json)
     for (const ordered_json &step : ordered_json::parse(json)) {
         openpi::SchemaStep s;
         for (const auto &[entity, attributes] : step.items()) {
-            s.emplace_back(entity, stringList(attributes));
+            s.emplace_back(entity, jsonStrings(attributes));
         }
         out.push_back(std::move(s));
     }
@@ -67,7 +67,7 @@ std::vector<openpi::StateStep> stateSteps(std::string_view json)
     for (const ordered_json &step : ordered_json::parse(json)) {
         openpi::StateStep s;
         for (const ordered_json &c : step) {
-            const auto v = stringList(c);
+            const auto v = jsonStrings(c);
             if (v.size() == 4) {
                 s.push_back({v[0], v[1], v[2], v[3]});
             }
@@ -86,24 +86,24 @@ releasedSchema(std::string_view clustersJson,
     const ordered_json doc = ordered_json::parse(clustersJson);
     for (const auto &[canonical, c] : doc.items()) {
         openpi::SchemaEntityCluster plain{
-            canonical, stringList(c.value("entity_cluster", ordered_json())), {}};
+            canonical, jsonStrings(c.value("entity_cluster", ordered_json())), {}};
         openpi::SchemaEntityCluster expanded = plain;
         if (const auto combined = c.find("entity_cluster_combined"); combined != c.end()) {
-            expanded.names = stringList(*combined);
+            expanded.names = jsonStrings(*combined);
             r.expanded = true;
         }
         if (const auto attrs = c.find("attribute_cluster");
             attrs != c.end() && attrs->is_object()) {
             for (const auto &[attribute, a] : attrs->items()) {
                 if (a.is_object()) {
-                    const auto names = stringList(a.value("attribute_cluster", ordered_json()));
+                    const auto names = jsonStrings(a.value("attribute_cluster", ordered_json()));
                     plain.attributes.push_back({attribute, names});
                     const auto combined = a.find("attribute_cluster_combined");
                     r.expanded = r.expanded || combined != a.end();
                     expanded.attributes.push_back(
-                        {attribute, combined != a.end() ? stringList(*combined) : names});
+                        {attribute, combined != a.end() ? jsonStrings(*combined) : names});
                 } else {
-                    plain.attributes.push_back({attribute, stringList(a)});
+                    plain.attributes.push_back({attribute, jsonStrings(a)});
                     expanded.attributes.push_back(plain.attributes.back());
                 }
             }
@@ -212,7 +212,7 @@ std::vector<std::vector<openpi::GoldChange>> goldChanges(const OpenPiSnapshot &s
         if (!entity.annotation.empty()) {
             const ordered_json a = ordered_json::parse(entity.annotation);
             for (const std::string &joined :
-                 a.is_string() ? std::vector{a.get<std::string>()} : stringList(a)) {
+                 a.is_string() ? std::vector{a.get<std::string>()} : jsonStrings(a)) {
                 addAlternatives(entityNames, joined);
             }
         }

@@ -5,9 +5,13 @@
 
 #include "db/openpi/openpi_snapshot.h"
 
+#include <nlohmann/json.hpp>
 #include <string_view>
 
 namespace es::db {
+
+// The strings of a stored JSON list (others skipped; not a list: none).
+std::vector<std::string> jsonStrings(const nlohmann::ordered_json &v);
 
 // A stored schemata list ({entity: [attribute, ...]} a step) and a stored states list
 // ([[entity, attribute, before, after], ...] a step), as the metrics take them.

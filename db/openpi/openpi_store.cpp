@@ -5,6 +5,7 @@
 #include "db/openpi/openpi_schemata.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -460,24 +461,12 @@ ordered_json releasedClusters(Connection &db, std::int64_t procedure, const std:
     return ordered_json::parse(s.textView(0));
 }
 
-std::vector<std::string> jsonStrings(const ordered_json &v)
-{
-    std::vector<std::string> out;
-    if (v.is_array()) {
-        for (const ordered_json &x : v) {
-            if (x.is_string()) {
-                out.push_back(x.get<std::string>());
-            }
-        }
-    }
-    return out;
-}
-
 // A released cluster's hand-made mentions and generated paraphrases: an entity cluster's,
 // or the attribute cluster of `entity` whose mentions are `attributeMentions`; its
 // canonical attribute goes to `attribute`.
 std::optional<std::pair<std::vector<std::string>, std::vector<std::string>>>
-releasedCluster(const ordered_json &clusters, const OpenPiExpansionJudgement &j, std::string *attribute)
+releasedCluster(const ordered_json &clusters, const OpenPiExpansionJudgement &j,
+                std::string *attribute)
 {
     const auto c = clusters.find(j.entity);
     if (c == clusters.end() || !c->is_object()) {
@@ -497,11 +486,15 @@ releasedCluster(const ordered_json &clusters, const OpenPiExpansionJudgement &j,
     };
     for (int exact = 1; exact >= 0; --exact) {
         for (const auto &[name, a] : attrs->items()) {
-            const auto members = jsonStrings(a.is_object() ? a.value("attribute_cluster", ordered_json()) : a);
-            if (exact ? members == j.attributeMentions : asSet(members) == asSet(j.attributeMentions)) {
+            const auto members =
+                jsonStrings(a.is_object() ? a.value("attribute_cluster", ordered_json()) : a);
+            if (exact ? members == j.attributeMentions
+                      : asSet(members) == asSet(j.attributeMentions)) {
                 *attribute = name;
-                return std::pair(members, a.is_object() ? jsonStrings(a.value("attribute_overgenerate", ordered_json()))
-                                                        : std::vector<std::string>{});
+                return std::pair(
+                    members, a.is_object()
+                                 ? jsonStrings(a.value("attribute_overgenerate", ordered_json()))
+                                 : std::vector<std::string>{});
             }
         }
     }
@@ -524,8 +517,8 @@ struct JudgementRow
 
 // Replaces a person's judgements of one kind in a procedure with a judgement file's; true
 // when anything changed. A cluster listed without paraphrases keeps a row of its own.
-bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t person, const OpenPiProcedure &p,
-                     const std::string &who, const std::string &source)
+bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t person,
+                     const OpenPiProcedure &p, const std::string &who, const std::string &source)
 {
     Connection &db = project.connection();
     const std::string at = idPath(source, p.key);
@@ -540,8 +533,8 @@ bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t pers
             throw InputError(at + ".annotation" + jsonKey(j.entity) + ": " +
                              (j.kind == OpenPiClusterKind::Entity
                                   ? "no released entity cluster \"" + j.entity + "\""
-                                  : "no released attribute cluster of \"" + j.entity + "\" holds \"" +
-                                        joinMentions(j.attributeMentions) + "\""));
+                                  : "no released attribute cluster of \"" + j.entity +
+                                        "\" holds \"" + joinMentions(j.attributeMentions) + "\""));
         }
         for (const std::string &paraphrase : j.paraphrases) {
             if (std::find(released->second.begin(), released->second.end(), paraphrase) ==
@@ -561,14 +554,16 @@ bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t pers
         }
     }
     std::sort(rows.begin(), rows.end());
-    rows.erase(std::unique(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return !(a < b) && !(b < a); }),
+    rows.erase(std::unique(rows.begin(), rows.end(),
+                           [](const Row &a, const Row &b) { return !(a < b) && !(b < a); }),
                rows.end());
     bool changed = false;
     for (const std::string &kind : kinds) {
         std::vector<Row> old;
-        Statement s = db.prepare("SELECT kind, entity, attribute, paraphrase, correct FROM "
-                                 "openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? AND "
-                                 "kind = ? ORDER BY kind, entity, attribute, paraphrase");
+        Statement s =
+            db.prepare("SELECT kind, entity, attribute, paraphrase, correct FROM "
+                       "openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? AND "
+                       "kind = ? ORDER BY kind, entity, attribute, paraphrase");
         s.bind(1, procedure).bind(2, person).bind(3, kind);
         while (s.step()) {
             old.push_back({s.text(0), s.text(1), s.text(2), s.text(3),
@@ -576,23 +571,30 @@ bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t pers
         }
         s.reset();
         std::vector<Row> wanted;
-        std::copy_if(rows.begin(), rows.end(), std::back_inserter(wanted), [&](const Row &r) { return r.kind == kind; });
+        std::copy_if(rows.begin(), rows.end(), std::back_inserter(wanted),
+                     [&](const Row &r) { return r.kind == kind; });
         if (old == wanted) {
             continue;
         }
         changed = true;
-        db.prepare("DELETE FROM openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? AND kind = ?")
+        db.prepare("DELETE FROM openpi_expansion_rating WHERE procedure_id = ? AND person_id = ? "
+                   "AND kind = ?")
             .bind(1, procedure)
             .bind(2, person)
             .bind(3, kind)
             .run();
-        Statement ins = db.prepare("INSERT INTO openpi_expansion_rating(procedure_id, kind, entity, "
-                                   "attribute, paraphrase, person_id, correct, set_at) VALUES (?, ?, ?, ?, "
-                                   "?, ?, ?, ?)");
+        Statement ins =
+            db.prepare("INSERT INTO openpi_expansion_rating(procedure_id, kind, entity, "
+                       "attribute, paraphrase, person_id, correct, set_at) VALUES (?, ?, ?, ?, "
+                       "?, ?, ?, ?)");
         const std::string now = nowUtc();
         std::size_t correct = 0, judged = 0;
         for (const Row &r : wanted) {
-            ins.bind(1, procedure).bind(2, r.kind).bind(3, r.entity).bind(4, r.attribute).bind(5, r.paraphrase);
+            ins.bind(1, procedure)
+                .bind(2, r.kind)
+                .bind(3, r.entity)
+                .bind(4, r.attribute)
+                .bind(5, r.paraphrase);
             ins.bind(6, person);
             r.correct ? ins.bind(7, *r.correct) : ins.bindNull(7);
             ins.bind(8, now).run();
@@ -600,7 +602,8 @@ bool writeJudgements(Project &project, std::int64_t procedure, std::int64_t pers
             correct += r.correct == 1 ? 1 : 0;
         }
         project.audit(who, "expansions.set", kDataset, std::to_string(procedure) + "/" + kind, {},
-                      std::to_string(correct) + " of " + std::to_string(judged) + " correct", source);
+                      std::to_string(correct) + " of " + std::to_string(judged) + " correct",
+                      source);
     }
     return changed;
 }
@@ -893,8 +896,9 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         }
         case OpenPiFileKind::ExpansionJudgements: {
             if (rater.kind != OpenPiRaterKind::Person) {
-                throw InputError(file.source + ": judgements of generated paraphrases are a person's: "
-                                               "name them with --annotator");
+                throw InputError(file.source +
+                                 ": judgements of generated paraphrases are a person's: "
+                                 "name them with --annotator");
             }
             const ProcedureRow row = importer.procedure(p, false, sum);
             writeJudgements(project_, row.id, personId, p, who, file.source)
@@ -1637,39 +1641,51 @@ std::optional<OpenPiClusterAdjudication> OpenPiStore::adjudicateClusters(
 
 ordered_json OpenPiStore::exportClusters(const OpenPiRater &rater)
 {
+    return exportClusterings(
+        rater, OpenPiClusterKind::Entity,
+        [&](const std::vector<OpenPiCluster> &clusters, const std::string &goal,
+            std::string_view steps, std::string_view extra) {
+            ordered_json entry = ordered_json::object();
+            if (rater.kind == OpenPiRaterKind::None) {
+                entry["goal"] = goal;
+                entry["steps"] = ordered_json::parse(steps);
+                entry["entities"] = ordered_json::array();
+                for (const OpenPiCluster &c : clusters) {
+                    entry["entities"].push_back(c.members);
+                }
+                if (!extra.empty()) {
+                    mergeFields(entry, extra);
+                }
+            } else {
+                for (const OpenPiCluster &c : clusters) {
+                    entry[c.canonical.value_or(c.members.empty() ? std::string()
+                                                                 : c.members.front())] = c.members;
+                }
+            }
+            return entry;
+        });
+}
+
+ordered_json OpenPiStore::exportClusterings(
+    const OpenPiRater &rater, OpenPiClusterKind kind,
+    const std::function<ordered_json(const std::vector<OpenPiCluster> &, const std::string &,
+                                     std::string_view, std::string_view)> &entry)
+{
     Connection &db = project_.connection();
     ReadTransaction read(db);
     const auto [person, model] = knownRater(project_, rater);
     Statement s = db.prepare("SELECT p.key, p.goal, p.steps, c.clusters, coalesce(c.extra, '') "
-                             "FROM openpi_clustering c JOIN "
-                             "openpi_procedure p ON p.id = c.procedure_id WHERE c.kind = 'entity' "
-                             "AND coalesce(c.person_id, 0) = ? AND "
+                             "FROM openpi_clustering c JOIN openpi_procedure p ON p.id = "
+                             "c.procedure_id WHERE c.kind = ? AND coalesce(c.person_id, 0) = ? AND "
                              "coalesce(c.model_id, 0) = ? ORDER BY p.id");
-    s.bind(1, person).bind(2, model);
+    s.bind(1, kindText(kind)).bind(2, person).bind(3, model);
     ordered_json out = ordered_json::object();
     while (s.step()) {
         const auto clusters = openPiClustersFromJson(s.textView(3));
         if (rater.kind == OpenPiRaterKind::None && !handMade(clusters)) {
             continue;
         }
-        ordered_json entry = ordered_json::object();
-        if (rater.kind == OpenPiRaterKind::None) {
-            entry["goal"] = s.text(1);
-            entry["steps"] = ordered_json::parse(s.textView(2));
-            entry["entities"] = ordered_json::array();
-            for (const OpenPiCluster &c : clusters) {
-                entry["entities"].push_back(c.members);
-            }
-            if (!s.textView(4).empty()) {
-                mergeFields(entry, s.textView(4));
-            }
-        } else {
-            for (const OpenPiCluster &c : clusters) {
-                entry[c.canonical.value_or(c.members.empty() ? std::string() : c.members.front())] =
-                    c.members;
-            }
-        }
-        out[s.text(0)] = std::move(entry);
+        out[s.text(0)] = entry(clusters, s.text(1), s.textView(2), s.textView(4));
     }
     return out;
 }
@@ -2044,43 +2060,31 @@ OpenPiStore::setExpansionRating(std::int64_t procedureId, OpenPiClusterKind kind
 
 ordered_json OpenPiStore::exportAttributeClusters(const OpenPiRater &rater)
 {
-    Connection &db = project_.connection();
-    ReadTransaction read(db);
-    const auto [person, model] = knownRater(project_, rater);
-    Statement s = db.prepare("SELECT p.key, p.goal, p.steps, c.clusters, coalesce(c.extra, '') "
-                             "FROM openpi_clustering c JOIN openpi_procedure p ON p.id = "
-                             "c.procedure_id WHERE c.kind = 'attribute' AND coalesce(c.person_id, "
-                             "0) = ? AND coalesce(c.model_id, 0) = ? ORDER BY p.id");
-    s.bind(1, person).bind(2, model);
-    ordered_json out = ordered_json::object();
-    while (s.step()) {
-        const auto clusters = openPiClustersFromJson(s.textView(3));
-        if (rater.kind == OpenPiRaterKind::None && !handMade(clusters)) {
-            continue;
-        }
-        ordered_json byEntity = ordered_json::object();
-        for (const OpenPiCluster &c : clusters) {
-            if (rater.kind == OpenPiRaterKind::None) {
-                byEntity[c.entity].push_back(joinMentions(c.members));
-            } else {
-                byEntity[c.entity][c.canonical.value_or(
-                    c.members.empty() ? std::string() : c.members.front())] = c.members;
+    return exportClusterings(
+        rater, OpenPiClusterKind::Attribute,
+        [&](const std::vector<OpenPiCluster> &clusters, const std::string &goal,
+            std::string_view steps, std::string_view extra) {
+            ordered_json byEntity = ordered_json::object();
+            for (const OpenPiCluster &c : clusters) {
+                if (rater.kind == OpenPiRaterKind::None) {
+                    byEntity[c.entity].push_back(joinMentions(c.members));
+                } else {
+                    byEntity[c.entity][c.canonical.value_or(
+                        c.members.empty() ? std::string() : c.members.front())] = c.members;
+                }
             }
-        }
-        if (rater.kind == OpenPiRaterKind::None) {
+            if (rater.kind != OpenPiRaterKind::None) {
+                return byEntity;
+            }
             ordered_json entry = ordered_json::object();
-            entry["goal"] = s.text(1);
-            entry["steps"] = ordered_json::parse(s.textView(2));
+            entry["goal"] = goal;
+            entry["steps"] = ordered_json::parse(steps);
             entry["entity_attr_dict"] = std::move(byEntity);
-            if (!s.textView(4).empty()) {
-                mergeFields(entry, s.textView(4));
+            if (!extra.empty()) {
+                mergeFields(entry, extra);
             }
-            out[s.text(0)] = std::move(entry);
-        } else {
-            out[s.text(0)] = std::move(byEntity);
-        }
-    }
-    return out;
+            return entry;
+        });
 }
 
 namespace {
@@ -2157,7 +2161,8 @@ ordered_json OpenPiStore::exportSchemaErrors(const std::string &person, const st
 
 namespace es::db {
 
-ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, OpenPiClusterKind kind)
+ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person,
+                                                    OpenPiClusterKind kind)
 {
     Connection &db = project_.connection();
     ReadTransaction read(db);
@@ -2166,7 +2171,8 @@ ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, O
         throw InputError("no annotator named \"" + person + "\" in the project");
     }
     // (procedure, entity, attribute) -> paraphrase -> correct (nullopt: listed without any)
-    std::map<std::int64_t, std::map<std::pair<std::string, std::string>, std::map<std::string, std::optional<int>>>>
+    std::map<std::int64_t, std::map<std::pair<std::string, std::string>,
+                                    std::map<std::string, std::optional<int>>>>
         judged;
     {
         Statement s = db.prepare("SELECT procedure_id, entity, attribute, paraphrase, correct FROM "
@@ -2178,7 +2184,8 @@ ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, O
         }
     }
     ordered_json out = ordered_json::object();
-    Statement p = db.prepare("SELECT id, key, goal, steps, clusters FROM openpi_procedure ORDER BY id");
+    Statement p =
+        db.prepare("SELECT id, key, goal, steps, clusters FROM openpi_procedure ORDER BY id");
     while (p.step()) {
         const auto it = judged.find(p.int64(0));
         if (it == judged.end() || p.isNull(4)) {
@@ -2188,7 +2195,8 @@ ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, O
         // A cluster's judged paraphrases in the release's order, and the bad ones.
         const auto lists = [&](const std::string &entity, const std::string &attribute,
                                const std::vector<std::string> &generated) {
-            std::pair<ordered_json, ordered_json> out2{ordered_json::array(), ordered_json::array()};
+            std::pair<ordered_json, ordered_json> out2{ordered_json::array(),
+                                                       ordered_json::array()};
             const auto c = byCluster.find({entity, attribute});
             for (const std::string &g : generated) {
                 const auto j = c->second.find(g);
@@ -2209,7 +2217,8 @@ ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, O
                 if (!byCluster.contains({entity, std::string()})) {
                     continue;
                 }
-                auto [paraphrases, bad] = lists(entity, {}, jsonStrings(c.value("entity_overgenerate", ordered_json())));
+                auto [paraphrases, bad] =
+                    lists(entity, {}, jsonStrings(c.value("entity_overgenerate", ordered_json())));
                 annotation[entity] = {{"original_cluster", members},
                                       {"overgenerate_cluster", std::move(paraphrases)},
                                       {"bad_overgenerate", std::move(bad)}};
@@ -2221,21 +2230,26 @@ ordered_json OpenPiStore::exportExpansionJudgements(const std::string &person, O
                 if (!byCluster.contains({entity, attribute})) {
                     continue;
                 }
-                const ordered_json names = a.is_object() ? a.value("attribute_cluster", ordered_json::array()) : a;
+                const ordered_json names =
+                    a.is_object() ? a.value("attribute_cluster", ordered_json::array()) : a;
                 auto [paraphrases, bad] = lists(
                     entity, attribute,
-                    a.is_object() ? jsonStrings(a.value("attribute_overgenerate", ordered_json())) : std::vector<std::string>{});
+                    a.is_object() ? jsonStrings(a.value("attribute_overgenerate", ordered_json()))
+                                  : std::vector<std::string>{});
                 entries.push_back({{"original_attribute", names},
                                    {"attribute_overgenerate", std::move(paraphrases)},
                                    {"bad_overgenerate", std::move(bad)}});
             }
             if (!entries.empty()) {
-                annotation[entity] = {{"original_entity", members}, {"attribute_annotation", std::move(entries)}};
+                annotation[entity] = {{"original_entity", members},
+                                      {"attribute_annotation", std::move(entries)}};
             }
         }
-        out[p.text(1)] = {{"goal", p.text(2)},
-                          {"steps", stepsAsLines(ordered_json::parse(p.textView(3)).get<std::vector<std::string>>())},
-                          {"annotation", std::move(annotation)}};
+        out[p.text(1)] = {
+            {"goal", p.text(2)},
+            {"steps",
+             stepsAsLines(ordered_json::parse(p.textView(3)).get<std::vector<std::string>>())},
+            {"annotation", std::move(annotation)}};
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include "db/project.h"
 #include "db/review/decision_guard.h"
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 
@@ -144,9 +145,17 @@ class OpenPiStore
     nlohmann::ordered_json exportSchemaErrors(const std::string &person, const std::string &model);
     // A person's judgements of generated paraphrases in the released judgement files'
     // shape: of entity paraphrases, or of attribute paraphrases.
-    nlohmann::ordered_json exportExpansionJudgements(const std::string &person, OpenPiClusterKind kind);
+    nlohmann::ordered_json exportExpansionJudgements(const std::string &person,
+                                                     OpenPiClusterKind kind);
 
   private:
+    // Every clustering of a kind by a rater (gold: those of hand-made files), each procedure's
+    // entry of the export made by `entry` from its clusters, goal, steps and extra fields.
+    nlohmann::ordered_json exportClusterings(
+        const OpenPiRater &rater, OpenPiClusterKind kind,
+        const std::function<nlohmann::ordered_json(const std::vector<OpenPiCluster> &,
+                                                   const std::string &, std::string_view,
+                                                   std::string_view)> &entry);
     void setSchemaSlotIn(std::int64_t procedureId, std::int64_t modelId, std::int64_t personId,
                          int step, int position, const std::optional<OpenPiSchemaSlot> &slot);
 
