@@ -581,59 +581,90 @@ Another adjudicator&apos;s decision on the item is replaced only with --replace.
 PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
 Exit status: 0 success, 1 bad input or refused, 2 bad usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
+  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N]
+  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+  eventscope team init --db PROJEKT
+  eventscope copy --from PROJEKT --to PROJEKT
+  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   jedem Element ein Gremium aus N Annotierenden geben
+  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
+  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
+PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+</translation>
     </message>
     <message>
         <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält vorhergesagte OpenPI-Schemata: --model NAME angeben</translation>
     </message>
     <message>
         <source>%1 holds OpenPI states: give --model NAME for a model&apos;s predictions, or nothing for the gold they are scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält OpenPI-Zustände: --model NAME für die Vorhersagen eines Modells angeben, oder nichts für das Gold, an dem sie gemessen werden</translation>
     </message>
     <message>
         <source>%1 holds judgements of generated OpenPI paraphrases: give --annotator NAME (who judged) and no --model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält Urteile über generierte OpenPI-Paraphrasen: --annotator NAME (wer beurteilt hat) angeben und kein --model</translation>
     </message>
     <message>
         <source>%1 holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält eine Fehleranalyse vorhergesagter OpenPI-Schemata: --annotator NAME (wer analysiert hat) und --model NAME (wessen Schemata) angeben</translation>
     </message>
     <message>
         <source>%1: %2 procedures&apos; predicted schemata by %3 (%4 changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vorhergesagte Schemata zu %2 Prozeduren von %3 (%4 geändert)</translation>
     </message>
     <message>
         <source>%1: %2 procedures&apos; states by %3 (%4 changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zustände zu %2 Prozeduren von %3 (%4 geändert)</translation>
     </message>
     <message>
         <source>%1: %2 procedures&apos; judgements of generated paraphrases by %3 (%4 changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Urteile über generierte Paraphrasen zu %2 Prozeduren von %3 (%4 geändert)</translation>
     </message>
     <message>
         <source>%1: %2 procedures&apos; error analyses by %3 of %4&apos;s schemata (%5 changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fehleranalysen zu %2 Prozeduren von %3 über die Schemata von %4 (%5 geändert)</translation>
     </message>
     <message>
         <source>unknown --what &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes --what „%1“ (erwartet: %2)</translation>
     </message>
     <message>
         <source>--what schemata needs --model NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>--what schemata braucht --model NAME</translation>
     </message>
     <message>
         <source>--what states takes --model NAME, or nothing for the gold states</source>
-        <translation type="unfinished"></translation>
+        <translation>--what states nimmt --model NAME, oder nichts für die Gold-Zustände</translation>
     </message>
     <message>
         <source>--what %1 needs --annotator NAME (who judged) and no --model</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 braucht --annotator NAME (wer beurteilt hat) und kein --model</translation>
     </message>
     <message>
         <source>--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
-        <translation type="unfinished"></translation>
+        <translation>--what schema-errors braucht --annotator NAME (wer analysiert hat) und --model NAME (wessen Schemata)</translation>
     </message>
 </context>
 <context>
@@ -739,27 +770,27 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
     <message>
         <source>an OpenPI attribute clustering by a person or a model</source>
-        <translation type="unfinished"></translation>
+        <translation>eine OpenPI-Attributclusterung einer Person oder eines Modells</translation>
     </message>
     <message>
         <source>hand-made OpenPI gold attribute clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>handgemachte OpenPI-Gold-Attributcluster</translation>
     </message>
     <message>
         <source>a model&apos;s predicted OpenPI schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhergesagte OpenPI-Schemata eines Modells</translation>
     </message>
     <message>
         <source>OpenPI states: a model&apos;s predictions, or the gold they are scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPI-Zustände: Vorhersagen eines Modells oder das Gold, an dem sie gemessen werden</translation>
     </message>
     <message>
         <source>a person&apos;s error analysis of a model&apos;s predicted OpenPI schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fehleranalyse einer Person zu den vorhergesagten OpenPI-Schemata eines Modells</translation>
     </message>
     <message>
         <source>a person&apos;s judgements of the generated paraphrases of OpenPI clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile einer Person über die generierten Paraphrasen von OpenPI-Clustern</translation>
     </message>
 </context>
 <context>
@@ -891,23 +922,23 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; schemata or states</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schemata oder Zustände zu %n Prozedur</numerusform>
+            <numerusform>Schemata oder Zustände zu %n Prozeduren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; error analyses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehleranalyse zu %n Prozedur</numerusform>
+            <numerusform>Fehleranalysen zu %n Prozeduren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; judgements of paraphrases</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Urteile über Paraphrasen zu %n Prozedur</numerusform>
+            <numerusform>Urteile über Paraphrasen zu %n Prozeduren</numerusform>
         </translation>
     </message>
 </context>
@@ -1658,227 +1689,227 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
     <message>
         <source>Human (%1) (n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch (%1) (n = %2)</translation>
     </message>
     <message>
         <source>Tokens per question and answer by relation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Frage und Antwort nach Relationstyp</translation>
     </message>
     <message>
         <source>%1 a question (%2), %3 an answer (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je Frage (%2), %3 je Antwort (%4)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no reason given %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Begründung %1</translation>
     </message>
     <message>
         <source>Worker validation (writers below %1% marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Validierung (Verfasser unter %1 % markiert)</translation>
     </message>
     <message>
         <source>Reviews counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählte Prüfungen</translation>
     </message>
     <message>
         <source>%1 (%2 invalid; %3 by the question&apos;s own writer left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 ungültig; %3 Prüfungen durch den Verfasser der Frage selbst nicht gezählt)</translation>
     </message>
     <message>
         <source>Invalid reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültigkeitsgründe</translation>
     </message>
     <message>
         <source>Questions without a writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen ohne Verfasser</translation>
     </message>
     <message>
         <source>questions %1, none reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen %1, keine geprüft</translation>
     </message>
     <message>
         <source>questions %1, validity %2 (%3 of %4 reviewed valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen %1, Gültigkeit %2 (%3 von %4 geprüften gültig)</translation>
     </message>
     <message>
         <source>BELOW %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>UNTER %1 %</translation>
     </message>
     <message>
         <source>Predicted schemata against the released clusters, F1 (entity / attribute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata gegen die veröffentlichten Cluster, F1 (Entität / Attribut)</translation>
     </message>
     <message>
         <source>%1 %2 (%3 procedures)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 Prozeduren)</translation>
     </message>
     <message>
         <source>with expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Erweiterung</translation>
     </message>
     <message>
         <source>without expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Erweiterung</translation>
     </message>
     <message>
         <source>global %1 / %2, local %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>global %1 / %2, lokal %3 / %4</translation>
     </message>
     <message>
         <source>Predicted states, exact match of before and after</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Zustände, exakte Übereinstimmung von vorher und nachher</translation>
     </message>
     <message>
         <source>%1 (%2 changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Änderungen)</translation>
     </message>
     <message>
         <source>%1 (%2 found no gold change)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 ohne passende Gold-Änderung)</translation>
     </message>
     <message>
         <source>Errors in predicted schemata (correct / no change / nonsense; missed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler in vorhergesagten Schemata (korrekt / keine Änderung / Unsinn; verfehlt)</translation>
     </message>
     <message>
         <source>%1 by %2 (%3 of %4 pairs labelled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, analysiert von %2 (%3 von %4 Paaren gelabelt)</translation>
     </message>
     <message>
         <source>Generated paraphrases judged correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Als korrekt beurteilte generierte Paraphrasen</translation>
     </message>
     <message>
         <source>%1, %2 paraphrases (%3 of %4 judged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2-Paraphrasen (%3 von %4 beurteilt)</translation>
     </message>
     <message>
         <source>Bar chart of each model&apos;s and person&apos;s token F1, HIT@1 and EM with 95% intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm von Token-F1, HIT@1 und EM jedes Modells und jeder Person mit 95-%-Intervallen</translation>
     </message>
     <message>
         <source>Bar chart of each model&apos;s and person&apos;s token F1 per relation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm des Token-F1 jedes Modells und jeder Person je Relationstyp</translation>
     </message>
     <message>
         <source>No reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Begründung</translation>
     </message>
     <message>
         <source>Worker validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Validierung</translation>
     </message>
     <message>
         <source>%1% threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-Schwelle</translation>
     </message>
     <message>
         <source>A writer is whoever wrote a question: its author in EventScope, or the worker its released record names. Their validity is the share of their questions someone else reviewed that the reviews judge valid (more valid than invalid reviews); the ESTER authors let writers below %1% go. %2 questions name no writer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser ist, wer eine Frage geschrieben hat: ihr Autor in EventScope oder der Crowdworker, den ihr veröffentlichter Datensatz nennt. Die Gültigkeit ist der Anteil der von anderen geprüften Fragen eines Verfassers, die die Prüfungen als gültig beurteilen (mehr gültige als ungültige Prüfungen); die ESTER-Autoren haben sich von Verfassern unter %1 % getrennt. %2 Fragen nennen keinen Verfasser.</translation>
     </message>
     <message>
         <source>no question names its writer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Frage nennt ihren Verfasser</translation>
     </message>
     <message>
         <source>Writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser</translation>
     </message>
     <message>
         <source>Reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft</translation>
     </message>
     <message>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig</translation>
     </message>
     <message>
         <source>Validity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültigkeit</translation>
     </message>
     <message>
         <source>Below the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter der Schwelle</translation>
     </message>
     <message>
         <source>QA validity by writer</source>
-        <translation type="unfinished"></translation>
+        <translation>QA-Gültigkeit nach Verfasser</translation>
     </message>
     <message>
         <source>at or above the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>auf oder über der Schwelle</translation>
     </message>
     <message>
         <source>below the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>unter der Schwelle</translation>
     </message>
     <message>
         <source>Questions per writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen je Verfasser</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>Bar chart of each writer&apos;s QA validity with the %1 line</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm der QA-Gültigkeit jedes Verfassers mit der Linie der %1</translation>
     </message>
     <message>
         <source>Writers below the line are drawn in the second colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser unter der Linie sind in der zweiten Farbe gezeichnet.</translation>
     </message>
     <message>
         <source>all reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Prüfungen</translation>
     </message>
     <message>
         <source>Why questions were invalid (invalid reviews)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum Fragen ungültig waren (Prüfungen mit dem Urteil „ungültig“)</translation>
     </message>
     <message>
         <source>Bar chart of how many questions each writer wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm, wie viele Fragen jeder Verfasser geschrieben hat</translation>
     </message>
     <message>
         <source>Tokens as the ESTER evaluation makes them: lowercased, punctuation removed, split on single spaces. Answers are the gold answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens so, wie die ESTER-Evaluation sie bildet: kleingeschrieben, ohne Satzzeichen, an einzelnen Leerzeichen getrennt. Antworten sind die Gold-Antworten.</translation>
     </message>
     <message>
         <source>Tokens a question</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens je Frage</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished">Antworten</translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Tokens an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens je Antwort</translation>
     </message>
     <message>
         <source>Tokens by relation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nach Relationstyp</translation>
     </message>
     <message>
         <source>Mean tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Tokenzahl</translation>
     </message>
     <message>
         <source>a question</source>
-        <translation type="unfinished"></translation>
+        <translation>je Frage</translation>
     </message>
     <message>
         <source>an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>je Antwort</translation>
     </message>
     <message>
         <source>Bar chart of mean tokens a question and an answer by relation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm der mittleren Tokenzahl je Frage und je Antwort nach Relationstyp</translation>
     </message>
 </context>
 <context>
@@ -2691,14 +2722,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
     <message numerus="yes">
         <source>generated (%n paraphrase(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>generiert (%n Paraphrase)</numerusform>
+            <numerusform>generiert (%n Paraphrasen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Paraphrases the release generated to expand the cluster (its expansion), kept apart from the mentions; read only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paraphrasen, die im veröffentlichten Datensatz zur Erweiterung des Clusters generiert wurden (seine Erweiterung), getrennt von den Erwähnungen; nur lesbar.</translation>
     </message>
 </context>
 <context>
@@ -3502,88 +3533,88 @@ Antworten von %3:
     </message>
     <message>
         <source>Written by…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasst von…</translation>
     </message>
     <message>
         <source>Review sample per writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstichprobe je Verfasser</translation>
     </message>
     <message>
         <source>Whose questions: the author in EventScope, or the worker a released question names</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Fragen: der Autor in EventScope oder der Crowdworker, den eine veröffentlichte Frage nennt</translation>
     </message>
     <message>
         <source>&amp;Writer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve&amp;rfasser:</translation>
     </message>
     <message>
         <source>How many questions of each writer to review</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Fragen jedes Verfassers zu prüfen sind</translation>
     </message>
     <message>
         <source>The same seed draws the same questions on any machine; a larger sample keeps the smaller one&apos;s questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert zieht auf jedem Rechner dieselben Fragen; eine größere Stichprobe behält die Fragen der kleineren</translation>
     </message>
     <message>
         <source>&amp;Per writer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Je Verfasser:</translation>
     </message>
     <message>
         <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>Invalid: %1 (%2 on this tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültig: %1 (Taste %2 auf diesem Reiter)</translation>
     </message>
     <message>
         <source>Invalid because (keys 1-7 on this tab):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültig, weil (Tasten 1-7 auf diesem Reiter):</translation>
     </message>
     <message>
         <source>Review tab: invalid, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter Prüfung: ungültig, %1</translation>
     </message>
     <message>
         <source>Leave the review&apos;s reason field (then 1-7 give a reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründungsfeld der Prüfung verlassen (danach wählen 1-7 einen Grund)</translation>
     </message>
     <message>
         <source>Every writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Verfasser</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zu prüfende Frage</numerusform>
+            <numerusform>%n zu prüfende Fragen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n writer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verfasser</numerusform>
+            <numerusform>%n Verfasser</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n reviewed by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n von Ihnen geprüft</numerusform>
+            <numerusform>%n von Ihnen geprüft</numerusform>
         </translation>
     </message>
     <message>
         <source>You marked it invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben sie als ungültig markiert.</translation>
     </message>
     <message>
         <source>Mark invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als ungültig markieren: %1</translation>
     </message>
 </context>
 <context>
@@ -3753,145 +3784,145 @@ Antworten von %3:
     </message>
     <message>
         <source>Human (%1)</source>
-        <translation type="unfinished">Mensch (%1)</translation>
+        <translation>Mensch (%1)</translation>
     </message>
 </context>
 <context>
     <name>es::widgets::ExpansionModel</name>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ korrekt</translation>
     </message>
     <message>
         <source>✗ wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ falsch</translation>
     </message>
     <message>
         <source>entity</source>
-        <translation type="unfinished">Entitäts</translation>
+        <translation>Entität</translation>
     </message>
     <message>
         <source>attribute</source>
-        <translation type="unfinished">Attribut</translation>
+        <translation>Attribut</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>The cluster&apos;s own names: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen Namen des Clusters: %1</translation>
     </message>
     <message>
         <source>Cluster of</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Art</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>Generated paraphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierte Paraphrase</translation>
     </message>
     <message>
         <source>Judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
 </context>
 <context>
     <name>es::widgets::ExpansionView</name>
     <message>
         <source>Judgements of</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile von</translation>
     </message>
     <message>
         <source>Expansions: the paraphrase is correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen: die Paraphrase ist korrekt</translation>
     </message>
     <message>
         <source>Expansions: the paraphrase is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen: die Paraphrase ist falsch</translation>
     </message>
     <message>
         <source>Expansions: withdraw the judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen: das Urteil zurückziehen</translation>
     </message>
     <message>
         <source>Expansions: next paraphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen: nächste Paraphrase</translation>
     </message>
     <message>
         <source>Expansions: previous paraphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen: vorherige Paraphrase</translation>
     </message>
     <message>
         <source>Is the generated paraphrase a correct name of the cluster? Y or 1 correct · N or 0 wrong · Delete withdraws · J / K next / previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist die generierte Paraphrase ein korrekter Name des Clusters? Y oder 1 korrekt · N oder 0 falsch · Entf zieht zurück · J / K nächste / vorherige</translation>
     </message>
     <message>
         <source>The released clusters of this procedure carry no generated paraphrases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die veröffentlichten Cluster dieser Prozedur enthalten keine generierten Paraphrasen.</translation>
     </message>
     <message>
         <source>Your judgements of the paraphrases the release generated for this procedure&apos;s clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Urteile über die Paraphrasen, die im veröffentlichten Datensatz für die Cluster dieser Prozedur generiert wurden</translation>
     </message>
     <message>
         <source>The paraphrases the release generated; no one&apos;s judgements to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Die im veröffentlichten Datensatz generierten Paraphrasen; keine Urteile zu zeigen</translation>
     </message>
     <message>
         <source>%1&apos;s judgements (read only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile von %1 (nur lesbar)</translation>
     </message>
     <message>
         <source>This procedure: %1 of %2 paraphrases judged, %3 correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Prozedur: %1 von %2 Paraphrasen beurteilt, %3 korrekt</translation>
     </message>
     <message>
         <source>Entity paraphrases: none of %1 judged</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-Paraphrasen: keine von %1 beurteilt</translation>
     </message>
     <message>
         <source>Attribute paraphrases: none of %1 judged</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-Paraphrasen: keine von %1 beurteilt</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>Entity paraphrases: %1 correct of %2 judged (%3); %4 generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-Paraphrasen: %1 korrekt von %2 beurteilten (%3); %4 generiert</translation>
     </message>
     <message>
         <source>Attribute paraphrases: %1 correct of %2 judged (%3); %4 generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-Paraphrasen: %1 korrekt von %2 beurteilten (%3); %4 generiert</translation>
     </message>
     <message>
         <source>The OpenPI 2.0 paper found 83.3% of entity and 59.4% of attribute paraphrases correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der OpenPI-2.0-Artikel fand 83.3 % der Entitäts- und 59.4 % der Attribut-Paraphrasen korrekt.</translation>
     </message>
     <message>
         <source>Judge &quot;%1&quot; correct</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ als korrekt beurteilen</translation>
     </message>
     <message>
         <source>Judge &quot;%1&quot; wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ als falsch beurteilen</translation>
     </message>
     <message>
         <source>Withdraw the judgement of &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil über „%1“ zurückziehen</translation>
     </message>
 </context>
 <context>
@@ -4038,35 +4069,35 @@ Antworten von %3:
     </message>
     <message>
         <source>who analysed the model&apos;s schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Schemata des Modells analysiert hat</translation>
     </message>
     <message>
         <source>who judged the paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Paraphrasen beurteilt hat</translation>
     </message>
     <message>
         <source>empty: the gold states the models are scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: die Gold-Zustände, an denen die Modelle gemessen werden</translation>
     </message>
     <message>
         <source>whose schemata the analysis judges</source>
-        <translation type="unfinished"></translation>
+        <translation>wessen Schemata die Analyse beurteilt</translation>
     </message>
     <message>
         <source>%1 holds predicted OpenPI schemata: type the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält vorhergesagte OpenPI-Schemata: den Namen des Modells eingeben.</translation>
     </message>
     <message>
         <source>%1 holds OpenPI states: they are a model&apos;s or gold, not an annotator&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält OpenPI-Zustände: sie stammen von einem Modell oder sind Gold, nicht von einem Annotator.</translation>
     </message>
     <message>
         <source>%1 holds an error analysis of predicted schemata: type who analysed them and the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält eine Fehleranalyse vorhergesagter Schemata: eingeben, wer sie analysiert hat, und den Namen des Modells.</translation>
     </message>
     <message>
         <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält Urteile über generierte Paraphrasen: eingeben, wer sie beurteilt hat, und kein Modell.</translation>
     </message>
 </context>
 <context>
@@ -5117,75 +5148,75 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
     <message>
         <source>Show all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prozeduren zeigen</translation>
     </message>
     <message>
         <source>List every procedure again, in their order</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder alle Prozeduren in ihrer Reihenfolge auflisten</translation>
     </message>
     <message>
         <source>Schema errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler</translation>
     </message>
     <message>
         <source>Label a model&apos;s predicted schemata: correct, no change, nonsense, and the pairs it missed (Table 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhergesagten Schemata eines Modells labeln: korrekt, keine Änderung, Unsinn, und die Paare, die es verfehlt hat (Tabelle 5)</translation>
     </message>
     <message>
         <source>Expansions</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen</translation>
     </message>
     <message>
         <source>Judge the paraphrases the release generated for the gold clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Die im veröffentlichten Datensatz für die Gold-Cluster generierten Paraphrasen beurteilen</translation>
     </message>
     <message>
         <source>%1  %2 · %3  (%4/%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 · %3  (%4/%5)</translation>
     </message>
     <message>
         <source>entity F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1</translation>
     </message>
     <message>
         <source>attribute F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1</translation>
     </message>
     <message>
         <source>local entity F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1 lokal</translation>
     </message>
     <message>
         <source>local attribute F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1 lokal</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>%1&apos;s schemata, lowest %2 first (with expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemata von %1, nach %2 aufsteigend (mit Erweiterung)</translation>
     </message>
     <message>
         <source>%1&apos;s schemata, lowest %2 first</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemata von %1, nach %2 aufsteigend</translation>
     </message>
     <message>
         <source>the procedures %1 analysed of %2&apos;s schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prozeduren, in denen %1 die Schemata von %2 analysiert hat</translation>
     </message>
     <message>
         <source>the procedures where %1 judged entity paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prozeduren, in denen %1 Entitäts-Paraphrasen beurteilt hat</translation>
     </message>
     <message>
         <source>the procedures where %1 judged attribute paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prozeduren, in denen %1 Attribut-Paraphrasen beurteilt hat</translation>
     </message>
 </context>
 <context>
@@ -5399,171 +5430,171 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
     <message>
         <source>Predicted schemata, with expansion (Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata, mit Erweiterung (Tabelle 3)</translation>
     </message>
     <message>
         <source>Predicted schemata, without expansion (Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata, ohne Erweiterung (Tabelle 3)</translation>
     </message>
     <message>
         <source>Entity F1, global</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1, global</translation>
     </message>
     <message>
         <source>Attribute F1, global</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1, global</translation>
     </message>
     <message>
         <source>Entity F1, local</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1, lokal</translation>
     </message>
     <message>
         <source>Attribute F1, local</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1, lokal</translation>
     </message>
     <message>
         <source>no predicted schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>keine vorhergesagten Schemata</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>%1 · %2 %3 · precision %4 (%5 of %6 predicted) · recall %7 (%8 of %9 gold) · %10 procedure(s), %11</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 %3 · Precision %4 (%5 von %6 vorhergesagten) · Recall %7 (%8 von %9 Gold) · %10 Prozedur(en), %11</translation>
     </message>
     <message>
         <source>with expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Erweiterung</translation>
     </message>
     <message>
         <source>without expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Erweiterung</translation>
     </message>
     <message>
         <source>Error categories of predicted schemata (Table 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerkategorien vorhergesagter Schemata (Tabelle 5)</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1, analysiert von %2</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekt</translation>
     </message>
     <message>
         <source>No change</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Änderung</translation>
     </message>
     <message>
         <source>Nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsinn</translation>
     </message>
     <message>
         <source>no error analysis yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Fehleranalyse</translation>
     </message>
     <message>
         <source>share of the labelled pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der gelabelten Paare</translation>
     </message>
     <message>
         <source>Model, analysed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell, analysiert von</translation>
     </message>
     <message>
         <source>%1 · %2: %3 of %4 labelled (%5) · missed pairs added: %6 · %7 of %8 predicted pairs labelled in %9 procedure(s), %10 finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3 von %4 gelabelten (%5) · verfehlte Paare hinzugefügt: %6 · %7 von %8 vorhergesagten Paaren gelabelt in %9 Prozedur(en), %10 abgeschlossen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Generated paraphrases judged correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Als korrekt beurteilte generierte Paraphrasen</translation>
     </message>
     <message>
         <source>Entity paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-Paraphrasen</translation>
     </message>
     <message>
         <source>Attribute paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-Paraphrasen</translation>
     </message>
     <message>
         <source>no judgements yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Urteile</translation>
     </message>
     <message>
         <source>share judged correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil als korrekt beurteilt</translation>
     </message>
     <message>
         <source>Judged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurteilt von</translation>
     </message>
     <message>
         <source>%1 · %2: none judged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: keine beurteilt</translation>
     </message>
     <message>
         <source>%1 · %2: %3 correct of %4 judged (%5) · %6 generated · the OpenPI 2.0 paper: 83.3% of entity, 59.4% of attribute paraphrases correct</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3 korrekt von %4 beurteilten (%5) · %6 generiert · der OpenPI-2.0-Artikel: 83.3 % der Entitäts-, 59.4 % der Attribut-Paraphrasen korrekt</translation>
     </message>
     <message>
         <source>Predicted schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata</translation>
     </message>
     <message>
         <source>Errors of predicted schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler vorhergesagter Schemata</translation>
     </message>
     <message>
         <source>Click a bar to list the model&apos;s procedures, lowest F1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Balken anklicken, um die Prozeduren des Modells nach F1 aufsteigend aufzulisten.</translation>
     </message>
     <message>
         <source>Click a bar to open that analysis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Balken anklicken, um diese Analyse zu öffnen.</translation>
     </message>
     <message>
         <source>Click a bar to list the procedures behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Balken anklicken, um die Prozeduren dahinter aufzulisten.</translation>
     </message>
     <message>
         <source>With expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Erweiterung</translation>
     </message>
     <message>
         <source>Match the predictions against the released names with their generated paraphrases, as Table 3&apos;s &quot;with expansion&quot; does</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen mit den veröffentlichten Namen samt ihren generierten Paraphrasen abgleichen, wie es Tabelle 3 unter „with expansion“ tut</translation>
     </message>
     <message>
         <source>Schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemata</translation>
     </message>
     <message>
         <source>Table 3: predicted schemata against the released clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 3: vorhergesagte Schemata gegen die veröffentlichten Cluster</translation>
     </message>
     <message>
         <source>Schema errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler</translation>
     </message>
     <message>
         <source>Table 5: people&apos;s error analyses of predicted schemata</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 5: Fehleranalysen vorhergesagter Schemata durch Personen</translation>
     </message>
     <message>
         <source>Expansions</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungen</translation>
     </message>
     <message>
         <source>Generated paraphrases of the gold clusters judged correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Als korrekt beurteilte generierte Paraphrasen der Gold-Cluster</translation>
     </message>
 </context>
 <context>
@@ -5597,15 +5628,15 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <name>es::widgets::PersonWorkView</name>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre</translation>
     </message>
     <message>
         <source>Sign in first: every change is recorded under a person&apos;s name.</source>
-        <translation type="unfinished">Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
+        <translation>Bitte zuerst anmelden: Jede Änderung wird unter dem Namen einer Person festgehalten.</translation>
     </message>
     <message>
         <source>Read only: this is %1&apos;s work; choose &quot;Yours&quot; to change your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur lesen: Dies ist die Arbeit von %1; „Ihre“ wählen, um die eigene zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -5836,333 +5867,333 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <name>es::widgets::SchemaComparisonView</name>
     <message>
         <source>✓ hit</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Treffer</translation>
     </message>
     <message>
         <source>✗ missed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ verfehlt</translation>
     </message>
     <message>
         <source>✗ entity not in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Entität nicht im Gold</translation>
     </message>
     <message>
         <source>✗ attribute not in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Attribut nicht im Gold</translation>
     </message>
     <message>
         <source>The model whose predicted schemata (entity: attributes per step) are shown beside the gold changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell, dessen vorhergesagte Schemata (Entität: Attribute je Schritt) neben den Gold-Änderungen gezeigt werden</translation>
     </message>
     <message>
         <source>With expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Erweiterung</translation>
     </message>
     <message>
         <source>Match the predictions against the released names with their generated paraphrases, as Table 3&apos;s &quot;with expansion&quot; does</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen mit den veröffentlichten Namen samt ihren generierten Paraphrasen abgleichen, wie es Tabelle 3 unter „with expansion“ tut</translation>
     </message>
     <message>
         <source>Predicted schemata of</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata von</translation>
     </message>
     <message>
         <source>Gold change (entity: attribute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold-Änderung (Entität: Attribut)</translation>
     </message>
     <message>
         <source>Predicted (entity: attribute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt (Entität: Attribut)</translation>
     </message>
     <message>
         <source>Mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>As Table 3 counts: a gold change is found when a prediction of its step names the entity and the attribute as the released names have them (lowercased, without a leading article); a prediction is a hit when its own name, lowercased and without a leading article, is among the released names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Tabelle 3 zählt: Eine Gold-Änderung gilt als gefunden, wenn eine Vorhersage ihres Schritts die Entität und das Attribut so nennt, wie die veröffentlichten Namen sie führen (kleingeschrieben, ohne führenden Artikel); eine Vorhersage ist ein Treffer, wenn ihr eigener Name, kleingeschrieben und ohne führenden Artikel, unter den veröffentlichten Namen ist.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>%1 (model)</source>
-        <translation type="unfinished">%1 (Modell)</translation>
+        <translation>%1 (Modell)</translation>
     </message>
     <message>
         <source>Choose a model to see its predicted schemata beside the gold changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell wählen, um seine vorhergesagten Schemata neben den Gold-Änderungen zu sehen.</translation>
     </message>
     <message>
         <source>No model&apos;s predicted schemata in this project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine vorhergesagten Schemata eines Modells in diesem Projekt.</translation>
     </message>
     <message>
         <source>%1 predicted no schemata for this procedure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat für diese Prozedur keine Schemata vorhergesagt.</translation>
     </message>
     <message>
         <source>This procedure has no released clusters to match predicted schemata against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Prozedur hat keine veröffentlichten Cluster, mit denen vorhergesagte Schemata abgeglichen werden könnten.</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished">Schritt %1: %2</translation>
+        <translation>Schritt %1: %2</translation>
     </message>
     <message>
         <source>Step %1 (predicted beyond the procedure)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (über die Prozedur hinaus vorhergesagt)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: (no such attribute)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: (kein solches Attribut)</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Hits: %1 · gold changes missed: %2 · predictions not in gold: %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer: %1 · verfehlte Gold-Änderungen: %2 · Vorhersagen nicht im Gold: %3 · %4</translation>
     </message>
     <message>
         <source>matched with the generated paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeglichen mit den generierten Paraphrasen</translation>
     </message>
     <message>
         <source>matched without the generated paraphrases</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeglichen ohne die generierten Paraphrasen</translation>
     </message>
     <message>
         <source>(the released clusters carry no generated paraphrases)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die veröffentlichten Cluster enthalten keine generierten Paraphrasen)</translation>
     </message>
 </context>
 <context>
     <name>es::widgets::SchemaErrorsView</name>
     <message>
         <source>Schemata of</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemata von</translation>
     </message>
     <message>
         <source>Analysis by</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse von</translation>
     </message>
     <message>
         <source>step </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt </translation>
     </message>
     <message>
         <source>The entity: one of the step&apos;s, or type another</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entität: eine des Schritts, oder eine andere eingeben</translation>
     </message>
     <message>
         <source>attribute</source>
-        <translation type="unfinished">Attribut</translation>
+        <translation>Attribut</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Missed pair at</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehltes Paar bei</translation>
     </message>
     <message>
         <source>Schema errors: leave the missed pair unadded</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: das verfehlte Paar nicht hinzufügen</translation>
     </message>
     <message>
         <source>%v of %m predicted pairs labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m vorhergesagten Paaren gelabelt</translation>
     </message>
     <message>
         <source>Schema errors: correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: korrekt</translation>
     </message>
     <message>
         <source>Schema errors: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: keine Änderung</translation>
     </message>
     <message>
         <source>Schema errors: nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: Unsinn</translation>
     </message>
     <message>
         <source>Schema errors: clear the label</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: das Label löschen</translation>
     </message>
     <message>
         <source>Schema errors: next pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: nächstes Paar</translation>
     </message>
     <message>
         <source>Schema errors: previous pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: vorheriges Paar</translation>
     </message>
     <message>
         <source>Schema errors: add a pair the model missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: ein vom Modell verfehltes Paar hinzufügen</translation>
     </message>
     <message>
         <source>Schema errors: remove a missed pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: ein verfehltes Paar entfernen</translation>
     </message>
     <message>
         <source>Schema errors: mark the procedure finished, or reopen it</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemafehler: die Prozedur als abgeschlossen markieren oder wieder öffnen</translation>
     </message>
     <message>
         <source>%1 (model)</source>
-        <translation type="unfinished">%1 (Modell)</translation>
+        <translation>%1 (Modell)</translation>
     </message>
     <message>
         <source>1 correct · 2 no change · 3 nonsense · 0 clears · J / K next / previous pair · M adds a pair the model missed · Delete removes one · F marks the procedure finished</source>
-        <translation type="unfinished"></translation>
+        <translation>1 korrekt · 2 keine Änderung · 3 Unsinn · 0 löscht · J / K nächstes / vorheriges Paar · M fügt ein vom Modell verfehltes Paar hinzu · Entf entfernt eines · F markiert die Prozedur als abgeschlossen</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihnen</translation>
     </message>
     <message>
         <source>No model&apos;s predicted schemata in this project: import a schemata file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine vorhergesagten Schemata eines Modells in diesem Projekt: eine Schemata-Datei importieren.</translation>
     </message>
     <message>
         <source>%1 predicted no schemata for this procedure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat für diese Prozedur keine Schemata vorhergesagt.</translation>
     </message>
     <message>
         <source>Your analysis of the pairs %1 predicted, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Analyse der von %1 vorhergesagten Paare, Schritt für Schritt</translation>
     </message>
     <message>
         <source>%1&apos;s analysis of the pairs %2 predicted (read only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse von %1 zu den von %2 vorhergesagten Paaren (nur lesbar)</translation>
     </message>
     <message>
         <source>The pairs %1 predicted; no one&apos;s analysis to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von %1 vorhergesagten Paare; keine Analyse zu zeigen</translation>
     </message>
     <message>
         <source>This procedure: %1 of %2 predicted pairs labelled · missed pairs added: %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Prozedur: %1 von %2 vorhergesagten Paaren gelabelt · verfehlte Paare hinzugefügt: %3 · %4</translation>
     </message>
     <message>
         <source>finished (F reopens it)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen (F öffnet sie wieder)</translation>
     </message>
     <message>
         <source>not finished (F marks it finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossen (F markiert sie als abgeschlossen)</translation>
     </message>
     <message>
         <source>Table 5: no pair of %1&apos;s labelled by %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 5: von %2 noch kein Paar von %1 gelabelt.</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Table 5, %1 by %2: correct %3 (%4) · no change %5 (%6) · nonsense %7 (%8) of %9 labelled · missed pairs added: %10 · %11 of %12 analysed procedures finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 5, %1, analysiert von %2: korrekt %3 (%4) · keine Änderung %5 (%6) · Unsinn %7 (%8) von %9 gelabelten · verfehlte Paare hinzugefügt: %10 · %11 von %12 analysierten Prozeduren abgeschlossen</translation>
     </message>
     <message>
         <source>A pair added as missed takes no label: Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein als verfehlt hinzugefügtes Paar bekommt kein Label: Entf entfernt es.</translation>
     </message>
     <message>
         <source>Label %1 as %2</source>
-        <translation type="unfinished">%1 als %2 labeln</translation>
+        <translation>%1 als %2 labeln</translation>
     </message>
     <message>
         <source>Clear the label of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Label von %1 löschen</translation>
     </message>
     <message>
         <source>A missed pair needs its entity and its attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein verfehltes Paar braucht seine Entität und sein Attribut.</translation>
     </message>
     <message>
         <source>Add the missed pair %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehltes Paar %1: %2 hinzufügen</translation>
     </message>
     <message>
         <source>Only a pair added as missed can be removed; 0 clears a label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein als verfehlt hinzugefügtes Paar kann entfernt werden; 0 löscht ein Label.</translation>
     </message>
     <message>
         <source>Remove the missed pair %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehltes Paar %1: %2 entfernen</translation>
     </message>
     <message>
         <source>Mark the analysis finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse als abgeschlossen markieren</translation>
     </message>
     <message>
         <source>Reopen the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse wieder öffnen</translation>
     </message>
 </context>
 <context>
     <name>es::widgets::SchemaSlotModel</name>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>1 correct</source>
-        <translation type="unfinished"></translation>
+        <translation>1 korrekt</translation>
     </message>
     <message>
         <source>2 no change</source>
-        <translation type="unfinished"></translation>
+        <translation>2 keine Änderung</translation>
     </message>
     <message>
         <source>3 nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Unsinn</translation>
     </message>
     <message>
         <source>missed (added)</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt (hinzugefügt)</translation>
     </message>
     <message>
         <source>A pair the model missed, added by the analyst</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vom Modell verfehltes Paar, von der analysierenden Person hinzugefügt</translation>
     </message>
     <message>
         <source>A predicted pair: 1 correct, 2 no change (the entity&apos;s attribute does not change at this step), 3 nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vorhergesagtes Paar: 1 korrekt, 2 keine Änderung (das Attribut der Entität ändert sich in diesem Schritt nicht), 3 Unsinn</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Entity</source>
-        <translation type="unfinished">Entität</translation>
+        <translation>Entität</translation>
     </message>
     <message>
         <source>Attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished">Label</translation>
+        <translation>Label</translation>
     </message>
 </context>
 <context>
@@ -6364,326 +6395,326 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <name>es::widgets::WriterFigures</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>QA validity by writer</source>
-        <translation type="unfinished"></translation>
+        <translation>QA-Gültigkeit nach Verfasser</translation>
     </message>
     <message>
         <source>Invalid reviews by reason: every review, then the questions of each writer with an invalid review. Click a writer&apos;s column to list their questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen mit dem Urteil „ungültig“ nach Grund: alle Prüfungen, dann die Fragen jedes Verfassers mit einem solchen Urteil. Die Spalte eines Verfassers anklicken, um seine Fragen aufzulisten.</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
     <message>
         <source>Questions per writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen je Verfasser</translation>
     </message>
     <message>
         <source>Writers</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser</translation>
     </message>
     <message>
         <source>Tokens by relation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nach Relationstyp</translation>
     </message>
     <message>
         <source>Lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Längen</translation>
     </message>
     <message>
         <source>Writers below %1% validity are marked, as the ESTER authors let such writers go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser unter %1 % Gültigkeit sind markiert, da die ESTER-Autoren sich von solchen Verfassern getrennt haben.</translation>
     </message>
     <message>
         <source>%1 reviews counted (%2 invalid); %3 questions name no writer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prüfungen gezählt (%2 ungültig); %3 Fragen nennen keinen Verfasser.</translation>
     </message>
     <message>
         <source>%1 reviews by a question&apos;s own writer are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prüfungen durch den Verfasser der Frage selbst bleiben unberücksichtigt.</translation>
     </message>
     <message>
         <source>at or above %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>bei oder über %1 %</translation>
     </message>
     <message>
         <source>below %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>unter %1 %</translation>
     </message>
     <message>
         <source>no writers</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verfasser</translation>
     </message>
     <message>
         <source>validity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültigkeit</translation>
     </message>
     <message>
         <source>%1% threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-Schwelle</translation>
     </message>
     <message>
         <source>%1 · none of %2 questions reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · keine von %2 Fragen geprüft</translation>
     </message>
     <message>
         <source>%1 · validity %2 (%3 of %4 reviewed questions valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Gültigkeit %2 (%3 von %4 geprüften Fragen gültig)</translation>
     </message>
     <message>
         <source>· below %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>· unter %1 %</translation>
     </message>
     <message>
         <source>questions</source>
-        <translation type="unfinished">Fragen</translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>questions written</source>
-        <translation type="unfinished"></translation>
+        <translation>geschriebene Fragen</translation>
     </message>
     <message>
         <source>writer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfasser</translation>
     </message>
     <message>
         <source>%1 · %2 questions written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Fragen geschrieben</translation>
     </message>
     <message>
         <source>No reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Begründung</translation>
     </message>
     <message>
         <source>All reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfungen</translation>
     </message>
     <message>
         <source>below %1% validity</source>
-        <translation type="unfinished"></translation>
+        <translation>unter %1 % Gültigkeit</translation>
     </message>
     <message>
         <source>a question</source>
-        <translation type="unfinished"></translation>
+        <translation>je Frage</translation>
     </message>
     <message>
         <source>a gold answer</source>
-        <translation type="unfinished"></translation>
+        <translation>je Gold-Antwort</translation>
     </message>
     <message>
         <source>mean tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Tokenzahl</translation>
     </message>
     <message>
         <source>%1 · %2 tokens a question (%3 questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Tokens je Frage (%3 Fragen)</translation>
     </message>
     <message>
         <source>%1 · %2 tokens a gold answer (%3 answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Tokens je Gold-Antwort (%3 Antworten)</translation>
     </message>
 </context>
 <context>
     <name>std</name>
     <message>
         <source>Predicted schemata against the released clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata gegen die veröffentlichten Cluster</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterung</translation>
     </message>
     <message>
         <source>Procedures</source>
-        <translation type="unfinished">Prozeduren</translation>
+        <translation>Prozeduren</translation>
     </message>
     <message>
         <source>Entity P</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-P</translation>
     </message>
     <message>
         <source>Entity R</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-R</translation>
     </message>
     <message>
         <source>Entity F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1</translation>
     </message>
     <message>
         <source>Attribute P</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-P</translation>
     </message>
     <message>
         <source>Attribute R</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-R</translation>
     </message>
     <message>
         <source>Attribute F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1</translation>
     </message>
     <message>
         <source>Local entity F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäts-F1 lokal</translation>
     </message>
     <message>
         <source>Local attribute F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut-F1 lokal</translation>
     </message>
     <message>
         <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Schemata, F1 (OpenPI 2.0, Tabelle 3)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished">F1</translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>entity</source>
-        <translation type="unfinished">Entitäts</translation>
+        <translation>Entität</translation>
     </message>
     <message>
         <source>attribute</source>
-        <translation type="unfinished">Attribut</translation>
+        <translation>Attribut</translation>
     </message>
     <message>
         <source>entity, per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Entität, je Schritt</translation>
     </message>
     <message>
         <source>attribute, per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut, je Schritt</translation>
     </message>
     <message>
         <source>with</source>
-        <translation type="unfinished">mit</translation>
+        <translation>mit</translation>
     </message>
     <message>
         <source>without</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne</translation>
     </message>
     <message>
         <source>%1, expanded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, erweitert</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm des Schemata-F1 jedes Modells, ohne und mit Erweiterung</translation>
     </message>
     <message>
         <source>Predicted states, exact match of before and after</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Zustände, exakte Übereinstimmung von vorher und nachher</translation>
     </message>
     <message>
         <source>Against gold lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen Gold-Listen</translation>
     </message>
     <message>
         <source>Against the states</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen die Zustände</translation>
     </message>
     <message>
         <source>Changes compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Verglichene Änderungen</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt</translation>
     </message>
     <message>
         <source>Found no gold change</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne passende Gold-Änderung</translation>
     </message>
     <message>
         <source>Exact match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Übereinstimmung</translation>
     </message>
     <message>
         <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler in vorhergesagten Schemata (OpenPI 2.0, Tabelle 5)</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished">Annotator</translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>Predicted pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Paare</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekt</translation>
     </message>
     <message>
         <source>No change</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Änderung</translation>
     </message>
     <message>
         <source>Nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsinn</translation>
     </message>
     <message>
         <source>Not labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelabelt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehlt</translation>
     </message>
     <message>
         <source>Share of labelled pairs by error category</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil gelabelter Paare nach Fehlerkategorie</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>korrekt</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <source>nonsense</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsinn</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1, analysiert von %2</translation>
     </message>
     <message>
         <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Balkendiagramm der Anteile der Paare je Kategorie: korrekt, keine Änderung, Unsinn</translation>
     </message>
     <message>
         <source>Generated paraphrases judged correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Als korrekt beurteilte generierte Paraphrasen</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Generiert</translation>
     </message>
     <message>
         <source>Judged</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurteilt</translation>
     </message>
 </context>
 </TS>

@@ -890,23 +890,23 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; schemata or states</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n procedure&apos;s schemata or states</numerusform>
+            <numerusform>%n procedures&apos; schemata or states</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; error analyses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n procedure&apos;s error analysis</numerusform>
+            <numerusform>%n procedures&apos; error analyses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n procedure(s)&apos; judgements of paraphrases</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n procedure&apos;s judgements of paraphrases</numerusform>
+            <numerusform>%n procedures&apos; judgements of paraphrases</numerusform>
         </translation>
     </message>
 </context>
@@ -2690,9 +2690,9 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message numerus="yes">
         <source>generated (%n paraphrase(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>generated (%n paraphrase)</numerusform>
+            <numerusform>generated (%n paraphrases)</numerusform>
         </translation>
     </message>
     <message>
@@ -3553,23 +3553,23 @@ Answers by %3:
     </message>
     <message numerus="yes">
         <source>%n question(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question to review</numerusform>
+            <numerusform>%n questions to review</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n writer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n writer</numerusform>
+            <numerusform>%n writers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n reviewed by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reviewed by you</numerusform>
+            <numerusform>%n reviewed by you</numerusform>
         </translation>
     </message>
     <message>
