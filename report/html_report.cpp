@@ -733,7 +733,7 @@ class Writer
     }
 
     // OpenPI 2.0's Tables 3 and 5, predicted states and judged paraphrases.
-    std::string releasedEvaluations(const ordered_json &o)
+    Html releasedEvaluations(const ordered_json &o)
     {
         std::string out;
         const ordered_json &schemata = member(o, "schemata");
@@ -748,10 +748,10 @@ class Writer
             chart.yTitle = tr("F1").toStdString();
             chart.yMin = 0.0;
             chart.yMax = 1.0;
-            chart.series = {{tr("entity").toStdString(), {}, {}},
-                            {tr("attribute").toStdString(), {}, {}},
-                            {tr("entity, per step").toStdString(), {}, {}},
-                            {tr("attribute, per step").toStdString(), {}, {}}};
+            chart.series = {{tr("entities").toStdString(), {}, {}},
+                            {tr("attributes").toStdString(), {}, {}},
+                            {tr("entities, per step").toStdString(), {}, {}},
+                            {tr("attributes, per step").toStdString(), {}, {}}};
             for (const auto &s : schemata) {
                 const bool expanded = s.value("expanded", false);
                 const ordered_json &g = member(s, "global");
@@ -817,10 +817,11 @@ class Writer
         const ordered_json &expansions = member(o, "expansions");
         if (!expansions.empty()) {
             out += heading(3, tr("Generated paraphrases judged correct"));
-            Table t{{tr("Annotator"), tr("Kind"), tr("Generated"), tr("Judged"), tr("Correct"), tr("Share")}, {}};
+            Table t{{tr("Annotator"), tr("Paraphrases of"), tr("Generated"), tr("Judged"), tr("Correct"), tr("Share")},
+                    {}};
             for (const auto &e : expansions) {
                 t.rows.push_back({text(q(str(e, "annotator"))),
-                                  text(str(e, "kind") == "entity" ? tr("entity") : tr("attribute")),
+                                  text(str(e, "kind") == "entity" ? tr("entities") : tr("attributes")),
                                   countCell(e, "generated"), countCell(e, "rated"), countCell(e, "correct"),
                                   value(e, "share")});
             }

@@ -1911,6 +1911,206 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Bar chart of mean tokens a question and an answer by relation type</source>
         <translation>Balkendiagramm der mittleren Tokenzahl je Frage und je Antwort nach Relationstyp</translation>
     </message>
+    <message>
+        <source>Wrong relation type</source>
+        <translation>Falscher Relationstyp</translation>
+    </message>
+    <message>
+        <source>Not about an event</source>
+        <translation>Nicht über ein Ereignis</translation>
+    </message>
+    <message>
+        <source>Ungrammatical or unclear</source>
+        <translation>Ungrammatisch oder unklar</translation>
+    </message>
+    <message>
+        <source>Wrong answer</source>
+        <translation>Falsche Antwort</translation>
+    </message>
+    <message>
+        <source>Answers incomplete</source>
+        <translation>Antworten unvollständig</translation>
+    </message>
+    <message>
+        <source>Answer not a whole event</source>
+        <translation>Antwort kein ganzes Ereignis</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Predicted schemata against the released clusters</source>
+        <translation>Vorhergesagte Schemata gegen die veröffentlichten Cluster</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>Erweiterung</translation>
+    </message>
+    <message>
+        <source>Entity P</source>
+        <translation>Entitäts-P</translation>
+    </message>
+    <message>
+        <source>Entity R</source>
+        <translation>Entitäts-R</translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation>Entitäts-F1</translation>
+    </message>
+    <message>
+        <source>Attribute P</source>
+        <translation>Attribut-P</translation>
+    </message>
+    <message>
+        <source>Attribute R</source>
+        <translation>Attribut-R</translation>
+    </message>
+    <message>
+        <source>Attribute F1</source>
+        <translation>Attribut-F1</translation>
+    </message>
+    <message>
+        <source>Local entity F1</source>
+        <translation>Entitäts-F1 lokal</translation>
+    </message>
+    <message>
+        <source>Local attribute F1</source>
+        <translation>Attribut-F1 lokal</translation>
+    </message>
+    <message>
+        <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
+        <translation>Vorhergesagte Schemata, F1 (OpenPI 2.0, Tabelle 3)</translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation>Entitäten</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>entities, per step</source>
+        <translation>Entitäten, je Schritt</translation>
+    </message>
+    <message>
+        <source>attributes, per step</source>
+        <translation>Attribute, je Schritt</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>ohne</translation>
+    </message>
+    <message>
+        <source>%1, expanded</source>
+        <translation>%1, erweitert</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
+        <translation>Balkendiagramm des Schemata-F1 jedes Modells, ohne und mit Erweiterung</translation>
+    </message>
+    <message>
+        <source>Against gold lists</source>
+        <translation>Gegen Gold-Listen</translation>
+    </message>
+    <message>
+        <source>Against the states</source>
+        <translation>Gegen die Zustände</translation>
+    </message>
+    <message>
+        <source>Changes compared</source>
+        <translation>Verglichene Änderungen</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Found no gold change</source>
+        <translation>Ohne passende Gold-Änderung</translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation>Exakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
+        <translation>Fehler in vorhergesagten Schemata (OpenPI 2.0, Tabelle 5)</translation>
+    </message>
+    <message>
+        <source>Predicted pairs</source>
+        <translation>Vorhergesagte Paare</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korrekt</translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation>Keine Änderung</translation>
+    </message>
+    <message>
+        <source>Nonsense</source>
+        <translation>Unsinn</translation>
+    </message>
+    <message>
+        <source>Not labelled</source>
+        <translation>Nicht gelabelt</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <source>Share of labelled pairs by error category</source>
+        <translation>Anteil gelabelter Paare nach Fehlerkategorie</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>nonsense</source>
+        <translation>Unsinn</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, analysiert von %2</translation>
+    </message>
+    <message>
+        <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
+        <translation>Balkendiagramm der Anteile der Paare je Kategorie: korrekt, keine Änderung, Unsinn</translation>
+    </message>
+    <message>
+        <source>Paraphrases of</source>
+        <translation>Paraphrasen von</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generiert</translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation>Beurteilt</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6516,205 +6716,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>%1 · %2 tokens a gold answer (%3 answers)</source>
         <translation>%1 · %2 Tokens je Gold-Antwort (%3 Antworten)</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>Predicted schemata against the released clusters</source>
-        <translation>Vorhergesagte Schemata gegen die veröffentlichten Cluster</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Expansion</source>
-        <translation>Erweiterung</translation>
-    </message>
-    <message>
-        <source>Procedures</source>
-        <translation>Prozeduren</translation>
-    </message>
-    <message>
-        <source>Entity P</source>
-        <translation>Entitäts-P</translation>
-    </message>
-    <message>
-        <source>Entity R</source>
-        <translation>Entitäts-R</translation>
-    </message>
-    <message>
-        <source>Entity F1</source>
-        <translation>Entitäts-F1</translation>
-    </message>
-    <message>
-        <source>Attribute P</source>
-        <translation>Attribut-P</translation>
-    </message>
-    <message>
-        <source>Attribute R</source>
-        <translation>Attribut-R</translation>
-    </message>
-    <message>
-        <source>Attribute F1</source>
-        <translation>Attribut-F1</translation>
-    </message>
-    <message>
-        <source>Local entity F1</source>
-        <translation>Entitäts-F1 lokal</translation>
-    </message>
-    <message>
-        <source>Local attribute F1</source>
-        <translation>Attribut-F1 lokal</translation>
-    </message>
-    <message>
-        <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
-        <translation>Vorhergesagte Schemata, F1 (OpenPI 2.0, Tabelle 3)</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>entity</source>
-        <translation>Entität</translation>
-    </message>
-    <message>
-        <source>attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>entity, per step</source>
-        <translation>Entität, je Schritt</translation>
-    </message>
-    <message>
-        <source>attribute, per step</source>
-        <translation>Attribut, je Schritt</translation>
-    </message>
-    <message>
-        <source>with</source>
-        <translation>mit</translation>
-    </message>
-    <message>
-        <source>without</source>
-        <translation>ohne</translation>
-    </message>
-    <message>
-        <source>%1, expanded</source>
-        <translation>%1, erweitert</translation>
-    </message>
-    <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
-        <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
-        <translation>Balkendiagramm des Schemata-F1 jedes Modells, ohne und mit Erweiterung</translation>
-    </message>
-    <message>
-        <source>Predicted states, exact match of before and after</source>
-        <translation>Vorhergesagte Zustände, exakte Übereinstimmung von vorher und nachher</translation>
-    </message>
-    <message>
-        <source>Against gold lists</source>
-        <translation>Gegen Gold-Listen</translation>
-    </message>
-    <message>
-        <source>Against the states</source>
-        <translation>Gegen die Zustände</translation>
-    </message>
-    <message>
-        <source>Changes compared</source>
-        <translation>Verglichene Änderungen</translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation>Exakt</translation>
-    </message>
-    <message>
-        <source>Found no gold change</source>
-        <translation>Ohne passende Gold-Änderung</translation>
-    </message>
-    <message>
-        <source>Exact match</source>
-        <translation>Exakte Übereinstimmung</translation>
-    </message>
-    <message>
-        <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
-        <translation>Fehler in vorhergesagten Schemata (OpenPI 2.0, Tabelle 5)</translation>
-    </message>
-    <message>
-        <source>Annotator</source>
-        <translation>Annotator</translation>
-    </message>
-    <message>
-        <source>Predicted pairs</source>
-        <translation>Vorhergesagte Paare</translation>
-    </message>
-    <message>
-        <source>Correct</source>
-        <translation>Korrekt</translation>
-    </message>
-    <message>
-        <source>No change</source>
-        <translation>Keine Änderung</translation>
-    </message>
-    <message>
-        <source>Nonsense</source>
-        <translation>Unsinn</translation>
-    </message>
-    <message>
-        <source>Not labelled</source>
-        <translation>Nicht gelabelt</translation>
-    </message>
-    <message>
-        <source>Missed</source>
-        <translation>Verfehlt</translation>
-    </message>
-    <message>
-        <source>Share of labelled pairs by error category</source>
-        <translation>Anteil gelabelter Paare nach Fehlerkategorie</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Anteil</translation>
-    </message>
-    <message>
-        <source>correct</source>
-        <translation>korrekt</translation>
-    </message>
-    <message>
-        <source>no change</source>
-        <translation>keine Änderung</translation>
-    </message>
-    <message>
-        <source>nonsense</source>
-        <translation>Unsinn</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1, analysiert von %2</translation>
-    </message>
-    <message>
-        <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
-        <translation>Balkendiagramm der Anteile der Paare je Kategorie: korrekt, keine Änderung, Unsinn</translation>
-    </message>
-    <message>
-        <source>Generated paraphrases judged correct</source>
-        <translation>Als korrekt beurteilte generierte Paraphrasen</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Generated</source>
-        <translation>Generiert</translation>
-    </message>
-    <message>
-        <source>Judged</source>
-        <translation>Beurteilt</translation>
     </message>
 </context>
 </TS>

@@ -1879,6 +1879,206 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Bar chart of mean tokens a question and an answer by relation type</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wrong relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not about an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ungrammatical or unclear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer not a whole event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata against the released clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local entity F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local attribute F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entities, per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes, per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against gold lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found no gold change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of labelled pairs by error category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nonsense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paraphrases of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6471,205 +6671,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>%1 · %2 tokens a gold answer (%3 answers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>Predicted schemata against the released clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Procedures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Local entity F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Local attribute F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted schemata, F1 (OpenPI 2.0 Table 3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>attribute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>entity, per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>attribute, per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>without</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, expanded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bar chart of each model&apos;s schemata F1, without and with expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted states, exact match of before and after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against gold lists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against the states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changes compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Found no gold change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors in predicted schemata (OpenPI 2.0 Table 5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Annotator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nonsense</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not labelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Missed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of labelled pairs by error category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nonsense</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bar chart of the shares of correct, no-change and nonsense pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generated paraphrases judged correct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
