@@ -40,10 +40,21 @@ template <class F> void expectInputError(F &&parse)
 // A project holding the demo (procedures d1-d3 among the rest) and, when
 // EVENTSCOPE_FUZZ_PROCEDURES names a procedures file (fuzz.sh gives the released expanded
 // dev file when it is here), its procedures too, so that inputs naming known procedures
-// reach the store; copied afresh for every input so that no input sees another's rows.
-std::string projectFor(const std::string &dir)
+// reach the store. Made once before fuzzing (its import must not count against an input's
+// time) and copied afresh for every input, so that no input sees another's rows.
+const std::string &workDir()
 {
-    const std::string seed = dir + "/seed.eventscope";
+    static const std::string dir = [] {
+        const std::string d = "/tmp/eventscope-fuzz-" + std::to_string(::getpid());
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+std::string seedProject()
+{
+    const std::string seed = workDir() + "/seed.eventscope";
     if (!std::filesystem::exists(seed)) {
         Project p(seed, Project::Open::CreateIfMissing);
         seedDemoProject(p);
@@ -54,19 +65,19 @@ std::string projectFor(const std::string &dir)
             importAll(p, batch, "fuzz");
         }
     }
-    const std::string copy = dir + "/case.eventscope";
-    std::filesystem::copy_file(seed, copy, std::filesystem::copy_options::overwrite_existing);
+    return seed;
+}
+
+std::string projectFor()
+{
+    const std::string copy = workDir() + "/case.eventscope";
+    std::filesystem::copy_file(seedProject(), copy, std::filesystem::copy_options::overwrite_existing);
     return copy;
 }
 
 void importAndAnalyse(const OpenPiFile &file, const OpenPiRater &rater)
 {
-    static const std::string dir = [] {
-        const std::string d = "/tmp/eventscope-fuzz-" + std::to_string(::getpid());
-        std::filesystem::create_directories(d);
-        return d;
-    }();
-    const std::string path = projectFor(dir);
+    const std::string path = projectFor();
     {
         Project project(path, Project::Open::ExistingOnly);
         OpenPiStore store(project);
@@ -94,6 +105,14 @@ template <class Parse> void openPi(std::string_view content, Parse parse, const 
 }
 
 } // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+#ifdef EVENTSCOPE_FUZZ_STORE
+    seedProject();
+#endif
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
