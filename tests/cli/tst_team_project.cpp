@@ -58,6 +58,16 @@ const QList<QStringList> &demoImports()
         {demo("openpi_demo_gold_clusters.json")},
         {demo("openpi_demo_clusters_pred.json"), QStringLiteral("--model"),
          QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_attr_pred.json"), QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_schemata_pred.json"), QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_states_gold.json")},
+        {demo("openpi_demo_states_pred.json"), QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_schema_errors_ann_a.json"), QStringLiteral("--annotator"), QStringLiteral("ann_a"),
+         QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_schema_errors_ann_b.json"), QStringLiteral("--annotator"), QStringLiteral("ann_b"),
+         QStringLiteral("--model"), QStringLiteral("gpt-demo")},
+        {demo("openpi_demo_expansions_ann_a_entity.json"), demo("openpi_demo_expansions_ann_a_attribute.json"),
+         QStringLiteral("--annotator"), QStringLiteral("ann_a")},
     };
     return all;
 }
@@ -163,6 +173,11 @@ class TestTeamProject : public QObject
             {"--dataset", "openpi", "--what", "procedures"},
             {"--dataset", "openpi", "--what", "salience", "--annotator", "ann_b"},
             {"--dataset", "openpi", "--what", "clusters", "--model", "gpt-demo"},
+            {"--dataset", "openpi", "--what", "attribute-clusters", "--model", "gpt-demo"},
+            {"--dataset", "openpi", "--what", "schemata", "--model", "gpt-demo"},
+            {"--dataset", "openpi", "--what", "states"},
+            {"--dataset", "openpi", "--what", "schema-errors", "--annotator", "ann_b", "--model", "gpt-demo"},
+            {"--dataset", "openpi", "--what", "attribute-expansions", "--annotator", "ann_a"},
         };
         int n = 0;
         for (const QStringList &what : exports) {
@@ -325,7 +340,11 @@ class TestTeamProject : public QObject
                  {"--dataset", "esd", "--what", "pairs"},
                  {"--dataset", "ester", "--split", "demo", "--what", "answers", "--annotator",
                   "ann_a"},
-                 {"--dataset", "openpi", "--what", "salience", "--annotator", "ann_b"}}) {
+                 {"--dataset", "openpi", "--what", "salience", "--annotator", "ann_b"},
+                 {"--dataset", "openpi", "--what", "schema-errors", "--annotator", "ann_a", "--model",
+                  "gpt-demo"},
+                 {"--dataset", "openpi", "--what", "entity-expansions", "--annotator", "ann_a"},
+                 {"--dataset", "openpi", "--what", "states", "--model", "gpt-demo"}}) {
             QByteArray hashes[2];
             int k = 0;
             for (const QString &db : {first, back}) {
