@@ -75,7 +75,7 @@ std::string projectFor()
     return copy;
 }
 
-void importAndAnalyse(const OpenPiFile &file, const OpenPiRater &rater)
+[[maybe_unused]] void importAndAnalyse(const OpenPiFile &file, const OpenPiRater &rater)
 {
     const std::string path = projectFor();
     {
@@ -121,7 +121,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const OpenPiRater none{}, person{OpenPiRaterKind::Person, "ann", {}},
         model{OpenPiRaterKind::Model, "m", {}}, analysis{OpenPiRaterKind::Person, "ann", "m"};
     if (kFormat == "esd") {
-        expectInputError([&] { parseEsdJsonLines(content, source, {"ann", "model"}); });
+        expectInputError([&] { parseEsdJsonLines(content, source, {.annotator = "ann", .model = "model", .fields = {}}); });
         expectInputError([&] { parseEsdJsonLines(content, source); });
     } else if (kFormat == "ester") {
         expectInputError([&] { parseEsterSplit(content, source); });

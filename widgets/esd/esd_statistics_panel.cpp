@@ -495,8 +495,10 @@ void EsdStatisticsPanel::rebuildSizeChart()
         line->setName(name.toHtmlEscaped()); // legend labels are rich text; names come from files
         line->setPointsVisible(true);
         line->replace(QList<QPointF>(points.begin(), points.end()));
-        connect(line, &QLineSeries::hovered, this, [this, name](const QPointF &at, bool state) {
-            showToolTip(state ? sizeToolTip(name, at) : QString());
+        // A copy, not the structured binding: clang before 16 cannot capture bindings.
+        const QString model = name;
+        connect(line, &QLineSeries::hovered, this, [this, model](const QPointF &at, bool state) {
+            showToolTip(state ? sizeToolTip(model, at) : QString());
         });
         chart->addSeries(line);
         line->attachAxis(x);

@@ -112,8 +112,9 @@ std::vector<QaCheck> checkDraft(const QaDraft &d)
         if (cutsStart || cutsEnd) {
             block(QCoreApplication::translate("QaChecks", "%1 cuts a word in two.").arg(name));
         }
-        const bool hasTrigger = std::any_of(d.triggers.begin(), d.triggers.end(), [&](const auto &t) {
-            return t.first >= s && t.second <= e;
+        // Named copies: clang before 16 cannot capture structured bindings.
+        const bool hasTrigger = std::any_of(d.triggers.begin(), d.triggers.end(), [&, start = s, end = e](const auto &t) {
+            return t.first >= start && t.second <= end;
         });
         if (!hasTrigger) {
             block(QCoreApplication::translate("QaChecks", "%1 contains no highlighted event trigger.").arg(name));

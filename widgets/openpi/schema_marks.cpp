@@ -161,7 +161,9 @@ std::vector<std::vector<SchemaMarkRow>> markSchemata(const openpi::SchemaGold &g
             }
         }
         for (std::size_t p = 0; p < step.size(); ++p) {
-            const auto &[entity, attributes] = step[p];
+            // Named references: clang before 16 cannot capture structured bindings.
+            const std::string &entity = step[p].first;
+            const auto &attributes = step[p].second;
             const bool entityHit = tables.entityHit(entity);
             const auto markOf = [&](const std::string &attribute) {
                 if (!entityHit) {
