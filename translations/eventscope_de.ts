@@ -2111,6 +2111,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Judged</source>
         <translation>Beurteilt</translation>
     </message>
+    <message>
+        <source>A global attribute recall above 1 is evaluate_schema.py&apos;s counting, kept so that the paper&apos;s figures reproduce: a gold attribute counts once for every step whose predicted entity names it.</source>
+        <translation>Ein globaler Attribut-Recall über 1 folgt der Zählung von evaluate_schema.py und bleibt, damit die Zahlen des Artikels reproduzierbar sind: Ein Gold-Attribut zählt einmal für jeden Schritt, dessen vorhergesagte Entität es nennt.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

@@ -2079,6 +2079,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Judged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A global attribute recall above 1 is evaluate_schema.py&apos;s counting, kept so that the paper&apos;s figures reproduce: a gold attribute counts once for every step whose predicted entity names it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

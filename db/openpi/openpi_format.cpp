@@ -674,22 +674,22 @@ OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std:
     return file;
 }
 
-OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source)
+namespace {
+
+// A file of per-step lists by procedure id, kept as given once each step passes checkStep.
+template <class CheckStep>
+OpenPiFile parseStepsById(std::string_view content, const std::string &source, OpenPiFileKind kind,
+                          const char *fileShape, const char *stepsShape, CheckStep checkStep)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of predicted schemata by procedure id");
+    const ordered_json doc = parseObject(content, source, fileShape);
     OpenPiFile file;
     file.source = source;
-    file.kind = OpenPiFileKind::Schemata;
+    file.kind = kind;
     for (const auto &[id, steps] : doc.items()) {
         const Path path = rootPath(source, id);
-        listAt(steps, path, "a list of steps, each an object of attribute lists by entity");
+        listAt(steps, path, stepsShape);
         for (std::size_t i = 0; i < steps.size(); ++i) {
-            const Path at = path.index(i);
-            objectAt(steps[i], at);
-            for (const auto &[entity, attributes] : steps[i].items()) {
-                stringsAt(attributes, at.key(entity));
-            }
+            checkStep(steps[i], path.index(i));
         }
         OpenPiProcedure p;
         p.key = id;
@@ -699,33 +699,36 @@ OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &sour
     return file;
 }
 
+} // namespace
+
+OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source)
+{
+    return parseStepsById(content, source, OpenPiFileKind::Schemata,
+                          "a JSON object of predicted schemata by procedure id",
+                          "a list of steps, each an object of attribute lists by entity",
+                          [](const ordered_json &step, const Path &at) {
+                              objectAt(step, at);
+                              for (const auto &[entity, attributes] : step.items()) {
+                                  stringsAt(attributes, at.key(entity));
+                              }
+                          });
+}
+
 OpenPiFile parseOpenPiStates(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of state changes by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::States;
-    for (const auto &[id, steps] : doc.items()) {
-        const Path path = rootPath(source, id);
-        listAt(steps, path, "a list of steps, each a list of [entity, attribute, before, after]");
-        for (std::size_t i = 0; i < steps.size(); ++i) {
-            const Path at = path.index(i);
-            listAt(steps[i], at, "a list of [entity, attribute, before, after]");
-            for (std::size_t j = 0; j < steps[i].size(); ++j) {
-                const std::vector<std::string> change = stringsAt(steps[i][j], at.index(j));
+    return parseStepsById(
+        content, source, OpenPiFileKind::States, "a JSON object of state changes by procedure id",
+        "a list of steps, each a list of [entity, attribute, before, after]",
+        [](const ordered_json &step, const Path &at) {
+            listAt(step, at, "a list of [entity, attribute, before, after]");
+            for (std::size_t j = 0; j < step.size(); ++j) {
+                const std::vector<std::string> change = stringsAt(step[j], at.index(j));
                 if (change.size() != 4) {
                     at.index(j).fail("expected [entity, attribute, before, after], not " +
                                      std::to_string(change.size()) + " strings");
                 }
             }
-        }
-        OpenPiProcedure p;
-        p.key = id;
-        p.stepsJson = steps;
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+        });
 }
 
 OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &source)

@@ -306,6 +306,54 @@ class TestHtmlReport : public QObject
         }));
     }
 
+    void schemataRecallAboveOneIsExplained()
+    {
+        // Demo procedure d1 has 9 gold attribute clusters, 3 of them coffee's. evaluate_schema.py
+        // counts coffee's 3 once for each step predicting coffee: one step gives recall 3/9,
+        // four steps 12/9 (worked by hand from the script's loops; `report --json` agrees).
+        QTemporaryDir dir;
+        const QString db = projectLocation(dir.filePath(QStringLiteral("schemata.eventscope")));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo.json"), "--db", db)));
+        const auto pageFor = [&](int steps) {
+            const QString file = dir.filePath(QStringLiteral("schemata_%1.json").arg(steps));
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly)) {
+                return QString();
+            }
+            QStringList list;
+            for (int i = 0; i < steps; ++i) {
+                list << QStringLiteral(R"({"coffee": ["temperature", "existence", "location"]})");
+            }
+            f.write(QStringLiteral(R"({"d1": [%1]})").arg(list.join(QLatin1Char(','))).toUtf8());
+            f.close();
+            const QString page = dir.filePath(QStringLiteral("schemata_%1.html").arg(steps));
+            if (!succeeded(cli("import", file, "--model", "m", "--db", db)) ||
+                !succeeded(cli("report", "--db", db, "--dataset", "openpi", "--html", page,
+                               "--bootstrap", "0"))) {
+                return QString();
+            }
+            return readText(page);
+        };
+        const QString note = QStringLiteral("A global attribute recall above 1");
+        const QString one = pageFor(1);
+        QVERIFY(rowWith(one, {QStringLiteral("m"), QStringLiteral("without"), QStringLiteral("1"),
+                              QStringLiteral("1.000"), QStringLiteral("0.200")}));
+        QVERIFY(rowWith(one, {QStringLiteral("0.333"), QStringLiteral("0.500")}));
+        QVERIFY(!one.contains(note));
+        const QString four = pageFor(4);
+        // Entity P, R, F1, then attribute P 1, R 12/9, F1 2 x 1 x 4/3 / (7/3) = 8/7.
+        QVERIFY(rowWith(four, {QStringLiteral("1.000"), QStringLiteral("0.200"),
+                               QStringLiteral("0.333"), QStringLiteral("1.000"),
+                               QStringLiteral("1.333"), QStringLiteral("1.143")}));
+        QVERIFY(four.contains(note));
+        const QList<QByteArray> svgs = charts(four);
+        const auto chart = std::find_if(svgs.begin(), svgs.end(), [](const QByteArray &svg) {
+            return svg.contains("Predicted schemata, F1");
+        });
+        QVERIFY(chart != svgs.end());
+        QVERIFY(wellFormed(*chart));
+    }
+
     void markupInDataIsShownAsText()
     {
         QTemporaryDir dir;

@@ -73,10 +73,15 @@ void OpenPiStatisticsPanel::rebuildSchemataChart()
     const QStringList names = {tr("Entity F1, global"), tr("Attribute F1, global"),
                                tr("Entity F1, local"), tr("Attribute F1, local")};
     auto *series = new QBarSeries;
+    // evaluate_schema.py's global attribute recall can pass 1 (a gold attribute counts once
+    // per step naming its entity), and F1 with it; the axis grows rather than clip the bar.
+    double top = 1.0;
     for (int k = 0; k < 4; ++k) {
         auto *set = new QBarSet(names[k]);
         for (const auto *r : rows) {
-            *set << scoreOf(*r, measures[k]).f1.value.value_or(0.0);
+            const double f1 = scoreOf(*r, measures[k]).f1.value.value_or(0.0);
+            top = std::max(top, f1);
+            *set << f1;
         }
         series->append(set);
         const SchemaMeasure measure = measures[k];
@@ -88,7 +93,7 @@ void OpenPiStatisticsPanel::rebuildSchemataChart()
     }
     showValueLabels(series);
     const QStringList shown = models.isEmpty() ? QStringList{tr("no predicted schemata")} : models;
-    addBarAxes(chart, series, shown, tr("F1"), 0, 1.0);
+    addBarAxes(chart, series, shown, tr("F1"), 0, top);
     titleCategoryAxis(chart, tr("Model"));
     schemata_->setCategoryNames(shown);
     auto text = [rows, models, names, measures, expanded](int set, int category) {
