@@ -105,6 +105,56 @@ double recomputeMs(db::EsdSnapshot &snap)
     return medianMs(runs);
 }
 
+// What a session pays per key press: the live statistics brought up to date after one
+// label (EsdLiveStatistics::update), over 201 labels spread over the project, those that
+// moved a pair's gold (and so every model's AUROC and ROC curve) apart; and at the end the
+// check that the figures equal a full recompute.
+void incrementalMs(db::EsdSnapshot &snap)
+{
+    auto t = Clock::now();
+    db::EsdLiveStatistics live(snap);
+    const double build = seconds(t);
+    std::vector<double> all, goldMoved;
+    const std::size_t n = snap.labels.pairs;
+    for (std::size_t i = 0; i < 201; ++i) {
+        const std::size_t pair = (i * 4999 + 17) % n;
+        auto &cell = snap.labels.labels[pair * snap.labels.annotators + i % snap.labels.annotators];
+        cell = cell == 1 ? 0 : 1;
+        const std::int8_t goldBefore = live.statistics().gold[pair];
+        t = Clock::now();
+        if (!live.update(snap, static_cast<std::uint32_t>(pair))) {
+            std::fprintf(stderr, "esd_bench: the live statistics asked to be rebuilt\n");
+            std::abort();
+        }
+        all.push_back(seconds(t));
+        if (live.statistics().gold[pair] != goldBefore) {
+            goldMoved.push_back(all.back());
+        }
+    }
+    const auto worstUs = [](const std::vector<double> &v) {
+        return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()) * 1e6;
+    };
+    const auto full = db::esdStatistics(snap);
+    const auto &st = live.statistics();
+    const bool same = full.fleissKappa.value == st.fleissKappa.value &&
+                      full.krippendorffAlpha.value == st.krippendorffAlpha.value &&
+                      full.gold == st.gold && full.models.size() == st.models.size() &&
+                      std::equal(full.models.begin(), full.models.end(), st.models.begin(),
+                                 [](const auto &a, const auto &b) {
+                                     return a.roc.auroc.value == b.roc.auroc.value &&
+                                            a.roc.curve.size() == b.roc.curve.size();
+                                 });
+    std::printf("live statistics, %zu pairs: built in %.1f ms; after one label: median %.1f us, "
+                "worst %.1f us of 201; of the %zu that moved the gold: median %.1f us, worst "
+                "%.1f us; %s a full recompute\n",
+                n, build * 1000.0, medianMs(all) * 1000.0, worstUs(all), goldMoved.size(),
+                goldMoved.empty() ? 0.0 : medianMs(goldMoved) * 1000.0, worstUs(goldMoved),
+                same ? "equal to" : "DIFFERENT FROM");
+    if (!same) {
+        std::abort();
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -182,17 +232,20 @@ int main(int argc, char **argv)
         db::EsdSnapshot snap = db::EsdStore(p).load({.text = false});
         std::printf("recompute after one label, %zu pairs: %.1f ms (median of 21)\n",
                     snap.pairs.size(), recomputeMs(snap));
+        incrementalMs(snap);
         // The paper's project size: 1,515 pairs.
         db::EsdSnapshot small = snap;
         small.pairs.resize(1515);
         small.labels.pairs = 1515;
         small.labels.labels.resize(1515 * small.labels.annotators);
+        small.adjudicated.resize(1515);
         for (auto &m : small.models) {
             m.scores.resize(1515);
             m.rank();
         }
         std::printf("recompute after one label, 1515 pairs: %.3f ms (median of 21)\n",
                     recomputeMs(small));
+        incrementalMs(small);
     }
     if (keep.empty()) {
         std::filesystem::remove_all(dir);

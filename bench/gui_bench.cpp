@@ -2,13 +2,20 @@
 // statistics panel's bootstrap intervals take to appear, and how long closing the window
 // takes while they are still being computed (the computation is cancelled, not awaited).
 //
-//   QT_QPA_PLATFORM=offscreen build/bench/gui_bench PROJECT PERSON [--close-after MS]
+//   QT_QPA_PLATFORM=offscreen build/bench/gui_bench PROJECT PERSON [--close-after MS] [--label N]
 //
+// With --label N the person, an annotator, presses 1 and 0 by turns N times on the ESD
+// panel (label the pair, move to the next), each timed from the key to the event loop
+// having nothing left to do: what a key press costs, saving included.
 // The window is closed MS milliseconds (default 1000) after the first computation
 // starts; with a large MS it closes once the intervals are there, which times the
 // teardown alone. Figures go to docs/benchmarks.md with the command that produced them.
 #include "widgets/common/error_bars.h"
+#include "widgets/esd/esd_panel.h"
 #include "widgets/main_window.h"
+
+#include <QAction>
+#include <QKeySequence>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -17,8 +24,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
 #include <memory>
+#include <vector>
 
 namespace {
 
@@ -37,11 +46,22 @@ int main(int argc, char *argv[])
     // Settings and recent files stay out of the user's own.
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
-    if (argc != 3 && !(argc == 5 && std::strcmp(argv[3], "--close-after") == 0)) {
-        std::fprintf(stderr, "usage: gui_bench PROJECT PERSON [--close-after MS]\n");
+    qint64 closeAfter = 1000;
+    int labels = 0;
+    bool usage = argc < 3;
+    for (int i = 3; i < argc; i += 2) {
+        if (i + 1 < argc && std::strcmp(argv[i], "--close-after") == 0) {
+            closeAfter = std::atoll(argv[i + 1]);
+        } else if (i + 1 < argc && std::strcmp(argv[i], "--label") == 0) {
+            labels = std::atoi(argv[i + 1]);
+        } else {
+            usage = true;
+        }
+    }
+    if (usage) {
+        std::fprintf(stderr, "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N]\n");
         return 2;
     }
-    const qint64 closeAfter = argc == 5 ? std::atoll(argv[4]) : 1000;
 
     QElapsedTimer total;
     total.start();
@@ -59,6 +79,36 @@ int main(int argc, char *argv[])
     while (!intervalJob(*window) || !intervalJob(*window)->running()) {
         pump();
     }
+    if (labels > 0) {
+        QAction *keys[2] = {nullptr, nullptr};
+        for (QAction *a : window->findChildren<QAction *>()) {
+            if (qobject_cast<es::widgets::EsdPanel *>(a->parent())) {
+                keys[0] = a->shortcut() == QKeySequence(Qt::Key_1) ? a : keys[0];
+                keys[1] = a->shortcut() == QKeySequence(Qt::Key_0) ? a : keys[1];
+            }
+        }
+        if (!keys[0] || !keys[1]) {
+            std::fprintf(stderr, "gui_bench: no ESD label keys\n");
+            return 1;
+        }
+        std::vector<double> ms;
+        for (int i = 0; i < labels; ++i) {
+            QElapsedTimer key;
+            key.start();
+            keys[i % 2]->trigger();
+            for (int k = 0; k < 3; ++k) {
+                QCoreApplication::processEvents(QEventLoop::AllEvents);
+            }
+            ms.push_back(static_cast<double>(key.nsecsElapsed()) / 1e6);
+        }
+        std::vector<double> sorted = ms;
+        std::sort(sorted.begin(), sorted.end());
+        std::printf("label key to idle, %d keys: median %.1f ms, 90th percentile %.1f ms, worst "
+                    "%.1f ms (first %.1f ms)\n",
+                    labels, sorted[sorted.size() / 2], sorted[sorted.size() * 9 / 10],
+                    sorted.back(), ms.front());
+    }
+
     QElapsedTimer computing;
     computing.start();
     bool done = false;

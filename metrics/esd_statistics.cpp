@@ -3,6 +3,7 @@
 #include "metrics/agreement.h"
 
 #include <algorithm>
+#include <array>
 #include <future>
 #include <limits>
 
@@ -49,222 +50,609 @@ std::size_t usualLabelCount(const EsdLabelTable &labels, const std::vector<std::
 
 } // namespace
 
+namespace {
+
+constexpr std::uint32_t kNoGroup = std::numeric_limits<std::uint32_t>::max();
+
+// Counts per tie group with prefix sums and "the k-th unit" in O(log groups).
+class Fenwick
+{
+  public:
+    Fenwick() = default;
+    explicit Fenwick(const std::vector<std::uint32_t> &counts) : tree_(counts.size() + 1, 0)
+    {
+        for (std::size_t i = 0; i < counts.size(); ++i) {
+            tree_[i + 1] += counts[i];
+            const std::size_t parent = (i + 1) + ((i + 1) & (~(i + 1) + 1));
+            if (parent < tree_.size()) {
+                tree_[parent] += tree_[i + 1];
+            }
+        }
+        top_ = 1;
+        while (top_ * 2 < tree_.size()) {
+            top_ *= 2;
+        }
+    }
+    void add(std::size_t i, int delta)
+    {
+        for (++i; i < tree_.size(); i += i & (~i + 1)) {
+            tree_[i] = static_cast<std::uint32_t>(static_cast<std::int64_t>(tree_[i]) + delta);
+        }
+    }
+    // Sum over [0, i).
+    std::int64_t prefix(std::size_t i) const
+    {
+        std::int64_t sum = 0;
+        for (; i > 0; i -= i & (~i + 1)) {
+            sum += tree_[i];
+        }
+        return sum;
+    }
+    std::int64_t at(std::size_t i) const { return prefix(i + 1) - prefix(i); }
+    // The index holding the k-th unit (k from 1), counting from index 0.
+    std::size_t select(std::int64_t k) const
+    {
+        std::size_t pos = 0;
+        for (std::size_t step = top_; step > 0; step /= 2) {
+            if (pos + step < tree_.size() && tree_[pos + step] < k) {
+                pos += step;
+                k -= tree_[pos];
+            }
+        }
+        return pos;
+    }
+
+  private:
+    std::vector<std::uint32_t> tree_;
+    std::size_t top_ = 0;
+};
+
+bool isTruth(std::int8_t g)
+{
+    return g == kEssential || g == kNonEssential;
+}
+
+} // namespace
+
+struct EsdStatisticsTracker::Tallies
+{
+    std::int64_t kept = 0, invalid = 0, incomplete = 0, essential = 0, nonEssential = 0,
+                 tied = 0, adjudicated = 0, adjudicatedInvalid = 0;
+    // Kept pairs: how many of each panel size, and Fleiss' sums.
+    std::vector<std::int64_t> keptBySize;
+    std::int64_t sumSquares = 0, zeros = 0, ones = 0, unanimous = 0;
+    // Krippendorff: per number of values m in a unit, the sum of m^2 - sum of squares.
+    std::vector<std::int64_t> alphaBySize;
+    std::int64_t pairable = 0, alphaZeros = 0, alphaOnes = 0;
+    // Cohen: per (a, b), a < b, the 2 x 2 table [a's label * 2 + b's label].
+    std::vector<std::array<std::int64_t, 4>> cohen;
+    std::vector<std::int64_t> accuracyN, accuracyCorrect, labelledBy;
+    std::vector<std::int64_t> pairsWith; // pairs by their number of eligible labels
+};
+
+// One model's positives and negatives in each tie group of its scores, and twice the
+// Mann-Whitney U (an integer) that rocFromOrder sums.
+struct EsdStatisticsTracker::ModelTrees
+{
+    std::vector<std::uint32_t> groupOf; // per pair; kNoGroup without a finite score
+    Fenwick positives, negatives, used;  // used: groups holding a positive or a negative
+    std::int64_t p = 0, n = 0, usedGroups = 0, twiceU = 0;
+
+    void remove(std::uint32_t g, std::int8_t truth)
+    {
+        if (!isTruth(truth)) {
+            return;
+        }
+        if (truth == kEssential) {
+            twiceU -= 2 * negatives.prefix(g) + negatives.at(g);
+            positives.add(g, -1);
+            --p;
+        } else {
+            twiceU -= 2 * (p - positives.prefix(g + 1)) + positives.at(g);
+            negatives.add(g, -1);
+            --n;
+        }
+        if (positives.at(g) + negatives.at(g) == 0) {
+            used.add(g, -1);
+            --usedGroups;
+        }
+    }
+    void insert(std::uint32_t g, std::int8_t truth)
+    {
+        if (!isTruth(truth)) {
+            return;
+        }
+        if (positives.at(g) + negatives.at(g) == 0) {
+            used.add(g, 1);
+            ++usedGroups;
+        }
+        if (truth == kEssential) {
+            twiceU += 2 * negatives.prefix(g) + negatives.at(g);
+            positives.add(g, 1);
+            ++p;
+        } else {
+            twiceU += 2 * (p - positives.prefix(g + 1)) + positives.at(g);
+            negatives.add(g, 1);
+            ++n;
+        }
+    }
+};
+
+EsdStatisticsTracker::~EsdStatisticsTracker() = default;
+EsdStatisticsTracker::EsdStatisticsTracker(EsdStatisticsTracker &&) noexcept = default;
+EsdStatisticsTracker &EsdStatisticsTracker::operator=(EsdStatisticsTracker &&) noexcept = default;
+
+EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
+                                           std::span<const EsdModelScores> models,
+                                           std::span<const std::int8_t> adjudicated,
+                                           EsdPanels panels, bool incremental)
+    : labels_(labels), models_(models), panels_(std::move(panels)),
+      tallies_(std::make_unique<Tallies>())
+{
+    const std::size_t nPairs = labels.pairs;
+    const std::size_t nAnn = labels.annotators;
+    adjudicated_.assign(nPairs, kNoLabel);
+    std::copy_n(adjudicated.begin(), std::min(nPairs, adjudicated.size()), adjudicated_.begin());
+    EsdStatistics &st = stats_;
+    st.pairs = nPairs;
+    st.status.resize(nPairs);
+    st.gold.assign(nPairs, kNoLabel);
+    st.panelMode = panels_.mode;
+    st.eligible = panels_.eligible.size() == nAnn ? panels_.eligible
+                                                  : std::vector<std::uint8_t>(nAnn, 1);
+    st.panel.assign(nPairs * nAnn, 0);
+    for (std::uint8_t e : st.eligible) {
+        eligibleCount_ += e ? 1 : 0;
+    }
+
+    // Implicit panels take a pair's labellers in the order their people joined.
+    bySeniority_.resize(nAnn);
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        bySeniority_[a] = a;
+    }
+    if (panels_.seniority.size() == nAnn) {
+        std::stable_sort(bySeniority_.begin(), bySeniority_.end(),
+                         [&](std::size_t x, std::size_t y) {
+                             return panels_.seniority[x] < panels_.seniority[y];
+                         });
+    }
+    assigned_ = panels_.mode == EsdPanels::Mode::Assigned &&
+                panels_.assigned.size() == nPairs * nAnn;
+    k_ = panels_.mode == EsdPanels::Mode::Implicit ? usualLabelCount(labels, st.eligible) : 0;
+
+    Tallies &t = *tallies_;
+    t.keptBySize.assign(nAnn + 1, 0);
+    t.alphaBySize.assign(nAnn + 1, 0);
+    t.cohen.assign(nAnn * nAnn, {0, 0, 0, 0});
+    t.accuracyN.assign(nAnn, 0);
+    t.accuracyCorrect.assign(nAnn, 0);
+    t.labelledBy.assign(nAnn, 0);
+    t.pairsWith.assign(nAnn + 1, 0);
+    for (std::size_t p = 0; p < nPairs; ++p) {
+        account(p, 1);
+    }
+
+    // The models need only the gold: half of them are ranked on a second core while the
+    // figures are made from the tallies here.
+    st.models.resize(models.size());
+    if (incremental) {
+        trees_.resize(models.size());
+    }
+    auto rank = [this, incremental](std::size_t from, std::size_t to) {
+        for (std::size_t m = from; m < to; ++m) {
+            const EsdModelScores &ms = models_[m];
+            ModelResult &mr = stats_.models[m];
+            mr.scores = m;
+            const bool ranked = ms.sorted.size() == ms.order.size() &&
+                                !(ms.order.empty() && !ms.scores.empty());
+            if (!incremental) {
+                mr.roc = ranked ? rocFromOrder(ms.order, ms.sorted, stats_.gold)
+                                : roc(ms.scores, stats_.gold, ms.direction);
+                mr.n = mr.roc.positives + mr.roc.negatives;
+                continue;
+            }
+            std::vector<std::uint32_t> ownOrder;
+            std::vector<double> ownSorted;
+            if (!ranked) {
+                ownOrder = rankOrder(ms.scores, ms.direction);
+                ownSorted = sortedScores(ownOrder, ms.scores);
+            }
+            const std::span<const std::uint32_t> order = ranked ? ms.order : ownOrder;
+            const std::span<const double> sorted = ranked ? ms.sorted : ownSorted;
+            ModelTrees &tree = trees_[m];
+            tree.groupOf.assign(stats_.pairs, kNoGroup);
+            std::vector<std::uint32_t> pos, neg, used;
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                if (i == 0 || sorted[i] != sorted[i - 1]) {
+                    pos.push_back(0);
+                    neg.push_back(0);
+                }
+                const auto g = static_cast<std::uint32_t>(pos.size() - 1);
+                tree.groupOf[order[i]] = g;
+                const std::int8_t truth = stats_.gold[order[i]];
+                pos[g] += truth == kEssential ? 1 : 0;
+                neg[g] += truth == kNonEssential ? 1 : 0;
+            }
+            used.resize(pos.size());
+            std::int64_t below = 0;
+            for (std::size_t g = 0; g < pos.size(); ++g) {
+                used[g] = pos[g] + neg[g] > 0 ? 1 : 0;
+                tree.usedGroups += used[g];
+                tree.twiceU += 2 * static_cast<std::int64_t>(pos[g]) * below +
+                               static_cast<std::int64_t>(pos[g]) * neg[g];
+                below += neg[g];
+                tree.p += pos[g];
+                tree.n += neg[g];
+            }
+            tree.positives = Fenwick(pos);
+            tree.negatives = Fenwick(neg);
+            tree.used = Fenwick(used);
+            mr.roc = modelRoc(m);
+            mr.n = mr.roc.positives + mr.roc.negatives;
+        }
+    };
+    const std::size_t half = models.size() / 2;
+    std::future<void> second;
+    if (nPairs >= kParallelFrom && half > 0) {
+        second = std::async(std::launch::async, rank, half, models.size());
+        rank(0, half);
+    } else {
+        rank(0, models.size());
+    }
+    finish();
+    if (second.valid()) {
+        second.get();
+    }
+}
+
+EsdStatistics EsdStatisticsTracker::take() &&
+{
+    return std::move(stats_);
+}
+
+void EsdStatisticsTracker::account(std::size_t p, int sign)
+{
+    Tallies &t = *tallies_;
+    EsdStatistics &st = stats_;
+    const std::size_t nAnn = labels_.annotators;
+    const std::int8_t *row = labels_.labels.data() + p * nAnn;
+    std::uint8_t *onPanel = st.panel.data() + p * nAnn;
+
+    std::size_t eligibleGiven = 0;
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        if (row[a] != kNoLabel) {
+            t.labelledBy[a] += sign;
+            eligibleGiven += st.eligible[a] ? 1 : 0;
+        }
+    }
+    t.pairsWith[eligibleGiven] += sign;
+
+    std::size_t members = 0;
+    std::fill_n(onPanel, nAnn, 0);
+    if (panels_.mode == EsdPanels::Mode::Implicit) {
+        for (std::size_t i = 0; i < nAnn && members < k_; ++i) {
+            const std::size_t a = bySeniority_[i];
+            if (st.eligible[a] && row[a] != kNoLabel) {
+                onPanel[a] = 1;
+                ++members;
+            }
+        }
+    } else {
+        for (std::size_t a = 0; a < nAnn; ++a) {
+            if (st.eligible[a] && (!assigned_ || panels_.assigned[p * nAnn + a])) {
+                onPanel[a] = 1;
+                ++members;
+            }
+        }
+    }
+    std::size_t wanted = panels_.mode == EsdPanels::Mode::Implicit ? k_ : members;
+    if (assigned_ && p < panels_.assignedSize.size()) {
+        wanted = panels_.assignedSize[p]; // with those who have not labelled anything yet
+    }
+    std::int64_t given = 0;
+    std::int64_t ones = 0;
+    std::int64_t zeros = 0;
+    bool invalid = false;
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        const std::int8_t l = row[a];
+        if (!onPanel[a] || l == kNoLabel) {
+            continue;
+        }
+        ++given;
+        ones += l == kEssential ? 1 : 0;
+        zeros += l == kNonEssential ? 1 : 0;
+        invalid = invalid || l == kInvalid;
+    }
+
+    PairStatus status = PairStatus::Invalid;
+    std::int8_t gold = kNoLabel;
+    if (invalid) {
+        t.invalid += sign;
+    } else {
+        // Krippendorff's alpha: every eligible label of a pair that is not invalid; an
+        // invalid label from outside the panel counts as missing.
+        std::int64_t m = 0;
+        std::int64_t c0 = 0;
+        std::int64_t c1 = 0;
+        for (std::size_t a = 0; a < nAnn; ++a) {
+            if (st.eligible[a]) {
+                c0 += row[a] == kNonEssential ? 1 : 0;
+                c1 += row[a] == kEssential ? 1 : 0;
+            }
+        }
+        m = c0 + c1;
+        if (m >= 2) {
+            t.alphaBySize[static_cast<std::size_t>(m)] += sign * (m * m - c0 * c0 - c1 * c1);
+            t.pairable += sign * m;
+            t.alphaZeros += sign * c0;
+            t.alphaOnes += sign * c1;
+        }
+        if (wanted == 0 || given < static_cast<std::int64_t>(wanted)) {
+            status = PairStatus::Incomplete;
+            t.incomplete += sign;
+        } else {
+            status = PairStatus::Kept;
+            t.kept += sign;
+            t.keptBySize[static_cast<std::size_t>(given)] += sign;
+            t.sumSquares += sign * (zeros * zeros + ones * ones);
+            t.zeros += sign * zeros;
+            t.ones += sign * ones;
+            t.unanimous += sign * ((zeros == 0) != (ones == 0) ? 1 : 0);
+            gold = majority(static_cast<std::size_t>(ones), static_cast<std::size_t>(zeros));
+            for (std::size_t a = 0; a < nAnn; ++a) {
+                if (!onPanel[a]) {
+                    continue;
+                }
+                for (std::size_t b = a + 1; b < nAnn; ++b) {
+                    if (onPanel[b] && row[a] >= 0 && row[b] >= 0) {
+                        t.cohen[a * nAnn + b][static_cast<std::size_t>(row[a] * 2 + row[b])] +=
+                            sign;
+                    }
+                }
+                // The paper's human baseline: each annotator against the majority of the
+                // others on the panels they sit on.
+                const std::int64_t others =
+                    majority(static_cast<std::size_t>(ones - (row[a] == kEssential ? 1 : 0)),
+                             static_cast<std::size_t>(zeros - (row[a] == kNonEssential ? 1 : 0)));
+                if (others != kNoLabel) {
+                    t.accuracyN[a] += sign;
+                    t.accuracyCorrect[a] += sign * (row[a] == others ? 1 : 0);
+                }
+            }
+        }
+    }
+    const std::int8_t decided = adjudicated_[p];
+    if (decided != kNoLabel) {
+        t.adjudicated += sign;
+        t.adjudicatedInvalid += sign * (decided == kInvalid ? 1 : 0);
+        gold = decided == kInvalid ? kNoLabel : decided;
+    }
+    t.essential += sign * (gold == kEssential ? 1 : 0);
+    t.nonEssential += sign * (gold == kNonEssential ? 1 : 0);
+    t.tied += sign * (gold == kNoLabel && status == PairStatus::Kept && decided == kNoLabel ? 1 : 0);
+    if (sign > 0) {
+        st.status[p] = status;
+        st.gold[p] = gold;
+    }
+}
+
+RocResult EsdStatisticsTracker::modelRoc(std::size_t m) const
+{
+    // As rocFromOrder computes it, from the trees: the same integers, the same divisions.
+    const ModelTrees &tree = trees_[m];
+    constexpr std::size_t maxCurvePoints = 512;
+    RocResult result;
+    result.positives = static_cast<std::size_t>(tree.p);
+    result.negatives = static_cast<std::size_t>(tree.n);
+    if (tree.p == 0 || tree.n == 0) {
+        result.auroc = Estimate::undefined(tree.p == 0 ? "no essential item has a score"
+                                                       : "no non-essential item has a score");
+        return result;
+    }
+    const double u = static_cast<double>(tree.twiceU) * 0.5;
+    result.auroc = Estimate::of(u / (static_cast<double>(result.positives) *
+                                     static_cast<double>(result.negatives)));
+    const double p = static_cast<double>(result.positives);
+    const double n = static_cast<double>(result.negatives);
+    const auto groups = static_cast<std::size_t>(tree.usedGroups);
+    const std::size_t stride = std::max<std::size_t>(1, groups / (maxCurvePoints - 2) + 1);
+    result.curve.reserve(std::min(groups, maxCurvePoints) + 2);
+    result.curve.push_back({0.0, 0.0});
+    // The step-th used group from the top is the (groups - step + 1)-th from the bottom.
+    const auto point = [&](std::size_t step) {
+        const std::size_t g = tree.used.select(static_cast<std::int64_t>(groups - step + 1));
+        const auto tp = static_cast<std::size_t>(tree.p - tree.positives.prefix(g));
+        const auto fp = static_cast<std::size_t>(tree.n - tree.negatives.prefix(g));
+        result.curve.push_back({static_cast<double>(fp) / n, static_cast<double>(tp) / p});
+    };
+    for (std::size_t step = stride; step < groups; step += stride) {
+        point(step);
+    }
+    point(groups);
+    return result;
+}
+
+void EsdStatisticsTracker::finish()
+{
+    const Tallies &t = *tallies_;
+    EsdStatistics &st = stats_;
+    const std::size_t nAnn = labels_.annotators;
+    const auto count = [](std::int64_t v) { return static_cast<std::size_t>(v); };
+    st.kept = count(t.kept);
+    st.invalid = count(t.invalid);
+    st.incomplete = count(t.incomplete);
+    st.essential = count(t.essential);
+    st.nonEssential = count(t.nonEssential);
+    st.tied = count(t.tied);
+    st.adjudicated = count(t.adjudicated);
+    st.adjudicatedInvalid = count(t.adjudicatedInvalid);
+    st.labelledBy.assign(nAnn, 0);
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        st.labelledBy[a] = count(t.labelledBy[a]);
+    }
+
+    std::size_t sizes = 0;
+    std::size_t commonSize = 0;
+    for (std::size_t n = 0; n < t.keptBySize.size(); ++n) {
+        if (t.keptBySize[n] > 0) {
+            ++sizes;
+            commonSize = n;
+        }
+    }
+    const bool sizesDiffer = sizes > 1;
+    st.panelSize = panels_.mode == EsdPanels::Mode::Implicit ? k_ : sizesDiffer ? 0 : commonSize;
+    if (panels_.mode == EsdPanels::Mode::Everyone) {
+        st.panelSize = eligibleCount_;
+    }
+
+    // Fleiss' kappa from its sums: P-bar = (sum of n_ij^2 - N r) / (N r (r - 1)).
+    if (sizesDiffer) {
+        st.fleissKappa = Estimate::undefined("the kept pairs' panels differ in size");
+    } else if (t.kept == 0) {
+        st.fleissKappa = Estimate::undefined("no items rated by every rater");
+    } else if (commonSize < 2) {
+        st.fleissKappa = Estimate::undefined("fewer than two raters per item");
+    } else {
+        const auto r = static_cast<std::int64_t>(commonSize);
+        const double observed = static_cast<double>(t.sumSquares - t.kept * r) /
+                                static_cast<double>(r * (r - 1)) / static_cast<double>(t.kept);
+        const double totalRatings = static_cast<double>(t.kept) * static_cast<double>(r);
+        double expected = 0.0;
+        for (const std::int64_t total : {t.zeros, t.ones}) {
+            const double share = static_cast<double>(total) / totalRatings;
+            expected += share * share;
+        }
+        st.fleissKappa = expected >= 1.0 - 1e-15
+                             ? Estimate::undefined("every rating is in one category")
+                             : Estimate::of((observed - expected) / (1.0 - expected));
+    }
+    st.percentAgreement =
+        t.kept == 0 ? Estimate::undefined("no items rated by every rater")
+                    : Estimate::of(static_cast<double>(t.unanimous) / static_cast<double>(t.kept));
+
+    // Krippendorff's alpha (nominal) from its sums over units with m >= 2 values.
+    if (eligibleCount_ == 0) {
+        st.krippendorffAlpha = Estimate::undefined("no coders");
+    } else if (t.pairable < 2) {
+        st.krippendorffAlpha = Estimate::undefined("no unit has two or more values");
+    } else {
+        double disagreement = 0.0;
+        for (std::size_t m = 2; m < t.alphaBySize.size(); ++m) {
+            disagreement += static_cast<double>(t.alphaBySize[m]) / static_cast<double>(m - 1);
+        }
+        const double pairable = static_cast<double>(t.pairable);
+        const double z = static_cast<double>(t.alphaZeros);
+        const double o = static_cast<double>(t.alphaOnes);
+        const double expected = pairable * pairable - (z * z + o * o);
+        st.krippendorffAlpha =
+            expected <= 0.0 ? Estimate::undefined("every value is in one category")
+                            : Estimate::of(1.0 - (pairable - 1.0) * disagreement / expected);
+    }
+
+    // Cohen's kappa per pair of eligible annotators, from their 2 x 2 table as cohenKappa
+    // computes it from the labels.
+    st.cohenKappa.clear();
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        for (std::size_t b = a + 1; b < nAnn; ++b) {
+            if (!st.eligible[a] || !st.eligible[b]) {
+                continue;
+            }
+            const auto &c = t.cohen[a * nAnn + b];
+            const std::int64_t total = c[0] + c[1] + c[2] + c[3];
+            Estimate kappa;
+            if (total == 0) {
+                kappa = Estimate::undefined("no items labelled by both raters");
+            } else {
+                const double n = static_cast<double>(total);
+                double observed = 0.0;
+                double expected = 0.0;
+                for (std::size_t r = 0; r < 2; ++r) {
+                    double rowSum = 0.0;
+                    double colSum = 0.0;
+                    for (std::size_t col = 0; col < 2; ++col) {
+                        rowSum += static_cast<double>(c[r * 2 + col]);
+                        colSum += static_cast<double>(c[col * 2 + r]);
+                    }
+                    observed += static_cast<double>(c[r * 2 + r]);
+                    expected += rowSum * colSum;
+                }
+                observed /= n;
+                expected /= n * n;
+                kappa = expected >= 1.0 - 1e-15
+                            ? Estimate::undefined("both raters used one and the same category only")
+                            : Estimate::of((observed - expected) / (1.0 - expected));
+            }
+            st.cohenKappa.push_back({a, b, kappa});
+        }
+    }
+
+    st.annotatorAccuracy.clear();
+    for (std::size_t a = 0; a < nAnn; ++a) {
+        if (!st.eligible[a]) {
+            continue;
+        }
+        AnnotatorAccuracy acc{a, count(t.accuracyN[a]), {}};
+        acc.accuracy = acc.n == 0
+                           ? Estimate::undefined(eligibleCount_ < 2
+                                                     ? "no other annotator"
+                                                     : "the other annotators never agree")
+                           : Estimate::of(static_cast<double>(t.accuracyCorrect[a]) /
+                                          static_cast<double>(acc.n));
+        st.annotatorAccuracy.push_back(std::move(acc));
+    }
+}
+
+bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
+                                  std::span<const std::int8_t> adjudicated)
+{
+    const std::size_t nAnn = labels_.annotators;
+    if (!valid_ || trees_.size() != models_.size() || labels.pairs != labels_.pairs ||
+        labels.annotators != nAnn || pair >= labels_.pairs ||
+        (!adjudicated.empty() && adjudicated.size() != labels_.pairs)) {
+        valid_ = false;
+        return false;
+    }
+    const std::int8_t goldBefore = stats_.gold[pair];
+    account(pair, -1);
+    std::copy_n(labels.labels.begin() + static_cast<std::ptrdiff_t>(pair * nAnn), nAnn,
+                labels_.labels.begin() + static_cast<std::ptrdiff_t>(pair * nAnn));
+    adjudicated_[pair] = adjudicated.empty() ? kNoLabel : adjudicated[pair];
+    account(pair, 1);
+    if (panels_.mode == EsdPanels::Mode::Implicit) {
+        std::size_t k = 0;
+        const auto &with = tallies_->pairsWith;
+        for (std::size_t n = 1; n < with.size(); ++n) {
+            if (with[n] > 0 && (k == 0 || with[n] > with[k])) {
+                k = n;
+            }
+        }
+        if (k != k_) {
+            valid_ = false; // every pair's panel may move
+            return false;
+        }
+    }
+    const std::int8_t goldAfter = stats_.gold[pair];
+    if (goldAfter != goldBefore) {
+        for (std::size_t m = 0; m < trees_.size(); ++m) {
+            const std::uint32_t g = trees_[m].groupOf[pair];
+            if (g != kNoGroup) {
+                trees_[m].remove(g, goldBefore);
+                trees_[m].insert(g, goldAfter);
+                stats_.models[m].roc = modelRoc(m);
+                stats_.models[m].n = stats_.models[m].roc.positives + stats_.models[m].roc.negatives;
+            }
+        }
+    }
+    finish();
+    return true;
+}
+
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
                                    std::span<const EsdModelScores> models,
                                    std::span<const std::int8_t> adjudicated,
                                    const EsdPanels &panels)
 {
-    EsdStatistics st;
-    const std::size_t nPairs = labels.pairs;
-    const std::size_t nAnn = labels.annotators;
-    st.pairs = nPairs;
-    st.status.resize(nPairs);
-    st.gold.assign(nPairs, kNoLabel);
-    st.labelledBy.assign(nAnn, 0);
-    st.panelMode = panels.mode;
-    st.eligible = panels.eligible.size() == nAnn ? panels.eligible
-                                                 : std::vector<std::uint8_t>(nAnn, 1);
-    st.panel.assign(nPairs * nAnn, 0);
-    std::size_t eligibleCount = 0;
-    for (std::uint8_t e : st.eligible) {
-        eligibleCount += e ? 1 : 0;
-    }
-
-    // Implicit panels take a pair's labellers in the order their people joined.
-    std::vector<std::size_t> bySeniority(nAnn);
-    for (std::size_t a = 0; a < nAnn; ++a) {
-        bySeniority[a] = a;
-    }
-    if (panels.seniority.size() == nAnn) {
-        std::stable_sort(bySeniority.begin(), bySeniority.end(), [&](std::size_t x, std::size_t y) {
-            return panels.seniority[x] < panels.seniority[y];
-        });
-    }
-    const bool assigned =
-        panels.mode == EsdPanels::Mode::Assigned && panels.assigned.size() == nPairs * nAnn;
-    const std::size_t k = panels.mode == EsdPanels::Mode::Implicit
-                              ? usualLabelCount(labels, st.eligible)
-                              : 0;
-
-    std::vector<int> fleissCounts; // kept pairs x {0, 1}
-    fleissCounts.reserve(nPairs * 2);
-    std::vector<int> alphaValues; // kept and incomplete pairs x eligible annotators
-    alphaValues.reserve(nPairs * eligibleCount);
-    std::vector<std::size_t> panelSizes; // of the kept pairs
-    std::size_t commonSize = 0;
-    bool sizesDiffer = false;
-
-    for (std::size_t p = 0; p < nPairs; ++p) {
-        std::uint8_t *onPanel = st.panel.data() + p * nAnn;
-        std::size_t members = 0;
-        for (std::size_t a = 0; a < nAnn; ++a) {
-            if (labels.at(p, a) != kNoLabel) {
-                ++st.labelledBy[a];
-            }
-        }
-        if (panels.mode == EsdPanels::Mode::Implicit) {
-            for (std::size_t i = 0; i < nAnn && members < k; ++i) {
-                const std::size_t a = bySeniority[i];
-                if (st.eligible[a] && labels.at(p, a) != kNoLabel) {
-                    onPanel[a] = 1;
-                    ++members;
-                }
-            }
-        } else {
-            for (std::size_t a = 0; a < nAnn; ++a) {
-                if (st.eligible[a] && (!assigned || panels.assigned[p * nAnn + a])) {
-                    onPanel[a] = 1;
-                    ++members;
-                }
-            }
-        }
-        std::size_t wanted = panels.mode == EsdPanels::Mode::Implicit ? k : members;
-        if (assigned && p < panels.assignedSize.size()) {
-            wanted = panels.assignedSize[p]; // with those who have not labelled anything yet
-        }
-        std::size_t given = 0;
-        std::size_t ones = 0;
-        std::size_t zeros = 0;
-        bool invalid = false;
-        for (std::size_t a = 0; a < nAnn; ++a) {
-            const std::int8_t l = labels.at(p, a);
-            if (!onPanel[a] || l == kNoLabel) {
-                continue;
-            }
-            ++given;
-            ones += l == kEssential ? 1 : 0;
-            zeros += l == kNonEssential ? 1 : 0;
-            invalid = invalid || l == kInvalid;
-        }
-        if (invalid) {
-            st.status[p] = PairStatus::Invalid;
-            ++st.invalid;
-            continue;
-        }
-        for (std::size_t a = 0; a < nAnn; ++a) {
-            if (st.eligible[a]) {
-                const std::int8_t l = labels.at(p, a);
-                alphaValues.push_back(l == kInvalid ? kNoLabel : l);
-            }
-        }
-        if (wanted == 0 || given < wanted) {
-            st.status[p] = PairStatus::Incomplete;
-            ++st.incomplete;
-            continue;
-        }
-        st.status[p] = PairStatus::Kept;
-        ++st.kept;
-        if (commonSize == 0) {
-            commonSize = given;
-        } else if (commonSize != given) {
-            sizesDiffer = true;
-        }
-        fleissCounts.push_back(static_cast<int>(zeros));
-        fleissCounts.push_back(static_cast<int>(ones));
-        st.gold[p] = majority(ones, zeros);
-    }
-    st.panelSize = panels.mode == EsdPanels::Mode::Implicit ? k : sizesDiffer ? 0 : commonSize;
-    if (panels.mode == EsdPanels::Mode::Everyone) {
-        st.panelSize = eligibleCount;
-    }
-    if (!adjudicated.empty()) {
-        for (std::size_t p = 0; p < std::min(nPairs, adjudicated.size()); ++p) {
-            const std::int8_t decided = adjudicated[p];
-            if (decided == kNoLabel) {
-                continue;
-            }
-            ++st.adjudicated;
-            st.adjudicatedInvalid += decided == kInvalid ? 1 : 0;
-            st.gold[p] = decided == kInvalid ? kNoLabel : decided;
-        }
-    }
-    for (std::size_t p = 0; p < nPairs; ++p) {
-        const std::int8_t g = st.gold[p];
-        st.essential += g == kEssential ? 1 : 0;
-        st.nonEssential += g == kNonEssential ? 1 : 0;
-        const bool decided = !adjudicated.empty() && p < adjudicated.size() && adjudicated[p] != kNoLabel;
-        st.tied += g == kNoLabel && st.status[p] == PairStatus::Kept && !decided ? 1 : 0;
-    }
-
-    // Model rankings need only the gold: they run on a second core while the agreement
-    // figures are computed here.
-    auto rankModels = [&st, models] {
-        std::vector<ModelResult> out;
-        for (std::size_t m = 0; m < models.size(); ++m) {
-            const EsdModelScores &ms = models[m];
-            ModelResult mr;
-            mr.scores = m;
-            mr.roc = ms.sorted.size() != ms.order.size() || (ms.order.empty() && !ms.scores.empty())
-                         ? roc(ms.scores, st.gold, ms.direction)
-                         : rocFromOrder(ms.order, ms.sorted, st.gold);
-            mr.n = mr.roc.positives + mr.roc.negatives;
-            out.push_back(std::move(mr));
-        }
-        return out;
-    };
-    std::future<std::vector<ModelResult>> rocs;
-    if (nPairs >= kParallelFrom && !models.empty()) {
-        rocs = std::async(std::launch::async, rankModels);
-    } else {
-        st.models = rankModels();
-    }
-
-    st.fleissKappa = sizesDiffer ? Estimate::undefined("the kept pairs' panels differ in size")
-                                 : fleissKappa(fleissCounts, 2);
-    st.percentAgreement = percentAgreement(fleissCounts, 2);
-    st.krippendorffAlpha = krippendorffAlphaNominal(alphaValues, eligibleCount, kNoLabel);
-
-    std::vector<int> labelsA;
-    std::vector<int> labelsB;
-    for (std::size_t a = 0; a < nAnn; ++a) {
-        for (std::size_t b = a + 1; b < nAnn; ++b) {
-            if (st.eligible[a] && st.eligible[b]) {
-                keptPairLabels(labels, st, a, b, labelsA, labelsB);
-                st.cohenKappa.push_back({a, b, cohenKappa(labelsA, labelsB)});
-            }
-        }
-    }
-
-    // The paper's human baseline: each annotator against the majority of the others on
-    // the panels they sit on.
-    for (std::size_t a = 0; a < nAnn; ++a) {
-        if (!st.eligible[a]) {
-            continue;
-        }
-        AnnotatorAccuracy acc{a, 0, {}};
-        std::size_t correct = 0;
-        for (std::size_t p = 0; p < nPairs; ++p) {
-            const std::uint8_t *onPanel = st.panel.data() + p * nAnn;
-            if (st.status[p] != PairStatus::Kept || !onPanel[a]) {
-                continue;
-            }
-            std::size_t ones = 0;
-            std::size_t zeros = 0;
-            for (std::size_t o = 0; o < nAnn; ++o) {
-                if (o != a && onPanel[o]) {
-                    ones += labels.at(p, o) == kEssential ? 1 : 0;
-                    zeros += labels.at(p, o) == kNonEssential ? 1 : 0;
-                }
-            }
-            const std::int8_t others = majority(ones, zeros);
-            if (others == kNoLabel) {
-                continue;
-            }
-            ++acc.n;
-            correct += labels.at(p, a) == others ? 1 : 0;
-        }
-        acc.accuracy = acc.n == 0
-                           ? Estimate::undefined(eligibleCount < 2
-                                                     ? "no other annotator"
-                                                     : "the other annotators never agree")
-                           : Estimate::of(static_cast<double>(correct) / static_cast<double>(acc.n));
-        st.annotatorAccuracy.push_back(std::move(acc));
-    }
-
-    if (rocs.valid()) {
-        st.models = rocs.get();
-    }
-    return st;
+    return EsdStatisticsTracker(labels, models, adjudicated, panels, false).take();
 }
 
 std::vector<int> keptPanelCounts(const EsdLabelTable &labels, const EsdStatistics &stats)

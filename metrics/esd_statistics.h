@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -161,6 +162,59 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
                                    std::span<const EsdModelScores> models,
                                    std::span<const std::int8_t> adjudicated = {},
                                    const EsdPanels &panels = {});
+
+// computeEsdStatistics kept up to date one pair at a time, for an annotation session whose
+// every key press changes one label or decision. Every figure is a function of integer
+// tallies over the pairs (and, per model, of the positives and negatives in each tie group
+// of its scores, in Fenwick trees), so a change takes back the pair's old share and adds
+// its new one: O(annotators^2 + models x (log pairs + curve points)), not a pass over
+// every pair. computeEsdStatistics is this tracker built once, so the figures of the two
+// are the same, bit for bit.
+class EsdStatisticsTracker
+{
+  public:
+    // `models` must outlive the tracker, unchanged. Without `incremental` no tie-group
+    // trees are built (a one-off report), and update() always answers false.
+    EsdStatisticsTracker(const EsdLabelTable &labels, std::span<const EsdModelScores> models,
+                         std::span<const std::int8_t> adjudicated, EsdPanels panels,
+                         bool incremental);
+    ~EsdStatisticsTracker();
+    EsdStatisticsTracker(EsdStatisticsTracker &&) noexcept;
+    EsdStatisticsTracker &operator=(EsdStatisticsTracker &&) noexcept;
+
+    const EsdStatistics &statistics() const { return stats_; }
+    // Rater groups are scored by callers that know them (scoreRaterGroup); the tracker
+    // keeps what they put here.
+    std::vector<RaterGroupResult> &raterGroups() { return stats_.raterGroups; }
+    EsdStatistics take() &&;
+
+    // Reads the pair's labels and decision anew from `labels` and `adjudicated` (the same
+    // shape as at construction) and brings every figure up to date. False when the change
+    // reaches beyond the pair, and the tracker must be built again: the table's shape
+    // changed, or the k of implicit panels moved. The tracker is then unusable.
+    bool update(std::size_t pair, const EsdLabelTable &labels,
+                std::span<const std::int8_t> adjudicated);
+
+  private:
+    struct Tallies;
+    struct ModelTrees;
+    void account(std::size_t pair, int sign);
+    void finish();
+    RocResult modelRoc(std::size_t m) const;
+
+    EsdLabelTable labels_;
+    std::vector<std::int8_t> adjudicated_;
+    std::span<const EsdModelScores> models_;
+    EsdPanels panels_;
+    std::vector<std::size_t> bySeniority_;
+    std::size_t k_ = 0; // implicit panels
+    bool assigned_ = false;
+    std::size_t eligibleCount_ = 0;
+    std::unique_ptr<Tallies> tallies_;
+    std::vector<ModelTrees> trees_; // per model; empty when not incremental
+    EsdStatistics stats_;
+    bool valid_ = true;
+};
 
 // The Fleiss table of the kept pairs (kept pairs x {non-essential, essential}) as
 // computeEsdStatistics counts it, for the bootstrap.

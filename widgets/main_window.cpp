@@ -508,18 +508,17 @@ void MainWindow::buildPanels()
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
     quality_ = new AnnotatorQualityView(
-        *esd_, [this, last = std::make_shared<std::vector<std::vector<std::uint32_t>>>()] {
+        *esd_, [this]() -> const std::vector<std::vector<std::uint32_t>> & {
+            static const std::vector<std::vector<std::uint32_t>> none;
             try {
-                *last = db::EsdStore(*project_).labellingOrder(esd_->snapshot());
+                return esd_->labellingOrder();
             } catch (const db::pg::ConnectionLost &e) {
                 // The drift chart keeps the order it had until the server is back (then
                 // everything is read again), as long as it still fits the columns.
                 live_->connectionBroke(QString::fromStdString(e.what()));
-                if (last->size() != esd_->snapshot().annotators.size()) {
-                    last->clear();
-                }
+                const auto &last = esd_->lastLabellingOrder();
+                return last.size() == esd_->snapshot().annotators.size() ? last : none;
             }
-            return *last;
         });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);
     qualityDock_->setObjectName(QStringLiteral("AnnotatorQualityDock"));

@@ -148,10 +148,12 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot)
     return panels;
 }
 
-metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
+namespace {
+
+std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
+                                                    std::span<const std::int8_t> gold)
 {
-    metrics::EsdStatistics st = metrics::computeEsdStatistics(
-        snapshot.labels, snapshot.models, snapshot.adjudicated, esdPanels(snapshot));
+    std::vector<metrics::RaterGroupResult> out;
     for (const EsdRaterGroup &g : snapshot.groups) {
         std::vector<std::size_t> columns;
         for (std::size_t c = 0; c < snapshot.annotatorIds.size(); ++c) {
@@ -160,9 +162,43 @@ metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
                 columns.push_back(c);
             }
         }
-        st.raterGroups.push_back(metrics::scoreRaterGroup(snapshot.labels, columns, st.gold));
+        out.push_back(metrics::scoreRaterGroup(snapshot.labels, columns, gold));
     }
+    return out;
+}
+
+} // namespace
+
+metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
+{
+    metrics::EsdStatistics st = metrics::computeEsdStatistics(
+        snapshot.labels, snapshot.models, snapshot.adjudicated, esdPanels(snapshot));
+    st.raterGroups = groupResults(snapshot, st.gold);
     return st;
+}
+
+EsdLiveStatistics::EsdLiveStatistics(const EsdSnapshot &snapshot)
+    : tracker_(snapshot.labels, snapshot.models, snapshot.adjudicated, esdPanels(snapshot), true)
+{
+    scoreGroups(snapshot);
+}
+
+bool EsdLiveStatistics::update(const EsdSnapshot &snapshot, std::uint32_t pair)
+{
+    if (!tracker_.update(pair, snapshot.labels, snapshot.adjudicated)) {
+        return false;
+    }
+    // A group's scores are its members' labels: ranked anew, a pass over every pair. Only
+    // projects with rater groups pay it.
+    scoreGroups(snapshot);
+    return true;
+}
+
+void EsdLiveStatistics::scoreGroups(const EsdSnapshot &snapshot)
+{
+    if (!snapshot.groups.empty() || !tracker_.statistics().raterGroups.empty()) {
+        tracker_.raterGroups() = groupResults(snapshot, tracker_.statistics().gold);
+    }
 }
 
 void EsdSnapshot::restrictTo(const std::string &annotator)

@@ -102,4 +102,21 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
 // gold, with each rater group scored against that gold.
 metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
 
+// esdStatistics(snapshot) kept up to date as a session changes one pair at a time.
+class EsdLiveStatistics
+{
+  public:
+    // The snapshot's models must stay as they are while this lives.
+    explicit EsdLiveStatistics(const EsdSnapshot &snapshot);
+    const metrics::EsdStatistics &statistics() const { return tracker_.statistics(); }
+    // After a change to the pair's labels or decision in `snapshot`: brings every figure up
+    // to date and answers true, or answers false when the change reaches beyond the pair
+    // (columns added or removed, pairs added, implicit panels resized): build anew then.
+    bool update(const EsdSnapshot &snapshot, std::uint32_t pair);
+
+  private:
+    void scoreGroups(const EsdSnapshot &snapshot);
+    metrics::EsdStatisticsTracker tracker_;
+};
+
 } // namespace es::db

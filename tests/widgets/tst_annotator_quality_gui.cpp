@@ -126,11 +126,11 @@ class TestAnnotatorQualityGui : public QObject
     {
         session_ = std::make_unique<EsdSession>(*project_);
         session_->setAnnotator(QStringLiteral("judge"));
-        db::Project *project = project_.get();
         EsdSession *session = session_.get();
-        view_ = std::make_unique<AnnotatorQualityView>(*session_, [project, session] {
-            return db::EsdStore(*project).labellingOrder(session->snapshot());
-        });
+        view_ = std::make_unique<AnnotatorQualityView>(
+            *session_, [session]() -> const std::vector<std::vector<std::uint32_t>> & {
+                return session->labellingOrder();
+            });
         heatTester_ = std::make_unique<QAbstractItemModelTester>(
             view_->heatMapModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         summaryTester_ = std::make_unique<QAbstractItemModelTester>(
@@ -309,6 +309,30 @@ class TestAnnotatorQualityGui : public QObject
                  (QStringList{"ann_a 12 0.667 6", "ann_b 11 0.800 5", "ann_c 12 0.571 7"}));
     }
 
+    // The session reads the order once and then moves the annotator's own labels itself;
+    // after labels, relabels and a cleared label it must be what the store gives.
+    void sessionKeepsTheOrderOfItsOwnLabels()
+    {
+        EsdSession session(*project_);
+        session.setAnnotator(QStringLiteral("ann_a"));
+        QCOMPARE(session.labellingOrder().size(), std::size_t(1));
+        QCOMPARE(session.labellingOrder()[0], kOrder[0]);
+        const std::uint32_t p9 = pairIndex(session.snapshot(), "p09");
+        const std::uint32_t p2 = pairIndex(session.snapshot(), "p02");
+        const std::uint32_t p11 = pairIndex(session.snapshot(), "p11");
+        for (const auto &[pair, label] : std::vector<std::pair<std::uint32_t, std::optional<std::int8_t>>>{
+                 {p9, 0}, {p2, 1}, {p11, std::nullopt}, {p9, 1}}) {
+            nextMillisecond();
+            QVERIFY(session.setLabel(pair, label));
+            QCOMPARE(session.labellingOrder(),
+                     db::EsdStore(*project_).labellingOrder(session.snapshot()));
+        }
+        QCOMPARE(p9, 9u);
+        // 8 7 6 5 4 3 1 0 10 (p11 cleared), then p2 and p9 relabelled, p9 last.
+        QCOMPARE(session.labellingOrder()[0],
+                 (std::vector<std::uint32_t>{8, 7, 6, 5, 4, 3, 1, 0, 10, 2, 9}));
+    }
+
     void refreshesWhenALabelArrives()
     {
         openView();
@@ -394,11 +418,11 @@ class TestAnnotatorQualityGui : public QObject
 
         session_ = std::make_unique<EsdSession>(*project_);
         session_->setAnnotator(QStringLiteral("judge"));
-        db::Project *project = project_.get();
         EsdSession *session = session_.get();
-        view_ = std::make_unique<AnnotatorQualityView>(*session_, [project, session] {
-            return db::EsdStore(*project).labellingOrder(session->snapshot());
-        });
+        view_ = std::make_unique<AnnotatorQualityView>(
+            *session_, [session]() -> const std::vector<std::vector<std::uint32_t>> & {
+                return session->labellingOrder();
+            });
         view_->setBlind(false);
         view_->setWindow(2);
         view_->show();

@@ -498,6 +498,46 @@ class TestEsdGui : public QObject
         QCOMPARE(panel->currentPair(), expected);
     }
 
+    // The direct lookup of the last unlabelled pairs must find what the walk finds, from
+    // every pair (shown or hidden by the filter) and from none.
+    void firstVisibleAfterIsTheWalksAnswer()
+    {
+        PairFilterModel *filter = window_->pairFilter();
+        const std::size_t n = session().snapshot().pairs.size();
+        for (const auto mode : {PairFilterModel::Mode::All, PairFilterModel::Mode::MineUnlabelled}) {
+            filter->setMode(mode);
+            for (const std::uint32_t mask : {0u, 1u, 2u}) {
+                // Candidates: every pair, or every other pair, or pairs without my label.
+                std::vector<std::uint32_t> candidates;
+                for (std::uint32_t p = 0; p < n; ++p) {
+                    if (mask == 0 || (mask == 1 && p % 2 == 0) || (mask == 2 && !session().myLabel(p))) {
+                        candidates.push_back(p);
+                    }
+                }
+                const auto accept = [&](std::uint32_t p) {
+                    return std::find(candidates.begin(), candidates.end(), p) != candidates.end();
+                };
+                std::vector<std::optional<std::uint32_t>> froms = {std::nullopt};
+                for (std::uint32_t p = 0; p < n; ++p) {
+                    froms.push_back(p);
+                }
+                for (const auto &from : froms) {
+                    std::vector<std::uint32_t> others;
+                    for (std::uint32_t c : candidates) {
+                        if (!from || c != *from) {
+                            others.push_back(c);
+                        }
+                    }
+                    const auto walk = filter->findVisible(from, false, true, [&](std::uint32_t p) {
+                        return (!from || p != *from) && accept(p);
+                    });
+                    QCOMPARE(filter->firstVisibleAfter(from, others), walk);
+                }
+            }
+        }
+        filter->setMode(PairFilterModel::Mode::All);
+    }
+
     void mineUnlabelledFilter()
     {
         PairFilterModel *filter = window_->pairFilter();

@@ -366,9 +366,9 @@ void AnnotatorQualityView::rebuildDrift()
         columns.push_back(static_cast<std::size_t>(session_.annotatorColumn()));
     }
 
-    const std::vector<std::vector<std::uint32_t>> order =
-        columns.empty() || !labellingOrder_ ? std::vector<std::vector<std::uint32_t>>()
-                                            : labellingOrder_();
+    static const std::vector<std::vector<std::uint32_t>> none;
+    const std::vector<std::vector<std::uint32_t>> &order =
+        columns.empty() || !labellingOrder_ ? none : labellingOrder_();
     const bool onlyDecisions = db::esdDriftOnlyDecisions(snap);
     const std::vector<db::DriftInput> lines = db::esdDriftInputs(snap, st, order, columns);
     std::size_t mostWithGold = 0;

@@ -57,7 +57,7 @@ class AnnotatorQualityView : public QWidget
   public:
     // Per annotator column of the session's snapshot, the pairs in the order they were
     // labelled (db::EsdStore::labellingOrder); a function, so the view never holds a store.
-    using LabellingOrder = std::function<std::vector<std::vector<std::uint32_t>>()>;
+    using LabellingOrder = std::function<const std::vector<std::vector<std::uint32_t>> &()>;
 
     AnnotatorQualityView(EsdSession &session, LabellingOrder labellingOrder,
                          QWidget *parent = nullptr);

@@ -204,6 +204,11 @@ void EsdPanel::setCurrentPair(std::uint32_t pair)
     emit currentPairChanged(pair);
 }
 
+namespace {
+// Below this many pairs without the person's label, they are found by looking each one up.
+constexpr std::size_t kFewUnlabelled = 4096;
+} // namespace
+
 std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) const
 {
     auto unlabelled = [this, pair](std::uint32_t p) { return p != pair && !session_.myLabel(p); };
@@ -211,6 +216,24 @@ std::optional<std::uint32_t> EsdPanel::nextUnlabelledAfter(std::uint32_t pair) c
         return session_.nextAssigned(pair);
     }
     if (navigation_.rowCount() > 0) {
+        // The walk stops at the first unlabelled pair, a step or two away while there are
+        // many; near the end of a large project it would pass every pair on each key press,
+        // so the last few are looked up directly.
+        const std::size_t total = session_.snapshot().pairs.size();
+        const std::size_t missing = total - std::min(total, session_.myLabelCount());
+        if (missing == 0) {
+            return std::nullopt;
+        }
+        if (missing <= kFewUnlabelled) {
+            std::vector<std::uint32_t> candidates;
+            candidates.reserve(missing);
+            for (std::uint32_t p = 0; p < total; ++p) {
+                if (unlabelled(p)) {
+                    candidates.push_back(p);
+                }
+            }
+            return navigation_.firstVisibleAfter(pair, candidates);
+        }
         return navigation_.findVisible(pair, false, true, unlabelled);
     }
     // The filter shows nothing: go on through every pair.

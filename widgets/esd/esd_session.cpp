@@ -65,7 +65,7 @@ bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjud
         // Show the decision that stands, so the adjudicator sees what they would replace.
         try {
             snapshot_.setDecision(pair, store_.decision(snapshot_.pairs[pair].id));
-            recompute();
+            recompute(pair);
             emit pairChanged(pair);
             emit statisticsChanged();
         } catch (const std::exception &) {
@@ -85,7 +85,7 @@ bool EsdSession::adjudicate(std::uint32_t pair, const std::optional<db::EsdAdjud
     } else {
         snapshot_.setDecision(pair, std::nullopt);
     }
-    recompute();
+    recompute(pair);
     emit pairChanged(pair);
     emit statisticsChanged();
     return true;
@@ -111,7 +111,7 @@ std::optional<std::int8_t> EsdSession::myLabel(std::uint32_t pair) const
 
 std::size_t EsdSession::myLabelCount() const
 {
-    return column_ < 0 ? 0 : stats_.labelledBy[static_cast<std::size_t>(column_)];
+    return column_ < 0 ? 0 : statistics().labelledBy[static_cast<std::size_t>(column_)];
 }
 
 bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
@@ -148,7 +148,8 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         }
         unsaved_[pair] = label;
         setMyCell(pair, label.value_or(kNoLabel));
-        recompute();
+        reorderMyLabel(pair, label.has_value());
+        recompute(pair);
         emit pairChanged(pair);
         emit statisticsChanged();
         emit unsavedChanged(unsaved_.size());
@@ -158,10 +159,11 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         return true;
     }
     setMyCell(pair, label.value_or(kNoLabel));
+    reorderMyLabel(pair, label.has_value());
     if (!label) {
         dropMyColumnIfEmpty();
     }
-    recompute();
+    recompute(pair);
     emit pairChanged(pair);
     emit statisticsChanged();
     return true;
@@ -297,7 +299,14 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
     if (!columnsChanged && shown() == before) {
         return;
     }
-    recompute();
+    orderRead_ = false; // others' labels moved in their orders
+    if (columnsChanged) {
+        recompute();
+    } else {
+        for (const std::uint32_t pair : *changed) {
+            recompute(pair);
+        }
+    }
     if (columnsChanged) {
         emit pairsReset();
     } else {
@@ -401,7 +410,38 @@ void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 
 void EsdSession::recompute()
 {
-    stats_ = db::esdStatistics(snapshot_);
+    live_.reset(); // it reads the snapshot's models, which may have gone
+    live_.emplace(snapshot_);
+    orderRead_ = false;
+}
+
+const std::vector<std::vector<std::uint32_t>> &EsdSession::labellingOrder()
+{
+    if (!orderRead_ || order_.size() != snapshot_.annotators.size()) {
+        order_ = store_.labellingOrder(snapshot_);
+        orderRead_ = true;
+    }
+    return order_;
+}
+
+void EsdSession::reorderMyLabel(std::uint32_t pair, bool labelled)
+{
+    if (!orderRead_ || column_ < 0 || order_.size() != snapshot_.annotators.size()) {
+        orderRead_ = false;
+        return;
+    }
+    auto &mine = order_[static_cast<std::size_t>(column_)];
+    mine.erase(std::remove(mine.begin(), mine.end(), pair), mine.end());
+    if (labelled) {
+        mine.push_back(pair);
+    }
+}
+
+void EsdSession::recompute(std::uint32_t pair)
+{
+    if (!live_ || !live_->update(snapshot_, pair)) {
+        recompute();
+    }
 }
 
 } // namespace es::widgets

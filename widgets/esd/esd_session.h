@@ -25,7 +25,7 @@ class EsdSession : public QObject
     EsdSession(db::Project &project, QObject *parent = nullptr);
 
     const db::EsdSnapshot &snapshot() const { return snapshot_; }
-    const metrics::EsdStatistics &statistics() const { return stats_; }
+    const metrics::EsdStatistics &statistics() const { return live_->statistics(); }
 
     QString annotator() const { return annotator_; }
     // Signs a person in. Annotators work blind: the snapshot then holds their own labels
@@ -100,6 +100,14 @@ class EsdSession : public QObject
     // reads just those again; the whole dataset only when one of them is new here.
     void applyRemote(const std::set<std::int64_t> &pairIds);
 
+    // Per annotator column, the pairs in the order they were labelled
+    // (db::EsdStore::labellingOrder): read from the store once, then kept up to date with
+    // this session's own labels, so that a key press does not sort every label of the
+    // project again. Throws what the store throws (a lost connection); then
+    // lastLabellingOrder() is what was read before.
+    const std::vector<std::vector<std::uint32_t>> &labellingOrder();
+    const std::vector<std::vector<std::uint32_t>> &lastLabellingOrder() const { return order_; }
+
   signals:
     void pairChanged(std::uint32_t pair);
     void pairsReset();
@@ -112,6 +120,8 @@ class EsdSession : public QObject
 
   private:
     void recompute();
+    // After a change to one pair's labels or decision.
+    void recompute(std::uint32_t pair);
     // Puts the unsaved labels back over a snapshot just read from the store.
     void overlayUnsaved();
     // The signed-in annotator's first label gives them a column in the snapshot; clearing
@@ -120,12 +130,19 @@ class EsdSession : public QObject
     void ensureMyColumn();
     void dropMyColumnIfEmpty();
     void setMyCell(std::uint32_t pair, std::int8_t value);
+    // The signed-in annotator's label of the pair was just set (or cleared): it is now
+    // their latest.
+    void reorderMyLabel(std::uint32_t pair, bool labelled);
     void loadQueue();
 
     db::Project &project_;
     db::EsdStore store_;
     db::EsdSnapshot snapshot_;
-    metrics::EsdStatistics stats_;
+    // Follows the snapshot: a label or decision brings it up to date in place, anything
+    // else builds it anew.
+    std::optional<db::EsdLiveStatistics> live_;
+    std::vector<std::vector<std::uint32_t>> order_;
+    bool orderRead_ = false;
     QString annotator_;
     QString role_ = QStringLiteral("annotator");
     // Whose blind view the snapshot is; empty: everyone's.

@@ -330,4 +330,41 @@ PairFilterModel::findVisible(std::optional<std::uint32_t> from, bool backwards, 
     }
 }
 
+std::optional<std::uint32_t>
+PairFilterModel::firstVisibleAfter(std::optional<std::uint32_t> from,
+                                   std::span<const std::uint32_t> candidates) const
+{
+    const auto *pairs = static_cast<const PairListModel *>(sourceModel());
+    // Positions in the navigator's order: (goal row, step row).
+    const auto position = [&](std::uint32_t pair) -> std::optional<std::pair<int, int>> {
+        const QModelIndex at = mapFromSource(pairs->indexOfPair(pair));
+        if (!at.isValid()) {
+            return std::nullopt;
+        }
+        return std::pair{at.parent().row(), at.row()};
+    };
+    const std::optional<std::pair<int, int>> start = from ? position(*from) : std::nullopt;
+    std::optional<std::pair<std::pair<int, int>, std::uint32_t>> after, first;
+    for (const std::uint32_t pair : candidates) {
+        if (from && pair == *from) {
+            continue;
+        }
+        const auto at = position(pair);
+        if (!at) {
+            continue;
+        }
+        if (!first || *at < first->first) {
+            first = {{*at, pair}};
+        }
+        if (start && *at > *start && (!after || *at < after->first)) {
+            after = {{*at, pair}};
+        }
+    }
+    // Past the last candidate the walk goes round to the first (only from a shown pair).
+    if (after) {
+        return after->second;
+    }
+    return first ? std::optional(first->second) : std::nullopt;
+}
+
 } // namespace es::widgets

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace es::widgets {
@@ -67,6 +68,12 @@ class PairFilterModel : public QSortFilterProxyModel
     // one, so moving on from a pair costs a step or two, not a walk of the project.
     std::optional<std::uint32_t> findVisible(std::optional<std::uint32_t> from, bool backwards, bool wrap,
                                              const std::function<bool(std::uint32_t)> &accept) const;
+
+    // What findVisible(from, false, true, accept) finds when `candidates` are the pairs
+    // `accept` takes, in time of the candidates rather than of the pairs walked past them:
+    // for few candidates among many pairs (the last unlabelled pairs of a large project).
+    std::optional<std::uint32_t> firstVisibleAfter(std::optional<std::uint32_t> from,
+                                                   std::span<const std::uint32_t> candidates) const;
 
   protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
