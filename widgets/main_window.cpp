@@ -320,10 +320,9 @@ void MainWindow::buildPanels()
     tree_->setUniformRowHeights(true);
     tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(PairListModel::TextColumn, QHeaderView::Stretch);
-    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn,
-                                          QHeaderView::ResizeToContents);
-    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn,
-                                          QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn, QHeaderView::Interactive);
+    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn, QHeaderView::Interactive);
+    fitLabelColumns();
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, true);
     tree_->expandAll();
     navLayout->addWidget(filterMode_);
@@ -580,6 +579,7 @@ void MainWindow::buildPanels()
         tree_->expandAll();
     });
     connect(pairs_, &QAbstractItemModel::modelReset, tree_, &QTreeView::expandAll);
+    connect(pairs_, &QAbstractItemModel::modelReset, this, &MainWindow::fitLabelColumns);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const QVariant pair = current.data(PairListModel::PairIndexRole);
@@ -602,6 +602,21 @@ void MainWindow::buildPanels()
     }
     showSignedInState();
     panel_->setFocus();
+}
+
+void MainWindow::fitLabelColumns()
+{
+    if (!tree_ || !pairs_) {
+        return;
+    }
+    // The cell's margins as the style draws them, and room for the header's sort arrow.
+    const int margins = 2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
+                        tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
+    for (const int column : {int(PairListModel::MyLabelColumn), int(PairListModel::AllLabelsColumn)}) {
+        const int width = pairs_->widestLabelText(column, tree_->fontMetrics()) + margins;
+        // Many annotators' labels would push the steps out of view: the rest is a drag away.
+        tree_->header()->resizeSection(column, std::min(width, 40 * tree_->fontMetrics().averageCharWidth()));
+    }
 }
 
 void MainWindow::setBlind(bool blind)

@@ -114,6 +114,8 @@ class MainWindow : public QMainWindow
     void rememberRecent(const QString &path);
     void updateTitle();
     void setBlind(bool blind);
+    // Fixed widths for the pair list's label columns, from the texts they can show.
+    void fitLabelColumns();
     // Nothing of anyone's work is on screen until someone signs in: the dataset pages
     // give way to a sign-in page, the docks hide, the actions that read or write the
     // project's work wait.

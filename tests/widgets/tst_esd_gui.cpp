@@ -25,6 +25,8 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTabWidget>
+#include <QLineSeries>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -594,6 +596,45 @@ class TestEsdGui : public QObject
         for (QLabel *l : window_->findChildren<QLabel *>()) {
             QVERIFY2(l->textFormat() == Qt::PlainText, qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
         }
+    }
+
+    // The ROC curves behind their tab are rebuilt when shown or asked for, not on every
+    // label: asked for after labels, they are the statistics' curves, point for point.
+    void hiddenRocCurvesFollowLabels()
+    {
+        EsdStatisticsPanel *stats = window_->statisticsPanel();
+        auto *tabs = stats->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(0); // AUROC
+        EsdPanel *panel = window_->esdPanel();
+        for (int i = 0; i < 6; ++i) {
+            QTest::keyClick(panel, i % 2 ? Qt::Key_0 : Qt::Key_1);
+        }
+        const auto curvesShown = [&] {
+            std::vector<QList<QPointF>> out;
+            for (QAbstractSeries *s : stats->chart(QStringLiteral("roc"))->chart()->series()) {
+                auto *line = qobject_cast<QLineSeries *>(s);
+                if (line && line->name() != QStringLiteral("chance")) {
+                    out.push_back(line->points());
+                }
+            }
+            return out;
+        };
+        std::vector<QList<QPointF>> expected;
+        for (const auto &m : session().statistics().models) {
+            if (m.roc.auroc.defined()) {
+                QList<QPointF> points;
+                for (const auto &p : m.roc.curve) {
+                    points << QPointF(p.falsePositiveRate, p.truePositiveRate);
+                }
+                expected.push_back(points);
+            }
+        }
+        QVERIFY(!expected.empty());
+        QCOMPARE(curvesShown(), expected);
+        tabs->setCurrentIndex(1); // ROC: shown as it is
+        QTest::keyClick(panel, Qt::Key_1);
+        QCOMPARE(curvesShown().size(), expected.size());
     }
 
     void chartsExport()

@@ -351,7 +351,7 @@ void AnnotatorQualityView::refresh()
 void AnnotatorQualityView::rebuildDrift()
 {
     QChart *chart = drift_->chart();
-    clearChart(chart);
+    const std::vector<QString> namesBefore = std::move(driftNames_);
     driftNames_.clear();
     driftPoints_.clear();
 
@@ -384,29 +384,59 @@ void AnnotatorQualityView::rebuildDrift()
     effectiveWindow_ =
         window_->value() > 0 ? static_cast<std::size_t>(window_->value()) : automatic;
 
-    auto *x = new QValueAxis;
-    x->setTitleText(tr("Labels given, in order"));
-    x->setLabelFormat(QStringLiteral("%d"));
+    std::vector<QString> names;
+    for (const db::DriftInput &line : lines) {
+        names.push_back(QString::fromStdString(snap.annotators[line.column]));
+    }
+    // The same people's lines again (a label moved them): new points on the chart as it
+    // is. Building the chart anew costs its whole layout on the next paint, about 20 ms, on
+    // every key press.
+    const bool sameLines = names == namesBefore && !names.empty() &&
+                           chart->series().size() == static_cast<qsizetype>(names.size()) &&
+                           !chart->axes(Qt::Horizontal).isEmpty();
+    auto *x = sameLines ? qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0)) : nullptr;
+    const bool reuse = x != nullptr;
+    if (!reuse) {
+        clearChart(chart);
+        driftBlocks_.clear();
+        x = new QValueAxis;
+        x->setTitleText(tr("Labels given, in order"));
+        x->setLabelFormat(QStringLiteral("%d"));
+        auto *y = new QValueAxis;
+        y->setTitleText(tr("Agreement with gold"));
+        // A little room beyond 0 and 1, so that a line at full agreement is not hidden under
+        // the plot's edge; the ticks stay at round values.
+        y->setRange(-0.03, 1.03);
+        y->setTickType(QValueAxis::TicksDynamic);
+        y->setTickAnchor(0.0);
+        y->setTickInterval(0.2);
+        y->setLabelFormat(QStringLiteral("%.1f"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+    }
     x->setRange(0.0, static_cast<double>(std::max<std::size_t>(mostLabels, 1)));
     x->applyNiceNumbers();
     x->setMin(0.0);
-    auto *y = new QValueAxis;
-    y->setTitleText(tr("Agreement with gold"));
-    // A little room beyond 0 and 1, so that a line at full agreement is not hidden under
-    // the plot's edge; the ticks stay at round values.
-    y->setRange(-0.03, 1.03);
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0.0);
-    y->setTickInterval(0.2);
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
 
     std::size_t points = 0;
-    for (const db::DriftInput &line : lines) {
-        const QString name = QString::fromStdString(snap.annotators[line.column]);
-        const std::vector<metrics::DriftPoint> drift =
+    driftBlocks_.resize(lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const db::DriftInput &line = lines[i];
+        const QString &name = names[i];
+        std::vector<metrics::DriftPoint> drift =
             metrics::agreementDrift(line.labels, line.gold, effectiveWindow_);
+        QList<QPointF> pts;
+        for (const metrics::DriftPoint &p : drift) {
+            pts << QPointF(static_cast<double>(p.labels), p.agreement);
+        }
+        points += drift.size();
+        driftBlocks_[i] = std::move(drift);
+        if (reuse) {
+            qobject_cast<QLineSeries *>(chart->series().at(static_cast<qsizetype>(i)))->replace(pts);
+            driftNames_.push_back(name);
+            driftPoints_.push_back(std::move(pts));
+            continue;
+        }
         auto *series = new QLineSeries;
         // Legend labels are rendered as HTML; names come from people.
         series->setName(name.toHtmlEscaped());
@@ -415,38 +445,33 @@ void AnnotatorQualityView::rebuildDrift()
         QPen pen(seriesColour(line.column));
         pen.setWidthF(2.0);
         series->setPen(pen);
-        QList<QPointF> pts;
-        for (const metrics::DriftPoint &p : drift) {
-            pts << QPointF(static_cast<double>(p.labels), p.agreement);
-        }
         series->append(pts);
         chart->addSeries(series);
         series->attachAxis(x);
-        series->attachAxis(y);
-        connect(
-            series, &QLineSeries::hovered, drift_, [drift, this](const QPointF &at, bool state) {
-                if (!state) {
-                    QToolTip::hideText();
-                    return;
-                }
-                const auto nearest =
-                    std::min_element(drift.begin(), drift.end(), [&](const auto &a, const auto &b) {
-                        return std::abs(static_cast<double>(a.labels) - at.x()) <
-                               std::abs(static_cast<double>(b.labels) - at.x());
-                    });
-                if (nearest != drift.end()) {
-                    QToolTip::showText(
-                        QCursor::pos(),
-                        tr("%1 of %2 labels equal to gold (%3), block ending at label %4")
-                            .arg(static_cast<qulonglong>(
-                                std::lround(nearest->agreement * static_cast<double>(nearest->n))))
-                            .arg(nearest->n)
-                            .arg(nearest->agreement, 0, 'f', 2)
-                            .arg(nearest->labels),
-                        drift_);
-                }
-            });
-        points += drift.size();
+        series->attachAxis(chart->axes(Qt::Vertical).value(0));
+        connect(series, &QLineSeries::hovered, drift_, [i, this](const QPointF &at, bool state) {
+            if (!state || i >= driftBlocks_.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const std::vector<metrics::DriftPoint> &blocks = driftBlocks_[i];
+            const auto nearest =
+                std::min_element(blocks.begin(), blocks.end(), [&](const auto &a, const auto &b) {
+                    return std::abs(static_cast<double>(a.labels) - at.x()) <
+                           std::abs(static_cast<double>(b.labels) - at.x());
+                });
+            if (nearest != blocks.end()) {
+                QToolTip::showText(
+                    QCursor::pos(),
+                    tr("%1 of %2 labels equal to gold (%3), block ending at label %4")
+                        .arg(static_cast<qulonglong>(
+                            std::lround(nearest->agreement * static_cast<double>(nearest->n))))
+                        .arg(nearest->n)
+                        .arg(nearest->agreement, 0, 'f', 2)
+                        .arg(nearest->labels),
+                    drift_);
+            }
+        });
         driftNames_.push_back(name);
         driftPoints_.push_back(std::move(pts));
     }

@@ -3,6 +3,8 @@
 // (drift), Cohen's kappa between every two annotators as a heat map, and per annotator
 // the labels given and the accuracy against the others' majority.
 
+#include "metrics/annotator_quality.h"
+
 #include <QAbstractTableModel>
 #include <QList>
 #include <QPointF>
@@ -102,6 +104,7 @@ class AnnotatorQualityView : public QWidget
     std::size_t effectiveWindow_ = 0;
     std::vector<QString> driftNames_;
     std::vector<QList<QPointF>> driftPoints_;
+    std::vector<std::vector<metrics::DriftPoint>> driftBlocks_; // per line, for its tooltips
 
     QSpinBox *window_;
     ChartView *drift_;

@@ -102,6 +102,8 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     tabs_->addTab(roc_, tr("ROC"));
     tabs_->addTab(size_, tr("Size"));
     keepTabsFromWheel(tabs_);
+    connect(tabs_, &QTabWidget::currentChanged, this,
+            [this] { rebuildStale(qobject_cast<const ChartView *>(tabs_->currentWidget())); });
     layout->addWidget(tabs_, 1);
 
     aurocBars_ = new ErrorBarChart(auroc_, ErrorBarRange::Fixed);
@@ -119,13 +121,25 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
 
 ChartView *EsdStatisticsPanel::chart(const QString &name) const
 {
-    if (name == QLatin1String("auroc")) {
-        return auroc_;
+    ChartView *view = name == QLatin1String("auroc") ? auroc_
+                      : name == QLatin1String("roc") ? roc_
+                      : name == QLatin1String("size") ? size_
+                                                       : nullptr;
+    // Whoever asks for a chart (an export, a test) gets it as the project is; bringing a
+    // stale one up to date changes no state the panel shows.
+    const_cast<EsdStatisticsPanel *>(this)->rebuildStale(view);
+    return view;
+}
+
+void EsdStatisticsPanel::rebuildStale(const ChartView *view)
+{
+    if (view == roc_ && rocStale_) {
+        rocStale_ = false;
+        rebuildRocChart();
+    } else if (view == size_ && sizeStale_) {
+        sizeStale_ = false;
+        rebuildSizeChart();
     }
-    if (name == QLatin1String("roc")) {
-        return roc_;
-    }
-    return name == QLatin1String("size") ? size_ : nullptr;
 }
 
 QString EsdStatisticsPanel::fleissText() const
@@ -246,8 +260,9 @@ void EsdStatisticsPanel::refresh()
     baseline_->setText(baseline.join(QLatin1Char('\n')));
     aurocIntervals_.reset(); // stale until the new ones come
     rebuildAurocChart();
-    rebuildRocChart();
-    rebuildSizeChart();
+    rocStale_ = true;
+    sizeStale_ = true;
+    rebuildStale(qobject_cast<const ChartView *>(tabs_->currentWidget()));
     fleiss_->setToolTip(tr("%1% CI being computed…").arg(levelText(guiBootstrapOptions())));
     // The first intervals are wanted at once; later ones once labelling pauses.
     intervals_->invalidate(intervals_->generation() == 0);

@@ -175,6 +175,30 @@ QModelIndex PairListModel::indexOfGoal(std::uint32_t goal) const
     return createIndex(static_cast<int>(goal), 0, quintptr(0));
 }
 
+int PairListModel::widestLabelText(int column, const QFontMetrics &metrics) const
+{
+    const auto &snap = session_.snapshot();
+    int widest = metrics.horizontalAdvance(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+    const std::optional<std::int8_t> labels[] = {std::int8_t(1), std::int8_t(0), std::int8_t(-1)};
+    if (column == MyLabelColumn) {
+        std::size_t largestGoal = 0;
+        for (const auto &g : snap.goals) {
+            largestGoal = std::max(largestGoal, g.pairs.size());
+        }
+        widest = std::max(widest, metrics.horizontalAdvance(tr("%1/%2").arg(largestGoal).arg(largestGoal)));
+        for (const auto &l : labels) {
+            widest = std::max(widest, metrics.horizontalAdvance(tr("%1 (unsaved)").arg(labelName(l))));
+        }
+    } else if (column == AllLabelsColumn) {
+        QStringList parts;
+        for (const std::string &a : snap.annotators) {
+            parts << QStringLiteral("%1: %2").arg(QString::fromStdString(a)).arg(-1);
+        }
+        widest = std::max(widest, metrics.horizontalAdvance(parts.join(QStringLiteral(", "))));
+    }
+    return widest;
+}
+
 void PairListModel::onPairChanged(std::uint32_t pair)
 {
     const QModelIndex at = indexOfPair(pair);

@@ -3,6 +3,7 @@
 // annotator's own label. Others' labels stay out unless blind mode is off.
 
 #include <QAbstractItemModel>
+#include <QFontMetrics>
 #include <QSortFilterProxyModel>
 
 #include <cstdint>
@@ -34,6 +35,12 @@ class PairListModel : public QAbstractItemModel
 
     QModelIndex indexOfPair(std::uint32_t pair) const;
     QModelIndex indexOfGoal(std::uint32_t goal) const;
+
+    // The width in pixels of the widest text the label column can show in this project
+    // (without margins): a fixed width for it, since a column sized to its contents
+    // measures its text again on every label, which at a million pairs costs most of a key
+    // press.
+    int widestLabelText(int column, const QFontMetrics &metrics) const;
 
   private:
     void onPairChanged(std::uint32_t pair);
