@@ -186,8 +186,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
                                            std::span<const EsdModelScores> models,
                                            std::span<const std::int8_t> adjudicated,
                                            EsdPanels panels, bool incremental)
-    : labels_(labels), models_(models), panels_(std::move(panels)),
-      tallies_(std::make_unique<Tallies>())
+    : labels_(labels), incremental_(incremental),
+      panels_(std::move(panels)), tallies_(std::make_unique<Tallies>())
 {
     const std::size_t nPairs = labels.pairs;
     const std::size_t nAnn = labels.annotators;
@@ -238,9 +238,9 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
     if (incremental) {
         trees_.resize(models.size());
     }
-    auto rank = [this, incremental](std::size_t from, std::size_t to) {
+    auto rank = [this, models, incremental](std::size_t from, std::size_t to) {
         for (std::size_t m = from; m < to; ++m) {
-            const EsdModelScores &ms = models_[m];
+            const EsdModelScores &ms = models[m];
             ModelResult &mr = stats_.models[m];
             mr.scores = m;
             const bool ranked = ms.sorted.size() == ms.order.size() &&
@@ -347,7 +347,9 @@ void EsdStatisticsTracker::account(std::size_t p, int sign)
     }
     std::size_t wanted = panels_.mode == EsdPanels::Mode::Implicit ? k_ : members;
     if (assigned_ && p < panels_.assignedSize.size()) {
-        wanted = panels_.assignedSize[p]; // with those who have not labelled anything yet
+        // With those who have not labelled anything yet (and so have no column); never
+        // fewer than the columns on the panel, so a kept pair's panel labelled in full.
+        wanted = std::max<std::size_t>(panels_.assignedSize[p], members);
     }
     std::int64_t given = 0;
     std::int64_t ones = 0;
@@ -606,7 +608,7 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
                                   std::span<const std::int8_t> adjudicated)
 {
     const std::size_t nAnn = labels_.annotators;
-    if (!valid_ || trees_.size() != models_.size() || labels.pairs != labels_.pairs ||
+    if (!valid_ || !incremental_ || labels.pairs != labels_.pairs ||
         labels.annotators != nAnn || pair >= labels_.pairs ||
         (!adjudicated.empty() && adjudicated.size() != labels_.pairs)) {
         valid_ = false;

@@ -173,8 +173,9 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
 class EsdStatisticsTracker
 {
   public:
-    // `models` must outlive the tracker, unchanged. Without `incremental` no tie-group
-    // trees are built (a one-off report), and update() always answers false.
+    // Only the models' ranks are kept, so later changes to their scores are not seen.
+    // Without `incremental` no tie-group trees are built (a one-off report), and update()
+    // always answers false.
     EsdStatisticsTracker(const EsdLabelTable &labels, std::span<const EsdModelScores> models,
                          std::span<const std::int8_t> adjudicated, EsdPanels panels,
                          bool incremental);
@@ -204,7 +205,7 @@ class EsdStatisticsTracker
 
     EsdLabelTable labels_;
     std::vector<std::int8_t> adjudicated_;
-    std::span<const EsdModelScores> models_;
+    bool incremental_ = false;
     EsdPanels panels_;
     std::vector<std::size_t> bySeniority_;
     std::size_t k_ = 0; // implicit panels

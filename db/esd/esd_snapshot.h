@@ -106,7 +106,7 @@ metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
 class EsdLiveStatistics
 {
   public:
-    // The snapshot's models must stay as they are while this lives.
+    // The models' scores are read once: a change to them needs a new one.
     explicit EsdLiveStatistics(const EsdSnapshot &snapshot);
     const metrics::EsdStatistics &statistics() const { return tracker_.statistics(); }
     // After a change to the pair's labels or decision in `snapshot`: brings every figure up

@@ -321,14 +321,15 @@ class TestAnnotatorQualityGui : public QObject
         const std::uint32_t p2 = pairIndex(session.snapshot(), "p02");
         const std::uint32_t p11 = pairIndex(session.snapshot(), "p11");
         for (const auto &[pair, label] : std::vector<std::pair<std::uint32_t, std::optional<std::int8_t>>>{
-                 {p9, 0}, {p2, 1}, {p11, std::nullopt}, {p9, 1}}) {
+                 {p9, 0}, {p2, 1}, {p11, std::nullopt}, {p9, 1}, {p2, 1}}) {
             nextMillisecond();
             QVERIFY(session.setLabel(pair, label));
             QCOMPARE(session.labellingOrder(),
                      db::EsdStore(*project_).labellingOrder(session.snapshot()));
         }
         QCOMPARE(p9, 9u);
-        // 8 7 6 5 4 3 1 0 10 (p11 cleared), then p2 and p9 relabelled, p9 last.
+        // 8 7 6 5 4 3 1 0 10 (p11 cleared), then p2 and p9 relabelled, p9 last: the same
+        // label on p2 again changes nothing, its time in the store included.
         QCOMPARE(session.labellingOrder()[0],
                  (std::vector<std::uint32_t>{8, 7, 6, 5, 4, 3, 1, 0, 10, 2, 9}));
     }

@@ -632,9 +632,35 @@ class TestEsdGui : public QObject
         }
         QVERIFY(!expected.empty());
         QCOMPARE(curvesShown(), expected);
-        tabs->setCurrentIndex(1); // ROC: shown as it is
-        QTest::keyClick(panel, Qt::Key_1);
-        QCOMPARE(curvesShown().size(), expected.size());
+        const auto curvesNow = [&] {
+            std::vector<QList<QPointF>> out;
+            for (const auto &m : session().statistics().models) {
+                if (m.roc.auroc.defined()) {
+                    QList<QPointF> points;
+                    for (const auto &p : m.roc.curve) {
+                        points << QPointF(p.falsePositiveRate, p.truePositiveRate);
+                    }
+                    out.push_back(points);
+                }
+            }
+            return out;
+        };
+        tabs->setCurrentIndex(1); // ROC: rebuilt as it comes up, and on every label while shown
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(panel, i % 2 ? Qt::Key_1 : Qt::Key_0);
+            std::vector<QList<QPointF>> drawn;
+            for (QAbstractSeries *s : qobject_cast<ChartView *>(tabs->currentWidget())->chart()->series()) {
+                auto *line = qobject_cast<QLineSeries *>(s);
+                if (line && line->name() != QStringLiteral("chance")) {
+                    drawn.push_back(line->points());
+                }
+            }
+            QCOMPARE(drawn, curvesNow());
+        }
+        // The size chart, behind its tab through those labels, comes up with them.
+        tabs->setCurrentIndex(2);
+        QCOMPARE(qobject_cast<ChartView *>(tabs->currentWidget()), stats->chart(QStringLiteral("size")));
+        QVERIFY(!stats->chart(QStringLiteral("size"))->chart()->series().isEmpty());
     }
 
     void chartsExport()

@@ -28,6 +28,7 @@ void EsdSession::setAnnotator(const QString &name)
     const QString view = blind() ? name : QString();
     if (view != viewOf_) {
         // Narrowing needs no second load; widening or another person's view does.
+        liveStale_ = true;
         snapshot_ = db::asSeenBy(viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
                                  view.toStdString());
         viewOf_ = view;
@@ -121,6 +122,8 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
     // While labels wait for the server, a new one queues behind them, in order.
     bool wait = !unsaved_.empty();
     QString lost;
+    // The same label again leaves the store's time of it, and so its place in the order.
+    bool moved = myLabel(pair) != label;
     if (!wait) {
         try {
             const std::optional<std::int8_t> old =
@@ -128,6 +131,7 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
             if (replaced) {
                 *replaced = old;
             }
+            moved = old != label;
             ensureMyColumn();
         } catch (const db::pg::ConnectionLost &e) {
             wait = true;
@@ -148,7 +152,9 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         }
         unsaved_[pair] = label;
         setMyCell(pair, label.value_or(kNoLabel));
-        reorderMyLabel(pair, label.has_value());
+        if (moved) {
+            reorderMyLabel(pair, label.has_value());
+        }
         recompute(pair);
         emit pairChanged(pair);
         emit statisticsChanged();
@@ -159,7 +165,9 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
         return true;
     }
     setMyCell(pair, label.value_or(kNoLabel));
-    reorderMyLabel(pair, label.has_value());
+    if (moved) {
+        reorderMyLabel(pair, label.has_value());
+    }
     if (!label) {
         dropMyColumnIfEmpty();
     }
@@ -246,6 +254,7 @@ bool EsdSession::removeLastStep()
 
 void EsdSession::reload()
 {
+    liveStale_ = true; // until recompute() below, should anything between throw
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     overlayUnsaved();
@@ -284,6 +293,7 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
     try {
         changed = store_.refreshPairs(snapshot_, pairIds, viewOf_.toStdString());
     } catch (const std::exception &e) {
+        liveStale_ = true; // the pairs may be half read: the next change recomputes them all
         // The snapshot may be half updated: a full load puts it right once the store
         // answers again (the caller reloads everything after a reconnect).
         emit failed(QString::fromStdString(e.what()));
@@ -410,8 +420,8 @@ void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 
 void EsdSession::recompute()
 {
-    live_.reset(); // it reads the snapshot's models, which may have gone
     live_.emplace(snapshot_);
+    liveStale_ = false;
     orderRead_ = false;
 }
 
@@ -439,7 +449,7 @@ void EsdSession::reorderMyLabel(std::uint32_t pair, bool labelled)
 
 void EsdSession::recompute(std::uint32_t pair)
 {
-    if (!live_ || !live_->update(snapshot_, pair)) {
+    if (!live_ || liveStale_ || !live_->update(snapshot_, pair)) {
         recompute();
     }
 }

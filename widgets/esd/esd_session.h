@@ -141,6 +141,8 @@ class EsdSession : public QObject
     // Follows the snapshot: a label or decision brings it up to date in place, anything
     // else builds it anew.
     std::optional<db::EsdLiveStatistics> live_;
+    // The snapshot changed (or may have) in ways the live statistics did not follow.
+    bool liveStale_ = false;
     std::vector<std::vector<std::uint32_t>> order_;
     bool orderRead_ = false;
     QString annotator_;
