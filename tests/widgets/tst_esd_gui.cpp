@@ -620,18 +620,6 @@ class TestEsdGui : public QObject
             }
             return out;
         };
-        std::vector<QList<QPointF>> expected;
-        for (const auto &m : session().statistics().models) {
-            if (m.roc.auroc.defined()) {
-                QList<QPointF> points;
-                for (const auto &p : m.roc.curve) {
-                    points << QPointF(p.falsePositiveRate, p.truePositiveRate);
-                }
-                expected.push_back(points);
-            }
-        }
-        QVERIFY(!expected.empty());
-        QCOMPARE(curvesShown(), expected);
         const auto curvesNow = [&] {
             std::vector<QList<QPointF>> out;
             for (const auto &m : session().statistics().models) {
@@ -645,6 +633,8 @@ class TestEsdGui : public QObject
             }
             return out;
         };
+        QVERIFY(!curvesNow().empty());
+        QCOMPARE(curvesShown(), curvesNow());
         tabs->setCurrentIndex(1); // ROC: rebuilt as it comes up, and on every label while shown
         for (int i = 0; i < 3; ++i) {
             QTest::keyClick(panel, i % 2 ? Qt::Key_1 : Qt::Key_0);
