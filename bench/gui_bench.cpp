@@ -14,6 +14,7 @@
 // teardown alone. Figures go to docs/benchmarks.md with the command that produced them.
 #include "widgets/common/error_bars.h"
 #include "widgets/esd/esd_panel.h"
+#include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/main_window.h"
 
 #include <QAction>
@@ -35,10 +36,15 @@ namespace {
 
 double seconds(const QElapsedTimer &t) { return static_cast<double>(t.nsecsElapsed()) / 1e9; }
 
-// The ESD statistics panel's job (the first one the window makes).
+// The ESD statistics panel's job (the window has one a dataset).
 es::widgets::DebouncedJob *intervalJob(const QWidget &window)
 {
-    return window.findChild<es::widgets::DebouncedJob *>();
+    for (auto *job : window.findChildren<es::widgets::DebouncedJob *>()) {
+        if (qobject_cast<es::widgets::EsdStatisticsPanel *>(job->parent())) {
+            return job;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -79,7 +85,12 @@ int main(int argc, char *argv[])
     }
     window->show();
     window->signIn(QString::fromLocal8Bit(argv[2]));
-    std::printf("open and sign in: %.2f s\n", seconds(total));
+    // Work the window left for the event loop (laying the list out, first paints) is part
+    // of opening.
+    for (int k = 0; k < 3; ++k) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+    }
+    std::printf("open and sign in, to idle: %.2f s\n", seconds(total));
 
     auto pump = [] { QCoreApplication::processEvents(QEventLoop::AllEvents, 20); };
     // A small project's intervals may be done before they are seen running.
@@ -88,6 +99,7 @@ int main(int argc, char *argv[])
     while ((!intervalJob(*window) || !intervalJob(*window)->running()) && starting.elapsed() < 10000) {
         pump();
     }
+    const bool started = intervalJob(*window) && intervalJob(*window)->running();
     if (labels > 0) {
         QAction *keys[2] = {nullptr, nullptr};
         for (QAction *a : window->findChildren<QAction *>()) {
@@ -129,7 +141,8 @@ int main(int argc, char *argv[])
     QElapsedTimer computing;
     computing.start();
     bool done = false;
-    while (computing.elapsed() < closeAfter) {
+    // After labels the intervals start over once labelling pauses: not what is timed here.
+    while (started && labels == 0 && computing.elapsed() < closeAfter) {
         pump();
         if (!intervalJob(*window) || !intervalJob(*window)->running()) {
             std::printf("intervals computed in: %.2f s\n", seconds(computing));
@@ -141,7 +154,10 @@ int main(int argc, char *argv[])
     closing.start();
     window.reset();
     QThreadPool::globalInstance()->waitForDone();
-    std::printf("close %s: %.2f s\n", done ? "after the intervals" : "while computing",
+    std::printf("close %s: %.2f s\n",
+                !started || labels > 0 ? "(intervals not timed)"
+                : done   ? "after the intervals"
+                         : "while computing",
                 seconds(closing));
     return 0;
 }

@@ -324,7 +324,7 @@ void MainWindow::buildPanels()
     tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn, QHeaderView::Interactive);
     fitLabelColumns();
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, true);
-    tree_->expandAll();
+    expandPairs();
     navLayout->addWidget(filterMode_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_, 1);
@@ -571,14 +571,14 @@ void MainWindow::buildPanels()
 
     auto syncFilter = [this] {
         filter_->setMode(static_cast<PairFilterModel::Mode>(filterMode_->currentData().toInt()));
-        tree_->expandAll();
+        expandPairs();
     };
     connect(filterMode_, &QComboBox::currentIndexChanged, this, syncFilter);
     connect(search_, &QLineEdit::textChanged, this, [this](const QString &t) {
         filter_->setSearch(t);
-        tree_->expandAll();
+        expandPairs();
     });
-    connect(pairs_, &QAbstractItemModel::modelReset, tree_, &QTreeView::expandAll);
+    connect(pairs_, &QAbstractItemModel::modelReset, this, &MainWindow::expandPairs);
     connect(pairs_, &QAbstractItemModel::modelReset, this, &MainWindow::fitLabelColumns);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
@@ -602,6 +602,24 @@ void MainWindow::buildPanels()
     }
     showSignedInState();
     panel_->setFocus();
+}
+
+void MainWindow::expandPairs()
+{
+    // A reset, a filter, a sign-in and the blind switch each want the goals open, often
+    // several in one turn of the event loop; laying out a million rows once for all of
+    // them is what opening a large project can afford. Until then the list shows its
+    // goals, and scrolling to a pair opens its goal.
+    if (expandPending_) {
+        return;
+    }
+    expandPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        expandPending_ = false;
+        if (tree_) {
+            tree_->expandAll();
+        }
+    });
 }
 
 void MainWindow::fitLabelColumns()
@@ -638,7 +656,7 @@ void MainWindow::setBlind(bool blind)
     filterMode_->setItemData(
         row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
         Qt::ToolTipRole);
-    tree_->expandAll();
+    expandPairs();
 }
 
 void MainWindow::withdrawDecision(const QString &dataset, const QString &item)

@@ -116,6 +116,8 @@ class MainWindow : public QMainWindow
     void setBlind(bool blind);
     // Fixed widths for the pair list's label columns, from the texts they can show.
     void fitLabelColumns();
+    // Opens every goal of the pair list, once for all the requests of one event-loop turn.
+    void expandPairs();
     // Nothing of anyone's work is on screen until someone signs in: the dataset pages
     // give way to a sign-in page, the docks hide, the actions that read or write the
     // project's work wait.
@@ -146,6 +148,7 @@ class MainWindow : public QMainWindow
     QDockWidget *qualityDock_ = nullptr;
     QDockWidget *auditDock_ = nullptr;
     bool blind_ = true;
+    bool expandPending_ = false;
     QUndoStack *undo_;
     // What opened the project, for the connections of its own that long work opens (the
     // report's worker): a password the connection dialog was given lives here, in memory
