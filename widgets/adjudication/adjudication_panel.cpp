@@ -630,7 +630,7 @@ void AdjudicationPanel::showEsd(const Entry &e)
         lines << (p == e.item ? tr("▶ %1. %2   (this step)") : tr("   %1. %2")).arg(i + 1).arg(qs(snap.pairs[p].step));
     }
     detail_->setText(lines.join(QLatin1Char('\n')));
-    auto labelText = [this](int l) {
+    auto labelText = [](int l) {
         return l == 1 ? tr("essential") : l == 0 ? tr("non-essential") : tr("invalid");
     };
     raters_->setColumnCount(2);
