@@ -1,6 +1,7 @@
 #include "db/openpi/openpi_schemata.h"
 
 #include <algorithm>
+#include <future>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -79,7 +80,7 @@ std::vector<openpi::StateStep> stateSteps(std::string_view json)
 
 OpenPiSnapshot::Released
 releasedSchema(std::string_view clustersJson,
-               const std::vector<std::pair<std::string, std::string>> &entityAnswers)
+               std::span<const std::pair<std::string_view, std::string_view>> entityAnswers)
 {
     OpenPiSnapshot::Released r;
     r.present = true;
@@ -115,7 +116,7 @@ releasedSchema(std::string_view clustersJson,
         if (answers.empty()) {
             continue;
         }
-        openpi::SchemaGoldEntity e{entity, {}};
+        openpi::SchemaGoldEntity e{std::string(entity), {}};
         const ordered_json parsed = ordered_json::parse(answers);
         for (const auto &[step, changes] : parsed.items()) {
             std::vector<std::string> attributes;
@@ -251,23 +252,48 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 {
     // Table 3: each model's schemata against the released clusters, without and, where the
     // clusters carry generated paraphrases, with expansion.
-    std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>
-        schemata;
-    bool anyExpanded = false;
-    for (const OpenPiSnapshot::SchemaPrediction &p : snap.schemata) {
-        const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
-        if (!gold.present) {
-            continue;
+    using Rows =
+        std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>;
+    // The counts are integers summed over procedures: two halves on two cores add up to
+    // the same figures.
+    const auto tally = [&snap](std::size_t from, std::size_t to) {
+        std::pair<Rows, bool> part{Rows(), false};
+        for (std::size_t i = from; i < to; ++i) {
+            const OpenPiSnapshot::SchemaPrediction &p = snap.schemata[i];
+            const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
+            if (!gold.present) {
+                continue;
+            }
+            auto &[plain, expanded] = part.first[p.rater];
+            plain.model = expanded.model = p.rater;
+            expanded.expanded = true;
+            ++plain.procedures;
+            plain.counts += openpi::schemaCounts(gold.plain, p.steps);
+            if (gold.expanded) {
+                part.second = true;
+                ++expanded.procedures;
+                expanded.counts += openpi::schemaCounts(gold.withExpansion, p.steps);
+            }
         }
-        auto &[plain, expanded] = schemata[p.rater];
-        plain.model = expanded.model = p.rater;
-        expanded.expanded = true;
-        ++plain.procedures;
-        plain.counts += openpi::schemaCounts(gold.plain, p.steps);
-        if (gold.expanded) {
-            anyExpanded = true;
-            ++expanded.procedures;
-            expanded.counts += openpi::schemaCounts(gold.withExpansion, p.steps);
+        return part;
+    };
+    const std::size_t half = snap.schemata.size() / 2;
+    std::future<std::pair<Rows, bool>> second;
+    if (snap.schemata.size() >= 256) {
+        second = std::async(std::launch::async, tally, half, snap.schemata.size());
+    }
+    auto [schemata, anyExpanded] = tally(0, second.valid() ? half : snap.schemata.size());
+    if (second.valid()) {
+        auto [more, moreExpanded] = second.get();
+        anyExpanded = anyExpanded || moreExpanded;
+        for (auto &[model, rows] : more) {
+            auto &[plain, expanded] = schemata[model];
+            plain.model = expanded.model = model;
+            expanded.expanded = true;
+            plain.procedures += rows.first.procedures;
+            plain.counts += rows.first.counts;
+            expanded.procedures += rows.second.procedures;
+            expanded.counts += rows.second.counts;
         }
     }
     for (auto &[model, rows] : schemata) {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -161,7 +162,7 @@ struct OpenPiLoadOptions
 // step by step in the order of its answers.
 OpenPiSnapshot::Released
 releasedSchema(std::string_view clustersJson,
-               const std::vector<std::pair<std::string, std::string>> &entityAnswers);
+               std::span<const std::pair<std::string_view, std::string_view>> entityAnswers);
 
 struct OpenPiAnalysis
 {

@@ -8,6 +8,9 @@
 #include "db/import.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
+#include "metrics/openpi_schema.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -86,6 +89,63 @@ class TestOpenPiStore : public QObject
     {
         QVERIFY(dir_.isValid());
         QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+    }
+
+    // From 256 predicted schemata the load parses the released clusters, and the report
+    // counts Table 3, on two cores: the figures must be the sums of every procedure's
+    // counts. 150 copies of the demo's procedures, every other one predicted a step short.
+    void schemataOfManyProceduresAddUp()
+    {
+        Project p(path("many_schemata.eventscope"), Project::Open::CreateIfMissing);
+        const auto read = [](const char *name) {
+            return nlohmann::ordered_json::parse(
+                readInputFile(es::test::demo(name).toStdString()));
+        };
+        const nlohmann::ordered_json procedures = read("openpi_demo.json");
+        const nlohmann::ordered_json predicted = read("openpi_demo_schemata_pred.json");
+        nlohmann::ordered_json manyProcedures = nlohmann::ordered_json::object();
+        nlohmann::ordered_json manySchemata = nlohmann::ordered_json::object();
+        for (int copy = 0; copy < 150; ++copy) {
+            for (const auto &[id, procedure] : procedures.items()) {
+                const std::string key = id + "_" + std::to_string(copy);
+                manyProcedures[key] = procedure;
+                if (predicted.contains(id)) {
+                    nlohmann::ordered_json steps = predicted[id];
+                    if (copy % 2 == 1 && steps.size() > 1) {
+                        steps.erase(steps.size() - 1);
+                    }
+                    manySchemata[key] = steps;
+                }
+            }
+        }
+        QVERIFY(manySchemata.size() >= 256);
+        ImportBatch batch;
+        batch.openpi.push_back({{},
+                                parseOpenPiProcedures(manyProcedures.dump(), "many.json",
+                                                      OpenPiRaterKind::None)});
+        batch.openpi.push_back({{OpenPiRaterKind::Model, "gpt", {}},
+                                parseOpenPiSchemata(manySchemata.dump(), "many_schemata.json")});
+        importAll(p, batch, "test");
+
+        const OpenPiSnapshot snap = OpenPiStore(p).load();
+        es::metrics::openpi::SchemaCountSet plain;
+        es::metrics::openpi::SchemaCountSet expanded;
+        std::size_t predictedProcedures = 0;
+        for (const auto &prediction : snap.schemata) {
+            const auto &gold = snap.released[prediction.procedure];
+            QVERIFY(gold.present);
+            ++predictedProcedures;
+            plain += es::metrics::openpi::schemaCounts(gold.plain, prediction.steps);
+            expanded += es::metrics::openpi::schemaCounts(gold.withExpansion, prediction.steps);
+        }
+        QCOMPARE(predictedProcedures, manySchemata.size());
+        const OpenPiAnalysis analysis = analyseOpenPi(snap);
+        QVERIFY(!analysis.schemata.empty());
+        for (const auto &row : analysis.schemata) {
+            QCOMPARE(row.procedures, predictedProcedures);
+            QVERIFY(row.counts == (row.expanded ? expanded : plain));
+        }
+        QVERIFY(plain.attribute.goldTotal > 0);
     }
 
     void errorLabelsStoreTheirStepAndUndo()
