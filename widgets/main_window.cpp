@@ -616,8 +616,17 @@ void MainWindow::expandPairs()
     expandPending_ = true;
     QTimer::singleShot(0, this, [this] {
         expandPending_ = false;
-        if (tree_) {
-            tree_->expandAll();
+        if (!tree_) {
+            return;
+        }
+        tree_->expandAll();
+        // A reset drops the list's selection: the pair the panel shows is selected again.
+        if (const auto pair = panel_ ? panel_->currentPair() : std::nullopt) {
+            const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(*pair));
+            if (at.isValid() && tree_->currentIndex() != at) {
+                tree_->setCurrentIndex(at);
+                tree_->scrollTo(at);
+            }
         }
     });
 }

@@ -598,6 +598,34 @@ class TestEsdGui : public QObject
         }
     }
 
+    // Opening and signing in reset the list; once the event loop has laid it out, its
+    // selected row is the pair the panel shows, and every goal is open.
+    void listShowsThePanelsPairAfterSignIn()
+    {
+        // As a user opens a project: a new window, the file, then who they are.
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(path_, false, false, &error), qPrintable(error));
+        window_->show();
+        window_->signIn(QStringLiteral("ann_c"));
+        const QAbstractItemModel *list = window_->navigator()->model();
+        QVERIFY(list->rowCount() > 1);
+        const auto allOpen = [&] {
+            for (int g = 0; g < list->rowCount(); ++g) {
+                if (!window_->navigator()->isExpanded(list->index(g, 0))) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        QTRY_VERIFY(allOpen());
+        const QModelIndex current = window_->navigator()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(current.data(PairListModel::PairIndexRole).toUInt(),
+                 *window_->esdPanel()->currentPair());
+        QVERIFY(window_->navigator()->selectionModel()->isSelected(current));
+    }
+
     // The ROC curves behind their tab are rebuilt when shown or asked for, not on every
     // label: asked for after labels, they are the statistics' curves, point for point.
     void hiddenRocCurvesFollowLabels()
