@@ -12,8 +12,10 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 #include <stdexcept>
+#include <string>
 
 namespace es::test {
 
@@ -94,6 +96,13 @@ inline QString projectLocation(const QString &file)
         throw std::runtime_error(kNoServer);
     }
     return freshDatabase(databaseName(file));
+}
+
+// Where a case keeps project `name` of its temporary folder: a file, or a database on the
+// server engine.
+inline std::string projectIn(const QTemporaryDir &dir, const char *name)
+{
+    return projectLocation(dir.filePath(QString::fromLatin1(name))).toStdString();
 }
 
 // What "the project is exactly as it was" compares: the file's bytes, or on a server

@@ -79,10 +79,7 @@ class TestOpenPiStore : public QObject
     Q_OBJECT
 
     QTemporaryDir dir_;
-    std::string path(const char *name) const
-    {
-        return es::test::projectLocation(dir_.filePath(QString::fromLatin1(name))).toStdString();
-    }
+    std::string path(const char *name) const { return es::test::projectIn(dir_, name); }
 
   private slots:
     void initTestCase()

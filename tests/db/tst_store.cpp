@@ -54,11 +54,7 @@ class TestStore : public QObject
 
   private:
     QTemporaryDir dir_;
-    // Where the case keeps project `name`: a file, or a database on the server engine.
-    std::string path(const char *name) const
-    {
-        return es::test::projectLocation(dir_.filePath(QString::fromLatin1(name))).toStdString();
-    }
+    std::string path(const char *name) const { return es::test::projectIn(dir_, name); }
 
   private slots:
     void initTestCase()
