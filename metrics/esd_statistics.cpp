@@ -27,8 +27,19 @@ std::int8_t majority(std::size_t ones, std::size_t zeros)
     return kNoLabel;
 }
 
-// The k of implicit panels: the most common number of eligible labels on a labelled
-// pair (the smaller on a tie), so a few labels by a newcomer do not raise it.
+// The k of implicit panels from how many pairs have n eligible labels: the most common
+// n on a labelled pair (the smaller on a tie), so a few labels by a newcomer do not raise it.
+template <typename Count> std::size_t usualLabelCount(const std::vector<Count> &pairsWith)
+{
+    std::size_t k = 0;
+    for (std::size_t n = 1; n < pairsWith.size(); ++n) {
+        if (pairsWith[n] > 0 && (k == 0 || pairsWith[n] > pairsWith[k])) {
+            k = n;
+        }
+    }
+    return k;
+}
+
 std::size_t usualLabelCount(const EsdLabelTable &labels, const std::vector<std::uint8_t> &eligible)
 {
     std::vector<std::size_t> pairsWith(labels.annotators + 1, 0);
@@ -39,18 +50,8 @@ std::size_t usualLabelCount(const EsdLabelTable &labels, const std::vector<std::
         }
         ++pairsWith[given];
     }
-    std::size_t k = 0;
-    for (std::size_t n = 1; n < pairsWith.size(); ++n) {
-        if (pairsWith[n] > 0 && (k == 0 || pairsWith[n] > pairsWith[k])) {
-            k = n;
-        }
-    }
-    return k;
+    return usualLabelCount(pairsWith);
 }
-
-} // namespace
-
-namespace {
 
 constexpr std::uint32_t kNoGroup = std::numeric_limits<std::uint32_t>::max();
 
@@ -620,18 +621,9 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
                 labels_.labels.begin() + static_cast<std::ptrdiff_t>(pair * nAnn));
     adjudicated_[pair] = adjudicated.empty() ? kNoLabel : adjudicated[pair];
     account(pair, 1);
-    if (panels_.mode == EsdPanels::Mode::Implicit) {
-        std::size_t k = 0;
-        const auto &with = tallies_->pairsWith;
-        for (std::size_t n = 1; n < with.size(); ++n) {
-            if (with[n] > 0 && (k == 0 || with[n] > with[k])) {
-                k = n;
-            }
-        }
-        if (k != k_) {
-            valid_ = false; // every pair's panel may move
-            return false;
-        }
+    if (panels_.mode == EsdPanels::Mode::Implicit && usualLabelCount(tallies_->pairsWith) != k_) {
+        valid_ = false; // every pair's panel may move
+        return false;
     }
     const std::int8_t goldAfter = stats_.gold[pair];
     if (goldAfter != goldBefore) {

@@ -587,13 +587,7 @@ void MainWindow::buildPanels()
                     panel_->setCurrentPair(pair.toUInt());
                 }
             });
-    connect(panel_, &EsdPanel::currentPairChanged, this, [this](std::uint32_t pair) {
-        const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(pair));
-        if (at.isValid() && tree_->currentIndex() != at) {
-            tree_->setCurrentIndex(at);
-            tree_->scrollTo(at);
-        }
-    });
+    connect(panel_, &EsdPanel::currentPairChanged, this, &MainWindow::selectInList);
     setBlind(!blindAction_->isChecked());
 
     if (const auto first =
@@ -622,13 +616,18 @@ void MainWindow::expandPairs()
         tree_->expandAll();
         // A reset drops the list's selection: the pair the panel shows is selected again.
         if (const auto pair = panel_ ? panel_->currentPair() : std::nullopt) {
-            const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(*pair));
-            if (at.isValid() && tree_->currentIndex() != at) {
-                tree_->setCurrentIndex(at);
-                tree_->scrollTo(at);
-            }
+            selectInList(*pair);
         }
     });
+}
+
+void MainWindow::selectInList(std::uint32_t pair)
+{
+    const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(pair));
+    if (at.isValid() && tree_->currentIndex() != at) {
+        tree_->setCurrentIndex(at);
+        tree_->scrollTo(at);
+    }
 }
 
 void MainWindow::fitLabelColumns()

@@ -118,6 +118,8 @@ class MainWindow : public QMainWindow
     void fitLabelColumns();
     // Opens every goal of the pair list, once for all the requests of one event-loop turn.
     void expandPairs();
+    // Makes the pair the list's current, selected row when the filter shows it.
+    void selectInList(std::uint32_t pair);
     // Nothing of anyone's work is on screen until someone signs in: the dataset pages
     // give way to a sign-in page, the docks hide, the actions that read or write the
     // project's work wait.

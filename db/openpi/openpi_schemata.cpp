@@ -248,52 +248,56 @@ std::vector<std::vector<openpi::GoldChange>> goldChanges(const OpenPiSnapshot &s
     return steps;
 }
 
+void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work)
+{
+    // Below this many procedures a thread costs more than it saves.
+    constexpr std::size_t kTwoCoresFrom = 256;
+    if (n < kTwoCoresFrom) {
+        work(0, n);
+        return;
+    }
+    auto second = std::async(std::launch::async, work, n / 2, n);
+    work(0, n / 2);
+    second.get();
+}
+
 void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 {
     // Table 3: each model's schemata against the released clusters, without and, where the
     // clusters carry generated paraphrases, with expansion.
-    using Rows =
-        std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>;
-    // The counts are integers summed over procedures: two halves on two cores add up to
-    // the same figures.
-    const auto tally = [&snap](std::size_t from, std::size_t to) {
-        std::pair<Rows, bool> part{Rows(), false};
+    // Each prediction's counts, on two cores for many procedures; then added up in order.
+    std::vector<std::pair<openpi::SchemaCountSet, openpi::SchemaCountSet>> counts(
+        snap.schemata.size());
+    inTwoHalves(snap.schemata.size(), [&snap, &counts](std::size_t from, std::size_t to) {
         for (std::size_t i = from; i < to; ++i) {
             const OpenPiSnapshot::SchemaPrediction &p = snap.schemata[i];
             const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
-            if (!gold.present) {
-                continue;
-            }
-            auto &[plain, expanded] = part.first[p.rater];
-            plain.model = expanded.model = p.rater;
-            expanded.expanded = true;
-            ++plain.procedures;
-            plain.counts += openpi::schemaCounts(gold.plain, p.steps);
-            if (gold.expanded) {
-                part.second = true;
-                ++expanded.procedures;
-                expanded.counts += openpi::schemaCounts(gold.withExpansion, p.steps);
+            if (gold.present) {
+                counts[i].first = openpi::schemaCounts(gold.plain, p.steps);
+                if (gold.expanded) {
+                    counts[i].second = openpi::schemaCounts(gold.withExpansion, p.steps);
+                }
             }
         }
-        return part;
-    };
-    const std::size_t half = snap.schemata.size() / 2;
-    std::future<std::pair<Rows, bool>> second;
-    if (snap.schemata.size() >= 256) {
-        second = std::async(std::launch::async, tally, half, snap.schemata.size());
-    }
-    auto [schemata, anyExpanded] = tally(0, second.valid() ? half : snap.schemata.size());
-    if (second.valid()) {
-        auto [more, moreExpanded] = second.get();
-        anyExpanded = anyExpanded || moreExpanded;
-        for (auto &[model, rows] : more) {
-            auto &[plain, expanded] = schemata[model];
-            plain.model = expanded.model = model;
-            expanded.expanded = true;
-            plain.procedures += rows.first.procedures;
-            plain.counts += rows.first.counts;
-            expanded.procedures += rows.second.procedures;
-            expanded.counts += rows.second.counts;
+    });
+    std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>
+        schemata;
+    bool anyExpanded = false;
+    for (std::size_t i = 0; i < snap.schemata.size(); ++i) {
+        const OpenPiSnapshot::SchemaPrediction &p = snap.schemata[i];
+        const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
+        if (!gold.present) {
+            continue;
+        }
+        auto &[plain, expanded] = schemata[p.rater];
+        plain.model = expanded.model = p.rater;
+        expanded.expanded = true;
+        ++plain.procedures;
+        plain.counts += counts[i].first;
+        if (gold.expanded) {
+            anyExpanded = true;
+            ++expanded.procedures;
+            expanded.counts += counts[i].second;
         }
     }
     for (auto &[model, rows] : schemata) {

@@ -5,10 +5,15 @@
 
 #include "db/openpi/openpi_snapshot.h"
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string_view>
 
 namespace es::db {
+
+// Runs work(from, to) over the items [0, n): in two halves on two cores once there are
+// enough of them to pay for a thread, else at once. The halves must not share writes.
+void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work);
 
 // The strings of a stored JSON list (others skipped; not a list: none).
 std::vector<std::string> jsonStrings(const nlohmann::ordered_json &v);

@@ -5,7 +5,6 @@
 #include "db/openpi/openpi_schemata.h"
 
 #include <algorithm>
-#include <future>
 #include <functional>
 #include <map>
 #include <set>
@@ -986,7 +985,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                    });
         // Parsing the released clusters and every entity's changes is most of this load's
         // time; procedures are independent, so half of them are parsed on a second core.
-        const auto parse = [&snap, &clusters](std::size_t from, std::size_t to) {
+        inTwoHalves(clusters.size(), [&snap, &clusters](std::size_t from, std::size_t to) {
             std::vector<std::pair<std::string_view, std::string_view>> answers;
             for (std::size_t i = from; i < to; ++i) {
                 const std::uint32_t p = clusters[i].first;
@@ -996,15 +995,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 }
                 snap.released[p] = releasedSchema(clusters[i].second, answers);
             }
-        };
-        const std::size_t half = clusters.size() / 2;
-        if (clusters.size() >= 256) {
-            auto second = std::async(std::launch::async, parse, half, clusters.size());
-            parse(0, half);
-            second.get();
-        } else {
-            parse(0, clusters.size());
-        }
+        });
     }
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
