@@ -29,37 +29,6 @@ constexpr std::array<std::pair<InputFormat, std::string_view>, 12> kFormats{{
     {InputFormat::OpenPiExpansionJudgements, "openpi-expansion-judgements"},
 }};
 
-// What ESD lines ask for; a line the parser would refuse is skipped here, as the
-// parser names it precisely when the import reads the file through.
-void scanEsdLines(std::string_view content, ImportFileNeeds &needs)
-{
-    std::size_t start = 0;
-    while (start < content.size()) {
-        std::size_t end = content.find('\n', start);
-        if (end == std::string_view::npos) {
-            end = content.size();
-        }
-        const std::string_view line = content.substr(start, end - start);
-        start = end + 1;
-        const nlohmann::json obj = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
-        if (!obj.is_object()) {
-            continue;
-        }
-        if (obj.contains("score")) {
-            const auto model = obj.find("model");
-            if (model == obj.end() || model->is_null()) {
-                needs.model = true;
-            } else if (model->is_string() &&
-                       std::find(needs.models.begin(), needs.models.end(),
-                                 model->get<std::string>()) == needs.models.end()) {
-                needs.models.push_back(model->get<std::string>());
-            }
-        } else if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
-            needs.annotator = true;
-        }
-    }
-}
-
 std::size_t count(Connection &db, const char *sql)
 {
     Statement s = db.prepare(sql);
@@ -120,9 +89,13 @@ ImportFileNeeds importFileNeeds(const std::string &path, std::string_view conten
     case InputFormat::OpenPiGoldAttributeClusters:
     case InputFormat::OpenPiStates:
         break;
-    default:
-        scanEsdLines(content, needs);
+    default: {
+        EsdLineNeeds esd = esdLineNeeds(content);
+        needs.model = esd.model;
+        needs.annotator = esd.annotator;
+        needs.models = std::move(esd.models);
         break;
+    }
     }
     return needs;
 }

@@ -65,6 +65,27 @@ struct EsdParseOptions
 EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                            const EsdParseOptions &options = {});
 
+// What a file's lines ask of the import before it reads them through: score lines that
+// name no model, the models named, pair lines with a bare "label". Lines that are no JSON
+// object are passed over (the parser names their problem when the file is read through).
+struct EsdLineNeeds
+{
+    bool model = false;
+    bool annotator = false;
+    std::vector<std::string> models; // in the order the file first names them
+};
+EsdLineNeeds esdLineNeeds(std::string_view content);
+
+// For tests and the esd fuzz target: whether the fast reader of common lines took the
+// line and, when it did, how its record differs from the full parser's (empty when the
+// two agree, and "the full parser refuses it: ..." when only the fast one took it).
+struct EsdLineComparison
+{
+    bool taken = false;
+    std::string difference;
+};
+EsdLineComparison compareEsdLineReaders(std::string_view line, const EsdParseOptions &options = {});
+
 // True when the content looks like ESD JSON Lines (its first object has an "id" and
 // a step or a score).
 bool looksLikeEsdJsonLines(std::string_view content);

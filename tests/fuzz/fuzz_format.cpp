@@ -14,6 +14,7 @@
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -123,6 +124,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (kFormat == "esd") {
         expectInputError([&] { parseEsdJsonLines(content, source, {.annotator = "ann", .model = "model", .fields = {}}); });
         expectInputError([&] { parseEsdJsonLines(content, source); });
+        (void)esdLineNeeds(content);
+        // The fast reader of common lines must read every line it takes as the full
+        // parser does.
+        for (std::size_t start = 0; start <= content.size();) {
+            const std::size_t end = std::min(content.find('\n', start), content.size());
+            const std::string_view line = content.substr(start, end - start);
+            start = end + 1;
+            for (const EsdParseOptions &options :
+                 {EsdParseOptions{}, EsdParseOptions{.annotator = "ann", .model = "model", .fields = {}}}) {
+                if (const EsdLineComparison c = compareEsdLineReaders(line, options); !c.difference.empty()) {
+                    std::fprintf(stderr, "ESD line readers disagree: %s\n", c.difference.c_str());
+                    std::abort();
+                }
+            }
+        }
     } else if (kFormat == "ester") {
         expectInputError([&] { parseEsterSplit(content, source); });
     } else if (kFormat == "ester-predictions") {
