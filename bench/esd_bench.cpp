@@ -2,6 +2,10 @@
 // on a generated project (3 annotators, 4 models x 2 settings).
 //
 //   build/bench/esd_bench [--pairs N] [--keep DIR] [--db PROJECT] [--report-only]
+//   build/bench/esd_bench --import-only --keep DIR
+//
+// --import-only times `eventscope import` of the file an earlier run kept in DIR
+// (DIR/esd.jsonl) into a new project DIR/import.eventscope, phase by phase, and stops.
 //
 // --report-only skips generating and importing and times the report of the project
 // --db names, so one import can serve several report runs.
@@ -14,6 +18,7 @@
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
+#include "db/import.h"
 #include "db/project.h"
 #include "report/esd_report.h"
 
@@ -163,6 +168,7 @@ int main(int argc, char **argv)
     std::string keep;
     std::string target;
     bool reportOnly = false;
+    bool importOnly = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--pairs" && i + 1 < argc) {
@@ -173,9 +179,11 @@ int main(int argc, char **argv)
             target = argv[++i];
         } else if (a == "--report-only") {
             reportOnly = true;
+        } else if (a == "--import-only") {
+            importOnly = true;
         } else {
             std::fprintf(stderr, "usage: esd_bench [--pairs N] [--keep DIR] [--db PROJECT] "
-                                 "[--report-only]\n");
+                                 "[--report-only] | --import-only --keep DIR\n");
             return 2;
         }
     }
@@ -185,6 +193,40 @@ int main(int argc, char **argv)
     std::filesystem::create_directories(dir);
     const std::string file = (dir / "esd.jsonl").string();
     const std::string project = target.empty() ? (dir / "esd.eventscope").string() : target;
+    auto t = Clock::now();
+    if (importOnly) {
+        if (keep.empty()) {
+            std::fprintf(stderr, "esd_bench: --import-only needs --keep DIR\n");
+            return 2;
+        }
+        // As `eventscope import FILE --db PROJECT` does it: read, detect and scan what the
+        // lines ask for, then parse and store.
+        const std::string into = (dir / "import.eventscope").string();
+        for (const char *suffix : {"", "-wal", "-shm"}) {
+            std::filesystem::remove(into + suffix);
+        }
+        t = Clock::now();
+        const std::string content = db::readInputFile(file);
+        const double read = seconds(t);
+        const db::ImportFileNeeds needs = db::importFileNeeds(file, content, db::InputFormat::Unknown);
+        const double scan = seconds(t) - read;
+        db::Project p(into, db::Project::Open::CreateIfMissing);
+        db::ImportBatch batch;
+        const auto t2 = Clock::now();
+        db::addImportFile(batch, file, content, needs, {});
+        const double parse = seconds(t2);
+        const auto counts = db::importAll(p, batch, "bench");
+        const double total = seconds(t);
+        std::size_t lines = 0;
+        for (const auto &b : batch.esd) {
+            lines += b.lines;
+        }
+        std::printf("import: %.2f s (read %.2f s, scan %.2f s, parse %.2f s, store %.2f s) = %.0f lines/s\n",
+                    total, read, scan, parse, total - read - scan - parse,
+                    static_cast<double>(lines) / total);
+        (void)counts;
+        return 0;
+    }
     if (reportOnly && target.empty()) {
         std::fprintf(stderr, "esd_bench: --report-only needs --db PROJECT\n");
         return 2;
@@ -193,7 +235,6 @@ int main(int argc, char **argv)
         std::filesystem::remove(project);
     }
 
-    auto t = Clock::now();
     if (!reportOnly) {
         const std::size_t lines = generate(file, pairs, 42);
         std::printf("generated %zu pairs, %zu lines in %.1f s\n", pairs, lines, seconds(t));

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
+#include <random>
 #include <set>
 #include <sstream>
 
@@ -208,6 +210,213 @@ class TestStore : public QObject
         QCOMPARE(audit.text(1), std::string("g1-s1"));
         QCOMPARE(audit.text(2), std::string("1"));
         QCOMPARE(audit.text(3), std::string("0"));
+    }
+
+    // Labels and scores go to the project a block of rows per statement. A re-import whose
+    // blocks mix new and known pairs, changed and unchanged labels and scores must count,
+    // audit and store each row as if it had been stored alone: the expected figures are
+    // counted here from how the two files were made.
+    void blocksOfRowsCountAsRowsOneByOne()
+    {
+        Project p(path("blocks.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        const auto pairLine = [](int i, int a, int b) {
+            const std::string n = std::to_string(i);
+            return "{\"id\": \"p" + n + "\", \"goal\": \"G" + std::to_string(i / 8) + "\", \"step\": \"S" + n +
+                   "\", \"labels\": {\"ann_a\": " + std::to_string(a) + ", \"ann_b\": " + std::to_string(b) + "}}\n";
+        };
+        const auto scoreLine = [](int i, double score) {
+            return "{\"id\": \"p" + std::to_string(i) + "\", \"model\": \"m\", \"setting\": \"full\", \"score\": " +
+                   std::to_string(score) + "}\n";
+        };
+        std::string first;
+        for (int i = 0; i < 250; ++i) {
+            first += pairLine(i, i % 2, 0);
+        }
+        for (int i = 0; i < 250; ++i) {
+            first += scoreLine(i, i * 0.5);
+        }
+        const EsdImportSummary added = store.import(parse(first), "tester");
+        QCOMPARE(added.pairsAdded, std::size_t(250));
+        QCOMPARE(added.labelsAdded, std::size_t(500));
+        QCOMPARE(added.scoresAdded, std::size_t(250));
+
+        // Pairs 0-249 again with every 7th ann_a label flipped, a new pair after every
+        // second known one (100 new), every 11th known score changed and the new pairs scored.
+        std::string second;
+        std::size_t flipped = 0;
+        int fresh = 1000;
+        std::vector<int> order;
+        for (int i = 0; i < 250; ++i) {
+            const bool flip = i % 7 == 0;
+            flipped += flip ? 1 : 0;
+            second += pairLine(i, flip ? 1 - i % 2 : i % 2, 0);
+            order.push_back(i);
+            if (i % 2 == 1 && fresh < 1100) {
+                second += pairLine(fresh, 1, 1);
+                order.push_back(fresh++);
+            }
+        }
+        std::size_t rescored = 0;
+        for (const int i : order) {
+            const bool known = i < 1000;
+            const bool change = known && i % 11 == 0;
+            rescored += change ? 1 : 0;
+            second += scoreLine(i, change ? i * 0.5 + 1 : i * 0.5);
+        }
+        QCOMPARE(fresh, 1100);
+        const EsdImportSummary again = store.import(parse(second), "tester");
+        QCOMPARE(again.pairsAdded, std::size_t(100));
+        QCOMPARE(again.pairsKnown, std::size_t(250));
+        QCOMPARE(again.labelsAdded, std::size_t(200));
+        QCOMPARE(again.labelsChanged, flipped); // 36: pairs 0, 7, ..., 245
+        QCOMPARE(again.labelsUnchanged, std::size_t(500) - flipped);
+        QCOMPARE(again.scoresAdded, std::size_t(100));
+        QCOMPARE(again.scoresChanged, rescored); // 23: pairs 0, 11, ..., 242
+        QCOMPARE(again.scoresUnchanged, std::size_t(250) - rescored);
+        QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set'"), int(flipped));
+        QCOMPARE(labelOf(p, "p7", "ann_a"), std::optional(0));
+        QCOMPARE(labelOf(p, "p8", "ann_a"), std::optional(0));
+        QCOMPARE(labelOf(p, "p1050", "ann_b"), std::optional(1));
+        // The new pairs' ids follow the known ones', in file order, as one-by-one inserts give.
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_pair WHERE id > 250"), 100);
+        QCOMPARE(count(p, "SELECT min(id) FROM esd_pair WHERE ext_id = 'p1000'"), 251);
+        QCOMPARE(count(p, "SELECT min(id) FROM esd_pair WHERE ext_id = 'p1099'"), 350);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score WHERE score = (SELECT max(score) FROM esd_score)"), 1);
+
+        // A fresh project given the second file holds the same labels and scores.
+        Project q(path("blocks-fresh.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore(q).import(parse(second), "tester");
+        const EsdSnapshot a = store.load();
+        const EsdSnapshot b = EsdStore(q).load();
+        QCOMPARE(a.pairs.size(), b.pairs.size());
+        QCOMPARE(a.annotators, b.annotators);
+        std::map<std::string, std::size_t> inB; // the fresh project numbers pairs in file order
+        for (std::size_t j = 0; j < b.pairs.size(); ++j) {
+            inB[b.pairs[j].extId] = j;
+        }
+        for (std::size_t i = 0; i < a.pairs.size(); ++i) {
+            const std::size_t j = inB.at(a.pairs[i].extId);
+            for (std::size_t k = 0; k < a.annotators.size(); ++k) {
+                QCOMPARE(a.labels.at(i, k), b.labels.at(j, k));
+            }
+            QCOMPARE(a.models[0].scores[i], b.models[0].scores[j]);
+        }
+    }
+
+    // A pair line may give one annotator's label twice ("labels" and, with --annotator,
+    // "label"): the second replaces the first, audited, as two lines would.
+    void aLabelGivenTwiceInALineIsAChange()
+    {
+        Project p(path("twice.eventscope"), Project::Open::CreateIfMissing);
+        const EsdBatch batch = parseEsdJsonLines(
+            R"({"id": "t1", "goal": "G", "step": "S", "labels": {"ann": 1}, "label": 0})", "test.jsonl",
+            {.annotator = "ann", .model = {}, .fields = {}});
+        const EsdImportSummary sum = EsdStore(p).import(batch, "tester");
+        QCOMPARE(sum.labelsAdded, std::size_t(1));
+        QCOMPARE(sum.labelsChanged, std::size_t(1));
+        QCOMPARE(sum.labelsUnchanged, std::size_t(0));
+        QCOMPARE(labelOf(p, "t1", "ann"), std::optional(0));
+        QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = '1' AND new_value = '0'"), 1);
+    }
+
+    // Common lines are read by a fast reader; every line it takes must come out as the
+    // full parser reads it, and what it cannot be sure of is left to the full parser
+    // (whose one-line errors stand). Edge cases by hand, then 30,000 random edits of them.
+    void fastLineReaderAgrees()
+    {
+        const std::vector<std::string> lines = {
+            R"({"id": "g1-s1", "goal": "Toast Seeds", "modifier": "Microwave", "step": "Spread them.", "labels": {"ann_b": 1, "ann_a": 0, "Ann": -1}})",
+            R"({"id":"g1-s1","model":"m","setting":"full","score":0.9,"family":"fam","params":7e9,"direction":"higher"})",
+            R"({"id": "a", "goal": "G", "step": "S"})",
+            R"({"id": "a", "goal": "G", "step": "S", "modifier": null, "origin": null, "labels": null, "label": null})",
+            R"({"id": "a", "goal": "G", "step": "S", "origin": "contributed", "labels": {"x": 1.0, "y": -1e0, "z": -0}})",
+            R"({"id": "a", "goal": "G", "step": "S", "label": 1})",
+            R"({"id": "a", "goal": "G", "step": "S", "labels": {"x": 2}})",
+            R"({"id": "a", "goal": "G", "step": "S", "labels": {"x": 0.5}})",
+            R"({"id": "a", "goal": "G", "step": "S", "labels": {"x": 1, "x": 0}})",
+            R"({"id": "a", "goal": "G", "step": "S", "labels": {"": 1}})",
+            R"({"id": "a", "goal": "G", "step": "S", "labels": {"x": {"y": 1}}})",
+            R"({"id": "a", "goal": "G", "step": "S", "extra": {"k": 1, "k": 2}})",
+            R"({"id": "a", "goal": "G", "step": "S", "id": "b"})",
+            R"({"id": "", "goal": "G", "step": "S"})",
+            // Not a raw string: moc's tokenizer takes \" in one for the string's end.
+            "{\"id\": \"a\", \"goal\": \"G\\u00e9\\n\\\"\\\\/\", \"step\": \"S\\t\"}",
+            R"({"id": "a", "goal": "G \ud83d\ude00", "step": "S"})",
+            R"({"id": "a", "goal": "G \udc00", "step": "S"})",
+            R"({"i\u0064": "a", "goal": "G", "step": "S"})",
+            "{\"id\": \"a\", \"goal\": \"G\tx\", \"step\": \"S\"}",
+            "{\"id\": \"a\", \"goal\": \"G\xff\", \"step\": \"S\"}",
+            "{\"id\": \"a\", \"goal\": \"G\xc3\xa9\", \"step\": \"S\"}\r",
+            R"({"id": "a", "goal": "G", "step": "S"} x)",
+            R"({"id": "a", "goal": "G", "step": "S"}{"id": "b"})",
+            R"([{"id": "a", "goal": "G", "step": "S"}])",
+            R"({})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 3})",
+            R"({"id": "a", "model": "m", "setting": "core", "score": -0.0})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1e308})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1e400})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1e-400})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 4.9e-324})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 123456789012345678901234567890})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 18446744073709551615})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": -9223372036854775809})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 0.1e1})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": "0.5"})",
+            R"({"id": "a", "model": null, "setting": "full", "score": 1})",
+            R"({"id": "a", "setting": "full", "score": 1})",
+            R"({"id": "a", "model": "other", "setting": "full", "score": 1})",
+            R"({"id": "a", "model": "m", "setting": "Full", "score": 1})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1, "params": 0})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1, "params": null, "family": null, "direction": null})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1, "direction": "HIGHER"})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1, "family": 3})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": null})",
+            R"({"id": "a", "model": "m", "setting": "full", "score": 1, "goal": "G"})",
+            R"({"id": "a", "goal": "G", "step": "S", "model": "m"})",
+            R"(  {"id" : "a" ,"goal":"G","step":"S"}  )",
+        };
+        const std::vector<EsdParseOptions> options = {
+            {}, {.annotator = "ann", .model = "m", .fields = {}}};
+        std::size_t taken = 0;
+        const auto check = [&](const std::string &line) {
+            for (const EsdParseOptions &o : options) {
+                const EsdLineComparison c = compareEsdLineReaders(line, o);
+                QVERIFY2(c.difference.empty(), (line + " -> " + c.difference).c_str());
+                taken += c.taken ? 1 : 0;
+            }
+        };
+        for (const std::string &line : lines) {
+            check(line);
+        }
+        QVERIFY(compareEsdLineReaders(lines[0]).taken);
+        QVERIFY(compareEsdLineReaders(lines[1]).taken);
+        QVERIFY(compareEsdLineReaders(lines[4]).taken);
+        QVERIFY(!compareEsdLineReaders(lines[8]).taken);  // a repeated annotator: the full parser's error
+        QVERIFY(!compareEsdLineReaders(lines[11]).taken); // a key the reader does not read
+        QVERIFY(!compareEsdLineReaders(lines[15]).taken); // an escaped surrogate
+        QVERIFY(!compareEsdLineReaders(lines[28]).taken); // out of double range
+
+        const std::string alphabet = "\"\\{}[]:,01-.eE+nulltrue \t\x01\xc3\xa9\xff\r";
+        std::mt19937 rng(20261126);
+        std::size_t mutatedTaken = 0;
+        for (int round = 0; round < 30000; ++round) {
+            std::string line = lines[rng() % lines.size()];
+            const int edits = 1 + static_cast<int>(rng() % 3);
+            for (int e = 0; e < edits && !line.empty(); ++e) {
+                const std::size_t at = rng() % line.size();
+                switch (rng() % 3) {
+                case 0: line.erase(at, 1); break;
+                case 1: line.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+                default: line[at] = alphabet[rng() % alphabet.size()]; break;
+                }
+            }
+            const std::size_t before = taken;
+            check(line);
+            mutatedTaken += taken - before;
+        }
+        // The random edits reach the fast reader often enough to mean something.
+        QVERIFY2(mutatedTaken > 1000, std::to_string(mutatedTaken).c_str());
     }
 
     void failedImportRollsBackEverything()
