@@ -9,6 +9,7 @@
 #include <cmath>
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <sstream>
 #include <thread>
 #include <unordered_map>
@@ -92,7 +93,6 @@ struct ScoreLine
 {
     EsdScoreRecord rec;
     std::string model;
-    std::int32_t meta = -1; // index into Slice::metas when the line states any
 };
 
 struct ModelMeta
@@ -411,8 +411,11 @@ struct Slice
     bool mayHoldNul = true;
     std::vector<bool> isScore; // per parsed line, in order
     std::vector<EsdPairRecord> pairs;
-    std::vector<ScoreLine> scores;
-    std::vector<ModelMeta> metas;
+    // A score's model is an index into `models`, the slice's own: comparing one name per
+    // line beats hashing it, and no line keeps a copy.
+    std::vector<EsdScoreRecord> scores;
+    std::vector<std::string> models;
+    std::vector<std::pair<std::size_t, ModelMeta>> metas; // by index into scores, ascending
     std::size_t nonBlank = 0;
     std::optional<InputError> error;
 };
@@ -423,6 +426,7 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
     std::size_t pos = 0;
     const std::string_view content = slice.text;
     FastLineReader fast;
+    std::uint32_t lastModel = 0;
     try {
         while (pos < content.size()) {
             std::size_t end = content.find('\n', pos);
@@ -448,11 +452,19 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
                 slice.pairs.push_back(std::move(parsed.pair));
                 continue;
             }
-            if (parsed.meta.direction || parsed.meta.family || parsed.meta.params) {
-                parsed.score.meta = static_cast<std::int32_t>(slice.metas.size());
-                slice.metas.push_back(std::move(parsed.meta));
+            const std::string &model = parsed.score.model;
+            if (lastModel >= slice.models.size() || slice.models[lastModel] != model) {
+                const auto known = std::find(slice.models.begin(), slice.models.end(), model);
+                lastModel = static_cast<std::uint32_t>(known - slice.models.begin());
+                if (known == slice.models.end()) {
+                    slice.models.push_back(model);
+                }
             }
-            slice.scores.push_back(std::move(parsed.score));
+            parsed.score.rec.model = lastModel;
+            if (parsed.meta.direction || parsed.meta.family || parsed.meta.params) {
+                slice.metas.emplace_back(slice.scores.size(), std::move(parsed.meta));
+            }
+            slice.scores.push_back(std::move(parsed.score.rec));
         }
     } catch (const InputError &e) {
         slice.error = e;
@@ -501,24 +513,42 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
         }
     }
 
+    std::size_t pairCount = 0;
+    std::size_t scoreCount = 0;
+    for (const Slice &slice : slices) {
+        pairCount += slice.pairs.size();
+        scoreCount += slice.scores.size();
+    }
+    batch.pairs.reserve(pairCount);
+    batch.scores.reserve(scoreCount);
     std::unordered_map<std::string, std::size_t> pairIndex;
+    pairIndex.reserve(pairCount);
     std::unordered_map<std::string, std::uint32_t> modelIndex;
     for (Slice &slice : slices) {
         batch.lines += slice.nonBlank;
         std::size_t nextPair = 0;
         std::size_t nextScore = 0;
+        std::size_t nextMeta = 0;
+        constexpr std::uint32_t kUnseen = std::numeric_limits<std::uint32_t>::max();
+        std::vector<std::uint32_t> modelOf(slice.models.size(), kUnseen); // slice's -> batch's
         for (const bool score : slice.isScore) {
             if (score) {
-                ScoreLine &parsed = slice.scores[nextScore++];
-                const std::size_t lineNo = parsed.rec.line;
-                auto [it, added] =
-                    modelIndex.emplace(parsed.model, static_cast<std::uint32_t>(batch.models.size()));
-                if (added) {
-                    batch.models.push_back({lineNo, parsed.model, std::nullopt, std::nullopt, std::nullopt});
+                const std::size_t index = nextScore++;
+                EsdScoreRecord &rec = slice.scores[index];
+                const std::size_t lineNo = rec.line;
+                std::uint32_t &model = modelOf[rec.model];
+                if (model == kUnseen) {
+                    const std::string &name = slice.models[rec.model];
+                    const auto [it, added] =
+                        modelIndex.emplace(name, static_cast<std::uint32_t>(batch.models.size()));
+                    if (added) {
+                        batch.models.push_back({lineNo, name, std::nullopt, std::nullopt, std::nullopt});
+                    }
+                    model = it->second;
                 }
-                EsdModelRecord &m = batch.models[it->second];
-                if (parsed.meta >= 0) {
-                    ModelMeta &meta = slice.metas[static_cast<std::size_t>(parsed.meta)];
+                EsdModelRecord &m = batch.models[model];
+                if (nextMeta < slice.metas.size() && slice.metas[nextMeta].first == index) {
+                    ModelMeta &meta = slice.metas[nextMeta++].second;
                     if (meta.direction) {
                         if (m.direction && *m.direction != *meta.direction) {
                             LineError(source, lineNo)("model \"" + m.name + "\" is given two directions (\"" +
@@ -537,8 +567,8 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                         m.params = meta.params;
                     }
                 }
-                parsed.rec.model = it->second;
-                batch.scores.push_back(std::move(parsed.rec));
+                rec.model = model;
+                batch.scores.push_back(std::move(rec));
                 continue;
             }
 
