@@ -241,23 +241,15 @@ class FastLineReader
         constexpr unsigned kPairKeys = Id | Goal | Modifier | Step | Origin | Labels | Label;
         constexpr unsigned kScoreKeys = Id | Model | Setting | Score | Direction | Family | Params;
         unsigned seen = 0;
-        simdjson::dom::element values[13];
+        // The names in the order of the keys' bits.
+        static constexpr std::string_view kNames[] = {"id",    "goal",    "modifier", "step",
+                                                      "origin", "labels", "label",    "model",
+                                                      "setting", "score", "direction", "family",
+                                                      "params"};
+        simdjson::dom::element values[std::size(kNames)];
         for (const simdjson::dom::key_value_pair field : obj) {
-            const std::string_view k = field.key;
-            unsigned key = 0;
-            if (k == "id") key = Id;
-            else if (k == "goal") key = Goal;
-            else if (k == "modifier") key = Modifier;
-            else if (k == "step") key = Step;
-            else if (k == "origin") key = Origin;
-            else if (k == "labels") key = Labels;
-            else if (k == "label") key = Label;
-            else if (k == "model") key = Model;
-            else if (k == "setting") key = Setting;
-            else if (k == "score") key = Score;
-            else if (k == "direction") key = Direction;
-            else if (k == "family") key = Family;
-            else if (k == "params") key = Params;
+            const auto name = std::find(std::begin(kNames), std::end(kNames), field.key);
+            const unsigned key = name == std::end(kNames) ? 0u : 1u << (name - std::begin(kNames));
             if (key == 0 || (seen & key) != 0) {
                 return false;
             }
