@@ -394,6 +394,46 @@ class FastLineReader
     bool usable_ = true;
 };
 
+// A piece of a file, cut at line ends, and the number of its first line.
+struct Piece
+{
+    std::string_view text;
+    std::size_t firstLine = 1;
+};
+
+// The content in one piece per thread worth using: one below 1 MiB, else one a core (at
+// most eight).
+std::vector<Piece> piecesAtLineEnds(std::string_view content)
+{
+    const std::size_t pieces =
+        content.size() < (1u << 20) ? 1 : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    std::vector<Piece> out;
+    std::size_t begin = 0;
+    std::size_t line = 1;
+    for (std::size_t t = 0; t < pieces && begin < content.size(); ++t) {
+        std::size_t end = t + 1 == pieces ? content.size() : content.size() * (t + 1) / pieces;
+        end = std::max(end, begin);
+        const std::size_t nl = content.find('\n', end == 0 ? 0 : end - 1);
+        end = nl == std::string_view::npos ? content.size() : nl + 1;
+        out.push_back({content.substr(begin, end - begin), line});
+        line += static_cast<std::size_t>(std::count(out.back().text.begin(), out.back().text.end(), '\n'));
+        begin = end;
+    }
+    return out;
+}
+
+// f(t) for t < n: 0 on the calling thread, each other on a thread of its own.
+template <class F> void onThreads(std::size_t n, const F &f)
+{
+    std::vector<std::jthread> workers;
+    for (std::size_t t = 1; t < n; ++t) {
+        workers.emplace_back([&f, t] { f(t); });
+    }
+    if (n > 0) {
+        f(0);
+    }
+}
+
 // The lines of one slice of the file, parsed on their own thread; a slice stops at
 // its first bad line and keeps the error to raise in file order.
 struct Slice
@@ -436,7 +476,7 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
             }
             ++slice.nonBlank;
             ParsedLine parsed;
-            if (slice.mayHoldNul || !fast.read(line, lineNo, options, parsed)) {
+            if (!fast.read(line, lineNo, options, parsed)) {
                 parsed = parseLine(line, source, lineNo, slice.mayHoldNul, LineError(source, lineNo), options);
             }
             slice.isScore.push_back(parsed.isScore);
@@ -472,38 +512,17 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     batch.source = source;
     content = stripBom(content);
 
-    // JSON parsing is the costly part and every line stands alone: cut the file into
-    // slices at line ends and parse them in parallel; merging stays in file order.
-    const std::size_t threads =
-        content.size() < (1u << 20) ? 1 : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    // JSON parsing is the costly part and every line stands alone: parse the file's
+    // pieces in parallel; merging stays in file order.
     std::vector<Slice> slices;
-    std::size_t begin = 0;
-    std::size_t line = 1;
-    for (std::size_t t = 0; t < threads && begin < content.size(); ++t) {
-        std::size_t end = t + 1 == threads ? content.size() : content.size() * (t + 1) / threads;
-        end = std::max(end, begin);
-        const std::size_t nl = content.find('\n', end == 0 ? 0 : end - 1);
-        end = nl == std::string_view::npos ? content.size() : nl + 1;
+    for (const Piece &piece : piecesAtLineEnds(content)) {
         Slice s;
-        s.text = content.substr(begin, end - begin);
-        s.firstLine = line;
+        s.text = piece.text;
+        s.firstLine = piece.firstLine;
         s.mayHoldNul = s.text.find('\0') != std::string_view::npos;
-        line += static_cast<std::size_t>(std::count(s.text.begin(), s.text.end(), '\n'));
         slices.push_back(std::move(s));
-        begin = end;
     }
-    {
-        std::vector<std::thread> workers;
-        for (std::size_t t = 1; t < slices.size(); ++t) {
-            workers.emplace_back(parseSlice, std::ref(slices[t]), std::cref(source), std::cref(options));
-        }
-        if (!slices.empty()) {
-            parseSlice(slices[0], source, options);
-        }
-        for (auto &w : workers) {
-            w.join();
-        }
-    }
+    onThreads(slices.size(), [&](std::size_t t) { parseSlice(slices[t], source, options); });
 
     std::size_t pairCount = 0;
     std::size_t scoreCount = 0;
@@ -701,27 +720,21 @@ void scanNeeds(std::string_view content, EsdLineNeeds &needs)
 
 EsdLineNeeds esdLineNeeds(std::string_view content)
 {
-    // Two halves on two threads, cut at a line end; the second half's models follow the first's.
-    const std::size_t cut = content.size() < (1u << 20) ? content.size()
-                                                         : content.find('\n', content.size() / 2);
-    const std::size_t split = cut == std::string_view::npos ? content.size() : cut;
-    EsdLineNeeds first;
-    EsdLineNeeds second;
-    {
-        std::jthread other;
-        if (split < content.size()) {
-            other = std::jthread([&] { scanNeeds(content.substr(split), second); });
-        }
-        scanNeeds(content.substr(0, split), first);
-    }
-    first.model = first.model || second.model;
-    first.annotator = first.annotator || second.annotator;
-    for (std::string &m : second.models) {
-        if (std::find(first.models.begin(), first.models.end(), m) == first.models.end()) {
-            first.models.push_back(std::move(m));
+    const std::vector<Piece> pieces = piecesAtLineEnds(stripBom(content));
+    std::vector<EsdLineNeeds> found(pieces.size());
+    onThreads(pieces.size(), [&](std::size_t t) { scanNeeds(pieces[t].text, found[t]); });
+    // In file order, so that a later piece's models follow an earlier one's.
+    EsdLineNeeds needs;
+    for (EsdLineNeeds &piece : found) {
+        needs.model = needs.model || piece.model;
+        needs.annotator = needs.annotator || piece.annotator;
+        for (std::string &m : piece.models) {
+            if (std::find(needs.models.begin(), needs.models.end(), m) == needs.models.end()) {
+                needs.models.push_back(std::move(m));
+            }
         }
     }
-    return first;
+    return needs;
 }
 
 bool looksLikeEsdJsonLines(std::string_view content)

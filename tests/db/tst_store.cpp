@@ -320,6 +320,25 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = '1' AND new_value = '0'"), 1);
     }
 
+    // What an import asks for is read from every piece of a large file, in file order: a
+    // bare label on the first line (after a byte-order mark), models first named in the
+    // second half, a score with no model near the end.
+    void lineNeedsReadTheWholeFile()
+    {
+        std::string content = "\xEF\xBB\xBF{\"id\": \"a\", \"goal\": \"G\", \"step\": \"S\", \"label\": 1}\n";
+        for (int i = 0; content.size() < (3u << 20); ++i) {
+            const char *model = content.size() < (2u << 20) ? "first" : (i % 2 ? "second" : "third");
+            content += "{\"id\": \"a\", \"model\": \"" + std::string(model) + "\", \"setting\": \"full\", \"score\": 1}\n";
+        }
+        const EsdLineNeeds without = esdLineNeeds(content);
+        QVERIFY(without.annotator);
+        QVERIFY(!without.model);
+        QCOMPARE(without.models.size(), std::size_t(3));
+        QCOMPARE(without.models[0], std::string("first"));
+        content += "{\"id\": \"a\", \"setting\": \"full\", \"score\": 1}\n";
+        QVERIFY(esdLineNeeds(content).model);
+    }
+
     // Common lines are read by a fast reader; every line it takes must come out as the
     // full parser reads it, and what it cannot be sure of is left to the full parser
     // (whose one-line errors stand). Edge cases by hand, then 30,000 random edits of them.
