@@ -263,12 +263,15 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         const std::string *name;
     };
     std::vector<LabelRow> labels;
-    // The labels of a block of pairs, a block of rows at a time. Rows that were in the project
-    // already (or twice in the block) are not inserted; each row is then compared, in file
-    // order, with what the project holds, as if it had been inserted alone.
-    const auto storeLabels = [&] {
-        for (std::size_t from = 0; from < labels.size(); from += BlockInsert::kRows) {
-            const std::size_t n = std::min(BlockInsert::kRows, labels.size() - from);
+    // The labels gathered so far, a block of rows at a time: whole blocks only until the
+    // last call, so that one statement of kRows rows serves all but the very last block.
+    // Rows that were in the project already (or twice in the block) are not inserted; each
+    // row is then compared, in file order, with what the project holds, as if it had been
+    // inserted alone.
+    const auto storeLabels = [&](bool last) {
+        const std::size_t stored = last ? labels.size() : labels.size() - labels.size() % BlockInsert::kRows;
+        for (std::size_t from = 0; from < stored; from += BlockInsert::kRows) {
+            const std::size_t n = std::min(BlockInsert::kRows, stored - from);
             Statement &insert = insertLabels.statement(n);
             for (std::size_t i = 0; i < n; ++i) {
                 const LabelRow &l = labels[from + i];
@@ -299,7 +302,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             sum.labelsChanged += changed;
             sum.labelsUnchanged += n - added - changed;
         }
-        labels.clear();
+        labels.erase(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(stored));
     };
 
     for (std::size_t from = 0; from < batch.pairs.size(); from += BlockInsert::kRows) {
@@ -368,13 +371,13 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             }
         }
         if (labels.size() >= 4 * BlockInsert::kRows) {
-            storeLabels();
+            storeLabels(false);
         }
         for (std::size_t i = 0; i < n; ++i) {
             tick(progress, ++done, total);
         }
     }
-    storeLabels();
+    storeLabels(true);
 
     Statement lookupPair = db.prepare("SELECT id FROM esd_pair WHERE ext_id = ?");
     BlockInsert insertScores(db, "INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES ",
