@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""The ESD figures of `eventscope report --json`, computed independently with the
+libraries a researcher would reach for: the Python reference that docs/benchmarks.md
+times the report against (issue 16).
+
+From an EventScope project file whose annotators all label every pair (as esd_bench's
+projects do; anything else is refused, since panels, decisions and rater groups are
+EventScope's own rules), it computes:
+
+  - kept pairs (every annotator labelled, none said invalid) and their majority gold;
+  - Fleiss' kappa (statsmodels.stats.inter_rater.fleiss_kappa) over the kept pairs;
+  - Cohen's kappa of every two annotators (sklearn.metrics.cohen_kappa_score);
+  - every model's AUROC in each setting (sklearn.metrics.roc_auc_score) against the gold;
+  - their 95 % percentile bootstrap intervals with the procedure metrics/bootstrap.h
+    describes (SplitMix64 seeds, idx = next() % n, numpy.percentile), each resample's
+    statistic computed from the items' counts as sample weights (the same value as on
+    the repeated items, without building them).
+
+usage: /usr/bin/python3 bench/esd_reference.py PROJECT [--resamples N] [--seed S]
+                                               [--compare REPORT.json]
+
+--compare reads `eventscope report --json` (same --bootstrap N) and prints the largest
+difference between its figures and these. Timings go to stderr. Needs numpy,
+scikit-learn and statsmodels (scripts/install-deps.sh --python).
+"""
+import argparse
+import json
+import math
+import sqlite3
+import sys
+import time
+
+import numpy as np
+from sklearn.metrics import cohen_kappa_score, roc_auc_score
+from statsmodels.stats.inter_rater import fleiss_kappa
+
+GAMMA = np.uint64(0x9E3779B97F4A7C15)
+MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+MIX2 = np.uint64(0x94D049BB133111EB)
+MASK = (1 << 64) - 1
+
+
+def splitmix_scalar(state):
+    state = (state + 0x9E3779B97F4A7C15) & MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return state, z ^ (z >> 31)
+
+
+def resample_seeds(seed, resamples):
+    state = seed & MASK
+    for _ in range(resamples):
+        state, out = splitmix_scalar(state)
+        yield out
+
+
+def resample_counts(resample_seed, n):
+    """How often each of the n items is drawn: the i-th draw is the (i+1)-th output of
+    SplitMix64(resample_seed) modulo n, all n of them at once in uint64 arithmetic."""
+    with np.errstate(over="ignore"):
+        z = np.uint64(resample_seed) + np.arange(1, n + 1, dtype=np.uint64) * GAMMA
+        z = (z ^ (z >> np.uint64(30))) * MIX1
+        z = (z ^ (z >> np.uint64(27))) * MIX2
+        z ^= z >> np.uint64(31)
+    return np.bincount((z % np.uint64(n)).astype(np.int64), minlength=n)
+
+
+def load(path):
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    pair_ids = np.array([r[0] for r in db.execute("SELECT id FROM esd_pair ORDER BY id")])
+    index = np.full(int(pair_ids.max()) + 1 if len(pair_ids) else 1, -1, dtype=np.int64)
+    index[pair_ids] = np.arange(len(pair_ids))
+    people = db.execute(
+        "SELECT p.id, p.name FROM person p WHERE p.id IN (SELECT DISTINCT person_id FROM esd_label) "
+        "ORDER BY p.name").fetchall()
+    if db.execute("SELECT count(*) FROM esd_adjudication").fetchone()[0] or \
+            db.execute("SELECT count(*) FROM assignment WHERE dataset = 'esd'").fetchone()[0] or \
+            db.execute("SELECT count(*) FROM rater_group").fetchone()[0]:
+        sys.exit(f"{path}: decisions, assignments or rater groups: the reference covers plain "
+                 "projects only")
+    column = {pid: c for c, (pid, _) in enumerate(people)}
+    labels = np.full((len(pair_ids), len(people)), -2, dtype=np.int8)
+    rows = np.array(db.execute("SELECT pair_id, person_id, label FROM esd_label").fetchall(),
+                    dtype=np.int64)
+    labels[index[rows[:, 0]], [column[p] for p in rows[:, 1]]] = rows[:, 2]
+    if (labels == -2).any():
+        sys.exit(f"{path}: some annotator has not labelled every pair: the reference covers "
+                 "full panels only")
+    models = []
+    for mid, name, direction in db.execute(
+            "SELECT id, name, direction FROM model ORDER BY name").fetchall():
+        for setting, setting_name in ((0, "full"), (1, "core")):
+            got = np.array(db.execute(
+                "SELECT pair_id, score FROM esd_score WHERE model_id = ? AND setting = ?",
+                (mid, setting)).fetchall(), dtype=np.float64)
+            if len(got) == 0:
+                continue
+            scores = np.full(len(pair_ids), np.nan)
+            scores[index[got[:, 0].astype(np.int64)]] = got[:, 1]
+            models.append((name, setting_name, direction, scores))
+    return [name for _, name in people], labels, models
+
+
+def percentile_interval(values):
+    values = [v for v in values if v is not None and math.isfinite(v)]
+    lo, hi = np.percentile(values, [2.5, 97.5])
+    return [float(lo), float(hi)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("project")
+    parser.add_argument("--resamples", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=20231)
+    parser.add_argument("--compare")
+    args = parser.parse_args()
+
+    t0 = time.perf_counter()
+    annotators, labels, models = load(args.project)
+    t1 = time.perf_counter()
+
+    kept = (labels >= 0).all(axis=1)
+    k = labels[kept].astype(np.int64)
+    ones = k.sum(axis=1)
+    table = np.stack([k.shape[1] - ones, ones], axis=1)
+    gold = (2 * ones > k.shape[1]).astype(np.int64)
+    cohen_pairs = [(a, b) for a in range(len(annotators)) for b in range(a + 1, len(annotators))]
+    model_items = []
+    for name, setting, direction, scores in models:
+        s = scores[kept]
+        has = ~np.isnan(s)
+        model_items.append((name, setting, has, -s[has] if direction == "lower" else s[has]))
+
+    out = {"kept": int(kept.sum()), "fleiss_kappa": float(fleiss_kappa(table)),
+           "cohen_kappa": [float(cohen_kappa_score(k[:, a], k[:, b])) for a, b in cohen_pairs],
+           "models": [{"model": name, "setting": setting,
+                       "auroc": float(roc_auc_score(gold[has], s))}
+                      for name, setting, has, s in model_items]}
+    t2 = time.perf_counter()
+
+    n = len(k)
+    fleiss_values, cohen_values = [], [[] for _ in cohen_pairs]
+    auroc_values = [[] for _ in model_items]
+    for r, seed in enumerate(resample_seeds(args.seed, args.resamples)):
+        counts = resample_counts(seed, n)
+        fleiss_values.append(fleiss_kappa(np.repeat(table, counts, axis=0)))
+        for j, (a, b) in enumerate(cohen_pairs):
+            cohen_values[j].append(cohen_kappa_score(k[:, a], k[:, b], sample_weight=counts))
+        for j, (_, _, has, s) in enumerate(model_items):
+            auroc_values[j].append(roc_auc_score(gold[has], s, sample_weight=counts[has]))
+        print(f"resample {r + 1}/{args.resamples}: {time.perf_counter() - t2:.1f} s",
+              file=sys.stderr, end="\r")
+    t3 = time.perf_counter()
+    if args.resamples:
+        out["fleiss_kappa_ci"] = percentile_interval(fleiss_values)
+        out["cohen_kappa_ci"] = [percentile_interval(v) for v in cohen_values]
+        for m, v in zip(out["models"], auroc_values):
+            m["auroc_ci"] = percentile_interval(v)
+    print(json.dumps(out, indent=1))
+    print(f"\nload {t1 - t0:.2f} s, figures {t2 - t1:.2f} s, {args.resamples} resamples "
+          f"{t3 - t2:.2f} s ({(t3 - t2) / max(1, args.resamples):.3f} s each), "
+          f"total {t3 - t0:.2f} s", file=sys.stderr)
+
+    if args.compare:
+        with open(args.compare, encoding="utf-8") as f:
+            report = json.load(f)["esd"]
+        pairs = [(out["kept"], report["kept"]), (out["fleiss_kappa"], report["fleiss_kappa"])]
+        pairs += zip(out["cohen_kappa"], [c["kappa"] for c in report["cohen_kappa"]])
+        pairs += zip([m["auroc"] for m in out["models"]], [m["auroc"] for m in report["models"]])
+        if args.resamples:
+            pairs += zip(out["fleiss_kappa_ci"], report["fleiss_kappa_ci"])
+            for mine, theirs in zip(out["cohen_kappa_ci"], report["cohen_kappa"]):
+                pairs += zip(mine, theirs["kappa_ci"])
+            for mine, theirs in zip(out["models"], report["models"]):
+                pairs += zip(mine["auroc_ci"], theirs["auroc_ci"])
+        names = [(m["model"], m["setting"]) for m in out["models"]]
+        if names != [(m["model"], m["setting"]) for m in report["models"]]:
+            sys.exit("the report lists other models")
+        worst = max(abs(a - b) for a, b in pairs)
+        print(f"{len(pairs)} figures compared, largest difference {worst:.3g}", file=sys.stderr)
+        if worst > 1e-9:
+            sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
