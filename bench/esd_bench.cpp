@@ -15,6 +15,7 @@
 // dbname=b'), for the same figures on a team's server.
 //
 // Figures go to docs/benchmarks.md with the command that produced them.
+#include "db/esd/esd_drift.h"
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
@@ -29,6 +30,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -108,6 +110,39 @@ double recomputeMs(db::EsdSnapshot &snap)
         }
     }
     return medianMs(runs);
+}
+
+// The Annotators dock's drift chart reads every label again, in the order given, after
+// each label while it is shown: its inputs for every annotator, and for one (an
+// annotator's blind view), median of 21.
+void driftMs(db::Project &project, const db::EsdSnapshot &snap)
+{
+    const auto order = db::EsdStore(project).labellingOrder(snap);
+    const auto st = db::esdStatistics(snap);
+    std::vector<std::size_t> every;
+    for (std::size_t c = 0; c < snap.annotators.size(); ++c) {
+        every.push_back(c);
+    }
+    const std::vector<std::size_t> one(every.begin(), every.begin() + (every.empty() ? 0 : 1));
+    auto time = [&](std::span<const std::size_t> columns) {
+        std::vector<double> runs;
+        std::size_t labels = 0;
+        for (int i = 0; i < 21; ++i) {
+            const auto t = Clock::now();
+            const auto lines = db::esdDriftInputs(snap, st, order, columns);
+            runs.push_back(seconds(t));
+            labels = 0;
+            for (const auto &line : lines) {
+                labels += line.labels.size();
+            }
+        }
+        return std::pair(medianMs(runs), labels);
+    };
+    const auto [all, allLabels] = time(every);
+    const auto [single, singleLabels] = time(one);
+    std::printf("drift chart inputs, %zu pairs: every annotator (%zu labels) %.1f ms, one "
+                "annotator (%zu labels) %.1f ms (median of 21)\n",
+                snap.pairs.size(), allLabels, all, singleLabels, single);
 }
 
 // What a session pays per key press: the live statistics brought up to date after one
@@ -274,6 +309,7 @@ int main(int argc, char **argv)
         std::printf("recompute after one label, %zu pairs: %.1f ms (median of 21)\n",
                     snap.pairs.size(), recomputeMs(snap));
         incrementalMs(snap);
+        driftMs(p, snap);
         // The paper's project size: 1,515 pairs.
         db::EsdSnapshot small = snap;
         small.pairs.resize(1515);

@@ -23,20 +23,29 @@ std::vector<DriftInput> esdDriftInputs(const EsdSnapshot &snapshot,
         return onlyDecisions && !decided ? kNoLabel : stats.gold[p];
     };
     std::vector<DriftInput> out;
+    const std::int8_t *const labels = snapshot.labels.labels.data();
+    const std::size_t stride = snapshot.labels.annotators;
     for (const std::size_t c : columns) {
         DriftInput line;
         line.column = c;
         if (c < order.size()) {
-            for (const std::uint32_t p : order[c]) {
-                const std::int8_t l =
-                    p < snapshot.labels.pairs ? snapshot.labels.at(p, c) : kNoLabel;
-                if (l == kNoLabel) {
-                    continue;
-                }
-                line.labels.push_back(l);
-                line.gold.push_back(goldOf(p));
-                line.withGold += line.gold.back() != kNoLabel ? 1 : 0;
+            // Written in place and cut to length at the end: grown a label at a time, a
+            // million labels' vectors were reallocated twenty times over on every key
+            // press the chart redraws after.
+            const std::vector<std::uint32_t> &pairs = order[c];
+            line.labels.resize(pairs.size());
+            line.gold.resize(pairs.size());
+            std::size_t kept = 0;
+            for (const std::uint32_t p : pairs) {
+                const std::int8_t l = p < snapshot.labels.pairs ? labels[p * stride + c] : kNoLabel;
+                const std::int8_t g = goldOf(p);
+                line.labels[kept] = l;
+                line.gold[kept] = g;
+                line.withGold += l != kNoLabel && g != kNoLabel ? 1 : 0;
+                kept += l != kNoLabel ? 1 : 0;
             }
+            line.labels.resize(kept);
+            line.gold.resize(kept);
         }
         out.push_back(std::move(line));
     }

@@ -3,6 +3,7 @@
 #include "common/project_location.h"
 #include "common/test_support.h"
 #include "db/demo_project.h"
+#include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
 
@@ -323,6 +324,44 @@ class TestStore : public QObject
     // What an import asks for is read from every piece of a large file, in file order: a
     // bare label on the first line (after a byte-order mark), models first named in the
     // second half, a score with no model near the end.
+    // The drift chart's inputs by hand: labels in the order given, a label cleared since
+    // (left out), a pair beyond the snapshot (left out), gold beside each label, and with
+    // a single annotator only decisions as gold.
+    void driftInputsFollowTheOrderGiven()
+    {
+        EsdSnapshot snap;
+        snap.labels.pairs = 4;
+        snap.labels.annotators = 2;
+        const std::int8_t n = es::metrics::esd::kNoLabel;
+        // pair: ann 0, ann 1
+        snap.labels.labels = {1, 1, /**/ 0, n, /**/ n, 0, /**/ 1, 0};
+        snap.adjudicated = {n, n, n, 0};
+        es::metrics::EsdStatistics st;
+        st.gold = {1, n, n, 0};
+        const std::vector<std::vector<std::uint32_t>> order = {{3, 2, 0, 1, 9}, {1, 3, 0}};
+        const std::vector<std::size_t> both = {0, 1};
+        const auto lines = esdDriftInputs(snap, st, order, both);
+        QCOMPARE(lines.size(), std::size_t(2));
+        QCOMPARE(lines[0].column, std::size_t(0));
+        QCOMPARE(lines[0].labels, (std::vector<std::int8_t>{1, 1, 0}));
+        QCOMPARE(lines[0].gold, (std::vector<std::int8_t>{0, 1, n}));
+        QCOMPARE(lines[0].withGold, std::size_t(2));
+        QCOMPARE(lines[1].labels, (std::vector<std::int8_t>{0, 1}));
+        QCOMPARE(lines[1].gold, (std::vector<std::int8_t>{0, 1}));
+        QCOMPARE(lines[1].withGold, std::size_t(2));
+
+        // One annotator's view: their majority is their own label, so only the decision
+        // on pair 3 counts as gold.
+        EsdSnapshot one = snap;
+        one.labels.annotators = 1;
+        one.labels.labels = {1, 0, n, 1};
+        const std::vector<std::size_t> first = {0};
+        const auto alone = esdDriftInputs(one, st, {{3, 2, 0, 1}}, first);
+        QCOMPARE(alone[0].labels, (std::vector<std::int8_t>{1, 1, 0}));
+        QCOMPARE(alone[0].gold, (std::vector<std::int8_t>{0, n, n}));
+        QCOMPARE(alone[0].withGold, std::size_t(1));
+    }
+
     void lineNeedsReadTheWholeFile()
     {
         std::string content = "\xEF\xBB\xBF{\"id\": \"a\", \"goal\": \"G\", \"step\": \"S\", \"label\": 1}\n";
