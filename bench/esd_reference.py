@@ -3,9 +3,10 @@
 libraries a researcher would reach for: the Python reference that docs/benchmarks.md
 times the report against (issue 16).
 
-From an EventScope project file whose annotators all label every pair (as esd_bench's
-projects do; anything else is refused, since panels, decisions and rater groups are
-EventScope's own rules), it computes:
+From an EventScope project file whose annotators (people of role annotator) are an odd
+number and all label every pair, as esd_bench's projects do, it computes the figures
+below. Anything else is refused: panels, ties, decisions and rater groups follow
+EventScope's own rules, which this reference does not repeat.
 
   - kept pairs (every annotator labelled, none said invalid) and their majority gold;
   - Fleiss' kappa (statsmodels.stats.inter_rater.fleiss_kappa) over the kept pairs;
@@ -14,7 +15,10 @@ EventScope's own rules), it computes:
   - their 95 % percentile bootstrap intervals with the procedure metrics/bootstrap.h
     describes (SplitMix64 seeds, idx = next() % n, numpy.percentile), each resample's
     statistic computed from the items' counts as sample weights (the same value as on
-    the repeated items, without building them).
+    the repeated items, without building them). A model's items are the kept pairs it
+    scored, drawn over their own number. Rule 5 of that procedure (no interval when the
+    figure or most resamples are undefined) is left out: at the bench's sizes every
+    resample is defined.
 
 usage: /usr/bin/python3 bench/esd_reference.py PROJECT [--resamples N] [--seed S]
                                                [--compare REPORT.json]
@@ -73,7 +77,13 @@ def load(path):
     index[pair_ids] = np.arange(len(pair_ids))
     people = db.execute(
         "SELECT p.id, p.name FROM person p WHERE p.id IN (SELECT DISTINCT person_id FROM esd_label) "
-        "ORDER BY p.name").fetchall()
+        "AND p.role = 'annotator' ORDER BY p.name").fetchall()
+    if db.execute("SELECT count(*) FROM esd_label l JOIN person p ON p.id = l.person_id "
+                  "WHERE p.role <> 'annotator'").fetchone()[0]:
+        sys.exit(f"{path}: labels by adjudicators or viewers: the reference covers plain "
+                 "projects only")
+    if len(people) % 2 == 0:
+        sys.exit(f"{path}: {len(people)} annotators can tie: the reference covers odd panels only")
     if db.execute("SELECT count(*) FROM esd_adjudication").fetchone()[0] or \
             db.execute("SELECT count(*) FROM assignment WHERE dataset = 'esd'").fetchone()[0] or \
             db.execute("SELECT count(*) FROM rater_group").fetchone()[0]:
@@ -147,8 +157,13 @@ def main():
         fleiss_values.append(fleiss_kappa(np.repeat(table, counts, axis=0)))
         for j, (a, b) in enumerate(cohen_pairs):
             cohen_values[j].append(cohen_kappa_score(k[:, a], k[:, b], sample_weight=counts))
+        # Every statistic over the same number of items shares the resample's draws.
+        by_size = {n: counts}
         for j, (_, _, has, s) in enumerate(model_items):
-            auroc_values[j].append(roc_auc_score(gold[has], s, sample_weight=counts[has]))
+            m = len(s)
+            if m not in by_size:
+                by_size[m] = resample_counts(seed, m)
+            auroc_values[j].append(roc_auc_score(gold[has], s, sample_weight=by_size[m]))
         print(f"resample {r + 1}/{args.resamples}: {time.perf_counter() - t2:.1f} s",
               file=sys.stderr, end="\r")
     t3 = time.perf_counter()
@@ -165,6 +180,9 @@ def main():
     if args.compare:
         with open(args.compare, encoding="utf-8") as f:
             report = json.load(f)["esd"]
+        if len(report["cohen_kappa"]) != len(out["cohen_kappa"]) or \
+                len(report["models"]) != len(out["models"]):
+            sys.exit("the report lists other annotators or models")
         pairs = [(out["kept"], report["kept"]), (out["fleiss_kappa"], report["fleiss_kappa"])]
         pairs += zip(out["cohen_kappa"], [c["kappa"] for c in report["cohen_kappa"]])
         pairs += zip([m["auroc"] for m in out["models"]], [m["auroc"] for m in report["models"]])

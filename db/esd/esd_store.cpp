@@ -1244,9 +1244,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             }
         };
         if (db.engine() == Engine::SQLite) {
-            // One range of the primary key per model and setting, two columns a row: at
-            // 8,000,000 scores, reading each row's model and setting too made the
-            // report 6 % slower (docs/benchmarks.md).
+            // One range of the primary key per model and setting, two columns a row: SQLite
+            // pays for every column a row returns, and each row's model and setting were
+            // two of four (docs/benchmarks.md: the 1M report without intervals).
             std::vector<std::int64_t> ids;
             for (const auto &entry : models) {
                 ids.push_back(entry.first);

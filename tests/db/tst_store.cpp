@@ -321,9 +321,6 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = '1' AND new_value = '0'"), 1);
     }
 
-    // What an import asks for is read from every piece of a large file, in file order: a
-    // bare label on the first line (after a byte-order mark), models first named in the
-    // second half, a score with no model near the end.
     // The drift chart's inputs by hand: labels in the order given, a label cleared since
     // (left out), a pair beyond the snapshot (left out), gold beside each label, and with
     // a single annotator only decisions as gold.
@@ -362,6 +359,9 @@ class TestStore : public QObject
         QCOMPARE(alone[0].withGold, std::size_t(1));
     }
 
+    // What an import asks for is read from every piece of a large file, in file order: a
+    // bare label on the first line (after a byte-order mark), models first named in the
+    // second half, a score with no model near the end.
     void lineNeedsReadTheWholeFile()
     {
         std::string content = "\xEF\xBB\xBF{\"id\": \"a\", \"goal\": \"G\", \"step\": \"S\", \"label\": 1}\n";
