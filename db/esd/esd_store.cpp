@@ -1480,20 +1480,61 @@ EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pair
 
 std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapshot &snapshot)
 {
-    std::unordered_map<std::int64_t, std::size_t> column;
-    for (std::size_t c = 0; c < snapshot.annotatorIds.size(); ++c) {
-        column.emplace(snapshot.annotatorIds[c], c);
+    // The order is (set_at, pair id), set_at being ISO 8601 UTC with milliseconds (text
+    // order is time order). Asking SQL for it sorted every label of the project, 2.4 s
+    // of signing in at 3,000,000 labels; here the rows come as they lie, each distinct
+    // time is numbered once (an import gives all its labels one), and each column's
+    // (time, pair) keys are sorted as integers. Pair indices follow pair ids, so the
+    // order is the same.
+    const std::size_t columns = snapshot.annotators.size();
+    std::vector<std::vector<std::uint64_t>> keys(columns);
+    std::unordered_map<std::string, std::uint32_t> timeIds;
+    std::string lastTime;
+    std::uint32_t lastId = 0;
+    bool haveLast = false;
+    forEachRow(project_.connection(), "SELECT person_id, pair_id, set_at FROM esd_label",
+               [&](const auto &s) {
+                   const std::int64_t person = s.int64(0);
+                   std::size_t c = 0;
+                   while (c < columns && snapshot.annotatorIds[c] != person) {
+                       ++c;
+                   }
+                   const int pair = snapshot.pairIndex(s.int64(1));
+                   if (c == columns || pair < 0) {
+                       return;
+                   }
+                   const std::string_view time = s.textView(2);
+                   if (!haveLast || time != lastTime) {
+                       lastTime.assign(time);
+                       lastId = timeIds.try_emplace(lastTime, std::uint32_t(timeIds.size()))
+                                    .first->second;
+                       haveLast = true;
+                   }
+                   keys[c].push_back(std::uint64_t(lastId) << 32 | std::uint32_t(pair));
+               });
+    std::vector<std::pair<std::string_view, std::uint32_t>> times;
+    times.reserve(timeIds.size());
+    for (const auto &[text, id] : timeIds) {
+        times.emplace_back(text, id);
     }
-    std::vector<std::vector<std::uint32_t>> order(snapshot.annotators.size());
-    // set_at is ISO 8601 UTC with milliseconds, so text order is time order.
-    Statement s = project_.connection().prepare(
-        "SELECT person_id, pair_id FROM esd_label ORDER BY set_at, pair_id");
-    while (s.step()) {
-        const auto c = column.find(s.int64(0));
-        const int pair = snapshot.pairIndex(s.int64(1));
-        if (c != column.end() && pair >= 0) {
-            order[c->second].push_back(static_cast<std::uint32_t>(pair));
+    // std::string_view compares bytes as unsigned, as SQLite and the server (COLLATE "C") do.
+    std::sort(times.begin(), times.end());
+    std::vector<std::uint64_t> rank(times.size());
+    for (std::size_t r = 0; r < times.size(); ++r) {
+        rank[times[r].second] = std::uint64_t(r) << 32;
+    }
+    std::vector<std::vector<std::uint32_t>> order(columns);
+    for (std::size_t c = 0; c < columns; ++c) {
+        std::vector<std::uint64_t> &k = keys[c];
+        for (std::uint64_t &key : k) {
+            key = rank[key >> 32] | (key & 0xFFFFFFFFu);
         }
+        std::sort(k.begin(), k.end());
+        order[c].reserve(k.size());
+        for (const std::uint64_t key : k) {
+            order[c].push_back(static_cast<std::uint32_t>(key));
+        }
+        k = {};
     }
     return order;
 }

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
@@ -319,6 +320,45 @@ class TestStore : public QObject
         QCOMPARE(sum.labelsUnchanged, std::size_t(0));
         QCOMPARE(labelOf(p, "t1", "ann"), std::optional(0));
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = '1' AND new_value = '0'"), 1);
+    }
+
+    // Each annotator's labels in the order given: the times and pair ids of the labels,
+    // sorted, as SQL's ORDER BY set_at, pair_id has them (times shared by many labels, as
+    // an import's are, and times that differ only in their milliseconds).
+    void labellingOrderIsTheClocksOrder()
+    {
+        Project p(path("clock.eventscope"), Project::Open::CreateIfMissing);
+        std::string lines;
+        for (int i = 0; i < 60; ++i) {
+            lines += "{\"id\": \"p" + std::to_string(i) + "\", \"goal\": \"G" +
+                     std::to_string(i / 6) + "\", \"step\": \"S" + std::to_string(i) +
+                     "\", \"labels\": {\"ann_a\": " + std::to_string(i % 2) +
+                     (i % 7 == 3 ? "" : ", \"ann_b\": " + std::to_string((i / 2) % 2)) +
+                     ", \"ann_c\": " + std::to_string(i % 3 == 0 ? -1 : 1) + "}}\n";
+        }
+        EsdStore store(p);
+        store.import(parse(lines), "tester");
+        p.connection().exec(
+            "UPDATE esd_label SET set_at = CASE (pair_id * 7 + person_id * 3) % 5 "
+            "WHEN 0 THEN '2026-03-01T09:00:00.000Z' WHEN 1 THEN '2026-03-01T09:00:00.001Z' "
+            "WHEN 2 THEN '2026-02-28T23:59:59.999Z' WHEN 3 THEN '2026-03-01T09:00:00.000Z' "
+            "ELSE '2027-01-01T00:00:00.000Z' END");
+        const EsdSnapshot snap = store.load();
+        QCOMPARE(snap.annotators.size(), std::size_t(3));
+        std::vector<std::vector<std::uint32_t>> expected(3);
+        Statement s = p.connection().prepare(
+            "SELECT person_id, pair_id FROM esd_label ORDER BY set_at, pair_id");
+        while (s.step()) {
+            const auto c = std::find(snap.annotatorIds.begin(), snap.annotatorIds.end(), s.int64(0));
+            QVERIFY(c != snap.annotatorIds.end());
+            expected[std::size_t(c - snap.annotatorIds.begin())].push_back(
+                std::uint32_t(snap.pairIndex(s.int64(1))));
+        }
+        QCOMPARE(expected[1].size(), std::size_t(51)); // ann_b skipped nine pairs
+        const auto order = store.labellingOrder(snap);
+        QCOMPARE(order, expected);
+        // Not merely pair order: the times decide first.
+        QVERIFY(!std::is_sorted(order[0].begin(), order[0].end()));
     }
 
     // The drift chart's inputs by hand: labels in the order given, a label cleared since
