@@ -180,8 +180,18 @@ DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
         return false;
     };
     if (!intervalInput_ || modelsChanged_ || modelsDiffer()) {
+        // What esdIntervals() reads of a model: its scores, their rank order and
+        // direction. The sorted scores (8 bytes a pair) stay behind: at a million pairs
+        // and eight models, copying them too cost the window 64 MB and a third of this
+        // copy's time, on the window's thread.
         auto input = std::make_shared<db::EsdSnapshot>();
-        input->models = snap.models;
+        input->models.reserve(snap.models.size());
+        for (const metrics::EsdModelScores &m : snap.models) {
+            metrics::EsdModelScores &copy = input->models.emplace_back();
+            copy.direction = m.direction;
+            copy.scores = m.scores;
+            copy.order = m.order;
+        }
         intervalInput_ = std::move(input);
         modelsChanged_ = false;
     }
