@@ -1492,26 +1492,26 @@ std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapsh
     std::string lastTime;
     std::uint32_t lastId = 0;
     bool haveLast = false;
-    forEachRow(project_.connection(), "SELECT person_id, pair_id, set_at FROM esd_label",
-               [&](const auto &s) {
-                   const std::int64_t person = s.int64(0);
-                   std::size_t c = 0;
-                   while (c < columns && snapshot.annotatorIds[c] != person) {
-                       ++c;
-                   }
-                   const int pair = snapshot.pairIndex(s.int64(1));
-                   if (c == columns || pair < 0) {
-                       return;
-                   }
-                   const std::string_view time = s.textView(2);
-                   if (!haveLast || time != lastTime) {
-                       lastTime.assign(time);
-                       lastId = timeIds.try_emplace(lastTime, std::uint32_t(timeIds.size()))
-                                    .first->second;
-                       haveLast = true;
-                   }
-                   keys[c].push_back(std::uint64_t(lastId) << 32 | std::uint32_t(pair));
-               });
+    forEachRow(
+        project_.connection(), "SELECT person_id, pair_id, set_at FROM esd_label",
+        [&](const auto &s) {
+            const std::int64_t person = s.int64(0);
+            std::size_t c = 0;
+            while (c < columns && snapshot.annotatorIds[c] != person) {
+                ++c;
+            }
+            const int pair = snapshot.pairIndex(s.int64(1));
+            if (c == columns || pair < 0) {
+                return;
+            }
+            const std::string_view time = s.textView(2);
+            if (!haveLast || time != lastTime) {
+                lastTime.assign(time);
+                lastId = timeIds.try_emplace(lastTime, std::uint32_t(timeIds.size())).first->second;
+                haveLast = true;
+            }
+            keys[c].push_back(std::uint64_t(lastId) << 32 | std::uint32_t(pair));
+        });
     std::vector<std::pair<std::string_view, std::uint32_t>> times;
     times.reserve(timeIds.size());
     for (const auto &[text, id] : timeIds) {

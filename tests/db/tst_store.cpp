@@ -349,7 +349,8 @@ class TestStore : public QObject
         Statement s = p.connection().prepare(
             "SELECT person_id, pair_id FROM esd_label ORDER BY set_at, pair_id");
         while (s.step()) {
-            const auto c = std::find(snap.annotatorIds.begin(), snap.annotatorIds.end(), s.int64(0));
+            const auto c =
+                std::find(snap.annotatorIds.begin(), snap.annotatorIds.end(), s.int64(0));
             QVERIFY(c != snap.annotatorIds.end());
             expected[std::size_t(c - snap.annotatorIds.begin())].push_back(
                 std::uint32_t(snap.pairIndex(s.int64(1))));
