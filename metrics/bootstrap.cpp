@@ -758,7 +758,17 @@ template <class Packed> class AurocKernel final : public Kernel
             }
             first = positions_.size();
         };
-        for (const std::uint32_t i : order) {
+        for (std::size_t p = 0; p < order.size(); ++p) {
+            // The reads go in rank order, at random to the hardware: ask for a later
+            // position's ahead of time.
+            constexpr std::size_t ahead = 16;
+            if (p + ahead < order.size()) {
+                const std::uint32_t later = order[p + ahead];
+                __builtin_prefetch(&itemOf[later]);
+                __builtin_prefetch(&scores[later]);
+                __builtin_prefetch(&truth[later]);
+            }
+            const std::uint32_t i = order[p];
             const std::uint32_t item = itemOf[i];
             if (item == kNoItem) {
                 continue;
