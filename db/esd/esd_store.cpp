@@ -242,6 +242,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     Statement insertPair =
         db.prepare("INSERT INTO esd_pair(ext_id, goal_id, step, origin) VALUES (?, ?, ?, ?) "
                    "ON CONFLICT(ext_id) DO NOTHING");
+    Statement takeBackPairs = db.prepare("DELETE FROM esd_pair WHERE id >= ?");
     Statement findPair = db.prepare("SELECT p.id, g.goal, g.modifier, p.step FROM esd_pair p JOIN "
                                     "esd_goal g ON g.id = p.goal_id "
                                     "WHERE p.ext_id = ?");
@@ -337,7 +338,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         } else {
             // Some were in the project already. Take the block back and store it a pair
             // at a time, so that the new ones get the ids they would have had.
-            db.prepare("DELETE FROM esd_pair WHERE id >= ?").bind(1, nextPairId).run();
+            takeBackPairs.bind(1, nextPairId).run();
             for (std::size_t i = 0; i < n; ++i) {
                 const EsdPairRecord &rec = batch.pairs[from + i];
                 insertPair.bind(1, rec.id).bind(2, goalOf[i]).bind(3, rec.step).bind(4, rec.origin).run();
@@ -1247,14 +1248,11 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             // One range of the primary key per model and setting, two columns a row: SQLite
             // pays for every column a row returns, and each row's model and setting were
             // two of four (docs/benchmarks.md: the 1M report without intervals).
-            std::vector<std::int64_t> ids;
-            for (const auto &entry : models) {
-                ids.push_back(entry.first);
-            }
-            std::sort(ids.begin(), ids.end());
+            // (The models are put in name order at the end, whatever order they load in.)
             Statement s = db.prepare("SELECT pair_id, score FROM esd_score WHERE model_id = ? AND "
                                      "setting = ? ORDER BY pair_id");
-            for (const std::int64_t model : ids) {
+            for (const auto &entry : models) {
+                const std::int64_t model = entry.first;
                 for (const std::int64_t core : {0, 1}) {
                     s.bind(1, model);
                     s.bind(2, core);
@@ -1491,7 +1489,6 @@ std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapsh
     std::unordered_map<std::string, std::uint32_t> timeIds;
     std::string lastTime;
     std::uint32_t lastId = 0;
-    bool haveLast = false;
     forEachRow(
         project_.connection(), "SELECT person_id, pair_id, set_at FROM esd_label",
         [&](const auto &s) {
@@ -1505,10 +1502,9 @@ std::vector<std::vector<std::uint32_t>> EsdStore::labellingOrder(const EsdSnapsh
                 return;
             }
             const std::string_view time = s.textView(2);
-            if (!haveLast || time != lastTime) {
+            if (timeIds.empty() || time != lastTime) {
                 lastTime.assign(time);
                 lastId = timeIds.try_emplace(lastTime, std::uint32_t(timeIds.size())).first->second;
-                haveLast = true;
             }
             keys[c].push_back(std::uint64_t(lastId) << 32 | std::uint32_t(pair));
         });
