@@ -8,6 +8,7 @@
 #include <cwctype>
 #include <locale.h>
 #include <map>
+#include <unordered_map>
 
 namespace es::metrics::ester {
 
@@ -380,31 +381,232 @@ double mcnemarExactP(std::size_t n01, std::size_t n10)
 
 Statistics computeStatistics(std::span<const Question> questions, std::span<const RaterAnswers> raters)
 {
-    Statistics st;
-    st.questions = questions.size();
+    return StatisticsCache().compute(questions, raters);
+}
 
-    // What every rater is compared with, prepared once per question.
-    struct GoldView
+namespace {
+
+// What every rater's answers to a question are compared with, prepared once.
+struct GoldView
+{
+    std::optional<Reference> reference;
+    std::vector<std::string> events;
+
+    void prepare(const Question &q)
     {
-        std::optional<Reference> reference;
-        std::vector<std::string> events;
-    };
+        if (q.hasGold && !reference) {
+            reference.emplace(q.gold);
+            events = lowerAll(q.events);
+        }
+    }
+};
+
+// `goldOf(q)`: the prepared gold of question q.
+template <typename GoldOf>
+void scoreRater(std::span<const Question> questions, GoldOf &&goldOf, const RaterAnswers &ra, RaterEvaluation &ev)
+{
+    ev.questions.clear();
+    ev.scores.clear();
+    for (std::size_t i = 0; i < ra.questions.size(); ++i) {
+        const std::uint32_t q = ra.questions[i];
+        if (questions[q].hasGold) {
+            ev.questions.push_back(q);
+            const GoldView &g = goldOf(q);
+            ev.scores.push_back(scoreAgainst(ra.answers[i], *g.reference, g.events));
+        }
+    }
+}
+
+QuestionScore scorePair(const RaterAnswers &ra, std::size_t i, const RaterAnswers &rb, std::size_t j)
+{
+    return scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
+}
+
+// Index into an ascending list of question q, or -1.
+std::ptrdiff_t indexOf(const std::vector<std::uint32_t> &list, std::uint32_t q)
+{
+    const auto it = std::lower_bound(list.begin(), list.end(), q);
+    return it != list.end() && *it == q ? it - list.begin() : -1;
+}
+
+// Puts (q, score) into the kept scores, or takes q out when there is no score.
+void keep(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores, std::uint32_t q,
+          const std::optional<QuestionScore> &score)
+{
+    const auto it = std::lower_bound(list.begin(), list.end(), q);
+    const auto at = it - list.begin();
+    const bool has = it != list.end() && *it == q;
+    if (score && has) {
+        scores[static_cast<std::size_t>(at)] = *score;
+    } else if (score) {
+        list.insert(it, q);
+        scores.insert(scores.begin() + at, *score);
+    } else if (has) {
+        list.erase(it);
+        scores.erase(scores.begin() + at);
+    }
+}
+
+// Renumbers kept scores after a question was inserted or removed.
+void shift(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores, const Change &change)
+{
+    if (change.removed) {
+        const std::uint32_t k = *change.removed;
+        keep(list, scores, k, std::nullopt);
+        for (auto &q : list) {
+            q -= q > k ? 1 : 0;
+        }
+    }
+    if (change.inserted) {
+        const std::uint32_t k = *change.inserted;
+        for (auto &q : list) {
+            q += q >= k ? 1 : 0;
+        }
+    }
+}
+
+} // namespace
+
+Statistics StatisticsCache::compute(std::span<const Question> questions, std::span<const RaterAnswers> raters)
+{
+    Statistics stats;
+    pairs_.clear();
+    keys_.clear();
     std::vector<GoldView> gold(questions.size());
-    std::array<double, kRelations> goldAnswerSum{};
-    std::array<std::size_t, kRelations> goldQuestions{};
     for (std::size_t q = 0; q < questions.size(); ++q) {
-        const Question &qu = questions[q];
-        const auto t = static_cast<std::size_t>(qu.type);
-        ++st.byType[t];
-        if (!qu.hasGold) {
+        gold[q].prepare(questions[q]);
+    }
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        keys_.push_back({raters[r].name, raters[r].model, raters[r].split});
+        RaterEvaluation ev;
+        ev.rater = r;
+        scoreRater(questions, [&](std::uint32_t q) -> const GoldView & { return gold[q]; }, raters[r], ev);
+        stats.evaluations.push_back(std::move(ev));
+    }
+    // People against each other on the questions both answered.
+    for (std::size_t a = 0; a < raters.size(); ++a) {
+        for (std::size_t b = a + 1; b < raters.size(); ++b) {
+            if (raters[a].model || raters[b].model) {
+                continue;
+            }
+            PairScores ps{a, b, {}, {}};
+            forEachCommon(raters[a].questions, raters[b].questions, [&](std::size_t i, std::size_t j) {
+                ps.questions.push_back(raters[a].questions[i]);
+                ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
+            });
+            pairs_.push_back(std::move(ps));
+        }
+    }
+    summarise(stats, questions, raters);
+    return stats;
+}
+
+void StatisticsCache::update(Statistics &stats, std::span<const Question> questions,
+                             std::span<const RaterAnswers> raters, const Change &change)
+{
+    // Kept scores follow their rater to its new index; a rater not seen before is
+    // scored whole, against questions already numbered as after the edit.
+    std::vector<Key> keys;
+    std::vector<std::optional<std::size_t>> old(raters.size());
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        keys.push_back({raters[r].name, raters[r].model, raters[r].split});
+        const auto it = std::find(keys_.begin(), keys_.end(), keys.back());
+        if (it != keys_.end()) {
+            old[r] = static_cast<std::size_t>(it - keys_.begin());
+        }
+    }
+    // Gold of the questions scored again, prepared once for every rater.
+    std::unordered_map<std::uint32_t, GoldView> gold;
+    auto goldOf = [&](std::uint32_t q) -> const GoldView & {
+        GoldView &g = gold[q];
+        g.prepare(questions[q]);
+        return g;
+    };
+    std::vector<RaterEvaluation> evaluations(raters.size());
+    for (std::size_t r = 0; r < raters.size(); ++r) {
+        RaterEvaluation &ev = evaluations[r];
+        ev.rater = r;
+        if (!old[r]) {
+            scoreRater(questions, goldOf, raters[r], ev);
             continue;
         }
-        ++st.withGold;
-        GoldView &g = gold[q];
-        g.reference.emplace(qu.gold);
-        g.events = lowerAll(qu.events);
-        goldAnswerSum[t] += double(qu.gold.size());
-        ++goldQuestions[t];
+        RaterEvaluation &before = stats.evaluations[*old[r]];
+        ev.questions = std::move(before.questions);
+        ev.scores = std::move(before.scores);
+        shift(ev.questions, ev.scores, change);
+        for (std::uint32_t q : change.touched) {
+            const std::ptrdiff_t i = indexOf(raters[r].questions, q);
+            std::optional<QuestionScore> score;
+            if (i >= 0 && questions[q].hasGold) {
+                const GoldView &g = goldOf(q);
+                score = scoreAgainst(raters[r].answers[static_cast<std::size_t>(i)], *g.reference, g.events);
+            }
+            keep(ev.questions, ev.scores, q, score);
+        }
+    }
+    std::vector<PairScores> pairs;
+    for (std::size_t a = 0; a < raters.size(); ++a) {
+        for (std::size_t b = a + 1; b < raters.size(); ++b) {
+            if (raters[a].model || raters[b].model) {
+                continue;
+            }
+            PairScores ps{a, b, {}, {}};
+            // A pair's scores are a's answers against b's, which is not symmetric (b's
+            // answers are split on ';'): kept scores serve only a pair in the same order.
+            const auto before = old[a] && old[b] && *old[a] < *old[b]
+                                    ? std::find_if(pairs_.begin(), pairs_.end(),
+                                                   [&](const PairScores &p) { return p.a == *old[a] && p.b == *old[b]; })
+                                    : pairs_.end();
+            if (before == pairs_.end()) {
+                forEachCommon(raters[a].questions, raters[b].questions, [&](std::size_t i, std::size_t j) {
+                    ps.questions.push_back(raters[a].questions[i]);
+                    ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
+                });
+            } else {
+                ps.questions = std::move(before->questions);
+                ps.scores = std::move(before->scores);
+                shift(ps.questions, ps.scores, change);
+                for (std::uint32_t q : change.touched) {
+                    const std::ptrdiff_t i = indexOf(raters[a].questions, q);
+                    const std::ptrdiff_t j = indexOf(raters[b].questions, q);
+                    std::optional<QuestionScore> score;
+                    if (i >= 0 && j >= 0) {
+                        score = scorePair(raters[a], static_cast<std::size_t>(i), raters[b], static_cast<std::size_t>(j));
+                    }
+                    keep(ps.questions, ps.scores, q, score);
+                }
+            }
+            pairs.push_back(std::move(ps));
+        }
+    }
+    stats.evaluations = std::move(evaluations);
+    pairs_ = std::move(pairs);
+    keys_ = std::move(keys);
+    summarise(stats, questions, raters);
+}
+
+void StatisticsCache::summarise(Statistics &st, std::span<const Question> questions,
+                                std::span<const RaterAnswers> raters) const
+{
+    st.questions = questions.size();
+    st.withGold = 0;
+    st.byType = {};
+    st.agreement.clear();
+    st.mcnemar.clear();
+    st.answersPerQuestion.clear();
+    st.answersPerQuestionByType.clear();
+    st.types = {};
+
+    std::array<double, kRelations> goldAnswerSum{};
+    std::array<std::size_t, kRelations> goldQuestions{};
+    for (const Question &qu : questions) {
+        const auto t = static_cast<std::size_t>(qu.type);
+        ++st.byType[t];
+        if (qu.hasGold) {
+            ++st.withGold;
+            goldAnswerSum[t] += double(qu.gold.size());
+            ++goldQuestions[t];
+        }
     }
 
     auto perType = [](const std::array<double, kRelations> &sum, const std::array<std::size_t, kRelations> &n) {
@@ -429,22 +631,18 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
 
     for (std::size_t r = 0; r < raters.size(); ++r) {
         const RaterAnswers &ra = raters[r];
-        RaterEvaluation ev;
-        ev.rater = r;
+        RaterEvaluation &ev = st.evaluations[r];
         std::array<double, kRelations> f1s{}, hits{}, ems{}, answerSum{};
         std::array<std::size_t, kRelations> ns{}, answered{};
         for (std::size_t i = 0; i < ra.questions.size(); ++i) {
-            const std::uint32_t q = ra.questions[i];
-            const auto t = static_cast<std::size_t>(questions[q].type);
+            const auto t = static_cast<std::size_t>(questions[ra.questions[i]].type);
             answerSum[t] += double(ra.answers[i].size());
             ++answered[t];
-            if (!questions[q].hasGold) {
-                continue;
-            }
-            const GoldView &g = gold[q];
-            const QuestionScore s = scoreAgainst(ra.answers[i], *g.reference, g.events);
-            ev.questions.push_back(q);
-            ev.scores.push_back(s);
+        }
+        // In question order, as the scores were first summed.
+        for (std::size_t i = 0; i < ev.questions.size(); ++i) {
+            const auto t = static_cast<std::size_t>(questions[ev.questions[i]].type);
+            const QuestionScore &s = ev.scores[i];
             f1s[t] += s.tokenF1;
             hits[t] += s.hit1;
             ems[t] += s.em;
@@ -462,35 +660,24 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
             an += answered[t];
         }
         ev.overall = meansOf(n, f, h, e);
-        st.evaluations.push_back(std::move(ev));
         st.answersPerQuestion.push_back(an ? a / double(an) : 0.0);
         st.answersPerQuestionByType.push_back(perType(answerSum, answered));
     }
 
-    // People against each other on the questions both answered.
-    for (std::size_t a = 0; a < raters.size(); ++a) {
-        for (std::size_t b = a + 1; b < raters.size(); ++b) {
-            if (raters[a].model || raters[b].model) {
-                continue;
-            }
-            PairAgreement pa{a, b, 0, {}, {}};
-            double f = 0, e = 0;
-            const RaterAnswers &ra = raters[a];
-            const RaterAnswers &rb = raters[b];
-            forEachCommon(ra.questions, rb.questions, [&](std::size_t i, std::size_t j) {
-                const QuestionScore s = scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
-                f += s.tokenF1;
-                e += s.em;
-                ++pa.n;
-            });
-            if (pa.n == 0) {
-                pa.tokenF1 = pa.em = Estimate::undefined("no question answered by both");
-            } else {
-                pa.tokenF1 = Estimate::of(f / double(pa.n));
-                pa.em = Estimate::of(e / double(pa.n));
-            }
-            st.agreement.push_back(std::move(pa));
+    for (const PairScores &ps : pairs_) {
+        PairAgreement pa{ps.a, ps.b, ps.scores.size(), {}, {}};
+        double f = 0, e = 0;
+        for (const QuestionScore &s : ps.scores) {
+            f += s.tokenF1;
+            e += s.em;
         }
+        if (pa.n == 0) {
+            pa.tokenF1 = pa.em = Estimate::undefined("no question answered by both");
+        } else {
+            pa.tokenF1 = Estimate::of(f / double(pa.n));
+            pa.em = Estimate::of(e / double(pa.n));
+        }
+        st.agreement.push_back(std::move(pa));
     }
 
     // Models of one split against each other, question by question.
@@ -568,7 +755,6 @@ Statistics computeStatistics(std::span<const Question> questions, std::span<cons
         }
         ta.fleissKappa = fleissKappa(counts, kRelations);
     }
-    return st;
 }
 
 } // namespace es::metrics::ester

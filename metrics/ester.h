@@ -139,4 +139,55 @@ double mcnemarExactP(std::size_t n01, std::size_t n10);
 
 Statistics computeStatistics(std::span<const Question> questions, std::span<const RaterAnswers> raters);
 
+// What an edit changed in computeStatistics' inputs, for StatisticsCache::update.
+struct Change
+{
+    // A question was inserted at this index (those from it on moved up by one), or
+    // removed from it (those after it moved down by one).
+    std::optional<std::uint32_t> inserted;
+    std::optional<std::uint32_t> removed;
+    // Questions, numbered as after the edit, whose type, gold, events or any rater's
+    // answers changed; an inserted question is one of them.
+    std::vector<std::uint32_t> touched;
+};
+
+// computeStatistics that keeps the score of every (rater, question) and every pair of
+// people on every question: after an edit only the questions it touched are tokenised
+// and scored again, and the figures are summed again from the kept scores in question
+// order, as computeStatistics sums them, so they are the same bit for bit. An edit then
+// costs a pass over kept numbers instead of tokenising every answer of the project.
+class StatisticsCache
+{
+  public:
+    // Everything from the texts; the result keeps the scores the next update reuses.
+    Statistics compute(std::span<const Question> questions, std::span<const RaterAnswers> raters);
+    // `stats`, which the last call gave, for the inputs after an edit described by
+    // `change`. Raters are matched with those of the last call by (name, model, split);
+    // one not seen before is scored whole.
+    void update(Statistics &stats, std::span<const Question> questions, std::span<const RaterAnswers> raters,
+                const Change &change);
+
+  private:
+    struct PairScores
+    {
+        std::size_t a = 0, b = 0; // rater indices, a < b
+        std::vector<std::uint32_t> questions;
+        std::vector<QuestionScore> scores;
+    };
+    // Every figure from the kept scores: stats.evaluations[r].questions and .scores are
+    // rater r's, pairs_ the people's.
+    void summarise(Statistics &stats, std::span<const Question> questions,
+                   std::span<const RaterAnswers> raters) const;
+
+    std::vector<PairScores> pairs_;
+    struct Key
+    {
+        std::string name;
+        bool model = false;
+        std::string split;
+        friend bool operator==(const Key &, const Key &) = default;
+    };
+    std::vector<Key> keys_;
+};
+
 } // namespace es::metrics::ester

@@ -5,12 +5,81 @@
 
 #include <QTest>
 
+#include <map>
+#include <random>
+
 using namespace es::metrics::ester;
 using Strings = std::vector<std::string>;
 
 namespace {
 
 bool near(const es::metrics::Estimate &e, double v) { return e.defined() && std::abs(*e.value - v) < 1e-12; }
+
+// Exact equality: the cache must give computeStatistics's figures bit for bit.
+bool same(const es::metrics::Estimate &x, const es::metrics::Estimate &y)
+{
+    return x.value == y.value && x.reason == y.reason;
+}
+bool same(const Means &x, const Means &y)
+{
+    return x.n == y.n && same(x.tokenF1, y.tokenF1) && same(x.hit1, y.hit1) && same(x.em, y.em);
+}
+bool sameScores(const std::vector<QuestionScore> &x, const std::vector<QuestionScore> &y)
+{
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const QuestionScore &a, const QuestionScore &b) {
+        return a.tokenF1 == b.tokenF1 && a.hit1 == b.hit1 && a.em == b.em;
+    });
+}
+// The first difference between two statistics, empty when there is none.
+std::string difference(const Statistics &x, const Statistics &y)
+{
+    if (x.questions != y.questions || x.withGold != y.withGold || x.byType != y.byType) {
+        return "question counts";
+    }
+    if (x.evaluations.size() != y.evaluations.size()) {
+        return "number of evaluations";
+    }
+    for (std::size_t r = 0; r < x.evaluations.size(); ++r) {
+        const RaterEvaluation &a = x.evaluations[r];
+        const RaterEvaluation &b = y.evaluations[r];
+        bool types = true;
+        for (std::size_t t = 0; t < kRelations; ++t) {
+            types = types && same(a.byType[t], b.byType[t]);
+        }
+        if (a.rater != b.rater || !same(a.overall, b.overall) || !types || a.questions != b.questions ||
+            !sameScores(a.scores, b.scores)) {
+            return "evaluation " + std::to_string(r);
+        }
+    }
+    if (x.agreement.size() != y.agreement.size()) {
+        return "number of pairs";
+    }
+    for (std::size_t i = 0; i < x.agreement.size(); ++i) {
+        const PairAgreement &a = x.agreement[i];
+        const PairAgreement &b = y.agreement[i];
+        if (a.a != b.a || a.b != b.b || a.n != b.n || !same(a.tokenF1, b.tokenF1) || !same(a.em, b.em)) {
+            return "pair " + std::to_string(i);
+        }
+    }
+    if (x.mcnemar.size() != y.mcnemar.size()) {
+        return "number of McNemar tests";
+    }
+    for (std::size_t i = 0; i < x.mcnemar.size(); ++i) {
+        const McNemar &a = x.mcnemar[i];
+        const McNemar &b = y.mcnemar[i];
+        if (a.a != b.a || a.b != b.b || a.metric != b.metric || a.n01 != b.n01 || a.n10 != b.n10 || a.p != b.p) {
+            return "McNemar " + std::to_string(i);
+        }
+    }
+    if (x.answersPerQuestion != y.answersPerQuestion || x.answersPerQuestionByType != y.answersPerQuestionByType) {
+        return "answers per question";
+    }
+    if (x.types.raters != y.types.raters || x.types.items != y.types.items ||
+        !same(x.types.fleissKappa, y.types.fleissKappa) || x.types.confusion != y.types.confusion) {
+        return "relation types";
+    }
+    return {};
+}
 
 } // namespace
 
@@ -75,6 +144,132 @@ class TestEsterMetrics : public QObject
         QCOMPARE_LE(std::abs(mcnemarExactP(40, 62) - 0.03706676743856045), 1e-10);
         QCOMPARE_LE(std::abs(mcnemarExactP(1500, 1610) - 0.050619011248128856), 1e-9);
         QCOMPARE(mcnemarExactP(0, 0), 1.0);
+    }
+
+    void cacheFollowsEditsBitForBit()
+    {
+        // Random edits of every kind an ESTER session makes (answers set, changed and
+        // withdrawn; gold decided and withdrawn; questions added and removed anywhere;
+        // people appearing, disappearing and changing places), each followed by
+        // StatisticsCache::update; after every one the figures must equal those computed
+        // from scratch, exactly.
+        static const std::array<std::string_view, 10> vocabulary = {
+            "the storm", "Heavy rain", "storm", "protests; riots", "the  attack", "attack!", "x", "", "Rain", "bombing"};
+        std::mt19937_64 rng(20261126);
+        auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
+        auto answers = [&] {
+            std::vector<std::string_view> out(1 + pick(3));
+            for (auto &a : out) {
+                a = vocabulary[pick(vocabulary.size())];
+            }
+            return out;
+        };
+        std::vector<Question> qs;
+        auto question = [&] {
+            Question q{static_cast<Relation>(pick(kRelations)), pick(4) != 0, {}, {}};
+            if (q.hasGold) {
+                q.gold = answers();
+                q.events = answers();
+            }
+            return q;
+        };
+        for (int i = 0; i < 40; ++i) {
+            qs.push_back(question());
+        }
+        // A rater's answers by question index, turned into RaterAnswers in question order.
+        struct Rater
+        {
+            std::string name;
+            bool model = false;
+            std::string split;
+            std::map<std::uint32_t, std::pair<std::vector<std::string_view>, std::optional<Relation>>> answers;
+        };
+        std::vector<Rater> people;
+        for (const char *name : {"ann", "bo", "cy", "model-a", "model-b", "model-c"}) {
+            const bool model = std::string_view(name).starts_with("model");
+            Rater r{name, model, model ? (name[6] == 'c' ? "test" : "dev") : "", {}};
+            for (std::uint32_t q = 0; q < qs.size(); ++q) {
+                if (pick(3) != 0) {
+                    r.answers[q] = {answers(), model || pick(2) ? std::nullopt
+                                                                : std::optional(static_cast<Relation>(pick(kRelations)))};
+                }
+            }
+            people.push_back(std::move(r));
+        }
+        auto raters = [&] {
+            std::vector<RaterAnswers> out;
+            for (const Rater &r : people) {
+                if (r.answers.empty()) {
+                    continue;
+                }
+                RaterAnswers ra{r.name, r.model, r.split, {}, {}, {}};
+                for (const auto &[q, a] : r.answers) {
+                    ra.questions.push_back(q);
+                    ra.answers.push_back(a.first);
+                    ra.types.push_back(a.second);
+                }
+                out.push_back(std::move(ra));
+            }
+            return out;
+        };
+        auto renumber = [&](std::uint32_t from, int by) {
+            for (Rater &r : people) {
+                std::map<std::uint32_t, std::pair<std::vector<std::string_view>, std::optional<Relation>>> moved;
+                for (auto &[q, a] : r.answers) {
+                    moved[q >= from ? static_cast<std::uint32_t>(int(q) + by) : q] = std::move(a);
+                }
+                r.answers = std::move(moved);
+            }
+        };
+
+        StatisticsCache cache;
+        Statistics incremental = cache.compute(qs, raters());
+        for (int edit = 0; edit < 400; ++edit) {
+            Change change;
+            const std::size_t kind = pick(10);
+            if (kind < 5) { // one person's or model's answers
+                Rater &r = people[pick(people.size())];
+                const auto q = static_cast<std::uint32_t>(pick(qs.size()));
+                if (pick(3) == 0) {
+                    r.answers.erase(q);
+                } else {
+                    r.answers[q] = {answers(), r.model ? std::nullopt : std::optional(static_cast<Relation>(pick(kRelations)))};
+                }
+                change.touched = {q};
+            } else if (kind < 7) { // a decision: type and gold
+                const auto q = static_cast<std::uint32_t>(pick(qs.size()));
+                const std::vector<std::string_view> events = qs[q].events;
+                qs[q] = question();
+                qs[q].events = events;
+                change.touched = {q};
+            } else if (kind < 8) { // a question written anywhere, answered by its writer
+                const auto k = static_cast<std::uint32_t>(pick(qs.size() + 1));
+                renumber(k, 1);
+                qs.insert(qs.begin() + k, question());
+                people[pick(3)].answers[k] = {answers(), static_cast<Relation>(pick(kRelations))};
+                change.inserted = k;
+                change.touched = {k};
+            } else if (kind < 9 && qs.size() > 1) { // a question removed
+                const auto k = static_cast<std::uint32_t>(pick(qs.size()));
+                for (Rater &r : people) {
+                    r.answers.erase(k);
+                }
+                renumber(k + 1, -1);
+                qs.erase(qs.begin() + k);
+                change.removed = k;
+            } else { // people change places (a new name sorts first, say)
+                std::shuffle(people.begin(), people.end(), rng);
+            }
+            const std::vector<RaterAnswers> now = raters();
+            cache.update(incremental, qs, now, change);
+            const std::string diff = difference(incremental, computeStatistics(qs, now));
+            if (!diff.empty()) {
+                QFAIL(qPrintable(QStringLiteral("edit %1 (kind %2): %3 differs").arg(edit).arg(kind).arg(QString::fromStdString(diff))));
+            }
+        }
+        // The edits left pairs of people with shared questions and McNemar tests to check.
+        QVERIFY(!incremental.agreement.empty());
+        QVERIFY(!incremental.mcnemar.empty());
     }
 
     void statistics()
