@@ -133,24 +133,41 @@ std::size_t tokenCount(std::string_view text)
     return answerTokens(text).size();
 }
 
-std::array<TypeTokens, kRelations> tokensByType(std::span<const QuestionText> questions)
+QuestionTokens countTokens(const QuestionText &q)
+{
+    QuestionTokens out{q.type, tokenCount(q.question), q.answers.size(), 0};
+    for (const std::string_view a : q.answers) {
+        out.answerTokens += tokenCount(a);
+    }
+    return out;
+}
+
+std::array<TypeTokens, kRelations> tokensByType(std::span<const QuestionTokens> counts)
 {
     std::array<std::size_t, kRelations> questionTokens{}, answerTokens{};
     std::array<TypeTokens, kRelations> out{};
-    for (const QuestionText &q : questions) {
+    for (const QuestionTokens &q : counts) {
         const auto t = static_cast<std::size_t>(q.type);
         ++out[t].questions;
-        questionTokens[t] += tokenCount(q.question);
-        for (const std::string_view a : q.answers) {
-            ++out[t].answers;
-            answerTokens[t] += tokenCount(a);
-        }
+        questionTokens[t] += q.questionTokens;
+        out[t].answers += q.answers;
+        answerTokens[t] += q.answerTokens;
     }
     for (std::size_t t = 0; t < kRelations; ++t) {
         out[t].questionTokens = meanOf(questionTokens[t], out[t].questions, "no question");
         out[t].answerTokens = meanOf(answerTokens[t], out[t].answers, "no answer");
     }
     return out;
+}
+
+std::array<TypeTokens, kRelations> tokensByType(std::span<const QuestionText> questions)
+{
+    std::vector<QuestionTokens> counts;
+    counts.reserve(questions.size());
+    for (const QuestionText &q : questions) {
+        counts.push_back(countTokens(q));
+    }
+    return tokensByType(counts);
 }
 
 } // namespace es::metrics::ester

@@ -115,4 +115,16 @@ struct TypeTokens
 // spaces).
 std::array<TypeTokens, kRelations> tokensByType(std::span<const QuestionText> questions);
 
+// One question's share of tokensByType, kept so that an edit counts again only the
+// questions it touched: the sums are of whole numbers, so they come out the same.
+struct QuestionTokens
+{
+    Relation type = Relation::Causal;
+    std::size_t questionTokens = 0;
+    std::size_t answers = 0;
+    std::size_t answerTokens = 0;
+};
+QuestionTokens countTokens(const QuestionText &question);
+std::array<TypeTokens, kRelations> tokensByType(std::span<const QuestionTokens> counts);
+
 } // namespace es::metrics::ester
