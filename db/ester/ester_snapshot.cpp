@@ -42,51 +42,274 @@ void EsterSnapshot::restrictTo(const std::string &annotator)
     }
 }
 
-EsterAnalysis analyseEster(const EsterSnapshot &snap)
+namespace {
+
+EsterSnapshot::Rater *findPerson(std::vector<EsterSnapshot::Rater> &raters, const std::string &name)
 {
-    // The metrics read the snapshot's texts through views: nothing is copied.
-    auto texts = [](const std::vector<EsterAnswer> &answers) {
-        std::vector<std::string_view> out;
-        out.reserve(answers.size());
-        for (const EsterAnswer &a : answers) {
-            out.emplace_back(a.text);
+    for (EsterSnapshot::Rater &r : raters) {
+        if (!r.model && r.name == name) {
+            return &r;
         }
-        return out;
-    };
-    std::vector<metrics::ester::Question> questions;
-    questions.reserve(snap.questions.size());
-    for (const auto &q : snap.questions) {
-        questions.push_back({q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
     }
+    return nullptr;
+}
+
+// Takes question q out of an ascending list of question indices and renumbers the rest;
+// the position it held, or -1.
+std::ptrdiff_t dropQuestion(std::vector<std::uint32_t> &list, std::uint32_t q)
+{
+    std::ptrdiff_t at = -1;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (list[i] == q) {
+            at = static_cast<std::ptrdiff_t>(i);
+        }
+        list[i] -= list[i] > q ? 1 : 0;
+    }
+    if (at >= 0) {
+        list.erase(list.begin() + at);
+    }
+    return at;
+}
+
+} // namespace
+
+std::optional<std::uint32_t> EsterSnapshot::passageIndex(std::int64_t id) const
+{
+    const auto it = std::lower_bound(passages.begin(), passages.end(), id,
+                                     [](const Passage &p, std::int64_t v) { return p.id < v; });
+    return it != passages.end() && it->id == id ? std::optional(static_cast<std::uint32_t>(it - passages.begin()))
+                                                : std::nullopt;
+}
+
+bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person, const std::optional<EsterAnswerSet> &set)
+{
+    Rater *rater = findPerson(raters, person);
+    if (!rater) {
+        // A first answer makes a new rater, whose place and id only the store knows.
+        return !set;
+    }
+    const auto it = std::lower_bound(rater->questions.begin(), rater->questions.end(), q);
+    const auto at = it - rater->questions.begin();
+    const bool has = it != rater->questions.end() && *it == q;
+    if (set && has) {
+        rater->answers[static_cast<std::size_t>(at)] = set->answers;
+        rater->types[static_cast<std::size_t>(at)] = set->type;
+    } else if (set) {
+        rater->questions.insert(it, q);
+        rater->answers.insert(rater->answers.begin() + at, set->answers);
+        rater->types.insert(rater->types.begin() + at, set->type);
+    } else if (has) {
+        rater->questions.erase(it);
+        rater->answers.erase(rater->answers.begin() + at);
+        rater->types.erase(rater->types.begin() + at);
+        if (rater->questions.empty()) { // people are the snapshot's raters by their answers
+            raters.erase(raters.begin() + (rater - raters.data()));
+        }
+    }
+    return true;
+}
+
+bool EsterSnapshot::addQuestion(Question question, const std::string &person, const EsterAnswerSet &set)
+{
+    Rater *rater = findPerson(raters, person);
+    if (!rater || (!questions.empty() && question.id <= questions.back().id) ||
+        question.passage >= passages.size()) {
+        return false;
+    }
+    const auto q = static_cast<std::uint32_t>(questions.size());
+    questionIndex.emplace(question.id, q);
+    passages[question.passage].questions.push_back(q);
+    questions.push_back(std::move(question));
+    rater->questions.push_back(q);
+    rater->answers.push_back(set.answers);
+    rater->types.push_back(set.type);
+    return true;
+}
+
+bool EsterSnapshot::removeQuestion(std::uint32_t q)
+{
+    // A released question's triggers are part of its passage's released triggers.
+    if (q >= questions.size() || questions[q].author.empty()) {
+        return false;
+    }
+    for (Passage &p : passages) {
+        dropQuestion(p.questions, q);
+    }
+    for (Split &s : splits) {
+        dropQuestion(s.questions, q);
+    }
+    for (Rater &r : raters) {
+        const std::ptrdiff_t at = dropQuestion(r.questions, q);
+        if (at >= 0) {
+            r.answers.erase(r.answers.begin() + at);
+            r.types.erase(r.types.begin() + at);
+        }
+    }
+    std::erase_if(raters, [](const Rater &r) { return !r.model && r.questions.empty(); });
+    std::multimap<std::uint32_t, Review> kept;
+    for (auto &[k, review] : reviews) {
+        if (k != q) {
+            kept.emplace_hint(kept.end(), k > q ? k - 1 : k, std::move(review));
+        }
+    }
+    reviews = std::move(kept);
+    questionIndex.erase(questions[q].id);
+    for (auto &[id, index] : questionIndex) {
+        index -= index > q ? 1 : 0;
+    }
+    questions.erase(questions.begin() + q);
+    return true;
+}
+
+void EsterSnapshot::setTriggers(std::uint32_t passage, const std::string &person,
+                                const std::optional<std::vector<EsterSpan>> &spans)
+{
+    if (spans) {
+        triggers[{passage, person}] = *spans;
+    } else {
+        triggers.erase({passage, person});
+    }
+}
+
+void EsterSnapshot::setReview(std::uint32_t q, const std::string &person, const std::optional<EsterReviewValue> &review)
+{
+    const auto [begin, end] = reviews.equal_range(q);
+    auto it = std::find_if(begin, end, [&](const auto &r) { return r.second.person == person; });
+    if (!review) {
+        if (it != end) {
+            reviews.erase(it);
+        }
+        return;
+    }
+    if (it == end) {
+        it = reviews.emplace(q, Review{person, true, {}, {}});
+    }
+    // As the store keeps it: a valid question has no reason code.
+    it->second.valid = review->valid;
+    it->second.reason = review->reason;
+    it->second.reasonCode = review->valid ? std::nullopt : review->reasonCode;
+}
+
+void EsterSnapshot::setDecision(std::uint32_t q, std::optional<Question::Decision> decision,
+                                metrics::ester::Relation type, std::vector<EsterAnswer> gold)
+{
+    Question &question = questions[q];
+    if (decision) {
+        if (!question.released) {
+            question.released = Question::Released{question.type, question.hasGold, std::move(question.gold)};
+        }
+        question.type = type;
+        question.hasGold = true;
+        question.gold = std::move(gold);
+        question.decision = std::move(decision);
+    } else if (question.released) {
+        question.type = question.released->type;
+        question.hasGold = question.released->hasGold;
+        question.gold = std::move(question.released->gold);
+        question.released.reset();
+        question.decision.reset();
+    }
+}
+
+namespace {
+
+std::vector<std::string_view> texts(const std::vector<EsterAnswer> &answers)
+{
+    std::vector<std::string_view> out;
+    out.reserve(answers.size());
+    for (const EsterAnswer &a : answers) {
+        out.emplace_back(a.text);
+    }
+    return out;
+}
+
+// The statistics' inputs: views into the snapshot's texts, nothing copied; valid until
+// the snapshot changes.
+struct Inputs
+{
+    std::vector<metrics::ester::Question> questions;
     std::vector<metrics::ester::RaterAnswers> raters;
-    raters.reserve(snap.raters.size());
+};
+
+Inputs inputsOf(const EsterSnapshot &snap)
+{
+    Inputs in;
+    in.questions.reserve(snap.questions.size());
+    for (const auto &q : snap.questions) {
+        in.questions.push_back({q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
+    }
+    in.raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {
         metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
         ra.answers.reserve(r.answers.size());
         for (const auto &set : r.answers) {
             ra.answers.push_back(texts(set));
         }
-        raters.push_back(std::move(ra));
+        in.raters.push_back(std::move(ra));
     }
-    EsterAnalysis out{metrics::ester::computeStatistics(questions, raters), {}, {}};
+    return in;
+}
 
+metrics::ester::QuestionTokens tokensOf(const EsterSnapshot::Question &q)
+{
+    return metrics::ester::countTokens(
+        {q.type, q.question, q.hasGold ? texts(q.gold) : std::vector<std::string_view>{}});
+}
+
+// Writers' validity, from every question's writer and every review.
+metrics::ester::Validation validationOf(const EsterSnapshot &snap)
+{
     std::vector<std::string_view> writers;
-    std::vector<metrics::ester::QuestionText> lengths;
     writers.reserve(snap.questions.size());
-    lengths.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {
         writers.emplace_back(q.writer());
-        lengths.push_back(
-            {q.type, q.question, q.hasGold ? texts(q.gold) : std::vector<std::string_view>{}});
     }
     std::vector<metrics::ester::Review> reviews;
     reviews.reserve(snap.reviews.size());
     for (const auto &[q, r] : snap.reviews) {
         reviews.push_back({q, r.person, r.valid, r.valid ? std::nullopt : r.reasonCode});
     }
-    out.validation = metrics::ester::validateWriters(writers, reviews);
-    out.tokens = metrics::ester::tokensByType(lengths);
+    return metrics::ester::validateWriters(writers, reviews);
+}
+
+} // namespace
+
+EsterAnalysis analyseEster(const EsterSnapshot &snap)
+{
+    EsterAnalysisCache cache;
+    return analyseEster(snap, cache);
+}
+
+EsterAnalysis analyseEster(const EsterSnapshot &snap, EsterAnalysisCache &cache)
+{
+    const Inputs in = inputsOf(snap);
+    EsterAnalysis out{cache.stats.compute(in.questions, in.raters), validationOf(snap), {}};
+    cache.tokens.clear();
+    cache.tokens.reserve(snap.questions.size());
+    for (const auto &q : snap.questions) {
+        cache.tokens.push_back(tokensOf(q));
+    }
+    out.tokens = metrics::ester::tokensByType(cache.tokens);
     return out;
+}
+
+void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snap, EsterAnalysisCache &cache,
+                    const metrics::ester::Change &change)
+{
+    const Inputs in = inputsOf(snap);
+    cache.stats.update(analysis.stats, in.questions, in.raters, change);
+    analysis.validation = validationOf(snap);
+    auto &tokens = cache.tokens;
+    if (change.removed) {
+        tokens.erase(tokens.begin() + *change.removed);
+    }
+    if (change.inserted) {
+        tokens.insert(tokens.begin() + *change.inserted, metrics::ester::QuestionTokens{});
+    }
+    for (const std::uint32_t q : change.touched) {
+        tokens[q] = tokensOf(snap.questions[q]);
+    }
+    analysis.tokens = metrics::ester::tokensByType(tokens);
 }
 
 } // namespace es::db

@@ -13,6 +13,23 @@
 
 namespace es::db {
 
+// A rater's answers to one question, as the workbench edits them.
+struct EsterAnswerSet
+{
+    std::optional<metrics::ester::Relation> type;
+    std::vector<EsterAnswer> answers;
+    friend bool operator==(const EsterAnswerSet &, const EsterAnswerSet &) = default;
+};
+
+struct EsterReviewValue
+{
+    bool valid = true;
+    std::string reason; // the reviewer's own words
+    // One of the fixed reasons (invalid reviews only; a valid review keeps none).
+    std::optional<metrics::ester::InvalidReason> reasonCode;
+    friend bool operator==(const EsterReviewValue &, const EsterReviewValue &) = default;
+};
+
 struct EsterSnapshot
 {
     struct Passage
@@ -92,6 +109,24 @@ struct EsterSnapshot
     std::unordered_map<std::int64_t, std::uint32_t> questionIndex;
 
     const Rater *person(const std::string &name) const;
+
+    // Edits the workbench has just written to the store, made here too so that an edit
+    // does not load the whole project again. Those returning bool return false, changing
+    // nothing, when the snapshot cannot follow by itself (a person or a question order
+    // new to it, a released question's triggers); the caller loads it again then.
+    bool setAnswers(std::uint32_t question, const std::string &person, const std::optional<EsterAnswerSet> &answers);
+    // A question its writer has just added, with their answers: it is the newest.
+    bool addQuestion(Question question, const std::string &person, const EsterAnswerSet &answers);
+    // Takes a question out with every answer and review of it; later indices move down.
+    bool removeQuestion(std::uint32_t question);
+    void setTriggers(std::uint32_t passage, const std::string &person,
+                     const std::optional<std::vector<EsterSpan>> &spans);
+    void setReview(std::uint32_t question, const std::string &person, const std::optional<EsterReviewValue> &review);
+    // An adjudicator's decision on a question (its type and gold answers), or its withdrawal.
+    void setDecision(std::uint32_t question, std::optional<Question::Decision> decision,
+                     metrics::ester::Relation type = {}, std::vector<EsterAnswer> gold = {});
+    // Index of the passage with this id, or nullopt.
+    std::optional<std::uint32_t> passageIndex(std::int64_t id) const;
     // The view of an annotator working blind: their own answers, triggers and reviews and
     // the models'; decisions are undone (the released gold stays).
     void restrictTo(const std::string &annotator);
@@ -111,5 +146,20 @@ struct EsterAnalysis
 
 // The statistics of a snapshot: models are scored on their split's questions only.
 EsterAnalysis analyseEster(const EsterSnapshot &snapshot);
+// What an edit's reanalysis reuses: every (rater, question) score and every question's
+// token counts.
+struct EsterAnalysisCache
+{
+    metrics::ester::StatisticsCache stats;
+    std::vector<metrics::ester::QuestionTokens> tokens; // per question
+};
+
+// The same, keeping in `cache` what an edit's reanalysis reuses.
+EsterAnalysis analyseEster(const EsterSnapshot &snapshot, EsterAnalysisCache &cache);
+// `analysis`, which the last call with `cache` gave, after an edit of the snapshot that
+// `change` describes: only the questions it touched are scored again, and every figure
+// equals analyseEster's of the snapshot bit for bit.
+void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snapshot, EsterAnalysisCache &cache,
+                    const metrics::ester::Change &change);
 
 } // namespace es::db

@@ -887,7 +887,7 @@ EsterStore::adjudicate(std::int64_t questionId, const std::string &person,
 
 std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &person,
                                      const std::string &question, const std::string &questionEvent,
-                                     const EsterAnswerSet &answers)
+                                     const EsterAnswerSet &answers, int *occurrenceOut)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -920,6 +920,9 @@ std::int64_t EsterStore::addQuestion(std::int64_t passageId, const std::string &
     project_.audit(person, "question.add", "ester", std::to_string(qid), {}, question,
                    setDescription(answers));
     tx.commit();
+    if (occurrenceOut) {
+        *occurrenceOut = occurrence;
+    }
     return qid;
 }
 

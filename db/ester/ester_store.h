@@ -24,23 +24,6 @@ struct EsterImportSummary
     std::size_t longAnswers = 0; // released answers over 12 words, kept with a warning
 };
 
-// A rater's answers to one question, as the workbench edits them.
-struct EsterAnswerSet
-{
-    std::optional<metrics::ester::Relation> type;
-    std::vector<EsterAnswer> answers;
-    friend bool operator==(const EsterAnswerSet &, const EsterAnswerSet &) = default;
-};
-
-struct EsterReviewValue
-{
-    bool valid = true;
-    std::string reason; // the reviewer's own words
-    // One of the fixed reasons (invalid reviews only; a valid review keeps none).
-    std::optional<metrics::ester::InvalidReason> reasonCode;
-    friend bool operator==(const EsterReviewValue &, const EsterReviewValue &) = default;
-};
-
 struct EsterLoadOptions
 {
     // Passage texts and their released triggers, which a report does without (it reads
@@ -89,8 +72,11 @@ class EsterStore
                                        bool adjudicated = false);
 
     // Workbench edits. Each returns what it replaced, so that an undo can put it back.
+    // `occurrence` receives the question's occurrence among those of its passage with
+    // the same text.
     std::int64_t addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,
-                             const std::string &questionEvent, const EsterAnswerSet &answers);
+                             const std::string &questionEvent, const EsterAnswerSet &answers,
+                             int *occurrence = nullptr);
     void removeQuestion(std::int64_t questionId, const std::string &person);
     struct QuestionText
     {

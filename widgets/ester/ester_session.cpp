@@ -30,7 +30,7 @@ void EsterSession::setAnnotator(const QString &name, bool blind)
 void EsterSession::load()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
-    analysis_ = db::analyseEster(snapshot_);
+    analysis_ = db::analyseEster(snapshot_, cache_);
 }
 
 void EsterSession::reload()
@@ -79,14 +79,30 @@ std::optional<db::EsterReviewValue> EsterSession::myReview(std::uint32_t questio
     return std::nullopt;
 }
 
+namespace {
+
+metrics::ester::Change touching(std::uint32_t q)
+{
+    metrics::ester::Change change;
+    change.touched = {q};
+    return change;
+}
+
+} // namespace
+
 template <typename F> bool EsterSession::write(F &&f)
 {
     if (const auto error = StoreWrite::run(annotator_, std::forward<F>(f))) {
         emit failed(*error);
         return false;
     }
-    reload();
     return true;
+}
+
+void EsterSession::edited(const metrics::ester::Change &change)
+{
+    db::reanalyseEster(analysis_, snapshot_, cache_, change);
+    emit changed();
 }
 
 bool EsterSession::adjudicate(std::int64_t question,
@@ -98,10 +114,10 @@ bool EsterSession::adjudicate(std::int64_t question,
     const db::ExpectedDecision seen =
         expected ? *expected : db::ExpectedDecision::of(decisionStamp(question));
     bool conflict = false;
+    std::optional<db::DecisionStamp> stamp;
     const bool ok = write([&] {
         try {
-            auto old =
-                store_.adjudicate(question, annotator_.toStdString(), decision, seen, inForce);
+            auto old = store_.adjudicate(question, annotator_.toStdString(), decision, seen, &stamp);
             if (replaced) {
                 *replaced = std::move(old);
             }
@@ -110,10 +126,24 @@ bool EsterSession::adjudicate(std::int64_t question,
             throw;
         }
     });
-    if (conflict) {
-        reload(); // shows the decision that stands
+    if (inForce) {
+        *inForce = stamp;
     }
-    return ok;
+    const auto q = questionIndex(question);
+    if (!ok || !q || blindView() || (decision && !stamp)) {
+        if (conflict || ok) {
+            reload(); // shows the decision that stands
+        }
+        return ok;
+    }
+    if (decision) {
+        snapshot_.setDecision(*q, db::EsterSnapshot::Question::Decision{stamp->by, decision->note, stamp->at},
+                              decision->type, decision->answers);
+    } else {
+        snapshot_.setDecision(*q, std::nullopt);
+    }
+    edited(touching(*q));
+    return true;
 }
 
 std::optional<db::DecisionStamp> EsterSession::decisionStamp(std::int64_t question) const
@@ -130,62 +160,130 @@ std::optional<db::DecisionStamp> EsterSession::decisionStamp(std::int64_t questi
 bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,
                               std::optional<db::EsterAnswerSet> *replaced)
 {
-    return write([&] {
+    const bool ok = write([&] {
         auto old = store_.setAnswers(question, annotator_.toStdString(), answers);
         if (replaced) {
             *replaced = std::move(old);
         }
     });
+    if (ok) {
+        const auto q = questionIndex(question);
+        if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers)) {
+            edited(touching(*q));
+        } else {
+            reload();
+        }
+    }
+    return ok;
 }
 
 std::optional<std::int64_t> EsterSession::addQuestion(std::int64_t passageId, const QString &question,
                                                       const QString &event, const db::EsterAnswerSet &answers)
 {
     std::int64_t id = 0;
+    int occurrence = 0;
     const bool ok = write([&] {
         id = store_.addQuestion(passageId, annotator_.toStdString(), question.toStdString(), event.toStdString(),
-                                answers);
+                                answers, &occurrence);
     });
-    return ok ? std::optional(id) : std::nullopt;
+    if (!ok) {
+        return std::nullopt;
+    }
+    const auto passage = snapshot_.passageIndex(passageId);
+    db::EsterSnapshot::Question q;
+    q.id = id;
+    q.passage = passage.value_or(0);
+    q.question = question.toStdString();
+    q.questionEvent = event.toStdString();
+    q.type = answers.type.value_or(metrics::ester::Relation::Causal);
+    q.occurrence = occurrence;
+    q.author = annotator_.toStdString();
+    const auto index = static_cast<std::uint32_t>(snapshot_.questions.size());
+    if (passage && snapshot_.addQuestion(std::move(q), annotator_.toStdString(), answers)) {
+        metrics::ester::Change change = touching(index);
+        change.inserted = index;
+        edited(change);
+    } else {
+        reload();
+    }
+    return id;
 }
 
 bool EsterSession::removeQuestion(std::int64_t question)
 {
-    return write([&] { store_.removeQuestion(question, annotator_.toStdString()); });
+    if (!write([&] { store_.removeQuestion(question, annotator_.toStdString()); })) {
+        return false;
+    }
+    const auto q = questionIndex(question);
+    if (q && snapshot_.removeQuestion(*q)) {
+        metrics::ester::Change change;
+        change.removed = *q;
+        edited(change);
+    } else {
+        reload();
+    }
+    return true;
 }
 
 bool EsterSession::setQuestionText(std::int64_t question, const QString &text, QString *old)
 {
-    return write([&] {
-        const auto index = questionIndex(question);
-        const std::string event = index ? snapshot_.questions[*index].questionEvent : std::string();
+    const auto q = questionIndex(question);
+    const std::string event = q ? snapshot_.questions[*q].questionEvent : std::string();
+    const bool ok = write([&] {
         const auto before = store_.setQuestionText(question, annotator_.toStdString(), {text.toStdString(), event});
         if (old) {
             *old = QString::fromStdString(before.question);
         }
     });
+    if (ok) {
+        if (q) {
+            snapshot_.questions[*q].question = text.toStdString();
+            edited(touching(*q)); // its length
+        } else {
+            reload();
+        }
+    }
+    return ok;
 }
 
 bool EsterSession::setTriggers(std::int64_t passageId, const std::optional<std::vector<db::EsterSpan>> &spans,
                                std::optional<std::vector<db::EsterSpan>> *replaced)
 {
-    return write([&] {
+    const bool ok = write([&] {
         auto old = store_.setTriggers(passageId, annotator_.toStdString(), spans);
         if (replaced) {
             *replaced = std::move(old);
         }
     });
+    if (ok) {
+        if (const auto p = snapshot_.passageIndex(passageId)) {
+            snapshot_.setTriggers(*p, annotator_.toStdString(), spans);
+            edited(metrics::ester::Change());
+        } else {
+            reload();
+        }
+    }
+    return ok;
 }
 
 bool EsterSession::setReview(std::int64_t question, const std::optional<db::EsterReviewValue> &review,
                              std::optional<db::EsterReviewValue> *replaced)
 {
-    return write([&] {
+    const bool ok = write([&] {
         auto old = store_.setReview(question, annotator_.toStdString(), review);
         if (replaced) {
             *replaced = std::move(old);
         }
     });
+    if (ok) {
+        if (const auto q = questionIndex(question)) {
+            snapshot_.setReview(*q, annotator_.toStdString(), review);
+            edited(metrics::ester::Change());
+        } else {
+            reload();
+        }
+    }
+    return ok;
 }
 
 } // namespace es::widgets

@@ -1,7 +1,7 @@
 #pragma once
 // The ESTER side of an open project for the GUI: the snapshot, its statistics and the
-// signed-in person. Every edit goes to the store first; the snapshot is then reloaded
-// and the statistics recomputed, and changed() tells the views.
+// signed-in person. Every edit goes to the store first, then to the snapshot; only the
+// questions it touched are scored again, and changed() tells the views.
 
 #include "db/ester/ester_store.h"
 
@@ -72,11 +72,14 @@ class EsterSession : public QObject
     // analysis, without announcing them.
     void load();
     template <typename F> bool write(F &&f);
+    // After an edit the snapshot followed: the analysis brought up to date and announced.
+    void edited(const metrics::ester::Change &change);
 
     db::Project &project_;
     db::EsterStore store_;
     db::EsterSnapshot snapshot_;
     db::EsterAnalysis analysis_;
+    db::EsterAnalysisCache cache_;
     QString annotator_;
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
