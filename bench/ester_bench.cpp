@@ -19,14 +19,12 @@
 #include "widgets/ester/ester_session.h"
 
 #include <QCoreApplication>
-
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 
 using namespace es;
@@ -40,8 +38,8 @@ double seconds(Clock::time_point since) { return std::chrono::duration<double>(C
 void printTimes(const char *what, std::vector<double> t)
 {
     std::sort(t.begin(), t.end());
-    std::printf("%s: median %.2f ms, 90th percentile %.2f ms (%zu edits)\n", what, 1000 * t[t.size() / 2],
-                1000 * t[t.size() * 9 / 10], t.size());
+    std::printf("%s: median %.2f ms, 90th percentile %.2f ms (%zu edits)\n", what,
+                1000 * t[t.size() / 2], 1000 * t[t.size() * 9 / 10], t.size());
 }
 
 } // namespace
@@ -145,7 +143,8 @@ int main(int argc, char **argv)
         session.setAnnotator("ann_a", true);
         std::vector<double> answer, decide;
         for (std::size_t i = 0; i < edits; ++i) {
-            const auto q = static_cast<std::uint32_t>((i * 7919) % session.snapshot().questions.size());
+            const auto q =
+                static_cast<std::uint32_t>((i * 7919) % session.snapshot().questions.size());
             const std::int64_t id = session.snapshot().questions[q].id;
             auto set = session.answersOf(q, "ann_a").value_or(db::EsterAnswerSet{});
             // Drops the last answer, or gives the first gold answer back: a change that
@@ -162,7 +161,8 @@ int main(int argc, char **argv)
         printTimes("annotator (blind) sets a question's answers", answer);
         session.setAnnotator("adj", false);
         for (std::size_t i = 0; i < edits; ++i) {
-            const auto q = static_cast<std::uint32_t>((i * 6007) % session.snapshot().questions.size());
+            const auto q =
+                static_cast<std::uint32_t>((i * 6007) % session.snapshot().questions.size());
             const auto &question = session.snapshot().questions[q];
             std::optional<db::EsterAdjudication> decision;
             if (!question.decision) {

@@ -403,7 +403,8 @@ struct GoldView
 
 // `goldOf(q)`: the prepared gold of question q.
 template <typename GoldOf>
-void scoreRater(std::span<const Question> questions, GoldOf &&goldOf, const RaterAnswers &ra, RaterEvaluation &ev)
+void scoreRater(std::span<const Question> questions, GoldOf &&goldOf, const RaterAnswers &ra,
+                RaterEvaluation &ev)
 {
     ev.questions.clear();
     ev.scores.clear();
@@ -417,7 +418,8 @@ void scoreRater(std::span<const Question> questions, GoldOf &&goldOf, const Rate
     }
 }
 
-QuestionScore scorePair(const RaterAnswers &ra, std::size_t i, const RaterAnswers &rb, std::size_t j)
+QuestionScore scorePair(const RaterAnswers &ra, std::size_t i, const RaterAnswers &rb,
+                        std::size_t j)
 {
     return scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
 }
@@ -448,7 +450,8 @@ void keep(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores, 
 }
 
 // Renumbers kept scores after a question was inserted or removed.
-void shift(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores, const Change &change)
+void shift(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores,
+           const Change &change)
 {
     if (change.removed) {
         const std::uint32_t k = *change.removed;
@@ -467,7 +470,8 @@ void shift(std::vector<std::uint32_t> &list, std::vector<QuestionScore> &scores,
 
 } // namespace
 
-Statistics StatisticsCache::compute(std::span<const Question> questions, std::span<const RaterAnswers> raters)
+Statistics StatisticsCache::compute(std::span<const Question> questions,
+                                    std::span<const RaterAnswers> raters)
 {
     Statistics stats;
     pairs_.clear();
@@ -480,7 +484,8 @@ Statistics StatisticsCache::compute(std::span<const Question> questions, std::sp
         keys_.push_back({raters[r].name, raters[r].model, raters[r].split});
         RaterEvaluation ev;
         ev.rater = r;
-        scoreRater(questions, [&](std::uint32_t q) -> const GoldView & { return gold[q]; }, raters[r], ev);
+        scoreRater(
+            questions, [&](std::uint32_t q) -> const GoldView & { return gold[q]; }, raters[r], ev);
         stats.evaluations.push_back(std::move(ev));
     }
     // People against each other on the questions both answered.
@@ -490,10 +495,11 @@ Statistics StatisticsCache::compute(std::span<const Question> questions, std::sp
                 continue;
             }
             PairScores ps{a, b, {}, {}};
-            forEachCommon(raters[a].questions, raters[b].questions, [&](std::size_t i, std::size_t j) {
-                ps.questions.push_back(raters[a].questions[i]);
-                ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
-            });
+            forEachCommon(raters[a].questions, raters[b].questions,
+                          [&](std::size_t i, std::size_t j) {
+                              ps.questions.push_back(raters[a].questions[i]);
+                              ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
+                          });
             pairs_.push_back(std::move(ps));
         }
     }
@@ -539,7 +545,8 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
             std::optional<QuestionScore> score;
             if (i >= 0 && questions[q].hasGold) {
                 const GoldView &g = goldOf(q);
-                score = scoreAgainst(raters[r].answers[static_cast<std::size_t>(i)], *g.reference, g.events);
+                score = scoreAgainst(raters[r].answers[static_cast<std::size_t>(i)], *g.reference,
+                                     g.events);
             }
             keep(ev.questions, ev.scores, q, score);
         }
@@ -555,13 +562,16 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
             // answers are split on ';'): kept scores serve only a pair in the same order.
             const auto before = old[a] && old[b] && *old[a] < *old[b]
                                     ? std::find_if(pairs_.begin(), pairs_.end(),
-                                                   [&](const PairScores &p) { return p.a == *old[a] && p.b == *old[b]; })
+                                                   [&](const PairScores &p) {
+                                                       return p.a == *old[a] && p.b == *old[b];
+                                                   })
                                     : pairs_.end();
             if (before == pairs_.end()) {
-                forEachCommon(raters[a].questions, raters[b].questions, [&](std::size_t i, std::size_t j) {
-                    ps.questions.push_back(raters[a].questions[i]);
-                    ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
-                });
+                forEachCommon(raters[a].questions, raters[b].questions,
+                              [&](std::size_t i, std::size_t j) {
+                                  ps.questions.push_back(raters[a].questions[i]);
+                                  ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
+                              });
             } else {
                 ps.questions = std::move(before->questions);
                 ps.scores = std::move(before->scores);
@@ -571,7 +581,8 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
                     const std::ptrdiff_t j = indexOf(raters[b].questions, q);
                     std::optional<QuestionScore> score;
                     if (i >= 0 && j >= 0) {
-                        score = scorePair(raters[a], static_cast<std::size_t>(i), raters[b], static_cast<std::size_t>(j));
+                        score = scorePair(raters[a], static_cast<std::size_t>(i), raters[b],
+                                          static_cast<std::size_t>(j));
                     }
                     keep(ps.questions, ps.scores, q, score);
                 }

@@ -164,8 +164,8 @@ class StatisticsCache
     // `stats`, which the last call gave, for the inputs after an edit described by
     // `change`. Raters are matched with those of the last call by (name, model, split);
     // one not seen before is scored whole.
-    void update(Statistics &stats, std::span<const Question> questions, std::span<const RaterAnswers> raters,
-                const Change &change);
+    void update(Statistics &stats, std::span<const Question> questions,
+                std::span<const RaterAnswers> raters, const Change &change);
 
   private:
     struct PairScores

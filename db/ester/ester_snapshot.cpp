@@ -77,11 +77,13 @@ std::optional<std::uint32_t> EsterSnapshot::passageIndex(std::int64_t id) const
 {
     const auto it = std::lower_bound(passages.begin(), passages.end(), id,
                                      [](const Passage &p, std::int64_t v) { return p.id < v; });
-    return it != passages.end() && it->id == id ? std::optional(static_cast<std::uint32_t>(it - passages.begin()))
-                                                : std::nullopt;
+    return it != passages.end() && it->id == id
+               ? std::optional(static_cast<std::uint32_t>(it - passages.begin()))
+               : std::nullopt;
 }
 
-bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person, const std::optional<EsterAnswerSet> &set)
+bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person,
+                               const std::optional<EsterAnswerSet> &set)
 {
     Rater *rater = findPerson(raters, person);
     if (!rater) {
@@ -109,7 +111,8 @@ bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person, const
     return true;
 }
 
-bool EsterSnapshot::addQuestion(Question question, const std::string &person, const EsterAnswerSet &set)
+bool EsterSnapshot::addQuestion(Question question, const std::string &person,
+                                const EsterAnswerSet &set)
 {
     Rater *rater = findPerson(raters, person);
     if (!rater || (!questions.empty() && question.id <= questions.back().id) ||
@@ -171,7 +174,8 @@ void EsterSnapshot::setTriggers(std::uint32_t passage, const std::string &person
     }
 }
 
-void EsterSnapshot::setReview(std::uint32_t q, const std::string &person, const std::optional<EsterReviewValue> &review)
+void EsterSnapshot::setReview(std::uint32_t q, const std::string &person,
+                              const std::optional<EsterReviewValue> &review)
 {
     const auto [begin, end] = reviews.equal_range(q);
     auto it = std::find_if(begin, end, [&](const auto &r) { return r.second.person == person; });
@@ -196,7 +200,8 @@ void EsterSnapshot::setDecision(std::uint32_t q, std::optional<Question::Decisio
     Question &question = questions[q];
     if (decision) {
         if (!question.released) {
-            question.released = Question::Released{question.type, question.hasGold, std::move(question.gold)};
+            question.released =
+                Question::Released{question.type, question.hasGold, std::move(question.gold)};
         }
         question.type = type;
         question.hasGold = true;
@@ -236,7 +241,8 @@ Inputs inputsOf(const EsterSnapshot &snap)
     Inputs in;
     in.questions.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {
-        in.questions.push_back({q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
+        in.questions.push_back(
+            {q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
     }
     in.raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {

@@ -114,14 +114,16 @@ struct EsterSnapshot
     // does not load the whole project again. Those returning bool return false, changing
     // nothing, when the snapshot cannot follow by itself (a person or a question order
     // new to it, a released question's triggers); the caller loads it again then.
-    bool setAnswers(std::uint32_t question, const std::string &person, const std::optional<EsterAnswerSet> &answers);
+    bool setAnswers(std::uint32_t question, const std::string &person,
+                    const std::optional<EsterAnswerSet> &answers);
     // A question its writer has just added, with their answers: it is the newest.
     bool addQuestion(Question question, const std::string &person, const EsterAnswerSet &answers);
     // Takes a question out with every answer and review of it; later indices move down.
     bool removeQuestion(std::uint32_t question);
     void setTriggers(std::uint32_t passage, const std::string &person,
                      const std::optional<std::vector<EsterSpan>> &spans);
-    void setReview(std::uint32_t question, const std::string &person, const std::optional<EsterReviewValue> &review);
+    void setReview(std::uint32_t question, const std::string &person,
+                   const std::optional<EsterReviewValue> &review);
     // An adjudicator's decision on a question (its type and gold answers), or its withdrawal.
     void setDecision(std::uint32_t question, std::optional<Question::Decision> decision,
                      metrics::ester::Relation type = {}, std::vector<EsterAnswer> gold = {});
@@ -159,7 +161,7 @@ EsterAnalysis analyseEster(const EsterSnapshot &snapshot, EsterAnalysisCache &ca
 // `analysis`, which the last call with `cache` gave, after an edit of the snapshot that
 // `change` describes: only the questions it touched are scored again, and every figure
 // equals analyseEster's of the snapshot bit for bit.
-void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snapshot, EsterAnalysisCache &cache,
-                    const metrics::ester::Change &change);
+void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snapshot,
+                    EsterAnalysisCache &cache, const metrics::ester::Change &change);
 
 } // namespace es::db

@@ -74,9 +74,9 @@ class EsterStore
     // Workbench edits. Each returns what it replaced, so that an undo can put it back.
     // `occurrence` receives the question's occurrence among those of its passage with
     // the same text.
-    std::int64_t addQuestion(std::int64_t passageId, const std::string &person, const std::string &question,
-                             const std::string &questionEvent, const EsterAnswerSet &answers,
-                             int *occurrence = nullptr);
+    std::int64_t addQuestion(std::int64_t passageId, const std::string &person,
+                             const std::string &question, const std::string &questionEvent,
+                             const EsterAnswerSet &answers, int *occurrence = nullptr);
     void removeQuestion(std::int64_t questionId, const std::string &person);
     struct QuestionText
     {

@@ -4,7 +4,6 @@
 #include "metrics/ester.h"
 
 #include <QTest>
-
 #include <map>
 #include <random>
 
@@ -26,9 +25,10 @@ bool same(const Means &x, const Means &y)
 }
 bool sameScores(const std::vector<QuestionScore> &x, const std::vector<QuestionScore> &y)
 {
-    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const QuestionScore &a, const QuestionScore &b) {
-        return a.tokenF1 == b.tokenF1 && a.hit1 == b.hit1 && a.em == b.em;
-    });
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                      [](const QuestionScore &a, const QuestionScore &b) {
+                          return a.tokenF1 == b.tokenF1 && a.hit1 == b.hit1 && a.em == b.em;
+                      });
 }
 // The first difference between two statistics, empty when there is none.
 std::string difference(const Statistics &x, const Statistics &y)
@@ -46,8 +46,8 @@ std::string difference(const Statistics &x, const Statistics &y)
         for (std::size_t t = 0; t < kRelations; ++t) {
             types = types && same(a.byType[t], b.byType[t]);
         }
-        if (a.rater != b.rater || !same(a.overall, b.overall) || !types || a.questions != b.questions ||
-            !sameScores(a.scores, b.scores)) {
+        if (a.rater != b.rater || !same(a.overall, b.overall) || !types ||
+            a.questions != b.questions || !sameScores(a.scores, b.scores)) {
             return "evaluation " + std::to_string(r);
         }
     }
@@ -57,7 +57,8 @@ std::string difference(const Statistics &x, const Statistics &y)
     for (std::size_t i = 0; i < x.agreement.size(); ++i) {
         const PairAgreement &a = x.agreement[i];
         const PairAgreement &b = y.agreement[i];
-        if (a.a != b.a || a.b != b.b || a.n != b.n || !same(a.tokenF1, b.tokenF1) || !same(a.em, b.em)) {
+        if (a.a != b.a || a.b != b.b || a.n != b.n || !same(a.tokenF1, b.tokenF1) ||
+            !same(a.em, b.em)) {
             return "pair " + std::to_string(i);
         }
     }
@@ -67,11 +68,13 @@ std::string difference(const Statistics &x, const Statistics &y)
     for (std::size_t i = 0; i < x.mcnemar.size(); ++i) {
         const McNemar &a = x.mcnemar[i];
         const McNemar &b = y.mcnemar[i];
-        if (a.a != b.a || a.b != b.b || a.metric != b.metric || a.n01 != b.n01 || a.n10 != b.n10 || a.p != b.p) {
+        if (a.a != b.a || a.b != b.b || a.metric != b.metric || a.n01 != b.n01 || a.n10 != b.n10 ||
+            a.p != b.p) {
             return "McNemar " + std::to_string(i);
         }
     }
-    if (x.answersPerQuestion != y.answersPerQuestion || x.answersPerQuestionByType != y.answersPerQuestionByType) {
+    if (x.answersPerQuestion != y.answersPerQuestion ||
+        x.answersPerQuestionByType != y.answersPerQuestionByType) {
         return "answers per question";
     }
     if (x.types.raters != y.types.raters || x.types.items != y.types.items ||
@@ -154,7 +157,8 @@ class TestEsterMetrics : public QObject
         // StatisticsCache::update; after every one the figures must equal those computed
         // from scratch, exactly.
         static const std::array<std::string_view, 10> vocabulary = {
-            "the storm", "Heavy rain", "storm", "protests; riots", "the  attack", "attack!", "x", "", "Rain", "bombing"};
+            "the storm", "Heavy rain", "storm", "protests; riots", "the  attack", "attack!",
+            "x",         "",           "Rain",  "bombing"};
         std::mt19937_64 rng(20261126);
         auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
         auto answers = [&] {
@@ -182,7 +186,9 @@ class TestEsterMetrics : public QObject
             std::string name;
             bool model = false;
             std::string split;
-            std::map<std::uint32_t, std::pair<std::vector<std::string_view>, std::optional<Relation>>> answers;
+            std::map<std::uint32_t,
+                     std::pair<std::vector<std::string_view>, std::optional<Relation>>>
+                answers;
         };
         std::vector<Rater> people;
         for (const char *name : {"ann", "bo", "cy", "model-a", "model-b", "model-c"}) {
@@ -190,8 +196,10 @@ class TestEsterMetrics : public QObject
             Rater r{name, model, model ? (name[6] == 'c' ? "test" : "dev") : "", {}};
             for (std::uint32_t q = 0; q < qs.size(); ++q) {
                 if (pick(3) != 0) {
-                    r.answers[q] = {answers(), model || pick(2) ? std::nullopt
-                                                                : std::optional(static_cast<Relation>(pick(kRelations)))};
+                    r.answers[q] = {answers(),
+                                    model || pick(2)
+                                        ? std::nullopt
+                                        : std::optional(static_cast<Relation>(pick(kRelations)))};
                 }
             }
             people.push_back(std::move(r));
@@ -214,7 +222,9 @@ class TestEsterMetrics : public QObject
         };
         auto renumber = [&](std::uint32_t from, int by) {
             for (Rater &r : people) {
-                std::map<std::uint32_t, std::pair<std::vector<std::string_view>, std::optional<Relation>>> moved;
+                std::map<std::uint32_t,
+                         std::pair<std::vector<std::string_view>, std::optional<Relation>>>
+                    moved;
                 for (auto &[q, a] : r.answers) {
                     moved[q >= from ? static_cast<std::uint32_t>(int(q) + by) : q] = std::move(a);
                 }
@@ -233,7 +243,10 @@ class TestEsterMetrics : public QObject
                 if (pick(3) == 0) {
                     r.answers.erase(q);
                 } else {
-                    r.answers[q] = {answers(), r.model ? std::nullopt : std::optional(static_cast<Relation>(pick(kRelations)))};
+                    r.answers[q] = {answers(),
+                                    r.model
+                                        ? std::nullopt
+                                        : std::optional(static_cast<Relation>(pick(kRelations)))};
                 }
                 change.touched = {q};
             } else if (kind < 7) { // a decision: type and gold
@@ -264,7 +277,10 @@ class TestEsterMetrics : public QObject
             cache.update(incremental, qs, now, change);
             const std::string diff = difference(incremental, computeStatistics(qs, now));
             if (!diff.empty()) {
-                QFAIL(qPrintable(QStringLiteral("edit %1 (kind %2): %3 differs").arg(edit).arg(kind).arg(QString::fromStdString(diff))));
+                QFAIL(qPrintable(QStringLiteral("edit %1 (kind %2): %3 differs")
+                                     .arg(edit)
+                                     .arg(kind)
+                                     .arg(QString::fromStdString(diff))));
             }
         }
         // The edits left pairs of people with shared questions and McNemar tests to check.

@@ -11,7 +11,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <set>
 #include <tuple>
 
@@ -31,10 +30,12 @@ bool sameQuestion(const Question &a, const Question &b)
     auto released = [](const std::optional<Question::Released> &r) {
         return r ? std::optional(std::tie(r->type, r->hasGold, r->gold)) : std::nullopt;
     };
-    return std::tie(a.id, a.passage, a.question, a.questionEvent, a.type, a.occurrence, a.events, a.hasGold, a.gold,
-                    a.author, a.worker) == std::tie(b.id, b.passage, b.question, b.questionEvent, b.type, b.occurrence,
-                                                    b.events, b.hasGold, b.gold, b.author, b.worker) &&
-           decision(a.decision) == decision(b.decision) && released(a.released) == released(b.released);
+    return std::tie(a.id, a.passage, a.question, a.questionEvent, a.type, a.occurrence, a.events,
+                    a.hasGold, a.gold, a.author, a.worker) ==
+               std::tie(b.id, b.passage, b.question, b.questionEvent, b.type, b.occurrence,
+                        b.events, b.hasGold, b.gold, b.author, b.worker) &&
+           decision(a.decision) == decision(b.decision) &&
+           released(a.released) == released(b.released);
 }
 
 // Where two snapshots differ, empty when they do not. Reviews of one question come
@@ -47,7 +48,8 @@ std::string difference(const db::EsterSnapshot &a, const db::EsterSnapshot &b)
     for (std::size_t p = 0; p < a.passages.size(); ++p) {
         const auto &x = a.passages[p];
         const auto &y = b.passages[p];
-        if (x.id != y.id || x.text != y.text || x.releasedTriggers != y.releasedTriggers || x.questions != y.questions) {
+        if (x.id != y.id || x.text != y.text || x.releasedTriggers != y.releasedTriggers ||
+            x.questions != y.questions) {
             return "passage " + std::to_string(p);
         }
     }
@@ -83,7 +85,9 @@ std::string difference(const db::EsterSnapshot &a, const db::EsterSnapshot &b)
         return "triggers";
     }
     auto reviews = [](const db::EsterSnapshot &s) {
-        std::set<std::tuple<std::uint32_t, std::string, bool, std::string, std::optional<ester::InvalidReason>>> out;
+        std::set<std::tuple<std::uint32_t, std::string, bool, std::string,
+                            std::optional<ester::InvalidReason>>>
+            out;
         for (const auto &[q, r] : s.reviews) {
             out.emplace(q, r.person, r.valid, r.reason, r.reasonCode);
         }
@@ -109,20 +113,26 @@ class TestEsterSession : public QObject
     void matchesTheStore(const EsterSession &session, const char *after)
     {
         db::EsterStore store(*project_);
-        const db::EsterSnapshot fresh =
-            db::asSeenBy(store.load(), session.blindView() ? session.annotator().toStdString() : std::string());
+        const db::EsterSnapshot fresh = db::asSeenBy(
+            store.load(), session.blindView() ? session.annotator().toStdString() : std::string());
         const std::string diff = difference(session.snapshot(), fresh);
-        QVERIFY2(diff.empty(), qPrintable(QStringLiteral("after %1: %2 differs").arg(after, QString::fromStdString(diff))));
-        const std::string shown = report::esterReportJson(session.snapshot(), session.analysis()).dump();
+        QVERIFY2(
+            diff.empty(),
+            qPrintable(
+                QStringLiteral("after %1: %2 differs").arg(after, QString::fromStdString(diff))));
+        const std::string shown =
+            report::esterReportJson(session.snapshot(), session.analysis()).dump();
         const std::string computed = report::esterReportJson(fresh, db::analyseEster(fresh)).dump();
-        QVERIFY2(shown == computed, qPrintable(QStringLiteral("after %1: the figures differ").arg(after)));
+        QVERIFY2(shown == computed,
+                 qPrintable(QStringLiteral("after %1: the figures differ").arg(after)));
     }
 
   private slots:
     void init()
     {
         project_ = std::make_unique<db::Project>(
-            dir_.filePath(QStringLiteral("%1.eventscope").arg(QTest::currentTestFunction())).toStdString(),
+            dir_.filePath(QStringLiteral("%1.eventscope").arg(QTest::currentTestFunction()))
+                .toStdString(),
             db::Project::Open::CreateIfMissing);
         db::seedDemoProject(*project_);
         project_->setRole("adj", db::Role::Adjudicator, "test");
@@ -155,12 +165,14 @@ class TestEsterSession : public QObject
         // Questions written (the first by someone who never answered: a new rater),
         // one of them removed from the middle, which renumbers the one after it.
         session.setAnnotator(QStringLiteral("newcomer"), false);
-        const auto first = session.addQuestion(passage, QStringLiteral("What did the rain cause?"),
-                                               QStringLiteral("rain"), {ester::Relation::Causal, gold0});
+        const auto first =
+            session.addQuestion(passage, QStringLiteral("What did the rain cause?"),
+                                QStringLiteral("rain"), {ester::Relation::Causal, gold0});
         QVERIFY(first);
         matchesTheStore(session, "a newcomer's first question");
-        const auto second = session.addQuestion(passage, QStringLiteral("What did the rain cause?"),
-                                                QStringLiteral("rain"), {ester::Relation::Conditional, {}});
+        const auto second =
+            session.addQuestion(passage, QStringLiteral("What did the rain cause?"),
+                                QStringLiteral("rain"), {ester::Relation::Conditional, {}});
         QVERIFY(second);
         matchesTheStore(session, "the same question again");
         QCOMPARE(snap.questions.back().occurrence, 1);
@@ -180,10 +192,12 @@ class TestEsterSession : public QObject
         session.setAnnotator(QStringLiteral("ann_b"), false);
         QVERIFY(session.setTriggers(passage, std::vector<db::EsterSpan>{{0, 5}, {10, 14}}));
         matchesTheStore(session, "triggers");
-        QVERIFY(session.setReview(q0, db::EsterReviewValue{false, QStringLiteral("vague").toStdString(),
-                                                           ester::InvalidReason{}}));
+        QVERIFY(
+            session.setReview(q0, db::EsterReviewValue{false, QStringLiteral("vague").toStdString(),
+                                                       ester::InvalidReason{}}));
         matchesTheStore(session, "an invalid review");
-        QVERIFY(session.setReview(q0, db::EsterReviewValue{true, "fine after all", ester::InvalidReason{}}));
+        QVERIFY(session.setReview(
+            q0, db::EsterReviewValue{true, "fine after all", ester::InvalidReason{}}));
         matchesTheStore(session, "the review made valid");
         QVERIFY(session.setReview(q0, std::nullopt));
         QVERIFY(session.setTriggers(passage, std::nullopt));
@@ -191,9 +205,11 @@ class TestEsterSession : public QObject
 
         // An adjudicator's decision, changed, withdrawn.
         session.setAnnotator(QStringLiteral("adj"), false);
-        QVERIFY(session.adjudicate(q1, db::EsterAdjudication{ester::Relation::Coreference, gold0, "merged"}));
+        QVERIFY(session.adjudicate(
+            q1, db::EsterAdjudication{ester::Relation::Coreference, gold0, "merged"}));
         matchesTheStore(session, "a decision");
-        QVERIFY(session.adjudicate(q1, db::EsterAdjudication{ester::Relation::Causal, {}, "no answer"}));
+        QVERIFY(session.adjudicate(
+            q1, db::EsterAdjudication{ester::Relation::Causal, {}, "no answer"}));
         matchesTheStore(session, "a decision changed");
         QVERIFY(session.adjudicate(q1, std::nullopt));
         matchesTheStore(session, "a decision withdrawn");
@@ -206,7 +222,8 @@ class TestEsterSession : public QObject
         session.setAnnotator(QStringLiteral("adj"), false);
         const std::int64_t q0 = session.snapshot().questions[0].id;
         const std::vector<db::EsterAnswer> gold0 = session.snapshot().questions[0].gold;
-        QVERIFY(session.adjudicate(q0, db::EsterAdjudication{ester::Relation::Counterfactual, {}, "none"}));
+        QVERIFY(session.adjudicate(
+            q0, db::EsterAdjudication{ester::Relation::Counterfactual, {}, "none"}));
 
         // ann_a works blind: no one else's answers, the released gold, not the decision.
         session.setAnnotator(QStringLiteral("ann_a"), true);
@@ -215,8 +232,9 @@ class TestEsterSession : public QObject
         QVERIFY(session.setAnswers(q0, db::EsterAnswerSet{ester::Relation::Causal, gold0}));
         matchesTheStore(session, "blind answers");
         const std::int64_t passage = session.snapshot().passages[0].id;
-        const auto added = session.addQuestion(passage, QStringLiteral("What ended the flooding?"),
-                                               QStringLiteral("flooding"), {ester::Relation::Causal, gold0});
+        const auto added =
+            session.addQuestion(passage, QStringLiteral("What ended the flooding?"),
+                                QStringLiteral("flooding"), {ester::Relation::Causal, gold0});
         QVERIFY(added);
         matchesTheStore(session, "a blind annotator's question");
         QVERIFY(session.removeQuestion(*added));

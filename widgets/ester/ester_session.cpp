@@ -117,7 +117,8 @@ bool EsterSession::adjudicate(std::int64_t question,
     std::optional<db::DecisionStamp> stamp;
     const bool ok = write([&] {
         try {
-            auto old = store_.adjudicate(question, annotator_.toStdString(), decision, seen, &stamp);
+            auto old =
+                store_.adjudicate(question, annotator_.toStdString(), decision, seen, &stamp);
             if (replaced) {
                 *replaced = std::move(old);
             }
@@ -137,8 +138,9 @@ bool EsterSession::adjudicate(std::int64_t question,
         return ok;
     }
     if (decision) {
-        snapshot_.setDecision(*q, db::EsterSnapshot::Question::Decision{stamp->by, decision->note, stamp->at},
-                              decision->type, decision->answers);
+        snapshot_.setDecision(
+            *q, db::EsterSnapshot::Question::Decision{stamp->by, decision->note, stamp->at},
+            decision->type, decision->answers);
     } else {
         snapshot_.setDecision(*q, std::nullopt);
     }
@@ -183,8 +185,8 @@ std::optional<std::int64_t> EsterSession::addQuestion(std::int64_t passageId, co
     std::int64_t id = 0;
     int occurrence = 0;
     const bool ok = write([&] {
-        id = store_.addQuestion(passageId, annotator_.toStdString(), question.toStdString(), event.toStdString(),
-                                answers, &occurrence);
+        id = store_.addQuestion(passageId, annotator_.toStdString(), question.toStdString(),
+                                event.toStdString(), answers, &occurrence);
     });
     if (!ok) {
         return std::nullopt;
