@@ -31,14 +31,8 @@ void EsterSnapshot::restrictTo(const std::string &annotator)
     std::erase_if(raters, [&annotator](const Rater &r) { return !r.model && r.name != annotator; });
     std::erase_if(triggers, [&annotator](const auto &t) { return t.first.second != annotator; });
     std::erase_if(reviews, [&annotator](const auto &r) { return r.second.person != annotator; });
-    for (Question &q : questions) {
-        if (q.released) {
-            q.type = q.released->type;
-            q.hasGold = q.released->hasGold;
-            q.gold = std::move(q.released->gold);
-        }
-        q.decision.reset();
-        q.released.reset();
+    for (std::uint32_t q = 0; q < questions.size(); ++q) {
+        setDecision(q, std::nullopt);
     }
 }
 
@@ -207,10 +201,12 @@ void EsterSnapshot::setDecision(std::uint32_t q, std::optional<Question::Decisio
         question.hasGold = true;
         question.gold = std::move(gold);
         question.decision = std::move(decision);
-    } else if (question.released) {
-        question.type = question.released->type;
-        question.hasGold = question.released->hasGold;
-        question.gold = std::move(question.released->gold);
+    } else {
+        if (question.released) {
+            question.type = question.released->type;
+            question.hasGold = question.released->hasGold;
+            question.gold = std::move(question.released->gold);
+        }
         question.released.reset();
         question.decision.reset();
     }
