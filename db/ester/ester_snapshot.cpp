@@ -126,7 +126,7 @@ bool EsterSnapshot::addQuestion(Question question, const std::string &person,
 bool EsterSnapshot::removeQuestion(std::uint32_t q)
 {
     // A released question's triggers are part of its passage's released triggers.
-    if (q >= questions.size() || questions[q].author.empty()) {
+    if (q >= questions.size() || questions[q].author.empty() || questions[q].releasedTriggers) {
         return false;
     }
     for (Passage &p : passages) {

@@ -52,6 +52,9 @@ struct EsterSnapshot
         std::vector<EsterAnswer> gold;
         std::string author; // who wrote it in EventScope; empty when imported
         std::string worker; // the worker_id its released record names, if any
+        // Its released record's original_events are among its passage's released
+        // triggers (a split import can give them to a question written here).
+        bool releasedTriggers = false;
         // Its writer: the author, else the released record's worker; empty: neither.
         const std::string &writer() const { return author.empty() ? worker : author; }
         // An adjudicator's decision: `type`, `hasGold` and `gold` above already hold it,

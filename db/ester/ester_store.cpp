@@ -603,6 +603,7 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                     }
                 }
                 if (!s.isNull(7)) {
+                    q.releasedTriggers = true;
                     // The released triggers of a question: the spans of its original_events.
                     auto &triggers = snap.passages[q.passage].releasedTriggers;
                     const std::vector<EsterSpan> spans = esterReleasedTriggers(s.textView(7));

@@ -31,9 +31,9 @@ bool sameQuestion(const Question &a, const Question &b)
         return r ? std::optional(std::tie(r->type, r->hasGold, r->gold)) : std::nullopt;
     };
     return std::tie(a.id, a.passage, a.question, a.questionEvent, a.type, a.occurrence, a.events,
-                    a.hasGold, a.gold, a.author, a.worker) ==
+                    a.hasGold, a.gold, a.author, a.worker, a.releasedTriggers) ==
                std::tie(b.id, b.passage, b.question, b.questionEvent, b.type, b.occurrence,
-                        b.events, b.hasGold, b.gold, b.author, b.worker) &&
+                        b.events, b.hasGold, b.gold, b.author, b.worker, b.releasedTriggers) &&
            decision(a.decision) == decision(b.decision) &&
            released(a.released) == released(b.released);
 }
