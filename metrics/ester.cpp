@@ -494,17 +494,22 @@ Statistics StatisticsCache::compute(std::span<const Question> questions,
             if (raters[a].model || raters[b].model) {
                 continue;
             }
-            PairScores ps{a, b, {}, {}};
-            forEachCommon(raters[a].questions, raters[b].questions,
-                          [&](std::size_t i, std::size_t j) {
-                              ps.questions.push_back(raters[a].questions[i]);
-                              ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
-                          });
-            pairs_.push_back(std::move(ps));
+            pairs_.push_back(scorePairWhole(raters, a, b));
         }
     }
     summarise(stats, questions, raters);
     return stats;
+}
+
+StatisticsCache::PairScores StatisticsCache::scorePairWhole(std::span<const RaterAnswers> raters,
+                                                            std::size_t a, std::size_t b)
+{
+    PairScores ps{a, b, {}, {}};
+    forEachCommon(raters[a].questions, raters[b].questions, [&](std::size_t i, std::size_t j) {
+        ps.questions.push_back(raters[a].questions[i]);
+        ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
+    });
+    return ps;
 }
 
 void StatisticsCache::update(Statistics &stats, std::span<const Question> questions,
@@ -557,7 +562,6 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
             if (raters[a].model || raters[b].model) {
                 continue;
             }
-            PairScores ps{a, b, {}, {}};
             // A pair's scores are a's answers against b's, which is not symmetric (b's
             // answers are split on ';'): kept scores serve only a pair in the same order.
             const auto before = old[a] && old[b] && *old[a] < *old[b]
@@ -567,12 +571,9 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
                                                    })
                                     : pairs_.end();
             if (before == pairs_.end()) {
-                forEachCommon(raters[a].questions, raters[b].questions,
-                              [&](std::size_t i, std::size_t j) {
-                                  ps.questions.push_back(raters[a].questions[i]);
-                                  ps.scores.push_back(scorePair(raters[a], i, raters[b], j));
-                              });
+                pairs.push_back(scorePairWhole(raters, a, b));
             } else {
+                PairScores ps{a, b, {}, {}};
                 ps.questions = std::move(before->questions);
                 ps.scores = std::move(before->scores);
                 shift(ps.questions, ps.scores, change);
@@ -586,8 +587,8 @@ void StatisticsCache::update(Statistics &stats, std::span<const Question> questi
                     }
                     keep(ps.questions, ps.scores, q, score);
                 }
+                pairs.push_back(std::move(ps));
             }
-            pairs.push_back(std::move(ps));
         }
     }
     stats.evaluations = std::move(evaluations);

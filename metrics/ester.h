@@ -174,6 +174,9 @@ class StatisticsCache
         std::vector<std::uint32_t> questions;
         std::vector<QuestionScore> scores;
     };
+    // Raters a and b (people, a < b) on every question both answered.
+    static PairScores scorePairWhole(std::span<const RaterAnswers> raters, std::size_t a,
+                                     std::size_t b);
     // Every figure from the kept scores: stats.evaluations[r].questions and .scores are
     // rater r's, pairs_ the people's.
     void summarise(Statistics &stats, std::span<const Question> questions,
