@@ -1,6 +1,7 @@
 #include "db/ester/ester_snapshot.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace es::db {
 
@@ -20,6 +21,11 @@ const EsterSnapshot::Rater *EsterSnapshot::person(const std::string &name) const
     return nullptr;
 }
 
+EsterSnapshot::Rater *EsterSnapshot::person(const std::string &name)
+{
+    return const_cast<Rater *>(std::as_const(*this).person(name));
+}
+
 std::vector<EsterSpan> EsterSnapshot::triggersFor(std::uint32_t passage, const std::string &person) const
 {
     const auto it = triggers.find({passage, person});
@@ -37,16 +43,6 @@ void EsterSnapshot::restrictTo(const std::string &annotator)
 }
 
 namespace {
-
-EsterSnapshot::Rater *findPerson(std::vector<EsterSnapshot::Rater> &raters, const std::string &name)
-{
-    for (EsterSnapshot::Rater &r : raters) {
-        if (!r.model && r.name == name) {
-            return &r;
-        }
-    }
-    return nullptr;
-}
 
 // Takes question q out of an ascending list of question indices and renumbers the rest;
 // the position it held, or -1.
@@ -79,7 +75,7 @@ std::optional<std::uint32_t> EsterSnapshot::passageIndex(std::int64_t id) const
 bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person,
                                const std::optional<EsterAnswerSet> &set)
 {
-    Rater *rater = findPerson(raters, person);
+    Rater *rater = this->person(person);
     if (!rater) {
         // A first answer makes a new rater, whose place and id only the store knows.
         return !set;
@@ -108,7 +104,7 @@ bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person,
 bool EsterSnapshot::addQuestion(Question question, const std::string &person,
                                 const EsterAnswerSet &set)
 {
-    Rater *rater = findPerson(raters, person);
+    Rater *rater = this->person(person);
     if (!rater || (!questions.empty() && question.id <= questions.back().id) ||
         question.passage >= passages.size()) {
         return false;

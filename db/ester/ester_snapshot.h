@@ -112,6 +112,7 @@ struct EsterSnapshot
     std::unordered_map<std::int64_t, std::uint32_t> questionIndex;
 
     const Rater *person(const std::string &name) const;
+    Rater *person(const std::string &name);
 
     // Edits the workbench has just written to the store, made here too so that an edit
     // does not load the whole project again. Those returning bool return false, changing
