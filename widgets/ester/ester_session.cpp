@@ -150,13 +150,12 @@ bool EsterSession::adjudicate(std::int64_t question,
 
 std::optional<db::DecisionStamp> EsterSession::decisionStamp(std::int64_t question) const
 {
-    for (const auto &q : snapshot_.questions) {
-        if (q.id == question) {
-            return q.decision ? std::optional(db::DecisionStamp{q.decision->by, q.decision->at})
-                              : std::nullopt;
-        }
+    const auto q = questionIndex(question);
+    if (!q || !snapshot_.questions[*q].decision) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    const auto &decision = *snapshot_.questions[*q].decision;
+    return db::DecisionStamp{decision.by, decision.at};
 }
 
 bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,
