@@ -3,18 +3,23 @@
 // takes while they are still being computed (the computation is cancelled, not awaited).
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/gui_bench PROJECT PERSON [--close-after MS] [--label N]
-//                                                   [--grab PNG]
+//                                                   [--ester-edits N] [--grab PNG]
 //
 // With --label N the person, an annotator, presses 1 and 0 by turns N times on the ESD
 // panel (label the pair, move to the next), each timed from the key to the event loop
 // having nothing left to do: what a key press costs, saving included. --grab saves a
 // picture of the window after the keys, to look at what they left on screen.
+// With --ester-edits N the person changes their answers to N questions of the ESTER
+// panel (dropping their last answer, or giving the first gold answer back), each timed
+// from the session's edit to the event loop having nothing left to do: what saving a
+// question's answers costs, with every view that follows the session.
 // The window is closed MS milliseconds (default 1000) after the first computation
 // starts; with a large MS it closes once the intervals are there, which times the
 // teardown alone. Figures go to docs/benchmarks.md with the command that produced them.
 #include "widgets/common/error_bars.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/ester/ester_session.h"
 #include "widgets/main_window.h"
 
 #include <QAction>
@@ -47,6 +52,14 @@ es::widgets::DebouncedJob *intervalJob(const QWidget &window)
     return nullptr;
 }
 
+void printTimes(const char *what, std::vector<double> ms)
+{
+    const double first = ms.front();
+    std::sort(ms.begin(), ms.end());
+    std::printf("%s, %zu times: median %.1f ms, 90th percentile %.1f ms, worst %.1f ms (first %.1f ms)\n",
+                what, ms.size(), ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(), first);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -56,6 +69,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     qint64 closeAfter = 1000;
     int labels = 0;
+    int esterEdits = 0;
     QString grab;
     bool usage = argc < 3;
     for (int i = 3; i < argc; i += 2) {
@@ -63,6 +77,8 @@ int main(int argc, char *argv[])
             closeAfter = std::atoll(argv[i + 1]);
         } else if (i + 1 < argc && std::strcmp(argv[i], "--label") == 0) {
             labels = std::atoi(argv[i + 1]);
+        } else if (i + 1 < argc && std::strcmp(argv[i], "--ester-edits") == 0) {
+            esterEdits = std::atoi(argv[i + 1]);
         } else if (i + 1 < argc && std::strcmp(argv[i], "--grab") == 0) {
             grab = QString::fromLocal8Bit(argv[i + 1]);
         } else {
@@ -71,7 +87,7 @@ int main(int argc, char *argv[])
     }
     if (usage) {
         std::fprintf(stderr,
-                     "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N] [--grab PNG]\n");
+                     "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N] [--ester-edits N] [--grab PNG]\n");
         return 2;
     }
 
@@ -92,11 +108,20 @@ int main(int argc, char *argv[])
     }
     std::printf("open and sign in, to idle: %.2f s\n", seconds(total));
 
+    auto settle = [] {
+        for (int k = 0; k < 3; ++k) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            // As the application's event loop does: without it, what charts delete
+            // later would pile up in their scenes and slow every paint.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
+    };
     auto pump = [] { QCoreApplication::processEvents(QEventLoop::AllEvents, 20); };
     // A small project's intervals may be done before they are seen running.
     QElapsedTimer starting;
     starting.start();
-    while ((!intervalJob(*window) || !intervalJob(*window)->running()) && starting.elapsed() < 10000) {
+    while (esterEdits == 0 && (!intervalJob(*window) || !intervalJob(*window)->running()) &&
+           starting.elapsed() < 10000) {
         pump();
     }
     const bool started = intervalJob(*window) && intervalJob(*window)->running();
@@ -117,20 +142,36 @@ int main(int argc, char *argv[])
             QElapsedTimer key;
             key.start();
             keys[i % 2]->trigger();
-            for (int k = 0; k < 3; ++k) {
-                QCoreApplication::processEvents(QEventLoop::AllEvents);
-                // As the application's event loop does: without it, what charts delete
-                // later would pile up in their scenes and slow every paint.
-                QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-            }
+            settle();
             ms.push_back(static_cast<double>(key.nsecsElapsed()) / 1e6);
         }
-        std::vector<double> sorted = ms;
-        std::sort(sorted.begin(), sorted.end());
-        std::printf("label key to idle, %d keys: median %.1f ms, 90th percentile %.1f ms, worst "
-                    "%.1f ms (first %.1f ms)\n",
-                    labels, sorted[sorted.size() / 2], sorted[sorted.size() * 9 / 10],
-                    sorted.back(), ms.front());
+        printTimes("label key to idle", ms);
+    }
+    if (esterEdits > 0) {
+        es::widgets::EsterSession *session = window->esterSession();
+        window->datasets()->setCurrentIndex(1);
+        settle();
+        const std::string person = session->annotator().toStdString();
+        std::vector<double> ms;
+        for (int i = 0; i < esterEdits && !session->snapshot().questions.empty(); ++i) {
+            const auto &snap = session->snapshot();
+            const auto q = static_cast<std::uint32_t>((std::size_t(i) * 7919) % snap.questions.size());
+            auto set = session->answersOf(q, person).value_or(es::db::EsterAnswerSet{snap.questions[q].type, {}});
+            if (set.answers.size() > 1) {
+                set.answers.pop_back();
+            } else if (!snap.questions[q].gold.empty()) {
+                set.answers.push_back(snap.questions[q].gold.front());
+            }
+            QElapsedTimer edit;
+            edit.start();
+            if (!session->setAnswers(snap.questions[q].id, set)) {
+                std::fprintf(stderr, "gui_bench: the ESTER edit was refused\n");
+                return 1;
+            }
+            settle();
+            ms.push_back(static_cast<double>(edit.nsecsElapsed()) / 1e6);
+        }
+        printTimes("ESTER answers saved, to idle", ms);
     }
 
     if (!grab.isEmpty() && !window->grab().save(grab)) {
@@ -142,7 +183,7 @@ int main(int argc, char *argv[])
     computing.start();
     bool done = false;
     // After labels the intervals start over once labelling pauses: not what is timed here.
-    while (started && labels == 0 && computing.elapsed() < closeAfter) {
+    while (started && labels == 0 && esterEdits == 0 && computing.elapsed() < closeAfter) {
         pump();
         if (!intervalJob(*window) || !intervalJob(*window)->running()) {
             std::printf("intervals computed in: %.2f s\n", seconds(computing));
@@ -155,7 +196,7 @@ int main(int argc, char *argv[])
     window.reset();
     QThreadPool::globalInstance()->waitForDone();
     std::printf("close %s: %.2f s\n",
-                !started || labels > 0 ? "(intervals not timed)"
+                !started || labels > 0 || esterEdits > 0 ? "(intervals not timed)"
                 : done   ? "after the intervals"
                          : "while computing",
                 seconds(closing));
