@@ -3421,6 +3421,17 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterNavigatorModel</name>
+    <message>
+        <source>Passage / question</source>
+        <translation>Passage / Frage</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterPanel</name>
     <message>
         <source>Causal</source>
@@ -3465,10 +3476,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>Search passages and questions</source>
         <translation>Passagen und Fragen durchsuchen</translation>
-    </message>
-    <message>
-        <source>Passage / question</source>
-        <translation>Passage / Frage</translation>
     </message>
     <message>
         <source>Relation</source>

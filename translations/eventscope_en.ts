@@ -3388,6 +3388,17 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterNavigatorModel</name>
+    <message>
+        <source>Passage / question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterPanel</name>
     <message>
         <source>Causal</source>
@@ -3431,10 +3442,6 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>Search passages and questions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passage / question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -24,7 +24,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QUndoStack>
 
 using namespace es;
@@ -94,10 +94,12 @@ class TestEsterGui : public QObject
         const auto &snap = window_->esterSession()->snapshot();
         QCOMPARE(snap.passages.size(), std::size_t(3));
         QCOMPARE(snap.questions.size(), std::size_t(11));
+        const QAbstractItemModel *list = panel()->navigator()->model();
         int questions = 0;
-        for (QTreeWidgetItemIterator it(panel()->navigator()); *it; ++it) {
-            questions += (*it)->parent() != nullptr;
+        for (int p = 0; p < list->rowCount(); ++p) {
+            questions += list->rowCount(list->index(p, 0));
         }
+        QCOMPARE(list->rowCount(), 3);
         QCOMPARE(questions, 11);
         QVERIFY(
             panel()->passageView()->toPlainText().startsWith(QLatin1String("Heavy rain flooded")));
@@ -136,8 +138,8 @@ class TestEsterGui : public QObject
         PassageView *view = panel()->passageView();
         QTest::keyClick(view, Qt::Key_N);
         // The navigator marks the passage the new question is about, not the last question.
-        QVERIFY(panel()->navigator()->currentItem());
-        QVERIFY(!panel()->navigator()->currentItem()->parent());
+        QVERIFY(panel()->navigator()->currentIndex().isValid());
+        QVERIFY(!panel()->navigator()->currentIndex().parent().isValid());
         QTest::keyClicks(panel()->questionEdit(), QStringLiteral("What did the flooding destroy?"));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_1);
@@ -321,11 +323,13 @@ class TestEsterGui : public QObject
         QCOMPARE_LE(std::abs(series->barSets()[0]->at(4) - 0.25), 1e-12);
         // Clicking the coreference bar lists the questions the model missed there.
         emit series->barSets()[0]->clicked(4);
+        const QAbstractItemModel *list = panel()->navigator()->model();
         int listed = 0;
-        for (QTreeWidgetItemIterator it(panel()->navigator()); *it; ++it) {
-            if ((*it)->parent()) {
+        for (int p = 0; p < list->rowCount(); ++p) {
+            const QModelIndex passage = list->index(p, 0);
+            for (int q = 0; q < list->rowCount(passage); ++q) {
                 ++listed;
-                QCOMPARE((*it)->text(1), QStringLiteral("Coreference"));
+                QCOMPARE(list->index(q, 1, passage).data().toString(), QStringLiteral("Coreference"));
             }
         }
         QCOMPARE(listed, 2);

@@ -1,14 +1,17 @@
 // An ESTER edit no longer loads the project again: the session writes it to the store,
 // makes it in its snapshot and scores again only the questions it touched. After every
 // kind of edit, by every role, the session's snapshot must be the one a fresh load gives
-// and its figures (the whole ESTER report) those computed from scratch, exactly.
+// and its figures (the whole ESTER report) those computed from scratch, exactly; and the
+// navigator's list, which follows an edit row by row, the one a rebuild gives.
 #include "db/demo_project.h"
 #include "db/ester/ester_store.h"
 #include "db/project.h"
 #include "db/review/blind_view.h"
 #include "report/ester_report.h"
+#include "widgets/ester/ester_navigator_model.h"
 #include "widgets/ester/ester_session.h"
 
+#include <QAbstractItemModelTester>
 #include <QTemporaryDir>
 #include <QTest>
 #include <set>
@@ -99,6 +102,57 @@ std::string difference(const db::EsterSnapshot &a, const db::EsterSnapshot &b)
     return {};
 }
 
+// The rows of a navigator, passage by passage, as text to compare and to show.
+QStringList rows(const QAbstractItemModel &list)
+{
+    QStringList out;
+    for (int p = 0; p < list.rowCount(); ++p) {
+        const QModelIndex passage = list.index(p, 0);
+        out << QStringLiteral("passage %1: %2")
+                   .arg(passage.data(EsterNavigatorModel::PassageRole).toUInt())
+                   .arg(passage.data().toString());
+        for (int q = 0; q < list.rowCount(passage); ++q) {
+            const QModelIndex question = list.index(q, 0, passage);
+            out << QStringLiteral("  %1 %2 (%3)")
+                       .arg(question.data(EsterNavigatorModel::QuestionIdRole).toLongLong())
+                       .arg(question.data().toString(),
+                            list.index(q, EsterNavigatorModel::RelationColumn, passage).data().toString());
+        }
+    }
+    return out;
+}
+
+// A navigator that follows the session as the ESTER panel's does: row by row when the
+// session made the edit in place, rebuilt otherwise. Qt's model tester checks every
+// signal it sends.
+struct Navigator
+{
+    Navigator(EsterSession &session, EsterNavigatorModel::Filter filter)
+        : model(session), tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest),
+          accept(std::move(filter))
+    {
+        QObject::connect(&session, &EsterSession::followed, &model,
+                         [this](const ester::Change &change) { pending = change; });
+        QObject::connect(&session, &EsterSession::changed, &model, [this] {
+            if (pending) {
+                model.follow(*pending, accept);
+                pending.reset();
+                ++followed;
+            } else {
+                model.rebuild(accept);
+            }
+        });
+        QObject::connect(&model, &QAbstractItemModel::modelReset, &model, [this] { ++resets; });
+        model.rebuild(accept);
+    }
+    EsterNavigatorModel model;
+    QAbstractItemModelTester tester;
+    EsterNavigatorModel::Filter accept;
+    std::optional<ester::Change> pending;
+    int followed = 0;
+    int resets = 0;
+};
+
 } // namespace
 
 class TestEsterSession : public QObject
@@ -108,6 +162,21 @@ class TestEsterSession : public QObject
   private:
     QTemporaryDir dir_;
     std::unique_ptr<db::Project> project_;
+    std::vector<std::unique_ptr<Navigator>> navigators_;
+
+    // Navigators over the session under filters an edit moves questions in and out of:
+    // every question, those the signed-in person has not answered, causal ones.
+    void watch(EsterSession &session)
+    {
+        navigators_.push_back(std::make_unique<Navigator>(session, [](std::uint32_t) { return true; }));
+        navigators_.push_back(std::make_unique<Navigator>(session, [&session](std::uint32_t q) {
+            const auto *me = session.snapshot().person(session.annotator().toStdString());
+            return !me || me->find(q) < 0;
+        }));
+        navigators_.push_back(std::make_unique<Navigator>(session, [&session](std::uint32_t q) {
+            return session.snapshot().questions[q].type == ester::Relation::Causal;
+        }));
+    }
 
     // The session against a fresh load of the project as the signed-in person sees it.
     void matchesTheStore(const EsterSession &session, const char *after)
@@ -125,6 +194,12 @@ class TestEsterSession : public QObject
         const std::string computed = report::esterReportJson(fresh, db::analyseEster(fresh)).dump();
         QVERIFY2(shown == computed,
                  qPrintable(QStringLiteral("after %1: the figures differ").arg(after)));
+        for (const auto &navigator : navigators_) {
+            EsterNavigatorModel rebuilt(session);
+            rebuilt.rebuild(navigator->accept);
+            QCOMPARE(rows(navigator->model), rows(rebuilt));
+            QCOMPARE(navigator->model.listed(), rebuilt.listed());
+        }
     }
 
   private slots:
@@ -137,12 +212,17 @@ class TestEsterSession : public QObject
         db::seedDemoProject(*project_);
         project_->setRole("adj", db::Role::Adjudicator, "test");
     }
-    void cleanup() { project_.reset(); }
+    void cleanup()
+    {
+        navigators_.clear();
+        project_.reset();
+    }
 
     void everyEditMatchesAFreshLoad()
     {
         EsterSession session(*project_);
         session.setAnnotator(QStringLiteral("ann_a"), false);
+        watch(session);
         const auto &snap = session.snapshot();
         QVERIFY(snap.questions.size() >= 3);
         QVERIFY(session.analysis().stats.agreement.size() == 1); // ann_a and ann_b
@@ -213,11 +293,19 @@ class TestEsterSession : public QObject
         matchesTheStore(session, "a decision changed");
         QVERIFY(session.adjudicate(q1, std::nullopt));
         matchesTheStore(session, "a decision withdrawn");
+
+        // The navigators followed most edits row by row: a reset only for sign-ins and
+        // the edits the session loads again for (a newcomer's first answer).
+        for (const auto &navigator : navigators_) {
+            QCOMPARE_GE(navigator->followed, 15);
+            QCOMPARE_LE(navigator->resets, 6);
+        }
     }
 
     void blindEditsMatchTheBlindView()
     {
         EsterSession session(*project_);
+        watch(session);
         QVERIFY(session.adjudicate(0, std::nullopt) == false); // no one signed in: refused
         session.setAnnotator(QStringLiteral("adj"), false);
         const std::int64_t q0 = session.snapshot().questions[0].id;

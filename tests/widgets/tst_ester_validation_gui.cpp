@@ -35,7 +35,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QXYSeries>
 #include <algorithm>

@@ -5,6 +5,7 @@
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_navigator_model.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
@@ -24,9 +25,11 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QScopedValueRollback>
+#include <QStyle>
 #include <limits>
 #include <memory>
 
@@ -35,9 +38,6 @@ namespace es::widgets {
 namespace ester = metrics::ester;
 
 namespace {
-
-constexpr int kQuestionRole = Qt::UserRole + 1;
-constexpr int kPassageRole = Qt::UserRole + 2;
 
 QString text(const std::string &s) { return QString::fromStdString(s); }
 
@@ -102,13 +102,36 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     search_ = new QLineEdit(nav);
     search_->setPlaceholderText(tr("Search passages and questions"));
     search_->setClearButtonEnabled(true);
-    tree_ = new QTreeWidget(nav);
+    tree_ = new QTreeView(nav);
     tree_->setObjectName(QStringLiteral("EsterNavigator"));
-    tree_->setHeaderLabels({tr("Passage / question"), tr("Relation")});
+    list_ = new EsterNavigatorModel(session_, this);
+    tree_->setModel(list_);
     tree_->setUniformRowHeights(true);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tree_->header()->setStretchLastSection(false);
-    tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(EsterNavigatorModel::TextColumn, QHeaderView::Stretch);
+    // Sized once from the titles it can show: sizing to contents measures rows again
+    // whenever one changes.
+    {
+        int widest = tree_->fontMetrics().horizontalAdvance(
+            list_->headerData(EsterNavigatorModel::RelationColumn, Qt::Horizontal, Qt::DisplayRole).toString());
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            widest = std::max(widest, tree_->fontMetrics().horizontalAdvance(relationTitle(static_cast<ester::Relation>(t))));
+        }
+        const int margins = 2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
+                            tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
+        tree_->header()->setSectionResizeMode(EsterNavigatorModel::RelationColumn, QHeaderView::Fixed);
+        tree_->header()->resizeSection(EsterNavigatorModel::RelationColumn, widest + margins);
+    }
+    // A passage that gets its first listed question by an edit opens like the others.
+    connect(list_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &under, int first, int last) {
+        if (!under.isValid()) {
+            for (int row = first; row <= last; ++row) {
+                tree_->expand(list_->index(row, 0));
+            }
+        }
+    });
     // A writer's questions, and the review sample: shown with the filters that use them.
     writerRow_ = new QWidget(nav);
     auto *writerLayout = new QHBoxLayout(writerRow_);
@@ -312,14 +335,15 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     connect(sampleSeed_, &QSpinBox::valueChanged, this, &EsterPanel::rebuildNavigator);
     connect(reasonButtons_, &QButtonGroup::idClicked, this,
             [this](int id) { setInvalidReason(static_cast<ester::InvalidReason>(id)); });
-    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (!item) {
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &at) {
+        if (selecting_ || !at.isValid()) {
             return;
         }
-        if (item->data(0, kQuestionRole).isValid()) {
-            showQuestion(item->data(0, kQuestionRole).toLongLong());
+        const QVariant id = at.siblingAtColumn(0).data(EsterNavigatorModel::QuestionIdRole);
+        if (id.isValid()) {
+            showQuestion(id.toLongLong());
         } else {
-            showPassage(item->data(0, kPassageRole).toUInt());
+            showPassage(at.siblingAtColumn(0).data(EsterNavigatorModel::PassageRole).toUInt());
         }
     });
     connect(triggerMode_, &QPushButton::toggled, this, &EsterPanel::setTriggerMode);
@@ -402,6 +426,8 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     connect(qApp, &QApplication::focusChanged, this, &EsterPanel::updateRelationKeysCue);
     updateRelationKeysCue();
 
+    connect(&session_, &EsterSession::followed, this,
+            [this](const ester::Change &change) { followed_ = change; });
     connect(&session_, &EsterSession::changed, this, [this] {
         // An undo or another person's change shows at once, unless it would throw
         // away edits in progress.
@@ -409,7 +435,11 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
             loadDraft();
         }
         updateWriterControls();
-        rebuildNavigator();
+        if (const auto change = std::exchange(followed_, std::nullopt)) {
+            followInNavigator(*change);
+        } else {
+            rebuildNavigator();
+        }
         refresh();
     });
     updateWriterControls();
@@ -419,62 +449,63 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     }
 }
 
-bool EsterPanel::visible(std::uint32_t q) const
+std::function<bool(std::uint32_t)> EsterPanel::listFilter() const
 {
-    const auto &snap = session_.snapshot();
-    const auto &question = snap.questions[q];
-    if (typeFilter_ && question.type != *typeFilter_) {
-        return false;
-    }
-    switch (filter_) {
-    case Filter::All:
-        break;
-    case Filter::MineUnanswered:
-        if (session_.answersOf(q, session_.annotator().toStdString())) {
+    return [this, needle = search_->text().trimmed(), me = session_.annotator().toStdString()](std::uint32_t q) {
+        const auto &snap = session_.snapshot();
+        const auto &question = snap.questions[q];
+        if (typeFilter_ && question.type != *typeFilter_) {
             return false;
         }
-        break;
-    case Filter::WithGold:
-        if (!question.hasGold) {
-            return false;
-        }
-        break;
-    case Filter::ModelMisses: {
-        bool missed = false;
-        const auto &stats = session_.analysis().stats;
-        for (const auto &ev : stats.evaluations) {
-            const auto &rater = snap.raters[ev.rater];
-            if (!rater.model || (!modelFilter_.isEmpty() && text(rater.name) != modelFilter_)) {
-                continue;
+        switch (filter_) {
+        case Filter::All:
+            break;
+        case Filter::MineUnanswered: {
+            const auto *mine = snap.person(me);
+            if (mine && mine->find(q) >= 0) {
+                return false;
             }
-            const auto it = std::lower_bound(ev.questions.begin(), ev.questions.end(), q);
-            if (it != ev.questions.end() && *it == q && ev.scores[static_cast<std::size_t>(it - ev.questions.begin())].em == 0) {
-                missed = true;
+            break;
+        }
+        case Filter::WithGold:
+            if (!question.hasGold) {
+                return false;
             }
+            break;
+        case Filter::ModelMisses: {
+            bool missed = false;
+            const auto &stats = session_.analysis().stats;
+            for (const auto &ev : stats.evaluations) {
+                const auto &rater = snap.raters[ev.rater];
+                if (!rater.model || (!modelFilter_.isEmpty() && text(rater.name) != modelFilter_)) {
+                    continue;
+                }
+                const auto it = std::lower_bound(ev.questions.begin(), ev.questions.end(), q);
+                if (it != ev.questions.end() && *it == q &&
+                    ev.scores[static_cast<std::size_t>(it - ev.questions.begin())].em == 0) {
+                    missed = true;
+                }
+            }
+            if (!missed) {
+                return false;
+            }
+            break;
         }
-        if (!missed) {
-            return false;
+        case Filter::Writer:
+            if (writerFilter_.isEmpty() ? question.writer().empty()
+                                        : text(question.writer()) != writerFilter_) {
+                return false;
+            }
+            break;
+        case Filter::ReviewSample:
+            if (q >= sampled_.size() || !sampled_[q]) {
+                return false;
+            }
+            break;
         }
-        break;
-    }
-    case Filter::Writer:
-        if (writerFilter_.isEmpty() ? question.writer().empty()
-                                    : text(question.writer()) != writerFilter_) {
-            return false;
-        }
-        break;
-    case Filter::ReviewSample:
-        if (q >= sampled_.size() || !sampled_[q]) {
-            return false;
-        }
-        break;
-    }
-    const QString needle = search_->text().trimmed();
-    if (!needle.isEmpty() && !text(question.question).contains(needle, Qt::CaseInsensitive) &&
-        !text(snap.passages[question.passage].text).contains(needle, Qt::CaseInsensitive)) {
-        return false;
-    }
-    return true;
+        return needle.isEmpty() || text(question.question).contains(needle, Qt::CaseInsensitive) ||
+               text(snap.passages[question.passage].text).contains(needle, Qt::CaseInsensitive);
+    };
 }
 
 void EsterPanel::setFilter(Filter filter, std::optional<ester::Relation> type, const QString &model)
@@ -523,10 +554,8 @@ void EsterPanel::setReviewSample(int perWriter, quint64 seed, const QString &wri
 std::vector<std::int64_t> EsterPanel::listedQuestions() const
 {
     std::vector<std::int64_t> out;
-    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
-        if ((*it)->data(0, kQuestionRole).isValid()) {
-            out.push_back((*it)->data(0, kQuestionRole).toLongLong());
-        }
+    for (const std::uint32_t q : list_->listed()) {
+        out.push_back(session_.snapshot().questions[q].id);
     }
     return out;
 }
@@ -577,39 +606,29 @@ void EsterPanel::rebuildNavigator()
     if (filter_ == Filter::ReviewSample) {
         drawSample();
     }
-    const QSignalBlocker block(tree_);
-    tree_->clear();
-    const auto &snap = session_.snapshot();
-    for (std::uint32_t p = 0; p < snap.passages.size(); ++p) {
-        const auto &passage = snap.passages[p];
-        QTreeWidgetItem *pItem = nullptr;
-        for (std::uint32_t q : passage.questions) {
-            if (!visible(q)) {
-                continue;
-            }
-            if (!pItem) {
-                pItem = new QTreeWidgetItem(tree_);
-                QString head = text(passage.text).simplified();
-                if (head.size() > 70) {
-                    head = head.left(67) + QStringLiteral("...");
-                }
-                pItem->setText(0, head);
-                pItem->setToolTip(0, text(passage.text));
-                pItem->setData(0, kPassageRole, p);
-            }
-            const auto &question = snap.questions[q];
-            auto *qItem = new QTreeWidgetItem(pItem);
-            qItem->setText(0, text(question.question));
-            qItem->setText(1, relationTitle(question.type));
-            qItem->setData(0, kQuestionRole, QVariant::fromValue<qlonglong>(question.id));
-            qItem->setData(0, kPassageRole, p);
-        }
+    {
+        const QScopedValueRollback quiet(selecting_, true);
+        list_->rebuild(listFilter());
+        tree_->expandAll();
     }
-    tree_->expandAll();
     selectInNavigator();
-    if (tree_->currentItem()) {
-        tree_->scrollToItem(tree_->currentItem());
+    if (tree_->currentIndex().isValid()) {
+        tree_->scrollTo(tree_->currentIndex());
     }
+}
+
+void EsterPanel::followInNavigator(const ester::Change &change)
+{
+    if (filter_ == Filter::ReviewSample) {
+        // The sample is drawn from every writer's questions: an edit can change it anywhere.
+        rebuildNavigator();
+        return;
+    }
+    {
+        const QScopedValueRollback quiet(selecting_, true);
+        list_->follow(change, listFilter());
+    }
+    selectInNavigator();
 }
 
 void EsterPanel::showPassage(std::uint32_t passage)
@@ -651,17 +670,19 @@ void EsterPanel::showQuestion(std::int64_t id)
 
 void EsterPanel::selectInNavigator()
 {
-    const QSignalBlocker block(tree_);
-    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
-        const QVariant q = (*it)->data(0, kQuestionRole);
-        const bool match = question_ ? q.isValid() && q.toLongLong() == *question_
-                                     : !q.isValid() && passage_ && (*it)->data(0, kPassageRole).toUInt() == *passage_;
-        if (match) {
-            tree_->setCurrentItem(*it);
-            return;
-        }
+    const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    const QModelIndex at = q ? list_->indexOfQuestion(*q)
+                           : !question_ && passage_ ? list_->indexOfPassage(*passage_)
+                                                    : QModelIndex();
+    if (at == tree_->currentIndex()) {
+        return;
     }
-    tree_->setCurrentItem(nullptr);
+    const QScopedValueRollback quiet(selecting_, true);
+    if (at.isValid()) {
+        tree_->setCurrentIndex(at);
+    } else {
+        tree_->selectionModel()->clear();
+    }
 }
 
 void EsterPanel::loadDraft()
@@ -1203,23 +1224,10 @@ void EsterPanel::setBlind(bool blind)
 
 void EsterPanel::nextQuestion(bool backwards)
 {
-    QList<QTreeWidgetItem *> questions;
-    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
-        if ((*it)->data(0, kQuestionRole).isValid()) {
-            questions << *it;
-        }
+    const auto from = question_ ? session_.questionIndex(*question_) : std::nullopt;
+    if (const auto next = list_->neighbour(from, backwards)) {
+        showQuestion(session_.snapshot().questions[*next].id);
     }
-    if (questions.isEmpty()) {
-        return;
-    }
-    qsizetype at = -1;
-    for (qsizetype i = 0; i < questions.size(); ++i) {
-        if (question_ && questions[i]->data(0, kQuestionRole).toLongLong() == *question_) {
-            at = i;
-        }
-    }
-    const qsizetype next = at < 0 ? 0 : (at + (backwards ? questions.size() - 1 : 1)) % questions.size();
-    showQuestion(questions[next]->data(0, kQuestionRole).toLongLong());
 }
 
 void EsterPanel::focusSearch()

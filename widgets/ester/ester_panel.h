@@ -11,6 +11,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -23,12 +24,12 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTabWidget;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 class QUndoStack;
 
 namespace es::widgets {
 
+class EsterNavigatorModel;
 class EsterSession;
 class PassageView;
 
@@ -75,7 +76,8 @@ class EsterPanel : public QWidget
     const db::EsterAnswerSet &draft() const { return draft_; }
 
     // For tests and screenshots.
-    QTreeWidget *navigator() const { return tree_; }
+    QTreeView *navigator() const { return tree_; }
+    EsterNavigatorModel *navigatorModel() const { return list_; }
     // Whether 1-5 choose the relation now (not while a question is being typed).
     bool relationKeysActive() const;
     PassageView *passageView() const { return passage_view_; }
@@ -114,6 +116,8 @@ class EsterPanel : public QWidget
     void drawSample();
     bool refuseReadOnly() const;
     void rebuildNavigator();
+    // After an edit the session made in place: the navigator's rows it touched.
+    void followInNavigator(const metrics::ester::Change &change);
     // Marks the current question (or, for a new question, its passage) in the navigator.
     void selectInNavigator();
     void refresh();
@@ -124,7 +128,8 @@ class EsterPanel : public QWidget
     void updateComparison();
     void drawAnswers(const std::vector<db::EsterAnswer> &answers);
     void toggleTrigger(const db::EsterSpan &span);
-    bool visible(std::uint32_t question) const;
+    // Which questions the navigator lists under the filters now set.
+    std::function<bool(std::uint32_t)> listFilter() const;
     std::vector<std::pair<int, int>> triggersUtf16() const;
     // The passage's current selection, snapped to words, as an answer.
     std::optional<db::EsterAnswer> selectedAnswer() const;
@@ -154,7 +159,11 @@ class EsterPanel : public QWidget
     QSpinBox *sampleSeed_;
     QLabel *sampleInfo_;
     QLineEdit *search_;
-    QTreeWidget *tree_;
+    QTreeView *tree_;
+    EsterNavigatorModel *list_;
+    // The edit the session is announcing, between its followed() and changed().
+    std::optional<metrics::ester::Change> followed_;
+    bool selecting_ = false; // the navigator's current row set by the panel, not the person
     PassageView *passage_view_;
     QPushButton *triggerMode_;
     QLabel *passageInfo_;

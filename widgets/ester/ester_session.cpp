@@ -102,6 +102,7 @@ template <typename F> bool EsterSession::write(F &&f)
 void EsterSession::edited(const metrics::ester::Change &change)
 {
     db::reanalyseEster(analysis_, snapshot_, cache_, change);
+    emit followed(change);
     emit changed();
 }
 

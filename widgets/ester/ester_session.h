@@ -63,7 +63,12 @@ class EsterSession : public QObject
     void reload();
 
   signals:
+    // The snapshot or its analysis changed; views read them again.
     void changed();
+    // Just before changed(), when the edit was made in the snapshot in place rather than
+    // by loading it again: which questions it touched, numbered as after it, so that a
+    // view of every question can update those rows alone.
+    void followed(const es::metrics::ester::Change &change);
     void annotatorChanged(const QString &name);
     void failed(const QString &message);
 
