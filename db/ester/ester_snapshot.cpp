@@ -220,32 +220,102 @@ std::vector<std::string_view> texts(const std::vector<EsterAnswer> &answers)
     return out;
 }
 
+metrics::ester::Question questionInput(const EsterSnapshot::Question &q)
+{
+    return {q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}};
+}
+
 // The statistics' inputs: views into the snapshot's texts, nothing copied; valid until
 // the snapshot changes.
-struct Inputs
+void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
-    std::vector<metrics::ester::Question> questions;
-    std::vector<metrics::ester::RaterAnswers> raters;
-};
-
-Inputs inputsOf(const EsterSnapshot &snap)
-{
-    Inputs in;
-    in.questions.reserve(snap.questions.size());
+    cache.questions.clear();
+    cache.questions.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {
-        in.questions.push_back(
-            {q.type, q.hasGold, texts(q.gold), {q.events.begin(), q.events.end()}});
+        cache.questions.push_back(questionInput(q));
     }
-    in.raters.reserve(snap.raters.size());
+    cache.raters.clear();
+    cache.raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {
         metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
         ra.answers.reserve(r.answers.size());
         for (const auto &set : r.answers) {
             ra.answers.push_back(texts(set));
         }
-        in.raters.push_back(std::move(ra));
+        cache.raters.push_back(std::move(ra));
     }
-    return in;
+}
+
+bool sameRaters(const EsterAnalysisCache &cache, const EsterSnapshot &snap)
+{
+    return std::equal(cache.raters.begin(), cache.raters.end(), snap.raters.begin(), snap.raters.end(),
+                      [](const metrics::ester::RaterAnswers &a, const EsterSnapshot::Rater &b) {
+                          return a.name == b.name && a.model == b.model && a.split == b.split;
+                      });
+}
+
+// The inputs after an edit `change` describes: renumbered past an inserted or removed
+// question, and the touched questions' views made again from the snapshot. A rater
+// appearing or leaving builds them all again.
+void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap, const metrics::ester::Change &change)
+{
+    if (!sameRaters(cache, snap)) {
+        buildInputs(cache, snap);
+        return;
+    }
+    if (change.removed) {
+        const std::uint32_t gone = *change.removed;
+        cache.questions.erase(cache.questions.begin() + gone);
+        for (auto &ra : cache.raters) {
+            auto it = std::lower_bound(ra.questions.begin(), ra.questions.end(), gone);
+            const auto at = it - ra.questions.begin();
+            if (it != ra.questions.end() && *it == gone) {
+                it = ra.questions.erase(it);
+                ra.answers.erase(ra.answers.begin() + at);
+                ra.types.erase(ra.types.begin() + at);
+            }
+            std::for_each(it, ra.questions.end(), [](std::uint32_t &q) { --q; });
+        }
+    }
+    if (change.inserted) {
+        const std::uint32_t at = *change.inserted;
+        cache.questions.insert(cache.questions.begin() + at, metrics::ester::Question{});
+        for (auto &ra : cache.raters) {
+            std::for_each(std::lower_bound(ra.questions.begin(), ra.questions.end(), at), ra.questions.end(),
+                          [](std::uint32_t &q) { ++q; });
+        }
+    }
+    for (const std::uint32_t q : change.touched) {
+        cache.questions[q] = questionInput(snap.questions[q]);
+        for (std::size_t k = 0; k < snap.raters.size(); ++k) {
+            const auto &from = snap.raters[k];
+            auto &ra = cache.raters[k];
+            const std::ptrdiff_t has = from.find(q);
+            const auto it = std::lower_bound(ra.questions.begin(), ra.questions.end(), q);
+            const auto at = it - ra.questions.begin();
+            const bool had = it != ra.questions.end() && *it == q;
+            if (has >= 0 && had) {
+                ra.answers[static_cast<std::size_t>(at)] = texts(from.answers[static_cast<std::size_t>(has)]);
+                ra.types[static_cast<std::size_t>(at)] = from.types[static_cast<std::size_t>(has)];
+            } else if (has >= 0) {
+                ra.questions.insert(it, q);
+                ra.answers.insert(ra.answers.begin() + at, texts(from.answers[static_cast<std::size_t>(has)]));
+                ra.types.insert(ra.types.begin() + at, from.types[static_cast<std::size_t>(has)]);
+            } else if (had) {
+                ra.questions.erase(it);
+                ra.answers.erase(ra.answers.begin() + at);
+                ra.types.erase(ra.types.begin() + at);
+            }
+        }
+    }
+    // A change that missed a question would leave a rater's inputs out of step with the
+    // snapshot: cheaper to see here than to trust.
+    for (std::size_t k = 0; k < snap.raters.size(); ++k) {
+        if (cache.raters[k].questions.size() != snap.raters[k].questions.size()) {
+            buildInputs(cache, snap);
+            return;
+        }
+    }
 }
 
 metrics::ester::QuestionTokens tokensOf(const EsterSnapshot::Question &q)
@@ -280,8 +350,8 @@ EsterAnalysis analyseEster(const EsterSnapshot &snap)
 
 EsterAnalysis analyseEster(const EsterSnapshot &snap, EsterAnalysisCache &cache)
 {
-    const Inputs in = inputsOf(snap);
-    EsterAnalysis out{cache.stats.compute(in.questions, in.raters), validationOf(snap), {}};
+    buildInputs(cache, snap);
+    EsterAnalysis out{cache.stats.compute(cache.questions, cache.raters), validationOf(snap), {}};
     cache.tokens.clear();
     cache.tokens.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {
@@ -294,8 +364,8 @@ EsterAnalysis analyseEster(const EsterSnapshot &snap, EsterAnalysisCache &cache)
 void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snap, EsterAnalysisCache &cache,
                     const metrics::ester::Change &change)
 {
-    const Inputs in = inputsOf(snap);
-    cache.stats.update(analysis.stats, in.questions, in.raters, change);
+    followInputs(cache, snap, change);
+    cache.stats.update(analysis.stats, cache.questions, cache.raters, change);
     analysis.validation = validationOf(snap);
     auto &tokens = cache.tokens;
     if (change.removed) {

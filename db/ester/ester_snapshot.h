@@ -152,12 +152,18 @@ struct EsterAnalysis
 
 // The statistics of a snapshot: models are scored on their split's questions only.
 EsterAnalysis analyseEster(const EsterSnapshot &snapshot);
-// What an edit's reanalysis reuses: every (rater, question) score and every question's
-// token counts.
+// What an edit's reanalysis reuses: every (rater, question) score, every question's
+// token counts, and the statistics' inputs.
 struct EsterAnalysisCache
 {
     metrics::ester::StatisticsCache stats;
     std::vector<metrics::ester::QuestionTokens> tokens; // per question
+    // Views into the snapshot's answer texts, as computeStatistics takes them. An edit
+    // changes only the touched questions' views: the others still point into the same
+    // strings, since moving a vector (a question's gold, a rater's answer set) keeps its
+    // elements where they are. Building them all again took most of an edit.
+    std::vector<metrics::ester::Question> questions;
+    std::vector<metrics::ester::RaterAnswers> raters;
 };
 
 // The same, keeping in `cache` what an edit's reanalysis reuses.
