@@ -3,7 +3,9 @@
 // Set ESTER_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
 #include "common/gui_support.h"
 #include "db/demo_project.h"
+#include "db/ester/ester_store.h"
 #include "db/project.h"
+#include "db/review/blind_view.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
@@ -303,6 +305,74 @@ class TestEsterGui : public QObject
         QCOMPARE(mine->answers.size(), std::size_t(3));
         QCOMPARE(mine->answers.back().text, std::string("officials evacuated three villages"));
         screenshot(window_.get(), QStringLiteral("ester_review"));
+    }
+
+    // An edit that leaves the raters as they were gives the charts new bar heights in
+    // place instead of building them again; the bars must still be the figures of the
+    // project as a fresh load computes them.
+    void chartsTakeAnEditInPlace()
+    {
+        window_->signIn(QStringLiteral("ann_a"));
+        EsterSession *session = window_->esterSession();
+        EsterStatisticsPanel *stats = window_->esterStatistics();
+        auto barsOf = [](ChartView *view) {
+            return qobject_cast<QBarSeries *>(view->chart()->series().value(0));
+        };
+        QBarSeries *models = barsOf(stats->modelsChart());
+        QBarSeries *types = barsOf(stats->typesChart());
+        QVERIFY(models && types);
+        const auto heights = [](QBarSeries *series) {
+            std::vector<std::vector<double>> out;
+            for (QBarSet *set : series->barSets()) {
+                auto &row = out.emplace_back();
+                for (int i = 0; i < set->count(); ++i) {
+                    row.push_back(set->at(i));
+                }
+            }
+            return out;
+        };
+        const auto before = heights(models);
+
+        // ann_a's answers to the first question they got wrong become its gold answers.
+        const auto &snap = session->snapshot();
+        std::optional<std::uint32_t> wrong;
+        for (std::uint32_t i = 0; i < snap.questions.size() && !wrong; ++i) {
+            const auto mine = session->answersOf(i, "ann_a");
+            if (mine && snap.questions[i].hasGold && mine->answers != snap.questions[i].gold) {
+                wrong = i;
+            }
+        }
+        QVERIFY(wrong);
+        const auto &q = snap.questions[*wrong];
+        QVERIFY(session->setAnswers(q.id, db::EsterAnswerSet{q.type, q.gold}));
+        QCOMPARE(barsOf(stats->modelsChart()), models);
+        QCOMPARE(barsOf(stats->typesChart()), types);
+        QVERIFY2(heights(models) != before, "the edit moved no bar: the test would prove nothing");
+
+        db::Project project(db_.toStdString(), db::Project::Open::ExistingOnly);
+        const db::EsterSnapshot fresh = db::asSeenBy(db::EsterStore(project).load(), "ann_a");
+        const auto stats2 = db::analyseEster(fresh).stats;
+        // The charts' order: models, then people, each scored on some question.
+        std::vector<const ester::RaterEvaluation *> charted;
+        for (const bool model : {true, false}) {
+            for (const auto &ev : stats2.evaluations) {
+                if (fresh.raters[ev.rater].model == model && ev.overall.n > 0) {
+                    charted.push_back(&ev);
+                }
+            }
+        }
+        QCOMPARE(charted.size(), std::size_t(2)); // the model and ann_a
+        const auto shownModels = heights(models);
+        const auto shownTypes = heights(types);
+        for (std::size_t c = 0; c < charted.size(); ++c) {
+            const auto &m = charted[c]->overall;
+            QCOMPARE(shownModels[0][c], m.tokenF1.value.value_or(0.0));
+            QCOMPARE(shownModels[1][c], m.hit1.value.value_or(0.0));
+            QCOMPARE(shownModels[2][c], m.em.value.value_or(0.0));
+            for (std::size_t t = 0; t < ester::kRelations; ++t) {
+                QCOMPARE(shownTypes[c][t], charted[c]->byType[t].tokenF1.value.value_or(0.0));
+            }
+        }
     }
 
     void statisticsAndClickThrough()

@@ -270,6 +270,40 @@ void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringLis
     colourSeries(chart);
 }
 
+namespace {
+constexpr char kBarShape[] = "esBarShape";
+} // namespace
+
+QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
+            return bars->property(kBarShape).toStringList() == shape && bars->property(kBarShape).isValid()
+                       ? bars
+                       : nullptr;
+        }
+    }
+    return nullptr;
+}
+
+void setBarShape(QAbstractBarSeries *series, const QStringList &shape)
+{
+    series->setProperty(kBarShape, shape);
+}
+
+void setBarHeights(QAbstractBarSeries *series, const std::vector<std::vector<double>> &heights)
+{
+    const QList<QBarSet *> sets = series->barSets();
+    for (qsizetype k = 0; k < sets.size() && static_cast<std::size_t>(k) < heights.size(); ++k) {
+        const auto &row = heights[static_cast<std::size_t>(k)];
+        for (int c = 0; c < sets[k]->count() && static_cast<std::size_t>(c) < row.size(); ++c) {
+            if (sets[k]->at(c) != row[static_cast<std::size_t>(c)]) {
+                sets[k]->replace(c, row[static_cast<std::size_t>(c)]);
+            }
+        }
+    }
+}
+
 void showValueLabels(QAbstractBarSeries *series)
 {
     series->setProperty(kValueLabels, true);

@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QStringList>
 #include <functional>
+#include <vector>
 
 class QAbstractBarSeries;
 class QMainWindow;
@@ -92,6 +93,15 @@ template <class Axis> Axis *chartAxis(QChart *chart, Qt::Orientation orientation
 // 1, 2, 5, 10, 20, 50… apart, labelled without decimals.
 void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories,
                      const QString &yTitle, double max);
+// The chart's bar series when it was built for `shape` (its sets' and categories' names
+// and whatever else fixes its axes, as given to setBarShape), to take new heights in
+// place; nullptr when the chart must be rebuilt. A rebuilt chart lays its axes and
+// legend out again, which is most of what redrawing it after an edit costs.
+QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape);
+// Records what a bar series just built was built for, for sameBars.
+void setBarShape(QAbstractBarSeries *series, const QStringList &shape);
+// Puts heights[set][category] into the bars whose height differs.
+void setBarHeights(QAbstractBarSeries *series, const std::vector<std::vector<double>> &heights);
 // Shows each bar's value (3 decimals) inside its base where the bar is wide enough for it;
 // the value is in the bar's tooltip anyway.
 void showValueLabels(QAbstractBarSeries *series);

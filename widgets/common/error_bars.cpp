@@ -201,16 +201,21 @@ void ErrorBarChart::setBars(QBarSeries *series, QBarCategoryAxis *axis,
     if (view_) {
         removeErrorBars(view_->chart());
     }
+    // The same series again: its bars took new heights in place, and it already has
+    // its tooltips.
+    const bool sameSeries = series_ == series;
     series_ = series;
     axis_ = axis;
     values_ = std::move(values);
     intervals_.clear();
     failure_.clear();
     state_ = State::Pending;
-    connect(series, &QBarSeries::hovered, this,
-            [this, series](bool status, int index, QBarSet *set) {
-                showToolTip(status, static_cast<int>(series->barSets().indexOf(set)), index);
-            });
+    if (!sameSeries) {
+        connect(series, &QBarSeries::hovered, this,
+                [this, series](bool status, int index, QBarSet *set) {
+                    showToolTip(status, static_cast<int>(series->barSets().indexOf(set)), index);
+                });
+    }
 }
 
 void ErrorBarChart::showToolTip(bool hovered, int set, int category)

@@ -81,8 +81,9 @@ class ErrorBarChart : public QObject
     // What a bar stands for, as its tooltip begins: "flan-t5-xl (full) · AUROC".
     using Describe = std::function<QString(int set, int category)>;
 
-    // The chart was rebuilt around `series` (categories on `axis`); `values` holds each
-    // bar's figure, nullopt where the bar stands for no figure. Its intervals are pending.
+    // The chart was rebuilt around `series` (categories on `axis`), or the series took new
+    // heights in place; `values` holds each bar's figure, nullopt where the bar stands for
+    // no figure. Its intervals are pending.
     void setBars(QBarSeries *series, QBarCategoryAxis *axis, PerBar<std::optional<double>> values,
                  Describe describe = {});
     // The chart shows no figure that takes an interval (counts, say).

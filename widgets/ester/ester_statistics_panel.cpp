@@ -251,22 +251,18 @@ void EsterStatisticsPanel::recompute()
     };
     {
         QChart *chart = models_->chart();
-        clearChart(chart);
-        auto *series = new QBarSeries;
         const QString metricNames[] = {tr("Token F1"), tr("HIT@1"), tr("EM")};
         PerBar<std::optional<double>> values(3);
+        std::vector<std::vector<double>> heights(3);
         for (int k = 0; k < 3; ++k) {
-            auto *set = new QBarSet(metricNames[k]);
             for (const auto *ev : models) {
                 const metrics::Estimate &e = k == 0   ? ev->overall.tokenF1
                                              : k == 1 ? ev->overall.hit1
                                                       : ev->overall.em;
-                *set << e.value.value_or(0.0);
+                heights[static_cast<std::size_t>(k)].push_back(e.value.value_or(0.0));
                 values[static_cast<std::size_t>(k)].push_back(e.value);
             }
-            series->append(set);
         }
-        showValueLabels(series);
         QStringList names;
         QStringList raters;
         QList<bool> isModel;
@@ -275,15 +271,31 @@ void EsterStatisticsPanel::recompute()
             raters << QString::fromStdString(snap.raters[ev->rater].name);
             isModel << snap.raters[ev->rater].model;
         }
-        connect(series, &QBarSeries::clicked, this,
-                [requestRater, raters, isModel](int index, QBarSet *) {
-                    if (index >= 0 && index < raters.size()) {
-                        requestRater(raters[index], isModel[index], std::nullopt);
-                    }
-                });
         const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
-        addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
-        models_->setCategoryNames(shown);
+        auto *series = qobject_cast<QBarSeries *>(sameBars(chart, shown));
+        if (series) {
+            setBarHeights(series, heights);
+        } else {
+            clearChart(chart);
+            series = new QBarSeries;
+            for (int k = 0; k < 3; ++k) {
+                auto *set = new QBarSet(metricNames[k]);
+                for (const double h : heights[static_cast<std::size_t>(k)]) {
+                    *set << h;
+                }
+                series->append(set);
+            }
+            showValueLabels(series);
+            setBarShape(series, shown);
+            connect(series, &QBarSeries::clicked, this,
+                    [requestRater, raters, isModel](int index, QBarSet *) {
+                        if (index >= 0 && index < raters.size()) {
+                            requestRater(raters[index], isModel[index], std::nullopt);
+                        }
+                    });
+            addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
+            models_->setCategoryNames(shown);
+        }
         modelBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
                             std::move(values), [names, metricNames](int set, int category) {
                                 return tr("%1 · %2").arg(names.value(category), metricNames[set]);
@@ -298,70 +310,87 @@ void EsterStatisticsPanel::recompute()
         typeNames << relationTitle(static_cast<ester::Relation>(t));
         typeAbbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
     }
-    {
+    if (!models.empty()) {
         QChart *chart = types_->chart();
-        clearChart(chart);
-        auto *series = new QBarSeries;
         PerBar<std::optional<double>> values;
+        std::vector<std::vector<double>> heights;
         QStringList setNames;
         for (const auto *ev : models) {
             setNames << modelName(ev);
-            // Legend labels are rich text; names come from files.
-            auto *set = new QBarSet(modelName(ev).toHtmlEscaped());
             auto &row = values.emplace_back();
+            auto &bars = heights.emplace_back();
             for (std::size_t t = 0; t < ester::kRelations; ++t) {
-                *set << ev->byType[t].tokenF1.value.value_or(0.0);
+                bars.push_back(ev->byType[t].tokenF1.value.value_or(0.0));
                 row.push_back(ev->byType[t].tokenF1.value);
             }
-            series->append(set);
-            const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
-            const bool model = snap.raters[ev->rater].model;
-            connect(set, &QBarSet::clicked, this, [requestRater, rater, model](int index) {
-                requestRater(rater, model, static_cast<ester::Relation>(index));
-            });
         }
-        if (models.empty()) {
-            auto *set = new QBarSet(tr("questions"));
-            for (std::size_t t = 0; t < ester::kRelations; ++t) {
-                *set << double(st.byType[t]);
-            }
-            series->append(set);
-            connect(set, &QBarSet::clicked, this,
-                    [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
-            chart->setTitle(tr("Questions by relation type"));
-            double max = 1;
-            for (auto n : st.byType) {
-                max = std::max(max, double(n));
-            }
-            addBarCountAxes(chart, series, typeAbbreviations, tr("questions"), max);
-            typeBars_->clearBars(); // counts have no interval
-            showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
-                return category >= 0 && static_cast<std::size_t>(category) < counts.size()
-                           ? tr("%1 · questions: %2")
-                                 .arg(typeNames.value(category))
-                                 .arg(counts[static_cast<std::size_t>(category)])
-                           : QString();
-            });
+        auto *series = qobject_cast<QBarSeries *>(sameBars(chart, setNames));
+        if (series) {
+            setBarHeights(series, heights);
         } else {
+            clearChart(chart);
+            series = new QBarSeries;
+            for (std::size_t k = 0; k < models.size(); ++k) {
+                const auto *ev = models[k];
+                // Legend labels are rich text; names come from files.
+                auto *set = new QBarSet(setNames[qsizetype(k)].toHtmlEscaped());
+                for (const double h : heights[k]) {
+                    *set << h;
+                }
+                series->append(set);
+                const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
+                const bool model = snap.raters[ev->rater].model;
+                connect(set, &QBarSet::clicked, this, [requestRater, rater, model](int index) {
+                    requestRater(rater, model, static_cast<ester::Relation>(index));
+                });
+            }
+            setBarShape(series, setNames);
             chart->setTitle(tr("Token F1 by relation type"));
             addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
-            typeBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
-                               std::move(values), [setNames, typeNames](int set, int category) {
-                                   return tr("%1 · %2 · token F1")
-                                       .arg(setNames.value(set), typeNames.value(category));
-                               });
+            types_->setCategoryNames(typeAbbreviations, typeNames);
         }
+        typeBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                           std::move(values), [setNames, typeNames](int set, int category) {
+                               return tr("%1 · %2 · token F1")
+                                   .arg(setNames.value(set), typeNames.value(category));
+                           });
+    } else {
+        // Without a rater scored against gold, the questions by type; their count axis
+        // follows the counts, so the chart is built again.
+        QChart *chart = types_->chart();
+        clearChart(chart);
+        auto *series = new QBarSeries;
+        auto *set = new QBarSet(tr("questions"));
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            *set << double(st.byType[t]);
+        }
+        series->append(set);
+        connect(set, &QBarSet::clicked, this,
+                [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+        chart->setTitle(tr("Questions by relation type"));
+        double max = 1;
+        for (auto n : st.byType) {
+            max = std::max(max, double(n));
+        }
+        addBarCountAxes(chart, series, typeAbbreviations, tr("questions"), max);
+        typeBars_->clearBars(); // counts have no interval
+        showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
+            return category >= 0 && static_cast<std::size_t>(category) < counts.size()
+                       ? tr("%1 · questions: %2")
+                             .arg(typeNames.value(category))
+                             .arg(counts[static_cast<std::size_t>(category)])
+                       : QString();
+        });
         types_->setCategoryNames(typeAbbreviations, typeNames);
     }
 
     // Answers per question by type (Table 2): gold and every rater.
     {
         QChart *chart = answers_->chart();
-        clearChart(chart);
-        auto *series = new QBarSeries;
         double max = 1;
         QStringList setNames;
         PerBar<std::optional<double>> means;
+        std::vector<std::vector<double>> heights;
         for (std::size_t r = 0; r < st.answersPerQuestionByType.size(); ++r) {
             const auto &row = st.answersPerQuestionByType[r];
             if (std::none_of(row.begin(), row.end(), [](const auto &v) { return v.has_value(); })) {
@@ -373,30 +402,52 @@ void EsterStatisticsPanel::recompute()
                                            QString::fromStdString(snap.raters[r - 1].name),
                                            QString::fromStdString(snap.raters[r - 1].split))
                                      : QString::fromStdString(snap.raters[r - 1].name);
-            auto *set = new QBarSet(name.toHtmlEscaped()); // legend labels are rich text
             setNames << name;
             means.emplace_back(row.begin(), row.end());
+            auto &bars = heights.emplace_back();
             for (const auto &v : row) {
-                *set << v.value_or(0.0);
+                bars.push_back(v.value_or(0.0));
                 max = std::max(max, v.value_or(0.0));
             }
-            series->append(set);
-            connect(set, &QBarSet::clicked, this,
-                    [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
         }
-        addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0,
-                   std::ceil(max + 0.5));
-        answers_->setCategoryNames(typeAbbreviations, typeNames);
-        showBarToolTips(answers_, series, [setNames, typeNames, means](int set, int category) {
-            const auto s = static_cast<std::size_t>(set);
-            const auto c = static_cast<std::size_t>(category);
-            if (s >= means.size() || c >= means[s].size()) {
-                return QString();
+        // The value axis's top is part of what the chart was built for.
+        const double top = std::ceil(max + 0.5);
+        QStringList shape = setNames;
+        shape << QString::number(top);
+        auto *series = sameBars(chart, shape);
+        if (series) {
+            setBarHeights(series, heights);
+        } else {
+            clearChart(chart);
+            series = new QBarSeries;
+            for (std::size_t k = 0; k < heights.size(); ++k) {
+                // Legend labels are rich text; names come from files.
+                auto *set = new QBarSet(setNames[qsizetype(k)].toHtmlEscaped());
+                for (const double h : heights[k]) {
+                    *set << h;
+                }
+                series->append(set);
+                connect(set, &QBarSet::clicked, this,
+                        [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
             }
-            return tr("%1 · %2 · %3 answers per question")
-                .arg(setNames.value(set), typeNames.value(category),
-                     means[s][c] ? figureText(*means[s][c]) : tr("no question"));
-        });
+            setBarShape(series, shape);
+            addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0, top);
+            answers_->setCategoryNames(typeAbbreviations, typeNames);
+            // The tooltips read the means through the panel, so that bars that took new
+            // heights in place explain the new ones.
+            showBarToolTips(answers_, series, [this, typeNames](int set, int category) {
+                const auto s = static_cast<std::size_t>(set);
+                const auto c = static_cast<std::size_t>(category);
+                if (s >= answerMeans_.size() || c >= answerMeans_[s].size()) {
+                    return QString();
+                }
+                return tr("%1 · %2 · %3 answers per question")
+                    .arg(answerNames_.value(set), typeNames.value(category),
+                         answerMeans_[s][c] ? figureText(*answerMeans_[s][c]) : tr("no question"));
+            });
+        }
+        answerNames_ = setNames;
+        answerMeans_ = std::move(means);
     }
 
     // Type confusion (Figure 4): each person's types against the questions' own.

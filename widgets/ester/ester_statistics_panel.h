@@ -80,6 +80,9 @@ class EsterStatisticsPanel : public QWidget
     // The evaluations (indices into Statistics::evaluations) of the models and people
     // charted: the categories of the models chart, the sets of the types chart.
     std::vector<std::size_t> chartedEvaluations_;
+    // What the answers chart's bars stand for, as its tooltips read them.
+    QStringList answerNames_;
+    std::vector<std::vector<std::optional<double>>> answerMeans_;
     DebouncedJob *intervals_;
 };
 
