@@ -97,6 +97,8 @@ void WriterFigures::update(const db::EsterSnapshot &, const db::EsterAnalysis &a
         lines << tr("%1 reviews by a question's own writer are left out.").arg(v.selfReviews);
     }
     summary_->setText(lines.join(QLatin1Char('\n')));
+    validation_ = v;
+    lengths_ = analysis.tokens;
     updateValidity(v);
     updateReasons(v);
     updateWriters(v);
@@ -106,19 +108,31 @@ void WriterFigures::update(const db::EsterSnapshot &, const db::EsterAnalysis &a
 void WriterFigures::updateValidity(const ester::Validation &v)
 {
     QChart *chart = validity_->chart();
-    clearChart(chart);
     // Two sets that split the writers between them: one bar a writer, coloured by the bar.
+    std::vector<std::vector<double>> heights(2);
+    for (const ester::WriterValidation &w : v.writers) {
+        const double value = w.validity.value.value_or(0.0);
+        heights[0].push_back(w.belowThreshold ? 0.0 : value);
+        heights[1].push_back(w.belowThreshold ? value : 0.0);
+    }
+    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
+    QStringList shape = shown;
+    shape << QString::number(v.threshold, 'g', 17);
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
+    clearChart(chart);
     auto *series = new QStackedBarSeries;
     auto *above = new QBarSet(tr("at or above %1%").arg(percent(v.threshold)));
     auto *below = new QBarSet(tr("below %1%").arg(percent(v.threshold)));
-    for (const ester::WriterValidation &w : v.writers) {
-        const double value = w.validity.value.value_or(0.0);
-        *above << (w.belowThreshold ? 0.0 : value);
-        *below << (w.belowThreshold ? value : 0.0);
+    for (std::size_t i = 0; i < v.writers.size(); ++i) {
+        *above << heights[0][i];
+        *below << heights[1][i];
     }
     series->append(above);
     series->append(below);
-    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
+    setBarShape(series, shape);
     addBarAxes(chart, series, shown, tr("validity"), 0, 1.0);
     // The paper's bar across the plot: the category axis spans -0.5 .. n - 0.5.
     auto *threshold = new QLineSeries;
@@ -134,9 +148,8 @@ void WriterFigures::updateValidity(const ester::Validation &v)
     threshold->attachAxis(chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal));
     threshold->attachAxis(chartAxis<QValueAxis>(chart, Qt::Vertical));
     validity_->setCategoryNames(shown);
-    const std::vector<ester::WriterValidation> writers = v.writers;
-    const double bar = v.threshold;
-    showBarToolTips(validity_, series, [writers, bar](int, int category) {
+    showBarToolTips(validity_, series, [this](int, int category) {
+        const auto &writers = validation_.writers;
         if (category < 0 || static_cast<std::size_t>(category) >= writers.size()) {
             return QString();
         }
@@ -149,7 +162,7 @@ void WriterFigures::updateValidity(const ester::Validation &v)
                                              .arg(w.valid)
                                              .arg(w.reviewed);
         if (w.belowThreshold) {
-            text += QLatin1Char(' ') + tr("· below %1%").arg(percent(bar));
+            text += QLatin1Char(' ') + tr("· below %1%").arg(percent(validation_.threshold));
         }
         return text;
     });
@@ -166,30 +179,38 @@ void WriterFigures::updateValidity(const ester::Validation &v)
 void WriterFigures::updateWriters(const ester::Validation &v)
 {
     QChart *chart = writers_->chart();
+    std::vector<std::vector<double>> heights(1);
+    double max = 1;
+    for (const ester::WriterValidation &w : v.writers) {
+        heights[0].push_back(double(w.questions.size()));
+        max = std::max(max, double(w.questions.size()));
+    }
+    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
+    // The count axis's top follows the largest count.
+    QStringList shape = shown;
+    shape << QString::number(max, 'g', 17);
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
     clearChart(chart);
     auto *series = new QBarSeries;
     auto *set = new QBarSet(tr("questions"));
-    double max = 1;
-    for (const ester::WriterValidation &w : v.writers) {
-        *set << double(w.questions.size());
-        max = std::max(max, double(w.questions.size()));
+    for (const double h : heights[0]) {
+        *set << h;
     }
     series->append(set);
+    setBarShape(series, shape);
     chart->legend()->setVisible(false); // one set: the title says what it is
-    const QStringList shown = names_.isEmpty() ? QStringList{tr("no writers")} : names_;
     addBarCountAxes(chart, series, shown, tr("questions written"), max);
     chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal)->setTitleText(tr("writer"));
     writers_->setCategoryNames(shown);
-    const QStringList names = names_;
-    std::vector<std::size_t> counts;
-    for (const ester::WriterValidation &w : v.writers) {
-        counts.push_back(w.questions.size());
-    }
-    showBarToolTips(writers_, series, [names, counts](int, int category) {
-        return category >= 0 && static_cast<std::size_t>(category) < counts.size()
+    showBarToolTips(writers_, series, [this](int, int category) {
+        const auto &writers = validation_.writers;
+        return category >= 0 && static_cast<std::size_t>(category) < writers.size()
                    ? tr("%1 · %2 questions written")
-                         .arg(names.value(category))
-                         .arg(counts[static_cast<std::size_t>(category)])
+                         .arg(names_.value(category))
+                         .arg(writers[static_cast<std::size_t>(category)].questions.size())
                    : QString();
     });
     connect(set, &QBarSet::clicked, this, [this](int index) {
@@ -250,32 +271,43 @@ void WriterFigures::updateReasons(const ester::Validation &v)
 void WriterFigures::updateTokens(const db::EsterAnalysis &analysis)
 {
     QChart *chart = tokens_->chart();
-    clearChart(chart);
-    auto *series = new QBarSeries;
-    auto *questions = new QBarSet(tr("a question"));
-    auto *answers = new QBarSet(tr("a gold answer"));
+    std::vector<std::vector<double>> heights(2);
     QStringList abbreviations, names;
     double max = 1;
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
         const ester::TypeTokens &tt = analysis.tokens[t];
-        *questions << tt.questionTokens.value.value_or(0.0);
-        *answers << tt.answerTokens.value.value_or(0.0);
+        heights[0].push_back(tt.questionTokens.value.value_or(0.0));
+        heights[1].push_back(tt.answerTokens.value.value_or(0.0));
         max = std::max(
             {max, tt.questionTokens.value.value_or(0.0), tt.answerTokens.value.value_or(0.0)});
         abbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
         names << relationTitle(static_cast<ester::Relation>(t));
     }
+    // The count axis's top follows the longest mean.
+    const QStringList shape{QString::number(max, 'g', 17)};
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
+    clearChart(chart);
+    auto *series = new QBarSeries;
+    auto *questions = new QBarSet(tr("a question"));
+    auto *answers = new QBarSet(tr("a gold answer"));
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        *questions << heights[0][t];
+        *answers << heights[1][t];
+    }
     series->append(questions);
     series->append(answers);
+    setBarShape(series, shape);
     showValueLabels(series);
     addBarCountAxes(chart, series, abbreviations, tr("mean tokens"), max);
     tokens_->setCategoryNames(abbreviations, names);
-    const auto tokens = analysis.tokens;
-    showBarToolTips(tokens_, series, [tokens, names](int set, int category) {
-        if (category < 0 || static_cast<std::size_t>(category) >= tokens.size()) {
+    showBarToolTips(tokens_, series, [this, names](int set, int category) {
+        if (category < 0 || static_cast<std::size_t>(category) >= lengths_.size()) {
             return QString();
         }
-        const ester::TypeTokens &tt = tokens[static_cast<std::size_t>(category)];
+        const ester::TypeTokens &tt = lengths_[static_cast<std::size_t>(category)];
         const metrics::Estimate &e = set == 0 ? tt.questionTokens : tt.answerTokens;
         const QString value = e.defined() ? figureText(*e.value, 2) : tr("n/a");
         return set == 0 ? tr("%1 · %2 tokens a question (%3 questions)")

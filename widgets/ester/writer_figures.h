@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <array>
+
 class QLabel;
 class QTabWidget;
 class QTableWidget;
@@ -51,6 +53,10 @@ class WriterFigures : public QObject
     ChartView *writers_;
     ChartView *tokens_;
     QStringList names_;
+    // What the charts show, as their tooltips read it: a chart whose writers (or types)
+    // stay the same takes new bar heights in place, its tooltips with them.
+    metrics::ester::Validation validation_;
+    std::array<metrics::ester::TypeTokens, metrics::ester::kRelations> lengths_{};
 };
 
 } // namespace es::widgets
