@@ -23,16 +23,14 @@
 #include "widgets/main_window.h"
 
 #include <QAction>
-#include <QKeySequence>
-
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QKeySequence>
 #include <QStandardPaths>
 #include <QThreadPool>
-
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -56,8 +54,9 @@ void printTimes(const char *what, std::vector<double> ms)
 {
     const double first = ms.front();
     std::sort(ms.begin(), ms.end());
-    std::printf("%s, %zu times: median %.1f ms, 90th percentile %.1f ms, worst %.1f ms (first %.1f ms)\n",
-                what, ms.size(), ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(), first);
+    std::printf(
+        "%s, %zu times: median %.1f ms, 90th percentile %.1f ms, worst %.1f ms (first %.1f ms)\n",
+        what, ms.size(), ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back(), first);
 }
 
 } // namespace
@@ -86,8 +85,8 @@ int main(int argc, char *argv[])
         }
     }
     if (usage) {
-        std::fprintf(stderr,
-                     "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N] [--ester-edits N] [--grab PNG]\n");
+        std::fprintf(stderr, "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N] "
+                             "[--ester-edits N] [--grab PNG]\n");
         return 2;
     }
 
@@ -155,8 +154,10 @@ int main(int argc, char *argv[])
         std::vector<double> ms;
         for (int i = 0; i < esterEdits && !session->snapshot().questions.empty(); ++i) {
             const auto &snap = session->snapshot();
-            const auto q = static_cast<std::uint32_t>((std::size_t(i) * 7919) % snap.questions.size());
-            auto set = session->answersOf(q, person).value_or(es::db::EsterAnswerSet{snap.questions[q].type, {}});
+            const auto q =
+                static_cast<std::uint32_t>((std::size_t(i) * 7919) % snap.questions.size());
+            auto set = session->answersOf(q, person).value_or(
+                es::db::EsterAnswerSet{snap.questions[q].type, {}});
             if (set.answers.size() > 1) {
                 set.answers.pop_back();
             } else if (!snap.questions[q].gold.empty()) {
@@ -197,8 +198,8 @@ int main(int argc, char *argv[])
     QThreadPool::globalInstance()->waitForDone();
     std::printf("close %s: %.2f s\n",
                 !started || labels > 0 || esterEdits > 0 ? "(intervals not timed)"
-                : done   ? "after the intervals"
-                         : "while computing",
+                : done                                   ? "after the intervals"
+                                                         : "while computing",
                 seconds(closing));
     return 0;
 }

@@ -248,7 +248,8 @@ void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
 
 bool sameRaters(const EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
-    return std::equal(cache.raters.begin(), cache.raters.end(), snap.raters.begin(), snap.raters.end(),
+    return std::equal(cache.raters.begin(), cache.raters.end(), snap.raters.begin(),
+                      snap.raters.end(),
                       [](const metrics::ester::RaterAnswers &a, const EsterSnapshot::Rater &b) {
                           return a.name == b.name && a.model == b.model && a.split == b.split;
                       });
@@ -257,7 +258,8 @@ bool sameRaters(const EsterAnalysisCache &cache, const EsterSnapshot &snap)
 // The inputs after an edit `change` describes: renumbered past an inserted or removed
 // question, and the touched questions' views made again from the snapshot. A rater
 // appearing or leaving builds them all again.
-void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap, const metrics::ester::Change &change)
+void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap,
+                  const metrics::ester::Change &change)
 {
     if (!sameRaters(cache, snap)) {
         buildInputs(cache, snap);
@@ -281,8 +283,8 @@ void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap, const me
         const std::uint32_t at = *change.inserted;
         cache.questions.insert(cache.questions.begin() + at, metrics::ester::Question{});
         for (auto &ra : cache.raters) {
-            std::for_each(std::lower_bound(ra.questions.begin(), ra.questions.end(), at), ra.questions.end(),
-                          [](std::uint32_t &q) { ++q; });
+            std::for_each(std::lower_bound(ra.questions.begin(), ra.questions.end(), at),
+                          ra.questions.end(), [](std::uint32_t &q) { ++q; });
         }
     }
     for (const std::uint32_t q : change.touched) {
@@ -295,11 +297,13 @@ void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap, const me
             const auto at = it - ra.questions.begin();
             const bool had = it != ra.questions.end() && *it == q;
             if (has >= 0 && had) {
-                ra.answers[static_cast<std::size_t>(at)] = texts(from.answers[static_cast<std::size_t>(has)]);
+                ra.answers[static_cast<std::size_t>(at)] =
+                    texts(from.answers[static_cast<std::size_t>(has)]);
                 ra.types[static_cast<std::size_t>(at)] = from.types[static_cast<std::size_t>(has)];
             } else if (has >= 0) {
                 ra.questions.insert(it, q);
-                ra.answers.insert(ra.answers.begin() + at, texts(from.answers[static_cast<std::size_t>(has)]));
+                ra.answers.insert(ra.answers.begin() + at,
+                                  texts(from.answers[static_cast<std::size_t>(has)]));
                 ra.types.insert(ra.types.begin() + at, from.types[static_cast<std::size_t>(has)]);
             } else if (had) {
                 ra.questions.erase(it);

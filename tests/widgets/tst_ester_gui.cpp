@@ -399,7 +399,8 @@ class TestEsterGui : public QObject
             const QModelIndex passage = list->index(p, 0);
             for (int q = 0; q < list->rowCount(passage); ++q) {
                 ++listed;
-                QCOMPARE(list->index(q, 1, passage).data().toString(), QStringLiteral("Coreference"));
+                QCOMPARE(list->index(q, 1, passage).data().toString(),
+                         QStringLiteral("Coreference"));
             }
         }
         QCOMPARE(listed, 2);

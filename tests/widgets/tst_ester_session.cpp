@@ -116,7 +116,9 @@ QStringList rows(const QAbstractItemModel &list)
             out << QStringLiteral("  %1 %2 (%3)")
                        .arg(question.data(EsterNavigatorModel::QuestionIdRole).toLongLong())
                        .arg(question.data().toString(),
-                            list.index(q, EsterNavigatorModel::RelationColumn, passage).data().toString());
+                            list.index(q, EsterNavigatorModel::RelationColumn, passage)
+                                .data()
+                                .toString());
         }
     }
     return out;
@@ -168,7 +170,8 @@ class TestEsterSession : public QObject
     // every question, those the signed-in person has not answered, causal ones.
     void watch(EsterSession &session)
     {
-        navigators_.push_back(std::make_unique<Navigator>(session, [](std::uint32_t) { return true; }));
+        navigators_.push_back(
+            std::make_unique<Navigator>(session, [](std::uint32_t) { return true; }));
         navigators_.push_back(std::make_unique<Navigator>(session, [&session](std::uint32_t q) {
             const auto *me = session.snapshot().person(session.annotator().toStdString());
             return !me || me->find(q) < 0;

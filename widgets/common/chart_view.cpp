@@ -278,7 +278,8 @@ QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape)
 {
     for (QAbstractSeries *s : chart->series()) {
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
-            return bars->property(kBarShape).toStringList() == shape && bars->property(kBarShape).isValid()
+            return bars->property(kBarShape).toStringList() == shape &&
+                           bars->property(kBarShape).isValid()
                        ? bars
                        : nullptr;
         }

@@ -27,9 +27,15 @@ quintptr passageRowId(std::uint32_t passage)
     return kPassageTag | static_cast<quintptr>(x & ~std::uint64_t(kPassageTag));
 }
 
-bool isPassageRow(const QModelIndex &index) { return (index.internalId() & kPassageTag) != 0; }
+bool isPassageRow(const QModelIndex &index)
+{
+    return (index.internalId() & kPassageTag) != 0;
+}
 
-QString text(const std::string &s) { return QString::fromStdString(s); }
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
@@ -105,13 +111,15 @@ void EsterNavigatorModel::follow(const metrics::ester::Change &change, const Fil
     }
 }
 
-std::vector<EsterNavigatorModel::Group>::iterator EsterNavigatorModel::groupOf(std::uint32_t passage)
+std::vector<EsterNavigatorModel::Group>::iterator
+EsterNavigatorModel::groupOf(std::uint32_t passage)
 {
     return std::lower_bound(groups_.begin(), groups_.end(), passage,
                             [](const Group &g, std::uint32_t p) { return g.passage < p; });
 }
 
-std::vector<EsterNavigatorModel::Group>::const_iterator EsterNavigatorModel::groupOf(std::uint32_t passage) const
+std::vector<EsterNavigatorModel::Group>::const_iterator
+EsterNavigatorModel::groupOf(std::uint32_t passage) const
 {
     return std::lower_bound(groups_.begin(), groups_.end(), passage,
                             [](const Group &g, std::uint32_t p) { return g.passage < p; });
@@ -216,7 +224,8 @@ std::optional<std::uint32_t> EsterNavigatorModel::neighbour(std::optional<std::u
     if (!at.isValid()) {
         return groups_.front().questions.front();
     }
-    auto g = static_cast<std::size_t>(groupOf(session_.snapshot().questions[*from].passage) - groups_.begin());
+    auto g = static_cast<std::size_t>(groupOf(session_.snapshot().questions[*from].passage) -
+                                      groups_.begin());
     auto row = static_cast<std::size_t>(at.row());
     if (backwards) {
         if (row > 0) {
@@ -238,8 +247,9 @@ QModelIndex EsterNavigatorModel::index(int row, int column, const QModelIndex &p
         return {};
     }
     if (!parent.isValid()) {
-        return static_cast<std::size_t>(row) < groups_.size() ? groupIndex(static_cast<std::size_t>(row), column)
-                                                              : QModelIndex();
+        return static_cast<std::size_t>(row) < groups_.size()
+                   ? groupIndex(static_cast<std::size_t>(row), column)
+                   : QModelIndex();
     }
     if (!isPassageRow(parent) || parent.column() != 0 ||
         static_cast<std::size_t>(parent.row()) >= groups_.size()) {
@@ -271,7 +281,10 @@ int EsterNavigatorModel::rowCount(const QModelIndex &parent) const
     return static_cast<int>(groups_[static_cast<std::size_t>(parent.row())].questions.size());
 }
 
-int EsterNavigatorModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int EsterNavigatorModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant EsterNavigatorModel::data(const QModelIndex &index, int role) const
 {
@@ -293,7 +306,8 @@ QVariant EsterNavigatorModel::data(const QModelIndex &index, int role) const
             return head;
         }
         case Qt::ToolTipRole:
-            return index.column() == TextColumn ? QVariant(text(snap.passages[group.passage].text)) : QVariant();
+            return index.column() == TextColumn ? QVariant(text(snap.passages[group.passage].text))
+                                                : QVariant();
         case PassageRole:
             return group.passage;
         default:
@@ -310,7 +324,8 @@ QVariant EsterNavigatorModel::data(const QModelIndex &index, int role) const
     const auto &question = snap.questions[q];
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == TextColumn ? text(question.question) : relationTitle(question.type);
+        return index.column() == TextColumn ? text(question.question)
+                                            : relationTitle(question.type);
     case QuestionIdRole:
         return QVariant::fromValue<qlonglong>(question.id);
     case PassageRole:
@@ -324,8 +339,9 @@ Qt::ItemFlags EsterNavigatorModel::flags(const QModelIndex &index) const
 {
     // Without ItemNeverHasChildren QTreeView::expandAll keeps a persistent index for
     // every question, a hundred thousand of them to update on each inserted row.
-    return !index.isValid() || isPassageRow(index) ? QAbstractItemModel::flags(index)
-                               : QAbstractItemModel::flags(index) | Qt::ItemNeverHasChildren;
+    return !index.isValid() || isPassageRow(index)
+               ? QAbstractItemModel::flags(index)
+               : QAbstractItemModel::flags(index) | Qt::ItemNeverHasChildren;
 }
 
 QVariant EsterNavigatorModel::headerData(int section, Qt::Orientation orientation, int role) const

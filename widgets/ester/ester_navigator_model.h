@@ -8,7 +8,6 @@
 #include "metrics/ester.h"
 
 #include <QAbstractItemModel>
-
 #include <cstdint>
 #include <functional>
 #include <optional>

@@ -21,15 +21,15 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QScopedValueRollback>
-#include <QStyle>
 #include <limits>
 #include <memory>
 
@@ -115,23 +115,28 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     // whenever one changes.
     {
         int widest = tree_->fontMetrics().horizontalAdvance(
-            list_->headerData(EsterNavigatorModel::RelationColumn, Qt::Horizontal, Qt::DisplayRole).toString());
+            list_->headerData(EsterNavigatorModel::RelationColumn, Qt::Horizontal, Qt::DisplayRole)
+                .toString());
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
-            widest = std::max(widest, tree_->fontMetrics().horizontalAdvance(relationTitle(static_cast<ester::Relation>(t))));
+            widest = std::max(widest, tree_->fontMetrics().horizontalAdvance(
+                                          relationTitle(static_cast<ester::Relation>(t))));
         }
-        const int margins = 2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
-                            tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
-        tree_->header()->setSectionResizeMode(EsterNavigatorModel::RelationColumn, QHeaderView::Fixed);
+        const int margins =
+            2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
+            tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
+        tree_->header()->setSectionResizeMode(EsterNavigatorModel::RelationColumn,
+                                              QHeaderView::Fixed);
         tree_->header()->resizeSection(EsterNavigatorModel::RelationColumn, widest + margins);
     }
     // A passage that gets its first listed question by an edit opens like the others.
-    connect(list_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &under, int first, int last) {
-        if (!under.isValid()) {
-            for (int row = first; row <= last; ++row) {
-                tree_->expand(list_->index(row, 0));
-            }
-        }
-    });
+    connect(list_, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &under, int first, int last) {
+                if (!under.isValid()) {
+                    for (int row = first; row <= last; ++row) {
+                        tree_->expand(list_->index(row, 0));
+                    }
+                }
+            });
     // A writer's questions, and the review sample: shown with the filters that use them.
     writerRow_ = new QWidget(nav);
     auto *writerLayout = new QHBoxLayout(writerRow_);
@@ -335,17 +340,19 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     connect(sampleSeed_, &QSpinBox::valueChanged, this, &EsterPanel::rebuildNavigator);
     connect(reasonButtons_, &QButtonGroup::idClicked, this,
             [this](int id) { setInvalidReason(static_cast<ester::InvalidReason>(id)); });
-    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &at) {
-        if (selecting_ || !at.isValid()) {
-            return;
-        }
-        const QVariant id = at.siblingAtColumn(0).data(EsterNavigatorModel::QuestionIdRole);
-        if (id.isValid()) {
-            showQuestion(id.toLongLong());
-        } else {
-            showPassage(at.siblingAtColumn(0).data(EsterNavigatorModel::PassageRole).toUInt());
-        }
-    });
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &at) {
+                if (selecting_ || !at.isValid()) {
+                    return;
+                }
+                const QVariant id = at.siblingAtColumn(0).data(EsterNavigatorModel::QuestionIdRole);
+                if (id.isValid()) {
+                    showQuestion(id.toLongLong());
+                } else {
+                    showPassage(
+                        at.siblingAtColumn(0).data(EsterNavigatorModel::PassageRole).toUInt());
+                }
+            });
     connect(triggerMode_, &QPushButton::toggled, this, &EsterPanel::setTriggerMode);
     connect(newButton, &QPushButton::clicked, this, &EsterPanel::newQuestion);
     connect(passage_view_, &PassageView::triggerToggled, this, &EsterPanel::toggleTrigger);
@@ -451,7 +458,8 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
 
 std::function<bool(std::uint32_t)> EsterPanel::listFilter() const
 {
-    return [this, needle = search_->text().trimmed(), me = session_.annotator().toStdString()](std::uint32_t q) {
+    return [this, needle = search_->text().trimmed(),
+            me = session_.annotator().toStdString()](std::uint32_t q) {
         const auto &snap = session_.snapshot();
         const auto &question = snap.questions[q];
         if (typeFilter_ && question.type != *typeFilter_) {
@@ -671,7 +679,7 @@ void EsterPanel::showQuestion(std::int64_t id)
 void EsterPanel::selectInNavigator()
 {
     const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
-    const QModelIndex at = q ? list_->indexOfQuestion(*q)
+    const QModelIndex at = q                        ? list_->indexOfQuestion(*q)
                            : !question_ && passage_ ? list_->indexOfPassage(*passage_)
                                                     : QModelIndex();
     if (at == tree_->currentIndex()) {

@@ -10,7 +10,6 @@
 #include "db/ester/ester_store.h"
 
 #include <QWidget>
-
 #include <functional>
 #include <optional>
 

@@ -349,11 +349,11 @@ void EsterStatisticsPanel::recompute()
             addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
             types_->setCategoryNames(typeAbbreviations, typeNames);
         }
-        typeBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
-                           std::move(values), [setNames, typeNames](int set, int category) {
-                               return tr("%1 · %2 · token F1")
-                                   .arg(setNames.value(set), typeNames.value(category));
-                           });
+        typeBars_->setBars(
+            series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal), std::move(values),
+            [setNames, typeNames](int set, int category) {
+                return tr("%1 · %2 · token F1").arg(setNames.value(set), typeNames.value(category));
+            });
     } else {
         // Without a rater scored against gold, the questions by type; their count axis
         // follows the counts, so the chart is built again.
@@ -427,8 +427,9 @@ void EsterStatisticsPanel::recompute()
                     *set << h;
                 }
                 series->append(set);
-                connect(set, &QBarSet::clicked, this,
-                        [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+                connect(set, &QBarSet::clicked, this, [this](int index) {
+                    emit typeRequested(static_cast<ester::Relation>(index));
+                });
             }
             setBarShape(series, shape);
             addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0, top);

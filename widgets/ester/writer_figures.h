@@ -9,7 +9,6 @@
 
 #include <QObject>
 #include <QStringList>
-
 #include <array>
 
 class QLabel;
