@@ -52,6 +52,10 @@ es::widgets::DebouncedJob *intervalJob(const QWidget &window)
 
 void printTimes(const char *what, std::vector<double> ms)
 {
+    if (ms.empty()) {
+        std::printf("%s: nothing timed\n", what);
+        return;
+    }
     const double first = ms.front();
     std::sort(ms.begin(), ms.end());
     std::printf(

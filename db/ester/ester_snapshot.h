@@ -170,7 +170,8 @@ struct EsterAnalysisCache
 EsterAnalysis analyseEster(const EsterSnapshot &snapshot, EsterAnalysisCache &cache);
 // `analysis`, which the last call with `cache` gave, after an edit of the snapshot that
 // `change` describes: only the questions it touched are scored again, and every figure
-// equals analyseEster's of the snapshot bit for bit.
+// equals analyseEster's of the snapshot bit for bit. `snapshot` must be the very object
+// that call analysed, edited in place since (the cache holds views into its texts).
 void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snapshot,
                     EsterAnalysisCache &cache, const metrics::ester::Change &change);
 

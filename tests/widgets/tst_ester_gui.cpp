@@ -16,6 +16,7 @@
 
 #include <QBarSeries>
 #include <QBarSet>
+#include <QComboBox>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -373,6 +374,36 @@ class TestEsterGui : public QObject
                 QCOMPARE(shownTypes[c][t], charted[c]->byType[t].tokenF1.value.value_or(0.0));
             }
         }
+    }
+
+    // The navigator follows an edit row by row, but a writer's last question removed
+    // takes the writer out of the writer filter, which then lists every writer's
+    // questions: every row changes.
+    void writerFilterOutlivesItsWriter()
+    {
+        EsterSession *session = window_->esterSession();
+        const std::int64_t passage = session->snapshot().passages[0].id;
+        // Another writer's question, which the list shows once zoe's filter falls back.
+        session->setAnnotator(QStringLiteral("ann_b"));
+        QVERIFY(session->addQuestion(passage, QStringLiteral("What followed the rain?"),
+                                     QStringLiteral("rain"), {ester::Relation::Causal, {}}));
+        session->setAnnotator(QStringLiteral("zoe"));
+        const auto added = session->addQuestion(
+            passage, QStringLiteral("What did the rain cause?"), QStringLiteral("rain"),
+            {ester::Relation::Causal, session->snapshot().questions[0].gold});
+        QVERIFY(added);
+        panel()->showWriter(QStringLiteral("zoe"));
+        QCOMPARE(panel()->listedQuestions(), std::vector<std::int64_t>{*added});
+        QVERIFY(session->removeQuestion(*added));
+        std::vector<std::int64_t> named;
+        for (const auto &q : session->snapshot().questions) {
+            if (!q.writer().empty()) {
+                named.push_back(q.id);
+            }
+        }
+        QVERIFY(!named.empty());
+        QCOMPARE(panel()->writerBox()->currentData().toString(), QString());
+        QCOMPARE(panel()->listedQuestions(), named);
     }
 
     void statisticsAndClickThrough()

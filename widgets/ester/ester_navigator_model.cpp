@@ -66,29 +66,33 @@ void EsterNavigatorModel::rebuild(const Filter &accept)
 void EsterNavigatorModel::follow(const metrics::ester::Change &change, const Filter &accept)
 {
     if (change.removed) {
+        // The snapshot has lost the question already: the rows after it are numbered
+        // down first, so that what a view reads while the row goes is the snapshot's.
         const std::uint32_t gone = *change.removed;
-        for (std::size_t g = 0; g < groups_.size(); ++g) {
-            auto &qs = groups_[g].questions;
+        std::optional<std::pair<std::size_t, std::ptrdiff_t>> at;
+        for (std::size_t g = 0; g < groups_.size() && !at; ++g) {
+            const auto &qs = groups_[g].questions;
             const auto it = std::lower_bound(qs.begin(), qs.end(), gone);
-            if (it == qs.end() || *it != gone) {
-                continue;
+            if (it != qs.end() && *it == gone) {
+                at = {g, it - qs.begin()};
             }
-            const int row = static_cast<int>(it - qs.begin());
+        }
+        for (Group &group : groups_) {
+            for (std::uint32_t &q : group.questions) {
+                q -= q > gone ? 1 : 0;
+            }
+        }
+        if (at) {
+            const auto [g, row] = *at;
+            auto &qs = groups_[g].questions;
             if (qs.size() == 1) {
                 beginRemoveRows({}, static_cast<int>(g), static_cast<int>(g));
                 groups_.erase(groups_.begin() + static_cast<std::ptrdiff_t>(g));
                 endRemoveRows();
             } else {
-                beginRemoveRows(groupIndex(g), row, row);
-                qs.erase(it);
+                beginRemoveRows(groupIndex(g), static_cast<int>(row), static_cast<int>(row));
+                qs.erase(qs.begin() + row);
                 endRemoveRows();
-            }
-            break;
-        }
-        // Rows stay where they are; only the snapshot's numbering of later questions moved.
-        for (Group &group : groups_) {
-            for (std::uint32_t &q : group.questions) {
-                q -= q > gone ? 1 : 0;
             }
         }
     }
@@ -293,6 +297,9 @@ QVariant EsterNavigatorModel::data(const QModelIndex &index, int role) const
     }
     const auto &snap = session_.snapshot();
     if (isPassageRow(index)) {
+        if (static_cast<std::size_t>(index.row()) >= groups_.size()) {
+            return {};
+        }
         const Group &group = groups_[static_cast<std::size_t>(index.row())];
         switch (role) {
         case Qt::DisplayRole: {
@@ -321,6 +328,9 @@ QVariant EsterNavigatorModel::data(const QModelIndex &index, int role) const
         return {};
     }
     const std::uint32_t q = group->questions[static_cast<std::size_t>(index.row())];
+    if (q >= snap.questions.size()) { // the row of a question the snapshot lost, going
+        return {};
+    }
     const auto &question = snap.questions[q];
     switch (role) {
     case Qt::DisplayRole:

@@ -441,8 +441,12 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
         if (!dirty_ && !draftIsNew_) {
             loadDraft();
         }
+        // A writer whose last question went leaves the writer list, and the filter then
+        // falls back to every writer: every row may change.
+        const QString writer = writerFilter_;
         updateWriterControls();
-        if (const auto change = std::exchange(followed_, std::nullopt)) {
+        const auto change = std::exchange(followed_, std::nullopt);
+        if (change && writerFilter_ == writer) {
             followInNavigator(*change);
         } else {
             rebuildNavigator();
