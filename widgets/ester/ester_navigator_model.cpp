@@ -69,12 +69,12 @@ void EsterNavigatorModel::follow(const metrics::ester::Change &change, const Fil
         // The snapshot has lost the question already: the rows after it are numbered
         // down first, so that what a view reads while the row goes is the snapshot's.
         const std::uint32_t gone = *change.removed;
-        std::optional<std::pair<std::size_t, std::ptrdiff_t>> at;
+        std::optional<std::pair<std::size_t, std::size_t>> at;
         for (std::size_t g = 0; g < groups_.size() && !at; ++g) {
             const auto &qs = groups_[g].questions;
             const auto it = std::lower_bound(qs.begin(), qs.end(), gone);
             if (it != qs.end() && *it == gone) {
-                at = {g, it - qs.begin()};
+                at = {g, static_cast<std::size_t>(it - qs.begin())};
             }
         }
         for (Group &group : groups_) {
@@ -83,17 +83,7 @@ void EsterNavigatorModel::follow(const metrics::ester::Change &change, const Fil
             }
         }
         if (at) {
-            const auto [g, row] = *at;
-            auto &qs = groups_[g].questions;
-            if (qs.size() == 1) {
-                beginRemoveRows({}, static_cast<int>(g), static_cast<int>(g));
-                groups_.erase(groups_.begin() + static_cast<std::ptrdiff_t>(g));
-                endRemoveRows();
-            } else {
-                beginRemoveRows(groupIndex(g), static_cast<int>(row), static_cast<int>(row));
-                qs.erase(qs.begin() + row);
-                endRemoveRows();
-            }
+            dropRow(at->first, at->second);
         }
     }
     if (change.inserted) {
@@ -155,26 +145,23 @@ void EsterNavigatorModel::show(std::uint32_t question)
 
 void EsterNavigatorModel::hide(std::uint32_t question)
 {
-    const std::uint32_t passage = session_.snapshot().questions[question].passage;
-    const auto group = groupOf(passage);
-    if (group == groups_.end() || group->passage != passage) {
-        return;
+    const QModelIndex at = indexOfQuestion(question);
+    if (at.isValid()) {
+        dropRow(static_cast<std::size_t>(parent(at).row()), static_cast<std::size_t>(at.row()));
     }
-    auto &qs = group->questions;
-    const auto it = std::lower_bound(qs.begin(), qs.end(), question);
-    if (it == qs.end() || *it != question) {
-        return;
-    }
-    const int g = static_cast<int>(group - groups_.begin());
+}
+
+void EsterNavigatorModel::dropRow(std::size_t group, std::size_t row)
+{
+    auto &qs = groups_[group].questions;
     if (qs.size() == 1) {
-        beginRemoveRows({}, g, g);
-        groups_.erase(group);
+        beginRemoveRows({}, static_cast<int>(group), static_cast<int>(group));
+        groups_.erase(groups_.begin() + static_cast<std::ptrdiff_t>(group));
         endRemoveRows();
         return;
     }
-    const int row = static_cast<int>(it - qs.begin());
-    beginRemoveRows(groupIndex(static_cast<std::size_t>(g)), row, row);
-    qs.erase(it);
+    beginRemoveRows(groupIndex(group), static_cast<int>(row), static_cast<int>(row));
+    qs.erase(qs.begin() + static_cast<std::ptrdiff_t>(row));
     endRemoveRows();
 }
 

@@ -64,6 +64,8 @@ class EsterNavigatorModel : public QAbstractItemModel
     QModelIndex groupIndex(std::size_t group, int column = 0) const;
     void show(std::uint32_t question);
     void hide(std::uint32_t question);
+    // Removes a question's row, or its passage's when it is the last one listed there.
+    void dropRow(std::size_t group, std::size_t row);
 
     const EsterSession &session_;
     std::vector<Group> groups_; // by passage, only those with a listed question
