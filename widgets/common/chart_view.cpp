@@ -278,10 +278,8 @@ QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape)
 {
     for (QAbstractSeries *s : chart->series()) {
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
-            return bars->property(kBarShape).toStringList() == shape &&
-                           bars->property(kBarShape).isValid()
-                       ? bars
-                       : nullptr;
+            const QVariant built = bars->property(kBarShape);
+            return built.isValid() && built.toStringList() == shape ? bars : nullptr;
         }
     }
     return nullptr;
@@ -290,6 +288,17 @@ QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape)
 void setBarShape(QAbstractBarSeries *series, const QStringList &shape)
 {
     series->setProperty(kBarShape, shape);
+}
+
+QBarSet *appendBarSet(QAbstractBarSeries *series, const QString &label,
+                      const std::vector<double> &heights)
+{
+    auto *set = new QBarSet(label);
+    for (const double h : heights) {
+        *set << h;
+    }
+    series->append(set);
+    return set;
 }
 
 void setBarHeights(QAbstractBarSeries *series, const std::vector<std::vector<double>> &heights)

@@ -17,6 +17,8 @@ class QTabWidget;
 class QBarCategoryAxis;
 class QBarSeries;
 
+class QBarSet;
+
 namespace es::widgets {
 
 class ChartView : public QChartView
@@ -100,6 +102,9 @@ void addBarCountAxes(QChart *chart, QAbstractBarSeries *series, const QStringLis
 QAbstractBarSeries *sameBars(QChart *chart, const QStringList &shape);
 // Records what a bar series just built was built for, for sameBars.
 void setBarShape(QAbstractBarSeries *series, const QStringList &shape);
+// A bar set of these heights, appended to `series`.
+QBarSet *appendBarSet(QAbstractBarSeries *series, const QString &label,
+                      const std::vector<double> &heights);
 // Puts heights[set][category] into the bars whose height differs.
 void setBarHeights(QAbstractBarSeries *series, const std::vector<std::vector<double>> &heights);
 // Shows each bar's value (3 decimals) inside its base where the bar is wide enough for it;

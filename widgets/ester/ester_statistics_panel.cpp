@@ -279,11 +279,7 @@ void EsterStatisticsPanel::recompute()
             clearChart(chart);
             series = new QBarSeries;
             for (int k = 0; k < 3; ++k) {
-                auto *set = new QBarSet(metricNames[k]);
-                for (const double h : heights[static_cast<std::size_t>(k)]) {
-                    *set << h;
-                }
-                series->append(set);
+                appendBarSet(series, metricNames[k], heights[static_cast<std::size_t>(k)]);
             }
             showValueLabels(series);
             setBarShape(series, shown);
@@ -333,11 +329,8 @@ void EsterStatisticsPanel::recompute()
             for (std::size_t k = 0; k < models.size(); ++k) {
                 const auto *ev = models[k];
                 // Legend labels are rich text; names come from files.
-                auto *set = new QBarSet(setNames[qsizetype(k)].toHtmlEscaped());
-                for (const double h : heights[k]) {
-                    *set << h;
-                }
-                series->append(set);
+                auto *set =
+                    appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
                 const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
                 const bool model = snap.raters[ev->rater].model;
                 connect(set, &QBarSet::clicked, this, [requestRater, rater, model](int index) {
@@ -422,11 +415,8 @@ void EsterStatisticsPanel::recompute()
             series = new QBarSeries;
             for (std::size_t k = 0; k < heights.size(); ++k) {
                 // Legend labels are rich text; names come from files.
-                auto *set = new QBarSet(setNames[qsizetype(k)].toHtmlEscaped());
-                for (const double h : heights[k]) {
-                    *set << h;
-                }
-                series->append(set);
+                auto *set =
+                    appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
                 connect(set, &QBarSet::clicked, this, [this](int index) {
                     emit typeRequested(static_cast<ester::Relation>(index));
                 });

@@ -124,14 +124,8 @@ void WriterFigures::updateValidity(const ester::Validation &v)
     }
     clearChart(chart);
     auto *series = new QStackedBarSeries;
-    auto *above = new QBarSet(tr("at or above %1%").arg(percent(v.threshold)));
-    auto *below = new QBarSet(tr("below %1%").arg(percent(v.threshold)));
-    for (std::size_t i = 0; i < v.writers.size(); ++i) {
-        *above << heights[0][i];
-        *below << heights[1][i];
-    }
-    series->append(above);
-    series->append(below);
+    auto *above = appendBarSet(series, tr("at or above %1%").arg(percent(v.threshold)), heights[0]);
+    auto *below = appendBarSet(series, tr("below %1%").arg(percent(v.threshold)), heights[1]);
     setBarShape(series, shape);
     addBarAxes(chart, series, shown, tr("validity"), 0, 1.0);
     // The paper's bar across the plot: the category axis spans -0.5 .. n - 0.5.
@@ -195,11 +189,7 @@ void WriterFigures::updateWriters(const ester::Validation &v)
     }
     clearChart(chart);
     auto *series = new QBarSeries;
-    auto *set = new QBarSet(tr("questions"));
-    for (const double h : heights[0]) {
-        *set << h;
-    }
-    series->append(set);
+    auto *set = appendBarSet(series, tr("questions"), heights[0]);
     setBarShape(series, shape);
     chart->legend()->setVisible(false); // one set: the title says what it is
     addBarCountAxes(chart, series, shown, tr("questions written"), max);
@@ -291,14 +281,8 @@ void WriterFigures::updateTokens(const db::EsterAnalysis &analysis)
     }
     clearChart(chart);
     auto *series = new QBarSeries;
-    auto *questions = new QBarSet(tr("a question"));
-    auto *answers = new QBarSet(tr("a gold answer"));
-    for (std::size_t t = 0; t < ester::kRelations; ++t) {
-        *questions << heights[0][t];
-        *answers << heights[1][t];
-    }
-    series->append(questions);
-    series->append(answers);
+    appendBarSet(series, tr("a question"), heights[0]);
+    appendBarSet(series, tr("a gold answer"), heights[1]);
     setBarShape(series, shape);
     showValueLabels(series);
     addBarCountAxes(chart, series, abbreviations, tr("mean tokens"), max);
