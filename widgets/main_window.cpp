@@ -636,12 +636,15 @@ void MainWindow::fitLabelColumns()
         return;
     }
     // The cell's margins as the style draws them, and room for the header's sort arrow.
-    const int margins = 2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
-                        tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
-    for (const int column : {int(PairListModel::MyLabelColumn), int(PairListModel::AllLabelsColumn)}) {
+    const int margins =
+        2 * (tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1) +
+        tree_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, tree_) * 2;
+    for (const int column :
+         {int(PairListModel::MyLabelColumn), int(PairListModel::AllLabelsColumn)}) {
         const int width = pairs_->widestLabelText(column, tree_->fontMetrics()) + margins;
         // Many annotators' labels would push the steps out of view: the rest is a drag away.
-        tree_->header()->resizeSection(column, std::min(width, 40 * tree_->fontMetrics().averageCharWidth()));
+        tree_->header()->resizeSection(
+            column, std::min(width, 40 * tree_->fontMetrics().averageCharWidth()));
     }
 }
 
@@ -743,8 +746,9 @@ void MainWindow::signIn(const QString &name)
         if (const auto assigned = esd_->nextAssigned(std::nullopt)) {
             panel_->setCurrentPair(*assigned);
         } else if (const auto first =
-                       filter_->findVisible(std::nullopt, false, false,
-                                            [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
+                       filter_->findVisible(std::nullopt, false, false, [this](std::uint32_t p) {
+                           return !esd_->myLabel(p);
+                       })) {
             panel_->setCurrentPair(*first);
         }
     }
@@ -1077,7 +1081,8 @@ void MainWindow::showError(const QString &message)
 {
     // An ESTER or OpenPI edit that found the server gone is refused (the field keeps what
     // was typed); the window then says the server is away and connects again.
-    if (live_ && project_ && project_->connection().server() && project_->connection().server()->lost()) {
+    if (live_ && project_ && project_->connection().server() &&
+        project_->connection().server()->lost()) {
         live_->connectionBroke(message);
     }
     QMessageBox box(QMessageBox::Warning, tr("EventScope"), message, QMessageBox::Ok, this);

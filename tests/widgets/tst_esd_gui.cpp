@@ -17,16 +17,16 @@
 #include "widgets/main_window.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
-#include <QStatusBar>
-#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTabWidget>
 #include <QLineSeries>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -36,12 +36,13 @@ using namespace es::widgets;
 
 namespace {
 
-std::optional<int> storedLabel(const QString &project, const std::string &extId, const std::string &person)
+std::optional<int> storedLabel(const QString &project, const std::string &extId,
+                               const std::string &person)
 {
     db::Project p(project.toStdString(), db::Project::Open::ExistingOnly);
-    db::Statement s = p.connection().prepare(
-        "SELECT l.label FROM esd_label l JOIN esd_pair e ON e.id = l.pair_id JOIN person p ON p.id = l.person_id "
-        "WHERE e.ext_id = ? AND p.name = ?");
+    db::Statement s = p.connection().prepare("SELECT l.label FROM esd_label l JOIN esd_pair e ON "
+                                             "e.id = l.pair_id JOIN person p ON p.id = l.person_id "
+                                             "WHERE e.ext_id = ? AND p.name = ?");
     s.bind(1, extId).bind(2, person);
     return s.step() ? std::optional(s.integer(0)) : std::nullopt;
 }
@@ -77,9 +78,12 @@ class TestEsdGui : public QObject
     // panel's count, as the screen shows them.
     QStringList figures()
     {
-        QStringList out = test::screenFigures({window_->statisticsPanel(), window_->annotatorQuality(),
-                                               window_->navigator()});
-        out << window_->esdPanel()->findChild<QLabel *>(QStringLiteral("EsdPosition"))->text().section(QStringLiteral(" · "), 1);
+        QStringList out = test::screenFigures(
+            {window_->statisticsPanel(), window_->annotatorQuality(), window_->navigator()});
+        out << window_->esdPanel()
+                   ->findChild<QLabel *>(QStringLiteral("EsdPosition"))
+                   ->text()
+                   .section(QStringLiteral(" · "), 1);
         return out;
     }
 
@@ -121,7 +125,8 @@ class TestEsdGui : public QObject
 
     void init()
     {
-        path_ = dir_.filePath(QStringLiteral("gui-%1.eventscope").arg(QTest::currentTestFunction()));
+        path_ =
+            dir_.filePath(QStringLiteral("gui-%1.eventscope").arg(QTest::currentTestFunction()));
         QFile::remove(path_);
         window_ = std::make_unique<MainWindow>();
         QString error;
@@ -187,7 +192,8 @@ class TestEsdGui : public QObject
         for (std::uint32_t p = 0; p < snap.pairs.size() && pair == UINT32_MAX; ++p) {
             bool ok = snap.labels.at(p, static_cast<std::size_t>(b)) == metrics::esd::kNoLabel;
             for (std::size_t a = 0; a < snap.labels.annotators && ok; ++a) {
-                ok = a == static_cast<std::size_t>(b) || snap.labels.at(p, a) == 0 || snap.labels.at(p, a) == 1;
+                ok = a == static_cast<std::size_t>(b) || snap.labels.at(p, a) == 0 ||
+                     snap.labels.at(p, a) == 1;
             }
             pair = ok ? p : UINT32_MAX;
         }
@@ -199,7 +205,8 @@ class TestEsdGui : public QObject
         session().reload();
         QCOMPARE(session().statistics().kept, keptBefore + 1);
         const auto st = freshStatistics({});
-        QCOMPARE(window_->statisticsPanel()->fleissText(), QString::number(*st.fleissKappa.value, 'f', 3));
+        QCOMPARE(window_->statisticsPanel()->fleissText(),
+                 QString::number(*st.fleissKappa.value, 'f', 3));
         QVERIFY(window_->statisticsPanel()->fleissText() != kappaBefore);
     }
 
@@ -271,12 +278,15 @@ class TestEsdGui : public QObject
     {
         EsdPanel *panel = window_->esdPanel();
         auto footer = [panel] {
-            return panel->findChild<QLabel *>(QStringLiteral("EsdPosition"))->text().section(QStringLiteral(" · "), 1);
+            return panel->findChild<QLabel *>(QStringLiteral("EsdPosition"))
+                ->text()
+                .section(QStringLiteral(" · "), 1);
         };
         auto storedCount = [this] {
             db::Project check(path_.toStdString(), db::Project::Open::ExistingOnly);
-            db::Statement s = check.connection().prepare(
-                "SELECT count(*) FROM esd_label l JOIN person p ON p.id = l.person_id WHERE p.name = 'ann_c'");
+            db::Statement s =
+                check.connection().prepare("SELECT count(*) FROM esd_label l JOIN person p ON p.id "
+                                           "= l.person_id WHERE p.name = 'ann_c'");
             s.step();
             return static_cast<int>(s.int64(0));
         };
@@ -316,12 +326,14 @@ class TestEsdGui : public QObject
         // the status bar's.
         for (QLabel *l : window.findChildren<QLabel *>()) {
             if (l->isVisible() && !l->text().isEmpty()) {
-                QVERIFY2(window.signInPage()->isAncestorOf(l) || window.statusBar()->isAncestorOf(l),
+                QVERIFY2(window.signInPage()->isAncestorOf(l) ||
+                             window.statusBar()->isAncestorOf(l),
                          qPrintable(l->text()));
             }
         }
         for (QAction *a : window.findChildren<QAction *>()) {
-            if (a->text().contains(QStringLiteral("Import")) || a->text().contains(QStringLiteral("Export"))) {
+            if (a->text().contains(QStringLiteral("Import")) ||
+                a->text().contains(QStringLiteral("Export"))) {
                 QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
             }
         }
@@ -357,13 +369,15 @@ class TestEsdGui : public QObject
         if (edit == 4) {
             // A decision made earlier, in another session.
             db::Project other(path_.toStdString(), db::Project::Open::ExistingOnly);
-            db::EsdStore(other).adjudicate(session().snapshot().pairs[2].id, "lead", db::EsdAdjudication{1, {}});
+            db::EsdStore(other).adjudicate(session().snapshot().pairs[2].id, "lead",
+                                           db::EsdAdjudication{1, {}});
             session().reload();
         }
         window_->signIn(person);
         const std::string view = session().blind() ? person.toStdString() : std::string();
         if (edit != 0) {
-            panel->setCurrentPair(2); // labelled by everyone; for edit 0 the first pair not yet labelled
+            panel->setCurrentPair(
+                2); // labelled by everyone; for edit 0 the first pair not yet labelled
         }
         if (edit == 1) {
             QVERIFY(session().setLabel(2, std::int8_t(0)));
@@ -400,21 +414,25 @@ class TestEsdGui : public QObject
         const QStringList undone = figures();
         QVERIFY2(undone == before, qPrintable(test::firstDifference(before, undone)));
         // And what the file gives, through the command line's own report.
-        QStringList args{QStringLiteral("report"),    QStringLiteral("--db"),       path_,
-                         QStringLiteral("--json"),    QStringLiteral("--dataset"),  QStringLiteral("esd"),
-                         QStringLiteral("--bootstrap"), QStringLiteral("0")};
+        QStringList args{
+            QStringLiteral("report"),      QStringLiteral("--db"),      path_,
+            QStringLiteral("--json"),      QStringLiteral("--dataset"), QStringLiteral("esd"),
+            QStringLiteral("--bootstrap"), QStringLiteral("0")};
         if (!view.empty()) {
             args << QStringLiteral("--as") << person;
         }
         const auto report = test::runEventScope(args);
         QVERIFY2(test::succeeded(report), report.err.constData());
-        const QJsonObject esd = QJsonDocument::fromJson(report.out).object().value(QStringLiteral("esd")).toObject();
+        const QJsonObject esd =
+            QJsonDocument::fromJson(report.out).object().value(QStringLiteral("esd")).toObject();
         const auto &st = session().statistics();
         QCOMPARE(esd.value(QStringLiteral("kept")).toInteger(), static_cast<qint64>(st.kept));
-        QCOMPARE(esd.value(QStringLiteral("annotators")).toArray().size(), static_cast<qsizetype>(session().snapshot().annotators.size()));
+        QCOMPARE(esd.value(QStringLiteral("annotators")).toArray().size(),
+                 static_cast<qsizetype>(session().snapshot().annotators.size()));
         QCOMPARE(esd.value(QStringLiteral("pairs")).toInteger(), static_cast<qint64>(st.pairs));
         if (st.fleissKappa.defined()) {
-            QVERIFY(test::near(esd.value(QStringLiteral("fleiss_kappa")), *st.fleissKappa.value, 1e-12));
+            QVERIFY(test::near(esd.value(QStringLiteral("fleiss_kappa")), *st.fleissKappa.value,
+                               1e-12));
         } else {
             QVERIFY(esd.value(QStringLiteral("fleiss_kappa")).isNull());
         }
@@ -459,7 +477,8 @@ class TestEsdGui : public QObject
         const std::uint32_t second = *panel->currentPair();
         QTest::keyClick(panel, Qt::Key_X);
         QCOMPARE(session().myLabel(second), std::optional<std::int8_t>(-1));
-        QCOMPARE(storedLabel(path_, session().snapshot().pairs[second].extId, "ann_c"), std::optional(-1));
+        QCOMPARE(storedLabel(path_, session().snapshot().pairs[second].extId, "ann_c"),
+                 std::optional(-1));
         QCOMPARE(window_->undoStack()->count(), 2);
     }
 
@@ -478,7 +497,8 @@ class TestEsdGui : public QObject
         QTest::keyClick(panel, Qt::Key_K); // stays at the first pair
         QCOMPARE(*panel->currentPair(), 0u);
         // The navigator follows the panel.
-        QCOMPARE(window_->navigator()->currentIndex().data(PairListModel::PairIndexRole).toUInt(), 0u);
+        QCOMPARE(window_->navigator()->currentIndex().data(PairListModel::PairIndexRole).toUInt(),
+                 0u);
     }
 
     void nextUnlabelledWrapsRound()
@@ -506,13 +526,15 @@ class TestEsdGui : public QObject
     {
         PairFilterModel *filter = window_->pairFilter();
         const std::size_t n = session().snapshot().pairs.size();
-        for (const auto mode : {PairFilterModel::Mode::All, PairFilterModel::Mode::MineUnlabelled}) {
+        for (const auto mode :
+             {PairFilterModel::Mode::All, PairFilterModel::Mode::MineUnlabelled}) {
             filter->setMode(mode);
             for (const std::uint32_t mask : {0u, 1u, 2u}) {
                 // Candidates: every pair, or every other pair, or pairs without my label.
                 std::vector<std::uint32_t> candidates;
                 for (std::uint32_t p = 0; p < n; ++p) {
-                    if (mask == 0 || (mask == 1 && p % 2 == 0) || (mask == 2 && !session().myLabel(p))) {
+                    if (mask == 0 || (mask == 1 && p % 2 == 0) ||
+                        (mask == 2 && !session().myLabel(p))) {
                         candidates.push_back(p);
                     }
                 }
@@ -585,16 +607,18 @@ class TestEsdGui : public QObject
     {
         db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
         const std::string hostile = "<b>bold</b> <img src=x> & <a href='http://x'>link</a>";
-        db::EsdStore(p).import(db::parseEsdJsonLines(
-                                   "{\"id\": \"h1\", \"goal\": \"<i>Goal</i>\", \"step\": \"" + hostile + "\"}",
-                                   "hostile.jsonl"),
-                               "tester");
+        db::EsdStore(p).import(
+            db::parseEsdJsonLines("{\"id\": \"h1\", \"goal\": \"<i>Goal</i>\", \"step\": \"" +
+                                      hostile + "\"}",
+                                  "hostile.jsonl"),
+            "tester");
         session().reload();
         const auto &snap = session().snapshot();
         window_->esdPanel()->setCurrentPair(static_cast<std::uint32_t>(snap.pairs.size() - 1));
         QCOMPARE(stepText(window_->esdPanel()), QString::fromStdString(hostile));
         for (QLabel *l : window_->findChildren<QLabel *>()) {
-            QVERIFY2(l->textFormat() == Qt::PlainText, qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
+            QVERIFY2(l->textFormat() == Qt::PlainText,
+                     qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
         }
     }
 
@@ -667,7 +691,8 @@ class TestEsdGui : public QObject
         for (int i = 0; i < 3; ++i) {
             QTest::keyClick(panel, i % 2 ? Qt::Key_1 : Qt::Key_0);
             std::vector<QList<QPointF>> drawn;
-            for (QAbstractSeries *s : qobject_cast<ChartView *>(tabs->currentWidget())->chart()->series()) {
+            for (QAbstractSeries *s :
+                 qobject_cast<ChartView *>(tabs->currentWidget())->chart()->series()) {
                 auto *line = qobject_cast<QLineSeries *>(s);
                 if (line && line->name() != QStringLiteral("chance")) {
                     drawn.push_back(line->points());
@@ -677,13 +702,15 @@ class TestEsdGui : public QObject
         }
         // The size chart, behind its tab through those labels, comes up with them.
         tabs->setCurrentIndex(2);
-        QCOMPARE(qobject_cast<ChartView *>(tabs->currentWidget()), stats->chart(QStringLiteral("size")));
+        QCOMPARE(qobject_cast<ChartView *>(tabs->currentWidget()),
+                 stats->chart(QStringLiteral("size")));
         QVERIFY(!stats->chart(QStringLiteral("size"))->chart()->series().isEmpty());
     }
 
     void chartsExport()
     {
-        for (const QString &name : {QStringLiteral("auroc"), QStringLiteral("roc"), QStringLiteral("size")}) {
+        for (const QString &name :
+             {QStringLiteral("auroc"), QStringLiteral("roc"), QStringLiteral("size")}) {
             ChartView *chart = window_->statisticsPanel()->chart(name);
             QVERIFY(chart);
             QVERIFY(!chart->chart()->series().isEmpty());
@@ -700,19 +727,22 @@ class TestEsdGui : public QObject
             int bottom = 0;
             for (int y = 0; y < image.height(); y += 2) {
                 for (int x = 0; x < image.width(); x += 2) {
-                    if (image.pixel(x, y) != qRgb(255, 255, 255) && qAlpha(image.pixel(x, y)) != 0) {
+                    if (image.pixel(x, y) != qRgb(255, 255, 255) &&
+                        qAlpha(image.pixel(x, y)) != 0) {
                         right = std::max(right, x);
                         bottom = std::max(bottom, y);
                     }
                 }
             }
-            QVERIFY2(right > image.width() * 3 / 4 && bottom > image.height() * 3 / 4, qPrintable(name));
+            QVERIFY2(right > image.width() * 3 / 4 && bottom > image.height() * 3 / 4,
+                     qPrintable(name));
             QFile f(svg);
             QVERIFY(f.open(QIODevice::ReadOnly));
             QVERIFY(f.readAll().contains("<svg"));
         }
         // Two settings per model: the bar chart holds Full and Core sets.
-        auto *bars = qobject_cast<QBarSeries *>(window_->statisticsPanel()->chart(QStringLiteral("auroc"))->chart()->series().first());
+        auto *bars = qobject_cast<QBarSeries *>(
+            window_->statisticsPanel()->chart(QStringLiteral("auroc"))->chart()->series().first());
         QVERIFY(bars);
         QCOMPARE(bars->count(), 2);
         QCOMPARE(bars->barSets().first()->count(), 3); // three demo models
@@ -726,7 +756,8 @@ class TestEsdGui : public QObject
         filter.setSourceModel(&pairs);
         CohenKappaModel kappa(session());
         QAbstractItemModelTester t1(&pairs, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t2(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&kappa, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(pairs.rowCount(), 12);
         QCOMPARE(kappa.rowCount(), 3);
@@ -756,8 +787,9 @@ class TestEsdGui : public QObject
         auto *navigator = window_->findChild<QDockWidget *>(QStringLiteral("NavigatorDock"));
         auto *statistics = window_->findChild<QDockWidget *>(QStringLiteral("StatisticsDock"));
         QVERIFY(navigator && statistics);
-        QTRY_VERIFY2(navigator->width() >= 300 && statistics->width() >= 380,
-                     qPrintable(QStringLiteral("%1, %2").arg(navigator->width()).arg(statistics->width())));
+        QTRY_VERIFY2(
+            navigator->width() >= 300 && statistics->width() >= 380,
+            qPrintable(QStringLiteral("%1, %2").arg(navigator->width()).arg(statistics->width())));
         // With the docks hidden, every dataset's page fits the default window.
         for (int page = 1; page < 4; ++page) {
             window_->showDataset(page);
@@ -771,7 +803,8 @@ class TestEsdGui : public QObject
         for (QLabel *l : window_->statusBar()->findChildren<QLabel *>()) {
             texts << l->text() << l->toolTip();
         }
-        QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("ann_c")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("ann_c")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
         QVERIFY(texts.join(QLatin1Char('|')).contains(path_));
         // At 1280 px the project path gives way, never who is signed in.
         window_->resize(1280, 800);

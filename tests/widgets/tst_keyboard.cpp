@@ -39,10 +39,12 @@ int count(const QString &path, const char *sql)
     return s.step() ? s.integer(0) : -1;
 }
 
-bool hasEntry(const QList<KeyEntry> &keys, const QString &group, const QString &key, const QString &whatPart)
+bool hasEntry(const QList<KeyEntry> &keys, const QString &group, const QString &key,
+              const QString &whatPart)
 {
     return std::any_of(keys.begin(), keys.end(), [&](const KeyEntry &e) {
-        return e.group == group && e.keys.split(QStringLiteral(", ")).contains(key) && e.what.contains(whatPart);
+        return e.group == group && e.keys.split(QStringLiteral(", ")).contains(key) &&
+               e.what.contains(whatPart);
     });
 }
 
@@ -67,7 +69,8 @@ class TestKeyboard : public QObject
 
     void init()
     {
-        path_ = dir_.filePath(QStringLiteral("keys-%1.eventscope").arg(QTest::currentTestFunction()));
+        path_ =
+            dir_.filePath(QStringLiteral("keys-%1.eventscope").arg(QTest::currentTestFunction()));
         QFile::remove(path_);
         window_ = std::make_unique<MainWindow>();
         window_->resize(1280, 800);
@@ -104,8 +107,9 @@ class TestKeyboard : public QObject
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
         QCOMPARE(search->text(), QStringLiteral("co"));
         QCOMPARE(window_->esdSession()->myLabelCount(), before + 1);
-        QCOMPARE(count(path_, "SELECT count(*) FROM esd_label l JOIN person p ON p.id = l.person_id "
-                              "WHERE p.name = 'ann_c'"),
+        QCOMPARE(count(path_,
+                       "SELECT count(*) FROM esd_label l JOIN person p ON p.id = l.person_id "
+                       "WHERE p.name = 'ann_c'"),
                  int(before + 1));
     }
 
@@ -175,16 +179,18 @@ class TestKeyboard : public QObject
         QTest::keyClick(list, Qt::Key_4);
         QTest::keyClick(list, Qt::Key_J);
         QCOMPARE(panel->progress()->value(), 1);
-        QCOMPARE(count(path_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
-                              "WHERE p.name = 'ann_c'"),
+        QCOMPARE(count(path_,
+                       "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
+                       "WHERE p.name = 'ann_c'"),
                  1);
         QCOMPARE(list->currentRow(), row);
         // On another tab the digits rate nothing.
         panel->showTab(OpenPiPanel::ProcedureTab);
         list->setFocus();
         QTest::keyClick(list, Qt::Key_5);
-        QCOMPARE(count(path_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
-                              "WHERE p.name = 'ann_c'"),
+        QCOMPARE(count(path_,
+                       "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
+                       "WHERE p.name = 'ann_c'"),
                  1);
     }
 
@@ -214,17 +220,27 @@ class TestKeyboard : public QObject
         }
         QCOMPARE(keys.size(), withKeys);
         for (const KeyEntry &e : keys) {
-            QVERIFY2(!e.what.isEmpty() && !e.keys.isEmpty() && !e.group.isEmpty(), qPrintable(e.keys));
+            QVERIFY2(!e.what.isEmpty() && !e.keys.isEmpty() && !e.group.isEmpty(),
+                     qPrintable(e.keys));
         }
-        QVERIFY(hasEntry(keys, QStringLiteral("ESD"), QStringLiteral("1"), QStringLiteral("essential")));
-        QVERIFY(hasEntry(keys, QStringLiteral("ESD"), QStringLiteral("Esc"), QStringLiteral("search field")));
-        QVERIFY(hasEntry(keys, QStringLiteral("ESTER"), QStringLiteral("3"), QStringLiteral("Counterfactual")));
-        QVERIFY(hasEntry(keys, QStringLiteral("ESTER"), QStringLiteral("Esc"), QStringLiteral("question field")));
-        QVERIFY(hasEntry(keys, QStringLiteral("OpenPI"), QStringLiteral("5"), QStringLiteral("rate")));
-        QVERIFY(hasEntry(keys, QStringLiteral("Adjudication"), QStringLiteral("Ctrl+Return"), QStringLiteral("Decide")));
-        QVERIFY(hasEntry(keys, QStringLiteral("Edit"), QStringLiteral("Ctrl+Z"), QStringLiteral("Undo")));
-        QVERIFY(hasEntry(keys, QStringLiteral("View"), QStringLiteral("Ctrl+2"), QStringLiteral("ESTER")));
-        QVERIFY(hasEntry(keys, QStringLiteral("Help"), QStringLiteral("F1"), QStringLiteral("Keyboard shortcuts")));
+        QVERIFY(hasEntry(keys, QStringLiteral("ESD"), QStringLiteral("1"),
+                         QStringLiteral("essential")));
+        QVERIFY(hasEntry(keys, QStringLiteral("ESD"), QStringLiteral("Esc"),
+                         QStringLiteral("search field")));
+        QVERIFY(hasEntry(keys, QStringLiteral("ESTER"), QStringLiteral("3"),
+                         QStringLiteral("Counterfactual")));
+        QVERIFY(hasEntry(keys, QStringLiteral("ESTER"), QStringLiteral("Esc"),
+                         QStringLiteral("question field")));
+        QVERIFY(
+            hasEntry(keys, QStringLiteral("OpenPI"), QStringLiteral("5"), QStringLiteral("rate")));
+        QVERIFY(hasEntry(keys, QStringLiteral("Adjudication"), QStringLiteral("Ctrl+Return"),
+                         QStringLiteral("Decide")));
+        QVERIFY(hasEntry(keys, QStringLiteral("Edit"), QStringLiteral("Ctrl+Z"),
+                         QStringLiteral("Undo")));
+        QVERIFY(hasEntry(keys, QStringLiteral("View"), QStringLiteral("Ctrl+2"),
+                         QStringLiteral("ESTER")));
+        QVERIFY(hasEntry(keys, QStringLiteral("Help"), QStringLiteral("F1"),
+                         QStringLiteral("Keyboard shortcuts")));
 
         // F1 opens the list with one row per key.
         int rows = -1;

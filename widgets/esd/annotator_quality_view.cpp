@@ -394,7 +394,8 @@ void AnnotatorQualityView::rebuildDrift()
     const bool sameLines = names == namesBefore && !names.empty() &&
                            chart->series().size() == static_cast<qsizetype>(names.size()) &&
                            !chart->axes(Qt::Horizontal).isEmpty();
-    auto *x = sameLines ? qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0)) : nullptr;
+    auto *x =
+        sameLines ? qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0)) : nullptr;
     const bool reuse = x != nullptr;
     if (!reuse) {
         clearChart(chart);
@@ -432,7 +433,8 @@ void AnnotatorQualityView::rebuildDrift()
         points += drift.size();
         driftBlocks_[i] = std::move(drift);
         if (reuse) {
-            qobject_cast<QLineSeries *>(chart->series().at(static_cast<qsizetype>(i)))->replace(pts);
+            qobject_cast<QLineSeries *>(chart->series().at(static_cast<qsizetype>(i)))
+                ->replace(pts);
             driftNames_.push_back(name);
             driftPoints_.push_back(std::move(pts));
             continue;

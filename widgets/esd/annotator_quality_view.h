@@ -9,7 +9,6 @@
 #include <QList>
 #include <QPointF>
 #include <QWidget>
-
 #include <cstdint>
 #include <functional>
 #include <vector>

@@ -6,7 +6,6 @@
 // second press, Enter or Decide confirms), for a viewer they change nothing.
 
 #include <QWidget>
-
 #include <cstdint>
 #include <optional>
 

@@ -121,10 +121,10 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
 
 ChartView *EsdStatisticsPanel::chart(const QString &name) const
 {
-    ChartView *view = name == QLatin1String("auroc") ? auroc_
-                      : name == QLatin1String("roc") ? roc_
+    ChartView *view = name == QLatin1String("auroc")  ? auroc_
+                      : name == QLatin1String("roc")  ? roc_
                       : name == QLatin1String("size") ? size_
-                                                       : nullptr;
+                                                      : nullptr;
     // Whoever asks for a chart (an export, a test) gets it as the project is; bringing a
     // stale one up to date changes no state the panel shows.
     const_cast<EsdStatisticsPanel *>(this)->rebuildStale(view);
