@@ -28,6 +28,7 @@
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/esd/model_errors_view.h"
 #include "widgets/esd/pair_list_model.h"
+#include "widgets/esd/pair_list_view.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
@@ -60,7 +61,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <atomic>
@@ -238,9 +238,7 @@ void MainWindow::tearDown()
     panel_ = nullptr;
     stats_ = nullptr;
     tree_ = nullptr;
-    delete filter_;
     delete pairs_;
-    filter_ = nullptr;
     pairs_ = nullptr;
     live_.reset();
     connectionLabel_->hide();
@@ -301,30 +299,28 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
 void MainWindow::buildPanels()
 {
     pairs_ = new PairListModel(*esd_, this);
-    filter_ = new PairFilterModel(*esd_, this);
-    filter_->setSourceModel(pairs_);
 
     auto *navigator = new QWidget;
     auto *navLayout = new QVBoxLayout(navigator);
     navLayout->setContentsMargins(4, 4, 4, 4);
     filterMode_ = new QComboBox(navigator);
-    filterMode_->addItem(tr("All pairs"), int(PairFilterModel::Mode::All));
-    filterMode_->addItem(tr("Mine unlabelled"), int(PairFilterModel::Mode::MineUnlabelled));
-    filterMode_->addItem(tr("Disagreements"), int(PairFilterModel::Mode::Disagreements));
-    filterMode_->addItem(tr("Invalid"), int(PairFilterModel::Mode::Invalid));
+    filterMode_->addItem(tr("All pairs"), int(PairListModel::Mode::All));
+    filterMode_->addItem(tr("Mine unlabelled"), int(PairListModel::Mode::MineUnlabelled));
+    filterMode_->addItem(tr("Disagreements"), int(PairListModel::Mode::Disagreements));
+    filterMode_->addItem(tr("Invalid"), int(PairListModel::Mode::Invalid));
     search_ = new QLineEdit(navigator);
     search_->setPlaceholderText(tr("Search goals and steps (Ctrl+F)"));
     search_->setClearButtonEnabled(true);
-    tree_ = new QTreeView(navigator);
-    tree_->setModel(filter_);
-    tree_->setUniformRowHeights(true);
-    tree_->header()->setStretchLastSection(false);
-    tree_->header()->setSectionResizeMode(PairListModel::TextColumn, QHeaderView::Stretch);
-    tree_->header()->setSectionResizeMode(PairListModel::MyLabelColumn, QHeaderView::Interactive);
-    tree_->header()->setSectionResizeMode(PairListModel::AllLabelsColumn, QHeaderView::Interactive);
+    tree_ = new PairListView(navigator);
+    tree_->setModel(pairs_);
+    tree_->horizontalHeader()->setSectionResizeMode(PairListModel::TextColumn,
+                                                    QHeaderView::Stretch);
+    tree_->horizontalHeader()->setSectionResizeMode(PairListModel::MyLabelColumn,
+                                                    QHeaderView::Interactive);
+    tree_->horizontalHeader()->setSectionResizeMode(PairListModel::AllLabelsColumn,
+                                                    QHeaderView::Interactive);
     fitLabelColumns();
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, true);
-    expandPairs();
     navLayout->addWidget(filterMode_);
     navLayout->addWidget(search_);
     navLayout->addWidget(tree_, 1);
@@ -341,7 +337,7 @@ void MainWindow::buildPanels()
     datasets_ = new QTabWidget(this);
     datasets_->setObjectName(QStringLiteral("Datasets"));
     datasets_->setDocumentMode(true);
-    panel_ = new EsdPanel(*esd_, *filter_, *undo_, datasets_);
+    panel_ = new EsdPanel(*esd_, *pairs_, *undo_, datasets_);
     // Short tab names, so that all four show beside the ESD docks; the full ones in the tips.
     datasets_->addTab(panel_, tr("ESD"));
     datasets_->setTabToolTip(0, tr("ESD: essential steps"));
@@ -570,16 +566,18 @@ void MainWindow::buildPanels()
     });
 
     auto syncFilter = [this] {
-        filter_->setMode(static_cast<PairFilterModel::Mode>(filterMode_->currentData().toInt()));
-        expandPairs();
+        pairs_->setMode(static_cast<PairListModel::Mode>(filterMode_->currentData().toInt()));
     };
     connect(filterMode_, &QComboBox::currentIndexChanged, this, syncFilter);
-    connect(search_, &QLineEdit::textChanged, this, [this](const QString &t) {
-        filter_->setSearch(t);
-        expandPairs();
-    });
-    connect(pairs_, &QAbstractItemModel::modelReset, this, &MainWindow::expandPairs);
+    connect(search_, &QLineEdit::textChanged, this,
+            [this](const QString &t) { pairs_->setSearch(t); });
     connect(pairs_, &QAbstractItemModel::modelReset, this, &MainWindow::fitLabelColumns);
+    // A reset drops the list's selection: the pair the panel shows is selected again.
+    connect(pairs_, &QAbstractItemModel::modelReset, this, [this] {
+        if (const auto pair = panel_ ? panel_->currentPair() : std::nullopt) {
+            selectInList(*pair);
+        }
+    });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const QVariant pair = current.data(PairListModel::PairIndexRole);
@@ -591,39 +589,16 @@ void MainWindow::buildPanels()
     setBlind(!blindAction_->isChecked());
 
     if (const auto first =
-            filter_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
+            pairs_->findVisible(std::nullopt, false, false, [](std::uint32_t) { return true; })) {
         panel_->setCurrentPair(*first);
     }
     showSignedInState();
     panel_->setFocus();
 }
 
-void MainWindow::expandPairs()
-{
-    // A reset, a filter, a sign-in and the blind switch each want the goals open, often
-    // several in one turn of the event loop; laying out a million rows once for all of
-    // them is what opening a large project can afford. Until then the list shows its
-    // goals, and scrolling to a pair opens its goal.
-    if (expandPending_) {
-        return;
-    }
-    expandPending_ = true;
-    QTimer::singleShot(0, this, [this] {
-        expandPending_ = false;
-        if (!tree_) {
-            return;
-        }
-        tree_->expandAll();
-        // A reset drops the list's selection: the pair the panel shows is selected again.
-        if (const auto pair = panel_ ? panel_->currentPair() : std::nullopt) {
-            selectInList(*pair);
-        }
-    });
-}
-
 void MainWindow::selectInList(std::uint32_t pair)
 {
-    const QModelIndex at = filter_->mapFromSource(pairs_->indexOfPair(pair));
+    const QModelIndex at = pairs_->indexOfPair(pair);
     if (at.isValid() && tree_->currentIndex() != at) {
         tree_->setCurrentIndex(at);
         tree_->scrollTo(at);
@@ -643,17 +618,17 @@ void MainWindow::fitLabelColumns()
          {int(PairListModel::MyLabelColumn), int(PairListModel::AllLabelsColumn)}) {
         const int width = pairs_->widestLabelText(column, tree_->fontMetrics()) + margins;
         // Many annotators' labels would push the steps out of view: the rest is a drag away.
-        tree_->header()->resizeSection(
+        tree_->horizontalHeader()->resizeSection(
             column, std::min(width, 40 * tree_->fontMetrics().averageCharWidth()));
     }
 }
 
 void MainWindow::setBlind(bool blind)
 {
-    if (!filter_) {
+    if (!pairs_) {
         return;
     }
-    filter_->setBlind(blind);
+    pairs_->setBlind(blind);
     esterPanel_->setBlind(blind);
     openPiPanel_->setBlind(blind);
     openPiStats_->setBlind(blind);
@@ -663,11 +638,10 @@ void MainWindow::setBlind(bool blind)
     audit_->setOnlyPerson(blind && esd_ ? esd_->annotator() : QString());
     audit_->setWithdrawAllowed(esd_ && esd_->role() == QLatin1String("adjudicator"));
     // Disagreements need everyone's labels: unavailable while working blind.
-    const int row = filterMode_->findData(int(PairFilterModel::Mode::Disagreements));
+    const int row = filterMode_->findData(int(PairListModel::Mode::Disagreements));
     filterMode_->setItemData(
         row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
         Qt::ToolTipRole);
-    expandPairs();
 }
 
 void MainWindow::withdrawDecision(const QString &dataset, const QString &item)
@@ -746,9 +720,8 @@ void MainWindow::signIn(const QString &name)
         if (const auto assigned = esd_->nextAssigned(std::nullopt)) {
             panel_->setCurrentPair(*assigned);
         } else if (const auto first =
-                       filter_->findVisible(std::nullopt, false, false, [this](std::uint32_t p) {
-                           return !esd_->myLabel(p);
-                       })) {
+                       pairs_->findVisible(std::nullopt, false, false,
+                                           [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
             panel_->setCurrentPair(*first);
         }
     }

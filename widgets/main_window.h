@@ -12,7 +12,6 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QTreeView;
 class QUndoStack;
 class QMenu;
 class QAction;
@@ -32,7 +31,7 @@ class LiveUpdates;
 class EsdPanel;
 class EsdStatisticsPanel;
 class PairListModel;
-class PairFilterModel;
+class PairListView;
 class EsterSession;
 class EsterPanel;
 class EsterStatisticsPanel;
@@ -66,8 +65,8 @@ class MainWindow : public QMainWindow
     EsdSession *esdSession() const { return esd_.get(); }
     EsdPanel *esdPanel() const { return panel_; }
     EsdStatisticsPanel *statisticsPanel() const { return stats_; }
-    PairFilterModel *pairFilter() const { return filter_; }
-    QTreeView *navigator() const { return tree_; }
+    PairListModel *pairList() const { return pairs_; }
+    PairListView *navigator() const { return tree_; }
     EsterSession *esterSession() const { return ester_.get(); }
     EsterPanel *esterPanel() const { return esterPanel_; }
     EsterStatisticsPanel *esterStatistics() const { return esterStats_; }
@@ -116,8 +115,6 @@ class MainWindow : public QMainWindow
     void setBlind(bool blind);
     // Fixed widths for the pair list's label columns, from the texts they can show.
     void fitLabelColumns();
-    // Opens every goal of the pair list, once for all the requests of one event-loop turn.
-    void expandPairs();
     // Makes the pair the list's current, selected row when the filter shows it.
     void selectInList(std::uint32_t pair);
     // Nothing of anyone's work is on screen until someone signs in: the dataset pages
@@ -150,15 +147,13 @@ class MainWindow : public QMainWindow
     QDockWidget *qualityDock_ = nullptr;
     QDockWidget *auditDock_ = nullptr;
     bool blind_ = true;
-    bool expandPending_ = false;
     QUndoStack *undo_;
     // What opened the project, for the connections of its own that long work opens (the
     // report's worker): a password the connection dialog was given lives here, in memory
     // only, until another project opens.
     QString connectionTarget_;
     PairListModel *pairs_ = nullptr;
-    PairFilterModel *filter_ = nullptr;
-    QTreeView *tree_ = nullptr;
+    PairListView *tree_ = nullptr;
     QComboBox *filterMode_ = nullptr;
     QLineEdit *search_ = nullptr;
     EsdPanel *panel_ = nullptr;

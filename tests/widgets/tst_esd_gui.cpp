@@ -14,6 +14,7 @@
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/esd/pair_list_model.h"
+#include "widgets/esd/pair_list_view.h"
 #include "widgets/main_window.h"
 
 #include <QAbstractItemModelTester>
@@ -28,7 +29,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeView>
 #include <QUndoStack>
 
 using namespace es;
@@ -504,7 +504,7 @@ class TestEsdGui : public QObject
     void nextUnlabelledWrapsRound()
     {
         EsdPanel *panel = window_->esdPanel();
-        const std::vector<std::uint32_t> order = window_->pairFilter()->visiblePairs();
+        const std::vector<std::uint32_t> order = window_->pairList()->visiblePairs();
         const std::uint32_t last = order.back();
         std::optional<std::uint32_t> expected;
         for (std::uint32_t p : order) {
@@ -524,10 +524,9 @@ class TestEsdGui : public QObject
     // every pair (shown or hidden by the filter) and from none.
     void firstVisibleAfterIsTheWalksAnswer()
     {
-        PairFilterModel *filter = window_->pairFilter();
+        PairListModel *filter = window_->pairList();
         const std::size_t n = session().snapshot().pairs.size();
-        for (const auto mode :
-             {PairFilterModel::Mode::All, PairFilterModel::Mode::MineUnlabelled}) {
+        for (const auto mode : {PairListModel::Mode::All, PairListModel::Mode::MineUnlabelled}) {
             filter->setMode(mode);
             for (const std::uint32_t mask : {0u, 1u, 2u}) {
                 // Candidates: every pair, or every other pair, or pairs without my label.
@@ -559,13 +558,13 @@ class TestEsdGui : public QObject
                 }
             }
         }
-        filter->setMode(PairFilterModel::Mode::All);
+        filter->setMode(PairListModel::Mode::All);
     }
 
     void mineUnlabelledFilter()
     {
-        PairFilterModel *filter = window_->pairFilter();
-        filter->setMode(PairFilterModel::Mode::MineUnlabelled);
+        PairListModel *filter = window_->pairList();
+        filter->setMode(PairListModel::Mode::MineUnlabelled);
         const auto visible = filter->visiblePairs();
         QVERIFY(!visible.empty());
         for (std::uint32_t p : visible) {
@@ -576,7 +575,7 @@ class TestEsdGui : public QObject
         QTest::keyClick(window_->esdPanel(), Qt::Key_1);
         QCOMPARE(filter->visiblePairs().size(), before - 1);
         // Blind: disagreements need others' labels, so the filter shows nothing.
-        filter->setMode(PairFilterModel::Mode::Disagreements);
+        filter->setMode(PairListModel::Mode::Disagreements);
         QVERIFY(filter->visiblePairs().empty());
         // An annotator cannot lift it: their snapshot holds no one else's labels.
         filter->setBlind(false);
@@ -622,8 +621,8 @@ class TestEsdGui : public QObject
         }
     }
 
-    // Opening and signing in reset the list; once the event loop has laid it out, its
-    // selected row is the pair the panel shows, and every goal is open.
+    // Opening and signing in reset the list; its selected row is then the pair the panel
+    // shows, and it holds every goal's row followed by its steps' rows.
     void listShowsThePanelsPairAfterSignIn()
     {
         // As a user opens a project: a new window, the file, then who they are.
@@ -633,16 +632,30 @@ class TestEsdGui : public QObject
         window_->show();
         window_->signIn(QStringLiteral("ann_c"));
         const QAbstractItemModel *list = window_->navigator()->model();
-        QVERIFY(list->rowCount() > 1);
-        const auto allOpen = [&] {
-            for (int g = 0; g < list->rowCount(); ++g) {
-                if (!window_->navigator()->isExpanded(list->index(g, 0))) {
-                    return false;
-                }
+        const auto &snap = session().snapshot();
+        QStringList expected;
+        for (std::uint32_t g = 0; g < snap.goals.size(); ++g) {
+            if (snap.goals[g].pairs.empty()) {
+                continue;
             }
-            return true;
-        };
-        QTRY_VERIFY(allOpen());
+            expected << QStringLiteral("goal %1").arg(g);
+            for (const std::uint32_t p : snap.goals[g].pairs) {
+                expected << QStringLiteral("pair %1 %2")
+                                .arg(p)
+                                .arg(QString::fromStdString(snap.pairs[p].step));
+            }
+        }
+        QStringList rows;
+        for (int r = 0; r < list->rowCount(); ++r) {
+            const QModelIndex at = list->index(r, 0);
+            rows << (at.data(PairListModel::GoalRowRole).toBool()
+                         ? QStringLiteral("goal %1").arg(
+                               at.data(PairListModel::GoalIndexRole).toUInt())
+                         : QStringLiteral("pair %1 %2")
+                               .arg(at.data(PairListModel::PairIndexRole).toUInt())
+                               .arg(at.data().toString()));
+        }
+        QCOMPARE(rows, expected);
         const QModelIndex current = window_->navigator()->currentIndex();
         QVERIFY(current.isValid());
         QCOMPARE(current.data(PairListModel::PairIndexRole).toUInt(),
@@ -748,30 +761,118 @@ class TestEsdGui : public QObject
         QCOMPARE(bars->barSets().first()->count(), 3); // three demo models
     }
 
+    // The list follows each label row by row: a pair leaving or joining a filter, with its
+    // goal's row when it is the goal's only shown step. After every edit each list, under
+    // every filter, blind or not, with and without a search, holds what a list made afresh
+    // holds, row for row and column for column.
+    void listFollowsEditsAsAFreshList()
+    {
+        const auto &snap = session().snapshot();
+        const std::uint32_t n = static_cast<std::uint32_t>(snap.pairs.size());
+        QVERIFY(n > 20);
+        // A search that matches one step of its goal, so that its goal's row comes and goes.
+        const QString oneStep = QString::fromStdString(snap.pairs[snap.goals[1].pairs[2]].step);
+        struct Setting
+        {
+            PairListModel::Mode mode;
+            bool blind;
+            QString search;
+        };
+        std::vector<Setting> settings;
+        for (const auto mode : {PairListModel::Mode::All, PairListModel::Mode::MineUnlabelled,
+                                PairListModel::Mode::Disagreements, PairListModel::Mode::Invalid}) {
+            for (const bool blind : {true, false}) {
+                for (const QString &search : {QString(), QStringLiteral("the"), oneStep}) {
+                    settings.push_back({mode, blind, search});
+                }
+            }
+        }
+        const auto configure = [](PairListModel &list, const Setting &s) {
+            list.setBlind(s.blind);
+            list.setMode(s.mode);
+            list.setSearch(s.search);
+        };
+        std::vector<std::unique_ptr<PairListModel>> lists;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (const Setting &s : settings) {
+            lists.push_back(std::make_unique<PairListModel>(session()));
+            configure(*lists.back(), s);
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                lists.back().get(), QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        const auto rows = [](const PairListModel &list) {
+            QStringList out;
+            for (int r = 0; r < list.rowCount(); ++r) {
+                QStringList cells;
+                for (int c = 0; c < list.columnCount(); ++c) {
+                    cells << list.index(r, c).data().toString();
+                }
+                const QModelIndex at = list.index(r, 0);
+                out << QStringLiteral("%1 %2 %3 | %4")
+                           .arg(at.data(PairListModel::GoalRowRole).toBool()
+                                    ? QStringLiteral("goal")
+                                    : QStringLiteral("pair"))
+                           .arg(at.data(PairListModel::GoalIndexRole).toUInt())
+                           .arg(at.data(PairListModel::PairIndexRole).toString(),
+                                cells.join(QStringLiteral(" | ")));
+            }
+            return out;
+        };
+        std::size_t changedRows = 0;
+        std::vector<int> counts(lists.size());
+        const auto check = [&](const QString &what) {
+            for (std::size_t i = 0; i < lists.size(); ++i) {
+                PairListModel fresh(session());
+                configure(fresh, settings[i]);
+                const QStringList now = rows(*lists[i]);
+                QVERIFY2(now == rows(fresh),
+                         qPrintable(QStringLiteral("%1, setting %2: %3")
+                                        .arg(what)
+                                        .arg(i)
+                                        .arg(test::firstDifference(now, rows(fresh)))));
+                changedRows += counts[i] != lists[i]->rowCount() ? 1 : 0;
+                counts[i] = lists[i]->rowCount();
+            }
+        };
+        check(QStringLiteral("at first"));
+        const std::int8_t cycle[] = {1, 0, -1};
+        for (std::uint32_t p = 0; p < n; ++p) {
+            QVERIFY(session().setLabel(p, cycle[p % 3]));
+            check(QStringLiteral("label on pair %1").arg(p));
+        }
+        for (std::uint32_t p = 0; p < n; p += 2) {
+            QVERIFY(session().setLabel(p, std::nullopt));
+            check(QStringLiteral("label cleared on pair %1").arg(p));
+        }
+        for (std::uint32_t p = 1; p < n; p += 3) {
+            QVERIFY(session().setLabel(p, cycle[(p + 1) % 3]));
+            check(QStringLiteral("label changed on pair %1").arg(p));
+        }
+        // The edits did move rows in and out, not only their texts.
+        QVERIFY(changedRows > 50);
+    }
+
     void modelsPassModelTester()
     {
         window_->signIn(QStringLiteral("lead")); // sees everyone
         PairListModel pairs(session());
-        PairFilterModel filter(session());
-        filter.setSourceModel(&pairs);
+        PairListModel &filter = pairs;
         CohenKappaModel kappa(session());
         QAbstractItemModelTester t1(&pairs, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t2(&filter,
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&kappa, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(pairs.rowCount(), 12);
+        QCOMPARE(pairs.rowCount(), 12 + static_cast<int>(session().snapshot().pairs.size()));
         QCOMPARE(kappa.rowCount(), 3);
         QCOMPARE(kappa.index(0, 1).data().toString(), kappa.index(1, 0).data().toString());
         // Edits (an annotator's), filters and resets while the testers watch.
         window_->signIn(QStringLiteral("ann_c"));
         QCOMPARE(kappa.rowCount(), 1);
         session().setLabel(0, std::int8_t(1));
-        filter.setMode(PairFilterModel::Mode::MineUnlabelled);
+        filter.setMode(PairListModel::Mode::MineUnlabelled);
         filter.setSearch(QStringLiteral("seeds"));
         const auto added = session().addStep(0, QStringLiteral("A new step"));
         QVERIFY(added);
         session().removeLastStep();
-        filter.setMode(PairFilterModel::Mode::All);
+        filter.setMode(PairListModel::Mode::All);
         // Someone new is an annotator: a blind view with no labels yet, then their column.
         window_->signIn(QStringLiteral("someone_new"));
         QCOMPARE(kappa.rowCount(), 0);

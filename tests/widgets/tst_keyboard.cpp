@@ -7,6 +7,7 @@
 #include "widgets/common/keys.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
+#include "widgets/esd/pair_list_view.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/main_window.h"

@@ -21,7 +21,7 @@
 
 namespace es::widgets {
 
-EsdPanel::EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo,
+EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &undo,
                    QWidget *parent)
     : QWidget(parent), session_(session), navigation_(navigation), undo_(undo)
 {

@@ -19,14 +19,14 @@ class QUndoStack;
 namespace es::widgets {
 
 class EsdSession;
-class PairFilterModel;
+class PairListModel;
 
 class EsdPanel : public QWidget
 {
     Q_OBJECT
 
   public:
-    EsdPanel(EsdSession &session, PairFilterModel &navigation, QUndoStack &undo,
+    EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &undo,
              QWidget *parent = nullptr);
 
     std::optional<std::uint32_t> currentPair() const { return current_; }
@@ -64,7 +64,7 @@ class EsdPanel : public QWidget
     std::optional<std::uint32_t> nextUnlabelledAfter(std::uint32_t pair) const;
 
     EsdSession &session_;
-    PairFilterModel &navigation_;
+    PairListModel &navigation_;
     QUndoStack &undo_;
     std::optional<std::uint32_t> current_;
     std::optional<std::int8_t> offered_;

@@ -3,89 +3,152 @@
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
 
+#include <QFont>
+#include <algorithm>
+#include <string_view>
+
 namespace es::widgets {
 
 using metrics::esd::kInvalid;
 using metrics::esd::kNoLabel;
 
-// internalId: 0 for a goal row, goal index + 1 for a pair row under that goal.
-PairListModel::PairListModel(EsdSession &session, QObject *parent)
-    : QAbstractItemModel(parent), session_(session)
+namespace {
+
+bool isAscii(std::string_view text)
 {
-    rebuildRows();
-    connect(&session_, &EsdSession::pairsReset, this, [this] {
-        beginResetModel();
-        rebuildRows();
-        endResetModel();
-    });
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+char lowerAscii(char c)
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// QString::contains(needle, Qt::CaseInsensitive) on UTF-8 text. When text and needle are
+// both ASCII, folding case is ASCII's own, so bytes are compared without making a QString of
+// every step a search passes over (a million of them on each key typed).
+bool containsFolded(std::string_view text, const QString &needle, std::string_view asciiNeedle)
+{
+    if (!asciiNeedle.empty() && isAscii(text)) {
+        const auto it =
+            std::search(text.begin(), text.end(), asciiNeedle.begin(), asciiNeedle.end(),
+                        [](char a, char b) { return lowerAscii(a) == b; });
+        return it != text.end();
+    }
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()))
+        .contains(needle, Qt::CaseInsensitive);
+}
+
+} // namespace
+
+PairListModel::PairListModel(EsdSession &session, QObject *parent)
+    : QAbstractTableModel(parent), session_(session)
+{
+    rebuild();
+    connect(&session_, &EsdSession::pairsReset, this, &PairListModel::reset);
     connect(&session_, &EsdSession::pairChanged, this, &PairListModel::onPairChanged);
 }
 
-void PairListModel::rebuildRows()
+void PairListModel::reset()
+{
+    beginResetModel();
+    rebuild();
+    endResetModel();
+}
+
+void PairListModel::rebuild()
 {
     const auto &snap = session_.snapshot();
-    rowInGoal_.assign(snap.pairs.size(), -1);
+    placeInGoal_.assign(snap.pairs.size(), 0);
     for (const auto &g : snap.goals) {
         for (std::size_t r = 0; r < g.pairs.size(); ++r) {
-            rowInGoal_[g.pairs[r]] = static_cast<std::int32_t>(r);
+            placeInGoal_[g.pairs[r]] = static_cast<std::uint32_t>(r + 1);
+        }
+    }
+    rows_.clear();
+    const bool everything = mode_ == Mode::All && search_.isEmpty();
+    if (everything) {
+        rows_.reserve(snap.goals.size() + snap.pairs.size());
+    }
+    for (std::size_t g = 0; g < snap.goals.size(); ++g) {
+        // A goal shows when one of its steps does; an empty goal never matches on its own.
+        bool goalShown = false;
+        for (const std::uint32_t p : snap.goals[g].pairs) {
+            if (everything || pairAccepted(p)) {
+                if (!goalShown) {
+                    rows_.push_back(static_cast<std::uint32_t>(g) | kGoalRow);
+                    goalShown = true;
+                }
+                rows_.push_back(p);
+            }
         }
     }
 }
 
-QModelIndex PairListModel::index(int row, int column, const QModelIndex &parent) const
+void PairListModel::setMode(Mode mode)
 {
-    if (row < 0 || column < 0 || column >= ColumnCount) {
-        return {};
-    }
-    const auto &snap = session_.snapshot();
-    if (!parent.isValid()) {
-        return static_cast<std::size_t>(row) < snap.goals.size()
-                   ? createIndex(row, column, quintptr(0))
-                   : QModelIndex();
-    }
-    if (parent.internalId() != 0 || parent.column() != 0) {
-        return {};
-    }
-    const auto goal = static_cast<std::size_t>(parent.row());
-    if (static_cast<std::size_t>(row) >= snap.goals[goal].pairs.size()) {
-        return {};
-    }
-    return createIndex(row, column, quintptr(goal + 1));
+    mode_ = mode;
+    reset();
 }
 
-QModelIndex PairListModel::parent(const QModelIndex &child) const
+void PairListModel::setSearch(const QString &text)
 {
-    if (!child.isValid() || child.internalId() == 0) {
-        return {};
+    const QString search = text.trimmed();
+    if (search == search_) {
+        return;
     }
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+    search_ = search;
+    searchAscii_.clear();
+    const QByteArray utf8 = search_.toUtf8();
+    if (isAscii(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())))) {
+        for (const char c : utf8) {
+            searchAscii_.push_back(lowerAscii(c));
+        }
+    }
+    reset();
+}
+
+void PairListModel::setBlind(bool blind)
+{
+    blind_ = blind;
+    reset();
 }
 
 int PairListModel::rowCount(const QModelIndex &parent) const
 {
-    const auto &snap = session_.snapshot();
-    if (!parent.isValid()) {
-        return static_cast<int>(snap.goals.size());
-    }
-    if (parent.internalId() == 0 && parent.column() == 0) {
-        return static_cast<int>(snap.goals[static_cast<std::size_t>(parent.row())].pairs.size());
-    }
-    return 0;
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
-int PairListModel::columnCount(const QModelIndex &) const
+int PairListModel::columnCount(const QModelIndex &parent) const
 {
-    return ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+Qt::ItemFlags PairListModel::flags(const QModelIndex &index) const
+{
+    return index.isValid() ? QAbstractTableModel::flags(index) | Qt::ItemNeverHasChildren
+                           : QAbstractTableModel::flags(index);
+}
+
+std::optional<std::uint32_t> PairListModel::pairAt(int row) const
+{
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size() ||
+        (rows_[static_cast<std::size_t>(row)] & kGoalRow)) {
+        return std::nullopt;
+    }
+    return rows_[static_cast<std::size_t>(row)];
 }
 
 QVariant PairListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid()) {
+    if (!index.isValid() || static_cast<std::size_t>(index.row()) >= rows_.size()) {
         return {};
     }
     const auto &snap = session_.snapshot();
-    if (index.internalId() == 0) {
-        const auto goal = static_cast<std::uint32_t>(index.row());
+    const std::uint32_t entry = rows_[static_cast<std::size_t>(index.row())];
+    if (entry & kGoalRow) {
+        const std::uint32_t goal = entry & ~kGoalRow;
         const auto &g = snap.goals[goal];
         switch (role) {
         case Qt::DisplayRole:
@@ -102,14 +165,20 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
                 return tr("%1/%2").arg(mine).arg(g.pairs.size());
             }
             return {};
+        case Qt::FontRole: {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         case GoalIndexRole:
             return goal;
+        case GoalRowRole:
+            return true;
         default:
             return {};
         }
     }
-    const auto goal = static_cast<std::size_t>(index.internalId() - 1);
-    const std::uint32_t pair = snap.goals[goal].pairs[static_cast<std::size_t>(index.row())];
+    const std::uint32_t pair = entry;
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == TextColumn) {
@@ -140,7 +209,9 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
     case PairIndexRole:
         return pair;
     case GoalIndexRole:
-        return static_cast<std::uint32_t>(goal);
+        return snap.pairs[pair].goal;
+    case GoalRowRole:
+        return false;
     default:
         return {};
     }
@@ -161,33 +232,65 @@ QVariant PairListModel::headerData(int section, Qt::Orientation orientation, int
     }
 }
 
+std::uint64_t PairListModel::keyOf(std::uint32_t entry) const
+{
+    if (entry & kGoalRow) {
+        return static_cast<std::uint64_t>(entry & ~kGoalRow) << 32;
+    }
+    return (static_cast<std::uint64_t>(session_.snapshot().pairs[entry].goal) << 32) |
+           placeInGoal_[entry];
+}
+
+int PairListModel::lowerRow(std::uint64_t key) const
+{
+    const auto it =
+        std::lower_bound(rows_.begin(), rows_.end(), key,
+                         [this](std::uint32_t entry, std::uint64_t k) { return keyOf(entry) < k; });
+    return static_cast<int>(it - rows_.begin());
+}
+
 QModelIndex PairListModel::indexOfPair(std::uint32_t pair) const
 {
-    if (pair >= rowInGoal_.size()) {
+    if (pair >= placeInGoal_.size()) {
         return {};
     }
-    const auto goal = session_.snapshot().pairs[pair].goal;
-    return createIndex(rowInGoal_[pair], 0, quintptr(goal + 1));
+    const int row = lowerRow(keyOf(pair));
+    return static_cast<std::size_t>(row) < rows_.size() &&
+                   rows_[static_cast<std::size_t>(row)] == pair
+               ? index(row, 0)
+               : QModelIndex();
 }
 
 QModelIndex PairListModel::indexOfGoal(std::uint32_t goal) const
 {
-    return createIndex(static_cast<int>(goal), 0, quintptr(0));
+    const std::uint32_t entry = goal | kGoalRow;
+    const int row = lowerRow(keyOf(entry));
+    return static_cast<std::size_t>(row) < rows_.size() &&
+                   rows_[static_cast<std::size_t>(row)] == entry
+               ? index(row, 0)
+               : QModelIndex();
 }
 
 int PairListModel::widestLabelText(int column, const QFontMetrics &metrics) const
 {
     const auto &snap = session_.snapshot();
-    int widest = metrics.horizontalAdvance(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+    int widest =
+        metrics.horizontalAdvance(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
     const std::optional<std::int8_t> labels[] = {std::int8_t(1), std::int8_t(0), std::int8_t(-1)};
     if (column == MyLabelColumn) {
         std::size_t largestGoal = 0;
         for (const auto &g : snap.goals) {
             largestGoal = std::max(largestGoal, g.pairs.size());
         }
-        widest = std::max(widest, metrics.horizontalAdvance(tr("%1/%2").arg(largestGoal).arg(largestGoal)));
+        // Goal rows show their count in bold.
+        QFont bold;
+        bold.setBold(true);
+        const QFontMetrics boldMetrics(bold);
+        widest = std::max(
+            widest, boldMetrics.horizontalAdvance(tr("%1/%2").arg(largestGoal).arg(largestGoal)));
         for (const auto &l : labels) {
-            widest = std::max(widest, metrics.horizontalAdvance(tr("%1 (unsaved)").arg(labelName(l))));
+            widest =
+                std::max(widest, metrics.horizontalAdvance(tr("%1 (unsaved)").arg(labelName(l))));
         }
     } else if (column == AllLabelsColumn) {
         QStringList parts;
@@ -199,40 +302,20 @@ int PairListModel::widestLabelText(int column, const QFontMetrics &metrics) cons
     return widest;
 }
 
-void PairListModel::onPairChanged(std::uint32_t pair)
+bool PairListModel::searchMatches(std::uint32_t pair) const
 {
-    const QModelIndex at = indexOfPair(pair);
-    emit dataChanged(at, at.siblingAtColumn(ColumnCount - 1));
-    const QModelIndex goal = parent(at);
-    emit dataChanged(goal.siblingAtColumn(MyLabelColumn), goal.siblingAtColumn(MyLabelColumn));
+    if (search_.isEmpty()) {
+        return true;
+    }
+    const std::string &ascii = searchAscii_;
+    const auto &snap = session_.snapshot();
+    const auto &p = snap.pairs[pair];
+    return containsFolded(p.step, search_, ascii) ||
+           containsFolded(snap.goals[p.goal].goal, search_, ascii) ||
+           containsFolded(p.extId, search_, ascii);
 }
 
-PairFilterModel::PairFilterModel(EsdSession &session, QObject *parent)
-    : QSortFilterProxyModel(parent), session_(session)
-{
-    setRecursiveFilteringEnabled(true);
-    setDynamicSortFilter(true);
-}
-
-void PairFilterModel::setMode(Mode mode)
-{
-    mode_ = mode;
-    invalidateFilter();
-}
-
-void PairFilterModel::setSearch(const QString &text)
-{
-    search_ = text.trimmed();
-    invalidateFilter();
-}
-
-void PairFilterModel::setBlind(bool blind)
-{
-    blind_ = blind;
-    invalidateFilter();
-}
-
-bool PairFilterModel::pairAccepted(std::uint32_t pair) const
+bool PairListModel::pairAccepted(std::uint32_t pair) const
 {
     const auto &snap = session_.snapshot();
     switch (mode_) {
@@ -269,119 +352,118 @@ bool PairFilterModel::pairAccepted(std::uint32_t pair) const
         }
         break;
     }
-    if (search_.isEmpty()) {
-        return true;
-    }
-    const auto &p = snap.pairs[pair];
-    const auto &g = snap.goals[p.goal];
-    return QString::fromStdString(p.step).contains(search_, Qt::CaseInsensitive) ||
-           QString::fromStdString(g.goal).contains(search_, Qt::CaseInsensitive) ||
-           QString::fromStdString(p.extId).contains(search_, Qt::CaseInsensitive);
+    return searchMatches(pair);
 }
 
-bool PairFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+void PairListModel::onPairChanged(std::uint32_t pair)
 {
-    if (!sourceParent.isValid()) {
-        // A goal shows when one of its steps does (recursive filtering); an empty goal
-        // never matches on its own.
-        return false;
+    if (pair >= placeInGoal_.size()) {
+        return;
     }
-    const QModelIndex idx = sourceModel()->index(sourceRow, 0, sourceParent);
-    return pairAccepted(idx.data(PairListModel::PairIndexRole).toUInt());
+    const std::uint32_t goal = session_.snapshot().pairs[pair].goal;
+    const int goalRow = lowerRow(keyOf(goal | kGoalRow));
+    const bool goalShown = static_cast<std::size_t>(goalRow) < rows_.size() &&
+                           rows_[static_cast<std::size_t>(goalRow)] == (goal | kGoalRow);
+    const int row = lowerRow(keyOf(pair));
+    const bool shown = static_cast<std::size_t>(row) < rows_.size() &&
+                       rows_[static_cast<std::size_t>(row)] == pair;
+    const bool wanted = pairAccepted(pair);
+    if (wanted && !shown) {
+        // A filter that now takes the pair shows it, and its goal with it.
+        if (goalShown) {
+            beginInsertRows({}, row, row);
+            rows_.insert(rows_.begin() + row, pair);
+            endInsertRows();
+        } else {
+            beginInsertRows({}, goalRow, goalRow + 1);
+            rows_.insert(rows_.begin() + goalRow, {goal | kGoalRow, pair});
+            endInsertRows();
+        }
+    } else if (!wanted && shown) {
+        const bool alone =
+            row == goalRow + 1 && (static_cast<std::size_t>(row) + 1 == rows_.size() ||
+                                   (rows_[static_cast<std::size_t>(row) + 1] & kGoalRow));
+        const int first = alone ? goalRow : row;
+        beginRemoveRows({}, first, row);
+        rows_.erase(rows_.begin() + first, rows_.begin() + row + 1);
+        endRemoveRows();
+    } else if (shown) {
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+    const QModelIndex goalAt = indexOfGoal(goal);
+    if (goalAt.isValid()) {
+        emit dataChanged(goalAt.siblingAtColumn(MyLabelColumn),
+                         goalAt.siblingAtColumn(MyLabelColumn));
+    }
 }
 
-std::vector<std::uint32_t> PairFilterModel::visiblePairs() const
+std::vector<std::uint32_t> PairListModel::visiblePairs() const
 {
     std::vector<std::uint32_t> out;
-    for (int g = 0; g < rowCount(); ++g) {
-        const QModelIndex goal = index(g, 0);
-        for (int r = 0; r < rowCount(goal); ++r) {
-            out.push_back(index(r, 0, goal).data(PairListModel::PairIndexRole).toUInt());
+    out.reserve(rows_.size());
+    for (const std::uint32_t entry : rows_) {
+        if (!(entry & kGoalRow)) {
+            out.push_back(entry);
         }
     }
     return out;
 }
 
-} // namespace es::widgets
-
-namespace es::widgets {
-
 std::optional<std::uint32_t>
-PairFilterModel::findVisible(std::optional<std::uint32_t> from, bool backwards, bool wrap,
-                             const std::function<bool(std::uint32_t)> &accept) const
+PairListModel::findVisible(std::optional<std::uint32_t> from, bool backwards, bool wrap,
+                           const std::function<bool(std::uint32_t)> &accept) const
 {
-    const int goals = rowCount();
-    if (goals == 0) {
+    const auto n = static_cast<std::ptrdiff_t>(rows_.size());
+    if (n == 0) {
         return std::nullopt;
     }
-    const int step = backwards ? -1 : 1;
-    auto firstGoal = [&] { return backwards ? goals - 1 : 0; };
-    auto firstRow = [&](int g) { return backwards ? rowCount(index(g, 0)) - 1 : 0; };
-
-    // Positions are (goal row, step row); a visible goal always has a visible step.
-    const auto *pairs = static_cast<const PairListModel *>(sourceModel());
-    const QModelIndex start = from ? mapFromSource(pairs->indexOfPair(*from)) : QModelIndex();
-    int g = start.isValid() ? start.parent().row() : firstGoal();
-    int r = start.isValid() ? start.row() : firstRow(g);
-    bool check = !start.isValid(); // the starting pair itself is never the answer
-    bool wrapped = false;
-    // Starting at the first pair already covers them all: nothing to wrap round to.
+    const std::ptrdiff_t step = backwards ? -1 : 1;
+    const QModelIndex start = from ? indexOfPair(*from) : QModelIndex();
+    // Starting before the first row (after the last) covers every row once without wrapping.
+    std::ptrdiff_t at = start.isValid() ? start.row() : (backwards ? n : -1);
     const bool mayWrap = wrap && start.isValid();
-    for (;;) {
-        if (check) {
-            const std::uint32_t pair =
-                index(r, 0, index(g, 0)).data(PairListModel::PairIndexRole).toUInt();
-            if (wrapped && pair == *from) {
-                return std::nullopt; // round once without a match
+    for (std::ptrdiff_t walked = 1; walked <= n; ++walked) {
+        at += step;
+        if (at < 0 || at >= n) {
+            if (!mayWrap) {
+                return std::nullopt;
             }
-            if (accept(pair)) {
-                return pair;
-            }
+            at = backwards ? n - 1 : 0;
         }
-        check = true;
-        r += step;
-        if (r < 0 || r >= rowCount(index(g, 0))) {
-            g += step;
-            if (g < 0 || g >= goals) {
-                if (!mayWrap || wrapped) {
-                    return std::nullopt;
-                }
-                wrapped = true;
-                g = firstGoal();
-            }
-            r = firstRow(g);
+        const std::uint32_t entry = rows_[static_cast<std::size_t>(at)];
+        if (entry & kGoalRow) {
+            continue;
+        }
+        if (start.isValid() && entry == *from) {
+            return std::nullopt; // round once without a match
+        }
+        if (accept(entry)) {
+            return entry;
         }
     }
+    return std::nullopt;
 }
 
 std::optional<std::uint32_t>
-PairFilterModel::firstVisibleAfter(std::optional<std::uint32_t> from,
-                                   std::span<const std::uint32_t> candidates) const
+PairListModel::firstVisibleAfter(std::optional<std::uint32_t> from,
+                                 std::span<const std::uint32_t> candidates) const
 {
-    const auto *pairs = static_cast<const PairListModel *>(sourceModel());
-    // Positions in the navigator's order: (goal row, step row).
-    const auto position = [&](std::uint32_t pair) -> std::optional<std::pair<int, int>> {
-        const QModelIndex at = mapFromSource(pairs->indexOfPair(pair));
-        if (!at.isValid()) {
-            return std::nullopt;
-        }
-        return std::pair{at.parent().row(), at.row()};
-    };
-    const std::optional<std::pair<int, int>> start = from ? position(*from) : std::nullopt;
-    std::optional<std::pair<std::pair<int, int>, std::uint32_t>> after, first;
+    const QModelIndex startAt = from ? indexOfPair(*from) : QModelIndex();
+    const int start = startAt.isValid() ? startAt.row() : -1;
+    std::optional<std::pair<int, std::uint32_t>> after, first;
     for (const std::uint32_t pair : candidates) {
         if (from && pair == *from) {
             continue;
         }
-        const auto at = position(pair);
-        if (!at) {
+        const QModelIndex at = indexOfPair(pair);
+        if (!at.isValid()) {
             continue;
         }
-        if (!first || *at < first->first) {
-            first = {{*at, pair}};
+        if (!first || at.row() < first->first) {
+            first = {{at.row(), pair}};
         }
-        if (start && *at > *start && (!after || *at < after->first)) {
-            after = {{*at, pair}};
+        if (start >= 0 && at.row() > start && (!after || at.row() < after->first)) {
+            after = {{at.row(), pair}};
         }
     }
     // Past the last candidate the walk goes round to the first (only from a shown pair).
