@@ -520,6 +520,11 @@ void MainWindow::buildPanels()
     qualityDock_->setWidget(quality_);
     addDockWidget(Qt::RightDockWidgetArea, qualityDock_);
     tabifyDockWidget(statsDock_, qualityDock_);
+    connect(qualityDock_, &QDockWidget::visibilityChanged, quality_, [this](bool visible) {
+        if (visible) {
+            quality_->cameIntoSight();
+        }
+    });
     keepDockTabsFromWheel(this);
     statsDock_->raise();
 

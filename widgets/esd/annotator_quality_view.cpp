@@ -322,7 +322,7 @@ QString AnnotatorQualityView::noteText() const
 
 void AnnotatorQualityView::statisticsChanged()
 {
-    if (!isVisible()) {
+    if (!inSight()) {
         stale_ = true;
         return;
     }
@@ -332,6 +332,21 @@ void AnnotatorQualityView::statisticsChanged()
 void AnnotatorQualityView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // Behind another dock's tab it is shown out of sight; its dock says when it comes in.
+    if (inSight()) {
+        cameIntoSight();
+    }
+}
+
+bool AnnotatorQualityView::inSight() const
+{
+    // A dock behind another dock's tab is not hidden but moved out of the window: it shows
+    // nothing of itself, and pays for nothing either.
+    return isVisible() && QRect(mapTo(window(), QPoint(0, 0)), size()).intersects(window()->rect());
+}
+
+void AnnotatorQualityView::cameIntoSight()
+{
     if (stale_) {
         refresh();
     }

@@ -85,11 +85,14 @@ class AnnotatorQualityView : public QWidget
 
   public slots:
     void refresh();
+    // Its dock's tab was chosen: the figures it skipped while out of sight are made now.
+    void cameIntoSight();
 
   protected:
     void showEvent(QShowEvent *event) override;
 
   private:
+    bool inSight() const;
     void statisticsChanged();
     void rebuildDrift();
     void rebuildSummary();
@@ -97,8 +100,8 @@ class AnnotatorQualityView : public QWidget
     EsdSession &session_;
     LabellingOrder labellingOrder_;
     bool blind_ = true;
-    // A hidden view (a tab in the background) skips the store query on every label and
-    // catches up when it is shown.
+    // A view out of sight (hidden, or its dock behind another's tab) skips the drift's pass
+    // over every label on every key press and catches up when it comes into sight.
     bool stale_ = false;
     std::size_t effectiveWindow_ = 0;
     std::vector<QString> driftNames_;
