@@ -19,6 +19,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QDockWidget>
@@ -661,6 +662,65 @@ class TestEsdGui : public QObject
         QCOMPARE(current.data(PairListModel::PairIndexRole).toUInt(),
                  *window_->esdPanel()->currentPair());
         QVERIFY(window_->navigator()->selectionModel()->isSelected(current));
+    }
+
+    // A label moves the AUROCs of an annotator's blind view (their labels are its gold): the
+    // bars take the new heights in place, and each is the statistics' AUROC of its model
+    // and setting.
+    void aurocBarsTakeALabelInPlace()
+    {
+        ChartView *chart = window_->statisticsPanel()->chart(QStringLiteral("auroc"));
+        const auto barSeries = [&] {
+            return qobject_cast<QBarSeries *>(chart->chart()->series().value(0));
+        };
+        QBarSeries *before = barSeries();
+        QVERIFY(before);
+        const auto shown = [&] {
+            QStringList out;
+            const auto *x =
+                qobject_cast<QBarCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+            const QList<QBarSet *> sets = barSeries()->barSets();
+            for (int set = 0; set < static_cast<int>(sets.size()); ++set) {
+                for (int c = 0; c < x->count(); ++c) {
+                    out << QStringLiteral("%1 %2 %3")
+                               .arg(x->at(c))
+                               .arg(set)
+                               .arg(sets[set]->at(c), 0, 'g', 12);
+                }
+            }
+            return out;
+        };
+        const auto expected = [&] {
+            std::map<std::pair<QString, int>, double> auroc;
+            const auto &snap = session().snapshot();
+            for (const auto &m : session().statistics().models) {
+                auroc[{QString::fromStdString(snap.models[m.scores].model),
+                       snap.models[m.scores].setting == "core" ? 1 : 0}] =
+                    m.roc.auroc.value.value_or(0.0);
+            }
+            QStringList out;
+            for (const int set : {0, 1}) {
+                for (const auto &[key, value] : auroc) {
+                    if (key.second == set) {
+                        out << QStringLiteral("%1 %2 %3")
+                                   .arg(key.first)
+                                   .arg(set)
+                                   .arg(value, 0, 'g', 12);
+                    }
+                }
+            }
+            return out;
+        };
+        EsdPanel *panel = window_->esdPanel();
+        QStringList first = shown();
+        bool moved = false;
+        for (int i = 0; i < 8; ++i) {
+            QTest::keyClick(panel, i % 3 == 0 ? Qt::Key_0 : Qt::Key_1);
+            QCOMPARE(barSeries(), before);
+            QCOMPARE(shown(), expected());
+            moved = moved || shown() != first;
+        }
+        QVERIFY(moved);
     }
 
     // The ROC curves behind their tab are rebuilt when shown or asked for, not on every

@@ -280,7 +280,6 @@ void EsdStatisticsPanel::refresh()
 void EsdStatisticsPanel::rebuildAurocChart()
 {
     QChart *chart = auroc_->chart();
-    clearChart(chart);
     const auto &snap = session_.snapshot();
     const auto &st = session_.statistics();
     constexpr std::size_t kNone = SIZE_MAX;
@@ -312,44 +311,58 @@ void EsdStatisticsPanel::rebuildAurocChart()
         bars[name][snap.groups[i].setting == "core" ? 1 : 0] =
             Bar{st.raterGroups[i].roc.auroc.value, kNone, kNone};
     }
-    auto *full = new QBarSet(tr("Full (goal + modifier)"));
-    auto *core = new QBarSet(tr("Core (goal only)"));
     PerBar<std::optional<double>> values(2);
     PerBar<std::size_t> sources(2);
+    std::vector<std::vector<double>> heights(2);
     aurocStatistic_.assign(2, {});
     for (const QString &m : models) {
         for (std::size_t s = 0; s < 2; ++s) {
             const Bar &bar = bars[m][s];
-            *(s == 0 ? full : core) << bar.value.value_or(0.0);
+            heights[s].push_back(bar.value.value_or(0.0));
             values[s].push_back(bar.value);
             sources[s].push_back(bar.source);
             aurocStatistic_[s].push_back(bar.statistic);
         }
     }
-    // A bar's index is its model's category; an empty slot (no such setting) opens nothing.
-    const auto request = [this](const std::vector<std::size_t> &indices, int bar) {
-        if (bar >= 0 && static_cast<std::size_t>(bar) < indices.size() &&
-            indices[static_cast<std::size_t>(bar)] != kNone) {
-            emit modelRequested(indices[static_cast<std::size_t>(bar)]);
+    // The same models behind the same bars (a label moved their AUROC): new heights in
+    // place, which spares laying the axes and legend out again on every key press.
+    QStringList shape = models;
+    for (const auto &setting : sources) {
+        for (const std::size_t source : setting) {
+            shape << (source == kNone ? QStringLiteral("-") : QString::number(source));
         }
-    };
-    connect(full, &QBarSet::clicked, this,
-            [request, fullSources = sources[0]](int bar) { request(fullSources, bar); });
-    connect(core, &QBarSet::clicked, this,
-            [request, coreSources = sources[1]](int bar) { request(coreSources, bar); });
-    auto *series = new QBarSeries;
-    series->append(full);
-    series->append(core);
-    showValueLabels(series);
-    full->setLabelColor(Qt::white);
-    core->setLabelColor(Qt::white);
-    addBarAxes(chart, series, models, tr("AUROC"), 0.0, 1.0);
+    }
+    auto *series = qobject_cast<QBarSeries *>(sameBars(chart, shape));
+    if (series) {
+        setBarHeights(series, heights);
+    } else {
+        clearChart(chart);
+        series = new QBarSeries;
+        QBarSet *full = appendBarSet(series, tr("Full (goal + modifier)"), heights[0]);
+        QBarSet *core = appendBarSet(series, tr("Core (goal only)"), heights[1]);
+        // A bar's index is its model's category; an empty slot (no such setting) opens nothing.
+        const auto request = [this](const std::vector<std::size_t> &indices, int bar) {
+            if (bar >= 0 && static_cast<std::size_t>(bar) < indices.size() &&
+                indices[static_cast<std::size_t>(bar)] != kNone) {
+                emit modelRequested(indices[static_cast<std::size_t>(bar)]);
+            }
+        };
+        connect(full, &QBarSet::clicked, this,
+                [request, fullSources = sources[0]](int bar) { request(fullSources, bar); });
+        connect(core, &QBarSet::clicked, this,
+                [request, coreSources = sources[1]](int bar) { request(coreSources, bar); });
+        showValueLabels(series);
+        full->setLabelColor(Qt::white);
+        core->setLabelColor(Qt::white);
+        setBarShape(series, shape);
+        addBarAxes(chart, series, models, tr("AUROC"), 0.0, 1.0);
+        auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+        y->setLabelFormat(QStringLiteral("%.1f"));
+        y->setTickCount(6);
+        chart->axes(Qt::Horizontal).value(0)->setTitleText(tr("Model"));
+        auroc_->setCategoryNames(models);
+    }
     auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
-    x->setTitleText(tr("Model"));
-    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    y->setTickCount(6);
-    auroc_->setCategoryNames(models);
     const QString settings[] = {tr("full"), tr("core")};
     aurocBars_->setBars(series, x, std::move(values), [models, settings](int set, int category) {
         return tr("%1 (%2) · AUROC").arg(models.value(category), settings[set == 0 ? 0 : 1]);
