@@ -664,6 +664,27 @@ class TestEsdGui : public QObject
         QVERIFY(window_->navigator()->selectionModel()->isSelected(current));
     }
 
+    // The Annotators dock behind the Statistics tab skips the figures labels change; once
+    // its tab is chosen it shows what it would have shown all along.
+    void annotatorsDockCatchesUpWhenChosen()
+    {
+        auto *dock = window_->findChild<QDockWidget *>(QStringLiteral("AnnotatorQualityDock"));
+        QVERIFY(dock);
+        AnnotatorQualityView *quality = window_->annotatorQuality();
+        const QStringList before = test::screenFigures({quality});
+        EsdPanel *panel = window_->esdPanel();
+        for (int i = 0; i < 4; ++i) {
+            QTest::keyClick(panel, Qt::Key_1);
+        }
+        // Out of sight: nothing was redone.
+        QCOMPARE(test::screenFigures({quality}), before);
+        dock->raise();
+        QTRY_VERIFY(test::screenFigures({quality}) != before);
+        const QStringList shown = test::screenFigures({quality});
+        quality->refresh();
+        QCOMPARE(test::screenFigures({quality}), shown);
+    }
+
     // A label moves the AUROCs of an annotator's blind view (their labels are its gold): the
     // bars take the new heights in place, and each is the statistics' AUROC of its model
     // and setting.
