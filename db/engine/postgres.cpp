@@ -406,9 +406,9 @@ Result Connection::check(pg_result *r, std::string_view what)
                 "; try again when it has finished",
             state);
     }
-    const std::string line = server_ + ": " +
-                             (PQstatus(conn_) == CONNECTION_BAD ? "the connection was lost: " : "") +
-                             oneLine(message) + (what.empty() ? std::string() : " (" + std::string(what) + ")");
+    const std::string line =
+        server_ + ": " + (PQstatus(conn_) == CONNECTION_BAD ? "the connection was lost: " : "") +
+        oneLine(message) + (what.empty() ? std::string() : " (" + std::string(what) + ")");
     if (PQstatus(conn_) == CONNECTION_BAD) {
         throw ConnectionLost(line, state);
     }
@@ -443,7 +443,8 @@ std::string Connection::why() const
 std::vector<Notification> Connection::notifications()
 {
     if (PQconsumeInput(conn_) == 0 || PQstatus(conn_) == CONNECTION_BAD) {
-        throw ConnectionLost(server_ + ": the connection was lost: " + oneLine(PQerrorMessage(conn_)));
+        throw ConnectionLost(server_ +
+                             ": the connection was lost: " + oneLine(PQerrorMessage(conn_)));
     }
     std::vector<Notification> out;
     while (PGnotify *n = PQnotifies(conn_)) {

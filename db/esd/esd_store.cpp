@@ -270,14 +270,18 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     // row is then compared, in file order, with what the project holds, as if it had been
     // inserted alone.
     const auto storeLabels = [&](bool last) {
-        const std::size_t stored = last ? labels.size() : labels.size() - labels.size() % BlockInsert::kRows;
+        const std::size_t stored =
+            last ? labels.size() : labels.size() - labels.size() % BlockInsert::kRows;
         for (std::size_t from = 0; from < stored; from += BlockInsert::kRows) {
             const std::size_t n = std::min(BlockInsert::kRows, stored - from);
             Statement &insert = insertLabels.statement(n);
             for (std::size_t i = 0; i < n; ++i) {
                 const LabelRow &l = labels[from + i];
                 const int c = static_cast<int>(4 * i);
-                insert.bind(c + 1, l.pair).bind(c + 2, l.person).bind(c + 3, static_cast<int>(l.label)).bind(c + 4, at);
+                insert.bind(c + 1, l.pair)
+                    .bind(c + 2, l.person)
+                    .bind(c + 3, static_cast<int>(l.label))
+                    .bind(c + 4, at);
             }
             insert.run();
             const auto added = static_cast<std::size_t>(db.changes());
@@ -295,9 +299,14 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                 if (old == l.label) {
                     continue;
                 }
-                updateLabel.bind(1, static_cast<int>(l.label)).bind(2, at).bind(3, l.pair).bind(4, l.person).run();
+                updateLabel.bind(1, static_cast<int>(l.label))
+                    .bind(2, at)
+                    .bind(3, l.pair)
+                    .bind(4, l.person)
+                    .run();
                 project_.audit(*l.name, "label.set", "esd", l.rec->id, std::to_string(old),
-                               std::to_string(l.label), "import of " + batch.source + " by " + importedBy);
+                               std::to_string(l.label),
+                               "import of " + batch.source + " by " + importedBy);
                 ++changed;
             }
             sum.labelsChanged += changed;
@@ -341,7 +350,11 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             takeBackPairs.bind(1, nextPairId).run();
             for (std::size_t i = 0; i < n; ++i) {
                 const EsdPairRecord &rec = batch.pairs[from + i];
-                insertPair.bind(1, rec.id).bind(2, goalOf[i]).bind(3, rec.step).bind(4, rec.origin).run();
+                insertPair.bind(1, rec.id)
+                    .bind(2, goalOf[i])
+                    .bind(3, rec.step)
+                    .bind(4, rec.origin)
+                    .run();
                 if (db.changes() == 1) {
                     pairRowIds[from + i] = db.lastInsertId();
                     nextPairId = pairRowIds[from + i] + 1;
@@ -359,8 +372,8 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                     const char *what = goal != rec.goal           ? "goal"
                                        : modifier != rec.modifier ? "modifier"
                                                                   : "step";
-                    fail(rec.line,
-                         "id \"" + rec.id + "\" is already in the project with a different " + what);
+                    fail(rec.line, "id \"" + rec.id +
+                                       "\" is already in the project with a different " + what);
                 }
                 ++sum.pairsKnown;
             }
@@ -451,7 +464,11 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                 const double old = findScore.real(0);
                 findScore.reset();
                 if (old != rec.score) {
-                    updateScore.bind(1, rec.score).bind(2, model).bind(3, setting).bind(4, scorePair[i]).run();
+                    updateScore.bind(1, rec.score)
+                        .bind(2, model)
+                        .bind(3, setting)
+                        .bind(4, scorePair[i])
+                        .run();
                     ++changed;
                 }
             }
@@ -1407,7 +1424,8 @@ EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pair
         list += (list.empty() ? "" : ",") + std::to_string(id);
     }
     list = server ? "{" + list + "}" : "[" + list + "]";
-    const char *inList = server ? " = ANY(CAST(? AS BIGINT[]))" : " IN (SELECT value FROM json_each(?))";
+    const char *inList =
+        server ? " = ANY(CAST(? AS BIGINT[]))" : " IN (SELECT value FROM json_each(?))";
 
     const ReadTransaction read(db);
     auto &t = snapshot.labels;
@@ -1462,15 +1480,16 @@ EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pair
         for (const std::uint32_t p : indices) {
             snapshot.setDecision(p, std::nullopt);
         }
-        Statement s = db.prepare(std::string("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
-                                             "FROM esd_adjudication a JOIN person p ON p.id = a.person_id "
-                                             "WHERE a.pair_id") +
-                                 inList);
+        Statement s =
+            db.prepare(std::string("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
+                                   "FROM esd_adjudication a JOIN person p ON p.id = a.person_id "
+                                   "WHERE a.pair_id") +
+                       inList);
         s.bind(1, list);
         while (s.step()) {
             snapshot.setDecision(static_cast<std::uint32_t>(snapshot.pairIndex(s.int64(0))),
-                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3),
-                                             s.text(4)});
+                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2),
+                                             s.text(3), s.text(4)});
         }
     }
     return indices;

@@ -9,7 +9,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <map>
 #include <random>
@@ -22,7 +21,10 @@ using es::test::projectFingerprint;
 
 namespace {
 
-EsdBatch parse(const std::string &text) { return parseEsdJsonLines(text, "test.jsonl"); }
+EsdBatch parse(const std::string &text)
+{
+    return parseEsdJsonLines(text, "test.jsonl");
+}
 
 int count(Project &p, const std::string &sql)
 {
@@ -33,9 +35,9 @@ int count(Project &p, const std::string &sql)
 
 std::optional<int> labelOf(Project &p, const std::string &extId, const std::string &person)
 {
-    Statement s = p.connection().prepare(
-        "SELECT l.label FROM esd_label l JOIN esd_pair e ON e.id = l.pair_id JOIN person p ON p.id = l.person_id "
-        "WHERE e.ext_id = ? AND p.name = ?");
+    Statement s = p.connection().prepare("SELECT l.label FROM esd_label l JOIN esd_pair e ON e.id "
+                                         "= l.pair_id JOIN person p ON p.id = l.person_id "
+                                         "WHERE e.ext_id = ? AND p.name = ?");
     s.bind(1, extId).bind(2, person);
     return s.step() ? std::optional(s.integer(0)) : std::nullopt;
 }
@@ -135,7 +137,8 @@ class TestStore : public QObject
             Project p(file, Project::Open::ExistingOnly);
             QFAIL("a newer project was opened");
         } catch (const InputError &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("schema version 99 is newer than this EventScope understands")),
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral(
+                         "schema version 99 is newer than this EventScope understands")),
                      e.what());
         }
     }
@@ -150,7 +153,8 @@ class TestStore : public QObject
             const QByteArray before = projectFingerprint(QString::fromStdString(foreign));
             QVERIFY_THROWS_EXCEPTION(InputError, Project(foreign, Project::Open::CreateIfMissing));
             QCOMPARE(projectFingerprint(QString::fromStdString(foreign)), before);
-            QVERIFY_THROWS_EXCEPTION(InputError, Project(path("missing.eventscope"), Project::Open::ExistingOnly));
+            QVERIFY_THROWS_EXCEPTION(
+                InputError, Project(path("missing.eventscope"), Project::Open::ExistingOnly));
             return;
         }
         const std::string file = path("text.eventscope");
@@ -160,7 +164,8 @@ class TestStore : public QObject
             f.write("this is not a database, just text that is long enough to have a header......");
         }
         QVERIFY_THROWS_EXCEPTION(InputError, Project(file, Project::Open::ExistingOnly));
-        QVERIFY_THROWS_EXCEPTION(InputError, Project(path("missing.eventscope"), Project::Open::ExistingOnly));
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 Project(path("missing.eventscope"), Project::Open::ExistingOnly));
     }
 
     void importStoresEverything()
@@ -172,7 +177,9 @@ class TestStore : public QObject
         QCOMPARE(s.scoresAdded, std::size_t(2));
         QCOMPARE(count(p, "SELECT count(*) FROM esd_goal"), 1);
         QCOMPARE(labelOf(p, "g1-s2", "ann_b"), std::optional(-1));
-        QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'import' AND person = 'tester'"), 1);
+        QCOMPARE(
+            count(p, "SELECT count(*) FROM audit WHERE action = 'import' AND person = 'tester'"),
+            1);
 
         const EsdSnapshot snap = EsdStore(p).load();
         QCOMPARE(snap.pairs.size(), std::size_t(2));
@@ -201,7 +208,8 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set'"), 0);
 
         const EsdImportSummary changed = store.import(
-            parse(R"({"id": "g1-s1", "goal": "Toast Seeds", "modifier": "Microwave", "step": "Spread them.", "labels": {"ann_a": 0}})"),
+            parse(
+                R"({"id": "g1-s1", "goal": "Toast Seeds", "modifier": "Microwave", "step": "Spread them.", "labels": {"ann_a": 0}})"),
             "tester");
         QCOMPARE(changed.labelsChanged, std::size_t(1));
         QCOMPARE(labelOf(p, "g1-s1", "ann_a"), std::optional(0));
@@ -224,11 +232,13 @@ class TestStore : public QObject
         EsdStore store(p);
         const auto pairLine = [](int i, int a, int b) {
             const std::string n = std::to_string(i);
-            return "{\"id\": \"p" + n + "\", \"goal\": \"G" + std::to_string(i / 8) + "\", \"step\": \"S" + n +
-                   "\", \"labels\": {\"ann_a\": " + std::to_string(a) + ", \"ann_b\": " + std::to_string(b) + "}}\n";
+            return "{\"id\": \"p" + n + "\", \"goal\": \"G" + std::to_string(i / 8) +
+                   "\", \"step\": \"S" + n + "\", \"labels\": {\"ann_a\": " + std::to_string(a) +
+                   ", \"ann_b\": " + std::to_string(b) + "}}\n";
         };
         const auto scoreLine = [](int i, double score) {
-            return "{\"id\": \"p" + std::to_string(i) + "\", \"model\": \"m\", \"setting\": \"full\", \"score\": " +
+            return "{\"id\": \"p" + std::to_string(i) +
+                   "\", \"model\": \"m\", \"setting\": \"full\", \"score\": " +
                    std::to_string(score) + "}\n";
         };
         std::string first;
@@ -284,7 +294,11 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM esd_pair WHERE id > 250"), 100);
         QCOMPARE(count(p, "SELECT min(id) FROM esd_pair WHERE ext_id = 'p1000'"), 251);
         QCOMPARE(count(p, "SELECT min(id) FROM esd_pair WHERE ext_id = 'p1099'"), 350);
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score WHERE score = (SELECT max(score) FROM esd_score)"), 1);
+        QCOMPARE(
+            count(
+                p,
+                "SELECT count(*) FROM esd_score WHERE score = (SELECT max(score) FROM esd_score)"),
+            1);
 
         // A fresh project given the second file holds the same labels and scores.
         Project q(path("blocks-fresh.eventscope"), Project::Open::CreateIfMissing);
@@ -312,14 +326,16 @@ class TestStore : public QObject
     {
         Project p(path("twice.eventscope"), Project::Open::CreateIfMissing);
         const EsdBatch batch = parseEsdJsonLines(
-            R"({"id": "t1", "goal": "G", "step": "S", "labels": {"ann": 1}, "label": 0})", "test.jsonl",
-            {.annotator = "ann", .model = {}, .fields = {}});
+            R"({"id": "t1", "goal": "G", "step": "S", "labels": {"ann": 1}, "label": 0})",
+            "test.jsonl", {.annotator = "ann", .model = {}, .fields = {}});
         const EsdImportSummary sum = EsdStore(p).import(batch, "tester");
         QCOMPARE(sum.labelsAdded, std::size_t(1));
         QCOMPARE(sum.labelsChanged, std::size_t(1));
         QCOMPARE(sum.labelsUnchanged, std::size_t(0));
         QCOMPARE(labelOf(p, "t1", "ann"), std::optional(0));
-        QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = '1' AND new_value = '0'"), 1);
+        QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'label.set' AND old_value = "
+                          "'1' AND new_value = '0'"),
+                 1);
     }
 
     // Each annotator's labels in the order given: the times and pair ids of the labels,
@@ -405,10 +421,13 @@ class TestStore : public QObject
     // second half, a score with no model near the end.
     void lineNeedsReadTheWholeFile()
     {
-        std::string content = "\xEF\xBB\xBF{\"id\": \"a\", \"goal\": \"G\", \"step\": \"S\", \"label\": 1}\n";
+        std::string content =
+            "\xEF\xBB\xBF{\"id\": \"a\", \"goal\": \"G\", \"step\": \"S\", \"label\": 1}\n";
         for (int i = 0; content.size() < (3u << 20); ++i) {
-            const char *model = content.size() < (2u << 20) ? "first" : (i % 2 ? "second" : "third");
-            content += "{\"id\": \"a\", \"model\": \"" + std::string(model) + "\", \"setting\": \"full\", \"score\": 1}\n";
+            const char *model =
+                content.size() < (2u << 20) ? "first" : (i % 2 ? "second" : "third");
+            content += "{\"id\": \"a\", \"model\": \"" + std::string(model) +
+                       "\", \"setting\": \"full\", \"score\": 1}\n";
         }
         const EsdLineNeeds without = esdLineNeeds(content);
         QVERIFY(without.annotator);
@@ -491,7 +510,8 @@ class TestStore : public QObject
         QVERIFY(compareEsdLineReaders(lines[0]).taken);
         QVERIFY(compareEsdLineReaders(lines[1]).taken);
         QVERIFY(compareEsdLineReaders(lines[4]).taken);
-        QVERIFY(!compareEsdLineReaders(lines[8]).taken);  // a repeated annotator: the full parser's error
+        QVERIFY(!compareEsdLineReaders(lines[8])
+                     .taken); // a repeated annotator: the full parser's error
         QVERIFY(!compareEsdLineReaders(lines[11]).taken); // a key the reader does not read
         QVERIFY(!compareEsdLineReaders(lines[15]).taken); // an escaped surrogate
         QVERIFY(!compareEsdLineReaders(lines[28]).taken); // out of double range
@@ -505,9 +525,15 @@ class TestStore : public QObject
             for (int e = 0; e < edits && !line.empty(); ++e) {
                 const std::size_t at = rng() % line.size();
                 switch (rng() % 3) {
-                case 0: line.erase(at, 1); break;
-                case 1: line.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
-                default: line[at] = alphabet[rng() % alphabet.size()]; break;
+                case 0:
+                    line.erase(at, 1);
+                    break;
+                case 1:
+                    line.insert(at, 1, alphabet[rng() % alphabet.size()]);
+                    break;
+                default:
+                    line[at] = alphabet[rng() % alphabet.size()];
+                    break;
                 }
             }
             const std::size_t before = taken;
@@ -539,7 +565,8 @@ class TestStore : public QObject
                 EsdStore(p).import(bad, "tester");
                 QFAIL("the import did not fail");
             } catch (const InputError &e) {
-                QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("test.jsonl:3: score for unknown pair \"ghost\""));
+                QCOMPARE(QString::fromUtf8(e.what()),
+                         QStringLiteral("test.jsonl:3: score for unknown pair \"ghost\""));
             }
             QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 2);
             QCOMPARE(count(p, "SELECT count(*) FROM person WHERE name = 'ann_c'"), 0);
@@ -599,7 +626,9 @@ class TestStore : public QObject
         QCOMPARE(labelOf(p, row.extId, "zoe"), std::optional(0));
         std::ostringstream out;
         store.exportJsonLines(out, EsdStore::ExportWhat::Pairs);
-        QVERIFY(out.str().find(R"("step":"Wear an apron.","origin":"contributed","labels":{"zoe":0})") != std::string::npos);
+        QVERIFY(out.str().find(
+                    R"("step":"Wear an apron.","origin":"contributed","labels":{"zoe":0})") !=
+                std::string::npos);
         store.removeContributedStep(row.id, "zoe");
         QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 2);
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'pair.remove'"), 1);
@@ -618,7 +647,8 @@ class TestStore : public QObject
         std::ostringstream second;
         EsdStore(b).exportJsonLines(second, EsdStore::ExportWhat::Pairs);
         QCOMPARE(second.str(), first.str());
-        QCOMPARE(count(b, "SELECT count(*) FROM esd_score"), count(a, "SELECT count(*) FROM esd_score"));
+        QCOMPARE(count(b, "SELECT count(*) FROM esd_score"),
+                 count(a, "SELECT count(*) FROM esd_score"));
         QCOMPARE(count(b, "SELECT count(*) FROM model WHERE direction = 'lower'"), 1);
     }
 
