@@ -1,6 +1,7 @@
 #include "db/copy.h"
 
 #include "db/engine/postgres.h"
+#include "db/esd/esd_score_columns.h"
 
 #include <array>
 #include <optional>
@@ -198,6 +199,8 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
             progress.report(sum.tables, kTables.size());
         }
     }
+    // The columns are derived from the scores copied, and made in the target.
+    rebuildScoreColumns(dst);
     tx.commit();
     return sum;
 }

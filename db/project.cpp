@@ -2,6 +2,7 @@
 
 #include "db/engine/migrations.h"
 #include "db/engine/postgres.h"
+#include "db/esd/esd_score_columns.h"
 
 #include <QDateTime>
 #include <cerrno>
@@ -12,6 +13,9 @@
 namespace es::db {
 
 namespace {
+
+// The schema version that brought the score columns (0008_score_columns.sql).
+constexpr int kScoreColumnsVersion = 8;
 
 // What a file is, from its first bytes, before SQLite opens it: a file that is no
 // SQLite database never reaches SQLite, which would take an empty file for a new
@@ -265,6 +269,9 @@ bool Project::migrateServer()
     const auto &scripts = migrations(Engine::PostgreSQL);
     for (int v = version; v < known; ++v) {
         db_.exec(scripts[static_cast<std::size_t>(v)]);
+        if (v + 1 == kScoreColumnsVersion) {
+            rebuildScoreColumns(db_);
+        }
     }
     db_.prepare("UPDATE eventscope_schema SET version = ?").bind(1, known).run();
     if (version == 0) {
@@ -378,6 +385,9 @@ void Project::migrate()
             db_.exec("PRAGMA application_id = " + std::to_string(kApplicationId));
         }
         db_.exec(migrations()[static_cast<std::size_t>(version)]);
+        if (version + 1 == kScoreColumnsVersion) {
+            rebuildScoreColumns(db_); // an older project's scores are read row by row no more
+        }
         db_.exec("PRAGMA user_version = " + std::to_string(version + 1));
         if (version == 0) {
             db_.prepare("INSERT INTO project_meta(key, value) VALUES ('created_at', ?)")

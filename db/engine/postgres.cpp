@@ -285,6 +285,43 @@ std::string numberedPlaceholders(std::string_view sql)
     return out;
 }
 
+std::string byteaText(std::string_view bytes)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(2 + 2 * bytes.size());
+    out += "\\x";
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        out += kDigits[b >> 4];
+        out += kDigits[b & 15];
+    }
+    return out;
+}
+
+std::string byteaBytes(std::string_view text)
+{
+    const auto digit = [](char c) -> int {
+        return c >= '0' && c <= '9'   ? c - '0'
+               : c >= 'a' && c <= 'f' ? c - 'a' + 10
+               : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                      : -1;
+    };
+    if (text.size() < 2 || text[0] != '\\' || text[1] != 'x' || text.size() % 2 != 0) {
+        throw Error("a bytea value is not in hex form");
+    }
+    std::string out((text.size() - 2) / 2, '\0');
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const int high = digit(text[2 + 2 * i]);
+        const int low = digit(text[3 + 2 * i]);
+        if (high < 0 || low < 0) {
+            throw Error("a bytea value is not in hex form");
+        }
+        out[i] = static_cast<char>(high * 16 + low);
+    }
+    return out;
+}
+
 std::string formatReal(double v)
 {
     if (std::isnan(v)) {

@@ -88,6 +88,11 @@ std::string withoutPassword(std::string_view target);
 // NaN and Infinity as PostgreSQL spells them. For bound values and COPY fields alike.
 std::string formatReal(double v);
 
+// Bytes as a bytea value's hex text form (\x and two hex digits a byte), the form a server
+// sends bytea in, and back; byteaBytes throws Error on text of another form.
+std::string byteaText(std::string_view bytes);
+std::string byteaBytes(std::string_view text);
+
 // `sql` with each ? outside quotes, identifiers and comments turned into $1, $2, ...
 std::string numberedPlaceholders(std::string_view sql);
 

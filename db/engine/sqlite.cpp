@@ -227,6 +227,19 @@ Statement &Statement::bind(int index, const std::optional<std::string> &v)
     return v ? bind(index, std::string_view(*v)) : bindNull(index);
 }
 
+Statement &Statement::bindBlob(int index, std::string_view bytes)
+{
+    if (pg_) {
+        pg_->bind(index, pg::byteaText(bytes));
+        return *this;
+    }
+    if (sqlite3_bind_blob64(stmt_, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT) !=
+        SQLITE_OK) {
+        fail(db_, "cannot bind value");
+    }
+    return *this;
+}
+
 bool Statement::step()
 {
     if (pg_) {
@@ -297,6 +310,16 @@ std::string_view Statement::textView(int column) const
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(stmt_, column));
     return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
              : std::string_view();
+}
+
+std::string Statement::blob(int column) const
+{
+    if (pg_) {
+        return pg::byteaBytes(pg_->textView(column));
+    }
+    const auto *p = static_cast<const char *>(sqlite3_column_blob(stmt_, column));
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+             : std::string();
 }
 
 bool Statement::isNull(int column) const

@@ -59,6 +59,8 @@ class Statement
     Statement &bindNull(int index);
     Statement &bind(int index, const std::optional<double> &v);
     Statement &bind(int index, const std::optional<std::string> &v);
+    // Bytes, as a BLOB in a file and a bytea on a server.
+    Statement &bindBlob(int index, std::string_view bytes);
 
     bool isPrepared() const { return stmt_ != nullptr || pg_ != nullptr; }
 
@@ -73,6 +75,8 @@ class Statement
     double real(int column) const;
     std::string text(int column) const;
     std::string_view textView(int column) const; // valid until the next step
+    // A BLOB (bytea) column's bytes.
+    std::string blob(int column) const;
     bool isNull(int column) const;
 
   private:

@@ -2,6 +2,7 @@
 
 #include "db/engine/postgres.h"
 #include "db/engine/rows.h"
+#include "db/esd/esd_score_columns.h"
 #include "db/review/blind_view.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -132,6 +134,26 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     return out;
 }
 
+namespace {
+
+// The (model, setting)s a file gives scores for.
+std::set<ScoreKey> scoredKeys(const EsdBatch &batch, const std::vector<std::int64_t> &modelIds)
+{
+    std::vector<char> scored(2 * modelIds.size(), 0);
+    for (const EsdScoreRecord &rec : batch.scores) {
+        scored[2 * rec.model + (rec.core ? 1 : 0)] = 1;
+    }
+    std::set<ScoreKey> out;
+    for (std::size_t k = 0; k < scored.size(); ++k) {
+        if (scored[k]) {
+            out.insert({modelIds[k / 2], static_cast<int>(k % 2)});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std::string &importedBy,
                                                const Progress &progress, std::size_t &done,
                                                std::size_t total)
@@ -193,6 +215,11 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         importRowsOnServer(batch, importedBy, modelIds, sum, progress, done, total);
     } else {
         importRows(batch, importedBy, modelIds, sum, progress, done, total, at);
+    }
+    // The columns of the scores this file gave, and any a load would miss. A file without
+    // scores leaves them (an annotator's labels on a server, who may not write scores).
+    if (!batch.scores.empty()) {
+        refreshScoreColumns(db, scoredKeys(batch, modelIds));
     }
     const nlohmann::json detail = {
         {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
@@ -599,14 +626,14 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                   });
     }
     // Scores by model and setting, a column of slots each.
-    struct ScoreColumn
+    struct SlotScores
     {
         std::vector<double> value;
         std::vector<std::uint8_t> inProject;
         std::vector<std::int64_t> row;
     };
-    std::map<std::pair<std::int64_t, int>, ScoreColumn> scoreColumns;
-    auto column = [&](std::int64_t model, int setting) -> ScoreColumn & {
+    std::map<std::pair<std::int64_t, int>, SlotScores> scoreColumns;
+    auto column = [&](std::int64_t model, int setting) -> SlotScores & {
         auto [it, added] = scoreColumns.try_emplace(std::pair(model, setting));
         if (added) {
             it->second.value.assign(named.size(), 0.0);
@@ -619,7 +646,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         c.copyOut("SELECT s.model_id, s.setting, s.pair_id, s.score FROM esd_score s JOIN "
                   "esd_pair p ON p.id = s.pair_id JOIN es_in_ext i ON i.ext_id = p.ext_id",
                   [&](const pg::CopyRow &r) {
-                      ScoreColumn &col = column(r.int64(0), r.integer(1));
+                      SlotScores &col = column(r.int64(0), r.integer(1));
                       const std::size_t slot = slotOfId.at(r.int64(2));
                       col.value[slot] = r.real(3);
                       col.inProject[slot] = 1;
@@ -699,7 +726,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         // after the last one first, and hash only when that guess misses.
         std::size_t hint = 0;
         std::pair<std::int64_t, int> lastKey{-1, -1};
-        ScoreColumn *col = nullptr;
+        SlotScores *col = nullptr;
         for (const EsdScoreRecord &rec : batch.scores) {
             std::size_t slot = 0;
             if (hint < named.size() && named[hint] == rec.pairId) {
@@ -971,7 +998,15 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     const std::string extId = find.text(0);
     const std::string step = find.text(1);
     db.prepare("DELETE FROM esd_label WHERE pair_id = ?").bind(1, pairId).run();
-    db.prepare("DELETE FROM esd_score WHERE pair_id = ?").bind(1, pairId).run();
+    // Only a contributed step that an import gave scores to has any: rare enough to make
+    // every column again then (and on a server any statement on the scores drops them).
+    Statement scored = db.prepare("SELECT 1 FROM esd_score WHERE pair_id = ? LIMIT 1");
+    scored.bind(1, pairId);
+    if (scored.step()) {
+        scored = Statement();
+        db.prepare("DELETE FROM esd_score WHERE pair_id = ?").bind(1, pairId).run();
+        rebuildScoreColumns(db);
+    }
     db.prepare("DELETE FROM esd_pair WHERE id = ?").bind(1, pairId).run();
     project_.audit(person, "pair.remove", "esd", extId, step, {});
     tx.commit();
@@ -1231,8 +1266,10 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         std::int64_t currentCore = -1;
         Loaded *current = nullptr;
         // Makes (model, core) the one the next scores go to.
+        // Off while columns load: each takes a moment, and they are ranked together at the end.
+        bool rankOnSwitch = true;
         auto switchTo = [&](std::int64_t model, std::int64_t core) {
-            if (current) {
+            if (current && rankOnSwitch) {
                 rankInBackground(*current);
             }
             auto &slot = byKey[{model, core}];
@@ -1261,6 +1298,29 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                 current->scores.scores[static_cast<std::size_t>(index)] = score;
             }
         };
+        // A (model, setting) with a column is read in one piece; the others row by row.
+        std::set<ScoreKey> fromColumns;
+        if (options.scoreColumns) {
+            rankOnSwitch = false;
+            for (const auto &entry : models) {
+                for (const int core : {0, 1}) {
+                    const std::optional<ScoreColumn> column =
+                        readScoreColumn(db, {entry.first, core});
+                    if (!column) {
+                        continue;
+                    }
+                    switchTo(entry.first, core);
+                    std::vector<double> &scores = current->scores.scores;
+                    for (std::size_t i = 0; i < nPairs; ++i) {
+                        scores[i] = column->of(snap.pairs[i].id);
+                    }
+                    fromColumns.insert({entry.first, core});
+                }
+            }
+            rankOnSwitch = true;
+            current = nullptr;
+            currentModel = -1;
+        }
         if (db.engine() == Engine::SQLite) {
             // One range of the primary key per model and setting, two columns a row: SQLite
             // pays for every column a row returns, and each row's model and setting were
@@ -1271,6 +1331,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             for (const auto &entry : models) {
                 const std::int64_t model = entry.first;
                 for (const std::int64_t core : {0, 1}) {
+                    if (fromColumns.count({model, static_cast<int>(core)}) != 0) {
+                        continue;
+                    }
                     s.bind(1, model);
                     s.bind(2, core);
                     bool first = true;
@@ -1284,11 +1347,14 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                     s.reset();
                 }
             }
-        } else {
+        } else if (fromColumns.size() < 2 * models.size()) {
             forEachRow(db, "SELECT model_id, setting, pair_id, score FROM esd_score",
                        [&](const auto &s) {
                            const std::int64_t model = s.int64(0);
                            const std::int64_t core = s.int64(1);
+                           if (fromColumns.count({model, static_cast<int>(core)}) != 0) {
+                               return;
+                           }
                            if (model != currentModel || core != currentCore) {
                                switchTo(model, core);
                            }
@@ -1298,13 +1364,25 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         if (current) {
             rankInBackground(*current);
         }
+        finishRanking();
+        // What is left (the columns, and models whose rows came back later) is ranked on
+        // two cores.
+        std::vector<Loaded *> left;
         for (Loaded &m : loaded) {
             if (!m.ranked) {
-                m.scores.rank();
+                left.push_back(&m);
                 m.ranked = true;
             }
         }
-        finishRanking();
+        auto second = std::async(std::launch::async, [&left] {
+            for (std::size_t i = 1; i < left.size(); i += 2) {
+                left[i]->scores.rank();
+            }
+        });
+        for (std::size_t i = 0; i < left.size(); i += 2) {
+            left[i]->scores.rank();
+        }
+        second.get();
         for (Loaded &m : loaded) {
             snap.models.push_back(std::move(m.scores));
         }

@@ -44,6 +44,9 @@ struct EsdImportSummary
 struct EsdLoadOptions
 {
     bool text = true; // goals and steps; a report needs only ids, labels and scores
+    // Scores from the score columns where there are any (db/esd/esd_score_columns.h); off,
+    // every score is read from its row (what tests compare the columns with).
+    bool scoreColumns = true;
 };
 
 struct EsdAdjudication

@@ -393,8 +393,9 @@ class TestTeamRoles : public QObject
         QVERIFY(!scores.step());
     }
 
-    // A team set up under schema version 6 gets the policies of version 7's tables when its
-    // project is upgraded: an annotator's error labels and judgements stay blind.
+    // A team set up under schema version 6 gets the policies of version 7's tables and the
+    // grants of version 8's when its project is upgraded: an annotator's error labels and
+    // judgements stay blind, and the score columns are read as the scores are.
     void teamOfAnEarlierVersionKeepsNewTablesBlind()
     {
         const QString name = QStringLiteral("es_roles_v6");
@@ -411,6 +412,8 @@ class TestTeamRoles : public QObject
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
             c.exec(
+                "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
+                "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
                 "DROP TABLE openpi_schema_prediction, openpi_states, openpi_schema_label, "
                 "openpi_schema_review, openpi_expansion_rating; ALTER TABLE openpi_procedure DROP "
                 "COLUMN clusters; ALTER TABLE ester_review DROP COLUMN reason_code; UPDATE "
@@ -430,6 +433,8 @@ class TestTeamRoles : public QObject
                                                       QStringList{QStringLiteral("--db"), owner})));
         }
         pg::Connection a = es::test::loginConnection(name, "ann_a");
+        // Version 8's score columns are read by everyone, as the scores are.
+        QCOMPARE(count(a, "SELECT count(*) FROM esd_score_column"), std::int64_t{0});
         QVERIFY(count(a, "SELECT count(*) FROM openpi_schema_label") > 0);
         QCOMPARE(count(a, "SELECT count(*) FROM openpi_schema_label WHERE person_id <> (SELECT id "
                           "FROM person "

@@ -2,6 +2,7 @@
 // audited label changes, contributed steps and the snapshot the statistics read.
 #include "common/project_location.h"
 #include "common/test_support.h"
+#include "db/copy.h"
 #include "db/demo_project.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <random>
 #include <set>
@@ -51,6 +53,54 @@ const std::string kTwoPairs =
     "\n"
     R"({"id": "g1-s2", "model": "m", "setting": "core", "score": 0.2})"
     "\n";
+
+// Thirty pairs in three goals, each with two labels, and three models' scores: "m1" in both
+// settings on every pair, "m2" full on every third pair (columns with gaps), "m3" (lower
+// is better) core on the last ten.
+std::string scoredPairs()
+{
+    std::string out;
+    for (int i = 0; i < 30; ++i) {
+        const std::string id = "p" + std::to_string(i);
+        out += R"({"id": ")" + id + R"(", "goal": "Goal )" + std::to_string(i / 10) +
+               R"(", "step": "Step )" + std::to_string(i) + R"(.", "labels": {"ann_a": )" +
+               std::to_string(i % 2) + R"(, "ann_b": 1}})" + "\n";
+        out += R"({"id": ")" + id + R"(", "model": "m1", "setting": "full", "score": )" +
+               std::to_string(0.01 * i) + "}\n";
+        out += R"({"id": ")" + id + R"(", "model": "m1", "setting": "core", "score": )" +
+               std::to_string(1.0 / (i + 3)) + "}\n";
+        if (i % 3 == 0) {
+            out += R"({"id": ")" + id + R"(", "model": "m2", "setting": "full", "score": )" +
+                   std::to_string(i % 7) + "}\n";
+        }
+        if (i >= 20) {
+            out += R"({"id": ")" + id +
+                   R"(", "model": "m3", "setting": "core", "direction": "lower", "score": -)" +
+                   std::to_string(i) + "}\n";
+        }
+    }
+    return out;
+}
+
+// Every model's scores (bit for bit, NaN where none) and rank order, as a load gives them.
+QStringList scoresOf(const EsdSnapshot &snap)
+{
+    QStringList out;
+    for (const auto &m : snap.models) {
+        QStringList values;
+        for (const double v : m.scores) {
+            values << QString::number(std::bit_cast<std::uint64_t>(v), 16);
+        }
+        QStringList order;
+        for (const std::uint32_t i : m.order) {
+            order << QString::number(i);
+        }
+        out << QString::fromStdString(m.model + " " + m.setting) + QLatin1String(": ") +
+                   values.join(QLatin1Char(' ')) + QLatin1String(" | ") +
+                   order.join(QLatin1Char(' '));
+    }
+    return out;
+}
 
 } // namespace
 
@@ -634,6 +684,99 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'pair.remove'"), 1);
         // wikiHow steps are not removable
         QVERIFY_THROWS_EXCEPTION(InputError, store.removeContributedStep(snap.pairs[0].id, "zoe"));
+    }
+
+    // A load reads each (model, setting)'s scores from its column: after every kind of write
+    // of scores the columns give what the rows give, bit for bit, and a load without them
+    // (a column missing, damaged, or dropped on a server by SQL typed there) reads the rows.
+    void scoreColumnsGiveWhatTheRowsGive()
+    {
+        const std::string file = path("columns.eventscope");
+        Project p(file, Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        const auto agree = [&](const char *what) {
+            const QStringList rows = scoresOf(store.load({true, false}));
+            QVERIFY2(!rows.isEmpty(), what);
+            QVERIFY2(scoresOf(store.load()) == rows, what);
+            QVERIFY2(scoresOf(store.load({false, true})) == scoresOf(store.load({false, false})),
+                     what);
+        };
+        store.import(parse(scoredPairs()), "tester");
+        // m1 full and core, m2 full, m3 core.
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 4);
+        agree("after the first import");
+
+        // Scores changed, a new model, and new pairs beyond the columns' ends.
+        store.import(parse(R"({"id": "p3", "model": "m2", "setting": "full", "score": 0.25})"
+                           "\n"
+                           R"({"id": "p4", "model": "m4", "setting": "core", "score": 2.5})"
+                           "\n"
+                           R"({"id": "q1", "goal": "Goal 9", "step": "Later."})"
+                           "\n"
+                           R"({"id": "q1", "model": "m1", "setting": "full", "score": 9})"),
+                     "tester");
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 5);
+        agree("after scores changed and added");
+
+        // A contributed step an import gave a score to, then removed.
+        const EsdSnapshot snap = store.load();
+        const EsdPairRow step = store.addContributedStep(snap.goals[0].id, "Wear an apron.", "zoe");
+        store.import(parse(R"({"id": ")" + step.extId +
+                           R"(", "model": "m2", "setting": "full", "score": 0.5})"),
+                     "tester");
+        agree("with a score for a contributed step");
+        store.removeContributedStep(step.id, "zoe");
+        agree("after the contributed step went");
+
+        // No column, or one whose bytes are not whole doubles: the rows are read.
+        p.connection().exec("DELETE FROM esd_score_column WHERE setting = 1");
+        agree("without the core columns");
+        p.connection().exec(onServer() ? "UPDATE esd_score_column SET scores = '\\x0102'"
+                                       : "UPDATE esd_score_column SET scores = x'0102'");
+        agree("with damaged columns");
+        // The next import makes every missing or damaged column again.
+        store.import(parse(R"({"id": "p5", "model": "m1", "setting": "full", "score": 0.75})"),
+                     "tester");
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE length(scores) % 8 = 0"), 5);
+        agree("after the next import");
+
+        if (onServer()) {
+            // SQL typed on the server, which the store never sees, drops the columns.
+            p.connection().exec("UPDATE esd_score SET score = score + 1 WHERE pair_id = "
+                                "(SELECT min(pair_id) FROM esd_score)");
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 0);
+            agree("after SQL typed on the server");
+        }
+
+        // A copy has its own columns, giving the same scores.
+        Project copy(path("columns-copy.eventscope"), Project::Open::CreateIfMissing);
+        copyProject(p, copy);
+        QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 5);
+        QCOMPARE(scoresOf(EsdStore(copy).load()), scoresOf(store.load({true, false})));
+    }
+
+    // A project from before score columns gets them when it is opened.
+    void olderProjectGetsScoreColumns()
+    {
+        const std::string file = path("older.eventscope");
+        QStringList rows;
+        {
+            Project p(file, Project::Open::CreateIfMissing);
+            EsdStore(p).import(parse(scoredPairs()), "tester");
+            rows = scoresOf(EsdStore(p).load({true, false}));
+            if (onServer()) {
+                p.connection().exec(
+                    "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
+                    "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
+                    "UPDATE eventscope_schema SET version = 7");
+            } else {
+                p.connection().exec("DROP TABLE esd_score_column; PRAGMA user_version = 7");
+            }
+        }
+        Project p(file, Project::Open::ExistingOnly);
+        QCOMPARE(p.schemaVersion(), Project::currentSchemaVersion());
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 4);
+        QCOMPARE(scoresOf(EsdStore(p).load()), rows);
     }
 
     void exportRoundTrip()

@@ -1,0 +1,152 @@
+#include "db/esd/esd_score_columns.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace es::db {
+
+namespace {
+
+void putBigEndian(char *out, double v)
+{
+    const auto bits = std::bit_cast<std::uint64_t>(v);
+    for (int b = 0; b < 8; ++b) {
+        out[b] = static_cast<char>((bits >> (8 * (7 - b))) & 0xff);
+    }
+}
+
+// Every (model, setting) that could have scores: the models' ids in both settings.
+std::vector<ScoreKey> allKeys(Connection &db)
+{
+    std::vector<ScoreKey> out;
+    Statement s = db.prepare("SELECT id FROM model ORDER BY id");
+    while (s.step()) {
+        out.push_back({s.int64(0), 0});
+        out.push_back({s.int64(0), 1});
+    }
+    return out;
+}
+
+bool exists(Statement &s, ScoreKey key)
+{
+    s.bind(1, key.first).bind(2, key.second);
+    const bool found = s.step();
+    s.reset();
+    return found;
+}
+
+// The column of `key` made again from its rows; removed when it has none.
+void rebuild(Connection &db, ScoreKey key)
+{
+    db.prepare("DELETE FROM esd_score_column WHERE model_id = ? AND setting = ?")
+        .bind(1, key.first)
+        .bind(2, key.second)
+        .run();
+    if (db.engine() == Engine::PostgreSQL) {
+        // Made where the rows are, instead of sending each one over the connection:
+        // float8send is the big-endian double, and a pair without a score gets NaN.
+        db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
+                   "SELECT CAST(? AS BIGINT), CAST(? AS INTEGER), r.lo, "
+                   "string_agg(coalesce(float8send(s.score), '\\x7ff8000000000000'::bytea), "
+                   "''::bytea ORDER BY g.id) "
+                   "FROM (SELECT min(pair_id) AS lo, max(pair_id) AS hi FROM esd_score "
+                   "WHERE model_id = ? AND setting = ?) r "
+                   "CROSS JOIN generate_series(r.lo, r.hi) AS g(id) "
+                   "LEFT JOIN esd_score s ON s.model_id = ? AND s.setting = ? AND s.pair_id = g.id "
+                   "WHERE r.lo IS NOT NULL GROUP BY r.lo")
+            .bind(1, key.first)
+            .bind(2, key.second)
+            .bind(3, key.first)
+            .bind(4, key.second)
+            .bind(5, key.first)
+            .bind(6, key.second)
+            .run();
+        return;
+    }
+    Statement rows = db.prepare(
+        "SELECT pair_id, score FROM esd_score WHERE model_id = ? AND setting = ? ORDER BY pair_id");
+    rows.bind(1, key.first).bind(2, key.second);
+    std::int64_t first = 0;
+    std::string bytes;
+    char nan[8];
+    putBigEndian(nan, std::numeric_limits<double>::quiet_NaN());
+    while (rows.step()) {
+        const std::int64_t id = rows.int64(0);
+        if (bytes.empty()) {
+            first = id;
+        }
+        const auto k = static_cast<std::size_t>(id - first);
+        // Pairs without a score between two that have one (few: ids are dense).
+        while (bytes.size() < 8 * k) {
+            bytes.append(nan, 8);
+        }
+        char value[8];
+        putBigEndian(value, rows.real(1));
+        bytes.append(value, 8);
+    }
+    if (bytes.empty()) {
+        return;
+    }
+    db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
+               "VALUES (?, ?, ?, ?)")
+        .bind(1, key.first)
+        .bind(2, key.second)
+        .bind(3, first)
+        .bindBlob(4, bytes)
+        .run();
+}
+
+} // namespace
+
+double ScoreColumn::at(std::size_t k) const
+{
+    std::uint64_t bits = 0;
+    for (int b = 0; b < 8; ++b) {
+        bits = (bits << 8) | static_cast<unsigned char>(bytes[8 * k + static_cast<std::size_t>(b)]);
+    }
+    return std::bit_cast<double>(bits);
+}
+
+std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key)
+{
+    Statement s = db.prepare(
+        "SELECT first_pair, scores FROM esd_score_column WHERE model_id = ? AND setting = ?");
+    s.bind(1, key.first).bind(2, key.second);
+    if (!s.step()) {
+        return std::nullopt;
+    }
+    ScoreColumn column{s.int64(0), s.blob(1)};
+    if (column.bytes.size() % 8 != 0) {
+        return std::nullopt;
+    }
+    return column;
+}
+
+void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched)
+{
+    Statement hasRows =
+        db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
+    // A damaged column (not whole doubles) counts as none, as it does for a load.
+    Statement hasColumn = db.prepare("SELECT 1 FROM esd_score_column WHERE model_id = ? AND "
+                                     "setting = ? AND length(scores) % 8 = 0");
+    Statement anyColumn =
+        db.prepare("SELECT 1 FROM esd_score_column WHERE model_id = ? AND setting = ?");
+    for (const ScoreKey &key : allKeys(db)) {
+        const bool rows = exists(hasRows, key);
+        if (touched.count(key) != 0 || rows != exists(hasColumn, key) ||
+            (!rows && exists(anyColumn, key))) {
+            rebuild(db, key);
+        }
+    }
+}
+
+void rebuildScoreColumns(Connection &db)
+{
+    for (const ScoreKey &key : allKeys(db)) {
+        rebuild(db, key);
+    }
+}
+
+} // namespace es::db

@@ -1,0 +1,53 @@
+#pragma once
+// Each model's scores in one setting kept as one array beside the rows of esd_score
+// (esd_score_column, schema version 8): a load reads a column instead of a million rows
+// (reading the rows one by one was most of loading a snapshot). The store writes a column
+// in the transaction that writes its rows; a load reads the rows where there is no column.
+
+#include "db/engine/sqlite.h"
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace es::db {
+
+// A (model, setting) of esd_score: the model's id, and 0 full or 1 core.
+using ScoreKey = std::pair<std::int64_t, int>;
+
+// A column: the score of pair id firstPair + k at place k, NaN where it has none.
+struct ScoreColumn
+{
+    std::int64_t firstPair = 0;
+    std::string bytes; // big-endian IEEE 754 doubles, as PostgreSQL's float8send writes them
+
+    std::size_t size() const { return bytes.size() / 8; }
+    double at(std::size_t k) const;
+    // The score of pair `id`; NaN when the column has none for it.
+    double of(std::int64_t id) const
+    {
+        const std::int64_t k = id - firstPair;
+        return k >= 0 && static_cast<std::size_t>(k) < size()
+                   ? at(static_cast<std::size_t>(k))
+                   : std::numeric_limits<double>::quiet_NaN();
+    }
+};
+
+// The column of a (model, setting), or nullopt when there is none (or its bytes are not
+// whole doubles, which only a damaged file has: its rows are read instead).
+std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key);
+
+// Makes the columns agree with the rows after a write of scores: those in `touched` are
+// made again from their rows, as is every (model, setting) with rows and no column (a
+// project from before columns, or a server where a statement dropped them); a column
+// whose rows are gone is removed. Inside the caller's transaction.
+void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched);
+// Every column made again from its rows.
+void rebuildScoreColumns(Connection &db);
+
+} // namespace es::db
