@@ -351,9 +351,11 @@ void Project::configure()
     }
     // FULL: a label the interface calls saved is on disk, not only in the OS cache.
     db_.exec("PRAGMA synchronous = FULL");
-    // Reads map the file instead of copying every page into SQLite's cache: loading a
-    // large snapshot then costs no extra page-cache memory (imports raise the cache).
-    db_.exec("PRAGMA mmap_size = 4294967296");
+    // Reads copy pages into SQLite's small cache (2 MB) rather than map the file: every
+    // mapped page a load reads stays resident in the process, which kept 300 MB of a
+    // million pairs' project in the workbench's memory; the copies cost no time a report or
+    // opening shows (docs/benchmarks.md). Imports raise the cache while they run.
+    db_.exec("PRAGMA mmap_size = 0");
 }
 
 void Project::migrate()
