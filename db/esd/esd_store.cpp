@@ -1116,6 +1116,19 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
                    snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}, {}});
                });
+    {
+        // Room for every pair at once: grown pair by pair, a million pairs' rows were copied
+        // into ever larger vectors, and the last copy held twice their memory at its peak.
+        // (Two statements: count(*) alone reads the smallest index, max(id) one path down.)
+        Statement count = db.prepare("SELECT count(*) FROM esd_pair");
+        Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
+        if (count.step() && last.step()) {
+            const auto n = static_cast<std::size_t>(count.int64(0));
+            snap.pairs.reserve(n);
+            snap.adjudicated.reserve(n);
+            snap.pairIndexById.reserve(static_cast<std::size_t>(last.int64(0)) + 1);
+        }
+    }
     forEachRow(
         db,
         options.text
