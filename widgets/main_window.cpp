@@ -274,9 +274,9 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     esd_ = std::make_unique<EsdSession>(*project_);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
     connect(esd_.get(), &EsdSession::unsavedChanged, this, [this] { showConnectionState(); });
-    ester_ = std::make_unique<EsterSession>(*project_);
+    ester_ = std::make_unique<EsterSession>(*project_, EsterSession::Load::AtSignIn);
     connect(ester_.get(), &EsterSession::failed, this, &MainWindow::showError);
-    openpi_ = std::make_unique<OpenPiSession>(*project_);
+    openpi_ = std::make_unique<OpenPiSession>(*project_, OpenPiSession::Load::AtSignIn);
     connect(openpi_.get(), &OpenPiSession::failed, this, &MainWindow::showError);
     buildPanels();
     live_ = std::make_unique<LiveUpdates>(*project_);

@@ -9,6 +9,7 @@
 #include "widgets/common/chart_view.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/openpi/openpi_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
@@ -91,6 +92,21 @@ class TestEsterGui : public QObject
         panel()->showPassage(0);
     }
     void cleanup() { window_.reset(); }
+
+    // A window reads the ESTER and OpenPI parts of a project when someone signs in, in their
+    // view, not everyone's first: before a sign-in the sessions hold nothing.
+    void projectIsReadAtSignIn()
+    {
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(db_, false, false, &error), qPrintable(error));
+        QVERIFY(window_->esterSession()->snapshot().questions.empty());
+        QVERIFY(window_->openPiSession()->snapshot().procedures.empty());
+        window_->signIn(QStringLiteral("zoe"));
+        QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(11));
+        QVERIFY(window_->esterSession()->blindView());
+        QVERIFY(!window_->openPiSession()->snapshot().procedures.empty());
+    }
 
     void demoIsLoaded()
     {

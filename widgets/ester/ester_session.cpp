@@ -6,20 +6,22 @@
 
 namespace es::widgets {
 
-EsterSession::EsterSession(db::Project &project, QObject *parent)
+EsterSession::EsterSession(db::Project &project, Load when, QObject *parent)
     : QObject(parent), project_(project), store_(project)
 {
-    reload();
+    if (when == Load::Now) {
+        reload();
+    }
 }
 
 void EsterSession::setAnnotator(const QString &name, bool blind)
 {
     const QString view = blind ? name : QString();
-    if (name == annotator_ && view == viewOf_) {
+    if (name == annotator_ && view == viewOf_ && loaded_) {
         return;
     }
     annotator_ = name;
-    if (view != viewOf_) {
+    if (view != viewOf_ || !loaded_) {
         viewOf_ = view;
         load(); // announced once, below
     }
@@ -30,6 +32,7 @@ void EsterSession::setAnnotator(const QString &name, bool blind)
 void EsterSession::load()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
+    loaded_ = true;
     analysis_ = db::analyseEster(snapshot_, cache_);
 }
 

@@ -17,7 +17,11 @@ class EsterSession : public QObject
     Q_OBJECT
 
   public:
-    explicit EsterSession(db::Project &project, QObject *parent = nullptr);
+    // When the session reads the project: at once, or at the first sign-in (a window, which
+    // shows nothing of a project before someone signs in, then reads it once, in the view
+    // of whoever signs in, instead of everyone's first and theirs again).
+    enum class Load { Now, AtSignIn };
+    explicit EsterSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::EsterSnapshot &snapshot() const { return snapshot_; }
     const db::EsterAnalysis &analysis() const { return analysis_; }
@@ -88,6 +92,7 @@ class EsterSession : public QObject
     QString annotator_;
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
+    bool loaded_ = false;
 };
 
 } // namespace es::widgets

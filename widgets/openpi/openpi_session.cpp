@@ -21,19 +21,22 @@ QStringList splitAlternatives(const QString &text)
     return out;
 }
 
-OpenPiSession::OpenPiSession(db::Project &project, QObject *parent) : QObject(parent), store_(project)
+OpenPiSession::OpenPiSession(db::Project &project, Load when, QObject *parent)
+    : QObject(parent), store_(project)
 {
-    reload();
+    if (when == Load::Now) {
+        reload();
+    }
 }
 
 void OpenPiSession::setAnnotator(const QString &name, bool blind)
 {
     const QString view = blind ? name : QString();
-    if (name == annotator_ && view == viewOf_) {
+    if (name == annotator_ && view == viewOf_ && loaded_) {
         return;
     }
     annotator_ = name;
-    if (view != viewOf_) {
+    if (view != viewOf_ || !loaded_) {
         viewOf_ = view;
         load(); // announced once, below
     }
@@ -44,6 +47,7 @@ void OpenPiSession::setAnnotator(const QString &name, bool blind)
 void OpenPiSession::load()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
+    loaded_ = true;
     analysis_ = db::analyseOpenPi(snapshot_);
 }
 

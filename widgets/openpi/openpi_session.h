@@ -18,7 +18,11 @@ class OpenPiSession : public QObject
     Q_OBJECT
 
   public:
-    explicit OpenPiSession(db::Project &project, QObject *parent = nullptr);
+    // When the session reads the project: at once, or at the first sign-in (a window, which
+    // shows nothing of a project before someone signs in, then reads it once, in the view
+    // of whoever signs in, instead of everyone's first and theirs again).
+    enum class Load { Now, AtSignIn };
+    explicit OpenPiSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::OpenPiSnapshot &snapshot() const { return snapshot_; }
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
@@ -142,6 +146,7 @@ class OpenPiSession : public QObject
     QString annotator_;
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
+    bool loaded_ = false;
     bool schemaExpansion_ = false;
 };
 
