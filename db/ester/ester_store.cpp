@@ -251,34 +251,6 @@ void insertAnswerSets(Connection &db, const std::vector<NewAnswerSet> &sets, con
 
 } // namespace
 
-std::string esterAnswersJson(const std::vector<EsterAnswer> &answers)
-{
-    ordered_json a = ordered_json::array();
-    for (const EsterAnswer &x : answers) {
-        if (x.span) {
-            a.push_back({x.text, x.span->start, x.span->end});
-        } else {
-            a.push_back({x.text, nullptr, nullptr});
-        }
-    }
-    return a.dump();
-}
-
-std::vector<EsterAnswer> esterAnswersFromJson(std::string_view text)
-{
-    std::vector<EsterAnswer> out;
-    const ordered_json a = ordered_json::parse(text);
-    out.reserve(a.size());
-    for (const auto &x : a) {
-        EsterAnswer answer{x.at(0).get<std::string>(), std::nullopt};
-        if (x.size() >= 3 && x[1].is_number_integer() && x[2].is_number_integer()) {
-            answer.span = EsterSpan{x[1].get<int>(), x[2].get<int>()};
-        }
-        out.push_back(std::move(answer));
-    }
-    return out;
-}
-
 EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std::string &split,
                                            const std::string &annotator,
                                            const std::string &importedBy, const NameFields &fields)

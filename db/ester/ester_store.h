@@ -3,6 +3,7 @@
 // answers written in the workbench, triggers, reviews, the snapshot and the export.
 // Each write is one transaction with its audit rows.
 
+#include "db/ester/ester_answers.h"
 #include "db/ester/ester_format.h"
 #include "db/ester/ester_snapshot.h"
 #include "db/file_input.h"
@@ -83,20 +84,18 @@ class EsterStore
         std::string question;
         std::string questionEvent;
     };
-    QuestionText setQuestionText(std::int64_t questionId, const std::string &person, const QuestionText &text);
+    QuestionText setQuestionText(std::int64_t questionId, const std::string &person,
+                                 const QuestionText &text);
     std::optional<EsterAnswerSet> setAnswers(std::int64_t questionId, const std::string &person,
                                              const std::optional<EsterAnswerSet> &answers);
-    std::optional<std::vector<EsterSpan>> setTriggers(std::int64_t passageId, const std::string &person,
-                                                      const std::optional<std::vector<EsterSpan>> &spans);
+    std::optional<std::vector<EsterSpan>>
+    setTriggers(std::int64_t passageId, const std::string &person,
+                const std::optional<std::vector<EsterSpan>> &spans);
     std::optional<EsterReviewValue> setReview(std::int64_t questionId, const std::string &person,
                                               const std::optional<EsterReviewValue> &review);
 
   private:
     Project &project_;
 };
-
-// JSON of answers as stored: [[text, start, end], ...].
-std::string esterAnswersJson(const std::vector<EsterAnswer> &answers);
-std::vector<EsterAnswer> esterAnswersFromJson(std::string_view json);
 
 } // namespace es::db

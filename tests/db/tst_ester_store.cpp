@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <random>
 
 using namespace es;
 using es::metrics::ester::InvalidReason;
@@ -47,6 +49,32 @@ QStringList offsets(const std::vector<db::EsterSpan> &spans)
 
 } // namespace
 
+// Answers as nlohmann_json reads a stored value, the way the store read every value until
+// it learnt to read its own form directly: what that reading must agree with.
+std::vector<es::db::EsterAnswer> generalReading(std::string_view text)
+{
+    std::vector<es::db::EsterAnswer> out;
+    for (const auto &x : nlohmann::ordered_json::parse(text)) {
+        es::db::EsterAnswer answer{x.at(0).get<std::string>(), std::nullopt};
+        if (x.size() >= 3 && x[1].is_number_integer() && x[2].is_number_integer()) {
+            answer.span = es::db::EsterSpan{x[1].get<int>(), x[2].get<int>()};
+        }
+        out.push_back(std::move(answer));
+    }
+    return out;
+}
+
+QString describe(const std::vector<es::db::EsterAnswer> &answers)
+{
+    QStringList out;
+    for (const auto &a : answers) {
+        out << QString::fromStdString(a.text).toHtmlEscaped() +
+                   (a.span ? QStringLiteral(" %1-%2").arg(a.span->start).arg(a.span->end)
+                           : QString());
+    }
+    return out.join(QLatin1String(" | "));
+}
+
 class TestEsterStore : public QObject
 {
     Q_OBJECT
@@ -62,6 +90,88 @@ class TestEsterStore : public QObject
     }
 
   private slots:
+    // Stored answers are read without a JSON document when they are in the store's own
+    // form: every value, written by the store or not, reads as the general parser reads it,
+    // and what that parser refuses is refused.
+    void answersReadAsTheGeneralParserReadsThem()
+    {
+        std::mt19937 rng(7);
+        const std::vector<std::string> pieces = {
+            "a",  "Z",    " ",    "\"",   "\\",   "/",     "\n",
+            "\t", "\x01", "\x1f", "\x7f", "é",    "日本",  "\xF0\x9F\x98\x80",
+            ";",  "[",    "]",    ",",    "null", "\u00e9"};
+        std::vector<std::string> values;
+        for (int i = 0; i < 3000; ++i) {
+            std::vector<es::db::EsterAnswer> answers(rng() % 4);
+            for (auto &a : answers) {
+                for (int k = static_cast<int>(rng() % 8); k > 0; --k) {
+                    a.text += pieces[rng() % pieces.size()];
+                }
+                if (rng() % 3 != 0) {
+                    const int start =
+                        static_cast<int>(rng() % 100000) - (rng() % 10 == 0 ? 200000 : 0);
+                    a.span = es::db::EsterSpan{start, start + static_cast<int>(rng() % 50)};
+                }
+            }
+            const std::string json = es::db::esterAnswersJson(answers);
+            QCOMPARE(describe(es::db::esterAnswersFromJson(json)), describe(answers));
+            values.push_back(json);
+        }
+        // Values in other forms: spaces, escapes the store does not write, one end null,
+        // numbers that are no int, longer or shorter entries, and broken ones.
+        values.insert(values.end(), {"[]",
+                                     " []",
+                                     "[ ]",
+                                     "[[\"a\", 1, 2]]",
+                                     "[[\"a\",1,2] ]",
+                                     "[[\"\\u00E9\\/\",1,2]]",
+                                     "[[\"\\ud83d\\ude00\",1,2]]",
+                                     "[[\"a\",null,2]]",
+                                     "[[\"a\",1,null]]",
+                                     "[[\"a\",1.0,2]]",
+                                     "[[\"a\",1e2,2]]",
+                                     "[[\"a\",-0,2]]",
+                                     "[[\"a\",01,2]]",
+                                     "[[\"a\",2147483647,-2147483648]]",
+                                     "[[\"a\",2147483648,1]]",
+                                     "[[\"a\",99999999999,1]]",
+                                     "[[\"a\",1,2,3]]",
+                                     "[[\"a\",1]]",
+                                     "[[\"a\"]]",
+                                     "[[1,2,3]]",
+                                     "[[\"a\",true,2]]",
+                                     "[[\"a\",1,2],]",
+                                     "[[\"a\",1,2]",
+                                     "[[\"a\",1,2]]x",
+                                     "[[\"\\ud83d\",1,2]]",
+                                     "[[\"\\ude00\",1,2]]",
+                                     "[[\"\\q\",1,2]]",
+                                     "[[\"\xC3\",1,2]]",
+                                     "[[\"\xC0\xAF\",1,2]]",
+                                     "[[\"\xED\xA0\x80\",1,2]]",
+                                     "[[\"\xF4\x90\x80\x80\",1,2]]",
+                                     "[[\"a\x01\",1,2]]",
+                                     "",
+                                     "null",
+                                     "{}"});
+        for (const std::string &value : values) {
+            std::optional<std::vector<es::db::EsterAnswer>> expected;
+            try {
+                expected = generalReading(value);
+            } catch (const std::exception &) {
+            }
+            std::optional<std::vector<es::db::EsterAnswer>> read;
+            try {
+                read = es::db::esterAnswersFromJson(value);
+            } catch (const std::exception &) {
+            }
+            QVERIFY2(read.has_value() == expected.has_value(), value.c_str());
+            if (read) {
+                QVERIFY2(describe(*read) == describe(*expected), value.c_str());
+            }
+        }
+    }
+
     void initTestCase()
     {
         QVERIFY(dir_.isValid());
