@@ -3,6 +3,7 @@
 #include "metrics/agreement.h"
 
 #include <algorithm>
+#include <array>
 #include <clocale>
 #include <cmath>
 #include <cwctype>
@@ -14,8 +15,8 @@ namespace es::metrics::ester {
 
 namespace {
 
-constexpr std::array<std::string_view, kRelations> kNames = {"causal", "conditional", "counterfactual",
-                                                             "sub-event", "coreference"};
+constexpr std::array<std::string_view, kRelations> kNames = {
+    "causal", "conditional", "counterfactual", "sub-event", "coreference"};
 constexpr std::array<std::string_view, kRelations> kFileNames = {
     "Causal", "Indicative Conditional", "Counterfactual Conditional", "Sub-event", "Coreference"};
 
@@ -93,24 +94,65 @@ bool isSpace(char32_t cp)
 bool isWord(char32_t cp)
 {
     if (cp < 0x80) {
-        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9') || cp == '_';
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9') ||
+               cp == '_';
     }
     const locale_t loc = utf8Locale();
     return loc && iswalnum_l(static_cast<wint_t>(cp), loc) != 0;
 }
 
-// Lowercased, with every character that is neither word nor space removed.
-std::string normalise(std::string_view s)
+// For each ASCII byte: what lower() and, for normalise(), isWord() || isSpace() make of it.
+struct AsciiTable
 {
-    std::string out;
-    out.reserve(s.size());
-    for (std::size_t i = 0; i < s.size();) {
+    std::array<char, 128> lowered{};
+    std::array<bool, 128> kept{};
+    AsciiTable()
+    {
+        for (char32_t c = 0; c < 128; ++c) {
+            lowered[c] = static_cast<char>(lower(c));
+            kept[c] = isWord(c) || isSpace(c);
+        }
+    }
+};
+
+const AsciiTable &ascii()
+{
+    static const AsciiTable table;
+    return table;
+}
+
+// Answers are mostly ASCII: their bytes are mapped through the table, with no decoding
+// and no growing string, until the first other byte, from which code points are decoded
+// one by one (a code point may lowercase to more bytes than it had).
+template <bool Filter> std::string mapped(std::string_view s)
+{
+    const AsciiTable &t = ascii();
+    std::string out(s.size(), '\0');
+    std::size_t n = 0;
+    std::size_t i = 0;
+    for (; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            break;
+        }
+        if (!Filter || t.kept[c]) {
+            out[n++] = t.lowered[c];
+        }
+    }
+    out.resize(n);
+    while (i < s.size()) {
         const char32_t cp = decode(s, i);
-        if (isWord(cp) || isSpace(cp)) {
+        if (!Filter || isWord(cp) || isSpace(cp)) {
             encode(lower(cp), out);
         }
     }
     return out;
+}
+
+// Lowercased, with every character that is neither word nor space removed.
+std::string normalise(std::string_view s)
+{
+    return mapped<true>(s);
 }
 
 // Calls `f` on every piece of `s` between separators, empty pieces included, as
@@ -205,7 +247,8 @@ double f1(const TokenBag &pred, const TokenBag &gold)
             ++g;
         }
     }
-    const double precision = pred.tokens.empty() ? 0.0 : double(common) / double(pred.tokens.size());
+    const double precision =
+        pred.tokens.empty() ? 0.0 : double(common) / double(pred.tokens.size());
     const double recall = gold.tokens.empty() ? 0.0 : double(common) / double(gold.tokens.size());
     return precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
 }
@@ -278,8 +321,14 @@ Means meansOf(std::size_t n, double f1Sum, double hitSum, double emSum)
 
 } // namespace
 
-std::string_view relationName(Relation r) { return kNames[static_cast<std::size_t>(r)]; }
-std::string_view relationFileName(Relation r) { return kFileNames[static_cast<std::size_t>(r)]; }
+std::string_view relationName(Relation r)
+{
+    return kNames[static_cast<std::size_t>(r)];
+}
+std::string_view relationFileName(Relation r)
+{
+    return kFileNames[static_cast<std::size_t>(r)];
+}
 
 std::optional<Relation> relationFromName(std::string_view name)
 {
@@ -303,12 +352,7 @@ std::optional<Relation> relationFromFileName(std::string_view name)
 
 std::string lowercase(std::string_view utf8)
 {
-    std::string out;
-    out.reserve(utf8.size());
-    for (std::size_t i = 0; i < utf8.size();) {
-        encode(lower(decode(utf8, i)), out);
-    }
-    return out;
+    return mapped<false>(utf8);
 }
 
 std::vector<std::string> answerTokens(std::string_view answer)
@@ -347,8 +391,8 @@ double exactMatch(std::span<const std::string> predicted, std::span<const std::s
     return emOfSets(views(predicted), sortedUnique(goldAnswers(views(gold))));
 }
 
-QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
-                            std::span<const std::string> events)
+QuestionScore scoreQuestion(std::span<const std::string> predicted,
+                            std::span<const std::string> gold, std::span<const std::string> events)
 {
     return scoreAgainst(views(predicted), Reference(views(gold)), lowerAll(views(events)));
 }
@@ -367,7 +411,8 @@ double mcnemarExactP(std::size_t n01, std::size_t n10)
     std::vector<double> terms;
     terms.reserve(m + 1);
     for (std::size_t k = 0; k <= m; ++k) {
-        const double t = lgN - std::lgamma(double(k) + 1) - std::lgamma(double(n - k) + 1) + logHalfN;
+        const double t =
+            lgN - std::lgamma(double(k) + 1) - std::lgamma(double(n - k) + 1) + logHalfN;
         terms.push_back(t);
         maxTerm = std::max(maxTerm, t);
     }
@@ -379,7 +424,8 @@ double mcnemarExactP(std::size_t n01, std::size_t n10)
     return std::min(1.0, 2 * cdf);
 }
 
-Statistics computeStatistics(std::span<const Question> questions, std::span<const RaterAnswers> raters)
+Statistics computeStatistics(std::span<const Question> questions,
+                             std::span<const RaterAnswers> raters)
 {
     return StatisticsCache().compute(questions, raters);
 }
@@ -621,7 +667,8 @@ void StatisticsCache::summarise(Statistics &st, std::span<const Question> questi
         }
     }
 
-    auto perType = [](const std::array<double, kRelations> &sum, const std::array<std::size_t, kRelations> &n) {
+    auto perType = [](const std::array<double, kRelations> &sum,
+                      const std::array<std::size_t, kRelations> &n) {
         std::array<std::optional<double>, kRelations> out{};
         for (std::size_t t = 0; t < kRelations; ++t) {
             if (n[t] > 0) {
@@ -733,7 +780,8 @@ void StatisticsCache::summarise(Statistics &st, std::span<const Question> questi
             if (const auto &t = raters[r].types[i]) {
                 any = true;
                 ++typedBy[raters[r].questions[i]];
-                ++conf[static_cast<std::size_t>(*t)][static_cast<std::size_t>(questions[raters[r].questions[i]].type)];
+                ++conf[static_cast<std::size_t>(*t)]
+                      [static_cast<std::size_t>(questions[raters[r].questions[i]].type)];
             }
         }
         if (any) {

@@ -99,6 +99,23 @@ class TestEsterMetrics : public QObject
         QCOMPARE(answerTokens("Café\xe2\x80\x94Z\xc3\xbcrich"), (Strings{"caf\xc3\xa9z\xc3\xbcrich"}));
         QCOMPARE(lowercase("\xc3\x84RGER \xc3\x9c" "BER"), std::string("\xc3\xa4rger \xc3\xbc" "ber"));
         QCOMPARE(answerTokens("snake_case 42"), (Strings{"snake_case", "42"}));
+        // Every ASCII character, alone and after a non-ASCII one: Python 3 gives
+        // re.sub(r'[^\w\s]', '', ''.join(map(chr, range(128))).lower()).split(' ') ==
+        // ['\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f', '0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz'].
+        std::string all;
+        for (int c = 0; c < 128; ++c) {
+            all += static_cast<char>(c);
+        }
+        const std::string space = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f";
+        const std::string word = "0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz";
+        QCOMPARE(answerTokens(all), (Strings{space, word}));
+        QCOMPARE(answerTokens("\xc3\x89" + all), (Strings{"\xc3\xa9" + space, word}));
+        std::string lowered = all;
+        for (char &c : lowered) {
+            c = c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+        }
+        QCOMPARE(lowercase(all), lowered);
+        QCOMPARE(lowercase(all + "\xc3\x89" + all), lowered + "\xc3\xa9" + lowered);
     }
 
     void wordsCountedOnWhitespace()
