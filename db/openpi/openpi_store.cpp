@@ -1,5 +1,6 @@
 #include "db/openpi/openpi_store.h"
 
+#include "db/compact_json.h"
 #include "db/engine/rows.h"
 #include "db/json_input.h"
 #include "db/openpi/openpi_schemata.h"
@@ -623,8 +624,48 @@ std::string openPiClustersJson(const std::vector<OpenPiCluster> &clusters)
     return a.dump();
 }
 
+namespace {
+
+// Reads clusters as openPiClustersJson writes them, [[entity, canonical or null, [member,
+// ...], [generated, ...]], ...] with the generated list only where there is one; nullopt
+// for anything else.
+std::optional<std::vector<OpenPiCluster>> writtenClusters(std::string_view json)
+{
+    CompactJson j(json);
+    std::vector<OpenPiCluster> out;
+    if (!j.take('[')) {
+        return std::nullopt;
+    }
+    if (!j.take(']')) {
+        do {
+            OpenPiCluster x;
+            if (!j.take('[') || !j.string(x.entity) || !j.take(',')) {
+                return std::nullopt;
+            }
+            if (!j.null() && !j.string(x.canonical.emplace())) {
+                return std::nullopt;
+            }
+            if (!j.take(',') || !j.strings(x.members) || (j.take(',') && !j.strings(x.generated)) ||
+                !j.take(']')) {
+                return std::nullopt;
+            }
+            out.push_back(std::move(x));
+        } while (j.take(','));
+        if (!j.take(']')) {
+            return std::nullopt;
+        }
+    }
+    return j.done() ? std::optional(std::move(out)) : std::nullopt;
+}
+
+} // namespace
+
 std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json)
 {
+    // The store's own form is read directly (db/compact_json.h); anything else here.
+    if (auto written = writtenClusters(json)) {
+        return std::move(*written);
+    }
     std::vector<OpenPiCluster> out;
     for (const auto &c : ordered_json::parse(json)) {
         OpenPiCluster x;
