@@ -271,7 +271,7 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     tearDown();
     project_ = std::move(project);
     connectionTarget_ = path;
-    esd_ = std::make_unique<EsdSession>(*project_);
+    esd_ = std::make_unique<EsdSession>(*project_, EsdSession::Load::AtSignIn);
     connect(esd_.get(), &EsdSession::failed, this, &MainWindow::showError);
     connect(esd_.get(), &EsdSession::unsavedChanged, this, [this] { showConnectionState(); });
     ester_ = std::make_unique<EsterSession>(*project_, EsterSession::Load::AtSignIn);
@@ -728,6 +728,13 @@ void MainWindow::signIn(const QString &name)
                        pairs_->findVisible(std::nullopt, false, false,
                                            [this](std::uint32_t p) { return !esd_->myLabel(p); })) {
             panel_->setCurrentPair(*first);
+        } else if (!panel_->currentPair()) {
+            // Everything labelled (or a window that read nothing before this sign-in): the
+            // first pair, as the panel shows one whenever the project has any.
+            if (const auto any = pairs_->findVisible(std::nullopt, false, false,
+                                                     [](std::uint32_t) { return true; })) {
+                panel_->setCurrentPair(*any);
+            }
         }
     }
 }

@@ -13,10 +13,13 @@ namespace es::widgets {
 
 using metrics::esd::kNoLabel;
 
-EsdSession::EsdSession(db::Project &project, QObject *parent)
+EsdSession::EsdSession(db::Project &project, Load when, QObject *parent)
     : QObject(parent), project_(project), store_(project)
 {
-    snapshot_ = store_.load();
+    if (when == Load::Now) {
+        snapshot_ = store_.load();
+        loaded_ = true;
+    }
     recompute();
 }
 
@@ -26,11 +29,13 @@ void EsdSession::setAnnotator(const QString &name)
     const auto person = project_.person(name.toStdString());
     role_ = person ? QString::fromStdString(person->role) : QStringLiteral("annotator");
     const QString view = blind() ? name : QString();
-    if (view != viewOf_) {
+    if (view != viewOf_ || !loaded_) {
         // Narrowing needs no second load; widening or another person's view does.
         liveStale_ = true;
-        snapshot_ = db::asSeenBy(viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
-                                 view.toStdString());
+        snapshot_ =
+            db::asSeenBy(loaded_ && viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
+                         view.toStdString());
+        loaded_ = true;
         viewOf_ = view;
         recompute();
     }
@@ -256,6 +261,7 @@ void EsdSession::reload()
 {
     liveStale_ = true; // until recompute() below, should anything between throw
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
+    loaded_ = true;
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
     overlayUnsaved();
     loadQueue();

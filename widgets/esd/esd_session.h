@@ -22,7 +22,11 @@ class EsdSession : public QObject
     Q_OBJECT
 
   public:
-    EsdSession(db::Project &project, QObject *parent = nullptr);
+    // When the session reads the project: at once, or at the first sign-in (a window, which
+    // shows nothing of a project before someone signs in, then reads it once, in the view
+    // of whoever signs in, and computes its statistics once).
+    enum class Load { Now, AtSignIn };
+    explicit EsdSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::EsdSnapshot &snapshot() const { return snapshot_; }
     const metrics::EsdStatistics &statistics() const { return live_->statistics(); }
@@ -149,6 +153,7 @@ class EsdSession : public QObject
     QString role_ = QStringLiteral("annotator");
     // Whose blind view the snapshot is; empty: everyone's.
     QString viewOf_;
+    bool loaded_ = false;
     int column_ = -1;
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
 
