@@ -24,6 +24,7 @@
 #include <QBarSet>
 #include <QDockWidget>
 #include <QLabel>
+#include <QListWidget>
 #include <QLineSeries>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -481,6 +482,68 @@ class TestEsdGui : public QObject
         QCOMPARE(storedLabel(path_, session().snapshot().pairs[second].extId, "ann_c"),
                  std::optional(-1));
         QCOMPARE(window_->undoStack()->count(), 2);
+    }
+
+    // The steps list shows the current pair's goal, its steps in order with the current one
+    // in bold and selected, whether the panel moves within a goal, to another goal, or the
+    // goal gains a step (and loses it again by undo).
+    void stepsListFollowsThePanel()
+    {
+        EsdPanel *panel = window_->esdPanel();
+        auto *list = panel->findChild<QListWidget *>();
+        QVERIFY(list);
+        const auto shown = [&] {
+            QStringList rows;
+            for (int r = 0; r < list->count(); ++r) {
+                QListWidgetItem *item = list->item(r);
+                rows << item->text() + (item->font().bold() ? QStringLiteral(" [bold]") : QString()) +
+                            (item == list->currentItem() ? QStringLiteral(" [current]") : QString());
+            }
+            return rows;
+        };
+        const auto expected = [&] {
+            const auto &snap = session().snapshot();
+            const std::uint32_t current = *panel->currentPair();
+            QStringList rows;
+            int row = 0;
+            for (const std::uint32_t p : snap.goals[snap.pairs[current].goal].pairs) {
+                rows << QStringLiteral("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)) +
+                            (p == current ? QStringLiteral(" [bold] [current]") : QString());
+            }
+            return rows;
+        };
+        const auto &snap = session().snapshot();
+        const std::uint32_t g0 = snap.pairs[0].goal;
+        std::vector<std::uint32_t> visit = {0, 1, 2, 1};
+        for (std::uint32_t p = 0; p < snap.pairs.size(); ++p) {
+            if (snap.pairs[p].goal != g0) {
+                visit.push_back(p); // another goal
+                break;
+            }
+        }
+        visit.push_back(0);
+        for (const std::uint32_t p : visit) {
+            panel->setCurrentPair(p);
+            QCOMPARE(shown(), expected());
+        }
+        panel->addOptionalStep(QStringLiteral("Wash your hands first."));
+        QCOMPARE(shown(), expected());
+        QVERIFY(shown().join(QLatin1Char('\n')).contains(QStringLiteral("Wash your hands first.")));
+        window_->undoStack()->undo();
+        QCOMPARE(shown(), expected());
+        QVERIFY(!shown().join(QLatin1Char('\n')).contains(QStringLiteral("Wash your hands first.")));
+        // A reload whose pairs are the same but whose texts are not (another program wrote
+        // the project): the list shows the texts the project holds now.
+        {
+            db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
+            p.connection()
+                .prepare("UPDATE esd_pair SET step = 'Rewritten.' WHERE id = ?")
+                .bind(1, session().snapshot().pairs[*panel->currentPair()].id)
+                .run();
+        }
+        session().reload();
+        QCOMPARE(shown(), expected());
+        QVERIFY(shown().join(QLatin1Char('\n')).contains(QStringLiteral("Rewritten.")));
     }
 
     void movingWithJKAndArrows()

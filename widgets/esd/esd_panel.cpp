@@ -169,6 +169,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     connect(&session_, &EsdSession::statisticsChanged, this, &EsdPanel::refreshPosition);
     connect(&session_, &EsdSession::annotatorChanged, this, [this] { withdrawOffer(); });
     connect(&session_, &EsdSession::pairsReset, this, [this] {
+        contextStale_ = true; // the steps' texts may have changed with the pairs
         const auto &snap = session_.snapshot();
         if (current_ && *current_ >= snap.pairs.size()) {
             // The pair in view went (an added step undone): stay with its goal.
@@ -390,8 +391,10 @@ void EsdPanel::refresh()
         b->setEnabled(have && (annotates || session_.adjudicates()));
     }
     addStep_->setEnabled(have && annotates);
-    context_->clear();
     if (!have) {
+        context_->clear();
+        contextPairs_.clear();
+        contextBold_.reset();
         goal_->setText(
             snap.pairs.empty()
                 ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
@@ -407,19 +410,39 @@ void EsdPanel::refresh()
     goal_->setText(QString::fromStdString(goal.goal));
     modifier_->setVisible(!coreOnly() && !goal.modifier.empty());
     modifier_->setText(tr("Method: %1").arg(QString::fromStdString(goal.modifier)));
-    int row = 0;
-    for (std::uint32_t p : goal.pairs) {
-        auto *item = new QListWidgetItem(
-            tr("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)), context_);
-        if (p == *current_) {
+    if (contextStale_ || goal.pairs != contextPairs_) {
+        contextStale_ = false;
+        context_->clear();
+        contextBold_.reset();
+        int row = 0;
+        for (std::uint32_t p : goal.pairs) {
+            auto *item = new QListWidgetItem(
+                tr("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)), context_);
+            if (snap.pairs[p].contributed) {
+                item->setToolTip(tr("Contributed step"));
+            }
+        }
+        contextPairs_ = goal.pairs;
+    }
+    if (contextBold_ != current_) {
+        const auto rowOf = [this](std::uint32_t p) {
+            const auto it = std::find(contextPairs_.begin(), contextPairs_.end(), p);
+            return static_cast<int>(it - contextPairs_.begin());
+        };
+        if (contextBold_) {
+            if (QListWidgetItem *was = context_->item(rowOf(*contextBold_))) {
+                QFont f = was->font();
+                f.setBold(false);
+                was->setFont(f);
+            }
+        }
+        if (QListWidgetItem *item = context_->item(rowOf(*current_))) {
             QFont f = item->font();
             f.setBold(true);
             item->setFont(f);
             context_->setCurrentItem(item);
         }
-        if (snap.pairs[p].contributed) {
-            item->setToolTip(tr("Contributed step"));
-        }
+        contextBold_ = current_;
     }
     step_->setText(QString::fromStdString(pair.step));
     std::optional<std::int8_t> shown;

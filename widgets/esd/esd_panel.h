@@ -8,6 +8,7 @@
 #include <QWidget>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QListWidget;
@@ -69,6 +70,12 @@ class EsdPanel : public QWidget
     std::optional<std::uint32_t> current_;
     std::optional<std::int8_t> offered_;
     std::uint32_t currentGoal_ = 0;
+    // The pairs the steps list shows, in order, and the one in bold; the list is made
+    // again only when they change (or the pairs were reloaded), which spares laying out
+    // and painting the panel anew on every key press.
+    std::vector<std::uint32_t> contextPairs_;
+    std::optional<std::uint32_t> contextBold_;
+    bool contextStale_ = true;
 
     QLabel *goal_;
     QLabel *modifier_;
