@@ -117,8 +117,8 @@ bool isTruth(std::int8_t g)
 
 struct EsdStatisticsTracker::Tallies
 {
-    std::int64_t kept = 0, invalid = 0, incomplete = 0, essential = 0, nonEssential = 0,
-                 tied = 0, adjudicated = 0, adjudicatedInvalid = 0;
+    std::int64_t kept = 0, invalid = 0, incomplete = 0, essential = 0, nonEssential = 0, tied = 0,
+                 adjudicated = 0, adjudicatedInvalid = 0;
     // Kept pairs: how many of each panel size, and Fleiss' sums.
     std::vector<std::int64_t> keptBySize;
     std::int64_t sumSquares = 0, zeros = 0, ones = 0, unanimous = 0;
@@ -136,7 +136,7 @@ struct EsdStatisticsTracker::Tallies
 struct EsdStatisticsTracker::ModelTrees
 {
     std::vector<std::uint32_t> groupOf; // per pair; kNoGroup without a finite score
-    Fenwick positives, negatives, used;  // used: groups holding a positive or a negative
+    Fenwick positives, negatives, used; // used: groups holding a positive or a negative
     std::int64_t p = 0, n = 0, usedGroups = 0, twiceU = 0;
 
     void remove(std::uint32_t g, std::int8_t truth)
@@ -187,8 +187,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
                                            std::span<const EsdModelScores> models,
                                            std::span<const std::int8_t> adjudicated,
                                            EsdPanels panels, bool incremental)
-    : labels_(labels), incremental_(incremental),
-      panels_(std::move(panels)), tallies_(std::make_unique<Tallies>())
+    : labels_(labels), incremental_(incremental), panels_(std::move(panels)),
+      tallies_(std::make_unique<Tallies>())
 {
     const std::size_t nPairs = labels.pairs;
     const std::size_t nAnn = labels.annotators;
@@ -199,8 +199,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
     st.status.resize(nPairs);
     st.gold.assign(nPairs, kNoLabel);
     st.panelMode = panels_.mode;
-    st.eligible = panels_.eligible.size() == nAnn ? panels_.eligible
-                                                  : std::vector<std::uint8_t>(nAnn, 1);
+    st.eligible =
+        panels_.eligible.size() == nAnn ? panels_.eligible : std::vector<std::uint8_t>(nAnn, 1);
     st.panel.assign(nPairs * nAnn, 0);
     for (std::uint8_t e : st.eligible) {
         eligibleCount_ += e ? 1 : 0;
@@ -217,8 +217,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
                              return panels_.seniority[x] < panels_.seniority[y];
                          });
     }
-    assigned_ = panels_.mode == EsdPanels::Mode::Assigned &&
-                panels_.assigned.size() == nPairs * nAnn;
+    assigned_ =
+        panels_.mode == EsdPanels::Mode::Assigned && panels_.assigned.size() == nPairs * nAnn;
     k_ = panels_.mode == EsdPanels::Mode::Implicit ? usualLabelCount(labels, st.eligible) : 0;
 
     Tallies &t = *tallies_;
@@ -244,22 +244,19 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
             const EsdModelScores &ms = models[m];
             ModelResult &mr = stats_.models[m];
             mr.scores = m;
-            const bool ranked = ms.sorted.size() == ms.order.size() &&
-                                !(ms.order.empty() && !ms.scores.empty());
+            const bool ranked = !(ms.order.empty() && !ms.scores.empty());
+            std::vector<std::uint32_t> ownOrder;
+            if (!ranked) {
+                ownOrder = rankOrder(ms.scores, ms.direction);
+            }
+            const std::span<const std::uint32_t> order = ranked ? ms.order : ownOrder;
+            // Read in order once, so that the passes below are sequential.
+            const std::vector<double> sorted = sortedScores(order, ms.scores);
             if (!incremental) {
-                mr.roc = ranked ? rocFromOrder(ms.order, ms.sorted, stats_.gold)
-                                : roc(ms.scores, stats_.gold, ms.direction);
+                mr.roc = rocFromOrder(order, sorted, stats_.gold);
                 mr.n = mr.roc.positives + mr.roc.negatives;
                 continue;
             }
-            std::vector<std::uint32_t> ownOrder;
-            std::vector<double> ownSorted;
-            if (!ranked) {
-                ownOrder = rankOrder(ms.scores, ms.direction);
-                ownSorted = sortedScores(ownOrder, ms.scores);
-            }
-            const std::span<const std::uint32_t> order = ranked ? ms.order : ownOrder;
-            const std::span<const double> sorted = ranked ? ms.sorted : ownSorted;
             ModelTrees &tree = trees_[m];
             tree.groupOf.assign(stats_.pairs, kNoGroup);
             std::vector<std::uint32_t> pos, neg, used;
@@ -432,7 +429,8 @@ void EsdStatisticsTracker::account(std::size_t p, int sign)
     }
     t.essential += sign * (gold == kEssential ? 1 : 0);
     t.nonEssential += sign * (gold == kNonEssential ? 1 : 0);
-    t.tied += sign * (gold == kNoLabel && status == PairStatus::Kept && decided == kNoLabel ? 1 : 0);
+    t.tied +=
+        sign * (gold == kNoLabel && status == PairStatus::Kept && decided == kNoLabel ? 1 : 0);
     if (sign > 0) {
         st.status[p] = status;
         st.gold[p] = gold;
@@ -453,8 +451,8 @@ RocResult EsdStatisticsTracker::modelRoc(std::size_t m) const
         return result;
     }
     const double u = static_cast<double>(tree.twiceU) * 0.5;
-    result.auroc = Estimate::of(u / (static_cast<double>(result.positives) *
-                                     static_cast<double>(result.negatives)));
+    result.auroc = Estimate::of(
+        u / (static_cast<double>(result.positives) * static_cast<double>(result.negatives)));
     const double p = static_cast<double>(result.positives);
     const double n = static_cast<double>(result.negatives);
     const auto groups = static_cast<std::size_t>(tree.usedGroups);
@@ -547,9 +545,9 @@ void EsdStatisticsTracker::finish()
         const double z = static_cast<double>(t.alphaZeros);
         const double o = static_cast<double>(t.alphaOnes);
         const double expected = pairable * pairable - (z * z + o * o);
-        st.krippendorffAlpha =
-            expected <= 0.0 ? Estimate::undefined("every value is in one category")
-                            : Estimate::of(1.0 - (pairable - 1.0) * disagreement / expected);
+        st.krippendorffAlpha = expected <= 0.0
+                                   ? Estimate::undefined("every value is in one category")
+                                   : Estimate::of(1.0 - (pairable - 1.0) * disagreement / expected);
     }
 
     // Cohen's kappa per pair of eligible annotators, from their 2 x 2 table as cohenKappa
@@ -595,12 +593,11 @@ void EsdStatisticsTracker::finish()
             continue;
         }
         AnnotatorAccuracy acc{a, count(t.accuracyN[a]), {}};
-        acc.accuracy = acc.n == 0
-                           ? Estimate::undefined(eligibleCount_ < 2
-                                                     ? "no other annotator"
-                                                     : "the other annotators never agree")
-                           : Estimate::of(static_cast<double>(t.accuracyCorrect[a]) /
-                                          static_cast<double>(acc.n));
+        acc.accuracy = acc.n == 0 ? Estimate::undefined(eligibleCount_ < 2
+                                                            ? "no other annotator"
+                                                            : "the other annotators never agree")
+                                  : Estimate::of(static_cast<double>(t.accuracyCorrect[a]) /
+                                                 static_cast<double>(acc.n));
         st.annotatorAccuracy.push_back(std::move(acc));
     }
 }
@@ -609,9 +606,8 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
                                   std::span<const std::int8_t> adjudicated)
 {
     const std::size_t nAnn = labels_.annotators;
-    if (!valid_ || !incremental_ || labels.pairs != labels_.pairs ||
-        labels.annotators != nAnn || pair >= labels_.pairs ||
-        (!adjudicated.empty() && adjudicated.size() != labels_.pairs)) {
+    if (!valid_ || !incremental_ || labels.pairs != labels_.pairs || labels.annotators != nAnn ||
+        pair >= labels_.pairs || (!adjudicated.empty() && adjudicated.size() != labels_.pairs)) {
         valid_ = false;
         return false;
     }
@@ -633,7 +629,8 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
                 trees_[m].remove(g, goldBefore);
                 trees_[m].insert(g, goldAfter);
                 stats_.models[m].roc = modelRoc(m);
-                stats_.models[m].n = stats_.models[m].roc.positives + stats_.models[m].roc.negatives;
+                stats_.models[m].n =
+                    stats_.models[m].roc.positives + stats_.models[m].roc.negatives;
             }
         }
     }
@@ -712,10 +709,10 @@ RaterGroupResult scoreRaterGroup(const EsdLabelTable &labels, std::span<const st
     }
     out.roc = roc(scores, gold, ScoreDirection::HigherIsPositive);
     out.n = out.roc.positives + out.roc.negatives;
-    out.accuracy = out.accuracyN == 0
-                       ? Estimate::undefined("no pair with gold and a majority of the group")
-                       : Estimate::of(static_cast<double>(correct) /
-                                      static_cast<double>(out.accuracyN));
+    out.accuracy =
+        out.accuracyN == 0
+            ? Estimate::undefined("no pair with gold and a majority of the group")
+            : Estimate::of(static_cast<double>(correct) / static_cast<double>(out.accuracyN));
     return out;
 }
 

@@ -44,16 +44,13 @@ struct EsdModelScores
     std::string family;
     std::optional<double> params;
     std::vector<double> scores; // per pair; NaN where the model gave no score
-    // rankOrder(scores, direction) and sortedScores(order, scores): sorting once makes
-    // every recompute a linear pass. Computed on the fly when `sorted` is empty.
+    // rankOrder(scores, direction): sorting once makes every recompute a linear pass.
+    // Computed on the fly when empty. (The scores in this order are made where a pass
+    // needs them and not kept: 8 bytes a pair and model, 64 MB at a million pairs and
+    // eight models, for a copy of what `scores` holds.)
     std::vector<std::uint32_t> order;
-    std::vector<double> sorted;
 
-    void rank()
-    {
-        order = rankOrder(scores, direction);
-        sorted = sortedScores(order, scores);
-    }
+    void rank() { order = rankOrder(scores, direction); }
 };
 
 enum class PairStatus : std::uint8_t {
@@ -126,10 +123,10 @@ struct EsdStatistics
     std::size_t kept = 0;
     std::size_t invalid = 0;
     std::size_t incomplete = 0;
-    std::size_t essential = 0;    // pairs whose gold is essential
-    std::size_t nonEssential = 0; // pairs whose gold is non-essential
-    std::size_t tied = 0;         // kept pairs without a majority and no decision
-    std::size_t adjudicated = 0;  // pairs with a decision
+    std::size_t essential = 0;          // pairs whose gold is essential
+    std::size_t nonEssential = 0;       // pairs whose gold is non-essential
+    std::size_t tied = 0;               // kept pairs without a majority and no decision
+    std::size_t adjudicated = 0;        // pairs with a decision
     std::size_t adjudicatedInvalid = 0; // of which decided invalid: no gold
     Estimate fleissKappa;
     Estimate percentAgreement;
@@ -144,7 +141,7 @@ struct EsdStatistics
     std::size_t panelSize = 0;
     // pairs x annotators: 1 where the column sits on the pair's panel.
     std::vector<std::uint8_t> panel;
-    std::vector<std::uint8_t> eligible; // per annotator column
+    std::vector<std::uint8_t> eligible;  // per annotator column
     std::vector<std::size_t> labelledBy; // per annotator: pairs with any label from them
     std::vector<PairStatus> status;      // per pair, from the annotators' labels
     // Per pair: the adjudicated label when there is one (kNoLabel for a decided -1),

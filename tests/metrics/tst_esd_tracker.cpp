@@ -199,9 +199,9 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
             const EsdModelScores &ms = models[m];
             ModelResult mr;
             mr.scores = m;
-            mr.roc = ms.sorted.size() != ms.order.size() || (ms.order.empty() && !ms.scores.empty())
+            mr.roc = ms.order.empty() && !ms.scores.empty()
                          ? roc(ms.scores, st.gold, ms.direction)
-                         : rocFromOrder(ms.order, ms.sorted, st.gold);
+                         : rocFromOrder(ms.order, sortedScores(ms.order, ms.scores), st.gold);
             mr.n = mr.roc.positives + mr.roc.negatives;
             out.push_back(std::move(mr));
         }

@@ -181,8 +181,7 @@ DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
     };
     if (!intervalInput_ || modelsChanged_ || modelsDiffer()) {
         // What esdIntervals() reads of a model: its scores, their rank order and
-        // direction. The sorted scores (8 bytes a pair) stay behind: at a million pairs
-        // and eight models, copying them too cost the window's thread 64 MB more.
+        // direction; names and sizes stay behind.
         auto input = std::make_shared<db::EsdSnapshot>();
         input->models.reserve(snap.models.size());
         for (const metrics::EsdModelScores &m : snap.models) {
