@@ -342,13 +342,17 @@ void ResultDeleter::operator()(pg_result *r) const
 
 namespace {
 
-// A writer waits for another's locks as long as it would for a file's (the busy timeout),
-// then says so, instead of waiting for ever behind a session left open. A session
-// setting: set again on every new connection.
-bool setLockTimeout(pg_conn *conn)
+// Session settings, set again on every new connection. A writer waits for another's locks
+// as long as it would for a file's (the busy timeout), then says so, instead of waiting for
+// ever behind a session left open. bytea comes in the hex form byteaBytes reads, whatever
+// the server, database or role chose as their default (bytea_output = escape is theirs to
+// choose).
+bool setSessionSettings(pg_conn *conn)
 {
-    const Result r(PQexec(
-        conn, ("SET lock_timeout = " + std::to_string(std::max(1, busyTimeoutMs()))).c_str()));
+    const Result r(
+        PQexec(conn, ("SET lock_timeout = " + std::to_string(std::max(1, busyTimeoutMs())) +
+                      "; SET bytea_output = hex")
+                         .c_str()));
     return r && PQresultStatus(r.get()) == PGRES_COMMAND_OK;
 }
 
@@ -378,11 +382,12 @@ Connection::Connection(const std::string &target)
     const char *host = PQhost(conn_);
     server_ = std::string(PQuser(conn_)) + "@" + (host && *host ? host : "localhost") + ":" +
               PQport(conn_) + "/" + PQdb(conn_);
-    if (!setLockTimeout(conn_)) {
+    if (!setSessionSettings(conn_)) {
         const std::string why = oneLine(PQerrorMessage(conn_));
         PQfinish(conn_);
         conn_ = nullptr;
-        throw Error("cannot set the busy timeout on " + withoutPassword(target) + ": " + why);
+        throw Error("cannot set the busy timeout and bytea form on " + withoutPassword(target) +
+                    ": " + why);
     }
 }
 
@@ -495,7 +500,7 @@ bool Connection::reconnect()
 {
     PQreset(conn_);
     if (PQstatus(conn_) != CONNECTION_OK || PQsetClientEncoding(conn_, "UTF8") != 0 ||
-        !setLockTimeout(conn_)) {
+        !setSessionSettings(conn_)) {
         return false;
     }
     ++generation_;

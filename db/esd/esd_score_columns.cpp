@@ -124,8 +124,16 @@ std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key)
     return column;
 }
 
+void lockScores(Connection &db)
+{
+    if (db.engine() == Engine::PostgreSQL) {
+        db.exec("LOCK TABLE esd_score IN SHARE ROW EXCLUSIVE MODE");
+    }
+}
+
 void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched)
 {
+    lockScores(db);
     Statement hasRows =
         db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
     // A damaged column (not whole doubles) counts as none, as it does for a load.
@@ -144,6 +152,7 @@ void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched)
 
 void rebuildScoreColumns(Connection &db)
 {
+    lockScores(db);
     for (const ScoreKey &key : allKeys(db)) {
         rebuild(db, key);
     }

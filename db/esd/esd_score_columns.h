@@ -42,6 +42,14 @@ struct ScoreColumn
 // whole doubles, which only a damaged file has: its rows are read instead).
 std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key);
 
+// On a server, holds off every other writer of the scores until this transaction ends
+// (SHARE ROW EXCLUSIVE conflicts with itself and with plain writes). A column made from
+// the rows this transaction read can then not be overtaken by a write it did not see,
+// whose trigger would have run before the column was there to drop. To be taken before
+// the transaction reads or writes the scores it makes columns from; on a project file the
+// write lock already does this. The columns' functions below take it themselves.
+void lockScores(Connection &db);
+
 // Makes the columns agree with the rows after a write of scores: those in `touched` are
 // made again from their rows, as is every (model, setting) with rows and no column (a
 // project from before columns, or a server where a statement dropped them); a column

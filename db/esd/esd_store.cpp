@@ -550,6 +550,9 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     Connection &db = project_.connection();
     pg::Connection &c = *db.server();
     const std::string at = nowUtc();
+    if (!batch.scores.empty()) {
+        lockScores(db); // before the scores are read and written (esd_score_columns.h)
+    }
     auto fail = [&](std::size_t line, const std::string &problem) {
         throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
     };
@@ -1004,6 +1007,7 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     scored.bind(1, pairId);
     if (scored.step()) {
         scored = Statement();
+        lockScores(db);
         db.prepare("DELETE FROM esd_score WHERE pair_id = ?").bind(1, pairId).run();
         rebuildScoreColumns(db);
     }

@@ -5,6 +5,7 @@
 #include "db/copy.h"
 #include "db/demo_project.h"
 #include "db/esd/esd_drift.h"
+#include "db/esd/esd_score_columns.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
 
@@ -741,6 +742,33 @@ class TestStore : public QObject
         agree("after the next import");
 
         if (onServer()) {
+            // A database whose default bytea form is the escape form: the columns read as
+            // ever (each connection asks for the hex form).
+            p.connection().exec("DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET bytea_output "
+                                "= escape', current_database()); END $$");
+            {
+                Project other(file, Project::Open::ExistingOnly);
+                Statement form = other.connection().prepare("SHOW bytea_output");
+                QVERIFY(form.step());
+                QCOMPARE(form.text(0), std::string("hex"));
+                QCOMPARE(scoresOf(EsdStore(other).load()), scoresOf(store.load({true, false})));
+            }
+            // While a transaction makes columns, every other writer of the scores waits for
+            // it to end, so that its trigger finds the columns made and drops them.
+            {
+                Transaction tx(p.connection());
+                lockScores(p.connection());
+                Project other(file, Project::Open::ExistingOnly);
+                other.connection().exec("SET lock_timeout = 200");
+                bool waited = false;
+                try {
+                    other.connection().exec(
+                        "UPDATE esd_score SET score = score WHERE pair_id = -1");
+                } catch (const std::exception &) {
+                    waited = true;
+                }
+                QVERIFY(waited);
+            }
             // SQL typed on the server, which the store never sees, drops the columns.
             p.connection().exec("UPDATE esd_score SET score = score + 1 WHERE pair_id = "
                                 "(SELECT min(pair_id) FROM esd_score)");
