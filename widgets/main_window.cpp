@@ -717,6 +717,11 @@ void MainWindow::signIn(const QString &name)
             : tr("You are signed in as a viewer: viewers read and change nothing.");
     esterPanel_->setReadOnly(readOnly);
     openPiPanel_->setReadOnly(readOnly);
+    // The ESTER page starts at its first question, as the ESD panel starts at a pair (a
+    // window reads the project at its first sign-in, after the page was made).
+    if (!esterPanel_->currentQuestion() && !ester_->snapshot().questions.empty()) {
+        esterPanel_->showQuestion(ester_->snapshot().questions.front().id);
+    }
     showSignedInState();
     QSettings().setValue(QStringLiteral("lastAnnotator"), name);
     if (panel_) {

@@ -9,11 +9,11 @@
 #include "widgets/common/chart_view.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
-#include "widgets/openpi/openpi_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
 #include "widgets/main_window.h"
+#include "widgets/openpi/openpi_session.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -105,6 +105,10 @@ class TestEsterGui : public QObject
         window_->signIn(QStringLiteral("zoe"));
         QCOMPARE(window_->esterSession()->snapshot().questions.size(), std::size_t(11));
         QVERIFY(window_->esterSession()->blindView());
+        // The ESTER page shows its first question, as it did when it read the project
+        // before the sign-in.
+        QCOMPARE(window_->esterPanel()->currentQuestion(),
+                 std::optional(window_->esterSession()->snapshot().questions.front().id));
         QVERIFY(!window_->openPiSession()->snapshot().procedures.empty());
     }
 
