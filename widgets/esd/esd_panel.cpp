@@ -424,11 +424,12 @@ void EsdPanel::refresh()
         }
         contextPairs_ = goal.pairs;
     }
+    const auto rowOf = [this](std::uint32_t p) {
+        const auto it = std::find(contextPairs_.begin(), contextPairs_.end(), p);
+        return static_cast<int>(it - contextPairs_.begin());
+    };
+    QListWidgetItem *bold = context_->item(rowOf(*current_));
     if (contextBold_ != current_) {
-        const auto rowOf = [this](std::uint32_t p) {
-            const auto it = std::find(contextPairs_.begin(), contextPairs_.end(), p);
-            return static_cast<int>(it - contextPairs_.begin());
-        };
         if (contextBold_) {
             if (QListWidgetItem *was = context_->item(rowOf(*contextBold_))) {
                 QFont f = was->font();
@@ -436,13 +437,17 @@ void EsdPanel::refresh()
                 was->setFont(f);
             }
         }
-        if (QListWidgetItem *item = context_->item(rowOf(*current_))) {
-            QFont f = item->font();
+        if (bold) {
+            QFont f = bold->font();
             f.setBold(true);
-            item->setFont(f);
-            context_->setCurrentItem(item);
+            bold->setFont(f);
         }
         contextBold_ = current_;
+    }
+    // Selected even when it was already bold: a click in the list selects another step
+    // without making it the pair in view.
+    if (bold && context_->currentItem() != bold) {
+        context_->setCurrentItem(bold);
     }
     step_->setText(QString::fromStdString(pair.step));
     std::optional<std::int8_t> shown;
