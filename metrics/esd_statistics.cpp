@@ -249,7 +249,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
             if (!ranked) {
                 ownOrder = rankOrder(ms.scores, ms.direction);
             }
-            const std::span<const std::uint32_t> order = ranked ? ms.order : ownOrder;
+            const std::span<const std::uint32_t> order =
+                ranked ? std::span<const std::uint32_t>(ms.order) : ownOrder;
             // Read in order once, so that the passes below are sequential.
             const std::vector<double> sorted = sortedScores(order, ms.scores);
             if (!incremental) {

@@ -4,6 +4,7 @@
 
 #include "metrics/estimate.h"
 #include "metrics/ranking.h"
+#include "metrics/shared_vector.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -43,12 +44,13 @@ struct EsdModelScores
     ScoreDirection direction = ScoreDirection::HigherIsPositive;
     std::string family;
     std::optional<double> params;
-    std::vector<double> scores; // per pair; NaN where the model gave no score
+    // Shared with copies (the intervals' background computation) until changed.
+    SharedVector<double> scores; // per pair; NaN where the model gave no score
     // rankOrder(scores, direction): sorting once makes every recompute a linear pass.
     // Computed on the fly when empty. (The scores in this order are made where a pass
     // needs them and not kept: 8 bytes a pair and model, 64 MB at a million pairs and
     // eight models, for a copy of what `scores` holds.)
-    std::vector<std::uint32_t> order;
+    SharedVector<std::uint32_t> order;
 
     void rank() { order = rankOrder(scores, direction); }
 };

@@ -1312,7 +1312,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         auto put = [&](std::int64_t pair, double score) {
             const int index = snap.pairIndex(pair);
             if (index >= 0) {
-                current->scores.scores[static_cast<std::size_t>(index)] = score;
+                current->scores.scores.edit()[static_cast<std::size_t>(index)] = score;
             }
         };
         // A (model, setting) with a column is read in one piece; the others row by row.
@@ -1327,7 +1327,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                         continue;
                     }
                     switchTo(entry.first, core);
-                    std::vector<double> &scores = current->scores.scores;
+                    std::vector<double> &scores = current->scores.scores.edit();
                     for (std::size_t i = 0; i < nPairs; ++i) {
                         scores[i] = column->of(snap.pairs[i].id);
                     }

@@ -3,9 +3,9 @@
 #include "metrics/esd_statistics.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <limits>
+#include <span>
 
 using namespace es::metrics;
 
@@ -19,10 +19,14 @@ constexpr std::int8_t N = esd::kNoLabel;
 //  p3 1 . 0 incomplete        p7 . . . incomplete
 EsdLabelTable table()
 {
-    return EsdLabelTable{8, 3, {1, 1, 1, 0, 0, 1, 1, -1, 1, 1, N, 0, 1, 1, 0, 0, 0, 0, 1, 0, 1, N, N, N}};
+    return EsdLabelTable{
+        8, 3, {1, 1, 1, 0, 0, 1, 1, -1, 1, 1, N, 0, 1, 1, 0, 0, 0, 0, 1, 0, 1, N, N, N}};
 }
 
-bool near(const Estimate &e, double v) { return e.defined() && std::abs(*e.value - v) < 1e-12; }
+bool near(const Estimate &e, double v)
+{
+    return e.defined() && std::abs(*e.value - v) < 1e-12;
+}
 } // namespace
 
 class TestEsdStatistics : public QObject
@@ -30,6 +34,30 @@ class TestEsdStatistics : public QObject
     Q_OBJECT
 
   private slots:
+    // A model's scores and rank order are shared by its copies (the intervals' background
+    // computation gets one) until one of them changes; the change is that copy's alone.
+    void modelScoresAreSharedUntilChanged()
+    {
+        EsdModelScores a;
+        a.scores = {0.9, 0.2, 0.5};
+        a.rank();
+        const EsdModelScores b = a;
+        QCOMPARE(b.scores.data(), a.scores.data());
+        QCOMPARE(b.order.data(), a.order.data());
+        const std::span<const double> seen = b.scores;
+        a.scores.push_back(std::numeric_limits<double>::quiet_NaN()); // a step added
+        QVERIFY(a.scores.data() != b.scores.data());
+        QCOMPARE(a.scores.size(), std::size_t(4));
+        QCOMPARE(b.scores.size(), std::size_t(3));
+        QCOMPARE(std::vector<double>(seen.begin(), seen.end()),
+                 (std::vector<double>{0.9, 0.2, 0.5}));
+        // Alone again, a change is made in place.
+        const double *own = a.scores.data();
+        a.scores.pop_back();
+        QCOMPARE(a.scores.data(), own);
+        QCOMPARE(a.scores, b.scores);
+    }
+
     void countsAndGold()
     {
         const EsdStatistics st = computeEsdStatistics(table(), {});
@@ -102,11 +130,11 @@ class TestEsdStatistics : public QObject
     void assignedPanels()
     {
         const EsdLabelTable labels{6, 7, {1, 1, 0, -1, N, 1, N,  //
-                                          1, N, 0, 0, 0, 0, N,   //
-                                          1, N, N, 0, 1, 0, -1,  //
-                                          0, 1, 0, N, 1, 1, N,   //
-                                          0, 1, N, 0, N, 1, N,   //
-                                          N, 1, N, 1, N, 0, N}};
+                                          1, N, 0, 0,  0, 0, N,  //
+                                          1, N, N, 0,  1, 0, -1, //
+                                          0, 1, 0, N,  1, 1, N,  //
+                                          0, 1, N, 0,  N, 1, N,  //
+                                          N, 1, N, 1,  N, 0, N}};
         const std::vector<std::vector<int>> onPanel = {{0, 1, 2}, {2, 3, 4}, {0, 3, 4},
                                                        {1, 2, 4}, {0, 1, 3}, {1, 3, 4}};
         EsdPanels panels;

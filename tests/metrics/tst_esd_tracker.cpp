@@ -9,7 +9,6 @@
 #include "metrics/esd_statistics.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -69,8 +68,8 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
     st.gold.assign(nPairs, kNoLabel);
     st.labelledBy.assign(nAnn, 0);
     st.panelMode = panels.mode;
-    st.eligible = panels.eligible.size() == nAnn ? panels.eligible
-                                                 : std::vector<std::uint8_t>(nAnn, 1);
+    st.eligible =
+        panels.eligible.size() == nAnn ? panels.eligible : std::vector<std::uint8_t>(nAnn, 1);
     st.panel.assign(nPairs * nAnn, 0);
     std::size_t eligibleCount = 0;
     for (std::uint8_t e : st.eligible) {
@@ -89,9 +88,8 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
     }
     const bool assigned =
         panels.mode == EsdPanels::Mode::Assigned && panels.assigned.size() == nPairs * nAnn;
-    const std::size_t k = panels.mode == EsdPanels::Mode::Implicit
-                              ? usualLabelCount(labels, st.eligible)
-                              : 0;
+    const std::size_t k =
+        panels.mode == EsdPanels::Mode::Implicit ? usualLabelCount(labels, st.eligible) : 0;
 
     std::vector<int> fleissCounts; // kept pairs x {0, 1}
     fleissCounts.reserve(nPairs * 2);
@@ -189,11 +187,12 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
         const std::int8_t g = st.gold[p];
         st.essential += g == kEssential ? 1 : 0;
         st.nonEssential += g == kNonEssential ? 1 : 0;
-        const bool decided = !adjudicated.empty() && p < adjudicated.size() && adjudicated[p] != kNoLabel;
+        const bool decided =
+            !adjudicated.empty() && p < adjudicated.size() && adjudicated[p] != kNoLabel;
         st.tied += g == kNoLabel && st.status[p] == PairStatus::Kept && !decided ? 1 : 0;
     }
 
-        auto rankModels = [&st, models] {
+    auto rankModels = [&st, models] {
         std::vector<ModelResult> out;
         for (std::size_t m = 0; m < models.size(); ++m) {
             const EsdModelScores &ms = models[m];
@@ -253,17 +252,15 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
             ++acc.n;
             correct += labels.at(p, a) == others ? 1 : 0;
         }
-        acc.accuracy = acc.n == 0
-                           ? Estimate::undefined(eligibleCount < 2
-                                                     ? "no other annotator"
-                                                     : "the other annotators never agree")
-                           : Estimate::of(static_cast<double>(correct) / static_cast<double>(acc.n));
+        acc.accuracy =
+            acc.n == 0 ? Estimate::undefined(eligibleCount < 2 ? "no other annotator"
+                                                               : "the other annotators never agree")
+                       : Estimate::of(static_cast<double>(correct) / static_cast<double>(acc.n));
         st.annotatorAccuracy.push_back(std::move(acc));
     }
 
     return st;
 }
-
 
 struct Case
 {
@@ -358,8 +355,9 @@ QString differences(const EsdStatistics &a, const EsdStatistics &b, bool exact =
           "gold counts");
     check(a.adjudicated == b.adjudicated && a.adjudicatedInvalid == b.adjudicatedInvalid,
           "decisions");
-    check(exact ? same(a.fleissKappa, b.fleissKappa)
-                : near(a.fleissKappa, b.fleissKappa) && a.fleissKappa.reason == b.fleissKappa.reason,
+    check(exact
+              ? same(a.fleissKappa, b.fleissKappa)
+              : near(a.fleissKappa, b.fleissKappa) && a.fleissKappa.reason == b.fleissKappa.reason,
           "Fleiss");
     check(same(a.percentAgreement, b.percentAgreement), "percent agreement");
     check(exact ? same(a.krippendorffAlpha, b.krippendorffAlpha)
@@ -373,7 +371,8 @@ QString differences(const EsdStatistics &a, const EsdStatistics &b, bool exact =
               "Cohen");
     }
     check(a.annotatorAccuracy.size() == b.annotatorAccuracy.size(), "accuracy rows");
-    for (std::size_t i = 0; i < std::min(a.annotatorAccuracy.size(), b.annotatorAccuracy.size()); ++i) {
+    for (std::size_t i = 0; i < std::min(a.annotatorAccuracy.size(), b.annotatorAccuracy.size());
+         ++i) {
         check(a.annotatorAccuracy[i].n == b.annotatorAccuracy[i].n &&
                   same(a.annotatorAccuracy[i].accuracy, b.annotatorAccuracy[i].accuracy),
               "accuracy");
@@ -420,12 +419,15 @@ class TestEsdTracker : public QObject
     {
         QTest::addColumn<int>("mode");
         QTest::addColumn<std::uint32_t>("seed");
-        QTest::addColumn<int>("pairs");   // at least
+        QTest::addColumn<int>("pairs"); // at least
         QTest::addColumn<int>("changes");
         for (std::uint32_t seed : {1u, 2u, 3u, 4u}) {
-            QTest::addRow("everyone, seed %u", seed) << int(EsdPanels::Mode::Everyone) << seed << 300 << 400;
-            QTest::addRow("implicit, seed %u", seed) << int(EsdPanels::Mode::Implicit) << seed << 300 << 400;
-            QTest::addRow("assigned, seed %u", seed) << int(EsdPanels::Mode::Assigned) << seed << 300 << 400;
+            QTest::addRow("everyone, seed %u", seed)
+                << int(EsdPanels::Mode::Everyone) << seed << 300 << 400;
+            QTest::addRow("implicit, seed %u", seed)
+                << int(EsdPanels::Mode::Implicit) << seed << 300 << 400;
+            QTest::addRow("assigned, seed %u", seed)
+                << int(EsdPanels::Mode::Assigned) << seed << 300 << 400;
         }
         // A handful of pairs: the k of implicit panels moves up and down.
         for (std::uint32_t seed : {5u, 6u}) {
@@ -433,7 +435,8 @@ class TestEsdTracker : public QObject
                 << int(EsdPanels::Mode::Implicit) << seed << 4 << 300;
         }
         // From 20,000 pairs the models are ranked on two threads.
-        QTest::addRow("everyone, 20,000 pairs") << int(EsdPanels::Mode::Everyone) << 7u << 20000 << 30;
+        QTest::addRow("everyone, 20,000 pairs")
+            << int(EsdPanels::Mode::Everyone) << 7u << 20000 << 30;
     }
 
     void followsEveryChange()
@@ -442,7 +445,8 @@ class TestEsdTracker : public QObject
         QFETCH(std::uint32_t, seed);
         QFETCH(int, pairs);
         QFETCH(int, changes);
-        Case c = makeCase(seed, static_cast<EsdPanels::Mode>(mode), static_cast<std::size_t>(pairs));
+        Case c =
+            makeCase(seed, static_cast<EsdPanels::Mode>(mode), static_cast<std::size_t>(pairs));
         std::mt19937 rng(seed * 31 + 7);
         EsdStatisticsTracker tracker(c.labels, c.models, c.adjudicated, c.panels, true);
         QCOMPARE(differences(tracker.statistics(),
@@ -465,18 +469,17 @@ class TestEsdTracker : public QObject
                 tracker = EsdStatisticsTracker(c.labels, c.models, c.adjudicated, c.panels, true);
                 ++rebuilt;
             }
-            QString diff = differences(
-                tracker.statistics(), computeEsdStatistics(c.labels, c.models, c.adjudicated, c.panels));
+            QString diff =
+                differences(tracker.statistics(),
+                            computeEsdStatistics(c.labels, c.models, c.adjudicated, c.panels));
             if (diff.isEmpty()) {
                 diff = differences(tracker.statistics(),
                                    reference(c.labels, c.models, c.adjudicated, c.panels), false);
                 diff = diff.isEmpty() ? diff : QStringLiteral("against the reference: ") + diff;
             }
             if (!diff.isEmpty()) {
-                QFAIL(qPrintable(QStringLiteral("after change %1 (pair %2): %3")
-                                     .arg(change)
-                                     .arg(p)
-                                     .arg(diff)));
+                QFAIL(qPrintable(
+                    QStringLiteral("after change %1 (pair %2): %3").arg(change).arg(p).arg(diff)));
             }
         }
         if (pairs < 10) {
@@ -554,7 +557,7 @@ class TestEsdTracker : public QObject
     {
         Case c = makeCase(9, EsdPanels::Mode::Everyone, 4000);
         std::mt19937 rng(5);
-        for (double &s : c.models[0].scores) {
+        for (double &s : c.models[0].scores.edit()) {
             s = static_cast<double>(rng() % 100000); // about one tie group a pair
         }
         c.models[0].rank();

@@ -113,8 +113,6 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
         fleiss_->setToolTip(tr("No %1% CI: %2").arg(levelText(guiBootstrapOptions()), reason));
         emit intervalsReady();
     });
-    // Pairs came or went (or everything was reloaded): the models' scores changed too.
-    connect(&session_, &EsdSession::pairsReset, this, [this] { modelsChanged_ = true; });
     connect(&session_, &EsdSession::statisticsChanged, this, &EsdStatisticsPanel::refresh);
     refresh();
 }
@@ -164,41 +162,26 @@ bool EsdStatisticsPanel::intervalsPending() const
 
 DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
 {
-    // No computation is running (DebouncedJob's promise), so the input it had may be
-    // refilled. esdIntervals() reads the models' scores, the labels and the statistics;
-    // the pairs' and goals' texts stay behind.
+    // esdIntervals() reads the models' scores, their rank order and direction, the labels
+    // and the statistics; the pairs' and goals' texts stay behind. The scores and orders
+    // are shared, not copied (metrics::SharedVector): a label leaves them as they are, and
+    // a change to them (a step added) makes the session its own copy while this
+    // computation keeps reading the one it was given.
     const db::EsdSnapshot &snap = session_.snapshot();
-    const auto modelsDiffer = [&] {
-        if (intervalInput_->models.size() != snap.models.size()) {
-            return true;
-        }
-        for (std::size_t m = 0; m < snap.models.size(); ++m) {
-            if (intervalInput_->models[m].scores.size() != snap.models[m].scores.size()) {
-                return true;
-            }
-        }
-        return false;
-    };
-    if (!intervalInput_ || modelsChanged_ || modelsDiffer()) {
-        // What esdIntervals() reads of a model: its scores, their rank order and
-        // direction; names and sizes stay behind.
-        auto input = std::make_shared<db::EsdSnapshot>();
-        input->models.reserve(snap.models.size());
-        for (const metrics::EsdModelScores &m : snap.models) {
-            metrics::EsdModelScores &copy = input->models.emplace_back();
-            copy.direction = m.direction;
-            copy.scores = m.scores;
-            copy.order = m.order;
-        }
-        intervalInput_ = std::move(input);
-        modelsChanged_ = false;
+    auto input = std::make_shared<db::EsdSnapshot>();
+    input->models.reserve(snap.models.size());
+    for (const metrics::EsdModelScores &m : snap.models) {
+        metrics::EsdModelScores &shared = input->models.emplace_back();
+        shared.direction = m.direction;
+        shared.scores = m.scores;
+        shared.order = m.order;
     }
-    intervalInput_->labels = snap.labels;
-    intervalInput_->adjudicated = snap.adjudicated;
-    intervalInput_->annotators = snap.annotators;
-    intervalInput_->annotatorIds = snap.annotatorIds;
+    input->labels = snap.labels;
+    input->adjudicated = snap.adjudicated;
+    input->annotators = snap.annotators;
+    input->annotatorIds = snap.annotatorIds;
     auto stats = std::make_shared<const metrics::EsdStatistics>(session_.statistics());
-    return [this, input = intervalInput_, stats, options = guiBootstrapOptions()](
+    return [this, input = std::move(input), stats, options = guiBootstrapOptions()](
                const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;

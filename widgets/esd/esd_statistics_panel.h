@@ -88,10 +88,6 @@ class EsdStatisticsPanel : public QWidget
     // Per AUROC bar [set][category]: its index into statistics().models, or SIZE_MAX.
     PerBar<std::size_t> aurocStatistic_;
     DebouncedJob *intervals_;
-    // What esdIntervals() reads, owned with the running computation: the models' scores
-    // are copied again only when pairs came or went, the labels for every computation.
-    std::shared_ptr<db::EsdSnapshot> intervalInput_;
-    bool modelsChanged_ = true;
     // The AUROC intervals of the figures shown (parallel to statistics().models), once in.
     std::optional<std::vector<std::optional<metrics::Interval>>> aurocIntervals_;
     metrics::BootstrapOptions intervalOptions_ = guiBootstrapOptions();

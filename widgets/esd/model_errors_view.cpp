@@ -29,6 +29,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <span>
 
 namespace es::widgets {
 
@@ -148,8 +149,11 @@ ModelRanking::ModelRanking(const db::EsdSnapshot &snapshot, std::span<const std:
         const metrics::EsdModelScores &m = snapshot.models[model];
         direction_ = m.direction;
         std::vector<std::uint32_t> computed;
-        const std::vector<std::uint32_t> &order =
-            m.order.empty() ? (computed = metrics::rankOrder(m.scores, m.direction)) : m.order;
+        if (m.order.empty()) {
+            computed = metrics::rankOrder(m.scores, m.direction);
+        }
+        const std::span<const std::uint32_t> order =
+            m.order.empty() ? std::span<const std::uint32_t>(computed) : m.order;
         // The order is least positive first with ties in pair order; reversed, each tie
         // group is turned back so equal scores still read in file order.
         ranked_.assign(order.rbegin(), order.rend());
@@ -660,7 +664,8 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     layout->addWidget(views_);
 
     view_ = new QTableView(this);
-    leaveFieldWithEscEnter(goal_, [this] { return view_; }, tr("Leave the goal filter for the table"));
+    leaveFieldWithEscEnter(
+        goal_, [this] { return view_; }, tr("Leave the goal filter for the table"));
     setKeyGroup(this, tr("ESD model errors"));
     view_->setModel(table_);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
