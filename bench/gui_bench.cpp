@@ -3,7 +3,8 @@
 // takes while they are still being computed (the computation is cancelled, not awaited).
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/gui_bench PROJECT PERSON [--close-after MS] [--label N]
-//                                                   [--ester-edits N] [--grab PNG]
+//                                                   [--ester-edits N] [--openpi-edits N]
+//                                                   [--grab PNG]
 //
 // With --label N the person, an annotator, presses 1 and 0 by turns N times on the ESD
 // panel (label the pair, move to the next), each timed from the key to the event loop
@@ -13,6 +14,8 @@
 // panel (dropping their last answer, or giving the first gold answer back), each timed
 // from the session's edit to the event loop having nothing left to do: what saving a
 // question's answers costs, with every view that follows the session.
+// With --openpi-edits N the person rates N entities' global salience on the OpenPI panel
+// (the entity's rating moved by one, or a first rating of 3), each timed likewise.
 // The window is closed MS milliseconds (default 1000) after the first computation
 // starts; with a large MS it closes once the intervals are there, which times the
 // teardown alone. Figures go to docs/benchmarks.md with the command that produced them.
@@ -21,6 +24,7 @@
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/main_window.h"
+#include "widgets/openpi/openpi_session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,6 +77,7 @@ int main(int argc, char *argv[])
     qint64 closeAfter = 1000;
     int labels = 0;
     int esterEdits = 0;
+    int openPiEdits = 0;
     QString grab;
     bool usage = argc < 3;
     for (int i = 3; i < argc; i += 2) {
@@ -82,6 +87,8 @@ int main(int argc, char *argv[])
             labels = std::atoi(argv[i + 1]);
         } else if (i + 1 < argc && std::strcmp(argv[i], "--ester-edits") == 0) {
             esterEdits = std::atoi(argv[i + 1]);
+        } else if (i + 1 < argc && std::strcmp(argv[i], "--openpi-edits") == 0) {
+            openPiEdits = std::atoi(argv[i + 1]);
         } else if (i + 1 < argc && std::strcmp(argv[i], "--grab") == 0) {
             grab = QString::fromLocal8Bit(argv[i + 1]);
         } else {
@@ -90,7 +97,7 @@ int main(int argc, char *argv[])
     }
     if (usage) {
         std::fprintf(stderr, "usage: gui_bench PROJECT PERSON [--close-after MS] [--label N] "
-                             "[--ester-edits N] [--grab PNG]\n");
+                             "[--ester-edits N] [--openpi-edits N] [--grab PNG]\n");
         return 2;
     }
 
@@ -123,7 +130,8 @@ int main(int argc, char *argv[])
     // A small project's intervals may be done before they are seen running.
     QElapsedTimer starting;
     starting.start();
-    while (esterEdits == 0 && (!intervalJob(*window) || !intervalJob(*window)->running()) &&
+    const bool edits = esterEdits > 0 || openPiEdits > 0;
+    while (!edits && (!intervalJob(*window) || !intervalJob(*window)->running()) &&
            starting.elapsed() < 10000) {
         pump();
     }
@@ -178,6 +186,27 @@ int main(int argc, char *argv[])
         }
         printTimes("ESTER answers saved, to idle", ms);
     }
+    if (openPiEdits > 0) {
+        es::widgets::OpenPiSession *session = window->openPiSession();
+        window->datasets()->setCurrentIndex(2);
+        settle();
+        std::vector<double> ms;
+        const std::size_t entities = session->snapshot().entities.size();
+        for (int i = 0; i < openPiEdits && entities > 0; ++i) {
+            const auto e = static_cast<std::uint32_t>((std::size_t(i) * 7919) % entities);
+            const auto now = session->rating(session->myRater(), e, 0);
+            const std::optional<int> value = now ? std::optional<int>(*now == 5 ? 4 : *now + 1) : 3;
+            QElapsedTimer edit;
+            edit.start();
+            if (!session->setSalience(e, 0, value)) {
+                std::fprintf(stderr, "gui_bench: the OpenPI edit was refused\n");
+                return 1;
+            }
+            settle();
+            ms.push_back(static_cast<double>(edit.nsecsElapsed()) / 1e6);
+        }
+        printTimes("OpenPI salience saved, to idle", ms);
+    }
 
     if (!grab.isEmpty() && !window->grab().save(grab)) {
         std::fprintf(stderr, "gui_bench: could not write %s\n", qPrintable(grab));
@@ -188,7 +217,7 @@ int main(int argc, char *argv[])
     computing.start();
     bool done = false;
     // After labels the intervals start over once labelling pauses: not what is timed here.
-    while (started && labels == 0 && esterEdits == 0 && computing.elapsed() < closeAfter) {
+    while (started && labels == 0 && !edits && computing.elapsed() < closeAfter) {
         pump();
         if (!intervalJob(*window) || !intervalJob(*window)->running()) {
             std::printf("intervals computed in: %.2f s\n", seconds(computing));
@@ -201,9 +230,9 @@ int main(int argc, char *argv[])
     window.reset();
     QThreadPool::globalInstance()->waitForDone();
     std::printf("close %s: %.2f s\n",
-                !started || labels > 0 || esterEdits > 0 ? "(intervals not timed)"
-                : done                                   ? "after the intervals"
-                                                         : "while computing",
+                !started || labels > 0 || edits ? "(intervals not timed)"
+                : done                          ? "after the intervals"
+                                                : "while computing",
                 seconds(closing));
     return 0;
 }
