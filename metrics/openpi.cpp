@@ -109,6 +109,62 @@ std::optional<double> spearman(std::span<const double> x, std::span<const double
     return pearson(ranks(x.first(n)), ranks(y.first(n)));
 }
 
+namespace {
+
+// One procedure both rated: its ratings joined on (entity, step), then correlated.
+ProcedureCorrelation correlateProcedure(std::uint32_t procedure, std::span<const Rating> a,
+                                        std::span<const Rating> b, Pairs &global, Pairs &local)
+{
+    global.clear();
+    local.clear();
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const auto ka = std::pair(a[i].entity, a[i].step);
+        const auto kb = std::pair(b[j].entity, b[j].step);
+        if (ka < kb) {
+            ++i;
+        } else if (kb < ka) {
+            ++j;
+        } else {
+            Pairs &p = a[i].step == 0 ? global : local;
+            p.x.push_back(a[i].value);
+            p.y.push_back(b[j].value);
+            ++i;
+            ++j;
+        }
+    }
+    ProcedureCorrelation row;
+    row.procedure = procedure;
+    correlate(global, row.global, row.globalSpearman);
+    correlate(local, row.local, row.localSpearman);
+    return row;
+}
+
+// The means over the rows, which are summed in procedure order whether they were made at
+// once or one by one, so both give the same doubles.
+void summarise(SalienceAgreement &out)
+{
+    out.procedures = out.perProcedure.size();
+    out.global = meanOf(out.perProcedure, &ProcedureCorrelation::global, out.procedures);
+    out.local = meanOf(out.perProcedure, &ProcedureCorrelation::local, out.procedures);
+    out.globalSpearman =
+        meanOf(out.perProcedure, &ProcedureCorrelation::globalSpearman, out.procedures);
+    out.localSpearman =
+        meanOf(out.perProcedure, &ProcedureCorrelation::localSpearman, out.procedures);
+}
+
+// The ratings of one procedure.
+std::span<const Rating> ofProcedure(std::span<const Rating> ratings, std::uint32_t procedure)
+{
+    const auto first = std::partition_point(
+        ratings.begin(), ratings.end(), [&](const Rating &r) { return r.procedure < procedure; });
+    const auto last = std::partition_point(
+        first, ratings.end(), [&](const Rating &r) { return r.procedure == procedure; });
+    return {first, last};
+}
+
+} // namespace
+
 SalienceAgreement salienceAgreement(std::span<const Rating> a, std::span<const Rating> b)
 {
     SalienceAgreement out;
@@ -123,44 +179,45 @@ SalienceAgreement salienceAgreement(std::span<const Rating> a, std::span<const R
             }
             continue;
         }
-        // Both rated procedure pa: join its ratings on (entity, step).
-        global.clear();
-        local.clear();
-        while (i < a.size() && j < b.size() && a[i].procedure == pa && b[j].procedure == pa) {
-            const auto ka = std::pair(a[i].entity, a[i].step);
-            const auto kb = std::pair(b[j].entity, b[j].step);
-            if (ka < kb) {
-                ++i;
-            } else if (kb < ka) {
-                ++j;
-            } else {
-                Pairs &p = a[i].step == 0 ? global : local;
-                p.x.push_back(a[i].value);
-                p.y.push_back(b[j].value);
-                ++i;
-                ++j;
-            }
-        }
+        // Both rated procedure pa.
+        const std::size_t ia = i, jb = j;
         while (i < a.size() && a[i].procedure == pa) {
             ++i;
         }
         while (j < b.size() && b[j].procedure == pa) {
             ++j;
         }
-        ProcedureCorrelation row;
-        row.procedure = pa;
-        correlate(global, row.global, row.globalSpearman);
-        correlate(local, row.local, row.localSpearman);
+        const ProcedureCorrelation row =
+            correlateProcedure(pa, a.subspan(ia, i - ia), b.subspan(jb, j - jb), global, local);
         out.globalUndefined += row.global ? 0 : 1;
         out.localUndefined += row.local ? 0 : 1;
         out.perProcedure.push_back(row);
     }
-    out.procedures = out.perProcedure.size();
-    out.global = meanOf(out.perProcedure, &ProcedureCorrelation::global, out.procedures);
-    out.local = meanOf(out.perProcedure, &ProcedureCorrelation::local, out.procedures);
-    out.globalSpearman = meanOf(out.perProcedure, &ProcedureCorrelation::globalSpearman, out.procedures);
-    out.localSpearman = meanOf(out.perProcedure, &ProcedureCorrelation::localSpearman, out.procedures);
+    summarise(out);
     return out;
+}
+
+void updateSalienceAgreement(SalienceAgreement &agreement, std::span<const Rating> a,
+                             std::span<const Rating> b, std::uint32_t procedure)
+{
+    auto &rows = agreement.perProcedure;
+    auto at = std::partition_point(rows.begin(), rows.end(), [&](const ProcedureCorrelation &r) {
+        return r.procedure < procedure;
+    });
+    if (at != rows.end() && at->procedure == procedure) {
+        agreement.globalUndefined -= at->global ? 0 : 1;
+        agreement.localUndefined -= at->local ? 0 : 1;
+        at = rows.erase(at);
+    }
+    const std::span<const Rating> pa = ofProcedure(a, procedure), pb = ofProcedure(b, procedure);
+    if (!pa.empty() && !pb.empty()) {
+        Pairs global, local;
+        const ProcedureCorrelation row = correlateProcedure(procedure, pa, pb, global, local);
+        agreement.globalUndefined += row.global ? 0 : 1;
+        agreement.localUndefined += row.local ? 0 : 1;
+        rows.insert(at, row);
+    }
+    summarise(agreement);
 }
 
 std::string_view stripped(std::string_view text)

@@ -57,6 +57,11 @@ struct SalienceAgreement
 // paper's smoothing against constant arrays), then the mean over the procedures where
 // it is defined; local ratings likewise over the (entity, step) pairs both rated.
 SalienceAgreement salienceAgreement(std::span<const Rating> a, std::span<const Rating> b);
+// `agreement` of a and b as salienceAgreement gives it (the same doubles), after the
+// ratings of one procedure changed and no other's: that procedure's correlations made
+// again, the means summed anew over the rows.
+void updateSalienceAgreement(SalienceAgreement &agreement, std::span<const Rating> a,
+                             std::span<const Rating> b, std::uint32_t procedure);
 
 // A cluster is a list of mentions; views into the caller's data.
 using Cluster = std::vector<std::string_view>;

@@ -344,7 +344,20 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
         out.states.push_back(row);
     }
 
-    // Table 5: the error categories of each person's analyses of each model's schemata.
+    analyseSchemaErrors(snap, out);
+    // The generated paraphrases of the released clusters, and each person's judgements.
+    for (const OpenPiSnapshot::Released &r : snap.released) {
+        for (const GeneratedParaphrase &g : generatedParaphrases(r)) {
+            ++(g.kind == OpenPiClusterKind::Entity ? out.generatedEntityParaphrases
+                                                   : out.generatedAttributeParaphrases);
+        }
+    }
+    analyseExpansions(snap, out);
+}
+
+void analyseSchemaErrors(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+{
+    out.schemaErrors.clear();
     std::map<std::pair<std::uint32_t, std::uint32_t>, OpenPiAnalysis::SchemaErrorRow> errors;
     for (const OpenPiSnapshot::SchemaAnalysis &a : snap.schemaAnalyses) {
         OpenPiAnalysis::SchemaErrorRow &row = errors[{a.model, a.person}];
@@ -369,14 +382,11 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
     for (const auto &[key, row] : errors) {
         out.schemaErrors.push_back(row);
     }
+}
 
-    // The generated paraphrases of the released clusters, and each person's judgements.
-    for (const OpenPiSnapshot::Released &r : snap.released) {
-        for (const GeneratedParaphrase &g : generatedParaphrases(r)) {
-            ++(g.kind == OpenPiClusterKind::Entity ? out.generatedEntityParaphrases
-                                                   : out.generatedAttributeParaphrases);
-        }
-    }
+void analyseExpansions(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+{
+    out.expansions.clear();
     std::map<std::pair<std::uint32_t, int>, OpenPiAnalysis::ExpansionRow> expansions;
     for (const OpenPiSnapshot::ExpansionRating &x : snap.expansionRatings) {
         OpenPiAnalysis::ExpansionRow &row = expansions[{x.person, static_cast<int>(x.kind)}];

@@ -40,6 +40,10 @@ std::vector<GeneratedParaphrase> generatedParaphrases(const OpenPiSnapshot::Rele
 // clusters carry them, with expansion), the states' exact match, the error categories of
 // every person's analyses and the share of generated paraphrases judged correct.
 void analyseReleasedEvaluations(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);
+// Parts of it that one person's edit changes alone, made anew: Table 5 (the error
+// analyses), and the judgements of generated paraphrases (of out's counts of them).
+void analyseSchemaErrors(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);
+void analyseExpansions(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);
 
 // The gold changes of each step of a procedure, every name an entity and an attribute go
 // by listed (the entity's name, its annotation's and its gold cluster's mentions; the

@@ -145,6 +145,60 @@ void OpenPiSnapshot::restrictTo(const std::string &annotator)
     std::erase_if(expansionRatings, [&](ExpansionRating &x) { return !remap(x.person); });
 }
 
+namespace {
+
+OpenPiAnalysis::Histogram histogramOf(std::uint32_t index, const OpenPiSnapshot::Rater &r)
+{
+    OpenPiAnalysis::Histogram h;
+    h.rater = index;
+    std::uint32_t lastProcedure = UINT32_MAX;
+    for (const openpi::Rating &x : r.ratings) {
+        (x.step == 0 ? h.global : h.local)[x.value] += 1;
+        if (x.procedure != lastProcedure) {
+            ++h.procedures;
+            lastProcedure = x.procedure;
+        }
+    }
+    return h;
+}
+
+// What one clustering adds to its rater's row.
+struct ClusterTally
+{
+    openpi::ClusterCounts counts;
+    std::size_t scored = 0, singleCluster = 0, missingFromGold = 0;
+};
+
+ClusterTally tallyOf(const OpenPiSnapshot::Clustering &c, const OpenPiSnapshot::Clustering &gold)
+{
+    ClusterTally out;
+    if (c.kind == OpenPiClusterKind::Entity) {
+        out.counts = compareClusterings(c, gold);
+    } else {
+        const openpi::AttributeClusterTally t = compareAttributeClusterings(c, gold);
+        out.counts = t.counts;
+        out.scored = t.scored;
+        out.singleCluster = t.singleCluster;
+        out.missingFromGold = t.missingFromGold;
+    }
+    return out;
+}
+
+// sign +1 adds a clustering's tally to its row, -1 takes it back out.
+void count(OpenPiAnalysis::ClusterRow &row, const ClusterTally &t, int sign)
+{
+    const auto add = [sign](std::size_t &to, std::size_t n) { to = sign > 0 ? to + n : to - n; };
+    add(row.counts.predictedCorrect, t.counts.predictedCorrect);
+    add(row.counts.goldFound, t.counts.goldFound);
+    add(row.counts.gold, t.counts.gold);
+    add(row.counts.predicted, t.counts.predicted);
+    add(row.entitiesScored, t.scored);
+    add(row.entitiesSingleCluster, t.singleCluster);
+    add(row.entitiesMissingFromGold, t.missingFromGold);
+}
+
+} // namespace
+
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
 {
     OpenPiAnalysis out;
@@ -157,17 +211,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
             continue;
         }
         rated.push_back(i);
-        OpenPiAnalysis::Histogram h;
-        h.rater = i;
-        std::uint32_t lastProcedure = UINT32_MAX;
-        for (const openpi::Rating &x : r.ratings) {
-            (x.step == 0 ? h.global : h.local)[x.value] += 1;
-            if (x.procedure != lastProcedure) {
-                ++h.procedures;
-                lastProcedure = x.procedure;
-            }
-        }
-        out.histograms.push_back(h);
+        out.histograms.push_back(histogramOf(i, r));
         if (r.invalid > 0) {
             out.warnings.push_back((r.model ? "model " : "annotator ") + r.name + ": " + std::to_string(r.invalid) +
                                    (r.invalid == 1 ? " salience value is" : " salience values are") +
@@ -195,15 +239,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
             continue;
         }
         ++row.procedures;
-        if (c.kind == OpenPiClusterKind::Entity) {
-            row.counts += compareClusterings(c, *gold);
-        } else {
-            const openpi::AttributeClusterTally t = compareAttributeClusterings(c, *gold);
-            row.counts += t.counts;
-            row.entitiesScored += t.scored;
-            row.entitiesSingleCluster += t.singleCluster;
-            row.entitiesMissingFromGold += t.missingFromGold;
-        }
+        count(row, tallyOf(c, *gold), +1);
     }
     for (auto &[key, row] : rows) {
         row.score = openpi::clusterScore(row.counts);
@@ -211,6 +247,63 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
     }
     analyseReleasedEvaluations(snap, out);
     return out;
+}
+
+bool followSalienceEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snap, std::uint32_t rater,
+                        std::uint32_t procedure)
+{
+    // The raters with ratings make the histograms and the pairs: when they change, so
+    // does the shape of the analysis.
+    std::size_t h = 0;
+    for (std::uint32_t i = 0; i < snap.raters.size(); ++i) {
+        if (snap.raters[i].ratings.empty()) {
+            continue;
+        }
+        if (h == analysis.histograms.size() || analysis.histograms[h].rater != i) {
+            return false;
+        }
+        ++h;
+    }
+    if (h != analysis.histograms.size() || rater >= snap.raters.size() ||
+        snap.raters[rater].ratings.empty()) {
+        return false;
+    }
+    for (OpenPiAnalysis::Histogram &histogram : analysis.histograms) {
+        if (histogram.rater == rater) {
+            histogram = histogramOf(rater, snap.raters[rater]);
+        }
+    }
+    for (OpenPiAnalysis::SaliencePair &pair : analysis.salience) {
+        if (pair.a == rater || pair.b == rater) {
+            openpi::updateSalienceAgreement(pair.agreement, snap.raters[pair.a].ratings,
+                                            snap.raters[pair.b].ratings, procedure);
+        }
+    }
+    return true;
+}
+
+bool followClusterEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snap,
+                       const OpenPiSnapshot::Clustering &before,
+                       const OpenPiSnapshot::Clustering &after)
+{
+    if (before.rater < 0 || before.rater != after.rater || before.procedure != after.procedure ||
+        before.kind != after.kind) {
+        return false;
+    }
+    const auto row = std::find_if(analysis.clusters.begin(), analysis.clusters.end(),
+                                  [&](const OpenPiAnalysis::ClusterRow &r) {
+                                      return r.rater == static_cast<std::uint32_t>(after.rater) &&
+                                             r.kind == after.kind;
+                                  });
+    if (row == analysis.clusters.end()) {
+        return false;
+    }
+    if (const auto *gold = snap.clustering(after.procedure, after.kind, -1)) {
+        count(*row, tallyOf(before, *gold), -1);
+        count(*row, tallyOf(after, *gold), +1);
+        row->score = openpi::clusterScore(row->counts);
+    }
+    return true;
 }
 
 } // namespace es::db

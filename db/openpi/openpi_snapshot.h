@@ -245,6 +245,19 @@ struct OpenPiAnalysis
 
 OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snapshot);
 
+// An edit's figures without the whole analysis: each brings `analysis`, analyseOpenPi's
+// of the snapshot before the edit, to what analyseOpenPi gives of `snapshot` after it (the
+// same numbers, the means summed in the same order), or returns false, leaving it as it
+// was, when the edit changed more than it can follow (then analyse afresh).
+// `rater` changed their salience ratings of `procedure`, and no one else's or other ones.
+bool followSalienceEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snapshot,
+                        std::uint32_t rater, std::uint32_t procedure);
+// A rater's clustering of a procedure was `before` and is now `after` (the same rater,
+// procedure and kind; gold not among them).
+bool followClusterEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snapshot,
+                       const OpenPiSnapshot::Clustering &before,
+                       const OpenPiSnapshot::Clustering &after);
+
 // One entity clustering against gold, as evaluate_entity.py compares them.
 metrics::openpi::ClusterCounts compareClusterings(const OpenPiSnapshot::Clustering &predicted,
                                                   const OpenPiSnapshot::Clustering &gold);

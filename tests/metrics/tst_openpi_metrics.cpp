@@ -5,6 +5,8 @@
 #include "metrics/openpi.h"
 
 #include <QTest>
+#include <algorithm>
+#include <random>
 
 using namespace es::metrics::openpi;
 
@@ -76,6 +78,97 @@ class TestOpenPiMetrics : public QObject
         QCOMPARE(s.procedures, std::size_t(0));
         QVERIFY(!s.global.defined());
         QCOMPARE(QString::fromStdString(s.global.reason), QString("no procedure rated by both"));
+    }
+
+    void agreementFollowsOneProcedureAtATime()
+    {
+        // Two raters over 60 procedures of 1-5 entities and 0-4 steps; then 3,000 seeded
+        // edits of one rater's ratings of one procedure (a value changed, a rating added
+        // or withdrawn, a procedure's ratings all withdrawn), after each of which the
+        // followed agreement must be the one computed afresh, to the last bit: the same
+        // rows and the same means, summed in the same order.
+        std::mt19937_64 random(20261128);
+        const auto below = [&](std::uint32_t n) {
+            return static_cast<std::uint32_t>(random() % n);
+        };
+        std::vector<Rating> all; // every (procedure, entity, step) there is to rate
+        for (std::uint32_t p = 0, e = 0; p < 60; ++p) {
+            const std::uint32_t entities = 1 + below(5), steps = below(5);
+            for (std::uint32_t k = 0; k < entities; ++k, ++e) {
+                for (std::uint32_t step = 0; step <= steps; ++step) {
+                    all.push_back({p, e, step, 0});
+                }
+            }
+        }
+        std::vector<Rating> a, b;
+        for (const Rating &r : all) {
+            if (below(3) > 0) {
+                a.push_back({r.procedure, r.entity, r.step, static_cast<std::uint8_t>(below(6))});
+            }
+            if (below(3) > 0) {
+                b.push_back({r.procedure, r.entity, r.step, static_cast<std::uint8_t>(below(6))});
+            }
+        }
+        SalienceAgreement followed = salienceAgreement(a, b);
+        const auto same = [](const std::optional<double> &x, const std::optional<double> &y) {
+            return x.has_value() == y.has_value() && (!x || *x == *y);
+        };
+        const auto sameEstimate = [&](const es::metrics::Estimate &x,
+                                      const es::metrics::Estimate &y) {
+            return same(x.value, y.value) && x.reason == y.reason;
+        };
+        int kinds[4] = {};
+        for (int edit = 0; edit < 3000; ++edit) {
+            std::vector<Rating> &mine = below(2) == 0 ? a : b;
+            const Rating target = all[below(static_cast<std::uint32_t>(all.size()))];
+            const auto key = [](const Rating &r) {
+                return std::tuple(r.procedure, r.entity, r.step);
+            };
+            const auto at =
+                std::lower_bound(mine.begin(), mine.end(), target,
+                                 [&](const Rating &x, const Rating &y) { return key(x) < key(y); });
+            const bool rated = at != mine.end() && key(*at) == key(target);
+            const std::uint32_t what = below(10);
+            if (what == 0) {
+                std::erase_if(mine,
+                              [&](const Rating &r) { return r.procedure == target.procedure; });
+                ++kinds[0];
+            } else if (rated && what < 4) {
+                mine.erase(at);
+                ++kinds[1];
+            } else if (rated) {
+                at->value = static_cast<std::uint8_t>(below(6));
+                ++kinds[2];
+            } else {
+                mine.insert(at, {target.procedure, target.entity, target.step,
+                                 static_cast<std::uint8_t>(below(6))});
+                ++kinds[3];
+            }
+            updateSalienceAgreement(followed, a, b, target.procedure);
+            const SalienceAgreement fresh = salienceAgreement(a, b);
+            QCOMPARE(followed.perProcedure.size(), fresh.perProcedure.size());
+            for (std::size_t i = 0; i < fresh.perProcedure.size(); ++i) {
+                const ProcedureCorrelation &x = followed.perProcedure[i],
+                                           &y = fresh.perProcedure[i];
+                QCOMPARE(x.procedure, y.procedure);
+                QVERIFY(same(x.global, y.global) && same(x.local, y.local));
+                QVERIFY(same(x.globalSpearman, y.globalSpearman) &&
+                        same(x.localSpearman, y.localSpearman));
+            }
+            QCOMPARE(followed.procedures, fresh.procedures);
+            QCOMPARE(followed.globalUndefined, fresh.globalUndefined);
+            QCOMPARE(followed.localUndefined, fresh.localUndefined);
+            QVERIFY2(sameEstimate(followed.global, fresh.global) &&
+                         sameEstimate(followed.local, fresh.local) &&
+                         sameEstimate(followed.globalSpearman, fresh.globalSpearman) &&
+                         sameEstimate(followed.localSpearman, fresh.localSpearman),
+                     qPrintable(QStringLiteral("edit %1").arg(edit)));
+        }
+        // Every kind of edit happened, and the agreement was defined most of the way.
+        for (const int n : kinds) {
+            QVERIFY(n > 100);
+        }
+        QVERIFY(followed.global.defined() && followed.procedures > 30);
     }
 
     void clustersComparedAsStrippedSetsOfGoldMentions()

@@ -3,7 +3,11 @@
 // demand, the cluster editor, the comparison and the live charts, every edit undoable.
 // Set OPENPI_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
 #include "db/demo_project.h"
+#include "db/openpi/openpi_schemata.h"
 #include "db/project.h"
+#include "db/review/blind_view.h"
+#include "report/openpi_report.h"
+#include "screen_figures.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/cluster_tree.h"
@@ -24,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <random>
 
 using namespace es;
 using namespace es::widgets;
@@ -36,6 +41,28 @@ int count(const QString &project, const std::string &sql)
     db::Statement s = p.connection().prepare(sql);
     s.step();
     return s.integer(0);
+}
+
+// What the statistics panel shows: its summary and every chart's bars and axes.
+QStringList statisticsFigures(const OpenPiStatisticsPanel &p)
+{
+    QStringList out{p.summary()->text()};
+    for (const ChartView *v :
+         {p.correlationChart(), p.histogramChart(), p.clusterChart(), p.pairChart(),
+          p.schemataChart(), p.schemaErrorChart(), p.expansionChart()}) {
+        test::printChart(v->chart(), v->chart()->title(), out);
+    }
+    return out;
+}
+
+QStringList listed(const OpenPiPanel &p)
+{
+    QStringList out;
+    const auto *list = p.findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"));
+    for (int row = 0; row < list->count(); ++row) {
+        out << list->item(row)->text();
+    }
+    return out;
 }
 
 void screenshot(QWidget *w, const QString &name)
@@ -301,6 +328,123 @@ class TestOpenPiGui : public QObject
         window_->undoStack()->undo();
         QCOMPARE(stored(1), before);
         QCOMPARE(shown(1), before);
+    }
+
+    // An edit brings only what it touched up to date: the analysis part by part, one row
+    // of the procedure list, charts with new heights in place. After each of a seeded run
+    // of ratings, clusterings, error labels and judgements (and undos of them), the
+    // figures must be those of an analysis made afresh, and the panels must show what
+    // panels made afresh on the same session show.
+    void figuresFollowEditsAsFreshOnes()
+    {
+        window_->signIn(QStringLiteral("ann_a")); // an annotator: their own figures, the model's
+
+        OpenPiStatisticsPanel *stats = window_->openPiStatistics();
+        std::mt19937_64 random(1128);
+        const auto below = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
+        const auto &snap = session()->snapshot();
+        int model = -1;
+        for (std::size_t r = 0; r < snap.raters.size(); ++r) {
+            model = snap.raters[r].name == "gpt-3.5-demo" ? static_cast<int>(r) : model;
+        }
+        QVERIFY(model >= 0);
+        int kinds[4] = {};
+        for (int edit = 0; edit < 80; ++edit) {
+            const auto procedure = static_cast<std::uint32_t>(below(snap.procedures.size()));
+            const auto &p = snap.procedures[procedure];
+            const std::size_t what = below(10);
+            if (what < 4) {
+                const std::uint32_t entity = p.entities[below(p.entities.size())];
+                const auto step = static_cast<std::uint32_t>(below(p.steps.size() + 1));
+                const std::optional<int> value =
+                    below(4) == 0 ? std::nullopt : std::optional<int>(static_cast<int>(below(6)));
+                QVERIFY(session()->setSalience(entity, step, value));
+                ++kinds[0];
+            } else if (what < 6) {
+                // The gold mentions dealt out into a random number of clusters.
+                const auto kind = below(2) == 0 ? db::OpenPiClusterKind::Entity
+                                                : db::OpenPiClusterKind::Attribute;
+                const auto *gold = snap.clustering(procedure, kind, -1);
+                if (!gold) {
+                    continue;
+                }
+                std::map<std::string, std::vector<db::OpenPiCluster>> byEntity;
+                for (const db::OpenPiCluster &c : gold->clusters) {
+                    auto &out = byEntity[c.entity];
+                    const std::size_t buckets = 1 + below(c.members.size() + 1);
+                    for (const std::string &m : c.members) {
+                        const std::size_t b = below(buckets);
+                        out.resize(std::max(out.size(), b + 1));
+                        out[b].entity = c.entity;
+                        out[b].members.push_back(m);
+                    }
+                }
+                std::vector<db::OpenPiCluster> clusters;
+                for (auto &[entity, list] : byEntity) {
+                    for (db::OpenPiCluster &c : list) {
+                        if (!c.members.empty()) {
+                            clusters.push_back(std::move(c));
+                        }
+                    }
+                }
+                QVERIFY(session()->setClusters(procedure, kind, clusters));
+                ++kinds[1];
+            } else if (what < 8) {
+                if (!snap.schemaPrediction(procedure, static_cast<std::uint32_t>(model))) {
+                    continue;
+                }
+                const auto rows = snap.analysisSlots(
+                    session()->schemaAnalysis(procedure, static_cast<std::uint32_t>(model),
+                                              session()->myRater()),
+                    procedure, static_cast<std::uint32_t>(model));
+                if (rows.empty()) {
+                    continue;
+                }
+                const auto &row = rows[below(rows.size())];
+                if (row.slot.category == db::OpenPiSchemaSlot::kMissed) {
+                    continue;
+                }
+                QVERIFY(session()->setSchemaLabel(
+                    procedure, static_cast<std::uint32_t>(model), row.slot.step, row.position,
+                    below(4) == 0 ? std::nullopt
+                                  : std::optional<int>(1 + static_cast<int>(below(3)))));
+                ++kinds[2];
+            } else if (what < 9) {
+                const auto generated = db::generatedParaphrases(snap.released[procedure]);
+                if (generated.empty()) {
+                    continue;
+                }
+                QVERIFY(session()->setExpansionRating(
+                    procedure, generated[below(generated.size())],
+                    below(3) == 0 ? std::nullopt : std::optional<bool>(below(2) == 0)));
+                ++kinds[3];
+            } else if (window_->undoStack()->canUndo()) {
+                window_->undoStack()->undo();
+            }
+            const QString where = QStringLiteral("edit %1").arg(edit);
+            QVERIFY2(report::openPiReportJson(snap, session()->analysis()) ==
+                         report::openPiReportJson(snap, db::analyseOpenPi(snap)),
+                     qPrintable(where));
+            OpenPiStatisticsPanel freshStats(*session());
+            freshStats.setBlind(true);
+            const QStringList shown = statisticsFigures(*stats),
+                              fresh = statisticsFigures(freshStats);
+            QVERIFY2(shown == fresh,
+                     qPrintable(where + QLatin1Char(' ') + test::firstDifference(shown, fresh)));
+            QUndoStack undo;
+            OpenPiPanel freshPanel(*session(), undo);
+            QCOMPARE(listed(*panel()), listed(freshPanel));
+        }
+        for (const int n : kinds) {
+            QVERIFY(n >= 5);
+        }
+        // What the figures say is what `report --as ann_a` reads from the file.
+        db::Project file(db_.toStdString(), db::Project::Open::ExistingOnly);
+        const db::OpenPiSnapshot loaded = db::asSeenBy(db::OpenPiStore(file).load(), "ann_a");
+        QCOMPARE(
+            QString::fromStdString(report::openPiReportJson(snap, session()->analysis()).dump()),
+            QString::fromStdString(
+                report::openPiReportJson(loaded, db::analyseOpenPi(loaded)).dump()));
     }
 
     void plainTextOnly()

@@ -144,12 +144,23 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
         }
         if (list_->count() == 0 || !procedure_) {
             rebuildList();
+        } else if (const auto edit = session_.edit()) {
+            // A person's edit (or its undo) counts in its procedure's row alone.
+            const auto row = std::find(listed_.begin(), listed_.end(), edit->procedure);
+            if (row != listed_.end()) {
+                refreshListItem(static_cast<std::size_t>(row - listed_.begin()));
+            }
         } else {
-            // Every row: an undo, a sign-in or a reload changes procedures not in view.
+            // Every row: a sign-in or a reload changes procedures not in view.
             refreshListItems();
         }
         fillRaterChoices();
-        refresh();
+        if (session_.edit()) {
+            // A person's edit leaves the procedure's states and gold clusters as they were.
+            refreshWork();
+        } else {
+            refresh();
+        }
     });
     fillRaterChoices();
     rebuildList();
@@ -476,25 +487,28 @@ void OpenPiPanel::rebuildList()
 
 void OpenPiPanel::refreshListItems()
 {
-    const auto &snap = session_.snapshot();
     for (std::size_t row = 0; row < listed_.size(); ++row) {
-        const auto &p = snap.procedures[listed_[row]];
-        const auto [done, total] = session_.myProgress(listed_[row]);
-        // A note (the figure a drill-down orders by) goes first, where the list's width keeps
-        // it in view.
-        const auto note = notes_.find(listed_[row]);
-        const QString text =
-            note == notes_.end()
-                ? tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total)
-                : tr("%1  %2 · %3  (%4/%5)")
-                      .arg(qs(p.key), note->second, qs(p.goal))
-                      .arg(done)
-                      .arg(total);
-        // setText on an unchanged text is a no-op for the view.
-        QListWidgetItem *item = list_->item(static_cast<int>(row));
-        item->setText(text);
-        item->setToolTip(plainToolTip(text));
+        refreshListItem(row);
     }
+}
+
+void OpenPiPanel::refreshListItem(std::size_t row)
+{
+    const auto &p = session_.snapshot().procedures[listed_[row]];
+    const auto [done, total] = session_.myProgress(listed_[row]);
+    // A note (the figure a drill-down orders by) goes first, where the list's width keeps
+    // it in view.
+    const auto note = notes_.find(listed_[row]);
+    const QString text = note == notes_.end()
+                             ? tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total)
+                             : tr("%1  %2 · %3  (%4/%5)")
+                                   .arg(qs(p.key), note->second, qs(p.goal))
+                                   .arg(done)
+                                   .arg(total);
+    // setText on an unchanged text is a no-op for the view.
+    QListWidgetItem *item = list_->item(static_cast<int>(row));
+    item->setText(text);
+    item->setToolTip(plainToolTip(text));
 }
 
 void OpenPiPanel::setProcedure(std::uint32_t procedure)
@@ -644,6 +658,11 @@ void OpenPiPanel::setBlind(bool blind)
 void OpenPiPanel::refresh()
 {
     refreshProcedure();
+    refreshWork();
+}
+
+void OpenPiPanel::refreshWork()
+{
     refreshSalience();
     refreshClusters();
     refreshCompare();

@@ -118,7 +118,10 @@ class OpenPiPanel : public QWidget
     QWidget *buildCompareTab();
     void rebuildList();
     void refreshListItems();
+    void refreshListItem(std::size_t row);
     void refresh();
+    // Everything of the procedure but its states: what a person's edit may change.
+    void refreshWork();
     void refreshProcedure();
     void refreshSalience();
     void refreshTargets();

@@ -1,5 +1,6 @@
 #include "widgets/openpi/openpi_session.h"
 
+#include "db/openpi/openpi_schemata.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
@@ -132,8 +133,19 @@ std::optional<db::DecisionStamp> OpenPiSession::clustersStamp(std::uint32_t proc
     return db::DecisionStamp{gold->decision->by, gold->decision->at};
 }
 
-void OpenPiSession::recompute()
+void OpenPiSession::edited(Edit::Part part, std::uint32_t procedure)
 {
+    edit_ = Edit{part, procedure};
+    emit changed();
+    edit_.reset();
+}
+
+void OpenPiSession::edited(Edit::Part part, std::uint32_t procedure, bool followed)
+{
+    if (followed) {
+        edited(part, procedure);
+        return;
+    }
     analysis_ = db::analyseOpenPi(snapshot_);
     emit changed();
 }
@@ -298,7 +310,8 @@ void OpenPiSession::patchSalience(std::uint32_t me, std::uint32_t entity, std::u
             rater.raw.insert(rater.raw.begin() + offset, std::string());
         }
     }
-    recompute();
+    edited(Edit::Part::Salience, e.procedure,
+           db::followSalienceEdit(analysis_, snapshot_, me, e.procedure));
 }
 
 bool OpenPiSession::setClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
@@ -319,8 +332,10 @@ bool OpenPiSession::setClusters(std::uint32_t procedure, db::OpenPiClusterKind k
     if (existing && clusters) {
         // Patch in place: the index stays valid while the clustering exists.
         const auto index = snapshot_.clusteringIndex.at({procedure, static_cast<int>(kind), me});
+        const db::OpenPiSnapshot::Clustering before = snapshot_.clusterings[index];
         snapshot_.clusterings[index].clusters = *clusters;
-        recompute();
+        edited(Edit::Part::Clusters, procedure,
+               db::followClusterEdit(analysis_, snapshot_, before, snapshot_.clusterings[index]));
     } else {
         reload();
     }
@@ -446,7 +461,9 @@ void OpenPiSession::settleAnalysis(std::uint32_t procedure, std::uint32_t model)
         reload();
         return;
     }
-    recompute();
+    // An analysis counts in Table 5 alone.
+    db::analyseSchemaErrors(snapshot_, analysis_);
+    edited(Edit::Part::SchemaAnalysis, procedure);
 }
 
 namespace {
@@ -624,7 +641,9 @@ void OpenPiSession::patchExpansionRating(std::uint32_t me, std::uint32_t procedu
         x.correct = *correct;
         all.insert(at, std::move(x));
     }
-    recompute();
+    // A judgement counts among the expansions' shares alone.
+    db::analyseExpansions(snapshot_, analysis_);
+    edited(Edit::Part::ExpansionRating, procedure);
 }
 
 } // namespace es::widgets

@@ -1,8 +1,8 @@
 #pragma once
 // The OpenPI side of an open project for the GUI: the snapshot, its statistics and the
 // signed-in person. Every edit goes to the store first; the snapshot is then patched in
-// place (a full reload only when a new rater appears) and the statistics recomputed, so
-// rating stays instant at 10,000 procedures.
+// place (a full reload only when a new rater appears) and the statistics brought up to
+// date for what the edit touched, so rating stays instant at 10,000 procedures.
 
 #include "db/openpi/openpi_schemata.h"
 #include "db/openpi/openpi_store.h"
@@ -111,6 +111,18 @@ class OpenPiSession : public QObject
 
     void reload();
 
+    // What a person's edit changed: the one procedure it was confined to and the figures
+    // it moved (those of the analysis's other parts are the same objects as before it).
+    struct Edit
+    {
+        enum class Part { Salience, Clusters, SchemaAnalysis, ExpansionRating };
+        Part part = Part::Salience;
+        std::uint32_t procedure = 0;
+    };
+    // While changed() is being announced: the edit, or nullopt when anything may have
+    // changed (a load, a sign-in, a decision, an analysis made afresh).
+    std::optional<Edit> edit() const { return edit_; }
+
   signals:
     void changed();
     void annotatorChanged(const QString &name);
@@ -130,7 +142,11 @@ class OpenPiSession : public QObject
     void patchExpansionRating(std::uint32_t me, std::uint32_t procedure,
                               const db::GeneratedParaphrase &paraphrase,
                               std::optional<bool> correct);
-    void recompute();
+    // Announces an edit whose figures are brought up to date.
+    void edited(Edit::Part part, std::uint32_t procedure);
+    // The same when `followed` (the analysis followed the edit), else analyses afresh and
+    // announces a change of anything.
+    void edited(Edit::Part part, std::uint32_t procedure, bool followed);
     // The signed-in person's analysis of (procedure, model) in the snapshot, made when
     // missing; nullptr when they are no rater yet (the caller reloads).
     db::OpenPiSnapshot::SchemaAnalysis *myAnalysis(std::uint32_t procedure, std::uint32_t model);
@@ -148,6 +164,7 @@ class OpenPiSession : public QObject
     QString viewOf_;
     bool loaded_ = false;
     bool schemaExpansion_ = false;
+    std::optional<Edit> edit_;
 };
 
 // "a | b" -> {"a", "b"}, trimmed, empty parts dropped.

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace es::widgets {
@@ -96,10 +97,7 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     connect(scope_, &QComboBox::currentIndexChanged, this, &OpenPiStatisticsPanel::recompute);
     // New figures need new intervals (the first ones at once); a change of scope or
     // blindness only shows other figures of the same data.
-    connect(&session_, &OpenPiSession::changed, this, [this] {
-        intervals_->invalidate();
-        recompute();
-    });
+    connect(&session_, &OpenPiSession::changed, this, &OpenPiStatisticsPanel::followEdit);
     intervals_->invalidate(true);
     recompute();
 }
@@ -163,26 +161,64 @@ void OpenPiStatisticsPanel::setBlind(bool blind)
     recompute();
 }
 
+void OpenPiStatisticsPanel::followEdit()
+{
+    using Part = OpenPiSession::Edit::Part;
+    const auto edit = session_.edit();
+    // The intervals are of the salience pairs' correlations alone.
+    if (!edit || edit->part == Part::Salience) {
+        intervals_->invalidate();
+    }
+    if (!edit) {
+        recompute();
+        return;
+    }
+    switch (edit->part) {
+    case Part::Salience:
+        refreshSummary();
+        rebuildCorrelationChart();
+        rebuildHistogramChart();
+        rebuildPairChart();
+        break;
+    case Part::Clusters:
+        refreshSummary();
+        rebuildClusterChart();
+        break;
+    case Part::SchemaAnalysis:
+        rebuildErrorChart();
+        break;
+    case Part::ExpansionRating:
+        rebuildExpansionChart();
+        break;
+    }
+}
+
 void OpenPiStatisticsPanel::recompute()
 {
-    const auto &snap = session_.snapshot();
-    const auto &an = session_.analysis();
-    const bool global = scope_->currentIndex() == 0;
-    const std::string me = session_.annotator().toStdString();
+    refreshSummary();
+    rebuildCorrelationChart();
+    rebuildHistogramChart();
+    rebuildClusterChart();
+    rebuildPairChart();
+    rebuildSchemaCharts();
+}
+
+QString OpenPiStatisticsPanel::raterName(std::uint32_t rater) const
+{
     // Member tr() here: lupdate files a helper's Class::tr outside the class under a
     // context the running program never asks for.
+    const auto &r = session_.snapshot().raters[rater];
+    return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name))
+                   : QString::fromStdString(r.name);
+}
+
+void OpenPiStatisticsPanel::refreshSummary()
+{
+    const auto &an = session_.analysis();
     auto value = [](const metrics::Estimate &e) {
         return e.defined() ? figureText(*e.value) : tr("n/a");
     };
-    auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
-        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name))
-                       : QString::fromStdString(r.name);
-    };
     // Working blind, a person sees their own figures and the models', no one else's.
-    auto visible = [&](std::uint32_t r) {
-        return !blind_ || snap.raters[r].model || snap.raters[r].name == me;
-    };
-
     QStringList lines;
     lines << tr("%1 procedures, %2 entities").arg(an.procedures).arg(an.entities);
     for (const auto &pair : an.salience) {
@@ -192,13 +228,12 @@ void OpenPiStatisticsPanel::recompute()
         const auto &g = pair.agreement;
         lines << tr("%1 / %2: r = %3 global, %4 local over %n procedure(s)", nullptr,
                     static_cast<int>(g.procedures))
-                     .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]),
-                          value(g.global), value(g.local));
+                     .arg(raterName(pair.a), raterName(pair.b), value(g.global), value(g.local));
     }
     for (const auto &c : an.clusters) {
         if (visible(c.rater)) {
             lines << tr("%1, %2 clusters: P %3, R %4, F1 %5")
-                         .arg(raterName(snap.raters[c.rater]),
+                         .arg(raterName(c.rater),
                               c.kind == db::OpenPiClusterKind::Entity ? tr("entity")
                                                                       : tr("attribute"),
                               value(c.score.precision), value(c.score.recall), value(c.score.f1));
@@ -208,225 +243,255 @@ void OpenPiStatisticsPanel::recompute()
         lines << tr("Warning: %1").arg(QString::fromStdString(w));
     }
     summary_->setText(lines.join(QLatin1Char('\n')));
+}
 
+void OpenPiStatisticsPanel::rebuildCorrelationChart()
+{
     // Per-procedure correlations of every visible pair (Figure 3: human-human, model-human).
-    {
-        QChart *chart = correlations_->chart();
-        clearChart(chart);
-        chart->setTitle(global ? tr("Pearson's r per procedure, global salience")
-                               : tr("Pearson's r per procedure, local salience"));
-        std::map<std::uint32_t, std::size_t> column; // procedure -> category
-        const OpenPiAnalysisPair *first = nullptr;
-        for (const auto &pair : an.salience) {
-            if (visible(pair.a) && visible(pair.b)) {
-                first = first ? first : &pair;
-                for (const auto &row : pair.agreement.perProcedure) {
-                    if (global ? row.global.has_value() : row.local.has_value()) {
-                        column.emplace(row.procedure, 0);
-                    }
-                }
-            }
-        }
-        // Bars of thousands of procedures say nothing: beyond kMaxBars, the procedures
-        // where the first pair agrees least, the ones worth a look.
-        if (column.size() > kMaxBars && first) {
-            std::vector<std::pair<double, std::uint32_t>> worst;
-            for (const auto &row : first->agreement.perProcedure) {
-                const auto &r = global ? row.global : row.local;
-                worst.emplace_back(r.value_or(2.0), row.procedure);
-            }
-            const auto keep = std::min(kMaxBars, worst.size());
-            std::partial_sort(worst.begin(), worst.begin() + static_cast<std::ptrdiff_t>(keep),
-                              worst.end());
-            column.clear();
-            for (std::size_t i = 0; i < keep; ++i) {
-                column.emplace(worst[i].second, 0);
-            }
-            chart->setTitle(tr("Pearson's r, the %1 procedures where %2 / %3 agree least")
-                                .arg(keep)
-                                .arg(raterName(snap.raters[first->a]).toHtmlEscaped(),
-                                     raterName(snap.raters[first->b]).toHtmlEscaped()));
-        }
-        QStringList categories;
-        std::vector<std::uint32_t> procedures;
-        for (auto &[procedure, index] : column) {
-            index = procedures.size();
-            procedures.push_back(procedure);
-            categories << QString::fromStdString(snap.procedures[procedure].key);
-        }
-        auto *series = new QBarSeries;
-        QStringList pairNames;
-        PerBar<std::optional<double>> correlations;
-        for (const auto &pair : an.salience) {
-            if (!visible(pair.a) || !visible(pair.b)) {
-                continue;
-            }
-            const QString pairName =
-                tr("%1 / %2").arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]));
-            // Legend labels are rich text; names come from files.
-            auto *set = new QBarSet(pairName.toHtmlEscaped());
-            pairNames << pairName;
-            std::vector<std::optional<double>> values(procedures.size());
+    const auto &snap = session_.snapshot();
+    const auto &an = session_.analysis();
+    const bool global = scope_->currentIndex() == 0;
+    QChart *chart = correlations_->chart();
+    QString title = global ? tr("Pearson's r per procedure, global salience")
+                           : tr("Pearson's r per procedure, local salience");
+    std::map<std::uint32_t, std::size_t> column; // procedure -> category
+    const OpenPiAnalysisPair *first = nullptr;
+    for (const auto &pair : an.salience) {
+        if (visible(pair.a) && visible(pair.b)) {
+            first = first ? first : &pair;
             for (const auto &row : pair.agreement.perProcedure) {
-                const auto &r = global ? row.global : row.local;
-                if (const auto it = column.find(row.procedure); it != column.end() && r) {
-                    values[it->second] = *r;
+                if (global ? row.global.has_value() : row.local.has_value()) {
+                    column.emplace(row.procedure, 0);
                 }
             }
-            for (const auto &v : values) {
-                *set << v.value_or(0.0);
-            }
-            correlations.push_back(std::move(values));
-            series->append(set);
-            const int a = static_cast<int>(pair.a), b = static_cast<int>(pair.b);
-            connect(set, &QBarSet::clicked, this, [this, procedures, a, b](int index) {
-                if (index >= 0 && static_cast<std::size_t>(index) < procedures.size()) {
-                    emit compareRequested(procedures[static_cast<std::size_t>(index)], a, b);
-                    emit procedureRequested(procedures[static_cast<std::size_t>(index)]);
-                }
-            });
         }
-        const QStringList shown =
-            categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
-        addBarAxes(chart, series, shown, tr("Pearson's r"), -1.0, 1.0);
-        QStringList goals;
-        for (const std::uint32_t p : procedures) {
-            goals << tr("%1: %2").arg(QString::fromStdString(snap.procedures[p].key),
-                                      QString::fromStdString(snap.procedures[p].goal));
-        }
-        correlations_->setCategoryNames(shown, goals);
-        showBarToolTips(
-            correlations_, series, [pairNames, goals, correlations](int set, int category) {
-                const auto s = static_cast<std::size_t>(set);
-                const auto c = static_cast<std::size_t>(category);
-                if (s >= correlations.size() || c >= correlations[s].size()) {
-                    return QString();
-                }
-                return tr("%1 · %2 · r %3")
-                    .arg(pairNames.value(set), goals.value(category),
-                         correlations[s][c] ? figureText(*correlations[s][c]) : tr("n/a"));
-            });
     }
+    // Bars of thousands of procedures say nothing: beyond kMaxBars, the procedures
+    // where the first pair agrees least, the ones worth a look.
+    if (column.size() > kMaxBars && first) {
+        std::vector<std::pair<double, std::uint32_t>> worst;
+        for (const auto &row : first->agreement.perProcedure) {
+            const auto &r = global ? row.global : row.local;
+            worst.emplace_back(r.value_or(2.0), row.procedure);
+        }
+        const auto keep = std::min(kMaxBars, worst.size());
+        std::partial_sort(worst.begin(), worst.begin() + static_cast<std::ptrdiff_t>(keep),
+                          worst.end());
+        column.clear();
+        for (std::size_t i = 0; i < keep; ++i) {
+            column.emplace(worst[i].second, 0);
+        }
+        title = tr("Pearson's r, the %1 procedures where %2 / %3 agree least")
+                    .arg(keep)
+                    .arg(raterName(first->a).toHtmlEscaped(), raterName(first->b).toHtmlEscaped());
+    }
+    QStringList categories;
+    std::vector<std::uint32_t> procedures;
+    QStringList goals;
+    for (auto &[procedure, index] : column) {
+        index = procedures.size();
+        procedures.push_back(procedure);
+        categories << QString::fromStdString(snap.procedures[procedure].key);
+        goals << tr("%1: %2").arg(QString::fromStdString(snap.procedures[procedure].key),
+                                  QString::fromStdString(snap.procedures[procedure].goal));
+    }
+    QStringList pairNames;
+    std::vector<std::pair<int, int>> pairs;
+    correlationValues_.clear();
+    std::vector<std::vector<double>> heights;
+    for (const auto &pair : an.salience) {
+        if (!visible(pair.a) || !visible(pair.b)) {
+            continue;
+        }
+        pairNames << tr("%1 / %2").arg(raterName(pair.a), raterName(pair.b));
+        pairs.emplace_back(static_cast<int>(pair.a), static_cast<int>(pair.b));
+        std::vector<std::optional<double>> values(procedures.size());
+        for (const auto &row : pair.agreement.perProcedure) {
+            const auto &r = global ? row.global : row.local;
+            if (const auto it = column.find(row.procedure); it != column.end() && r) {
+                values[it->second] = *r;
+            }
+        }
+        std::vector<double> bars;
+        for (const auto &v : values) {
+            bars.push_back(v.value_or(0.0));
+        }
+        heights.push_back(std::move(bars));
+        correlationValues_.push_back(std::move(values));
+    }
+    // The same pairs over the same procedures (an edit moved a correlation): new heights.
+    QStringList shape = QStringList{title} + pairNames + goals;
+    for (const auto &[a, b] : pairs) {
+        shape << QStringLiteral("%1/%2").arg(a).arg(b);
+    }
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
+    clearChart(chart);
+    chart->setTitle(title);
+    auto *series = new QBarSeries;
+    for (std::size_t k = 0; k < heights.size(); ++k) {
+        // Legend labels are rich text; names come from files.
+        QBarSet *set =
+            appendBarSet(series, pairNames[static_cast<qsizetype>(k)].toHtmlEscaped(), heights[k]);
+        const auto [a, b] = pairs[k];
+        connect(set, &QBarSet::clicked, this, [this, procedures, a, b](int index) {
+            if (index >= 0 && static_cast<std::size_t>(index) < procedures.size()) {
+                emit compareRequested(procedures[static_cast<std::size_t>(index)], a, b);
+                emit procedureRequested(procedures[static_cast<std::size_t>(index)]);
+            }
+        });
+    }
+    setBarShape(series, shape);
+    const QStringList shown =
+        categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
+    addBarAxes(chart, series, shown, tr("Pearson's r"), -1.0, 1.0);
+    correlations_->setCategoryNames(shown, goals);
+    showBarToolTips(correlations_, series, [this, pairNames, goals](int set, int category) {
+        const auto s = static_cast<std::size_t>(set);
+        const auto c = static_cast<std::size_t>(category);
+        if (s >= correlationValues_.size() || c >= correlationValues_[s].size()) {
+            return QString();
+        }
+        const auto &r = correlationValues_[s][c];
+        return tr("%1 · %2 · r %3")
+            .arg(pairNames.value(set), goals.value(category), r ? figureText(*r) : tr("n/a"));
+    });
+}
 
+void OpenPiStatisticsPanel::rebuildHistogramChart()
+{
     // Histogram of each visible rater's ratings.
-    {
-        QChart *chart = histogram_->chart();
-        clearChart(chart);
-        chart->setTitle(global ? tr("Global salience ratings per rater")
-                               : tr("Local salience ratings per rater"));
-        auto *series = new QBarSeries;
-        double max = 1;
-        QStringList raters;
-        for (const auto &h : an.histograms) {
-            if (!visible(h.rater)) {
-                continue;
-            }
-            raters << raterName(snap.raters[h.rater]);
-            auto *set = new QBarSet(raterName(snap.raters[h.rater]).toHtmlEscaped());
-            for (const std::size_t n : global ? h.global : h.local) {
-                *set << static_cast<double>(n);
-                max = std::max(max, static_cast<double>(n));
-            }
-            series->append(set);
-            const int rater = static_cast<int>(h.rater);
-            connect(set, &QBarSet::clicked, this, [this, rater, global](int index) {
-                emit ratingRequested(rater, index, global);
-            });
+    const auto &an = session_.analysis();
+    const bool global = scope_->currentIndex() == 0;
+    QChart *chart = histogram_->chart();
+    double max = 1;
+    QStringList raters;
+    std::vector<int> indices;
+    std::vector<std::vector<double>> heights;
+    for (const auto &h : an.histograms) {
+        if (!visible(h.rater)) {
+            continue;
         }
-        addBarCountAxes(chart, series,
-                        {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
-                         QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")},
-                        tr("ratings"), max);
-        showBarToolTips(histogram_, series, [series, raters](int set, int category) {
-            const QBarSet *bars = series->barSets().value(set);
-            if (!bars || category < 0 || category >= bars->count()) {
-                return QString();
-            }
-            return tr("%1 · salience %2 · ratings: %3")
-                .arg(raters.value(set))
-                .arg(category)
-                .arg(bars->at(category));
-        });
+        raters << raterName(h.rater);
+        indices.push_back(static_cast<int>(h.rater));
+        std::vector<double> bars;
+        for (const std::size_t n : global ? h.global : h.local) {
+            bars.push_back(static_cast<double>(n));
+            max = std::max(max, static_cast<double>(n));
+        }
+        heights.push_back(std::move(bars));
     }
+    // The axis reaches a round number at or above the tallest bar: the same axis, the same
+    // raters, new heights.
+    const int step = countTickStep(max);
+    QStringList shape{global ? QStringLiteral("global") : QStringLiteral("local"),
+                      QString::number(std::ceil(max / step) * step)};
+    shape += raters;
+    for (const int r : indices) {
+        shape << QString::number(r);
+    }
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
+    clearChart(chart);
+    chart->setTitle(global ? tr("Global salience ratings per rater")
+                           : tr("Local salience ratings per rater"));
+    auto *series = new QBarSeries;
+    for (std::size_t k = 0; k < heights.size(); ++k) {
+        QBarSet *set =
+            appendBarSet(series, raters[static_cast<qsizetype>(k)].toHtmlEscaped(), heights[k]);
+        const int rater = indices[k];
+        connect(set, &QBarSet::clicked, this,
+                [this, rater, global](int index) { emit ratingRequested(rater, index, global); });
+    }
+    setBarShape(series, shape);
+    addBarCountAxes(chart, series,
+                    {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                     QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")},
+                    tr("ratings"), max);
+    showBarToolTips(histogram_, series, [series, raters](int set, int category) {
+        const QBarSet *bars = series->barSets().value(set);
+        if (!bars || category < 0 || category >= bars->count()) {
+            return QString();
+        }
+        return tr("%1 · salience %2 · ratings: %3")
+            .arg(raters.value(set))
+            .arg(category)
+            .arg(bars->at(category));
+    });
+}
 
+void OpenPiStatisticsPanel::rebuildClusterChart()
+{
     // Cluster precision, recall and F1 per rater and kind.
-    {
-        QChart *chart = clusters_->chart();
-        clearChart(chart);
-        auto *series = new QBarSeries;
-        QStringList categories;
-        std::vector<std::pair<int, db::OpenPiClusterKind>> rows;
-        for (const auto &c : an.clusters) {
-            if (visible(c.rater)) {
-                categories << tr("%1, %2").arg(
-                    raterName(snap.raters[c.rater]),
-                    c.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes"));
-                rows.emplace_back(static_cast<int>(c.rater), c.kind);
-            }
+    const auto &an = session_.analysis();
+    QChart *chart = clusters_->chart();
+    QStringList categories;
+    std::vector<std::pair<int, db::OpenPiClusterKind>> rows;
+    std::vector<std::vector<double>> heights(3);
+    for (const auto &c : an.clusters) {
+        if (!visible(c.rater)) {
+            continue;
         }
-        const QString names[] = {tr("Precision"), tr("Recall"), tr("F1")};
-        for (int k = 0; k < 3; ++k) {
-            auto *set = new QBarSet(names[k]);
-            for (const auto &c : an.clusters) {
-                if (visible(c.rater)) {
-                    const auto &e = k == 0   ? c.score.precision
-                                    : k == 1 ? c.score.recall
-                                             : c.score.f1;
-                    *set << e.value.value_or(0.0);
-                }
-            }
-            series->append(set);
-        }
-        showValueLabels(series);
-        connect(series, &QBarSeries::clicked, this, [this, rows](int index, QBarSet *) {
-            if (index >= 0 && static_cast<std::size_t>(index) < rows.size()) {
-                emit clusterMissesRequested(rows[static_cast<std::size_t>(index)].first,
-                                            rows[static_cast<std::size_t>(index)].second);
-            }
-        });
-        const QStringList shown =
-            categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories;
-        addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
-        clusters_->setCategoryNames(shown);
-        showBarToolTips(clusters_, series, [series, categories, names](int set, int category) {
-            const QBarSet *bars = series->barSets().value(set);
-            if (!bars || category < 0 || category >= categories.size()) {
-                return QString();
-            }
-            return tr("%1 · %2 %3")
-                .arg(categories.value(category),
-                     names[set == 0   ? 0
-                           : set == 1 ? 1
-                                      : 2],
-                     figureText(bars->at(category)));
-        });
+        categories << tr("%1, %2").arg(raterName(c.rater), c.kind == db::OpenPiClusterKind::Entity
+                                                               ? tr("entities")
+                                                               : tr("attributes"));
+        rows.emplace_back(static_cast<int>(c.rater), c.kind);
+        heights[0].push_back(c.score.precision.value.value_or(0.0));
+        heights[1].push_back(c.score.recall.value.value_or(0.0));
+        heights[2].push_back(c.score.f1.value.value_or(0.0));
     }
-
-    rebuildPairChart();
-    rebuildSchemaCharts();
+    QStringList shape = categories;
+    for (const auto &[rater, kind] : rows) {
+        shape << QStringLiteral("%1/%2").arg(rater).arg(static_cast<int>(kind));
+    }
+    if (QAbstractBarSeries *same = sameBars(chart, shape)) {
+        setBarHeights(same, heights);
+        return;
+    }
+    clearChart(chart);
+    auto *series = new QBarSeries;
+    const QString names[] = {tr("Precision"), tr("Recall"), tr("F1")};
+    for (int k = 0; k < 3; ++k) {
+        appendBarSet(series, names[k], heights[static_cast<std::size_t>(k)]);
+    }
+    setBarShape(series, shape);
+    showValueLabels(series);
+    connect(series, &QBarSeries::clicked, this, [this, rows](int index, QBarSet *) {
+        if (index >= 0 && static_cast<std::size_t>(index) < rows.size()) {
+            emit clusterMissesRequested(rows[static_cast<std::size_t>(index)].first,
+                                        rows[static_cast<std::size_t>(index)].second);
+        }
+    });
+    const QStringList shown =
+        categories.isEmpty() ? QStringList{tr("no clusterings besides gold")} : categories;
+    addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
+    clusters_->setCategoryNames(shown);
+    showBarToolTips(clusters_, series, [series, categories, names](int set, int category) {
+        const QBarSet *bars = series->barSets().value(set);
+        if (!bars || category < 0 || category >= categories.size()) {
+            return QString();
+        }
+        return tr("%1 · %2 %3")
+            .arg(categories.value(category),
+                 names[set == 0   ? 0
+                       : set == 1 ? 1
+                                  : 2],
+                 figureText(bars->at(category)));
+    });
 }
 
 void OpenPiStatisticsPanel::rebuildPairChart()
 {
-    const auto &snap = session_.snapshot();
     const auto &an = session_.analysis();
     const bool global = scope_->currentIndex() == 0;
-    const std::string me = session_.annotator().toStdString();
-    auto visible = [&](std::uint32_t r) {
-        return !blind_ || snap.raters[r].model || snap.raters[r].name == me;
-    };
-    auto raterName = [](const db::OpenPiSnapshot::Rater &r) {
-        return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name))
-                       : QString::fromStdString(r.name);
-    };
     QChart *chart = pairs_->chart();
-    clearChart(chart);
-    chart->setTitle(global ? tr("Mean correlation per rater pair, global salience")
-                           : tr("Mean correlation per rater pair, local salience"));
     chartedPairs_.clear();
     QStringList categories;
-    auto *pearson = new QBarSet(tr("Pearson's r"));
-    auto *spearman = new QBarSet(tr("Spearman's ρ"));
+    std::vector<std::vector<double>> heights(2);
     PerBar<std::optional<double>> values(2);
     for (std::size_t p = 0; p < an.salience.size(); ++p) {
         const auto &pair = an.salience[p];
@@ -434,25 +499,39 @@ void OpenPiStatisticsPanel::rebuildPairChart()
             continue;
         }
         chartedPairs_.push_back(p);
-        categories << tr("%1 / %2").arg(raterName(snap.raters[pair.a]),
-                                        raterName(snap.raters[pair.b]));
+        categories << tr("%1 / %2").arg(raterName(pair.a), raterName(pair.b));
         const auto &g = pair.agreement;
         const std::optional<double> r = global ? g.global.value : g.local.value;
         const std::optional<double> rho = global ? g.globalSpearman.value : g.localSpearman.value;
-        *pearson << r.value_or(0.0);
-        *spearman << rho.value_or(0.0);
+        heights[0].push_back(r.value_or(0.0));
+        heights[1].push_back(rho.value_or(0.0));
         values[0].push_back(r);
         values[1].push_back(rho);
     }
-    auto *series = new QBarSeries;
-    series->append(pearson);
-    series->append(spearman);
-    showValueLabels(series);
-    const QStringList shown =
-        categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
-    addBarAxes(chart, series, shown,
-               global ? tr("mean correlation, global") : tr("mean correlation, local"), -1.0, 1.0);
-    pairs_->setCategoryNames(shown);
+    QStringList shape =
+        QStringList{global ? QStringLiteral("global") : QStringLiteral("local")} + categories;
+    for (const std::size_t p : chartedPairs_) {
+        shape << QString::number(p);
+    }
+    auto *series = qobject_cast<QBarSeries *>(sameBars(chart, shape));
+    if (series) {
+        setBarHeights(series, heights);
+    } else {
+        clearChart(chart);
+        chart->setTitle(global ? tr("Mean correlation per rater pair, global salience")
+                               : tr("Mean correlation per rater pair, local salience"));
+        series = new QBarSeries;
+        appendBarSet(series, tr("Pearson's r"), heights[0]);
+        appendBarSet(series, tr("Spearman's ρ"), heights[1]);
+        setBarShape(series, shape);
+        showValueLabels(series);
+        const QStringList shown =
+            categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
+        addBarAxes(chart, series, shown,
+                   global ? tr("mean correlation, global") : tr("mean correlation, local"), -1.0,
+                   1.0);
+        pairs_->setCategoryNames(shown);
+    }
     QBarCategoryAxis *axis = nullptr;
     for (QAbstractAxis *a : chart->axes(Qt::Horizontal)) {
         axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);

@@ -85,8 +85,16 @@ class OpenPiStatisticsPanel : public QWidget
     void expansionsRequested(const QString &person, es::db::OpenPiClusterKind kind);
 
   private:
+    // Everything anew; an edit redraws only the figures it moved, and charts whose bars
+    // stand for the same things take new heights in place.
     void recompute();
+    void followEdit();
+    void refreshSummary();
+    void rebuildCorrelationChart();
+    void rebuildHistogramChart();
+    void rebuildClusterChart();
     void rebuildPairChart();
+    QString raterName(std::uint32_t rater) const;
     // Tables 3 and 5 and the expansions' chart (openpi_schema_charts.cpp).
     void rebuildSchemaCharts();
     void rebuildSchemataChart();
@@ -112,6 +120,8 @@ class OpenPiStatisticsPanel : public QWidget
     std::map<QString, std::function<QString(int, int)>> schemaToolTips_;
     ErrorBarChart *pairBars_;
     std::vector<std::size_t> chartedPairs_;
+    // The per-procedure chart's correlations [pair][procedure], which its tooltips read.
+    std::vector<std::vector<std::optional<double>>> correlationValues_;
     DebouncedJob *intervals_;
     // The latest intervals, parallel to OpenPiAnalysis::salience, and the generation of
     // the data they were computed from: switching scope or blindness redraws them at once.
