@@ -58,12 +58,15 @@ struct SchemaAttributeCluster
 {
     std::string canonical;
     std::vector<std::string> names;
+    friend bool operator==(const SchemaAttributeCluster &,
+                           const SchemaAttributeCluster &) = default;
 };
 struct SchemaEntityCluster
 {
     std::string canonical;
     std::vector<std::string> names;
     std::vector<SchemaAttributeCluster> attributes;
+    friend bool operator==(const SchemaEntityCluster &, const SchemaEntityCluster &) = default;
 };
 // One state entity of the gold procedure: its name ("entity") and, for each value of its
 // "answers" object in file order, the "attribute" of each change listed there.
@@ -71,11 +74,13 @@ struct SchemaGoldEntity
 {
     std::string entity;
     std::vector<std::vector<std::string>> steps;
+    friend bool operator==(const SchemaGoldEntity &, const SchemaGoldEntity &) = default;
 };
 struct SchemaGold
 {
     std::vector<SchemaEntityCluster> clusters;
     std::vector<SchemaGoldEntity> states;
+    friend bool operator==(const SchemaGold &, const SchemaGold &) = default;
 };
 // One step's predicted schema: (entity, attributes) in the file's order.
 using SchemaStep = std::vector<std::pair<std::string, std::vector<std::string>>>;

@@ -5,6 +5,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <simdjson.h>
 
 namespace es::db {
 
@@ -78,9 +79,173 @@ std::vector<openpi::StateStep> stateSteps(std::string_view json)
     return out;
 }
 
+namespace {
+
+namespace dom = simdjson::dom;
+
+// An object whose keys are all different: a document's object keeps a repeated key's last
+// value, a dom::object finds its first, so only objects without one are read here.
+bool distinctKeys(dom::object o, std::vector<std::string_view> &keys)
+{
+    keys.clear();
+    for (const dom::key_value_pair field : o) {
+        keys.push_back(field.key);
+    }
+    std::sort(keys.begin(), keys.end());
+    return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+}
+
+// jsonStrings() of an element: the strings of an array, nothing of anything else.
+std::vector<std::string> strings(dom::element v)
+{
+    std::vector<std::string> out;
+    dom::array a;
+    if (v.get_array().get(a) == simdjson::SUCCESS) {
+        for (const dom::element x : a) {
+            std::string_view text;
+            if (x.get_string().get(text) == simdjson::SUCCESS) {
+                out.emplace_back(text);
+            }
+        }
+    }
+    return out;
+}
+
+std::optional<dom::element> field(dom::object o, std::string_view key)
+{
+    dom::element v;
+    if (o.at_key(key).get(v) != simdjson::SUCCESS) {
+        return std::nullopt;
+    }
+    return v;
+}
+
+// An object with distinct keys, or nullopt.
+std::optional<dom::object> plainObject(dom::element v, std::vector<std::string_view> &keys)
+{
+    dom::object o;
+    if (v.get_object().get(o) != simdjson::SUCCESS || !distinctKeys(o, keys)) {
+        return std::nullopt;
+    }
+    return o;
+}
+
+// releasedSchemaOfDocuments() without documents, for the shapes the release has; false for
+// anything else, which the documents then read as they always have.
+bool readReleased(std::string_view clustersJson,
+                  std::span<const std::pair<std::string_view, std::string_view>> entityAnswers,
+                  OpenPiSnapshot::Released &r)
+{
+    thread_local dom::parser parser;
+    std::vector<std::string_view> keys;
+    dom::element doc;
+    if (parser.parse(clustersJson.data(), clustersJson.size(), true).get(doc) !=
+        simdjson::SUCCESS) {
+        return false;
+    }
+    const auto clusters = plainObject(doc, keys);
+    if (!clusters) {
+        return false;
+    }
+    r.present = true;
+    for (const dom::key_value_pair entry : *clusters) {
+        const auto c = plainObject(entry.value, keys);
+        if (!c) {
+            return false; // a document's value() of anything but an object throws
+        }
+        const auto names = field(*c, "entity_cluster");
+        openpi::SchemaEntityCluster plain{
+            std::string(entry.key), names ? strings(*names) : std::vector<std::string>{}, {}};
+        openpi::SchemaEntityCluster expanded = plain;
+        if (const auto combined = field(*c, "entity_cluster_combined")) {
+            expanded.names = strings(*combined);
+            r.expanded = true;
+        }
+        dom::object attributes;
+        if (const auto attrs = field(*c, "attribute_cluster");
+            attrs && attrs->get_object().get(attributes) == simdjson::SUCCESS) {
+            if (!distinctKeys(attributes, keys)) {
+                return false;
+            }
+            for (const dom::key_value_pair attribute : attributes) {
+                const std::string name(attribute.key);
+                if (attribute.value.is_object()) {
+                    const auto a = plainObject(attribute.value, keys);
+                    if (!a) {
+                        return false;
+                    }
+                    const auto listed = field(*a, "attribute_cluster");
+                    const auto aNames = listed ? strings(*listed) : std::vector<std::string>{};
+                    plain.attributes.push_back({name, aNames});
+                    const auto combined = field(*a, "attribute_cluster_combined");
+                    r.expanded = r.expanded || combined.has_value();
+                    expanded.attributes.push_back({name, combined ? strings(*combined) : aNames});
+                } else {
+                    plain.attributes.push_back({name, strings(attribute.value)});
+                    expanded.attributes.push_back(plain.attributes.back());
+                }
+            }
+        }
+        r.plain.clusters.push_back(std::move(plain));
+        r.withExpansion.clusters.push_back(std::move(expanded));
+    }
+    for (const auto &[entity, answers] : entityAnswers) {
+        if (answers.empty()) {
+            continue;
+        }
+        dom::element parsed;
+        if (parser.parse(answers.data(), answers.size(), true).get(parsed) != simdjson::SUCCESS) {
+            return false;
+        }
+        const auto steps = plainObject(parsed, keys);
+        if (!steps) {
+            return false;
+        }
+        openpi::SchemaGoldEntity e{std::string(entity), {}};
+        for (const dom::key_value_pair step : *steps) {
+            dom::array changes;
+            if (step.value.get_array().get(changes) != simdjson::SUCCESS) {
+                return false;
+            }
+            std::vector<std::string> attributes;
+            for (const dom::element change : changes) {
+                const auto c = plainObject(change, keys);
+                if (!c) {
+                    return false;
+                }
+                std::string_view attribute;
+                if (const auto a = field(*c, "attribute");
+                    a && a->get_string().get(attribute) != simdjson::SUCCESS) {
+                    return false; // a document's value() of another type throws
+                }
+                attributes.emplace_back(attribute);
+            }
+            e.steps.push_back(std::move(attributes));
+        }
+        r.plain.states.push_back(e);
+        r.withExpansion.states.push_back(std::move(e));
+    }
+    return true;
+}
+
+} // namespace
+
 OpenPiSnapshot::Released
 releasedSchema(std::string_view clustersJson,
                std::span<const std::pair<std::string_view, std::string_view>> entityAnswers)
+{
+    // Parsing every procedure's released clusters and every entity's changes into documents
+    // was most of opening a project.
+    OpenPiSnapshot::Released r;
+    if (readReleased(clustersJson, entityAnswers, r)) {
+        return r;
+    }
+    return releasedSchemaOfDocuments(clustersJson, entityAnswers);
+}
+
+OpenPiSnapshot::Released releasedSchemaOfDocuments(
+    std::string_view clustersJson,
+    std::span<const std::pair<std::string_view, std::string_view>> entityAnswers)
 {
     OpenPiSnapshot::Released r;
     r.present = true;

@@ -77,6 +77,7 @@ struct OpenPiSnapshot
         bool expanded = false; // the file carried generated paraphrases
         metrics::openpi::SchemaGold plain;
         metrics::openpi::SchemaGold withExpansion;
+        friend bool operator==(const Released &, const Released &) = default;
     };
     // A model's predicted schemata of a procedure, one (entity, attributes) list a step.
     struct SchemaPrediction
@@ -163,6 +164,12 @@ struct OpenPiLoadOptions
 OpenPiSnapshot::Released
 releasedSchema(std::string_view clustersJson,
                std::span<const std::pair<std::string_view, std::string_view>> entityAnswers);
+// The same read through JSON documents (nlohmann_json), which releasedSchema() falls back
+// on for anything its own reader does not take (a repeated key, a value of another
+// shape than the release's, JSON it refuses): what it gives, or throws, is the rule.
+OpenPiSnapshot::Released releasedSchemaOfDocuments(
+    std::string_view clustersJson,
+    std::span<const std::pair<std::string_view, std::string_view>> entityAnswers);
 
 struct OpenPiAnalysis
 {

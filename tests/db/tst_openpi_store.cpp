@@ -6,6 +6,7 @@
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/import.h"
+#include "db/openpi/openpi_snapshot.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
 #include "metrics/openpi_schema.h"
@@ -102,6 +103,135 @@ class TestOpenPiStore : public QObject
     std::string path(const char *name) const { return es::test::projectIn(dir_, name); }
 
   private slots:
+    // A procedure's released clusters and its entities' changes are read without JSON
+    // documents when they have the release's shapes: whatever is stored, the gold read is
+    // the one the documents give, and what they refuse is refused.
+    void releasedGoldReadsAsDocumentsReadIt()
+    {
+        using nlohmann::ordered_json;
+        std::mt19937 rng(1128);
+        const std::vector<std::string> words = {"water", "pan", "é", "日本", "a \"b\"", "", " x "};
+        const auto word = [&] { return words[rng() % words.size()]; };
+        const auto names = [&] {
+            ordered_json a = ordered_json::array();
+            for (int k = static_cast<int>(rng() % 4); k > 0; --k) {
+                a.push_back(rng() % 9 == 0 ? ordered_json(3) : ordered_json(word()));
+            }
+            return a;
+        };
+        // A value of another shape than the release's, now and then.
+        const auto odd = [&](ordered_json v) {
+            switch (rng() % 24) {
+            case 0:
+                return ordered_json(nullptr);
+            case 1:
+                return ordered_json(7);
+            case 2:
+                return ordered_json("text");
+            case 3:
+                return ordered_json::array();
+            default:
+                return v;
+            }
+        };
+        std::vector<std::pair<std::string, std::vector<std::string>>> cases;
+        for (int i = 0; i < 1500; ++i) {
+            ordered_json clusters = ordered_json::object();
+            for (int c = static_cast<int>(rng() % 4); c > 0; --c) {
+                ordered_json cluster = ordered_json::object();
+                cluster["entity_cluster"] = odd(names());
+                if (rng() % 2 == 0) {
+                    cluster["entity_cluster_combined"] = odd(names());
+                }
+                if (rng() % 2 == 0) {
+                    ordered_json attributes = ordered_json::object();
+                    for (int a = static_cast<int>(rng() % 3); a > 0; --a) {
+                        ordered_json attribute = ordered_json::object();
+                        attribute["attribute_cluster"] = odd(names());
+                        if (rng() % 2 == 0) {
+                            attribute["attribute_cluster_combined"] = odd(names());
+                        }
+                        attributes[word() + std::to_string(a)] =
+                            rng() % 5 == 0 ? names() : odd(attribute);
+                    }
+                    cluster["attribute_cluster"] = odd(attributes);
+                }
+                clusters[word() + std::to_string(c)] = odd(cluster);
+            }
+            std::vector<std::string> answers;
+            for (int e = static_cast<int>(rng() % 3); e > 0; --e) {
+                ordered_json steps = ordered_json::object();
+                for (int step = 1 + static_cast<int>(rng() % 3); step > 0; --step) {
+                    ordered_json changes = ordered_json::array();
+                    for (int k = static_cast<int>(rng() % 3); k > 0; --k) {
+                        ordered_json change = {{"before", word()}, {"after", word()}};
+                        if (rng() % 6 != 0) {
+                            change["attribute"] =
+                                rng() % 12 == 0 ? ordered_json(5) : ordered_json(word());
+                        }
+                        changes.push_back(odd(change));
+                    }
+                    steps["step" + std::to_string(step)] = odd(changes);
+                }
+                answers.push_back(rng() % 10 == 0 ? std::string()
+                                                  : odd(steps).dump(rng() % 4 == 0 ? 1 : -1));
+            }
+            std::string text = odd(clusters).dump(rng() % 4 == 0 ? 2 : -1);
+            // Text the documents refuse or read otherwise: a repeated key, a cut, a mark.
+            switch (rng() % 12) {
+            case 0:
+                if (const auto at = text.find("\"entity_cluster\":"); at != std::string::npos) {
+                    text.insert(at, "\"entity_cluster\":[\"twice\"],");
+                }
+                break;
+            case 1:
+                text = text.substr(0, text.size() / 2);
+                break;
+            case 2:
+                text = "\xEF\xBB\xBF" + text;
+                break;
+            case 3:
+                text += " x";
+                break;
+            case 4:
+                if (!answers.empty() && answers[0].size() > 2) {
+                    answers[0].insert(1, "\"step1\":[],");
+                }
+                break;
+            default:
+                break;
+            }
+            cases.emplace_back(text, answers);
+        }
+        cases.push_back({"{\"a\":{\"entity_cluster\":[\"x\"]},\"a\":{}}", {}});
+        cases.push_back({"{\"a\":{\"entity_cluster\":[\"\\u00e9\\ud83d\\ude00\"]}}", {"{}"}});
+        cases.push_back({"{\"a\":{\"entity_cluster\":[1e400]}}", {}});
+        cases.push_back({"{\"a\":{\"entity_cluster\":[\"\xC3\"]}}", {}});
+        cases.push_back({"{}", {"{\"step1\":null}"}});
+        cases.push_back({"{}", {"{\"step1\":[{\"attribute\":null}]}"}});
+        cases.push_back({"{}", {"{\"step1\":[{\"attribute\":\"a\",\"attribute\":\"b\"}]}"}});
+        cases.push_back({"[]", {}});
+        int read = 0, refused = 0;
+        for (const auto &[clusters, answers] : cases) {
+            std::vector<std::pair<std::string_view, std::string_view>> entities;
+            for (const std::string &a : answers) {
+                entities.emplace_back("entity", a);
+            }
+            std::optional<OpenPiSnapshot::Released> expected, got;
+            try {
+                expected = releasedSchemaOfDocuments(clusters, entities);
+            } catch (const std::exception &) {
+            }
+            try {
+                got = releasedSchema(clusters, entities);
+            } catch (const std::exception &) {
+            }
+            QVERIFY2(got == expected, clusters.c_str());
+            ++(expected ? read : refused);
+        }
+        QVERIFY(read > 500 && refused > 100);
+    }
+
     // Stored clusterings are read without a JSON document when they are in the store's own
     // form: every value, written by the store or not, reads as the general parser reads it,
     // and what that parser refuses is refused.
