@@ -625,18 +625,43 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
             });
     }
     {
+        // People by name, each's answer sets by question. The sets are read in the table's
+        // order and put in that order here: an ORDER BY had SQLite sort every set, texts
+        // and all, in a temporary B-tree.
+        struct Set
+        {
+            std::uint32_t question;
+            std::optional<ester::Relation> type;
+            std::vector<EsterAnswer> answers;
+        };
+        std::unordered_map<std::int64_t, std::vector<Set>> byPerson;
         forEachRow(db,
-                   "SELECT p.id, p.name, a.question_id, a.type, a.answers FROM ester_answer_set a "
-                   "JOIN person p ON p.id = a.person_id ORDER BY p.name, a.question_id",
+                   "SELECT person_id, question_id, type, answers FROM ester_answer_set "
+                   "WHERE person_id IS NOT NULL",
                    [&](const auto &s) {
-                       if (snap.raters.empty() || snap.raters.back().id != s.int64(0)) {
-                           snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
-                       }
-                       auto &r = snap.raters.back();
-                       r.questions.push_back(snap.questionIndex.at(s.int64(2)));
-                       r.types.push_back(typeFrom(s, 3));
-                       r.answers.push_back(esterAnswersFromJson(s.textView(4)));
+                       byPerson[s.int64(0)].push_back({snap.questionIndex.at(s.int64(1)),
+                                                       typeFrom(s, 2),
+                                                       esterAnswersFromJson(s.textView(3))});
                    });
+        // Question indices follow question ids (the questions were read ORDER BY id).
+        forEachRow(db, "SELECT id, name FROM person ORDER BY name", [&](const auto &s) {
+            const auto sets = byPerson.find(s.int64(0));
+            if (sets == byPerson.end()) {
+                return;
+            }
+            std::sort(sets->second.begin(), sets->second.end(),
+                      [](const Set &a, const Set &b) { return a.question < b.question; });
+            snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
+            auto &r = snap.raters.back();
+            r.questions.reserve(sets->second.size());
+            r.types.reserve(sets->second.size());
+            r.answers.reserve(sets->second.size());
+            for (Set &set : sets->second) {
+                r.questions.push_back(set.question);
+                r.types.push_back(set.type);
+                r.answers.push_back(std::move(set.answers));
+            }
+        });
     }
     {
         forEachRow(db,

@@ -196,6 +196,45 @@ class TestEsterStore : public QObject
             (QStringList{"(10,16)", "(38,47)", "(56,63)", "(87,94)", "(119,125)", "(142,145)"}));
     }
 
+    // A load lists the people by name and each one's answer sets by question, however
+    // the table holds them (they are put in order in memory, not by the query).
+    void peopleByNameTheirSetsByQuestion()
+    {
+        using metrics::ester::Relation;
+        auto p = open(QStringLiteral("order.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        std::vector<std::int64_t> q;
+        for (const auto &question : store.load().questions) {
+            q.push_back(question.id);
+        }
+        QCOMPARE(q.size(), std::size_t(4));
+        // Written in an order neither by name nor by question.
+        store.setAnswers(q[3], "zoe", db::EsterAnswerSet{Relation::Causal, {}});
+        store.setAnswers(q[1], "zoe", db::EsterAnswerSet{Relation::Conditional, {}});
+        store.setAnswers(q[2], "amy", db::EsterAnswerSet{Relation::SubEvent, {}});
+        store.setAnswers(q[0], "mia", db::EsterAnswerSet{Relation::Coreference, {}});
+        store.setAnswers(q[0], "amy", db::EsterAnswerSet{Relation::Counterfactual, {}});
+        store.setAnswers(q[2], "zoe", db::EsterAnswerSet{Relation::Coreference, {}});
+        const db::EsterSnapshot snap = store.load();
+        QStringList shown;
+        for (const auto &r : snap.raters) {
+            if (!r.model) {
+                QString line = QString::fromStdString(r.name) + QLatin1Char(':');
+                for (std::size_t i = 0; i < r.questions.size(); ++i) {
+                    line +=
+                        QStringLiteral(" %1=%2")
+                            .arg(r.questions[i])
+                            .arg(QString::fromStdString(std::string(metrics::ester::relationName(
+                                r.types[i].value_or(Relation::Causal)))));
+                }
+                shown << line;
+            }
+        }
+        QCOMPARE(shown, (QStringList{"amy: 0=counterfactual 2=sub-event", "mia: 0=coreference",
+                                     "zoe: 1=conditional 2=coreference 3=causal"}));
+    }
+
     void writersFromTheRecordOrTheWorkbench()
     {
         auto p = open(QStringLiteral("writers.eventscope"));
