@@ -1,5 +1,7 @@
 #include "db/compact_json.h"
 
+#include "metrics/utf8.h"
+
 #include <limits>
 
 namespace es::db {
@@ -12,25 +14,6 @@ int hex(char c)
            : c >= 'a' && c <= 'f' ? c - 'a' + 10
            : c >= 'A' && c <= 'F' ? c - 'A' + 10
                                   : -1;
-}
-
-void encode(char32_t cp, std::string &out)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 } // namespace
@@ -188,7 +171,7 @@ bool CompactJson::string(std::string &out)
             } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
                 return false;
             }
-            encode(cp, out);
+            metrics::appendUtf8(cp, out);
             break;
         }
         default:

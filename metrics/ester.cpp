@@ -1,16 +1,20 @@
 #include "metrics/ester.h"
 
 #include "metrics/agreement.h"
+#include "metrics/utf8.h"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <clocale>
 #include <cmath>
+#include <cstdint>
 #include <cwctype>
 #include <exception>
 #include <locale.h>
 #include <map>
+#include <optional>
+#include <system_error>
 #include <thread>
 #include <unordered_map>
 
@@ -55,25 +59,6 @@ char32_t decode(std::string_view s, std::size_t &i)
     }
     i += len;
     return cp;
-}
-
-void encode(char32_t cp, std::string &out)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 char32_t lower(char32_t cp)
@@ -146,7 +131,7 @@ template <bool Filter> std::string mapped(std::string_view s)
     while (i < s.size()) {
         const char32_t cp = decode(s, i);
         if (!Filter || isWord(cp) || isSpace(cp)) {
-            encode(lower(cp), out);
+            appendUtf8(lower(cp), out);
         }
     }
     return out;
@@ -475,34 +460,43 @@ QuestionScore scorePair(const RaterAnswers &ra, std::size_t i, const RaterAnswer
 
 // work(k) for every k below n, on this thread and a second one: for parts of a computation
 // that each write only their own result, so the results are the same as one after the
-// other. The first exception of either thread is rethrown here.
+// other. When parts throw, the exception of the lowest such k is rethrown here, as one
+// after the other would have thrown it first; without a second thread, all run here.
 template <typename F> void onTwoCores(std::size_t n, F &&work)
 {
-    if (n < 2) {
-        for (std::size_t k = 0; k < n; ++k) {
-            work(k);
-        }
-        return;
-    }
     std::atomic<std::size_t> next{0};
-    std::exception_ptr failed[2];
-    const auto run = [&](std::exception_ptr &failure) {
-        try {
-            for (std::size_t k; (k = next.fetch_add(1)) < n;) {
+    struct Failure
+    {
+        std::size_t part = SIZE_MAX;
+        std::exception_ptr error;
+    };
+    Failure failed[2];
+    const auto run = [&](Failure &failure) {
+        for (std::size_t k; (k = next.fetch_add(1)) < n;) {
+            try {
                 work(k);
+            } catch (...) {
+                failure = {k, std::current_exception()};
+                next = n; // the other thread stops at its next part
+                return;
             }
-        } catch (...) {
-            failure = std::current_exception();
-            next = n; // the other thread stops at its next part
         }
     };
-    std::thread other(run, std::ref(failed[1]));
-    run(failed[0]);
-    other.join();
-    for (const std::exception_ptr &f : failed) {
-        if (f) {
-            std::rethrow_exception(f);
+    std::optional<std::thread> other;
+    if (n > 1) {
+        try {
+            other.emplace(run, std::ref(failed[1]));
+        } catch (const std::system_error &) {
+            // No second thread to be had: every part on this one.
         }
+    }
+    run(failed[0]);
+    if (other) {
+        other->join();
+    }
+    const Failure &first = failed[1].part < failed[0].part ? failed[1] : failed[0];
+    if (first.error) {
+        std::rethrow_exception(first.error);
     }
 }
 

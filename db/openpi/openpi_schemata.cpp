@@ -130,11 +130,12 @@ std::optional<dom::object> plainObject(dom::element v, std::vector<std::string_v
     return o;
 }
 
-// releasedSchemaOfDocuments() without documents, for the shapes the release has; false for
-// anything else, which the documents then read as they always have.
-bool readReleased(std::string_view clustersJson,
-                  std::span<const std::pair<std::string_view, std::string_view>> entityAnswers,
-                  OpenPiSnapshot::Released &r)
+} // namespace
+
+bool readReleasedSchema(
+    std::string_view clustersJson,
+    std::span<const std::pair<std::string_view, std::string_view>> entityAnswers,
+    OpenPiSnapshot::Released &r)
 {
     thread_local dom::parser parser;
     std::vector<std::string_view> keys;
@@ -228,8 +229,6 @@ bool readReleased(std::string_view clustersJson,
     return true;
 }
 
-} // namespace
-
 OpenPiSnapshot::Released
 releasedSchema(std::string_view clustersJson,
                std::span<const std::pair<std::string_view, std::string_view>> entityAnswers)
@@ -237,7 +236,7 @@ releasedSchema(std::string_view clustersJson,
     // Parsing every procedure's released clusters and every entity's changes into documents
     // was most of opening a project.
     OpenPiSnapshot::Released r;
-    if (readReleased(clustersJson, entityAnswers, r)) {
+    if (readReleasedSchema(clustersJson, entityAnswers, r)) {
         return r;
     }
     return releasedSchemaOfDocuments(clustersJson, entityAnswers);

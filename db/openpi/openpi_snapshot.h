@@ -170,6 +170,12 @@ releasedSchema(std::string_view clustersJson,
 OpenPiSnapshot::Released releasedSchemaOfDocuments(
     std::string_view clustersJson,
     std::span<const std::pair<std::string_view, std::string_view>> entityAnswers);
+// releasedSchema()'s own reader, for the release's shapes: false (`released` then
+// undefined) for anything else.
+bool readReleasedSchema(
+    std::string_view clustersJson,
+    std::span<const std::pair<std::string_view, std::string_view>> entityAnswers,
+    OpenPiSnapshot::Released &released);
 
 struct OpenPiAnalysis
 {

@@ -337,7 +337,27 @@ class TestOpenPiGui : public QObject
     // panels made afresh on the same session show.
     void figuresFollowEditsAsFreshOnes()
     {
+        // One of ann_a's ratings as an import leaves a value that is no integer 0-5: counted
+        // as 0, with a warning, until it is rated again.
+        std::int64_t invalidEntity = 0;
+        int invalidStep = 0;
+        {
+            db::Project file(db_.toStdString(), db::Project::Open::ExistingOnly);
+            db::Statement first = file.connection().prepare(
+                "SELECT s.id, s.entity_id, s.step FROM openpi_salience s JOIN person p ON p.id = "
+                "s.person_id WHERE p.name = 'ann_a' ORDER BY s.id LIMIT 1");
+            QVERIFY(first.step());
+            invalidEntity = first.int64(1);
+            invalidStep = first.integer(2);
+            file.connection()
+                .prepare("UPDATE openpi_salience SET valid = 0, value = 0, raw = '\"lots\"' "
+                         "WHERE id = ?")
+                .bind(1, first.int64(0))
+                .run();
+        }
         window_->signIn(QStringLiteral("ann_a")); // an annotator: their own figures, the model's
+        QVERIFY(window_->openPiStatistics()->summary()->text().contains(
+            QStringLiteral("1 salience value is not")));
 
         OpenPiStatisticsPanel *stats = window_->openPiStatistics();
         std::mt19937_64 random(1128);
@@ -349,17 +369,31 @@ class TestOpenPiGui : public QObject
         }
         QVERIFY(model >= 0);
         int kinds[4] = {};
+        int inPlace = 0;
         for (int edit = 0; edit < 80; ++edit) {
+            const QAbstractSeries *pairBars = stats->pairChart()->chart()->series().value(0);
+            const auto pairs = session()->analysis().salience.size();
             const auto procedure = static_cast<std::uint32_t>(below(snap.procedures.size()));
             const auto &p = snap.procedures[procedure];
             const std::size_t what = below(10);
-            if (what < 4) {
-                const std::uint32_t entity = p.entities[below(p.entities.size())];
-                const auto step = static_cast<std::uint32_t>(below(p.steps.size() + 1));
+            if (what < 4 || edit == 0) {
+                // The first rates the invalid rating again.
+                const std::uint32_t entity = edit == 0 ? snap.entityIndex.at(invalidEntity)
+                                                       : p.entities[below(p.entities.size())];
+                const auto step = edit == 0 ? static_cast<std::uint32_t>(invalidStep)
+                                            : static_cast<std::uint32_t>(below(p.steps.size() + 1));
                 const std::optional<int> value =
                     below(4) == 0 ? std::nullopt : std::optional<int>(static_cast<int>(below(6)));
-                QVERIFY(session()->setSalience(entity, step, value));
+                QVERIFY(session()->setSalience(entity, step, edit == 0 ? std::optional(4) : value));
                 ++kinds[0];
+                if (session()->analysis().salience.size() == pairs) {
+                    // The rater pairs' chart took its new heights in place.
+                    QCOMPARE(stats->pairChart()->chart()->series().value(0), pairBars);
+                    ++inPlace;
+                }
+                if (edit == 0) {
+                    QVERIFY(!stats->summary()->text().contains(QStringLiteral("not an integer")));
+                }
             } else if (what < 6) {
                 // The gold mentions dealt out into a random number of clusters.
                 const auto kind = below(2) == 0 ? db::OpenPiClusterKind::Entity
@@ -438,6 +472,7 @@ class TestOpenPiGui : public QObject
         for (const int n : kinds) {
             QVERIFY(n >= 5);
         }
+        QVERIFY(inPlace >= 10);
         // What the figures say is what `report --as ann_a` reads from the file.
         db::Project file(db_.toStdString(), db::Project::Open::ExistingOnly);
         const db::OpenPiSnapshot loaded = db::asSeenBy(db::OpenPiStore(file).load(), "ann_a");

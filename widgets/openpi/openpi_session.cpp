@@ -293,8 +293,19 @@ void OpenPiSession::patchSalience(std::uint32_t me, std::uint32_t entity, std::u
     const metrics::openpi::Rating key{e.procedure, entity, step, static_cast<std::uint8_t>(value.value_or(0))};
     const auto i = rater.find(e, entity, step);
     const bool details = rater.explanations.size() == rater.ratings.size();
+    // A rating imported as no integer 0-5 (its raw value kept) is replaced or withdrawn:
+    // the store keeps it valid or not at all, and the rater's warning counts one fewer.
+    const bool wasInvalid = i >= 0 && details && !rater.raw[static_cast<std::size_t>(i)].empty();
+    if (wasInvalid) {
+        --rater.invalid;
+    }
     if (i >= 0 && value) {
         rater.ratings[static_cast<std::size_t>(i)].value = key.value;
+        if (details) {
+            // As the store's update leaves them.
+            rater.raw[static_cast<std::size_t>(i)].clear();
+            rater.explanations[static_cast<std::size_t>(i)].clear();
+        }
     } else if (i >= 0) {
         rater.ratings.erase(rater.ratings.begin() + i);
         if (details) {
@@ -310,8 +321,9 @@ void OpenPiSession::patchSalience(std::uint32_t me, std::uint32_t entity, std::u
             rater.raw.insert(rater.raw.begin() + offset, std::string());
         }
     }
+    // The warnings follow the invalid ratings: the analysis is made afresh for them.
     edited(Edit::Part::Salience, e.procedure,
-           db::followSalienceEdit(analysis_, snapshot_, me, e.procedure));
+           !wasInvalid && db::followSalienceEdit(analysis_, snapshot_, me, e.procedure));
 }
 
 bool OpenPiSession::setClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,

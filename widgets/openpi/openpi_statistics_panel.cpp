@@ -320,9 +320,13 @@ void OpenPiStatisticsPanel::rebuildCorrelationChart()
         correlationValues_.push_back(std::move(values));
     }
     // The same pairs over the same procedures (an edit moved a correlation): new heights.
+    // The bars' clicks open their procedures and raters by index: those are in it too.
     QStringList shape = QStringList{title} + pairNames + goals;
     for (const auto &[a, b] : pairs) {
         shape << QStringLiteral("%1/%2").arg(a).arg(b);
+    }
+    for (const std::uint32_t p : procedures) {
+        shape << QString::number(p);
     }
     if (QAbstractBarSeries *same = sameBars(chart, shape)) {
         setBarHeights(same, heights);
