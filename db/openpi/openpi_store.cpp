@@ -1092,8 +1092,12 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
         for (std::size_t r = 0; r < rows.size(); ++r) {
             auto &list = rows[r];
-            std::sort(list.begin(), list.end(),
-                      [](const Row &a, const Row &b) { return a.rating < b.rating; });
+            // Imports store a file's ratings in its order, which is usually this one already;
+            // (entity, step) is unique per rater, so sorted or not the order is the same.
+            const auto byRating = [](const Row &a, const Row &b) { return a.rating < b.rating; };
+            if (!std::is_sorted(list.begin(), list.end(), byRating)) {
+                std::sort(list.begin(), list.end(), byRating);
+            }
             auto &rater = candidates[r];
             rater.ratings.reserve(list.size());
             for (Row &row : list) {
