@@ -1,5 +1,6 @@
 #include "report/svg_chart.h"
 
+#include "metrics/utf8.h"
 #include "report/palette.h"
 
 #include <algorithm>
@@ -81,25 +82,6 @@ bool allowedInXml(char32_t c)
            (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
-void appendUtf8(std::string &out, char32_t c)
-{
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
 // Valid UTF-8 of at most maxChars code points, the last being "…" when the text was cut.
 // Still unescaped: widths are estimated on this, and escaping happens on output.
 std::string cleanText(std::string_view raw, std::size_t maxChars)
@@ -117,7 +99,7 @@ std::string cleanText(std::string_view raw, std::size_t maxChars)
             out += "\u2026";
             return out;
         }
-        appendUtf8(out, allowedInXml(cp.value) ? cp.value : kReplacement);
+        metrics::appendUtf8(allowedInXml(cp.value) ? cp.value : kReplacement, out);
     }
     return out;
 }
