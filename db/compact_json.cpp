@@ -189,20 +189,4 @@ bool CompactJson::null()
     return true;
 }
 
-bool CompactJson::strings(std::vector<std::string> &out)
-{
-    if (!take('[')) {
-        return false;
-    }
-    if (take(']')) {
-        return true;
-    }
-    do {
-        if (!string(out.emplace_back())) {
-            return false;
-        }
-    } while (take(','));
-    return take(']');
-}
-
 } // namespace es::db

@@ -28,8 +28,28 @@ class CompactJson
     bool string(std::string &out);
     // An integer that fits in an int, or null (nullopt).
     bool integerOrNull(std::optional<int> &out);
+    // A list, each element read by item(), which answers false at an element it does not
+    // take.
+    template <typename Item> bool list(Item &&item)
+    {
+        if (!take('[')) {
+            return false;
+        }
+        if (take(']')) {
+            return true;
+        }
+        do {
+            if (!item()) {
+                return false;
+            }
+        } while (take(','));
+        return take(']');
+    }
     // A list of strings.
-    bool strings(std::vector<std::string> &out);
+    bool strings(std::vector<std::string> &out)
+    {
+        return list([&] { return string(out.emplace_back()); });
+    }
     // The next character is `c` (nothing is taken).
     bool at(char c) const { return at_ < t_.size() && t_[at_] == c; }
     bool done() const { return at_ == t_.size(); }

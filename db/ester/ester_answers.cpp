@@ -30,28 +30,21 @@ std::optional<std::vector<EsterAnswer>> writtenAnswers(std::string_view text)
 {
     CompactJson j(text);
     std::vector<EsterAnswer> out;
-    if (!j.take('[')) {
-        return std::nullopt;
-    }
-    if (!j.take(']')) {
-        do {
-            EsterAnswer answer;
-            std::optional<int> start;
-            std::optional<int> end;
-            if (!j.take('[') || !j.string(answer.text) || !j.take(',') || !j.integerOrNull(start) ||
-                !j.take(',') || !j.integerOrNull(end) || !j.take(']')) {
-                return std::nullopt;
-            }
-            if (start && end) {
-                answer.span = EsterSpan{*start, *end};
-            }
-            out.push_back(std::move(answer));
-        } while (j.take(','));
-        if (!j.take(']')) {
-            return std::nullopt;
+    const bool read = j.list([&] {
+        EsterAnswer answer;
+        std::optional<int> start;
+        std::optional<int> end;
+        if (!j.take('[') || !j.string(answer.text) || !j.take(',') || !j.integerOrNull(start) ||
+            !j.take(',') || !j.integerOrNull(end) || !j.take(']')) {
+            return false;
         }
-    }
-    return j.done() ? std::optional(std::move(out)) : std::nullopt;
+        if (start && end) {
+            answer.span = EsterSpan{*start, *end};
+        }
+        out.push_back(std::move(answer));
+        return true;
+    });
+    return read && j.done() ? std::optional(std::move(out)) : std::nullopt;
 }
 
 } // namespace

@@ -633,29 +633,17 @@ std::optional<std::vector<OpenPiCluster>> writtenClusters(std::string_view json)
 {
     CompactJson j(json);
     std::vector<OpenPiCluster> out;
-    if (!j.take('[')) {
-        return std::nullopt;
-    }
-    if (!j.take(']')) {
-        do {
-            OpenPiCluster x;
-            if (!j.take('[') || !j.string(x.entity) || !j.take(',')) {
-                return std::nullopt;
-            }
-            if (!j.null() && !j.string(x.canonical.emplace())) {
-                return std::nullopt;
-            }
-            if (!j.take(',') || !j.strings(x.members) || (j.take(',') && !j.strings(x.generated)) ||
-                !j.take(']')) {
-                return std::nullopt;
-            }
-            out.push_back(std::move(x));
-        } while (j.take(','));
-        if (!j.take(']')) {
-            return std::nullopt;
+    const bool read = j.list([&] {
+        OpenPiCluster x;
+        if (!j.take('[') || !j.string(x.entity) || !j.take(',') ||
+            (!j.null() && !j.string(x.canonical.emplace())) || !j.take(',') ||
+            !j.strings(x.members) || (j.take(',') && !j.strings(x.generated)) || !j.take(']')) {
+            return false;
         }
-    }
-    return j.done() ? std::optional(std::move(out)) : std::nullopt;
+        out.push_back(std::move(x));
+        return true;
+    });
+    return read && j.done() ? std::optional(std::move(out)) : std::nullopt;
 }
 
 } // namespace
