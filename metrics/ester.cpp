@@ -1,21 +1,17 @@
 #include "metrics/ester.h"
 
 #include "metrics/agreement.h"
+#include "metrics/parallel.h"
 #include "metrics/utf8.h"
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <clocale>
 #include <cmath>
 #include <cstdint>
 #include <cwctype>
-#include <exception>
 #include <locale.h>
 #include <map>
-#include <optional>
-#include <system_error>
-#include <thread>
 #include <unordered_map>
 
 namespace es::metrics::ester {
@@ -458,48 +454,6 @@ QuestionScore scorePair(const RaterAnswers &ra, std::size_t i, const RaterAnswer
     return scoreAgainst(ra.answers[i], Reference(rb.answers[j]), {});
 }
 
-// work(k) for every k below n, on this thread and a second one: for parts of a computation
-// that each write only their own result, so the results are the same as one after the
-// other. When parts throw, the exception of the lowest such k is rethrown here, as one
-// after the other would have thrown it first; without a second thread, all run here.
-template <typename F> void onTwoCores(std::size_t n, F &&work)
-{
-    std::atomic<std::size_t> next{0};
-    struct Failure
-    {
-        std::size_t part = SIZE_MAX;
-        std::exception_ptr error;
-    };
-    Failure failed[2];
-    const auto run = [&](Failure &failure) {
-        for (std::size_t k; (k = next.fetch_add(1)) < n;) {
-            try {
-                work(k);
-            } catch (...) {
-                failure = {k, std::current_exception()};
-                next = n; // the other thread stops at its next part
-                return;
-            }
-        }
-    };
-    std::optional<std::thread> other;
-    if (n > 1) {
-        try {
-            other.emplace(run, std::ref(failed[1]));
-        } catch (const std::system_error &) {
-            // No second thread to be had: every part on this one.
-        }
-    }
-    run(failed[0]);
-    if (other) {
-        other->join();
-    }
-    const Failure &first = failed[1].part < failed[0].part ? failed[1] : failed[0];
-    if (first.error) {
-        std::rethrow_exception(first.error);
-    }
-}
-
 // Index into an ascending list of question q, or -1.
 std::ptrdiff_t indexOf(const std::vector<std::uint32_t> &list, std::uint32_t q)
 {
@@ -553,10 +507,10 @@ Statistics StatisticsCache::compute(std::span<const Question> questions,
     pairs_.clear();
     keys_.clear();
     // Tokenising the gold, scoring each rater and each pair of people are independent of
-    // one another, and each is most of a second at 100,000 questions: two cores share them.
+    // one another, and each is most of a second at 100,000 questions: the cores share them.
     std::vector<GoldView> gold(questions.size());
     constexpr std::size_t kBlock = 4096;
-    onTwoCores((questions.size() + kBlock - 1) / kBlock, [&](std::size_t block) {
+    forEachPart((questions.size() + kBlock - 1) / kBlock, [&](std::size_t block) {
         for (std::size_t q = block * kBlock; q < std::min(questions.size(), (block + 1) * kBlock);
              ++q) {
             gold[q].prepare(questions[q]);
@@ -575,7 +529,7 @@ Statistics StatisticsCache::compute(std::span<const Question> questions,
             }
         }
     }
-    onTwoCores(raters.size() + pairs_.size(), [&](std::size_t k) {
+    forEachPart(raters.size() + pairs_.size(), [&](std::size_t k) {
         if (k < raters.size()) {
             scoreRater(
                 questions, [&](std::uint32_t q) -> const GoldView & { return gold[q]; }, raters[k],

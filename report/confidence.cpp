@@ -1,10 +1,9 @@
 #include "report/confidence.h"
 
+#include "metrics/parallel.h"
+
 #include <algorithm>
-#include <atomic>
-#include <future>
 #include <string>
-#include <thread>
 
 namespace es::report {
 
@@ -21,24 +20,10 @@ std::vector<metrics::BootstrapStatistic> aurocStatistics(const db::EsdSnapshot &
                                                          const metrics::EsdStatistics &stats)
 {
     std::vector<metrics::BootstrapStatistic> out(stats.models.size());
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-        for (std::size_t i = next++; i < out.size(); i = next++) {
-            const metrics::EsdModelScores &scores = snapshot.models[stats.models[i].scores];
-            out[i] =
-                metrics::aurocStatistic(scores.scores, stats.gold, scores.direction, scores.order);
-        }
-    };
-    const std::size_t threads =
-        std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), out.size());
-    std::vector<std::future<void>> helpers;
-    for (std::size_t t = 1; t < threads; ++t) {
-        helpers.push_back(std::async(std::launch::async, work));
-    }
-    work();
-    for (std::future<void> &h : helpers) {
-        h.get();
-    }
+    metrics::forEachPart(out.size(), [&](std::size_t i) {
+        const metrics::EsdModelScores &scores = snapshot.models[stats.models[i].scores];
+        out[i] = metrics::aurocStatistic(scores.scores, stats.gold, scores.direction, scores.order);
+    });
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "db/engine/rows.h"
 #include "db/esd/esd_score_columns.h"
 #include "db/review/blind_view.h"
+#include "metrics/parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -1383,7 +1384,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         }
         finishRanking();
         // What is left (the columns, and models whose rows came back later) is ranked on
-        // two cores.
+        // every core.
         std::vector<Loaded *> left;
         for (Loaded &m : loaded) {
             if (!m.ranked) {
@@ -1391,15 +1392,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                 m.ranked = true;
             }
         }
-        auto second = std::async(std::launch::async, [&left] {
-            for (std::size_t i = 1; i < left.size(); i += 2) {
-                left[i]->scores.rank();
-            }
-        });
-        for (std::size_t i = 0; i < left.size(); i += 2) {
-            left[i]->scores.rank();
-        }
-        second.get();
+        metrics::forEachPart(left.size(), [&left](std::size_t i) { left[i]->scores.rank(); });
         for (Loaded &m : loaded) {
             snap.models.push_back(std::move(m.scores));
         }

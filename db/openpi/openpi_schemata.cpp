@@ -1,7 +1,8 @@
 #include "db/openpi/openpi_schemata.h"
 
+#include "metrics/parallel.h"
+
 #include <algorithm>
-#include <future>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -420,9 +421,7 @@ void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_
         work(0, n);
         return;
     }
-    auto second = std::async(std::launch::async, work, n / 2, n);
-    work(0, n / 2);
-    second.get();
+    metrics::forEachPart(2, [&](std::size_t half) { half == 0 ? work(0, n / 2) : work(n / 2, n); });
 }
 
 void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)

@@ -1,0 +1,61 @@
+#pragma once
+// Independent parts of a computation on every core: each part writes only its own result,
+// so what comes out is what running them one after the other gives.
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace es::metrics {
+
+// work(k) for every k below n, taken in turn by this thread and up to one more per core
+// (never more threads than parts). When parts throw, the exception of the lowest such k is
+// rethrown here, as running them one after the other would have thrown it first; threads
+// that cannot be started leave their parts to the others.
+template <typename F> void forEachPart(std::size_t n, F &&work)
+{
+    struct Failure
+    {
+        std::size_t part = SIZE_MAX;
+        std::exception_ptr error;
+    };
+    const std::size_t threads =
+        std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), n);
+    std::vector<Failure> failed(std::max<std::size_t>(threads, 1));
+    std::atomic<std::size_t> next{0};
+    const auto run = [&](Failure &failure) {
+        for (std::size_t k; (k = next.fetch_add(1)) < n;) {
+            try {
+                work(k);
+            } catch (...) {
+                failure = {k, std::current_exception()};
+                next = n; // the other threads stop at their next part
+                return;
+            }
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < threads; ++t) {
+        try {
+            helpers.emplace_back(run, std::ref(failed[t]));
+        } catch (const std::system_error &) {
+            break; // no more threads to be had: the ones running take every part
+        }
+    }
+    run(failed[0]);
+    for (std::thread &h : helpers) {
+        h.join();
+    }
+    const auto first = std::min_element(failed.begin(), failed.end(),
+                                        [](const Failure &a, const Failure &b) { return a.part < b.part; });
+    if (first->error) {
+        std::rethrow_exception(first->error);
+    }
+}
+
+} // namespace es::metrics
