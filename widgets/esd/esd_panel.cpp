@@ -428,20 +428,19 @@ void EsdPanel::refresh()
         const auto it = std::find(contextPairs_.begin(), contextPairs_.end(), p);
         return static_cast<int>(it - contextPairs_.begin());
     };
+    const auto setBold = [](QListWidgetItem *item, bool bold) {
+        if (item) {
+            QFont f = item->font();
+            f.setBold(bold);
+            item->setFont(f);
+        }
+    };
     QListWidgetItem *bold = context_->item(rowOf(*current_));
     if (contextBold_ != current_) {
         if (contextBold_) {
-            if (QListWidgetItem *was = context_->item(rowOf(*contextBold_))) {
-                QFont f = was->font();
-                f.setBold(false);
-                was->setFont(f);
-            }
+            setBold(context_->item(rowOf(*contextBold_)), false);
         }
-        if (bold) {
-            QFont f = bold->font();
-            f.setBold(true);
-            bold->setFont(f);
-        }
+        setBold(bold, true);
         contextBold_ = current_;
     }
     // Selected even when it was already bold: a click in the list selects another step
