@@ -133,21 +133,16 @@ std::optional<db::DecisionStamp> OpenPiSession::clustersStamp(std::uint32_t proc
     return db::DecisionStamp{gold->decision->by, gold->decision->at};
 }
 
-void OpenPiSession::edited(Edit::Part part, std::uint32_t procedure)
+void OpenPiSession::edited(Edit::Part part, std::uint32_t procedure, bool followed)
 {
+    if (!followed) {
+        analysis_ = db::analyseOpenPi(snapshot_);
+        emit changed();
+        return;
+    }
     edit_ = Edit{part, procedure};
     emit changed();
     edit_.reset();
-}
-
-void OpenPiSession::edited(Edit::Part part, std::uint32_t procedure, bool followed)
-{
-    if (followed) {
-        edited(part, procedure);
-        return;
-    }
-    analysis_ = db::analyseOpenPi(snapshot_);
-    emit changed();
 }
 
 int OpenPiSession::myRater() const { return snapshot_.raterIndex(annotator_.toStdString(), false); }

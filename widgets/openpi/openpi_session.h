@@ -142,11 +142,9 @@ class OpenPiSession : public QObject
     void patchExpansionRating(std::uint32_t me, std::uint32_t procedure,
                               const db::GeneratedParaphrase &paraphrase,
                               std::optional<bool> correct);
-    // Announces an edit whose figures are brought up to date.
-    void edited(Edit::Part part, std::uint32_t procedure);
-    // The same when `followed` (the analysis followed the edit), else analyses afresh and
-    // announces a change of anything.
-    void edited(Edit::Part part, std::uint32_t procedure, bool followed);
+    // Announces an edit whose figures the analysis `followed`; when it did not, analyses
+    // afresh and announces a change of anything.
+    void edited(Edit::Part part, std::uint32_t procedure, bool followed = true);
     // The signed-in person's analysis of (procedure, model) in the snapshot, made when
     // missing; nullptr when they are no rater yet (the caller reloads).
     db::OpenPiSnapshot::SchemaAnalysis *myAnalysis(std::uint32_t procedure, std::uint32_t model);
