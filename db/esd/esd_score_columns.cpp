@@ -1,5 +1,6 @@
 #include "db/esd/esd_score_columns.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -37,13 +38,33 @@ bool exists(Statement &s, ScoreKey key)
     return found;
 }
 
-// The column of `key` made again from its rows; removed when it has none.
-void rebuild(Connection &db, ScoreKey key)
+void remove(Connection &db, ScoreKey key)
 {
     db.prepare("DELETE FROM esd_score_column WHERE model_id = ? AND setting = ?")
         .bind(1, key.first)
         .bind(2, key.second)
         .run();
+}
+
+// After remove(); an empty column is none.
+void write(Connection &db, ScoreKey key, const ScoreColumn &column)
+{
+    if (column.bytes.empty()) {
+        return;
+    }
+    db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
+               "VALUES (?, ?, ?, ?)")
+        .bind(1, key.first)
+        .bind(2, key.second)
+        .bind(3, column.firstPair)
+        .bindBlob(4, column.bytes)
+        .run();
+}
+
+// The column of `key` made again from its rows; removed when it has none.
+void rebuild(Connection &db, ScoreKey key)
+{
+    remove(db, key);
     if (db.engine() == Engine::PostgreSQL) {
         // Made where the rows are, instead of sending each one over the connection:
         // float8send is the big-endian double, and a pair without a score gets NaN.
@@ -86,16 +107,7 @@ void rebuild(Connection &db, ScoreKey key)
         putBigEndian(value, rows.real(1));
         bytes.append(value, 8);
     }
-    if (bytes.empty()) {
-        return;
-    }
-    db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
-               "VALUES (?, ?, ?, ?)")
-        .bind(1, key.first)
-        .bind(2, key.second)
-        .bind(3, first)
-        .bindBlob(4, bytes)
-        .run();
+    write(db, key, ScoreColumn{first, std::move(bytes)});
 }
 
 } // namespace
@@ -131,7 +143,37 @@ void lockScores(Connection &db)
     }
 }
 
-void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched)
+ScoreColumnBuilder::ScoreColumnBuilder(std::int64_t maxPairId)
+    : scores_(static_cast<std::size_t>(std::max<std::int64_t>(maxPairId + 1, 0)),
+              std::numeric_limits<double>::quiet_NaN())
+{
+}
+
+void ScoreColumnBuilder::set(std::int64_t pairId, double score)
+{
+    // SQLite stores a REAL with no fractional part as an integer, so -0.0 reads back as 0.0.
+    scores_.at(static_cast<std::size_t>(pairId)) = score == 0.0 ? 0.0 : score;
+}
+
+ScoreColumn ScoreColumnBuilder::column() const
+{
+    const auto scored = [](double v) { return !std::isnan(v); };
+    const auto first = std::find_if(scores_.begin(), scores_.end(), scored);
+    if (first == scores_.end()) {
+        return {};
+    }
+    const auto last = std::find_if(scores_.rbegin(), scores_.rend(), scored).base();
+    ScoreColumn out{first - scores_.begin(),
+                    std::string(8 * static_cast<std::size_t>(last - first), '\0')};
+    char *at = out.bytes.data();
+    for (auto it = first; it != last; ++it, at += 8) {
+        putBigEndian(at, *it);
+    }
+    return out;
+}
+
+void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched,
+                         const std::map<ScoreKey, ScoreColumn> &made)
 {
     lockScores(db);
     Statement hasRows =
@@ -142,6 +184,11 @@ void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched)
     Statement anyColumn =
         db.prepare("SELECT 1 FROM esd_score_column WHERE model_id = ? AND setting = ?");
     for (const ScoreKey &key : allKeys(db)) {
+        if (const auto it = made.find(key); it != made.end()) {
+            remove(db, key);
+            write(db, key, it->second);
+            continue;
+        }
         const bool rows = exists(hasRows, key);
         if (touched.count(key) != 0 || rows != exists(hasColumn, key) ||
             (!rows && exists(anyColumn, key))) {

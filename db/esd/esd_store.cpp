@@ -212,15 +212,27 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         }
     }
 
+    // The columns of the scores this file gave, and any a load would miss. A file without
+    // scores leaves them (an annotator's labels on a server, who may not write scores).
+    std::map<ScoreKey, ScoreColumn> made;
     if (db.engine() == Engine::PostgreSQL) {
         importRowsOnServer(batch, importedBy, modelIds, sum, progress, done, total);
     } else {
-        importRows(batch, importedBy, modelIds, sum, progress, done, total, at);
+        // A (model, setting) without rows yet gets exactly the file's scores as its rows.
+        std::vector<char> unscored(2 * modelIds.size(), 0);
+        if (!batch.scores.empty()) {
+            Statement hasRows =
+                db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
+            for (std::size_t k = 0; k < unscored.size(); ++k) {
+                hasRows.bind(1, modelIds[k / 2]).bind(2, static_cast<int>(k % 2));
+                unscored[k] = hasRows.step() ? 0 : 1;
+                hasRows.reset();
+            }
+        }
+        importRows(batch, importedBy, modelIds, sum, progress, done, total, at, unscored, made);
     }
-    // The columns of the scores this file gave, and any a load would miss. A file without
-    // scores leaves them (an annotator's labels on a server, who may not write scores).
     if (!batch.scores.empty()) {
-        refreshScoreColumns(db, scoredKeys(batch, modelIds));
+        refreshScoreColumns(db, scoredKeys(batch, modelIds), made);
     }
     const nlohmann::json detail = {
         {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
@@ -234,7 +246,8 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
 void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                           const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
                           const Progress &progress, std::size_t &done, std::size_t total,
-                          const std::string &at)
+                          const std::string &at, const std::vector<char> &unscored,
+                          std::map<ScoreKey, ScoreColumn> &made)
 {
     Connection &db = project_.connection();
     auto fail = [&](std::size_t line, const std::string &problem) {
@@ -463,6 +476,14 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         return id;
     };
     std::vector<std::int64_t> scorePair(BlockInsert::kRows);
+    // Every pair a score can name is in the project by now, with an id below nextPairId.
+    std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
+    for (const EsdScoreRecord &rec : batch.scores) {
+        auto &column = columns[2 * rec.model + (rec.core ? 1 : 0)];
+        if (!column && unscored[2 * rec.model + (rec.core ? 1 : 0)]) {
+            column.emplace(nextPairId - 1);
+        }
+    }
     for (std::size_t from = 0; from < batch.scores.size(); from += BlockInsert::kRows) {
         const std::size_t n = std::min(BlockInsert::kRows, batch.scores.size() - from);
         for (std::size_t i = 0; i < n; ++i) {
@@ -478,6 +499,12 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                 .bind(c + 4, rec.score);
         }
         insert.run();
+        for (std::size_t i = 0; i < n; ++i) {
+            const EsdScoreRecord &rec = batch.scores[from + i];
+            if (auto &column = columns[2 * rec.model + (rec.core ? 1 : 0)]) {
+                column->set(scorePair[i], rec.score);
+            }
+        }
         const auto added = static_cast<std::size_t>(db.changes());
         sum.scoresAdded += added;
         if (added != n) {
@@ -505,6 +532,12 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         }
         for (std::size_t i = 0; i < n; ++i) {
             tick(progress, ++done, total);
+        }
+    }
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+        if (columns[k]) {
+            made.emplace(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)}, columns[k]->column());
+            columns[k].reset();
         }
     }
 }

@@ -3,12 +3,14 @@
 // snapshot and exports. Each write is one transaction with its audit rows.
 
 #include "db/esd/esd_format.h"
+#include "db/esd/esd_score_columns.h"
 #include "db/esd/esd_snapshot.h"
 #include "db/project.h"
 #include "db/review/decision_guard.h"
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -120,10 +122,13 @@ class EsdStore
     EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,
                                          const Progress &progress, std::size_t &done,
                                          std::size_t total);
+    // Also makes the columns of the (model, setting)s marked in `unscored` (by 2 * model
+    // index + setting: those with no rows before) from the scores it writes, into `made`.
     void importRows(const EsdBatch &batch, const std::string &importedBy,
                     const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
                     const Progress &progress, std::size_t &done, std::size_t total,
-                    const std::string &at);
+                    const std::string &at, const std::vector<char> &unscored,
+                    std::map<ScoreKey, ScoreColumn> &made);
     // importRows' pairs, labels and scores on a server: the same rules and
     // counts, with the rows sent by COPY instead of a round trip each.
     void importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,

@@ -719,6 +719,24 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 5);
         agree("after scores changed and added");
 
+        // A model's first scores, from a file that scores pairs twice, the second time
+        // with another value or a zero of the other sign: on a project file the column is
+        // made from the file's scores instead of read back from the rows.
+        store.import(parse(R"({"id": "p1", "model": "m5", "setting": "full", "score": 0.5})"
+                           "\n"
+                           R"({"id": "p7", "model": "m5", "setting": "full", "score": -0.0})"
+                           "\n"
+                           R"({"id": "p1", "model": "m5", "setting": "full", "score": 0.125})"
+                           "\n"
+                           R"({"id": "p9", "model": "m5", "setting": "full", "score": 0})"
+                           "\n"
+                           R"({"id": "p9", "model": "m5", "setting": "full", "score": -0.0})"
+                           "\n"
+                           R"({"id": "q1", "model": "m5", "setting": "full", "score": 3})"),
+                     "tester");
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 6);
+        agree("after a new model's scores, some given twice");
+
         // A contributed step an import gave a score to, then removed.
         const EsdSnapshot snap = store.load();
         const EsdPairRow step = store.addContributedStep(snap.goals[0].id, "Wear an apron.", "zoe");
@@ -738,7 +756,7 @@ class TestStore : public QObject
         // The next import makes every missing or damaged column again.
         store.import(parse(R"({"id": "p5", "model": "m1", "setting": "full", "score": 0.75})"),
                      "tester");
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE length(scores) % 8 = 0"), 5);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE length(scores) % 8 = 0"), 6);
         agree("after the next import");
 
         if (onServer()) {
@@ -779,7 +797,7 @@ class TestStore : public QObject
         // A copy has its own columns, giving the same scores.
         Project copy(path("columns-copy.eventscope"), Project::Open::CreateIfMissing);
         copyProject(p, copy);
-        QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 5);
+        QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 6);
         QCOMPARE(scoresOf(EsdStore(copy).load()), scoresOf(store.load({true, false})));
     }
 
