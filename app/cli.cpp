@@ -268,7 +268,8 @@ class Cli
             // throw, the file is named rather than the process aborted.
             try {
                 const std::string content = db::readInputFile(path);
-                const db::ImportFileNeeds needs = db::importFileNeeds(path, content, forced, "; name it with --format");
+                const db::ImportFileNeeds needs = db::importFileNeeds(
+                    path, content, forced, "; name it with --format", db::EsdLineScan::Skip);
                 switch (db::checkImportOptions(needs, options)) {
                 case db::ImportOptionProblem::AnnotatorAndModel:
                     return usage(tr("give --annotator or --model, not both"));

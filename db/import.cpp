@@ -58,7 +58,8 @@ std::vector<InputFormat> importFormats()
 }
 
 ImportFileNeeds importFileNeeds(const std::string &path, std::string_view content,
-                                InputFormat forced, const std::string &unrecognisedHint)
+                                InputFormat forced, const std::string &unrecognisedHint,
+                                EsdLineScan scan)
 {
     ImportFileNeeds needs;
     needs.format = inputFormatOf(path, content, forced, unrecognisedHint);
@@ -90,6 +91,9 @@ ImportFileNeeds importFileNeeds(const std::string &path, std::string_view conten
     case InputFormat::OpenPiStates:
         break;
     default: {
+        if (scan == EsdLineScan::Skip) {
+            break;
+        }
         EsdLineNeeds esd = esdLineNeeds(content);
         needs.model = esd.model;
         needs.annotator = esd.annotator;

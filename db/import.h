@@ -63,9 +63,16 @@ struct ImportFileNeeds
     std::vector<std::string> models; // the models the file names itself
     std::string defaultSplit;        // an ESTER split's, from the file's base name
 };
+// Whether importFileNeeds reads an ESD file's lines through for what they ask of the
+// options. The import dialog does, to ask for them before the import; the command line
+// does not: the parser names the first line that lacks one, and the scan is a second
+// reading of every line (a second of a 9 M-line file).
+enum class EsdLineScan { Read, Skip };
+
 // `format` as forced, else detected; throws InputError for an empty or unrecognised file.
 ImportFileNeeds importFileNeeds(const std::string &path, std::string_view content,
-                                InputFormat forced, const std::string &unrecognisedHint = {});
+                                InputFormat forced, const std::string &unrecognisedHint = {},
+                                EsdLineScan scan = EsdLineScan::Read);
 
 // Why options do not fit a file, as the command line refuses them before reading on.
 enum class ImportOptionProblem {

@@ -309,6 +309,15 @@ class TestCli : public QObject
             f.write(R"({"id": "a", "goal": "G", "step": "One", "label": 1})" "\n"
                     R"({"id": "b", "goal": "G", "step": "Two", "label": 0})" "\n");
         }
+        // Without --annotator the parser names the first line that needs it (the command
+        // line does not scan the lines for it beforehand), and no project is made.
+        const auto without =
+            runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), db});
+        QCOMPARE(without.exitCode, 1);
+        QVERIFY2(without.err.contains(
+                     (file + QStringLiteral(":1: field \"label\" needs --annotator")).toUtf8()),
+                 qPrintable(without.err));
+        QVERIFY(!projectExists(db));
         QCOMPARE(runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), db, QStringLiteral("--annotator"),
                                 QStringLiteral("zoe")})
                      .exitCode,
