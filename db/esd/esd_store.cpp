@@ -441,13 +441,14 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         "SELECT score FROM esd_score WHERE model_id = ? AND setting = ? AND pair_id = ?");
     Statement updateScore = db.prepare(
         "UPDATE esd_score SET score = ? WHERE model_id = ? AND setting = ? AND pair_id = ?");
-    // Score files usually list pairs in the order of the pair lines: try the pair after
-    // the last one first, and hash only when that guess misses.
+    // Score files usually list pairs in the order of the pair lines, one (model, setting)
+    // after another: try the pair after the last one first (the first pair after the last),
+    // and hash only when that guess misses.
     std::unordered_map<std::string_view, std::size_t> pairIndex;   // ids of this file
     std::unordered_map<std::string_view, std::int64_t> knownPairs; // ids already in the project
     std::size_t hint = 0;
     auto rowIdOf = [&](const EsdScoreRecord &rec) -> std::int64_t {
-        for (std::size_t guess : {hint, hint + 1}) {
+        for (std::size_t guess : {hint, hint + 1 == batch.pairs.size() ? 0 : hint + 1}) {
             if (guess < batch.pairs.size() && batch.pairs[guess].id == rec.pairId) {
                 hint = guess;
                 return pairRowIds[guess];
