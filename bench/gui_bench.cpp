@@ -31,7 +31,6 @@
 #include <QElapsedTimer>
 #include <QKeySequence>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -228,7 +227,7 @@ int main(int argc, char *argv[])
     QElapsedTimer closing;
     closing.start();
     window.reset();
-    QThreadPool::globalInstance()->waitForDone();
+    es::widgets::DebouncedJob::waitForAll();
     std::printf("close %s: %.2f s\n",
                 !started || labels > 0 || edits ? "(intervals not timed)"
                 : done                          ? "after the intervals"

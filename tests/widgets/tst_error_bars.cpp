@@ -33,7 +33,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
@@ -42,6 +41,13 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include <thread>
+
+#ifdef __linux__
+#include <cerrno>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 using namespace es;
 using namespace es::widgets;
@@ -420,10 +426,44 @@ class TestErrorBars : public QObject
         QTRY_VERIFY(job->running());
         delete owner;
         gate.release();
-        QThreadPool::globalInstance()->waitForDone();
+        DebouncedJob::waitForAll();
         QCoreApplication::processEvents();
         QCOMPARE(applied, 1);
         QCOMPARE(cancelledSeen[2].load(), 1); // told to stop when the job went
+    }
+
+    // A computation, and the threads it starts, run below the GUI thread's priority, so
+    // that on two cores they never take turns with it.
+    void computationsYieldToTheGuiThread()
+    {
+#ifdef __linux__
+        const auto niceOfThisThread = [] {
+            errno = 0;
+            return getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        };
+        const int gui = niceOfThisThread();
+        std::atomic<int> worker{-100};
+        std::atomic<int> started{-100};
+        QObject owner;
+        auto *job = new DebouncedJob(
+            [&] {
+                return DebouncedJob::Work([&](const std::atomic<bool> &) -> DebouncedJob::Apply {
+                    worker = niceOfThisThread();
+                    std::thread([&] { started = niceOfThisThread(); }).join();
+                    return []{};
+                });
+            },
+            &owner, 0);
+        QSignalSpy done(job, &DebouncedJob::applied);
+        job->invalidate(true);
+        QVERIFY(done.wait(kWaitMs));
+        QVERIFY2(worker.load() > gui,
+                 qPrintable(QStringLiteral("worker %1, GUI %2").arg(worker.load()).arg(gui)));
+        QCOMPARE(started.load(), worker.load());
+        QCOMPARE(niceOfThisThread(), gui); // the GUI thread keeps its own
+#else
+        QSKIP("thread priorities are lowered on Linux only");
+#endif
     }
 
     void esdAurocBarsCarryTheReportsIntervals()
@@ -714,7 +754,7 @@ class TestErrorBars : public QObject
                 panel.reset();
             }
         }
-        QThreadPool::globalInstance()->waitForDone();
+        DebouncedJob::waitForAll();
         QCoreApplication::processEvents();
         QTest::qWait(50);
     }

@@ -9,10 +9,12 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QPointer>
 #include <QPromise>
 #include <QThreadPool>
 #include <QTimer>
@@ -24,6 +26,11 @@
 #include <memory>
 #include <thread>
 #include <utility>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace es::widgets {
 
@@ -58,6 +65,29 @@ bool usable(const std::optional<metrics::Interval> &interval)
 {
     return interval && std::isfinite(interval->lo) && std::isfinite(interval->hi) &&
            interval->lo <= interval->hi;
+}
+
+// The jobs' own pool, so that lowering its threads' priority touches no other work. Owned
+// by the application, which waits for its computations as it quits, as it does for the
+// global pool.
+QThreadPool *backgroundPool()
+{
+    static QPointer<QThreadPool> pool;
+    if (!pool) {
+        pool = new QThreadPool(QCoreApplication::instance());
+    }
+    return pool;
+}
+
+// Once per worker thread (the pool runs nothing else). Raising a nice value needs no
+// privilege, lowering it again would, hence a pool of its own.
+void lowerThisThread()
+{
+#ifdef __linux__
+    thread_local const bool lowered =
+        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10) == 0;
+    static_cast<void>(lowered);
+#endif
 }
 
 } // namespace
@@ -335,6 +365,11 @@ void DebouncedJob::invalidate(bool now)
     timer_->start(now ? 0 : debounceMs_);
 }
 
+void DebouncedJob::waitForAll()
+{
+    backgroundPool()->waitForDone();
+}
+
 void DebouncedJob::start()
 {
     if (busy_) {
@@ -350,7 +385,8 @@ void DebouncedJob::start()
     auto promise = std::make_shared<QPromise<Outcome>>();
     watcher_.setFuture(promise->future());
     promise->start();
-    QThreadPool::globalInstance()->start([promise, cancel = cancel_, work = std::move(work)] {
+    backgroundPool()->start([promise, cancel = cancel_, work = std::move(work)] {
+        lowerThisThread();
         Outcome outcome;
         try {
             outcome.apply = work(*cancel);

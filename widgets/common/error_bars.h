@@ -131,6 +131,11 @@ class ErrorBarChart : public QObject
 // its `cancelled` flag (BootstrapOptions::cancel takes it) as soon as its result can no
 // longer be applied: at the next change and when the job is destroyed, so that neither a
 // fresh computation nor quitting waits for a stale one to run to its end.
+//
+// The worker threads run at a lower priority than the GUI thread (nice 10 on Linux), as
+// do the threads a Work starts, which inherit it: on two cores, a computation's threads
+// would otherwise take turns with the GUI thread and delay key presses by tens of
+// milliseconds. On an idle machine they still run at full speed.
 class DebouncedJob : public QObject
 {
     Q_OBJECT
@@ -152,6 +157,9 @@ class DebouncedJob : public QObject
     bool running() const { return busy_; }
     // Changes counted so far; a result is applied only for the latest.
     std::uint64_t generation() const { return generation_; }
+    // Waits until every job's computations have ended (for tests and benchmarks: the
+    // application waits for them as it quits).
+    static void waitForAll();
 
   signals:
     // The Apply of the latest generation ran.
