@@ -1,6 +1,9 @@
 #include "app/cli.h"
 
 #include "app/text_report.h"
+#include "db/assignments.h"
+#include "db/copy.h"
+#include "db/engine/postgres.h"
 #include "db/esd/esd_format.h"
 #include "db/esd/esd_store.h"
 #include "db/ester/ester_store.h"
@@ -10,9 +13,6 @@
 #include "db/project.h"
 #include "db/review/adjudication.h"
 #include "db/team.h"
-#include "db/copy.h"
-#include "db/assignments.h"
-#include "db/engine/postgres.h"
 #include "report/project_report.h"
 #include "widgets/common/import_summary.h"
 
@@ -21,8 +21,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
 #include <cstdio>
+#include <iterator>
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -31,6 +32,13 @@ namespace es::app {
 namespace {
 
 enum Exit { Ok = 0, BadInput = 1, BadUsage = 2 };
+
+// Keeps `inputs` until the process ends (reachable, so no leak checker counts them).
+void leaveToExit(std::vector<std::shared_ptr<const void>> inputs)
+{
+    static auto *kept = new std::vector<std::shared_ptr<const void>>();
+    std::move(inputs.begin(), inputs.end(), std::back_inserter(*kept));
+}
 
 class Cli
 {
@@ -484,7 +492,7 @@ class Cli
                 append(openPiTextReport(snap, analysis));
             };
         }
-        const report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
+        report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
         if (html) {
             if (const int written = writeOut(
                     htmlPath, report::projectHtmlReport(report, request, dbPath->toStdString()));
@@ -500,6 +508,10 @@ class Cli
             }
             std::fputs(qPrintable(text), stdout);
         }
+        // The process ends with this command: the operating system takes the report's
+        // inputs back at once, where freeing them one allocation at a time would be a
+        // fifth of an ESTER report at 100,000 questions.
+        leaveToExit(std::move(report.inputs));
         return Ok;
     }
 

@@ -81,6 +81,14 @@ void openPiFigures(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an,
     }
 }
 
+// `value`, kept among the report's inputs.
+template <class T> const T &keep(ProjectReport &out, T &&value)
+{
+    auto kept = std::make_shared<const T>(std::forward<T>(value));
+    out.inputs.push_back(kept);
+    return *kept;
+}
+
 } // namespace
 
 std::optional<ProjectReport> buildProjectReport(db::Project &project, const ReportRequest &request,
@@ -96,9 +104,10 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
     }
     if (all || request.dataset == "esd") {
         db::EsdStore store(project);
-        const db::EsdSnapshot snap = db::asSeenBy(store.load({.text = false}), request.viewAs);
+        const db::EsdSnapshot &snap =
+            keep(out, db::asSeenBy(store.load({.text = false}), request.viewAs));
         if (!snap.pairs.empty() || !all) {
-            const metrics::EsdStatistics st = db::esdStatistics(snap);
+            const metrics::EsdStatistics &st = keep(out, db::esdStatistics(snap));
             if (hooks.esd) {
                 hooks.esd(snap, st);
             }
@@ -116,10 +125,10 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
         return std::nullopt;
     }
     if (all || request.dataset == "ester") {
-        const db::EsterSnapshot snap =
-            db::asSeenBy(db::EsterStore(project).load({.text = false}), request.viewAs);
+        const db::EsterSnapshot &snap =
+            keep(out, db::asSeenBy(db::EsterStore(project).load({.text = false}), request.viewAs));
         if (!snap.questions.empty() || !all) {
-            const db::EsterAnalysis analysis = db::analyseEster(snap);
+            const db::EsterAnalysis &analysis = keep(out, db::analyseEster(snap));
             if (hooks.ester) {
                 hooks.ester(snap, analysis);
             }
@@ -135,10 +144,10 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
         return std::nullopt;
     }
     if (all || request.dataset == "openpi") {
-        const db::OpenPiSnapshot snap =
-            db::asSeenBy(db::OpenPiStore(project).load({.details = false}), request.viewAs);
+        const db::OpenPiSnapshot &snap = keep(
+            out, db::asSeenBy(db::OpenPiStore(project).load({.details = false}), request.viewAs));
         if (!snap.procedures.empty() || !all) {
-            const db::OpenPiAnalysis analysis = db::analyseOpenPi(snap);
+            const db::OpenPiAnalysis &analysis = keep(out, db::analyseOpenPi(snap));
             if (hooks.openPi) {
                 hooks.openPi(snap, analysis);
             }

@@ -13,9 +13,11 @@
 #include "report/html_report.h"
 
 #include <functional>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace es::report {
 
@@ -42,6 +44,10 @@ struct ProjectReport
 {
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     HtmlFigures figures;
+    // The snapshots and analyses the report was made from, freed with it. A process that
+    // ends after the report may leave them to the operating system instead: freeing the
+    // analysis of 100,000 ESTER questions one allocation at a time is a fifth of its report.
+    std::vector<std::shared_ptr<const void>> inputs;
 };
 
 // std::nullopt when hooks.cancelled asked to stop.
