@@ -1,5 +1,6 @@
 #include "db/ester/ester_format.h"
 
+#include "db/compact_json.h"
 #include "db/json_input.h"
 #include "db/project.h"
 
@@ -367,8 +368,171 @@ ordered_json esterRecordJson(const EsterRecord &r)
     return o;
 }
 
+namespace {
+
+// A string, or a list of strings, taken and dropped.
+bool skipStrings(CompactJson &j, std::string &scratch, std::vector<std::string> &items)
+{
+    if (j.at('"')) {
+        scratch.clear();
+        return j.string(scratch);
+    }
+    items.clear();
+    return j.strings(items);
+}
+
+// One group of original_events, {"spans": [...], "indices": [...]}: the spans of its
+// "indices" when they are a list of strings (nothing when a string), as read() below takes
+// them; false at any other value or a second "indices".
+bool compactGroup(CompactJson &j, std::vector<EsterSpan> &out)
+{
+    if (!j.take('{')) {
+        return false;
+    }
+    if (j.take('}')) {
+        return true;
+    }
+    bool indices = false;
+    std::string key;
+    std::string scratch;
+    std::vector<std::string> items;
+    do {
+        key.clear();
+        if (!j.string(key) || !j.take(':')) {
+            return false;
+        }
+        const bool listed = !j.at('"');
+        if (!skipStrings(j, scratch, items)) {
+            return false;
+        }
+        if (key != "indices") {
+            continue;
+        }
+        if (indices) {
+            return false; // the document keeps the last
+        }
+        indices = true;
+        if (listed) {
+            for (const std::string &x : items) {
+                if (const auto span = parseEsterOffsets(x)) {
+                    out.push_back(*span);
+                }
+            }
+        }
+    } while (j.take(','));
+    return j.take('}');
+}
+
+// One element of the list shape: {"answer": group, ...}, its group's spans.
+bool compactAnswer(CompactJson &j, std::vector<EsterSpan> &out)
+{
+    if (!j.take('{')) {
+        return false;
+    }
+    if (j.take('}')) {
+        return true;
+    }
+    bool answer = false;
+    std::vector<EsterSpan> spans;
+    std::string key;
+    std::string scratch;
+    std::vector<std::string> items;
+    do {
+        key.clear();
+        if (!j.string(key) || !j.take(':')) {
+            return false;
+        }
+        if (key != "answer") {
+            if (!skipStrings(j, scratch, items)) {
+                return false;
+            }
+            continue;
+        }
+        if (answer || !j.at('{') || !compactGroup(j, spans)) {
+            return false;
+        }
+        answer = true;
+    } while (j.take(','));
+    if (!j.take('}')) {
+        return false;
+    }
+    out.insert(out.end(), spans.begin(), spans.end());
+    return true;
+}
+
+} // namespace
+
+std::optional<std::vector<EsterSpan>> compactReleasedTriggers(std::string_view originalEvents)
+{
+    CompactJson j(originalEvents);
+    std::vector<EsterSpan> out;
+    const bool read =
+        j.at('[') ? j.list([&] { return compactAnswer(j, out); }) : compactGroup(j, out);
+    if (!read || !j.done()) {
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<std::string> compactReleasedWorker(std::string_view extra)
+{
+    CompactJson j(extra);
+    if (!j.take('{')) {
+        return std::nullopt;
+    }
+    std::string worker;
+    if (!j.take('}')) {
+        bool seen = false;
+        std::string key;
+        std::string value;
+        do {
+            key.clear();
+            value.clear();
+            if (!j.string(key) || !j.take(':')) {
+                return std::nullopt;
+            }
+            std::optional<int> number;
+            const bool text = j.at('"');
+            if (text ? !j.string(value) : !j.integerOrNull(number)) {
+                return std::nullopt;
+            }
+            if (key != "worker_id") {
+                continue;
+            }
+            if (seen) {
+                return std::nullopt; // the document keeps the last
+            }
+            seen = true;
+            worker = text ? std::move(value) : std::string();
+        } while (j.take(','));
+        if (!j.take('}')) {
+            return std::nullopt;
+        }
+    }
+    if (!j.done()) {
+        return std::nullopt;
+    }
+    return worker;
+}
+
+std::string esterReleasedWorker(std::string_view extra)
+{
+    if (extra.find("\"worker_id\"") == std::string_view::npos) {
+        return {};
+    }
+    if (auto worker = compactReleasedWorker(extra)) {
+        return std::move(*worker);
+    }
+    const ordered_json fields = ordered_json::parse(extra);
+    const auto it = fields.find("worker_id");
+    return it != fields.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::vector<EsterSpan> esterReleasedTriggers(std::string_view originalEvents)
 {
+    if (auto spans = compactReleasedTriggers(originalEvents)) {
+        return std::move(*spans);
+    }
     std::vector<EsterSpan> out;
     const ordered_json oe = ordered_json::parse(originalEvents);
     // Import checked what it stored; a group of another shape is skipped, not refused.

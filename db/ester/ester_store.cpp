@@ -1,5 +1,6 @@
 #include "db/ester/ester_store.h"
 
+#include "db/compact_json.h"
 #include "db/engine/rows.h"
 
 #include <algorithm>
@@ -49,17 +50,6 @@ std::vector<EsterSpan> spansFromJson(std::string_view text)
 template <class Row> std::optional<ester::InvalidReason> reasonFrom(const Row &s, int column)
 {
     return s.isNull(column) ? std::nullopt : ester::invalidReasonFromName(s.textView(column));
-}
-
-// The worker_id a released record carries among the fields EventScope keeps for it.
-std::string releasedWorker(std::string_view extra)
-{
-    if (extra.find("\"worker_id\"") == std::string_view::npos) {
-        return {};
-    }
-    const ordered_json fields = ordered_json::parse(extra);
-    const auto it = fields.find("worker_id");
-    return it != fields.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
 std::string setDescription(const std::optional<EsterAnswerSet> &s)
@@ -570,8 +560,12 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                 q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
                 q.occurrence = s.integer(5);
                 if (!s.isNull(6)) {
-                    for (const auto &e : ordered_json::parse(s.textView(6))) {
-                        q.events.push_back(e.template get<std::string>());
+                    CompactJson events(s.textView(6));
+                    if (!events.strings(q.events) || !events.done()) {
+                        q.events.clear();
+                        for (const auto &e : ordered_json::parse(s.textView(6))) {
+                            q.events.push_back(e.template get<std::string>());
+                        }
                     }
                 }
                 if (!s.isNull(7)) {
@@ -585,7 +579,7 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                     q.author = s.text(8);
                 }
                 if (!s.isNull(9)) {
-                    q.worker = releasedWorker(s.textView(9));
+                    q.worker = esterReleasedWorker(s.textView(9));
                 }
                 const auto index = static_cast<std::uint32_t>(snap.questions.size());
                 snap.questionIndex.emplace(q.id, index);

@@ -196,6 +196,175 @@ class TestEsterStore : public QObject
             (QStringList{"(10,16)", "(38,47)", "(56,63)", "(87,94)", "(119,125)", "(142,145)"}));
     }
 
+    // The released triggers and writer of a question are read without building a
+    // document when the stored text is in the released files' shapes; where that reader
+    // answers, it answers what the document gives (a reference written here with
+    // nlohmann_json, following the released files' format), over seeded random texts of
+    // those shapes and around them, and the load reads as it did.
+    void releasedFieldsReadAsTheirDocuments()
+    {
+        using nlohmann::ordered_json;
+        const auto triggersOf = [](const std::string &text) {
+            std::vector<db::EsterSpan> out;
+            const ordered_json oe = ordered_json::parse(text);
+            const auto group = [&](const ordered_json &g) {
+                const auto idx = g.find("indices");
+                if (idx != g.end() && idx->is_array()) {
+                    for (const auto &x : *idx) {
+                        if (x.is_string()) {
+                            if (const auto span = db::parseEsterOffsets(x.get<std::string>())) {
+                                out.push_back(*span);
+                            }
+                        }
+                    }
+                }
+            };
+            if (oe.is_object()) {
+                group(oe);
+            } else if (oe.is_array()) {
+                for (const auto &e : oe) {
+                    if (e.is_object() && e.contains("answer") && e.at("answer").is_object()) {
+                        group(e.at("answer"));
+                    }
+                }
+            }
+            return out;
+        };
+        const auto workerOf = [](const std::string &text) {
+            const ordered_json o = ordered_json::parse(text);
+            const auto it = o.find("worker_id");
+            return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
+        };
+
+        std::mt19937 rng(20261128);
+        const auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+        const std::vector<std::string> keys = {"spans",     "indices", "answer",
+                                               "worker_id", "batch",   "x\u00e9"};
+        const auto text = [&]() -> ordered_json {
+            switch (pick(6)) {
+            case 0:
+                return "(" + std::to_string(pick(50)) + "," + std::to_string(pick(50)) + ")";
+            case 1:
+                return "( 3,4)";
+            case 2:
+                return "caf\u00e9 \"q\"\n";
+            default:
+                return "(" + std::to_string(pick(9)) + "," + std::to_string(10 + pick(9)) + ")";
+            }
+        };
+        const auto value = [&](int depth, const auto &self) -> ordered_json {
+            const int kind = pick(depth > 1 ? 4 : 8);
+            if (kind < 2) {
+                return text();
+            }
+            if (kind < 4) {
+                ordered_json list = ordered_json::array();
+                for (int i = pick(4); i > 0; --i) {
+                    list.push_back(pick(10) == 0 ? ordered_json(pick(5)) : text());
+                }
+                return list;
+            }
+            if (kind == 4) {
+                return pick(2) == 0 ? ordered_json(pick(100)) : ordered_json(nullptr);
+            }
+            if (kind == 5) {
+                return pick(2) == 0 ? ordered_json(true) : ordered_json(1.5);
+            }
+            ordered_json obj = ordered_json::object();
+            for (int i = pick(4); i > 0; --i) {
+                obj[keys[static_cast<std::size_t>(pick(static_cast<int>(keys.size())))]] =
+                    self(depth + 1, self);
+            }
+            return obj;
+        };
+        const auto group = [&]() {
+            ordered_json g = ordered_json::object();
+            for (int i = 1 + pick(3); i > 0; --i) {
+                g[keys[static_cast<std::size_t>(pick(3))]] =
+                    pick(6) == 0 ? value(2, value) : ordered_json::array({text(), text(), text()});
+            }
+            return g;
+        };
+        std::vector<std::string> texts = {
+            // Edge cases nlohmann's dump() never writes: a repeated key keeps its last
+            // value in the document, so the reader must not answer.
+            R"j({"indices":["(1,2)"],"indices":["(3,4)"]})j",
+            R"j([{"answer":{"indices":["(1,2)"]},"answer":{"indices":["(5,6)"]}}])j",
+            R"j({"worker_id":"a","worker_id":"b"})j",
+            R"j({"spans": ["x"], "indices": ["(1,2)"]})j", // not compact
+            R"j({})j",
+            R"j([])j",
+            R"j([{}])j",
+            R"j({"indices":"(1,2)"})j",
+            R"j({"worker_id":7})j",
+            R"j({"worker_id":null,"batch":3})j",
+            R"j({"a":"b"} )j",
+            R"j({"worker_id":"w\u00e9"})j",
+        };
+        for (int i = 0; i < 3000; ++i) {
+            ordered_json doc;
+            switch (pick(4)) {
+            case 0: {
+                doc = ordered_json::array();
+                for (int k = pick(4); k > 0; --k) {
+                    ordered_json e = ordered_json::object();
+                    if (pick(5) != 0) {
+                        e["answer"] = pick(8) == 0 ? value(1, value) : group();
+                    }
+                    if (pick(3) == 0) {
+                        e[keys[static_cast<std::size_t>(pick(static_cast<int>(keys.size())))]] =
+                            value(2, value);
+                    }
+                    doc.push_back(pick(12) == 0 ? value(1, value) : e);
+                }
+                break;
+            }
+            case 1:
+                doc = value(0, value);
+                break;
+            default:
+                doc = group();
+                if (pick(2) == 0) {
+                    doc["worker_id"] = pick(4) == 0 ? ordered_json(pick(9)) : text();
+                }
+                break;
+            }
+            texts.push_back(pick(20) == 0 ? doc.dump(1) : doc.dump());
+        }
+        std::size_t triggersRead = 0;
+        std::size_t workersRead = 0;
+        for (const std::string &t : texts) {
+            const auto fast = db::compactReleasedTriggers(t);
+            const std::vector<db::EsterSpan> reference = triggersOf(t);
+            if (fast) {
+                ++triggersRead;
+                QVERIFY2(*fast == reference, t.c_str());
+            }
+            QVERIFY2(db::esterReleasedTriggers(t) == reference, t.c_str());
+            if (ordered_json::parse(t).is_object()) {
+                const auto worker = db::compactReleasedWorker(t);
+                if (worker) {
+                    ++workersRead;
+                    QVERIFY2(*worker == workerOf(t), t.c_str());
+                }
+                QVERIFY2(db::esterReleasedWorker(t) == workerOf(t), t.c_str());
+            }
+        }
+        QVERIFY(!db::compactReleasedTriggers(texts[0]));
+        QVERIFY(!db::compactReleasedTriggers(texts[1]));
+        QVERIFY(!db::compactReleasedWorker(texts[2]));
+        QCOMPARE(db::esterReleasedWorker(texts[2]), std::string("b"));
+        // The released files' own shapes are read without a document.
+        QVERIFY(db::compactReleasedTriggers(
+            R"j({"spans":["hit","fell"],"indices":["(7,10)","(44,48)"]})j"));
+        QVERIFY(db::compactReleasedTriggers(
+            R"j([{"answer":{"spans":["hit"],"indices":["(7,10)"]}}])j"));
+        QVERIFY(db::compactReleasedWorker(
+            R"j({"worker_id":"W1","passageID":"p","questionID":"q","batch":2})j"));
+        QVERIFY2(triggersRead > 500 && workersRead > 100,
+                 qPrintable(QStringLiteral("%1 %2").arg(triggersRead).arg(workersRead)));
+    }
+
     // A load lists the people by name and each one's answer sets by question, however
     // the table holds them (they are put in order in memory, not by the query).
     void peopleByNameTheirSetsByQuestion()
