@@ -106,7 +106,8 @@ class SplitMix64
 // 2.7 ns with the 64-bit division and 1.9 ns with Lemire et al.'s 2019 direct remainder
 // (128-bit reciprocal, four multiplications). Where the CPU has AVX-512, resamples of
 // 2^13 items or more are drawn eight draws at a time instead (bootstrap.cpp), 1.0 ns a
-// draw.
+// draw there; four such vectors side by side took a draw on an Ice Lake Xeon from
+// 2.1-2.9 ns to 1.4-1.8 ns.
 class FastRemainder
 {
   public:
