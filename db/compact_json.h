@@ -45,6 +45,25 @@ class CompactJson
         } while (take(','));
         return take(']');
     }
+    // An object, each member's value read by member(key), which answers false at a value
+    // it does not take.
+    template <typename Member> bool object(Member &&member)
+    {
+        if (!take('{')) {
+            return false;
+        }
+        if (take('}')) {
+            return true;
+        }
+        std::string key;
+        do {
+            key.clear();
+            if (!string(key) || !take(':') || !member(std::string_view(key))) {
+                return false;
+            }
+        } while (take(','));
+        return take('}');
+    }
     // A list of strings.
     bool strings(std::vector<std::string> &out)
     {

@@ -386,27 +386,16 @@ bool skipStrings(CompactJson &j, std::string &scratch, std::vector<std::string> 
 // them; false at any other value or a second "indices".
 bool compactGroup(CompactJson &j, std::vector<EsterSpan> &out)
 {
-    if (!j.take('{')) {
-        return false;
-    }
-    if (j.take('}')) {
-        return true;
-    }
     bool indices = false;
-    std::string key;
     std::string scratch;
     std::vector<std::string> items;
-    do {
-        key.clear();
-        if (!j.string(key) || !j.take(':')) {
-            return false;
-        }
+    return j.object([&](std::string_view key) {
         const bool listed = !j.at('"');
         if (!skipStrings(j, scratch, items)) {
             return false;
         }
         if (key != "indices") {
-            continue;
+            return true;
         }
         if (indices) {
             return false; // the document keeps the last
@@ -419,41 +408,28 @@ bool compactGroup(CompactJson &j, std::vector<EsterSpan> &out)
                 }
             }
         }
-    } while (j.take(','));
-    return j.take('}');
+        return true;
+    });
 }
 
 // One element of the list shape: {"answer": group, ...}, its group's spans.
 bool compactAnswer(CompactJson &j, std::vector<EsterSpan> &out)
 {
-    if (!j.take('{')) {
-        return false;
-    }
-    if (j.take('}')) {
-        return true;
-    }
     bool answer = false;
     std::vector<EsterSpan> spans;
-    std::string key;
     std::string scratch;
     std::vector<std::string> items;
-    do {
-        key.clear();
-        if (!j.string(key) || !j.take(':')) {
-            return false;
-        }
+    const bool read = j.object([&](std::string_view key) {
         if (key != "answer") {
-            if (!skipStrings(j, scratch, items)) {
-                return false;
-            }
-            continue;
+            return skipStrings(j, scratch, items);
         }
-        if (answer || !j.at('{') || !compactGroup(j, spans)) {
-            return false;
+        if (answer || !j.at('{')) {
+            return false; // a second one, or one the document's reading passes over
         }
         answer = true;
-    } while (j.take(','));
-    if (!j.take('}')) {
+        return compactGroup(j, spans);
+    });
+    if (!read) {
         return false;
     }
     out.insert(out.end(), spans.begin(), spans.end());
@@ -477,39 +453,27 @@ std::optional<std::vector<EsterSpan>> compactReleasedTriggers(std::string_view o
 std::optional<std::string> compactReleasedWorker(std::string_view extra)
 {
     CompactJson j(extra);
-    if (!j.take('{')) {
-        return std::nullopt;
-    }
     std::string worker;
-    if (!j.take('}')) {
-        bool seen = false;
-        std::string key;
-        std::string value;
-        do {
-            key.clear();
-            value.clear();
-            if (!j.string(key) || !j.take(':')) {
-                return std::nullopt;
-            }
-            std::optional<int> number;
-            const bool text = j.at('"');
-            if (text ? !j.string(value) : !j.integerOrNull(number)) {
-                return std::nullopt;
-            }
-            if (key != "worker_id") {
-                continue;
-            }
-            if (seen) {
-                return std::nullopt; // the document keeps the last
-            }
-            seen = true;
-            worker = text ? std::move(value) : std::string();
-        } while (j.take(','));
-        if (!j.take('}')) {
-            return std::nullopt;
+    bool seen = false;
+    std::string value;
+    const bool read = j.object([&](std::string_view key) {
+        value.clear();
+        std::optional<int> number;
+        const bool text = j.at('"');
+        if (text ? !j.string(value) : !j.integerOrNull(number)) {
+            return false;
         }
-    }
-    if (!j.done()) {
+        if (key != "worker_id") {
+            return true;
+        }
+        if (seen) {
+            return false; // the document keeps the last
+        }
+        seen = true;
+        worker = text ? value : std::string();
+        return true;
+    });
+    if (!read || !j.done()) {
         return std::nullopt;
     }
     return worker;
