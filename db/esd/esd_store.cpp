@@ -478,11 +478,17 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     };
     std::vector<std::int64_t> scorePair(BlockInsert::kRows);
     // Every pair a score can name is in the project by now, with an id below nextPairId.
+    // A builder takes 8 bytes a pair of the project: only for a (model, setting) the file
+    // scores densely (a score for at least a quarter of the pairs), so that builders never
+    // take more memory than the file's own score records; a sparse one is read back.
     std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
+    std::vector<std::size_t> given(unscored.size(), 0);
     for (const EsdScoreRecord &rec : batch.scores) {
-        auto &column = columns[2 * rec.model + (rec.core ? 1 : 0)];
-        if (!column && unscored[2 * rec.model + (rec.core ? 1 : 0)]) {
-            column.emplace(nextPairId - 1);
+        ++given[2 * rec.model + (rec.core ? 1 : 0)];
+    }
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+        if (unscored[k] && 4 * given[k] >= static_cast<std::size_t>(nextPairId - 1)) {
+            columns[k].emplace(nextPairId - 1);
         }
     }
     for (std::size_t from = 0; from < batch.scores.size(); from += BlockInsert::kRows) {

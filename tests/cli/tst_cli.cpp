@@ -309,8 +309,8 @@ class TestCli : public QObject
             f.write(R"({"id": "a", "goal": "G", "step": "One", "label": 1})" "\n"
                     R"({"id": "b", "goal": "G", "step": "Two", "label": 0})" "\n");
         }
-        // Without --annotator the parser names the first line that needs it (the command
-        // line does not scan the lines for it beforehand), and no project is made.
+        // Without --annotator the parser names the first line that needs it, and no project
+        // is made: the message the command line gave when it still scanned the lines first.
         const auto without =
             runEventScope({QStringLiteral("import"), file, QStringLiteral("--db"), db});
         QCOMPARE(without.exitCode, 1);

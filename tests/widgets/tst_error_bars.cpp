@@ -46,6 +46,7 @@
 #ifdef __linux__
 #include <cerrno>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #endif
 
@@ -439,9 +440,12 @@ class TestErrorBars : public QObject
 #ifdef __linux__
         const auto niceOfThisThread = [] {
             errno = 0;
-            return getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+            return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
         };
         const int gui = niceOfThisThread();
+        if (gui >= 19) {
+            QSKIP("the tests run at the lowest priority already");
+        }
         std::atomic<int> worker{-100};
         std::atomic<int> started{-100};
         QObject owner;

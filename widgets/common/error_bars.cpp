@@ -28,7 +28,9 @@
 #include <utility>
 
 #ifdef __linux__
+#include <cerrno>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #endif
 
@@ -84,8 +86,14 @@ QThreadPool *backgroundPool()
 void lowerThisThread()
 {
 #ifdef __linux__
-    thread_local const bool lowered =
-        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10) == 0;
+    // Ten below the thread's own (capped at 19): a process started with nice keeps the
+    // difference.
+    thread_local const bool lowered = [] {
+        const auto self = static_cast<id_t>(syscall(SYS_gettid));
+        errno = 0;
+        const int now = getpriority(PRIO_PROCESS, self);
+        return errno == 0 && setpriority(PRIO_PROCESS, self, std::min(now + 10, 19)) == 0;
+    }();
     static_cast<void>(lowered);
 #endif
 }
