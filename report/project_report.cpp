@@ -121,6 +121,11 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             }
         }
     }
+    // A report of every dataset frees each one's inputs before loading the next, so that
+    // it never holds more than one at a time.
+    if (all) {
+        out.inputs.clear();
+    }
     if (stop(1)) {
         return std::nullopt;
     }
@@ -139,6 +144,9 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
                 out.json["ester"] = esterReportJson(snap, analysis, ci ? &*ci : nullptr);
             }
         }
+    }
+    if (all) {
+        out.inputs.clear();
     }
     if (stop(2)) {
         return std::nullopt;
