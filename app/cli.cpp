@@ -509,8 +509,8 @@ class Cli
             std::fputs(qPrintable(text), stdout);
         }
         // The process ends with this command: the operating system takes the report's
-        // inputs back at once, where freeing them one allocation at a time would be a
-        // fifth of an ESTER report at 100,000 questions.
+        // inputs back at once, where freeing them one allocation at a time took 0.06 s of
+        // an ESTER report at 100,000 questions.
         leaveToExit(std::move(report.inputs));
         return Ok;
     }

@@ -45,9 +45,9 @@ struct ProjectReport
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     HtmlFigures figures;
     // The snapshots and analyses a report of one dataset was made from, freed with it (a
-    // report of every dataset frees each as it goes). A process that
-    // ends after the report may leave them to the operating system instead: freeing the
-    // analysis of 100,000 ESTER questions one allocation at a time is a fifth of its report.
+    // report of every dataset frees each as it goes). A process that ends after the report
+    // may leave them to the operating system instead: freeing those of 100,000 ESTER
+    // questions one allocation at a time took 0.06 s.
     std::vector<std::shared_ptr<const void>> inputs;
 };
 

@@ -137,12 +137,18 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
 
 namespace {
 
+// A score's (model, setting) as an index: 2 * the file's model index + setting.
+std::size_t keySlot(const EsdScoreRecord &rec)
+{
+    return 2 * rec.model + (rec.core ? 1 : 0);
+}
+
 // The (model, setting)s a file gives scores for.
 std::set<ScoreKey> scoredKeys(const EsdBatch &batch, const std::vector<std::int64_t> &modelIds)
 {
     std::vector<char> scored(2 * modelIds.size(), 0);
     for (const EsdScoreRecord &rec : batch.scores) {
-        scored[2 * rec.model + (rec.core ? 1 : 0)] = 1;
+        scored[keySlot(rec)] = 1;
     }
     std::set<ScoreKey> out;
     for (std::size_t k = 0; k < scored.size(); ++k) {
@@ -484,7 +490,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
     std::vector<std::size_t> given(unscored.size(), 0);
     for (const EsdScoreRecord &rec : batch.scores) {
-        ++given[2 * rec.model + (rec.core ? 1 : 0)];
+        ++given[keySlot(rec)];
     }
     for (std::size_t k = 0; k < columns.size(); ++k) {
         if (unscored[k] && 4 * given[k] >= static_cast<std::size_t>(nextPairId - 1)) {
@@ -508,7 +514,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         insert.run();
         for (std::size_t i = 0; i < n; ++i) {
             const EsdScoreRecord &rec = batch.scores[from + i];
-            if (auto &column = columns[2 * rec.model + (rec.core ? 1 : 0)]) {
+            if (auto &column = columns[keySlot(rec)]) {
                 column->set(scorePair[i], rec.score);
             }
         }
