@@ -107,12 +107,13 @@ const AsciiTable &ascii()
 
 // Answers are mostly ASCII: their bytes are mapped through the table, with no decoding
 // and no growing string, until the first other byte, from which code points are decoded
-// one by one (a code point may lowercase to more bytes than it had).
-template <bool Filter> std::string mapped(std::string_view s)
+// one by one (a code point may lowercase to more bytes than it had). Appends to `out`.
+template <bool Filter> void mapInto(std::string_view s, std::string &out)
 {
     const AsciiTable &t = ascii();
-    std::string out(s.size(), '\0');
-    std::size_t n = 0;
+    const std::size_t start = out.size();
+    out.resize(start + s.size());
+    std::size_t n = start;
     std::size_t i = 0;
     for (; i < s.size(); ++i) {
         const auto c = static_cast<unsigned char>(s[i]);
@@ -130,6 +131,12 @@ template <bool Filter> std::string mapped(std::string_view s)
             appendUtf8(lower(cp), out);
         }
     }
+}
+
+template <bool Filter> std::string mapped(std::string_view s)
+{
+    std::string out;
+    mapInto<Filter>(s, out);
     return out;
 }
 
@@ -178,27 +185,74 @@ std::vector<std::string> goldAnswers(Views gold)
     return out;
 }
 
+// A token with its first eight bytes as a big-endian integer, zero-padded: ordering by the
+// integer, then by the text, is the texts' own order, with most comparisons of two
+// integers where sorting views compared bytes through memcmp.
+struct Token
+{
+    std::uint64_t head = 0;
+    std::string_view text;
+
+    explicit Token(std::string_view t) : text(t)
+    {
+        const std::size_t n = std::min<std::size_t>(t.size(), 8);
+        for (std::size_t i = 0; i < n; ++i) {
+            head |= std::uint64_t{static_cast<unsigned char>(t[i])} << (56 - 8 * i);
+        }
+    }
+    friend bool operator<(const Token &a, const Token &b)
+    {
+        return a.head != b.head ? a.head < b.head : a.text < b.text;
+    }
+};
+
 // The pooled unigrams of a set of answers, sorted so that two bags meet by merging.
 // The tokens point into `text`; a move keeps them valid, a copy would not.
-struct TokenBag
+class TokenBag
 {
-    std::vector<std::string> text;
-    std::vector<std::string_view> tokens;
+  public:
+    // The answers normalised, one after another with a space between: split on spaces as
+    // a whole, they give every answer's tokens, empty ones included, with two
+    // allocations instead of a string an answer.
+    std::string text;
+    std::vector<Token> tokens;
 
     explicit TokenBag(Views answers)
     {
-        text.reserve(answers.size());
+        if (answers.empty()) {
+            return;
+        }
+        std::size_t size = answers.size();
         for (std::string_view a : answers) {
-            text.push_back(normalise(a));
+            size += a.size();
         }
-        for (const std::string &t : text) {
-            splitOn(t, ' ', [&](std::string_view token) { tokens.push_back(token); });
+        text.reserve(size);
+        for (std::size_t i = 0; i < answers.size(); ++i) {
+            if (i > 0) {
+                text.push_back(' ');
+            }
+            mapInto<true>(answers[i], text);
         }
+        tokens.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), ' ')) + 1);
+        splitOn(text, ' ', [&](std::string_view token) { tokens.emplace_back(token); });
         std::sort(tokens.begin(), tokens.end());
     }
-    TokenBag(TokenBag &&) = default;
+    TokenBag(TokenBag &&other) noexcept : TokenBag(std::move(other), other.text.data()) {}
     TokenBag(const TokenBag &) = delete;
     TokenBag &operator=(const TokenBag &) = delete;
+
+  private:
+    // A short text is kept inside the string rather than in a buffer a move hands over:
+    // then the tokens follow it to its new place.
+    TokenBag(TokenBag &&other, const char *from) noexcept
+        : text(std::move(other.text)), tokens(std::move(other.tokens))
+    {
+        if (text.data() != from) {
+            for (Token &t : tokens) {
+                t.text = std::string_view(text.data() + (t.text.data() - from), t.text.size());
+            }
+        }
+    }
 };
 
 // What predicted answers are compared with: gold answers (or another person's) split
@@ -344,6 +398,12 @@ std::vector<std::string> answerTokens(std::string_view answer)
     std::vector<std::string> out;
     splitOn(normalise(answer), ' ', [&](std::string_view token) { out.emplace_back(token); });
     return out;
+}
+
+std::size_t answerTokenCount(std::string_view answer)
+{
+    const std::string text = normalise(answer);
+    return static_cast<std::size_t>(std::count(text.begin(), text.end(), ' ')) + 1;
 }
 
 std::size_t wordCount(std::string_view text)

@@ -34,6 +34,8 @@ std::optional<Relation> relationFromFileName(std::string_view name);
 std::string lowercase(std::string_view utf8);
 // The evaluation's unigrams of one answer, in order.
 std::vector<std::string> answerTokens(std::string_view answer);
+// answerTokens(answer).size(), without a string a token.
+std::size_t answerTokenCount(std::string_view answer);
 // Whitespace-separated words, as people count answer length ("at most 12 words").
 std::size_t wordCount(std::string_view text);
 

@@ -130,7 +130,7 @@ std::vector<std::uint32_t> writerSample(std::span<const std::uint32_t> questions
 
 std::size_t tokenCount(std::string_view text)
 {
-    return answerTokens(text).size();
+    return answerTokenCount(text);
 }
 
 QuestionTokens countTokens(const QuestionText &q)

@@ -110,6 +110,11 @@ class TestEsterMetrics : public QObject
         const std::string word = "0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz";
         QCOMPARE(answerTokens(all), (Strings{space, word}));
         QCOMPARE(answerTokens("\xc3\x89" + all), (Strings{"\xc3\xa9" + space, word}));
+        for (const std::string &text :
+             {std::string(), std::string(" "), std::string("The man's  dog-walk!"), all,
+              "\xc3\x89" + all, std::string("Caf\xc3\xa9\xe2\x80\x94Z\xc3\xbcrich ok")}) {
+            QCOMPARE(answerTokenCount(text), answerTokens(text).size());
+        }
         std::string lowered = all;
         for (char &c : lowered) {
             c = c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
@@ -135,6 +140,13 @@ class TestEsterMetrics : public QObject
                     1e-12);
         QCOMPARE(tokenF1(Strings{}, Strings{"x"}), 0.0);
         QCOMPARE(tokenF1(Strings{"Storm!"}, Strings{"storm"}), 1.0);
+        // Each answer is split on its own and empty answers give an empty token, as the
+        // evaluation's [t for a in answers for t in normalise(a).split(' ')] does:
+        // pred ["", "a", "b"], gold ["a", ""]: P = 2/3, R = 1, F1 = 4/5.
+        QCOMPARE_LE(std::abs(tokenF1(Strings{"", "A b!"}, Strings{"a", ""}) - 4.0 / 5), 1e-12);
+        // An answer ending in a space keeps its empty token, apart from the next answer's:
+        // pred ["x", "", "y"], gold ["x", "y"]: P = 2/3, R = 1.
+        QCOMPARE_LE(std::abs(tokenF1(Strings{"x ", "y"}, Strings{"x y"}) - 4.0 / 5), 1e-12);
     }
 
     void hitAt1LooksAtTheFirstAnswerOnly()
