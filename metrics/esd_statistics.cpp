@@ -287,6 +287,7 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
     st.models.resize(models.size());
     if (incremental) {
         trees_.resize(models.size());
+        curveStale_.assign(models.size(), 0);
     }
     auto rank = [this, models, incremental](std::size_t from, std::size_t to) {
         for (std::size_t m = from; m < to; ++m) {
@@ -331,7 +332,7 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
                 tree.n += c.negatives;
             }
             tree.groups = GroupTree(std::move(counts));
-            mr.roc = modelRoc(m);
+            mr.roc = modelRoc(m, true);
             mr.n = mr.roc.positives + mr.roc.negatives;
         }
     };
@@ -483,7 +484,7 @@ void EsdStatisticsTracker::account(std::size_t p, int sign)
     }
 }
 
-RocResult EsdStatisticsTracker::modelRoc(std::size_t m) const
+RocResult EsdStatisticsTracker::modelRoc(std::size_t m, bool curve) const
 {
     // As rocFromOrder computes it, from the trees: the same integers, the same divisions.
     const ModelTrees &tree = trees_[m];
@@ -499,6 +500,9 @@ RocResult EsdStatisticsTracker::modelRoc(std::size_t m) const
     const double u = static_cast<double>(tree.twiceU) * 0.5;
     result.auroc = Estimate::of(
         u / (static_cast<double>(result.positives) * static_cast<double>(result.negatives)));
+    if (!curve) {
+        return result;
+    }
     const double p = static_cast<double>(result.positives);
     const double n = static_cast<double>(result.negatives);
     const auto groups = static_cast<std::size_t>(tree.usedGroups);
@@ -677,7 +681,8 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
             if (g != kNoGroup) {
                 trees_[m].remove(g, goldBefore);
                 trees_[m].insert(g, goldAfter);
-                stats_.models[m].roc = modelRoc(m);
+                stats_.models[m].roc = modelRoc(m, false);
+                curveStale_[m] = 1;
                 stats_.models[m].n =
                     stats_.models[m].roc.positives + stats_.models[m].roc.negatives;
             }
@@ -685,6 +690,16 @@ bool EsdStatisticsTracker::update(std::size_t pair, const EsdLabelTable &labels,
     }
     finish();
     return true;
+}
+
+void EsdStatisticsTracker::refreshCurves()
+{
+    for (std::size_t m = 0; m < curveStale_.size(); ++m) {
+        if (curveStale_[m]) {
+            stats_.models[m].roc.curve = modelRoc(m, true).curve;
+            curveStale_[m] = 0;
+        }
+    }
 }
 
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,

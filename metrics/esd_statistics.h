@@ -166,9 +166,10 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
 // every key press changes one label or decision. Every figure is a function of integer
 // tallies over the pairs (and, per model, of the positives and negatives in each tie group
 // of its scores, in Fenwick trees), so a change takes back the pair's old share and adds
-// its new one: O(annotators^2 + models x (log pairs + curve points)), not a pass over
-// every pair. computeEsdStatistics is this tracker built once, so the figures of the two
-// are the same, bit for bit.
+// its new one: O(annotators^2 + models x log pairs), not a pass over every pair, and
+// O(curve points x log pairs) a model for the ROC curves when they are asked for
+// (refreshCurves). computeEsdStatistics is this tracker built once, so the figures of the
+// two are the same, bit for bit.
 class EsdStatisticsTracker
 {
   public:
@@ -194,13 +195,18 @@ class EsdStatisticsTracker
     // changed, or the k of implicit panels moved. The tracker is then unusable.
     bool update(std::size_t pair, const EsdLabelTable &labels,
                 std::span<const std::int8_t> adjudicated);
+    // update() leaves the ROC curve of a model whose gold moved empty (its AUROC is
+    // current): a curve is hundreds of tree descents a model, a key press's largest cost
+    // at a million pairs, and only a chart that shows the curves needs them. This draws
+    // them as computeEsdStatistics would.
+    void refreshCurves();
 
   private:
     struct Tallies;
     struct ModelTrees;
     void account(std::size_t pair, int sign);
     void finish();
-    RocResult modelRoc(std::size_t m) const;
+    RocResult modelRoc(std::size_t m, bool curve) const;
 
     EsdLabelTable labels_;
     std::vector<std::int8_t> adjudicated_;
@@ -212,6 +218,7 @@ class EsdStatisticsTracker
     std::size_t eligibleCount_ = 0;
     std::unique_ptr<Tallies> tallies_;
     std::vector<ModelTrees> trees_; // per model; empty when not incremental
+    std::vector<std::uint8_t> curveStale_; // per model: its curve awaits refreshCurves()
     EsdStatistics stats_;
     bool valid_ = true;
 };

@@ -113,6 +113,9 @@ class EsdLiveStatistics
     // to date and answers true, or answers false when the change reaches beyond the pair
     // (columns added or removed, pairs added, implicit panels resized): build anew then.
     bool update(const EsdSnapshot &snapshot, std::uint32_t pair);
+    // update() leaves the ROC curves of the models whose gold moved empty until this is
+    // called (metrics::EsdStatisticsTracker::refreshCurves).
+    void refreshCurves() { tracker_.refreshCurves(); }
 
   private:
     void scoreGroups(const EsdSnapshot &snapshot);

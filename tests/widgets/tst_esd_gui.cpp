@@ -844,9 +844,13 @@ class TestEsdGui : public QObject
             }
             return out;
         };
+        // The project's own curves, as `report` draws them from the file.
         const auto curvesNow = [&] {
             std::vector<QList<QPointF>> out;
-            for (const auto &m : session().statistics().models) {
+            const bool blind = session().role() == QLatin1String("annotator");
+            const metrics::EsdStatistics fresh =
+                freshStatistics(blind ? session().annotator().toStdString() : std::string());
+            for (const auto &m : fresh.models) {
                 if (m.roc.auroc.defined()) {
                     QList<QPointF> points;
                     for (const auto &p : m.roc.curve) {

@@ -29,7 +29,14 @@ class EsdSession : public QObject
     explicit EsdSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::EsdSnapshot &snapshot() const { return snapshot_; }
+    // The ROC curves of models whose gold a label moved are left empty (a key press would
+    // otherwise pay for curves no one looks at); statisticsWithCurves() draws them first.
     const metrics::EsdStatistics &statistics() const { return live_->statistics(); }
+    const metrics::EsdStatistics &statisticsWithCurves()
+    {
+        live_->refreshCurves();
+        return live_->statistics();
+    }
 
     QString annotator() const { return annotator_; }
     // Signs a person in. Annotators work blind: the snapshot then holds their own labels

@@ -378,7 +378,8 @@ void EsdStatisticsPanel::rebuildRocChart()
     chance->attachAxis(x);
     chance->attachAxis(y);
     const auto &snap = session_.snapshot();
-    for (const auto &m : session_.statistics().models) {
+    const auto &models = session_.statisticsWithCurves().models;
+    for (const auto &m : models) {
         if (!m.roc.auroc.defined()) {
             continue;
         }
