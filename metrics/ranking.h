@@ -18,6 +18,7 @@ struct RocPoint
 {
     double falsePositiveRate = 0.0;
     double truePositiveRate = 0.0;
+    friend bool operator==(const RocPoint &, const RocPoint &) = default;
 };
 
 struct RocResult
