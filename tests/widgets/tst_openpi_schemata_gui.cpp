@@ -363,6 +363,13 @@ class TestOpenPiSchemataGui : public QObject
         QVERIFY(treeRows(tree, 0).contains(QStringLiteral("coffee maker: power | — | ✗ missed")));
         QVERIFY(treeRows(tree, 0).contains(QStringLiteral("— | The coffee maker: power | ✓ hit")));
         shot(window_.get(), QStringLiteral("openpi_schemata_beside_gold"));
+        // A person's edit leaves the tree as the reader left it: a folded step stays folded.
+        tree->collapseItem(tree->topLevelItem(3));
+        const std::uint32_t entity = session()->snapshot().procedures[0].entities.front();
+        QVERIFY(session()->setSalience(entity, 0, 4));
+        QVERIFY(!tree->topLevelItem(3)->isExpanded());
+        QCOMPARE(treeRows(tree, 3).size(), 7);
+        tree->expandItem(tree->topLevelItem(3));
 
         // With expansion "coffee machine" is a generated paraphrase of the coffee maker, and
         // "position" one of coffee's location.

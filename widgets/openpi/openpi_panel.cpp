@@ -666,7 +666,12 @@ void OpenPiPanel::refreshWork()
     refreshSalience();
     refreshClusters();
     refreshCompare();
-    schemaComparison_->setProcedure(procedure_);
+    // The predicted schemata beside the gold changes hold nothing a person edits: after an
+    // edit their tree stays as the reader left it (folded steps, scroll), where rebuilding
+    // it was a third of a salience edit at 10,000 procedures.
+    if (!session_.edit()) {
+        schemaComparison_->setProcedure(procedure_);
+    }
     schemaErrors_->setProcedure(procedure_);
     expansions_->setProcedure(procedure_);
 }
