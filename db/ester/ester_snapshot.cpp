@@ -366,11 +366,13 @@ EsterAnalysis analyseEster(const EsterSnapshot &snap, EsterAnalysisCache &cache)
 }
 
 void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snap, EsterAnalysisCache &cache,
-                    const metrics::ester::Change &change)
+                    const metrics::ester::Change &change, bool writersOrReviews)
 {
     followInputs(cache, snap, change);
     cache.stats.update(analysis.stats, cache.questions, cache.raters, change);
-    analysis.validation = validationOf(snap);
+    if (writersOrReviews) {
+        analysis.validation = validationOf(snap);
+    }
     auto &tokens = cache.tokens;
     if (change.removed) {
         tokens.erase(tokens.begin() + *change.removed);

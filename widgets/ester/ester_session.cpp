@@ -102,9 +102,9 @@ template <typename F> bool EsterSession::write(F &&f)
     return true;
 }
 
-void EsterSession::edited(const metrics::ester::Change &change)
+void EsterSession::edited(const metrics::ester::Change &change, bool writersOrReviews)
 {
-    db::reanalyseEster(analysis_, snapshot_, cache_, change);
+    db::reanalyseEster(analysis_, snapshot_, cache_, change, writersOrReviews);
     emit followed(change);
     emit changed();
 }
@@ -148,7 +148,7 @@ bool EsterSession::adjudicate(std::int64_t question,
     } else {
         snapshot_.setDecision(*q, std::nullopt);
     }
-    edited(touching(*q));
+    edited(touching(*q), false);
     return true;
 }
 
@@ -174,7 +174,7 @@ bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::Est
     if (ok) {
         const auto q = questionIndex(question);
         if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers)) {
-            edited(touching(*q));
+            edited(touching(*q), false);
         } else {
             reload();
         }
@@ -243,7 +243,7 @@ bool EsterSession::setQuestionText(std::int64_t question, const QString &text, Q
     if (ok) {
         if (q) {
             snapshot_.questions[*q].question = text.toStdString();
-            edited(touching(*q)); // its length
+            edited(touching(*q), false); // its length
         } else {
             reload();
         }
@@ -263,7 +263,7 @@ bool EsterSession::setTriggers(std::int64_t passageId, const std::optional<std::
     if (ok) {
         if (const auto p = snapshot_.passageIndex(passageId)) {
             snapshot_.setTriggers(*p, annotator_.toStdString(), spans);
-            edited(metrics::ester::Change());
+            edited(metrics::ester::Change(), false);
         } else {
             reload();
         }

@@ -82,7 +82,9 @@ class EsterSession : public QObject
     void load();
     template <typename F> bool write(F &&f);
     // After an edit the snapshot followed: the analysis brought up to date and announced.
-    void edited(const metrics::ester::Change &change);
+    // `writersOrReviews`: the edit may have changed a question's writer or a review
+    // (db::reanalyseEster).
+    void edited(const metrics::ester::Change &change, bool writersOrReviews = true);
 
     db::Project &project_;
     db::EsterStore store_;
