@@ -184,7 +184,12 @@ struct EsdStatisticsTracker::ModelTrees
     GroupTree groups;
     std::int64_t p = 0, n = 0, usedGroups = 0, twiceU = 0;
 
-    void remove(std::uint32_t g, std::int8_t truth)
+    void remove(std::uint32_t g, std::int8_t truth) { count(g, truth, -1); }
+    void insert(std::uint32_t g, std::int8_t truth) { count(g, truth, 1); }
+
+  private:
+    // Adds (sign 1) or takes back (sign -1) a pair of gold `truth` in group g.
+    void count(std::uint32_t g, std::int8_t truth, int sign)
     {
         if (!isTruth(truth)) {
             return;
@@ -194,37 +199,17 @@ struct EsdStatisticsTracker::ModelTrees
         const std::int64_t inPositives = through.positives - below.positives;
         const std::int64_t inNegatives = through.negatives - below.negatives;
         const bool essential = truth == kEssential;
-        if (essential) {
-            twiceU -= 2 * below.negatives + inNegatives;
-            --p;
-        } else {
-            twiceU -= 2 * (p - through.positives) + inPositives;
-            --n;
-        }
-        const bool emptied = inPositives + inNegatives == 1;
-        groups.add(g, {emptied ? -1 : 0, essential ? -1 : 0, essential ? 0 : -1});
-        usedGroups -= emptied ? 1 : 0;
-    }
-    void insert(std::uint32_t g, std::int8_t truth)
-    {
-        if (!isTruth(truth)) {
-            return;
-        }
-        const GroupCounts below = groups.prefix(g);
-        const GroupCounts through = groups.prefix(g + 1);
-        const std::int64_t inPositives = through.positives - below.positives;
-        const std::int64_t inNegatives = through.negatives - below.negatives;
-        const bool essential = truth == kEssential;
-        if (essential) {
-            twiceU += 2 * below.negatives + inNegatives;
-            ++p;
-        } else {
-            twiceU += 2 * (p - through.positives) + inPositives;
-            ++n;
-        }
-        const bool filled = inPositives + inNegatives == 0;
-        groups.add(g, {filled ? 1 : 0, essential ? 1 : 0, essential ? 0 : 1});
-        usedGroups += filled ? 1 : 0;
+        // The pair's share of twice U, which the pair's own presence does not change: a
+        // positive's negatives below it (ties count one, not two), a negative's positives
+        // above it.
+        twiceU += sign * (essential ? 2 * below.negatives + inNegatives
+                                    : 2 * (p - through.positives) + inPositives);
+        p += essential ? sign : 0;
+        n += essential ? 0 : sign;
+        // The group's first pair with gold in, or its last out.
+        const bool flips = inPositives + inNegatives == (sign > 0 ? 0 : 1);
+        groups.add(g, {flips ? sign : 0, essential ? sign : 0, essential ? 0 : sign});
+        usedGroups += flips ? sign : 0;
     }
 };
 
