@@ -51,7 +51,7 @@ std::vector<std::string> generatedOf(const std::vector<std::string> &names,
 
 } // namespace
 
-std::vector<openpi::SchemaStep> schemaSteps(std::string_view json)
+std::vector<openpi::SchemaStep> schemaStepsOfDocuments(std::string_view json)
 {
     std::vector<openpi::SchemaStep> out;
     for (const ordered_json &step : ordered_json::parse(json)) {
@@ -132,6 +132,42 @@ std::optional<dom::object> plainObject(dom::element v, std::vector<std::string_v
 }
 
 } // namespace
+
+bool readSchemaSteps(std::string_view json, std::vector<openpi::SchemaStep> &out)
+{
+    thread_local dom::parser parser;
+    std::vector<std::string_view> keys;
+    out.clear();
+    dom::element doc;
+    dom::array steps;
+    if (parser.parse(json.data(), json.size(), true).get(doc) != simdjson::SUCCESS ||
+        doc.get_array().get(steps) != simdjson::SUCCESS) {
+        return false;
+    }
+    for (const dom::element step : steps) {
+        // A document iterates an array's items under their indexes as keys: not the
+        // release's shape, so left to it.
+        const auto entities = plainObject(step, keys);
+        if (!entities) {
+            out.clear();
+            return false;
+        }
+        openpi::SchemaStep &s = out.emplace_back();
+        for (const dom::key_value_pair entity : *entities) {
+            s.emplace_back(std::string(entity.key), strings(entity.value));
+        }
+    }
+    return true;
+}
+
+std::vector<openpi::SchemaStep> schemaSteps(std::string_view json)
+{
+    std::vector<openpi::SchemaStep> out;
+    if (readSchemaSteps(json, out)) {
+        return out;
+    }
+    return schemaStepsOfDocuments(json);
+}
 
 bool readReleasedSchema(
     std::string_view clustersJson,

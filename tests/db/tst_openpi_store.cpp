@@ -6,6 +6,7 @@
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/import.h"
+#include "db/openpi/openpi_schemata.h"
 #include "db/openpi/openpi_snapshot.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
@@ -238,6 +239,95 @@ class TestOpenPiStore : public QObject
         // Golds the documents read: most (the release's shapes, none of the odd values
         // above) are read without them; 624 of 1,508 read, 381 of those by the own reader.
         QVERIFY(read > 500 && refused > 100 && fast > 300);
+    }
+
+    // A model's stored schemata are read without JSON documents when they have the stored
+    // shape (a list of {entity: [attribute, ...]} objects): whatever is stored, the steps
+    // read are the ones the documents give, and what they refuse is refused.
+    void schemaStepsReadAsDocumentsReadThem()
+    {
+        using nlohmann::ordered_json;
+        std::mt19937 rng(2711);
+        const std::vector<std::string> words = {
+            "water", "pan", "é", "日本", "a \"b\"", "", " x ", "\x01", "\xF0\x9F\x98\x80"};
+        const auto word = [&] { return words[rng() % words.size()]; };
+        std::vector<std::string> cases;
+        for (int i = 0; i < 1500; ++i) {
+            ordered_json steps = ordered_json::array();
+            for (int k = static_cast<int>(rng() % 5); k > 0; --k) {
+                ordered_json step = ordered_json::object();
+                for (int e = static_cast<int>(rng() % 4); e > 0; --e) {
+                    ordered_json attributes = ordered_json::array();
+                    for (int a = static_cast<int>(rng() % 4); a > 0; --a) {
+                        attributes.push_back(rng() % 10 == 0   ? ordered_json(2.5)
+                                             : rng() % 15 == 0 ? ordered_json::array({word()})
+                                                               : ordered_json(word()));
+                    }
+                    step[word() + std::to_string(e)] =
+                        rng() % 12 == 0 ? ordered_json(word()) : attributes;
+                }
+                steps.push_back(rng() % 20 == 0 ? ordered_json::array({word()}) : step);
+            }
+            std::string text = steps.dump(rng() % 4 == 0 ? 2 : -1);
+            // Text the documents refuse or read otherwise.
+            switch (rng() % 14) {
+            case 0: // a repeated key: the documents keep its last value, in its first place
+                if (const auto at = text.find("{\""); at != std::string::npos) {
+                    const auto end = text.find("\":", at);
+                    if (end != std::string::npos) {
+                        text.insert(at + 1, text.substr(at + 1, end + 2 - at - 1) + "[\"twice\"],");
+                    }
+                }
+                break;
+            case 1:
+                text = text.substr(0, text.size() / 2);
+                break;
+            case 2:
+                text = "\xEF\xBB\xBF" + text;
+                break;
+            case 3:
+                text += " x";
+                break;
+            case 4:
+                text = "{\"step\":" + text + "}";
+                break;
+            default:
+                break;
+            }
+            cases.push_back(text);
+        }
+        cases.push_back("[{\"a\":[1e400]}]");
+        cases.push_back("[{\"a\":[\"\xC3\"]}]");
+        cases.push_back("[{\"a\":[\"\\u00e9\\ud83d\\ude00\"]}]");
+        cases.push_back("[{\"a\":[\"x\"],\"a\":[\"y\"]}]");
+        cases.push_back("[]");
+        cases.push_back("[{}]");
+        cases.push_back("\"text\"");
+        cases.push_back("");
+        int read = 0, refused = 0, fast = 0;
+        for (const std::string &text : cases) {
+            std::optional<std::vector<es::metrics::openpi::SchemaStep>> expected, got;
+            try {
+                expected = schemaStepsOfDocuments(text);
+            } catch (const std::exception &) {
+            }
+            try {
+                got = schemaSteps(text);
+            } catch (const std::exception &) {
+            }
+            QVERIFY2(got == expected, text.c_str());
+            ++(expected ? read : refused);
+            std::vector<es::metrics::openpi::SchemaStep> own;
+            if (readSchemaSteps(text, own)) {
+                QVERIFY2(expected && own == *expected, text.c_str());
+                ++fast;
+            }
+        }
+        QVERIFY2(read > 1000 && refused > 150 && fast > 800,
+                 qPrintable(QStringLiteral("%1 read, %2 refused, %3 by the own reader")
+                                .arg(read)
+                                .arg(refused)
+                                .arg(fast)));
     }
 
     // Stored clusterings are read without a JSON document when they are in the store's own
