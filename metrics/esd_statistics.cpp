@@ -66,8 +66,8 @@ struct GroupCounts
 // three counts sit side by side in a node, so that a curve point's descent gathers the
 // positives and negatives below its group as it finds it: one read a level where a tree
 // of each count took three walks. With the descents of many points made side by side
-// (selectEach), a label that moves the gold at a million pairs updates eight models in
-// half the time (docs/benchmarks.md).
+// (selectEach), the eight models' curves at a million pairs are drawn in half the time
+// (docs/benchmarks.md).
 class GroupTree
 {
   public:
@@ -91,7 +91,7 @@ class GroupTree
     };
 
     GroupTree() = default;
-    // From each group's counts, in place.
+    // From each group's counts.
     explicit GroupTree(std::vector<Node> counts) : tree_(std::move(counts))
     {
         tree_.insert(tree_.begin(), Node{});
@@ -337,6 +337,7 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
 
 EsdStatistics EsdStatisticsTracker::take() &&
 {
+    refreshCurves();
     return std::move(stats_);
 }
 

@@ -165,7 +165,7 @@ EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
 // computeEsdStatistics kept up to date one pair at a time, for an annotation session whose
 // every key press changes one label or decision. Every figure is a function of integer
 // tallies over the pairs (and, per model, of the positives and negatives in each tie group
-// of its scores, in Fenwick trees), so a change takes back the pair's old share and adds
+// of its scores, in a Fenwick tree), so a change takes back the pair's old share and adds
 // its new one: O(annotators^2 + models x log pairs), not a pass over every pair, and
 // O(curve points x log pairs) a model for the ROC curves when they are asked for
 // (refreshCurves). computeEsdStatistics is this tracker built once, so the figures of the
@@ -187,12 +187,14 @@ class EsdStatisticsTracker
     // Rater groups are scored by callers that know them (scoreRaterGroup); the tracker
     // keeps what they put here.
     std::vector<RaterGroupResult> &raterGroups() { return stats_.raterGroups; }
+    // The statistics, every curve drawn.
     EsdStatistics take() &&;
 
     // Reads the pair's labels and decision anew from `labels` and `adjudicated` (the same
-    // shape as at construction) and brings every figure up to date. False when the change
-    // reaches beyond the pair, and the tracker must be built again: the table's shape
-    // changed, or the k of implicit panels moved. The tracker is then unusable.
+    // shape as at construction) and brings every figure up to date but the ROC curves
+    // (refreshCurves below). False when the change reaches beyond the pair, and the
+    // tracker must be built again: the table's shape changed, or the k of implicit panels
+    // moved. The tracker is then unusable.
     bool update(std::size_t pair, const EsdLabelTable &labels,
                 std::span<const std::int8_t> adjudicated);
     // update() leaves the ROC curve of a model whose gold moved empty (its AUROC is

@@ -207,7 +207,6 @@ struct Token
 };
 
 // The pooled unigrams of a set of answers, sorted so that two bags meet by merging.
-// The tokens point into `text`; a move keeps them valid, a copy would not.
 class TokenBag
 {
   public:
@@ -237,22 +236,9 @@ class TokenBag
         splitOn(text, ' ', [&](std::string_view token) { tokens.emplace_back(token); });
         std::sort(tokens.begin(), tokens.end());
     }
-    TokenBag(TokenBag &&other) noexcept : TokenBag(std::move(other), other.text.data()) {}
+    // The tokens point into `text`: a bag is neither copied nor moved.
     TokenBag(const TokenBag &) = delete;
     TokenBag &operator=(const TokenBag &) = delete;
-
-  private:
-    // A short text is kept inside the string rather than in a buffer a move hands over:
-    // then the tokens follow it to its new place.
-    TokenBag(TokenBag &&other, const char *from) noexcept
-        : text(std::move(other.text)), tokens(std::move(other.tokens))
-    {
-        if (text.data() != from) {
-            for (Token &t : tokens) {
-                t.text = std::string_view(text.data() + (t.text.data() - from), t.text.size());
-            }
-        }
-    }
 };
 
 // What predicted answers are compared with: gold answers (or another person's) split

@@ -102,7 +102,8 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
 // gold, with each rater group scored against that gold.
 metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
 
-// esdStatistics(snapshot) kept up to date as a session changes one pair at a time.
+// esdStatistics(snapshot) kept up to date as a session changes one pair at a time (the
+// ROC curves when asked for: refreshCurves).
 class EsdLiveStatistics
 {
   public:
