@@ -207,9 +207,8 @@ struct Token
 };
 
 // The pooled unigrams of a set of answers, sorted so that two bags meet by merging.
-class TokenBag
+struct TokenBag
 {
-  public:
     // The answers normalised, one after another with a space between: split on spaces as
     // a whole, they give every answer's tokens, empty ones included, with two
     // allocations instead of a string an answer.
