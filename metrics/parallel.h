@@ -58,4 +58,76 @@ template <typename F> void forEachPart(std::size_t n, F &&work)
     }
 }
 
+// work(k) for every k below n, begun on one more thread at once while the caller goes on
+// with other work, and finished by finish(): the calling thread then takes the parts still
+// left, waits for the other one and, when parts threw, rethrows the exception of the lowest
+// such k, as forEachPart does. Below `threadFrom` parts no thread is started and finish()
+// does them all. The destructor finishes what is begun without rethrowing, so that the
+// work never outlives what it refers to when the caller leaves by an exception of its own.
+// work must stay valid until finish() returns or the destructor runs.
+template <typename F> class PartsInBackground
+{
+  public:
+    PartsInBackground(std::size_t n, F &work, std::size_t threadFrom = 1) : n_(n), work_(work)
+    {
+        if (n >= threadFrom && n > 1 && std::thread::hardware_concurrency() > 1) {
+            try {
+                helper_ = std::thread([this] { run(failed_[1]); });
+            } catch (const std::system_error &) {
+                // No thread to be had: finish() takes every part.
+            }
+        }
+    }
+    PartsInBackground(const PartsInBackground &) = delete;
+    PartsInBackground &operator=(const PartsInBackground &) = delete;
+    ~PartsInBackground()
+    {
+        if (!finished_) {
+            next_ = n_; // parts not begun are not needed any more
+            if (helper_.joinable()) {
+                helper_.join();
+            }
+        }
+    }
+
+    void finish()
+    {
+        finished_ = true;
+        run(failed_[0]);
+        if (helper_.joinable()) {
+            helper_.join();
+        }
+        const Failure &first = failed_[0].part < failed_[1].part ? failed_[0] : failed_[1];
+        if (first.error) {
+            std::rethrow_exception(first.error);
+        }
+    }
+
+  private:
+    struct Failure
+    {
+        std::size_t part = SIZE_MAX;
+        std::exception_ptr error;
+    };
+    void run(Failure &failure)
+    {
+        for (std::size_t k; (k = next_.fetch_add(1)) < n_;) {
+            try {
+                work_(k);
+            } catch (...) {
+                failure = {k, std::current_exception()};
+                next_ = n_; // the other thread stops at its next part
+                return;
+            }
+        }
+    }
+
+    std::size_t n_;
+    F &work_;
+    std::atomic<std::size_t> next_{0};
+    Failure failed_[2];
+    bool finished_ = false;
+    std::thread helper_;
+};
+
 } // namespace es::metrics

@@ -451,8 +451,6 @@ std::vector<std::vector<openpi::GoldChange>> goldChanges(const OpenPiSnapshot &s
 
 void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work)
 {
-    // Below this many procedures a thread costs more than it saves.
-    constexpr std::size_t kTwoCoresFrom = 256;
     if (n < kTwoCoresFrom) {
         work(0, n);
         return;

@@ -11,8 +11,11 @@
 
 namespace es::db {
 
+// How many procedures pay for a second thread.
+constexpr std::size_t kTwoCoresFrom = 256;
+
 // Runs work(from, to) over the items [0, n): in two halves on two cores once there are
-// enough of them to pay for a thread, else at once. The halves must not share writes.
+// kTwoCoresFrom of them, else at once. The halves must not share writes.
 void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work);
 
 // The strings of a stored JSON list (others skipped; not a list: none).

@@ -4,6 +4,7 @@
 #include "db/engine/rows.h"
 #include "db/json_input.h"
 #include "db/openpi/openpi_schemata.h"
+#include "metrics/parallel.h"
 
 #include <algorithm>
 #include <functional>
@@ -1006,26 +1007,28 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             });
     }
     snap.released.resize(snap.procedures.size());
+    std::vector<std::pair<std::uint32_t, std::string>> clusters;
     if (released) {
-        std::vector<std::pair<std::uint32_t, std::string>> clusters;
         forEachRow(db, "SELECT id, clusters FROM openpi_procedure WHERE clusters IS NOT NULL",
                    [&](const auto &s) {
                        clusters.emplace_back(procedureIndex.at(s.int64(0)), s.text(1));
                    });
-        // Parsing the released clusters and every entity's changes is most of this load's
-        // time; procedures are independent, so half of them are parsed on a second core.
-        inTwoHalves(clusters.size(), [&snap, &clusters](std::size_t from, std::size_t to) {
-            std::vector<std::pair<std::string_view, std::string_view>> answers;
-            for (std::size_t i = from; i < to; ++i) {
-                const std::uint32_t p = clusters[i].first;
-                answers.clear();
-                for (const std::uint32_t e : snap.procedures[p].entities) {
-                    answers.emplace_back(snap.entities[e].name, snap.entities[e].answers);
-                }
-                snap.released[p] = releasedSchema(clusters[i].second, answers);
-            }
-        });
     }
+    // Parsing the released clusters and every entity's changes is the largest part of this
+    // load's CPU time. A second core parses them while this thread reads the other tables,
+    // which leave the procedures, the entities and `released` alone; this thread then takes
+    // the procedures left (finish() below). When reading the rest throws, its error is the
+    // one reported, whatever the released clusters hold.
+    const auto parseReleased = [&snap, &clusters](std::size_t i) {
+        const std::uint32_t p = clusters[i].first;
+        std::vector<std::pair<std::string_view, std::string_view>> answers;
+        answers.reserve(snap.procedures[p].entities.size());
+        for (const std::uint32_t e : snap.procedures[p].entities) {
+            answers.emplace_back(snap.entities[e].name, snap.entities[e].answers);
+        }
+        snap.released[p] = releasedSchema(clusters[i].second, answers);
+    };
+    metrics::PartsInBackground releasedParts(clusters.size(), parseReleased, kTwoCoresFrom);
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
     // with neither are dropped after the scans, so the salience table is read once.
@@ -1283,6 +1286,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
                    });
     }
+    releasedParts.finish();
     return snap;
 }
 
