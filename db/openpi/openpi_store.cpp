@@ -1014,21 +1014,6 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        clusters.emplace_back(procedureIndex.at(s.int64(0)), s.text(1));
                    });
     }
-    // Parsing the released clusters and every entity's changes is the largest part of this
-    // load's CPU time. A second core parses them while this thread reads the other tables,
-    // which leave the procedures, the entities and `released` alone; this thread then takes
-    // the procedures left (finish() below). When reading the rest throws, its error is the
-    // one reported, whatever the released clusters hold.
-    const auto parseReleased = [&snap, &clusters](std::size_t i) {
-        const std::uint32_t p = clusters[i].first;
-        std::vector<std::pair<std::string_view, std::string_view>> answers;
-        answers.reserve(snap.procedures[p].entities.size());
-        for (const std::uint32_t e : snap.procedures[p].entities) {
-            answers.emplace_back(snap.entities[e].name, snap.entities[e].answers);
-        }
-        snap.released[p] = releasedSchema(clusters[i].second, answers);
-    };
-    metrics::PartsInBackground releasedParts(clusters.size(), parseReleased, kTwoCoresFrom);
     // Raters: people by name, then models by name, of everyone with salience or clusters.
     // Every person and model is a candidate first (those tables are small); the ones
     // with neither are dropped after the scans, so the salience table is read once.
@@ -1049,6 +1034,64 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             });
     }
     std::vector<bool> clustered(candidates.size(), false);
+    const auto modelRater = [&](std::int64_t id) { return modelIndex.at(id); };
+    const auto personRater = [&](std::int64_t id) { return personIndex.at(id); };
+    // People's and models' clusters and models' schemata: their rows now, their JSON below.
+    std::vector<std::string> clusteringTexts, schemaTexts;
+    forEachRow(db,
+               "SELECT id, procedure_id, kind, coalesce(person_id, 0), coalesce(model_id, 0), "
+               "clusters FROM openpi_clustering ORDER BY procedure_id, kind, id",
+               [&](const auto &s) {
+                   OpenPiSnapshot::Clustering c;
+                   c.id = s.int64(0);
+                   c.procedure = procedureIndex.at(s.int64(1));
+                   c.kind = kindFrom(s.textView(2));
+                   const std::int64_t person = s.int64(3), model = s.int64(4);
+                   c.rater = person ? static_cast<int>(personIndex.at(person))
+                                    : (model ? static_cast<int>(modelIndex.at(model)) : -1);
+                   if (c.rater >= 0) {
+                       clustered[static_cast<std::size_t>(c.rater)] = true;
+                   }
+                   clusteringTexts.push_back(s.text(5));
+                   snap.clusterings.push_back(std::move(c));
+               });
+    forEachRow(db,
+               "SELECT procedure_id, model_id, steps FROM openpi_schema_prediction ORDER BY "
+               "procedure_id, model_id",
+               [&](const auto &s) {
+                   OpenPiSnapshot::SchemaPrediction x;
+                   x.procedure = procedureIndex.at(s.int64(0));
+                   x.rater = modelRater(s.int64(1));
+                   schemaTexts.push_back(s.text(2));
+                   clustered[x.rater] = true;
+                   snap.schemata.push_back(std::move(x));
+               });
+    // Parsing the released clusters (with every entity's changes), the clusterings and the
+    // schemata is most of this load's CPU time. A second core parses them, in that order,
+    // while this thread reads the other tables, which leave the procedures, the entities
+    // and the parsed vectors alone; this thread then takes what is left (finish() below).
+    // When reading the rest throws, its error is the one reported, whatever the JSON holds.
+    const auto parse = [&](std::size_t k) {
+        if (k < clusters.size()) {
+            const std::uint32_t p = clusters[k].first;
+            std::vector<std::pair<std::string_view, std::string_view>> answers;
+            answers.reserve(snap.procedures[p].entities.size());
+            for (const std::uint32_t e : snap.procedures[p].entities) {
+                answers.emplace_back(snap.entities[e].name, snap.entities[e].answers);
+            }
+            snap.released[p] = releasedSchema(clusters[k].second, answers);
+            return;
+        }
+        k -= clusters.size();
+        if (k < clusteringTexts.size()) {
+            snap.clusterings[k].clusters = openPiClustersFromJson(clusteringTexts[k]);
+            return;
+        }
+        k -= clusteringTexts.size();
+        snap.schemata[k].steps = schemaSteps(schemaTexts[k]);
+    };
+    metrics::PartsInBackground parsed(clusters.size() + clusteringTexts.size() + schemaTexts.size(),
+                                      parse, kTwoCoresFrom);
     {
         Statement s = db.prepare(
             options.details
@@ -1101,39 +1144,6 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         }
     }
     {
-        forEachRow(db,
-                   "SELECT id, procedure_id, kind, coalesce(person_id, 0), "
-                   "coalesce(model_id, 0), clusters "
-                   "FROM openpi_clustering ORDER BY procedure_id, kind, id",
-                   [&](const auto &s) {
-                       OpenPiSnapshot::Clustering c;
-                       c.id = s.int64(0);
-                       c.procedure = procedureIndex.at(s.int64(1));
-                       c.kind = kindFrom(s.textView(2));
-                       const std::int64_t person = s.int64(3), model = s.int64(4);
-                       c.rater = person ? static_cast<int>(personIndex.at(person))
-                                        : (model ? static_cast<int>(modelIndex.at(model)) : -1);
-                       if (c.rater >= 0) {
-                           clustered[static_cast<std::size_t>(c.rater)] = true;
-                       }
-                       c.clusters = openPiClustersFromJson(s.textView(5));
-                       snap.clusterings.push_back(std::move(c));
-                   });
-    }
-    const auto modelRater = [&](std::int64_t id) { return modelIndex.at(id); };
-    const auto personRater = [&](std::int64_t id) { return personIndex.at(id); };
-    {
-        forEachRow(db,
-                   "SELECT procedure_id, model_id, steps FROM openpi_schema_prediction ORDER BY "
-                   "procedure_id, model_id",
-                   [&](const auto &s) {
-                       OpenPiSnapshot::SchemaPrediction x;
-                       x.procedure = procedureIndex.at(s.int64(0));
-                       x.rater = modelRater(s.int64(1));
-                       x.steps = schemaSteps(s.textView(2));
-                       clustered[x.rater] = true;
-                       snap.schemata.push_back(std::move(x));
-                   });
         forEachRow(db,
                    "SELECT procedure_id, coalesce(model_id, 0), steps FROM openpi_states ORDER BY "
                    "procedure_id, coalesce(model_id, 0)",
@@ -1202,6 +1212,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        snap.expansionRatings.push_back(std::move(x));
                    });
     }
+    parsed.finish();
     std::vector<int> kept(candidates.size(), -1);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         if (!candidates[i].ratings.empty() || clustered[i]) {
@@ -1286,7 +1297,6 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                        c->decision = OpenPiSnapshot::Decision{s.text(3), s.text(4), s.text(5)};
                    });
     }
-    releasedParts.finish();
     return snap;
 }
 
