@@ -449,34 +449,25 @@ std::vector<std::vector<openpi::GoldChange>> goldChanges(const OpenPiSnapshot &s
     return steps;
 }
 
-void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work)
+SchemaCountPair schemaCountsOf(const OpenPiSnapshot &snap, std::size_t i)
 {
-    if (n < kTwoCoresFrom) {
-        work(0, n);
-        return;
+    SchemaCountPair counts;
+    const OpenPiSnapshot::SchemaPrediction &p = snap.schemata[i];
+    const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
+    if (gold.present) {
+        counts.first = openpi::schemaCounts(gold.plain, p.steps);
+        if (gold.expanded) {
+            counts.second = openpi::schemaCounts(gold.withExpansion, p.steps);
+        }
     }
-    metrics::forEachPart(2, [&](std::size_t half) { half == 0 ? work(0, n / 2) : work(n / 2, n); });
+    return counts;
 }
 
-void analyseReleasedEvaluations(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const SchemaCountPair> counts,
+                                OpenPiAnalysis &out)
 {
     // Table 3: each model's schemata against the released clusters, without and, where the
-    // clusters carry generated paraphrases, with expansion.
-    // Each prediction's counts, on two cores for many procedures; then added up in order.
-    std::vector<std::pair<openpi::SchemaCountSet, openpi::SchemaCountSet>> counts(
-        snap.schemata.size());
-    inTwoHalves(snap.schemata.size(), [&snap, &counts](std::size_t from, std::size_t to) {
-        for (std::size_t i = from; i < to; ++i) {
-            const OpenPiSnapshot::SchemaPrediction &p = snap.schemata[i];
-            const OpenPiSnapshot::Released &gold = snap.released[p.procedure];
-            if (gold.present) {
-                counts[i].first = openpi::schemaCounts(gold.plain, p.steps);
-                if (gold.expanded) {
-                    counts[i].second = openpi::schemaCounts(gold.withExpansion, p.steps);
-                }
-            }
-        }
-    });
+    // clusters carry generated paraphrases, with expansion, added up in order.
     std::map<std::uint32_t, std::pair<OpenPiAnalysis::SchemaRow, OpenPiAnalysis::SchemaRow>>
         schemata;
     bool anyExpanded = false;

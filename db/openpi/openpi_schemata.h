@@ -7,16 +7,14 @@
 
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string_view>
+#include <utility>
 
 namespace es::db {
 
 // How many procedures pay for a second thread.
 constexpr std::size_t kTwoCoresFrom = 256;
-
-// Runs work(from, to) over the items [0, n): in two halves on two cores once there are
-// kTwoCoresFrom of them, else at once. The halves must not share writes.
-void inTwoHalves(std::size_t n, const std::function<void(std::size_t, std::size_t)> &work);
 
 // The strings of a stored JSON list (others skipped; not a list: none).
 std::vector<std::string> jsonStrings(const nlohmann::ordered_json &v);
@@ -46,10 +44,18 @@ struct GeneratedParaphrase
 // (each entity cluster's, then its attribute clusters'); none when nothing was expanded.
 std::vector<GeneratedParaphrase> generatedParaphrases(const OpenPiSnapshot::Released &released);
 
+// The counts of snapshot.schemata[i] against its procedure's released clusters, without
+// and with expansion (none where the procedure has no released clusters, or they carry no
+// generated paraphrases).
+using SchemaCountPair = std::pair<metrics::openpi::SchemaCountSet, metrics::openpi::SchemaCountSet>;
+SchemaCountPair schemaCountsOf(const OpenPiSnapshot &snapshot, std::size_t i);
+
 // Adds to `out` the schemata scores of every model (without and, where the released
-// clusters carry them, with expansion), the states' exact match, the error categories of
-// every person's analyses and the share of generated paraphrases judged correct.
-void analyseReleasedEvaluations(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);
+// clusters carry them, with expansion) from counts[i] = schemaCountsOf(snapshot, i) for
+// every prediction, the states' exact match, the error categories of every person's
+// analyses and the share of generated paraphrases judged correct.
+void analyseReleasedEvaluations(const OpenPiSnapshot &snapshot,
+                                std::span<const SchemaCountPair> counts, OpenPiAnalysis &out);
 // Parts of it that one person's edit changes alone, made anew: Table 5 (the error
 // analyses), and the judgements of generated paraphrases (of out's counts of them).
 void analyseSchemaErrors(const OpenPiSnapshot &snapshot, OpenPiAnalysis &out);

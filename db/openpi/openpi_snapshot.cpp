@@ -1,6 +1,7 @@
 #include "db/openpi/openpi_snapshot.h"
 
 #include "db/openpi/openpi_schemata.h"
+#include "metrics/parallel.h"
 
 #include <algorithm>
 #include <map>
@@ -218,34 +219,67 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
                                    " not an integer 0-5 and counted as 0");
         }
     }
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
     for (std::size_t i = 0; i < rated.size(); ++i) {
         for (std::size_t j = i + 1; j < rated.size(); ++j) {
-            out.salience.push_back({rated[i], rated[j],
-                                    openpi::salienceAgreement(snap.raters[rated[i]].ratings,
-                                                              snap.raters[rated[j]].ratings)});
+            pairs.emplace_back(rated[i], rated[j]);
         }
     }
+    // The salience pairs, the cluster scores and each model's schemata against the released
+    // clusters are independent: they are worked out side by side, one part at a time, the
+    // largest parts first and the schemata in small blocks that even out the end.
+    std::vector<openpi::SalienceAgreement> agreements(pairs.size());
     // Cluster scores of every rater's clusterings against gold, summed over procedures.
     std::map<std::pair<int, OpenPiClusterKind>, OpenPiAnalysis::ClusterRow> rows;
-    for (const auto &c : snap.clusterings) {
-        if (c.rater < 0) {
-            continue;
+    const auto scoreClusterings = [&] {
+        for (const auto &c : snap.clusterings) {
+            if (c.rater < 0) {
+                continue;
+            }
+            const auto *gold = snap.clustering(c.procedure, c.kind, -1);
+            auto &row = rows[{c.rater, c.kind}];
+            row.rater = static_cast<std::uint32_t>(c.rater);
+            row.kind = c.kind;
+            if (!gold) {
+                continue;
+            }
+            ++row.procedures;
+            count(row, tallyOf(c, *gold), +1);
         }
-        const auto *gold = snap.clustering(c.procedure, c.kind, -1);
-        auto &row = rows[{c.rater, c.kind}];
-        row.rater = static_cast<std::uint32_t>(c.rater);
-        row.kind = c.kind;
-        if (!gold) {
-            continue;
+    };
+    std::vector<SchemaCountPair> schemaCounts(snap.schemata.size());
+    constexpr std::size_t kSchemaBlock = 256;
+    const std::size_t schemaBlocks = (schemaCounts.size() + kSchemaBlock - 1) / kSchemaBlock;
+    const auto part = [&](std::size_t k) {
+        if (k < pairs.size()) {
+            agreements[k] = openpi::salienceAgreement(snap.raters[pairs[k].first].ratings,
+                                                      snap.raters[pairs[k].second].ratings);
+        } else if (k == pairs.size()) {
+            scoreClusterings();
+        } else {
+            const std::size_t from = (k - pairs.size() - 1) * kSchemaBlock;
+            const std::size_t to = std::min(from + kSchemaBlock, schemaCounts.size());
+            for (std::size_t i = from; i < to; ++i) {
+                schemaCounts[i] = schemaCountsOf(snap, i);
+            }
         }
-        ++row.procedures;
-        count(row, tallyOf(c, *gold), +1);
+    };
+    const std::size_t parts = pairs.size() + 1 + schemaBlocks;
+    if (snap.procedures.size() < kTwoCoresFrom) {
+        for (std::size_t k = 0; k < parts; ++k) {
+            part(k);
+        }
+    } else {
+        metrics::forEachPart(parts, part);
+    }
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        out.salience.push_back({pairs[k].first, pairs[k].second, std::move(agreements[k])});
     }
     for (auto &[key, row] : rows) {
         row.score = openpi::clusterScore(row.counts);
         out.clusters.push_back(row);
     }
-    analyseReleasedEvaluations(snap, out);
+    analyseReleasedEvaluations(snap, schemaCounts, out);
     return out;
 }
 
