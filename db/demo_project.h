@@ -1,7 +1,8 @@
 #pragma once
 // The bundled demo project that a first start opens: a small ESD sample with three
-// annotators' partial labels and three models' scores, and a small ESTER split with
-// two annotators' answers and one model's predictions.
+// annotators' partial labels and three models' scores, a small ESTER split with two
+// annotators' answers and one model's predictions, and OpenPI procedures with two
+// annotators' and one model's salience.
 
 #include "db/project.h"
 

@@ -121,9 +121,10 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             }
         }
     }
-    // A report of every dataset frees each one's inputs before loading the next, so that
-    // it never holds more than one at a time.
-    if (all) {
+    // A report of every dataset frees each one's inputs before loading the next one that
+    // holds anything, so that it never holds more than one at a time; the last one's are
+    // left to the caller (freeing an ESTER snapshot of 100,000 questions takes 0.05-0.1 s).
+    if (all && db::EsterStore(project).holdsAny()) {
         out.inputs.clear();
     }
     if (stop(1)) {
@@ -145,7 +146,7 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             }
         }
     }
-    if (all) {
+    if (all && db::OpenPiStore(project).holdsAny()) {
         out.inputs.clear();
     }
     if (stop(2)) {

@@ -526,6 +526,13 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
     return sum;
 }
 
+bool EsterStore::holdsAny()
+{
+    Statement s = project_.connection().prepare("SELECT EXISTS (SELECT 1 FROM ester_question)");
+    s.step();
+    return s.int64(0) != 0;
+}
+
 EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
 {
     Connection &db = project_.connection();

@@ -56,6 +56,8 @@ class EsterStore
                                          const NameFields &fields = {});
 
     EsterSnapshot load(const EsterLoadOptions &options = {});
+    // Whether the project holds any ESTER question, without loading them.
+    bool holdsAny();
 
     // An adjudicator's decision on a question: its type and answers become gold (nullopt
     // withdraws it). Refused unless `person` adjudicates, DecisionConflict unless the

@@ -952,6 +952,13 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     return sum;
 }
 
+bool OpenPiStore::holdsAny()
+{
+    Statement s = project_.connection().prepare("SELECT EXISTS (SELECT 1 FROM openpi_procedure)");
+    s.step();
+    return s.int64(0) != 0;
+}
+
 OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
 {
     Connection &db = project_.connection();

@@ -71,6 +71,8 @@ class OpenPiStore
                                const std::string &importedBy);
 
     OpenPiSnapshot load(const OpenPiLoadOptions &options = {});
+    // Whether the project holds any OpenPI procedure, without loading them.
+    bool holdsAny();
 
     // The released shapes: procedures with their gold clusters; one rater's salience;
     // one rater's entity clustering, or the gold entity clusters (hand-made shape).
