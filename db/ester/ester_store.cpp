@@ -2,6 +2,7 @@
 
 #include "db/compact_json.h"
 #include "db/engine/rows.h"
+#include "metrics/parallel.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -538,6 +539,37 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
     Connection &db = project_.connection();
     const ReadTransaction read(db);
     EsterSnapshot snap;
+    // Every answer set (gold, people's, models'), read first: parsing their JSON is most of
+    // this load's CPU time, so a second core parses them while this thread reads the
+    // questions and the other tables, and this thread takes the sets left once it has read
+    // everything (finish() below). When reading the rest throws, its error is the one
+    // reported, whatever the sets hold. People's sets stay in the table's order: an ORDER
+    // BY had SQLite sort every set, texts and all, in a temporary B-tree.
+    struct AnswerSet
+    {
+        std::int64_t person; // 0: none
+        std::int64_t model;  // 0: none; both 0: gold
+        std::int64_t question;
+        std::optional<ester::Relation> type;
+        std::string json;
+        std::vector<EsterAnswer> answers;
+    };
+    std::vector<AnswerSet> sets;
+    forEachRow(
+        db,
+        "SELECT coalesce(person_id, 0), coalesce(model_id, 0), question_id, type, answers "
+        "FROM ester_answer_set",
+        [&](const auto &s) {
+            sets.push_back({s.int64(0), s.int64(1), s.int64(2), typeFrom(s, 3), s.text(4), {}});
+        });
+    // The texts are freed with `sets`, on this thread: freeing them on the other one took
+    // the lock of the arena this thread allocates from.
+    const auto parse = [&sets](std::size_t i) {
+        sets[i].answers = esterAnswersFromJson(sets[i].json);
+    };
+    constexpr std::size_t kSecondCoreFrom = 4096; // sets; fewer parse faster than a thread starts
+    metrics::PartsInBackground parsed(sets.size(), parse, kSecondCoreFrom);
+
     std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
     {
         forEachRow(db,
@@ -600,70 +632,26 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                 p.releasedTriggers.end());
         }
     }
+    struct Decision
     {
-        forEachRow(db,
-                   "SELECT question_id, answers FROM ester_answer_set WHERE "
-                   "person_id IS NULL AND model_id IS NULL",
-                   [&](const auto &s) {
-                       auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-                       q.hasGold = true;
-                       q.gold = esterAnswersFromJson(s.textView(1));
-                   });
-    }
-    {
-        forEachRow(
-            db,
-            "SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
-            "FROM ester_adjudication d JOIN person p ON p.id = d.person_id",
-            [&](const auto &s) {
-                auto &q = snap.questions[snap.questionIndex.at(s.int64(0))];
-                q.released =
-                    EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
-                q.type = ester::relationFromName(s.textView(1)).value_or(q.type);
-                q.hasGold = true;
-                q.gold = esterAnswersFromJson(s.textView(2));
-                q.decision = EsterSnapshot::Question::Decision{s.text(3), s.text(4), s.text(5)};
-            });
-    }
-    {
-        // People by name, each's answer sets by question. The sets are read in the table's
-        // order and put in that order here: an ORDER BY had SQLite sort every set, texts
-        // and all, in a temporary B-tree.
-        struct Set
-        {
-            std::uint32_t question;
-            std::optional<ester::Relation> type;
-            std::vector<EsterAnswer> answers;
-        };
-        std::unordered_map<std::int64_t, std::vector<Set>> byPerson;
-        forEachRow(db,
-                   "SELECT person_id, question_id, type, answers FROM ester_answer_set "
-                   "WHERE person_id IS NOT NULL",
-                   [&](const auto &s) {
-                       byPerson[s.int64(0)].push_back({snap.questionIndex.at(s.int64(1)),
-                                                       typeFrom(s, 2),
-                                                       esterAnswersFromJson(s.textView(3))});
-                   });
-        // Question indices follow question ids (the questions were read ORDER BY id).
-        forEachRow(db, "SELECT id, name FROM person ORDER BY name", [&](const auto &s) {
-            const auto sets = byPerson.find(s.int64(0));
-            if (sets == byPerson.end()) {
-                return;
-            }
-            std::sort(sets->second.begin(), sets->second.end(),
-                      [](const Set &a, const Set &b) { return a.question < b.question; });
-            snap.raters.push_back({s.int64(0), s.text(1), false, {}, {}, {}, {}});
-            auto &r = snap.raters.back();
-            r.questions.reserve(sets->second.size());
-            r.types.reserve(sets->second.size());
-            r.answers.reserve(sets->second.size());
-            for (Set &set : sets->second) {
-                r.questions.push_back(set.question);
-                r.types.push_back(set.type);
-                r.answers.push_back(std::move(set.answers));
-            }
-        });
-    }
+        std::int64_t question;
+        std::optional<ester::Relation> type;
+        std::vector<EsterAnswer> answers;
+        EsterSnapshot::Question::Decision decision;
+    };
+    std::vector<Decision> decisions;
+    forEachRow(db,
+               "SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
+               "FROM ester_adjudication d JOIN person p ON p.id = d.person_id",
+               [&](const auto &s) {
+                   decisions.push_back({s.int64(0),
+                                        ester::relationFromName(s.textView(1)),
+                                        esterAnswersFromJson(s.textView(2)),
+                                        {s.text(3), s.text(4), s.text(5)}});
+               });
+    std::vector<std::pair<std::int64_t, std::string>> people; // by name
+    forEachRow(db, "SELECT id, name FROM person ORDER BY name",
+               [&](const auto &s) { people.emplace_back(s.int64(0), s.text(1)); });
     {
         forEachRow(db,
                    "SELECT split_id, s.name, question_id FROM ester_split_question "
@@ -675,53 +663,26 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                        snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
                    });
     }
+    // Models: one rater per (model, split), over that split's questions.
+    struct Run
     {
-        // Models: one rater per (model, split), over that split's questions.
-        struct Run
-        {
-            std::int64_t model;
-            std::string name;
-            std::size_t split;
-        };
-        std::vector<Run> runs;
-        forEachRow(db,
-                   "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-                   "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
-                   [&](const auto &s) {
-                       const std::int64_t sid = s.int64(2);
-                       const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
-                                                    [&](const auto &x) { return x.id == sid; });
-                       if (it != snap.splits.end()) {
-                           runs.push_back({s.int64(0), s.text(1),
-                                           static_cast<std::size_t>(it - snap.splits.begin())});
-                       }
-                   });
-        std::unordered_map<std::int64_t,
-                           std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
-            byModel;
-        forEachRow(db,
-                   "SELECT model_id, question_id, answers FROM ester_answer_set "
-                   "WHERE model_id IS NOT NULL",
-                   [&](const auto &a) {
-                       byModel[a.int64(0)].emplace(snap.questionIndex.at(a.int64(1)),
-                                                   esterAnswersFromJson(a.textView(2)));
-                   });
-        for (const Run &run : runs) {
-            EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name,
-                                   {},        {},       {}};
-            r.questions = snap.splits[run.split].questions;
-            std::sort(r.questions.begin(), r.questions.end());
-            r.questions.erase(std::unique(r.questions.begin(), r.questions.end()),
-                              r.questions.end());
-            const auto &answers = byModel[run.model];
-            std::erase_if(r.questions, [&](std::uint32_t q) { return !answers.contains(q); });
-            for (std::uint32_t q : r.questions) {
-                r.answers.push_back(answers.at(q));
-            }
-            r.types.resize(r.questions.size());
-            snap.raters.push_back(std::move(r));
-        }
-    }
+        std::int64_t model;
+        std::string name;
+        std::size_t split;
+    };
+    std::vector<Run> runs;
+    forEachRow(db,
+               "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
+               "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
+               [&](const auto &s) {
+                   const std::int64_t sid = s.int64(2);
+                   const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
+                                                [&](const auto &x) { return x.id == sid; });
+                   if (it != snap.splits.end()) {
+                       runs.push_back({s.int64(0), s.text(1),
+                                       static_cast<std::size_t>(it - snap.splits.begin())});
+                   }
+               });
     {
         forEachRow(db,
                    "SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
@@ -740,6 +701,68 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                                             EsterSnapshot::Review{s.text(1), s.integer(2) != 0,
                                                                   s.text(3), reasonFrom(s, 4)});
                    });
+    }
+
+    parsed.finish();
+    // People by name, each's answer sets by question; models' sets by question.
+    std::unordered_map<std::int64_t, std::vector<AnswerSet *>> byPerson;
+    std::unordered_map<std::int64_t, std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
+        byModel;
+    for (AnswerSet &set : sets) {
+        if (set.person != 0) {
+            byPerson[set.person].push_back(&set);
+        } else if (set.model != 0) {
+            byModel[set.model].emplace(snap.questionIndex.at(set.question), std::move(set.answers));
+        } else {
+            auto &q = snap.questions[snap.questionIndex.at(set.question)];
+            q.hasGold = true;
+            q.gold = std::move(set.answers);
+        }
+    }
+    for (Decision &d : decisions) {
+        auto &q = snap.questions[snap.questionIndex.at(d.question)];
+        q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
+        q.type = d.type.value_or(q.type);
+        q.hasGold = true;
+        q.gold = std::move(d.answers);
+        q.decision = std::move(d.decision);
+    }
+    // Question indices follow question ids (the questions were read ORDER BY id).
+    for (auto &[id, name] : people) {
+        const auto found = byPerson.find(id);
+        if (found == byPerson.end()) {
+            continue;
+        }
+        std::vector<std::pair<std::uint32_t, AnswerSet *>> own;
+        own.reserve(found->second.size());
+        for (AnswerSet *set : found->second) {
+            own.emplace_back(snap.questionIndex.at(set->question), set);
+        }
+        std::sort(own.begin(), own.end(),
+                  [](const auto &a, const auto &b) { return a.first < b.first; });
+        snap.raters.push_back({id, std::move(name), false, {}, {}, {}, {}});
+        auto &r = snap.raters.back();
+        r.questions.reserve(own.size());
+        r.types.reserve(own.size());
+        r.answers.reserve(own.size());
+        for (auto &[question, set] : own) {
+            r.questions.push_back(question);
+            r.types.push_back(set->type);
+            r.answers.push_back(std::move(set->answers));
+        }
+    }
+    for (const Run &run : runs) {
+        EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name, {}, {}, {}};
+        r.questions = snap.splits[run.split].questions;
+        std::sort(r.questions.begin(), r.questions.end());
+        r.questions.erase(std::unique(r.questions.begin(), r.questions.end()), r.questions.end());
+        const auto &answers = byModel[run.model];
+        std::erase_if(r.questions, [&](std::uint32_t q) { return !answers.contains(q); });
+        for (std::uint32_t q : r.questions) {
+            r.answers.push_back(answers.at(q));
+        }
+        r.types.resize(r.questions.size());
+        snap.raters.push_back(std::move(r));
     }
     return snap;
 }
