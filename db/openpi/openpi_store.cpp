@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace es::db {
@@ -984,8 +985,12 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                 p.key = s.text(1);
                 if (texts) {
                     p.goal = s.text(2);
-                    p.steps =
-                        ordered_json::parse(s.textView(3)).template get<std::vector<std::string>>();
+                    // The stored list as dump() wrote it; anything else through a document.
+                    CompactJson steps(s.textView(3));
+                    if (!steps.strings(p.steps) || !steps.done()) {
+                        p.steps = ordered_json::parse(s.textView(3))
+                                      .template get<std::vector<std::string>>();
+                    }
                 }
                 procedureIndex.emplace(p.id, static_cast<std::uint32_t>(snap.procedures.size()));
                 snap.procedures.push_back(std::move(p));
@@ -1106,48 +1111,54 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                   "valid, coalesce(explanation, ''), raw FROM openpi_salience ORDER BY id"
                 : "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
                   "valid FROM openpi_salience ORDER BY id");
-        struct Row
+        // A rater's texts, when asked for, in the order of its ratings as read.
+        struct Texts
         {
-            metrics::openpi::Rating rating;
             std::string explanation;
             std::string raw;
         };
-        std::vector<std::vector<Row>> rows(candidates.size());
+        std::vector<std::vector<Texts>> ratingTexts(options.details ? candidates.size() : 0);
         while (s.step()) {
             const std::int64_t person = s.int64(2);
             const std::uint32_t rater = person ? personIndex.at(person) : modelIndex.at(s.int64(3));
             const std::uint32_t entity = snap.entityIndex.at(s.int64(0));
-            Row row{{snap.entities[entity].procedure, entity,
-                     static_cast<std::uint32_t>(s.int64(1)), static_cast<std::uint8_t>(s.int64(4))},
-                    {},
-                    {}};
+            candidates[rater].ratings.push_back({snap.entities[entity].procedure, entity,
+                                                 static_cast<std::uint32_t>(s.int64(1)),
+                                                 static_cast<std::uint8_t>(s.int64(4))});
             const bool valid = s.int64(5) != 0;
             candidates[rater].invalid += valid ? 0 : 1;
             if (options.details) {
-                row.explanation = s.text(6);
-                if (!valid) {
-                    row.raw = s.text(7);
-                }
+                ratingTexts[rater].push_back({s.text(6), valid ? std::string() : s.text(7)});
             }
-            rows[rater].push_back(std::move(row));
         }
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            auto &list = rows[r];
+        for (std::size_t r = 0; r < candidates.size(); ++r) {
+            auto &rater = candidates[r];
             // Imports store a file's ratings in its order, which is usually this one already;
             // (entity, step) is unique per rater, so sorted or not the order is the same.
-            const auto byRating = [](const Row &a, const Row &b) { return a.rating < b.rating; };
-            if (!std::is_sorted(list.begin(), list.end(), byRating)) {
-                std::sort(list.begin(), list.end(), byRating);
-            }
-            auto &rater = candidates[r];
-            rater.ratings.reserve(list.size());
-            for (Row &row : list) {
-                rater.ratings.push_back(row.rating);
+            if (std::is_sorted(rater.ratings.begin(), rater.ratings.end())) {
                 if (options.details) {
-                    rater.explanations.push_back(std::move(row.explanation));
-                    rater.raw.push_back(std::move(row.raw));
+                    for (Texts &t : ratingTexts[r]) {
+                        rater.explanations.push_back(std::move(t.explanation));
+                        rater.raw.push_back(std::move(t.raw));
+                    }
+                }
+                continue;
+            }
+            std::vector<std::uint32_t> order(rater.ratings.size());
+            std::iota(order.begin(), order.end(), 0u);
+            std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+                return rater.ratings[a] < rater.ratings[b];
+            });
+            std::vector<metrics::openpi::Rating> sorted;
+            sorted.reserve(order.size());
+            for (const std::uint32_t i : order) {
+                sorted.push_back(rater.ratings[i]);
+                if (options.details) {
+                    rater.explanations.push_back(std::move(ratingTexts[r][i].explanation));
+                    rater.raw.push_back(std::move(ratingTexts[r][i].raw));
                 }
             }
+            rater.ratings = std::move(sorted);
         }
     }
     {

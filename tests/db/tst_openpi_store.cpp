@@ -14,8 +14,10 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <tuple>
 
 using namespace es::db;
 
@@ -451,6 +453,88 @@ class TestOpenPiStore : public QObject
             QVERIFY(row.counts == (row.expanded ? expanded : plain));
         }
         QVERIFY(plain.attribute.goldTotal > 0);
+    }
+
+    // A model's salience imported one procedure at a time, last procedure first, is stored
+    // out of the ratings' order: the load sorts the ratings, and each explanation and raw
+    // value must stay with its rating.
+    void salienceTextsFollowTheirRatingsWhenSorted()
+    {
+        const auto read = [](const char *name) {
+            return nlohmann::ordered_json::parse(readInputFile(es::test::demo(name).toStdString()));
+        };
+        const nlohmann::ordered_json procedures = read("openpi_demo.json");
+        const nlohmann::ordered_json predicted = read("openpi_demo_pred.json");
+        QVERIFY(predicted.size() >= 2);
+        // (procedure key, entity, step) -> (value, explanation, raw) of the model's ratings.
+        using Texts = std::map<std::tuple<std::string, std::string, std::uint32_t>,
+                               std::tuple<int, std::string, std::string>>;
+        const auto load = [&](const char *file, bool reversed) {
+            Project p(path(file), Project::Open::CreateIfMissing);
+            ImportBatch first;
+            first.openpi.push_back({{},
+                                    parseOpenPiProcedures(procedures.dump(), "openpi_demo.json",
+                                                          OpenPiRaterKind::None)});
+            importAll(p, first, "test");
+            std::vector<std::string> keys;
+            for (const auto &[key, procedure] : predicted.items()) {
+                keys.push_back(key);
+            }
+            if (reversed) {
+                std::reverse(keys.begin(), keys.end());
+            }
+            for (const std::string &key : keys) {
+                nlohmann::ordered_json one = nlohmann::ordered_json::object();
+                one[key] = predicted[key];
+                ImportBatch batch;
+                batch.openpi.push_back(
+                    {{OpenPiRaterKind::Model, "gpt", {}},
+                     parseOpenPiProcedures(one.dump(), key + ".json", OpenPiRaterKind::Model)});
+                importAll(p, batch, "test");
+            }
+            const OpenPiSnapshot snap = OpenPiStore(p).load({.details = true});
+            Texts texts;
+            for (const auto &rater : snap.raters) {
+                if (rater.name != "gpt") {
+                    continue;
+                }
+                if (!std::is_sorted(rater.ratings.begin(), rater.ratings.end()) ||
+                    rater.explanations.size() != rater.ratings.size() ||
+                    rater.raw.size() != rater.ratings.size()) {
+                    return Texts{};
+                }
+                for (std::size_t i = 0; i < rater.ratings.size(); ++i) {
+                    const auto &r = rater.ratings[i];
+                    texts[{snap.procedures[r.procedure].key, snap.entities[r.entity].name,
+                           r.step}] = {r.value, rater.explanations[i], rater.raw[i]};
+                }
+            }
+            return texts;
+        };
+        const Texts inOrder = load("salience_in_order.eventscope", false);
+        const Texts reversed = load("salience_reversed.eventscope", true);
+        QVERIFY(!inOrder.empty());
+        QCOMPARE(reversed, inOrder);
+        // And each explanation is the file's own for its entity and step.
+        std::size_t checked = 0;
+        for (const auto &[key, procedure] : predicted.items()) {
+            for (const auto &state : procedure["states"]) {
+                const std::string entity = state["entity"].get<std::string>();
+                std::uint32_t step = 0;
+                for (const auto &[stepKey, answer] : state["answers"].items()) {
+                    ++step;
+                    if (!answer.contains("local_salience_explanation")) {
+                        continue;
+                    }
+                    const auto found = reversed.find({key, entity, step});
+                    QVERIFY2(found != reversed.end(), (key + " " + entity).c_str());
+                    QCOMPARE(std::get<1>(found->second),
+                             answer["local_salience_explanation"].get<std::string>());
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 10);
     }
 
     void errorLabelsStoreTheirStepAndUndo()
