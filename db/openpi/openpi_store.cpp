@@ -997,26 +997,51 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             });
     }
     {
-        forEachRow(
-            db,
-            texts ? "SELECT e.id, e.procedure_id, e.name, coalesce(e.annotation, ''), e.answers "
-                    "FROM openpi_entity e ORDER BY e.procedure_id, e.position"
-                  : "SELECT e.id, e.procedure_id FROM openpi_entity e "
-                    "ORDER BY e.procedure_id, e.position",
-            [&](const auto &s) {
-                OpenPiSnapshot::Entity e;
-                e.id = s.int64(0);
-                e.procedure = procedureIndex.at(s.int64(1));
-                if (texts) {
-                    e.name = s.text(2);
-                    e.annotation = s.text(3);
-                    e.answers = s.text(4);
-                }
-                const auto index = static_cast<std::uint32_t>(snap.entities.size());
-                snap.entityIndex.emplace(e.id, index);
-                snap.procedures[e.procedure].entities.push_back(index);
-                snap.entities.push_back(std::move(e));
-            });
+        // Read in the table's order and put in the procedures' order here: ordered by
+        // (procedure, position) SQLite went through the rows by an index, a page here and a
+        // page there, and sorted each procedure's entities, texts and all, in a temporary
+        // B-tree (a third of this read at 10,000 procedures). Imports add the entities in
+        // that order, so the sort is usually a check.
+        struct Row
+        {
+            std::uint32_t procedure;
+            std::int64_t position;
+            OpenPiSnapshot::Entity entity;
+        };
+        std::vector<Row> rows;
+        forEachRow(db,
+                   texts
+                       ? "SELECT e.id, e.procedure_id, e.position, e.name, "
+                         "coalesce(e.annotation, ''), e.answers FROM openpi_entity e ORDER BY e.id"
+                       : "SELECT e.id, e.procedure_id, e.position FROM openpi_entity e "
+                         "ORDER BY e.id",
+                   [&](const auto &s) {
+                       Row &row = rows.emplace_back();
+                       row.procedure = procedureIndex.at(s.int64(1));
+                       row.position = s.int64(2);
+                       row.entity.id = s.int64(0);
+                       row.entity.procedure = row.procedure;
+                       if (texts) {
+                           row.entity.name = s.text(3);
+                           row.entity.annotation = s.text(4);
+                           row.entity.answers = s.text(5);
+                       }
+                   });
+        // Procedure indices follow procedure ids; ties of position go by id.
+        const auto before = [](const Row &a, const Row &b) {
+            return std::tie(a.procedure, a.position, a.entity.id) <
+                   std::tie(b.procedure, b.position, b.entity.id);
+        };
+        if (!std::is_sorted(rows.begin(), rows.end(), before)) {
+            std::sort(rows.begin(), rows.end(), before);
+        }
+        snap.entities.reserve(rows.size());
+        for (Row &row : rows) {
+            const auto index = static_cast<std::uint32_t>(snap.entities.size());
+            snap.entityIndex.emplace(row.entity.id, index);
+            snap.procedures[row.procedure].entities.push_back(index);
+            snap.entities.push_back(std::move(row.entity));
+        }
     }
     snap.released.resize(snap.procedures.size());
     std::vector<std::pair<std::uint32_t, std::string>> clusters;

@@ -537,6 +537,50 @@ class TestOpenPiStore : public QObject
         QVERIFY(checked > 10);
     }
 
+    // An entity a later import adds to the first procedure is stored after the second
+    // procedure's: the load still lists every procedure's entities together, in their
+    // positions.
+    void entitiesAddedLaterFollowTheirProcedure()
+    {
+        Project p(path("entities_later.eventscope"), Project::Open::CreateIfMissing);
+        nlohmann::ordered_json procedures = nlohmann::ordered_json::parse(
+            readInputFile(es::test::demo("openpi_demo.json").toStdString()));
+        QVERIFY(procedures.size() >= 2);
+        const auto import = [&](const nlohmann::ordered_json &file) {
+            ImportBatch batch;
+            batch.openpi.push_back(
+                {{}, parseOpenPiProcedures(file.dump(), "procedures.json", OpenPiRaterKind::None)});
+            importAll(p, batch, "test");
+        };
+        import(procedures);
+        const std::string first = procedures.begin().key();
+        nlohmann::ordered_json added = procedures[first]["states"][0];
+        added["entity"] = "added later";
+        procedures[first]["states"].push_back(added);
+        import(procedures);
+
+        const OpenPiSnapshot snap = OpenPiStore(p).load({.details = true});
+        QCOMPARE(snap.procedures[0].key, first);
+        std::vector<std::string> names;
+        for (const std::uint32_t e : snap.procedures[0].entities) {
+            names.push_back(snap.entities[e].name);
+        }
+        std::vector<std::string> expected;
+        for (const auto &state : procedures[first]["states"]) {
+            expected.push_back(state["entity"].get<std::string>());
+        }
+        QCOMPARE(names, expected);
+        // Entities are numbered procedure by procedure.
+        std::uint32_t next = 0;
+        for (const auto &procedure : snap.procedures) {
+            for (const std::uint32_t e : procedure.entities) {
+                QCOMPARE(e, next++);
+                QCOMPARE(snap.entityIndex.at(snap.entities[e].id), e);
+            }
+        }
+        QCOMPARE(std::size_t{next}, snap.entities.size());
+    }
+
     void errorLabelsStoreTheirStepAndUndo()
     {
         Project p(path("labels.eventscope"), Project::Open::CreateIfMissing);
