@@ -11,6 +11,7 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <tuple>
 
 namespace es::db {
 
@@ -1075,9 +1076,11 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     const auto personRater = [&](std::int64_t id) { return personIndex.at(id); };
     // People's and models' clusters and models' schemata: their rows now, their JSON below.
     std::vector<std::string> clusteringTexts, schemaTexts;
+    // In the table's order, then by (procedure, kind, id) here, for the reason the entities
+    // are ('attribute' comes before 'entity', as SQLite ordered the kinds' names).
     forEachRow(db,
                "SELECT id, procedure_id, kind, coalesce(person_id, 0), coalesce(model_id, 0), "
-               "clusters FROM openpi_clustering ORDER BY procedure_id, kind, id",
+               "clusters FROM openpi_clustering ORDER BY id",
                [&](const auto &s) {
                    OpenPiSnapshot::Clustering c;
                    c.id = s.int64(0);
@@ -1092,6 +1095,28 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
                    clusteringTexts.push_back(s.text(5));
                    snap.clusterings.push_back(std::move(c));
                });
+    {
+        const auto key = [&](std::size_t i) {
+            const OpenPiSnapshot::Clustering &c = snap.clusterings[i];
+            return std::tuple(c.procedure, c.kind == OpenPiClusterKind::Attribute ? 0 : 1, c.id);
+        };
+        std::vector<std::size_t> order(snap.clusterings.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        const auto before = [&](std::size_t a, std::size_t b) { return key(a) < key(b); };
+        if (!std::is_sorted(order.begin(), order.end(), before)) {
+            std::sort(order.begin(), order.end(), before);
+            std::vector<OpenPiSnapshot::Clustering> clusterings;
+            std::vector<std::string> sortedTexts;
+            clusterings.reserve(order.size());
+            sortedTexts.reserve(order.size());
+            for (const std::size_t i : order) {
+                clusterings.push_back(std::move(snap.clusterings[i]));
+                sortedTexts.push_back(std::move(clusteringTexts[i]));
+            }
+            snap.clusterings = std::move(clusterings);
+            clusteringTexts = std::move(sortedTexts);
+        }
+    }
     forEachRow(db,
                "SELECT procedure_id, model_id, steps FROM openpi_schema_prediction ORDER BY "
                "procedure_id, model_id",
