@@ -3,6 +3,7 @@
 // reviews with their reason codes, audited and undone.
 #include "common/project_location.h"
 #include "common/test_support.h"
+#include "db/ester/ester_answers.h"
 #include "db/ester/ester_store.h"
 #include "db/file_input.h"
 #include "db/project.h"
@@ -402,6 +403,107 @@ class TestEsterStore : public QObject
         }
         QCOMPARE(shown, (QStringList{"amy: 0=counterfactual 2=sub-event", "mia: 0=coreference",
                                      "zoe: 1=conditional 2=coreference 3=causal"}));
+    }
+
+    // 1,400 questions answered in gold and by two people are 4,200 answer sets, enough
+    // for the load to parse them on a second core while it reads the rest: each set must
+    // still reach its question and its rater. Then one set's stored text is spoilt: the
+    // load reports what reading that text reports, and ends.
+    void manyAnswerSetsParsedBesideTheReading()
+    {
+        constexpr int kQuestions = 1400;
+        // Record i asks about "ei"; who answers with the first, second or both events.
+        const auto split = [&](int who) {
+            nlohmann::ordered_json records = nlohmann::ordered_json::array();
+            for (int i = 0; i < kQuestions; ++i) {
+                const std::string a = "a" + std::to_string(i), b = "b" + std::to_string(i);
+                const std::string context = "First " + a + " then " + b + ".";
+                const int aAt = 6, bAt = aAt + static_cast<int>(a.size()) + 6;
+                const auto indices = [](int at, const std::string &t) {
+                    return "(" + std::to_string(at) + "," +
+                           std::to_string(at + static_cast<int>(t.size())) + ")";
+                };
+                nlohmann::ordered_json texts = nlohmann::ordered_json::array();
+                nlohmann::ordered_json spans = nlohmann::ordered_json::array();
+                if ((i + who) % 3 != 1) {
+                    texts.push_back(a);
+                    spans.push_back(indices(aAt, a));
+                }
+                if ((i + who) % 3 != 0) {
+                    texts.push_back(b);
+                    spans.push_back(indices(bAt, b));
+                }
+                records.push_back({{"context", context},
+                                   {"question", "What came with " + a + "?"},
+                                   {"question_event", a},
+                                   {"answer_texts", texts},
+                                   {"answer_indices", spans},
+                                   {"type", "Causal"},
+                                   {"passageID", "p" + std::to_string(i)}});
+            }
+            return db::parseEsterSplit(records.dump(), "many.json");
+        };
+        auto p = open(QStringLiteral("many_sets.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(split(0), "many", {}, "tester");
+        store.importSplit(split(1), "many", "zoe", "tester");
+        store.importSplit(split(2), "many", "amy", "tester");
+        QCOMPARE(count(*p, "SELECT count(*) FROM ester_answer_set"), 3 * kQuestions);
+
+        const db::EsterSnapshot snap = store.load();
+        QCOMPARE(snap.questions.size(), std::size_t(kQuestions));
+        const auto expected = [](int i, int who) {
+            std::vector<std::string> texts;
+            if ((i + who) % 3 != 1) {
+                texts.push_back("a" + std::to_string(i));
+            }
+            if ((i + who) % 3 != 0) {
+                texts.push_back("b" + std::to_string(i));
+            }
+            return texts;
+        };
+        const auto textsOf = [](const std::vector<db::EsterAnswer> &answers) {
+            std::vector<std::string> texts;
+            for (const auto &a : answers) {
+                texts.push_back(a.text);
+            }
+            return texts;
+        };
+        for (int i = 0; i < kQuestions; ++i) {
+            QVERIFY(snap.questions[i].hasGold);
+            QCOMPARE(textsOf(snap.questions[i].gold), expected(i, 0));
+        }
+        QCOMPARE(snap.raters.size(), std::size_t(2));
+        for (const auto &[rater, who] : {std::pair{0, 2}, std::pair{1, 1}}) { // amy, zoe
+            const auto &r = snap.raters[static_cast<std::size_t>(rater)];
+            QCOMPARE(r.name, std::string(who == 2 ? "amy" : "zoe"));
+            QCOMPARE(r.questions.size(), std::size_t(kQuestions));
+            for (int i = 0; i < kQuestions; ++i) {
+                QCOMPARE(r.questions[static_cast<std::size_t>(i)], std::uint32_t(i));
+                QCOMPARE(textsOf(r.answers[static_cast<std::size_t>(i)]), expected(i, who));
+            }
+        }
+
+        const std::string spoilt = "[[\"a7\",6,8],";
+        p->connection()
+            .prepare("UPDATE ester_answer_set SET answers = ? WHERE id = (SELECT max(id) - 5 FROM "
+                     "ester_answer_set)")
+            .bind(1, spoilt)
+            .run();
+        QString expectedError;
+        try {
+            db::esterAnswersFromJson(spoilt);
+        } catch (const std::exception &e) {
+            expectedError = QString::fromUtf8(e.what());
+        }
+        QVERIFY(!expectedError.isEmpty());
+        QString error;
+        try {
+            store.load();
+        } catch (const std::exception &e) {
+            error = QString::fromUtf8(e.what());
+        }
+        QCOMPARE(error, expectedError);
     }
 
     void writersFromTheRecordOrTheWorkbench()

@@ -39,6 +39,15 @@ struct Parts
     std::set<std::thread::id> threads;
 };
 
+// Waits (up to ten seconds, in case the part it waits for never runs) until `flag` is set.
+void waitFor(const std::atomic<bool> &flag)
+{
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!flag.load() && std::chrono::steady_clock::now() < until) {
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+    }
+}
+
 QString errorOf(const std::function<void()> &run)
 {
     try {
@@ -65,12 +74,20 @@ class TestParallel : public QObject
         }
     }
 
+    // Part 1 fails first, part 0 once it has: the error is part 0's, not the first one.
     void forEachPartRethrowsTheLowestFailingPart()
     {
-        for (int run = 0; run < 20; ++run) {
-            Parts parts(4000, {1999, 3001});
-            QCOMPARE(errorOf([&] { forEachPart(parts.done.size(), parts); }),
-                     QStringLiteral("part 1999"));
+        for (int run = 0; run < 5; ++run) {
+            std::atomic<bool> oneFailed{false};
+            const auto part = [&](std::size_t k) {
+                if (k == 1) {
+                    oneFailed = true;
+                    throw std::runtime_error("part 1");
+                }
+                waitFor(oneFailed);
+                throw std::runtime_error("part 0");
+            };
+            QCOMPARE(errorOf([&] { forEachPart(2, part); }), QStringLiteral("part 0"));
         }
     }
 
@@ -120,39 +137,96 @@ class TestParallel : public QObject
         }
     }
 
-    void finishRethrowsTheLowestFailingPart()
+    // The other thread takes part 0 and fails once the caller's part 1 has failed: the
+    // error is the other thread's, as it has the lower part.
+    void finishRethrowsTheOtherThreadsLowerFailure()
     {
-        for (int run = 0; run < 20; ++run) {
-            Parts parts(4000, {1999, 3001});
-            PartsInBackground background(parts.done.size(), parts);
-            QCOMPARE(errorOf([&] { background.finish(); }), QStringLiteral("part 1999"));
-            // Parts before the failing one were all done.
-            for (std::size_t k = 0; k < 1999; ++k) {
-                QCOMPARE(parts.done[k].load(), 1);
-            }
+        if (std::thread::hardware_concurrency() < 2) {
+            QSKIP("one core: no second thread is started");
+        }
+        for (int run = 0; run < 5; ++run) {
+            std::atomic<bool> zeroBegun{false}, oneFailed{false};
+            const auto part = [&](std::size_t k) {
+                if (k == 1) {
+                    oneFailed = true;
+                    throw std::runtime_error("part 1");
+                }
+                zeroBegun = true;
+                waitFor(oneFailed);
+                throw std::runtime_error("part 0");
+            };
+            PartsInBackground background(2, part);
+            waitFor(zeroBegun); // so that part 1 is the caller's
+            QCOMPARE(errorOf([&] { background.finish(); }), QStringLiteral("part 0"));
         }
     }
 
-    // A caller that leaves by an exception of its own: the parts stop, nothing is thrown
-    // from the destructor, and nothing runs once it has returned.
+    // The other thread takes part 0, and part 2 once the caller has taken part 1; part 2
+    // fails first, then the caller's part 1: the error is the caller's.
+    void finishRethrowsTheCallersLowerFailure()
+    {
+        if (std::thread::hardware_concurrency() < 2) {
+            QSKIP("one core: no second thread is started");
+        }
+        for (int run = 0; run < 5; ++run) {
+            std::atomic<bool> zeroBegun{false}, oneBegun{false}, twoFailed{false};
+            const auto part = [&](std::size_t k) {
+                if (k == 0) {
+                    zeroBegun = true;
+                    waitFor(oneBegun);
+                    return;
+                }
+                if (k == 2) {
+                    twoFailed = true;
+                    throw std::runtime_error("part 2");
+                }
+                oneBegun = true;
+                waitFor(twoFailed);
+                throw std::runtime_error("part 1");
+            };
+            PartsInBackground background(3, part);
+            waitFor(zeroBegun);
+            QCOMPARE(errorOf([&] { background.finish(); }), QStringLiteral("part 1"));
+        }
+    }
+
+    void finishRethrowsAfterTheDoneParts()
+    {
+        Parts parts(4000, {1999});
+        PartsInBackground background(parts.done.size(), parts);
+        QCOMPARE(errorOf([&] { background.finish(); }), QStringLiteral("part 1999"));
+        // Parts before the failing one were all done.
+        for (std::size_t k = 0; k < 1999; ++k) {
+            QCOMPARE(parts.done[k].load(), 1);
+        }
+    }
+
+    // A caller that leaves by an exception of its own: the parts not begun are dropped,
+    // nothing is thrown from the destructor, and nothing runs once it has returned.
     void leavingWithoutFinishWaitsForTheOtherThread()
     {
-        Parts parts(200000);
+        constexpr std::size_t n = 20000; // 100 us each: two seconds for them all
+        std::vector<std::atomic<int>> done(n);
+        const auto part = [&](std::size_t k) {
+            std::this_thread::sleep_for(std::chrono::microseconds(100));
+            done[k].fetch_add(1);
+        };
         {
-            PartsInBackground background(parts.done.size(), parts, 1);
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            PartsInBackground background(n, part);
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
         }
-        int done = 0;
-        for (const auto &d : parts.done) {
+        int total = 0;
+        for (const auto &d : done) {
             QVERIFY(d.load() <= 1);
-            done += d.load();
+            total += d.load();
         }
+        QVERIFY2(total < static_cast<int>(n) / 2, qPrintable(QString::number(total)));
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         int after = 0;
-        for (const auto &d : parts.done) {
+        for (const auto &d : done) {
             after += d.load();
         }
-        QCOMPARE(after, done);
+        QCOMPARE(after, total);
     }
 };
 
