@@ -13,31 +13,57 @@
 
 namespace es::metrics {
 
+namespace detail {
+
+struct PartFailure
+{
+    std::size_t part = SIZE_MAX;
+    std::exception_ptr error;
+};
+
+// Takes parts from `next` in turn until n and does them; the first that throws is kept in
+// `failure` and stops every thread taking parts at its next one.
+template <typename F>
+void takeParts(std::atomic<std::size_t> &next, std::size_t n, F &work, PartFailure &failure)
+{
+    for (std::size_t k; (k = next.fetch_add(1)) < n;) {
+        try {
+            work(k);
+        } catch (...) {
+            failure = {k, std::current_exception()};
+            next = n;
+            return;
+        }
+    }
+}
+
+// Parts are taken in order, so every part below a failed one was begun: the lowest failure
+// kept is the lowest part that threw, which running them one after the other throws first.
+inline void rethrowLowest(const PartFailure *failed, std::size_t count)
+{
+    const PartFailure *first =
+        std::min_element(failed, failed + count, [](const PartFailure &a, const PartFailure &b) {
+            return a.part < b.part;
+        });
+    if (first != failed + count && first->error) {
+        std::rethrow_exception(first->error);
+    }
+}
+
+} // namespace detail
+
 // work(k) for every k below n, taken in turn by this thread and up to one more per core
 // (never more threads than parts). When parts throw, the exception of the lowest such k is
 // rethrown here, as running them one after the other would have thrown it first; threads
 // that cannot be started leave their parts to the others.
 template <typename F> void forEachPart(std::size_t n, F &&work)
 {
-    struct Failure
-    {
-        std::size_t part = SIZE_MAX;
-        std::exception_ptr error;
-    };
     const std::size_t threads =
         std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), n);
-    std::vector<Failure> failed(std::max<std::size_t>(threads, 1));
+    std::vector<detail::PartFailure> failed(std::max<std::size_t>(threads, 1));
     std::atomic<std::size_t> next{0};
-    const auto run = [&](Failure &failure) {
-        for (std::size_t k; (k = next.fetch_add(1)) < n;) {
-            try {
-                work(k);
-            } catch (...) {
-                failure = {k, std::current_exception()};
-                next = n; // the other threads stop at their next part
-                return;
-            }
-        }
+    const auto run = [&](detail::PartFailure &failure) {
+        detail::takeParts(next, n, work, failure);
     };
     std::vector<std::thread> helpers;
     for (std::size_t t = 1; t < threads; ++t) {
@@ -51,11 +77,7 @@ template <typename F> void forEachPart(std::size_t n, F &&work)
     for (std::thread &h : helpers) {
         h.join();
     }
-    const auto first = std::min_element(failed.begin(), failed.end(),
-                                        [](const Failure &a, const Failure &b) { return a.part < b.part; });
-    if (first->error) {
-        std::rethrow_exception(first->error);
-    }
+    detail::rethrowLowest(failed.data(), failed.size());
 }
 
 // work(k) for every k below n, begun on one more thread at once while the caller goes on
@@ -72,7 +94,7 @@ template <typename F> class PartsInBackground
     {
         if (n >= threadFrom && n > 1 && std::thread::hardware_concurrency() > 1) {
             try {
-                helper_ = std::thread([this] { run(failed_[1]); });
+                helper_ = std::thread([this] { detail::takeParts(next_, n_, work_, failed_[1]); });
             } catch (const std::system_error &) {
                 // No thread to be had: finish() takes every part.
             }
@@ -93,39 +115,18 @@ template <typename F> class PartsInBackground
     void finish()
     {
         finished_ = true;
-        run(failed_[0]);
+        detail::takeParts(next_, n_, work_, failed_[0]);
         if (helper_.joinable()) {
             helper_.join();
         }
-        const Failure &first = failed_[0].part < failed_[1].part ? failed_[0] : failed_[1];
-        if (first.error) {
-            std::rethrow_exception(first.error);
-        }
+        detail::rethrowLowest(failed_, 2);
     }
 
   private:
-    struct Failure
-    {
-        std::size_t part = SIZE_MAX;
-        std::exception_ptr error;
-    };
-    void run(Failure &failure)
-    {
-        for (std::size_t k; (k = next_.fetch_add(1)) < n_;) {
-            try {
-                work_(k);
-            } catch (...) {
-                failure = {k, std::current_exception()};
-                next_ = n_; // the other thread stops at its next part
-                return;
-            }
-        }
-    }
-
     std::size_t n_;
     F &work_;
     std::atomic<std::size_t> next_{0};
-    Failure failed_[2];
+    detail::PartFailure failed_[2];
     bool finished_ = false;
     std::thread helper_;
 };
