@@ -6,6 +6,7 @@
 #include "db/engine/postgres.h"
 #include "db/engine/sqlite.h"
 
+#include <string>
 #include <string_view>
 
 namespace es::db {
@@ -23,6 +24,13 @@ template <class F> void forEachRow(Connection &c, std::string_view sql, F &&f)
     while (s.step()) {
         f(static_cast<const Statement &>(s));
     }
+}
+
+// Whether `table` holds any row (a table name the code gives, never one from input).
+inline bool holdsRows(Connection &c, std::string_view table)
+{
+    Statement s = c.prepare("SELECT EXISTS (SELECT 1 FROM " + std::string(table) + ")");
+    return s.step() && s.int64(0) != 0;
 }
 
 } // namespace es::db

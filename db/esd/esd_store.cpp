@@ -631,12 +631,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
 
     // What the project holds for those pairs, so the file's rows can be told new,
     // changed or the same. A project without pairs holds nothing for them.
-    bool anyKnown = false;
+    bool anyKnown = holdsRows(db, "esd_pair");
     std::unordered_map<std::int64_t, std::size_t> slotOfId;
-    {
-        Statement any = db.prepare("SELECT EXISTS (SELECT 1 FROM esd_pair)");
-        anyKnown = any.step() && any.int64(0) != 0;
-    }
     if (anyKnown) {
         stage(c, "es_in_ext", std::string("ext_id") + kText, named,
               [](std::string &out, std::string_view id) { field(out, id, '\n'); });

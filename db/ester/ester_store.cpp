@@ -529,9 +529,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
 
 bool EsterStore::holdsAny()
 {
-    Statement s = project_.connection().prepare("SELECT EXISTS (SELECT 1 FROM ester_question)");
-    s.step();
-    return s.int64(0) != 0;
+    return holdsRows(project_.connection(), "ester_question");
 }
 
 EsterSnapshot EsterStore::load(const EsterLoadOptions &options)

@@ -5,7 +5,6 @@
 
 #include "db/openpi/openpi_snapshot.h"
 
-#include <functional>
 #include <nlohmann/json.hpp>
 #include <span>
 #include <string_view>

@@ -956,9 +956,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
 
 bool OpenPiStore::holdsAny()
 {
-    Statement s = project_.connection().prepare("SELECT EXISTS (SELECT 1 FROM openpi_procedure)");
-    s.step();
-    return s.int64(0) != 0;
+    return holdsRows(project_.connection(), "openpi_procedure");
 }
 
 OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
@@ -969,13 +967,9 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     std::unordered_map<std::int64_t, std::uint32_t> procedureIndex;
     // The released clusters and the entities' texts are read for a report only when
     // predicted schemata, states or judgements of paraphrases need them.
-    const auto any = [&](const char *table) {
-        Statement s = db.prepare(std::string("SELECT EXISTS (SELECT 1 FROM ") + table + ")");
-        s.step();
-        return s.int64(0) != 0;
-    };
-    const bool released = options.details || any("openpi_schema_prediction") ||
-                          any("openpi_states") || any("openpi_expansion_rating");
+    const bool released = options.details || holdsRows(db, "openpi_schema_prediction") ||
+                          holdsRows(db, "openpi_states") ||
+                          holdsRows(db, "openpi_expansion_rating");
     const bool texts = options.details || released;
     {
         forEachRow(
