@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -28,6 +29,35 @@ std::string kindText(OpenPiClusterKind k)
 OpenPiClusterKind kindFrom(std::string_view s)
 {
     return s == "attribute" ? OpenPiClusterKind::Attribute : OpenPiClusterKind::Entity;
+}
+
+// The order that sorts items 0..n-1 by `before` (indices), or none when they are in it
+// already, as imports usually store them.
+template <class Before>
+std::optional<std::vector<std::size_t>> sortingOrder(std::size_t n, Before before)
+{
+    std::size_t i = 1;
+    while (i < n && !before(i, i - 1)) {
+        ++i;
+    }
+    if (i >= n) {
+        return std::nullopt;
+    }
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), before);
+    return order;
+}
+
+// Puts items in `order` (from sortingOrder), moving them.
+template <class T> void reorder(std::vector<T> &items, const std::vector<std::size_t> &order)
+{
+    std::vector<T> out;
+    out.reserve(order.size());
+    for (const std::size_t i : order) {
+        out.push_back(std::move(items[i]));
+    }
+    items = std::move(out);
 }
 
 // Adds the fields of a stored JSON object (the extra fields a file gave) to `into`.
@@ -1094,21 +1124,11 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             const OpenPiSnapshot::Clustering &c = snap.clusterings[i];
             return std::tuple(c.procedure, c.kind == OpenPiClusterKind::Attribute ? 0 : 1, c.id);
         };
-        std::vector<std::size_t> order(snap.clusterings.size());
-        std::iota(order.begin(), order.end(), std::size_t{0});
-        const auto before = [&](std::size_t a, std::size_t b) { return key(a) < key(b); };
-        if (!std::is_sorted(order.begin(), order.end(), before)) {
-            std::sort(order.begin(), order.end(), before);
-            std::vector<OpenPiSnapshot::Clustering> clusterings;
-            std::vector<std::string> sortedTexts;
-            clusterings.reserve(order.size());
-            sortedTexts.reserve(order.size());
-            for (const std::size_t i : order) {
-                clusterings.push_back(std::move(snap.clusterings[i]));
-                sortedTexts.push_back(std::move(clusteringTexts[i]));
-            }
-            snap.clusterings = std::move(clusterings);
-            clusteringTexts = std::move(sortedTexts);
+        if (const auto order =
+                sortingOrder(snap.clusterings.size(),
+                             [&](std::size_t a, std::size_t b) { return key(a) < key(b); })) {
+            reorder(snap.clusterings, *order);
+            reorder(clusteringTexts, *order);
         }
     }
     forEachRow(db,
@@ -1179,30 +1199,22 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
             auto &rater = candidates[r];
             // Imports store a file's ratings in its order, which is usually this one already;
             // (entity, step) is unique per rater, so sorted or not the order is the same.
-            if (std::is_sorted(rater.ratings.begin(), rater.ratings.end())) {
-                if (options.details) {
-                    for (Texts &t : ratingTexts[r]) {
-                        rater.explanations.push_back(std::move(t.explanation));
-                        rater.raw.push_back(std::move(t.raw));
-                    }
-                }
-                continue;
+            const auto order =
+                sortingOrder(rater.ratings.size(), [&](std::size_t a, std::size_t b) {
+                    return rater.ratings[a] < rater.ratings[b];
+                });
+            if (order) {
+                reorder(rater.ratings, *order);
             }
-            std::vector<std::uint32_t> order(rater.ratings.size());
-            std::iota(order.begin(), order.end(), 0u);
-            std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-                return rater.ratings[a] < rater.ratings[b];
-            });
-            std::vector<metrics::openpi::Rating> sorted;
-            sorted.reserve(order.size());
-            for (const std::uint32_t i : order) {
-                sorted.push_back(rater.ratings[i]);
-                if (options.details) {
-                    rater.explanations.push_back(std::move(ratingTexts[r][i].explanation));
-                    rater.raw.push_back(std::move(ratingTexts[r][i].raw));
+            if (options.details) {
+                if (order) {
+                    reorder(ratingTexts[r], *order);
+                }
+                for (Texts &t : ratingTexts[r]) {
+                    rater.explanations.push_back(std::move(t.explanation));
+                    rater.raw.push_back(std::move(t.raw));
                 }
             }
-            rater.ratings = std::move(sorted);
         }
     }
     {
