@@ -246,7 +246,6 @@ SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> 
     struct Occurrence
     {
         std::size_t step;
-        const std::string *raw;
         const std::vector<std::string> *attributes;
         std::span<const std::uint32_t> rawEntries;
         std::string entity; // normalised
@@ -257,12 +256,10 @@ SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> 
     for (std::size_t s = 0; s < predicted.size(); ++s) {
         for (const auto &[entity, attributes] : predicted[s]) {
             const std::size_t o = occurrences.size();
-            occurrences.push_back({s, &entity, &attributes, holding.entries(entity),
-                                   schemaNormal(entity), normalised(attributes)});
-            for (const std::uint32_t e : occurrences.back().rawEntries) {
-                if (occurrencesOf[e].empty() || occurrencesOf[e].back() != o) {
-                    occurrencesOf[e].push_back(o);
-                }
+            occurrences.push_back({s, &attributes, holding.entries(entity), schemaNormal(entity),
+                                   normalised(attributes)});
+            for (const std::uint32_t e : occurrences.back().rawEntries) { // each entry once
+                occurrencesOf[e].push_back(o);
             }
         }
     }
