@@ -63,15 +63,30 @@ struct BootstrapOptions
     // Polled between batches of resamples from every worker thread; true stops the
     // computation (rule 6). Must outlive the call.
     const std::atomic<bool> *cancel = nullptr;
+    // A statistic over this many items or more gets a large-sample interval
+    // (metrics/normal_intervals.h) instead of the bootstrap's: at a hundred thousand items
+    // the two agree to within the bootstrap's own Monte Carlo noise, and the bootstrap of
+    // a million pairs' eight AUROCs costs seconds. 0: always; SIZE_MAX: never. Reports
+    // and the workbench use the default.
+    std::size_t analyticFrom = kAnalyticFrom;
+    static constexpr std::size_t kAnalyticFrom = 100000;
 
+    // Whether a statistic over `items` gets a large-sample interval (none at all when
+    // resamples is 0, which means no intervals).
+    bool analytic(std::size_t items) const { return resamples > 0 && items >= analyticFrom; }
     bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
 };
+
+// How an interval was made: the percentile bootstrap, or a large-sample interval from
+// one of the standard errors of metrics/normal_intervals.h.
+enum class IntervalMethod { Bootstrap, DeLong, Jackknife, StandardError };
 
 struct Interval
 {
     double lo = 0;
     double hi = 0;
-    std::size_t resamples = 0; // how many resamples had a defined statistic
+    std::size_t resamples = 0; // how many resamples had a defined statistic; 0 unless Bootstrap
+    IntervalMethod method = IntervalMethod::Bootstrap;
 };
 
 // SplitMix64 (Steele, Lea and Flood 2014, as in Java's SplittableRandom and Vigna's

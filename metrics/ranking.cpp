@@ -83,7 +83,18 @@ RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const dou
     // every negative below its group and half-beats those inside it.
     double u = 0.0;
     std::size_t negativesBelow = 0;
+    std::size_t positivesBelow = 0;
     std::size_t groups = 0;
+    // DeLong's placements, doubled to be whole: a positive's is 2 x the negatives below it
+    // plus those tied with it, a negative's the same of positives (its placement among the
+    // positives above is one minus that share). Their weighted sums and sums of squares in
+    // 128-bit integers are exact below 2^31 items, so the variance is rounded once, at
+    // the end.
+    __extension__ typedef unsigned __int128 Wide;
+    Wide positiveSum = 0;
+    Wide positiveSquares = 0;
+    Wide negativeSum = 0;
+    Wide negativeSquares = 0;
     for (std::size_t i = 0; i < order.size();) {
         const double s = sorted[i];
         std::size_t pos = 0;
@@ -98,7 +109,14 @@ RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const dou
         }
         u += static_cast<double>(pos) * static_cast<double>(negativesBelow) +
              0.5 * static_cast<double>(pos) * static_cast<double>(neg);
+        const Wide positivePlacement = 2 * Wide(negativesBelow) + neg;
+        const Wide negativePlacement = 2 * Wide(positivesBelow) + pos;
+        positiveSum += pos * positivePlacement;
+        positiveSquares += pos * positivePlacement * positivePlacement;
+        negativeSum += neg * negativePlacement;
+        negativeSquares += neg * negativePlacement * negativePlacement;
         negativesBelow += neg;
+        positivesBelow += pos;
         result.positives += pos;
         result.negatives += neg;
         ++groups;
@@ -112,6 +130,24 @@ RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const dou
     }
     result.auroc = Estimate::of(u / (static_cast<double>(result.positives) *
                                      static_cast<double>(result.negatives)));
+    if (result.positives >= 2 && result.negatives >= 2) {
+        // Sample variance of k doubled placements: (k S2 - S1^2) / (k (k - 1)), exact
+        // before the division; placements are the doubled ones over 2 x the other class.
+        const auto variance = [](Wide sum, Wide squares, std::size_t k, std::size_t other) {
+            const Wide numerator = Wide(k) * squares - sum * sum;
+            const double kk = static_cast<double>(k);
+            const double scale = 2.0 * static_cast<double>(other);
+            return static_cast<double>(numerator) / (kk * (kk - 1)) / (scale * scale);
+        };
+        result.deLongVariance =
+            variance(positiveSum, positiveSquares, result.positives, result.negatives) /
+                static_cast<double>(result.positives) +
+            variance(negativeSum, negativeSquares, result.negatives, result.positives) /
+                static_cast<double>(result.negatives);
+    }
+    if (maxCurvePoints == 0) {
+        return result;
+    }
 
     // Thresholds from the most positive group down: each step admits one tie group.
     const double p = static_cast<double>(result.positives);

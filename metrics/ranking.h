@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct RocResult
     // From (0,0) to (1,1), one point per distinct threshold, thinned to at most the
     // requested number of points (the first and last are always kept).
     std::vector<RocPoint> curve;
+    // The AUROC's variance by DeLong, DeLong and Clarke-Pearson (1988), from the same
+    // pass over the tie groups (metrics/normal_intervals.h); NaN with fewer than two
+    // positives or negatives, and where the result was not made by rocFromOrder().
+    double deLongVariance = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Indices of the finite scores, ordered from least to most positive (direction applied).
@@ -41,7 +46,7 @@ std::vector<double> sortedScores(std::span<const std::uint32_t> order, std::span
 // AUROC and ROC over the items whose truth is 1 (positive) or 0 (negative); any other
 // truth value and any non-finite score leave the item out. Tied scores count one half
 // (the Mann-Whitney U statistic divided by positives x negatives). `sorted` is
-// sortedScores(order, scores).
+// sortedScores(order, scores). maxCurvePoints 0: no curve.
 RocResult rocFromOrder(std::span<const std::uint32_t> order, std::span<const double> sorted,
                        std::span<const std::int8_t> truth, std::size_t maxCurvePoints = 512);
 

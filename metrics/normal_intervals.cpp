@@ -1,0 +1,294 @@
+#include "metrics/normal_intervals.h"
+
+#include "metrics/agreement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace es::metrics {
+
+namespace {
+
+// Weighted mean and sum of squared deviations in one pass (West 1979), stable where
+// the deviations are a millionth of the values, as leave-one-out kappas are.
+class Spread
+{
+  public:
+    void add(double x, double weight)
+    {
+        if (weight <= 0) {
+            return;
+        }
+        weight_ += weight;
+        const double delta = x - mean_;
+        mean_ += delta * weight / weight_;
+        squares_ += weight * delta * (x - mean_);
+    }
+    double weight() const { return weight_; }
+    double mean() const { return mean_; }
+    double squares() const { return squares_; }
+
+  private:
+    double weight_ = 0;
+    double mean_ = 0;
+    double squares_ = 0;
+};
+
+bool validLevel(double level)
+{
+    return level > 0.0 && level < 1.0;
+}
+
+std::optional<Interval> around(double figure, double se, double level, double lo, double hi,
+                               IntervalMethod method)
+{
+    if (!std::isfinite(figure) || !std::isfinite(se) || se < 0) {
+        return std::nullopt;
+    }
+    const double z = normalQuantile(1.0 - (1.0 - level) / 2.0);
+    Interval out;
+    out.lo = std::clamp(figure - z * se, lo, hi);
+    out.hi = std::clamp(figure + z * se, lo, hi);
+    out.method = method;
+    return out;
+}
+
+// Kappa from observed and chance agreement; undefined when chance agreement is total.
+std::optional<double> kappaOf(double observed, double expected)
+{
+    if (expected >= 1.0 - 1e-15) {
+        return std::nullopt;
+    }
+    return (observed - expected) / (1.0 - expected);
+}
+
+// The jackknife's standard error from the leave-one-out values' spread over n items.
+double jackknifeError(const Spread &spread)
+{
+    const double n = spread.weight();
+    return std::sqrt((n - 1.0) / n * spread.squares());
+}
+
+// Orders rows of a count table, found by their span without making a vector.
+struct RowLess
+{
+    using is_transparent = void;
+    template <class A, class B> bool operator()(const A &a, const B &b) const
+    {
+        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+    }
+};
+
+} // namespace
+
+double normalQuantile(double p)
+{
+    if (!(p > 0.0 && p < 1.0)) {
+        return std::numeric_limits<double>::quiet_NaN();
+    }
+    // 1 - p is exact above one half, and the refinement below is accurate in the lower
+    // tail only, where Phi(x) is small and its residual keeps its digits.
+    if (p > 0.5) {
+        return -normalQuantile(1.0 - p);
+    }
+    // Acklam's coefficients, relative error below 1.15e-9 before refinement.
+    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
+                                   -2.759285104469687e+02, 1.383577518672690e+02,
+                                   -3.066479806614716e+01, 2.506628277459239e+00};
+    static constexpr double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
+                                   -1.556989798598866e+02, 6.680131188771972e+01,
+                                   -1.328068155288572e+01};
+    static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
+                                   -2.400758277161838e+00, -2.549732539343734e+00,
+                                   4.374664141464968e+00,  2.938163982698783e+00};
+    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01,
+                                   2.445134137142996e+00, 3.754408661907416e+00};
+    constexpr double low = 0.02425;
+    double x = 0;
+    if (p < low) {
+        const double q = std::sqrt(-2 * std::log(p));
+        x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    } else {
+        const double q = p - 0.5;
+        const double r = q * q;
+        x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+            (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+    // Halley's step on Phi(x) - p, Phi(x) = erfc(-x / sqrt 2) / 2.
+    const double e = 0.5 * std::erfc(-x / std::sqrt(2.0)) - p;
+    const double u = e * std::sqrt(2 * M_PI) * std::exp(x * x / 2);
+    return x - u / (1 + x * u / 2);
+}
+
+std::optional<Interval> aurocDeLongInterval(const RocResult &roc, double level)
+{
+    if (!roc.auroc.defined() || !validLevel(level)) {
+        return std::nullopt;
+    }
+    return around(*roc.auroc.value, std::sqrt(roc.deLongVariance), level, 0.0, 1.0,
+                  IntervalMethod::DeLong);
+}
+
+std::optional<Interval> aurocDeLongInterval(std::span<const double> scores,
+                                            std::span<const std::int8_t> truth,
+                                            std::span<const std::uint32_t> order, double level)
+{
+    if (scores.size() != truth.size() || !validLevel(level)) {
+        return std::nullopt;
+    }
+    for (const std::uint32_t i : order) {
+        if (i >= truth.size()) {
+            return std::nullopt;
+        }
+    }
+    return aurocDeLongInterval(rocFromOrder(order, sortedScores(order, scores), truth, 0), level);
+}
+
+std::optional<Interval> meanNormalInterval(std::span<const double> values, double level)
+{
+    if (values.size() < 2 || !validLevel(level)) {
+        return std::nullopt;
+    }
+    Spread spread;
+    double lo = values[0];
+    double hi = values[0];
+    for (const double v : values) {
+        if (!std::isfinite(v)) {
+            return std::nullopt;
+        }
+        spread.add(v, 1.0);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    const double n = spread.weight();
+    const double se = std::sqrt(spread.squares() / (n - 1) / n);
+    return around(spread.mean(), se, level, lo, hi, IntervalMethod::StandardError);
+}
+
+std::optional<Interval> fleissJackknifeInterval(std::span<const int> counts, std::size_t categories,
+                                                double level)
+{
+    if (!validLevel(level)) {
+        return std::nullopt;
+    }
+    const Estimate kappa = fleissKappa(counts, categories);
+    const std::size_t items = counts.size() / std::max<std::size_t>(categories, 1);
+    if (!kappa.defined() || items < 2) {
+        return std::nullopt;
+    }
+    // fleissKappa() checked that every row holds the same number of ratings.
+    double raters = 0;
+    for (std::size_t j = 0; j < categories; ++j) {
+        raters += counts[j];
+    }
+    // A row's leave-one-out kappa depends only on the row, and rows repeat (three raters,
+    // two categories: four kinds), so each distinct row is worked out once.
+    std::map<std::vector<int>, double, RowLess> rows;
+    std::vector<double> totals(categories, 0.0);
+    double agreement = 0;
+    for (std::size_t i = 0; i < items; ++i) {
+        const std::span<const int> row = counts.subspan(i * categories, categories);
+        double squares = 0;
+        for (std::size_t j = 0; j < categories; ++j) {
+            totals[j] += row[j];
+            squares += static_cast<double>(row[j]) * row[j];
+        }
+        agreement += (squares - raters) / (raters * (raters - 1));
+        if (const auto it = rows.find(row); it != rows.end()) {
+            it->second += 1.0;
+        } else {
+            rows.emplace(std::vector<int>(row.begin(), row.end()), 1.0);
+        }
+    }
+    const double rest = static_cast<double>(items - 1);
+    Spread spread;
+    for (const auto &[row, times] : rows) {
+        double squares = 0;
+        double expected = 0;
+        for (std::size_t j = 0; j < categories; ++j) {
+            squares += static_cast<double>(row[j]) * row[j];
+            const double p = (totals[j] - row[j]) / (rest * raters);
+            expected += p * p;
+        }
+        const double observed = (agreement - (squares - raters) / (raters * (raters - 1))) / rest;
+        const std::optional<double> k = kappaOf(observed, expected);
+        if (!k) {
+            return std::nullopt;
+        }
+        spread.add(*k, times);
+    }
+    return around(*kappa.value, jackknifeError(spread), level, -1.0, 1.0,
+                  IntervalMethod::Jackknife);
+}
+
+std::optional<Interval> cohenJackknifeInterval(std::span<const int> a, std::span<const int> b,
+                                               double level)
+{
+    if (!validLevel(level)) {
+        return std::nullopt;
+    }
+    const Estimate kappa = cohenKappa(a, b);
+    if (!kappa.defined() || a.size() < 2) {
+        return std::nullopt;
+    }
+    // Without item i, agreement loses [a_i == b_i] and the margins lose a_i and b_i: the
+    // leave-one-out kappa depends only on the pair (a_i, b_i). Labels are a few small
+    // integers, tallied by value like cohenKappa() does; any others in a map.
+    std::map<std::pair<int, int>, double> cells;
+    const auto [aMin, aMax] = std::minmax_element(a.begin(), a.end());
+    const auto [bMin, bMax] = std::minmax_element(b.begin(), b.end());
+    const long long lo = std::min(*aMin, *bMin);
+    const long long span = static_cast<long long>(std::max(*aMax, *bMax)) - lo + 1;
+    if (span <= 64) {
+        const auto w = static_cast<std::size_t>(span);
+        std::vector<std::size_t> dense(w * w, 0);
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            ++dense[static_cast<std::size_t>(a[i] - lo) * w + static_cast<std::size_t>(b[i] - lo)];
+        }
+        for (std::size_t c = 0; c < dense.size(); ++c) {
+            if (dense[c] > 0) {
+                cells[{static_cast<int>(lo + static_cast<long long>(c / w)),
+                       static_cast<int>(lo + static_cast<long long>(c % w))}] =
+                    static_cast<double>(dense[c]);
+            }
+        }
+    } else {
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            cells[{a[i], b[i]}] += 1.0;
+        }
+    }
+    std::map<int, double> marginA;
+    std::map<int, double> marginB;
+    double agree = 0;
+    for (const auto &[cell, times] : cells) {
+        marginA[cell.first] += times;
+        marginB[cell.second] += times;
+        agree += cell.first == cell.second ? times : 0.0;
+    }
+    double chance = 0; // sum over categories of marginA * marginB
+    for (const auto &[c, n] : marginA) {
+        const auto it = marginB.find(c);
+        chance += it == marginB.end() ? 0.0 : n * it->second;
+    }
+    const double rest = static_cast<double>(a.size() - 1);
+    Spread spread;
+    for (const auto &[cell, times] : cells) {
+        const auto [x, y] = cell;
+        const double same = x == y ? 1.0 : 0.0;
+        const double chanceWithout = chance - marginB[x] - marginA[y] + same;
+        const std::optional<double> k =
+            kappaOf((agree - same) / rest, chanceWithout / (rest * rest));
+        if (!k) {
+            return std::nullopt;
+        }
+        spread.add(*k, times);
+    }
+    return around(*kappa.value, jackknifeError(spread), level, -1.0, 1.0,
+                  IntervalMethod::Jackknife);
+}
+
+} // namespace es::metrics
