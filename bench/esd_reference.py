@@ -19,8 +19,16 @@ EventScope's own rules, which this reference does not repeat.
     scored, drawn over their own number. Rule 5 of that procedure (no interval when the
     figure or most resamples are undefined) is left out: at the bench's sizes every
     resample is defined.
+  - or, for a figure over 100,000 items or more (`--intervals auto`, the report's
+    default) or any figure (`--intervals analytic`), the large-sample interval of
+    metrics/normal_intervals.h: DeLong's variance for AUROC from midranks
+    (scipy.stats.rankdata, as in Sun and Xu's 2014 fast DeLong), and the delete-one
+    jackknife of statsmodels' and scikit-learn's kappas, each leave-one-out table made
+    once per distinct row; figure +- z se with z = scipy.stats.norm.ppf(0.975), clipped
+    to [0, 1] or [-1, 1].
 
 usage: /usr/bin/python3 bench/esd_reference.py PROJECT [--resamples N] [--seed S]
+                                               [--intervals auto|bootstrap|analytic]
                                                [--compare REPORT.json]
 
 --compare reads `eventscope report --json` (same --bootstrap N) and prints the largest
@@ -35,6 +43,7 @@ import sys
 import time
 
 import numpy as np
+from scipy.stats import norm, rankdata
 from sklearn.metrics import cohen_kappa_score, roc_auc_score
 from statsmodels.stats.inter_rater import fleiss_kappa
 
@@ -118,11 +127,39 @@ def percentile_interval(values):
     return [float(lo), float(hi)]
 
 
+ANALYTIC_FROM = 100000
+Z = norm.ppf(0.975)
+
+
+def delong_interval(truth, scores):
+    x = scores[truth == 1]
+    y = scores[truth == 0]
+    m, n = len(x), len(y)
+    tz = rankdata(np.concatenate([x, y]))
+    v10 = (tz[:m] - rankdata(x)) / n
+    v01 = 1.0 - (tz[m:] - rankdata(y)) / m
+    auc = v10.mean()
+    se = math.sqrt(v10.var(ddof=1) / m + v01.var(ddof=1) / n)
+    return [max(0.0, auc - Z * se), min(1.0, auc + Z * se)]
+
+
+def jackknife_interval(full, rows, kappa_without):
+    """rows: one key per item; kappa_without(i) the kappa without item i, asked once for
+    the first item of each distinct key."""
+    keys, first, times = np.unique(rows, axis=0, return_index=True, return_counts=True)
+    values = np.array([kappa_without(i) for i in first])
+    n = times.sum()
+    mean = (values * times).sum() / n
+    se = math.sqrt((n - 1) / n * (times * (values - mean) ** 2).sum())
+    return [max(-1.0, full - Z * se), min(1.0, full + Z * se)]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("project")
     parser.add_argument("--resamples", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=20231)
+    parser.add_argument("--intervals", choices=["auto", "bootstrap", "analytic"], default="auto")
     parser.add_argument("--compare")
     args = parser.parse_args()
 
@@ -150,9 +187,18 @@ def main():
     t2 = time.perf_counter()
 
     n = len(k)
+    analytic_from = {"auto": ANALYTIC_FROM, "bootstrap": math.inf, "analytic": 0}[args.intervals]
+
+    def analytic(items):
+        return items >= analytic_from
+
+    # Every figure resamples the kept pairs or a model's share of them: when even the
+    # kappas' are analytic, so are all.
+    resamples = 0 if analytic(n) and all(analytic(len(s)) for *_, s in model_items) \
+        else args.resamples
     fleiss_values, cohen_values = [], [[] for _ in cohen_pairs]
     auroc_values = [[] for _ in model_items]
-    for r, seed in enumerate(resample_seeds(args.seed, args.resamples)):
+    for r, seed in enumerate(resample_seeds(args.seed, resamples)):
         counts = resample_counts(seed, n)
         fleiss_values.append(fleiss_kappa(np.repeat(table, counts, axis=0)))
         for j, (a, b) in enumerate(cohen_pairs):
@@ -164,7 +210,7 @@ def main():
             if m not in by_size:
                 by_size[m] = resample_counts(seed, m)
             auroc_values[j].append(roc_auc_score(gold[has], s, sample_weight=by_size[m]))
-        print(f"resample {r + 1}/{args.resamples}: {time.perf_counter() - t2:.1f} s",
+        print(f"resample {r + 1}/{resamples}: {time.perf_counter() - t2:.1f} s",
               file=sys.stderr, end="\r")
     t3 = time.perf_counter()
     if args.resamples:
@@ -172,10 +218,22 @@ def main():
         out["cohen_kappa_ci"] = [percentile_interval(v) for v in cohen_values]
         for m, v in zip(out["models"], auroc_values):
             m["auroc_ci"] = percentile_interval(v)
+    if args.resamples and analytic(n):
+        out["fleiss_kappa_ci"] = jackknife_interval(
+            out["fleiss_kappa"], table, lambda i: fleiss_kappa(np.delete(table, i, axis=0)))
+        out["cohen_kappa_ci"] = [
+            jackknife_interval(c, k[:, [a, b]], lambda i, a=a, b=b: cohen_kappa_score(
+                np.delete(k[:, a], i), np.delete(k[:, b], i)))
+            for c, (a, b) in zip(out["cohen_kappa"], cohen_pairs)]
+    if args.resamples:
+        for m, (_, _, has, s) in zip(out["models"], model_items):
+            if analytic(len(s)):
+                m["auroc_ci"] = delong_interval(gold[has], s)
+    t4 = time.perf_counter()
     print(json.dumps(out, indent=1))
-    print(f"\nload {t1 - t0:.2f} s, figures {t2 - t1:.2f} s, {args.resamples} resamples "
-          f"{t3 - t2:.2f} s ({(t3 - t2) / max(1, args.resamples):.3f} s each), "
-          f"total {t3 - t0:.2f} s", file=sys.stderr)
+    print(f"\nload {t1 - t0:.2f} s, figures {t2 - t1:.2f} s, {resamples} resamples "
+          f"{t3 - t2:.2f} s ({(t3 - t2) / max(1, resamples):.3f} s each), "
+          f"large-sample intervals {t4 - t3:.2f} s, total {t4 - t0:.2f} s", file=sys.stderr)
 
     if args.compare:
         with open(args.compare, encoding="utf-8") as f:

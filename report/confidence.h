@@ -1,5 +1,6 @@
 #pragma once
-// Bootstrap 95% intervals of every dataset's headline figures, computed from the same
+// 95% intervals of every dataset's headline figures (the bootstrap's, or large-sample
+// ones over BootstrapOptions::analyticFrom items or more), computed from the same
 // snapshot and statistics the reports and charts show, so that a figure and its interval
 // always describe the same items.
 
@@ -57,7 +58,11 @@ struct SalienceIntervals
 std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysis,
                                                const metrics::BootstrapOptions &options);
 
-// `<key>_ci: [lo, hi]` beside a figure; nothing when there is no interval.
+// How `report --json` names an interval's method.
+const char *intervalMethodName(metrics::IntervalMethod method);
+
+// `<key>_ci: [lo, hi]` beside a figure, and `<key>_ci_method` when the interval is not
+// the bootstrap's; nothing when there is no interval.
 void putInterval(nlohmann::ordered_json &obj, const char *key, const OptionalInterval &interval);
 
 } // namespace es::report

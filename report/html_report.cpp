@@ -4,6 +4,7 @@
 #include "report/svg_chart.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 #include <algorithm>
 #include <array>
@@ -123,11 +124,20 @@ class Writer
                              .arg(q(context_.viewAs)));
         out += " ";
         out += esc(
-            context_.resamples > 0
+            context_.resamples == 0 ? tr("No confidence intervals (bootstrap resamples set to 0).")
+            : context_.analyticFrom == 0
+                ? tr("Intervals are 95% large-sample intervals: DeLong's for AUROC, the "
+                     "jackknife's for kappa, the standard error's for means.")
+            : context_.analyticFrom == SIZE_MAX
                 ? tr("Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2.")
                       .arg(context_.resamples)
                       .arg(context_.seed)
-                : tr("No confidence intervals (bootstrap resamples set to 0)."));
+                : tr("Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2; "
+                     "over %3 items or more, large-sample intervals instead: DeLong's for AUROC, "
+                     "the jackknife's for kappa, the standard error's for means.")
+                      .arg(context_.resamples)
+                      .arg(context_.seed)
+                      .arg(QLocale().toString(static_cast<qulonglong>(context_.analyticFrom))));
         out += "</p>\n";
         if (!nav.empty()) {
             out += "<nav><ul>\n" + nav + "</ul></nav>\n";

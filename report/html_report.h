@@ -41,6 +41,7 @@ struct HtmlReportContext
     std::string viewAs;    // the person whose blind view this is; empty: everyone's
     std::size_t resamples = 0;
     std::uint64_t seed = 0;
+    std::size_t analyticFrom = SIZE_MAX; // BootstrapOptions::analyticFrom
 };
 
 // The page for `report` (the object `report --json` prints).

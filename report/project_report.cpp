@@ -191,6 +191,7 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     context.viewAs = request.viewAs;
     context.resamples = request.bootstrap.resamples;
     context.seed = request.bootstrap.seed;
+    context.analyticFrom = request.bootstrap.analyticFrom;
     return htmlReport(report.json, context, report.figures);
 }
 

@@ -549,72 +549,6 @@
         <translation>group braucht einen NAMEN</translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   give every item a panel of N annotators
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
-  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
-  eventscope team init --db PROJEKT
-  eventscope copy --from PROJEKT --to PROJEKT
-  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   jedem Element ein Gremium aus N Annotierenden geben
-  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
-                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
-  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYP] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
-Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
-PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
         <translation>%1 enthält vorhergesagte OpenPI-Schemata: --model NAME angeben</translation>
     </message>
@@ -665,6 +599,84 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
     <message>
         <source>--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
         <translation>--what schema-errors braucht --annotator NAME (wer analysiert hat) und --model NAME (wessen Schemata)</translation>
+    </message>
+    <message>
+        <source>How the 95% intervals are made: auto (default: the bootstrap, and large-sample intervals over 100,000 items or more), bootstrap or analytic.</source>
+        <translation>Wie die 95-%-Intervalle entstehen: auto (Standard: Bootstrap, ab 100.000 Elementen Intervalle aus der Normalapproximation), bootstrap oder analytic.</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>METHODE</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   give every item a panel of N annotators
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
+  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+  eventscope team init --db PROJEKT
+  eventscope copy --from PROJEKT --to PROJEKT
+  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   jedem Element ein Gremium aus N Annotierenden geben
+  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
+  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
+PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>--intervals is auto, bootstrap or analytic, not %1</source>
+        <translation>--intervals ist auto, bootstrap oder analytic, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2127,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>A global attribute recall above 1 is evaluate_schema.py&apos;s counting, kept so that the paper&apos;s figures reproduce: a gold attribute counts once for every step whose predicted entity names it.</source>
         <translation>Ein globaler Attribut-Recall über 1 folgt der Zählung von evaluate_schema.py und bleibt, damit die Zahlen des Artikels reproduzierbar sind: Ein Gold-Attribut zählt einmal für jeden Schritt, dessen vorhergesagte Entität es nennt.</translation>
     </message>
+    <message>
+        <source>Intervals are 95% large-sample intervals: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
+        <translation>Die Intervalle sind 95-%-Intervalle aus der Normalapproximation: nach DeLong für AUROC, per Jackknife für Kappa, über den Standardfehler für Mittelwerte.</translation>
+    </message>
+    <message>
+        <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2; over %3 items or more, large-sample intervals instead: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
+        <translation>Die Intervalle sind 95-%-Perzentil-Bootstrap-Intervalle über %1 Stichproben, Seed %2; ab %3 Elementen stattdessen Intervalle aus der Normalapproximation: nach DeLong für AUROC, per Jackknife für Kappa, über den Standardfehler für Mittelwerte.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3092,12 +3112,28 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>%1 (kein %2-%-Konfidenzintervall: zu wenige Elemente, oder der Wert ist in den meisten Stichproben undefiniert)</translation>
     </message>
     <message>
-        <source>%1 (%2% CI %3–%4, %5 resamples)</source>
-        <translation>%1 (%2-%-Konfidenzintervall %3–%4, %5 Stichproben)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>DeLong</source>
+        <translation>DeLong</translation>
+    </message>
+    <message>
+        <source>jackknife</source>
+        <translation>Jackknife</translation>
+    </message>
+    <message>
+        <source>standard error</source>
+        <translation>Standardfehler</translation>
+    </message>
+    <message>
+        <source>%1 resamples</source>
+        <translation>%1 Stichproben</translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI %3–%4, %5)</source>
+        <translation>%1 (%2-%-KI %3–%4, %5)</translation>
     </message>
 </context>
 <context>
@@ -3368,10 +3404,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>Kein %1-%-Konfidenzintervall: %2</translation>
     </message>
     <message>
-        <source>%1% CI %2–%3, %4 resamples</source>
-        <translation>%1-%-Konfidenzintervall %2–%3, %4 Stichproben</translation>
-    </message>
-    <message>
         <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
         <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert</translation>
     </message>
@@ -3418,6 +3450,10 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>Human (%1)</source>
         <translation>Mensch (%1)</translation>
+    </message>
+    <message>
+        <source>%1% CI %2–%3, %4</source>
+        <translation>%1-%-KI %2–%3, %4</translation>
     </message>
 </context>
 <context>

@@ -549,41 +549,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   give every item a panel of N annotators
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -633,6 +598,53 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
     </message>
     <message>
         <source>--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the 95% intervals are made: auto (default: the bootstrap, and large-sample intervals over 100,000 items or more), bootstrap or analytic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace]   give every item a panel of N annotators
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--intervals is auto, bootstrap or analytic, not %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2083,6 +2095,14 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>A global attribute recall above 1 is evaluate_schema.py&apos;s counting, kept so that the paper&apos;s figures reproduce: a gold attribute counts once for every step whose predicted entity names it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Intervals are 95% large-sample intervals: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2; over %3 items or more, large-sample intervals instead: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3060,11 +3080,27 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2% CI %3–%4, %5 resamples)</source>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
+        <source>DeLong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jackknife</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% CI %3–%4, %5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3335,10 +3371,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1% CI %2–%3, %4 resamples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3384,6 +3416,10 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>Human (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% CI %2–%3, %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

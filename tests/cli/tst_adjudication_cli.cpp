@@ -211,6 +211,14 @@ const double kFleiss = 0.3807749005646259;
 const double kFleissCi[2] = {0.28174603174603186, 0.4707904416673339};
 const double kFleissCi7[2] = {0.2863439236799401, 0.46814146332417383};
 
+// "--intervals analytic, after DECISIONS": DeLong's interval of each model in the
+// report's order, then Fleiss' kappa's jackknife interval.
+const double kDeLong[4][2] = {{0.6990207101465657, 0.8387570676312122},
+                              {0.6122419609019295, 0.7703724181830379},
+                              {0.7154025184441168, 0.8493553086899479},
+                              {0.583290581072998, 0.7471094189270016}};
+const double kFleissJackknife[2] = {0.2830434077970048, 0.4785063933322469};
+
 bool nearPair(const QJsonValue &v, double lo, double hi)
 {
     const QJsonArray a = v.toArray();
@@ -588,6 +596,46 @@ class TestAdjudicationCli : public QObject
             QVERIFY(near(m[QStringLiteral("auroc")], ref.auroc));
             QVERIFY2(nearPair(m[QStringLiteral("auroc_ci")], ref.lo7, ref.hi7), ref.model);
         }
+
+        // Large-sample intervals, named beside each; a bootstrap interval goes unnamed.
+        esd = reportJson(db, {QStringLiteral("--dataset"), QStringLiteral("esd"),
+                              QStringLiteral("--intervals"),
+                              QStringLiteral("analytic")})[QStringLiteral("esd")]
+                  .toObject();
+        QVERIFY(nearPair(esd[QStringLiteral("fleiss_kappa_ci")], kFleissJackknife[0],
+                         kFleissJackknife[1]));
+        QCOMPARE(esd[QStringLiteral("fleiss_kappa_ci_method")].toString(),
+                 QStringLiteral("jackknife"));
+        models = esd[QStringLiteral("models")].toArray();
+        for (int i = 0; i < 4; ++i) {
+            const QJsonObject m = models[i].toObject();
+            QVERIFY(near(m[QStringLiteral("auroc")], kAdjudicated[i].auroc));
+            QVERIFY2(nearPair(m[QStringLiteral("auroc_ci")], kDeLong[i][0], kDeLong[i][1]),
+                     kAdjudicated[i].model);
+            QCOMPARE(m[QStringLiteral("auroc_ci_method")].toString(), QStringLiteral("delong"));
+        }
+        for (const QJsonValue &c : esd[QStringLiteral("cohen_kappa")].toArray()) {
+            QCOMPARE(c.toObject()[QStringLiteral("kappa_ci_method")].toString(),
+                     QStringLiteral("jackknife"));
+        }
+        // 184 pairs are far below the size where `auto` leaves the bootstrap, and
+        // `bootstrap` is the bootstrap's interval whatever the size.
+        for (const char *method : {"auto", "bootstrap"}) {
+            esd = reportJson(db, {QStringLiteral("--dataset"), QStringLiteral("esd"),
+                                  QStringLiteral("--intervals"),
+                                  QLatin1String(method)})[QStringLiteral("esd")]
+                      .toObject();
+            QVERIFY2(nearPair(esd[QStringLiteral("fleiss_kappa_ci")], kFleissCi[0], kFleissCi[1]),
+                     method);
+            QVERIFY(!esd.contains(QStringLiteral("fleiss_kappa_ci_method")));
+            QVERIFY(!esd[QStringLiteral("models")].toArray()[0].toObject().contains(
+                QStringLiteral("auroc_ci_method")));
+        }
+        const Run bad = cli("report", "--db", db, "--json", "--intervals", "exact");
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(bad.err.count('\n'), 1);
+        QVERIFY2(bad.err.contains("--intervals is auto, bootstrap or analytic, not exact"),
+                 bad.err.constData());
 
         // The queue keeps the decided pairs, with the decision beside the labels.
         const QJsonArray queue = queueJson(db, QStringLiteral("esd"));

@@ -85,7 +85,7 @@ QValueAxis *valueAxis(QBarSeries *series)
 
 bool same(const metrics::Interval &a, const metrics::Interval &b)
 {
-    return a.lo == b.lo && a.hi == b.hi && a.resamples == b.resamples;
+    return a.lo == b.lo && a.hi == b.hi && a.resamples == b.resamples && a.method == b.method;
 }
 
 // The drawn error bars against the expected intervals [set][category]: one bar, with
@@ -368,6 +368,42 @@ class TestErrorBars : public QObject
                 QCOMPARE(drawn[1].points[3].y(), 1.3);
                 QCOMPARE(drawn[2].points[0].y(), -0.2);
             }
+        }
+    }
+
+    // A large-sample interval (over 100,000 items or more, as the report gives it) is drawn
+    // like a bootstrap one, and its tooltip names its method where a bootstrap interval
+    // names its resamples.
+    void tooltipsNameTheIntervalsMethod()
+    {
+        QChartView view;
+        auto *chart = new QChart;
+        view.setChart(chart);
+        auto *series = new QBarSeries;
+        auto *set = new QBarSet(QStringLiteral("s"));
+        *set << 0.5 << 0.9 << 0.2 << 0.7;
+        series->append(set);
+        addBarAxes(
+            chart, series,
+            {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")},
+            QStringLiteral("v"), 0.0, 1.0);
+        auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+        ErrorBarChart bars(&view, ErrorBarRange::Fixed);
+        bars.setBars(series, x, {{0.5, 0.9, 0.2, 0.7}});
+        const BarIntervals intervals{
+            {metrics::Interval{0.4, 0.6, 1000},
+             metrics::Interval{0.88, 0.92, 0, metrics::IntervalMethod::DeLong},
+             metrics::Interval{0.1, 0.3, 0, metrics::IntervalMethod::Jackknife},
+             metrics::Interval{0.69, 0.71, 0, metrics::IntervalMethod::StandardError}}};
+        bars.setIntervals(intervals, guiBootstrapOptions());
+        QCOMPARE(bars.toolTip(0, 0), QStringLiteral("0.500 (95% CI 0.400–0.600, 1000 resamples)"));
+        QCOMPARE(bars.toolTip(0, 1), QStringLiteral("0.900 (95% CI 0.880–0.920, DeLong)"));
+        QCOMPARE(bars.toolTip(0, 2), QStringLiteral("0.200 (95% CI 0.100–0.300, jackknife)"));
+        QCOMPARE(bars.toolTip(0, 3), QStringLiteral("0.700 (95% CI 0.690–0.710, standard error)"));
+        const auto drawn = bars.drawn();
+        QCOMPARE(drawn.size(), 4);
+        for (const DrawnErrorBar &d : drawn) {
+            QVERIFY(same(d.interval, *intervals[0][std::size_t(d.category)]));
         }
     }
 

@@ -46,6 +46,7 @@ const char *const kCategory = "es_error_bar_category";
 const char *const kLo = "es_error_bar_lo";
 const char *const kHi = "es_error_bar_hi";
 const char *const kResamples = "es_error_bar_resamples";
+const char *const kMethod = "es_error_bar_method";
 const char *const kX = "es_error_bar_x";
 
 // Half the width of a cap, as a share of one bar's width.
@@ -160,6 +161,7 @@ void addErrorBars(QChart *chart, QBarSeries *series, QBarCategoryAxis *categorie
         line->setProperty(kLo, interval.lo);
         line->setProperty(kHi, interval.hi);
         line->setProperty(kResamples, static_cast<qulonglong>(interval.resamples));
+        line->setProperty(kMethod, static_cast<int>(interval.method));
         line->setProperty(kX, centre);
         line->replace(QList<QPointF>{{centre - cap, lo},
                                      {centre + cap, lo},
@@ -207,11 +209,28 @@ QList<DrawnErrorBar> drawnErrorBars(const QChart *chart)
         bar.interval.lo = line->property(kLo).toDouble();
         bar.interval.hi = line->property(kHi).toDouble();
         bar.interval.resamples = static_cast<std::size_t>(line->property(kResamples).toULongLong());
+        bar.interval.method = static_cast<metrics::IntervalMethod>(line->property(kMethod).toInt());
         bar.x = line->property(kX).toDouble();
         bar.points = line->points();
         out.append(bar);
     }
     return out;
+}
+
+QString intervalSourceText(const metrics::Interval &interval)
+{
+    switch (interval.method) {
+    case metrics::IntervalMethod::Bootstrap:
+        break;
+    case metrics::IntervalMethod::DeLong:
+        return ErrorBarChart::tr("DeLong");
+    case metrics::IntervalMethod::Jackknife:
+        return ErrorBarChart::tr("jackknife");
+    case metrics::IntervalMethod::StandardError:
+        return ErrorBarChart::tr("standard error");
+    }
+    // An interval rests on at least half of the resamples (hundreds): always a plural.
+    return ErrorBarChart::tr("%1 resamples").arg(interval.resamples);
 }
 
 QString levelText(const metrics::BootstrapOptions &options)
@@ -334,10 +353,9 @@ QString ErrorBarChart::figureToolTip(int set, int category) const
         return tr("%1 (no %2% CI: too few items, or the figure is undefined in most resamples)")
             .arg(number, level);
     }
-    // An interval rests on at least half of the resamples (hundreds): always a plural.
-    return tr("%1 (%2% CI %3–%4, %5 resamples)")
+    return tr("%1 (%2% CI %3–%4, %5)")
         .arg(number, level, figureText(interval->lo), figureText(interval->hi),
-             QString::number(interval->resamples));
+             intervalSourceText(*interval));
 }
 
 QList<DrawnErrorBar> ErrorBarChart::drawn() const

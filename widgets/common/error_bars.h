@@ -68,6 +68,8 @@ QList<DrawnErrorBar> drawnErrorBars(const QChart *chart);
 metrics::BootstrapOptions guiBootstrapOptions();
 // The confidence level in percent, as tooltips show it ("95").
 QString levelText(const metrics::BootstrapOptions &options);
+// What an interval rests on, for a tooltip: "1000 resamples", or its large-sample method.
+QString intervalSourceText(const metrics::Interval &interval);
 
 // The bars of one chart of a statistics panel with their intervals: draws the error bars
 // when the intervals come and explains every bar in its tooltip.

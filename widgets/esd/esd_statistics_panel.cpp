@@ -207,9 +207,9 @@ void EsdStatisticsPanel::applyIntervals(const report::EsdIntervals &intervals,
     intervalOptions_ = options;
     const auto &fleiss = intervals.fleissKappa;
     fleiss_->setToolTip(
-        fleiss ? tr("%1% CI %2–%3, %4 resamples")
+        fleiss ? tr("%1% CI %2–%3, %4")
                      .arg(levelText(options), figureText(fleiss->lo), figureText(fleiss->hi),
-                          QString::number(fleiss->resamples))
+                          intervalSourceText(*fleiss))
                : tr("No %1% CI: too few kept pairs, or the kappa is undefined in most resamples")
                      .arg(levelText(options)));
     emit intervalsReady();
