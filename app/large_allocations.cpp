@@ -27,21 +27,21 @@ constexpr std::size_t kHugePage = std::size_t(2) << 20;
 void *allocate(std::size_t size, std::size_t alignment = 0)
 {
     size = size == 0 ? 1 : size;
-    void *p = alignment <= alignof(std::max_align_t)
-                  ? std::malloc(size)
-                  : std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (p != nullptr && size >= kHugePage) {
-        // The whole huge pages inside the block; the kernel takes only those.
-        const auto begin = reinterpret_cast<std::uintptr_t>(p);
-        const std::uintptr_t from = (begin + kHugePage - 1) & ~(kHugePage - 1);
-        const std::uintptr_t to = (begin + size) & ~(kHugePage - 1);
-        if (from < to) {
-            madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
+    if (size >= kHugePage && alignment <= kHugePage) {
+        // Whole huge pages: a block of 3 MiB on 4 KiB pages past its first huge page
+        // would keep half of its faults.
+        const std::size_t rounded = (size + kHugePage - 1) / kHugePage * kHugePage;
+        void *p = std::aligned_alloc(kHugePage, rounded);
+        if (p != nullptr) {
+            madvise(p, rounded, MADV_HUGEPAGE); // advice: where refused, plain pages
         }
+        return p;
     }
 #endif
-    return p;
+    return alignment <= alignof(std::max_align_t)
+               ? std::malloc(size)
+               : std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
 }
 
 void *allocateOrThrow(std::size_t size, std::size_t alignment = 0)
