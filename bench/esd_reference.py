@@ -213,7 +213,7 @@ def main():
         print(f"resample {r + 1}/{resamples}: {time.perf_counter() - t2:.1f} s",
               file=sys.stderr, end="\r")
     t3 = time.perf_counter()
-    if args.resamples:
+    if resamples:
         out["fleiss_kappa_ci"] = percentile_interval(fleiss_values)
         out["cohen_kappa_ci"] = [percentile_interval(v) for v in cohen_values]
         for m, v in zip(out["models"], auroc_values):

@@ -12,8 +12,10 @@ namespace es::metrics {
 
 namespace {
 
-// Weighted mean and sum of squared deviations in one pass (West 1979), stable where
-// the deviations are a millionth of the values, as leave-one-out kappas are.
+// Weighted mean and sum of squared deviations in one pass (West 1979), over the values
+// less the first one: leave-one-out kappas differ in their sixth digit, and West's first
+// step, x * w / w, is x only up to rounding, which weighed by a million items was a
+// hundred-thousandth of the spread itself.
 class Spread
 {
   public:
@@ -22,16 +24,21 @@ class Spread
         if (weight <= 0) {
             return;
         }
+        if (weight_ == 0) {
+            shift_ = x;
+        }
+        x -= shift_;
         weight_ += weight;
         const double delta = x - mean_;
         mean_ += delta * weight / weight_;
         squares_ += weight * delta * (x - mean_);
     }
     double weight() const { return weight_; }
-    double mean() const { return mean_; }
+    double mean() const { return shift_ + mean_; }
     double squares() const { return squares_; }
 
   private:
+    double shift_ = 0;
     double weight_ = 0;
     double mean_ = 0;
     double squares_ = 0;

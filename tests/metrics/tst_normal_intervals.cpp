@@ -10,9 +10,11 @@
 #include "metrics/ranking.h"
 
 #include <QTest>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 using namespace es::metrics;
@@ -181,6 +183,27 @@ class TestNormalIntervals : public QObject
                  qPrintable(QString::number(ci->hi, 'g', 17)));
         const std::vector<int> same = {1, 1, 1};
         QVERIFY(!cohenJackknifeInterval(same, same, 0.95));
+    }
+
+    // A million items' leave-one-out kappas differ in their sixth digit: the spread must
+    // keep its digits (an early version's was off by a hundred-thousandth).
+    void cohenJackknifeKeepsItsDigitsAtAMillionItems()
+    {
+        const std::array<std::pair<int, int>, 4> cell = {{{0, 0}, {0, 1}, {1, 0}, {1, 1}}};
+        const std::array<int, 4> times = {325733, 125087, 125094, 394366};
+        std::vector<int> a;
+        std::vector<int> b;
+        for (std::size_t c = 0; c < cell.size(); ++c) {
+            a.insert(a.end(), static_cast<std::size_t>(times[c]), cell[c].first);
+            b.insert(b.end(), static_cast<std::size_t>(times[c]), cell[c].second);
+        }
+        const auto ci = cohenJackknifeInterval(a, b, 0.95);
+        QVERIFY(ci);
+        // The exact rational jackknife, rounded once (the reference's "969,280 items").
+        QVERIFY2(std::abs(ci->lo - 0.47997053790579886) < 1e-12,
+                 qPrintable(QString::number(ci->lo, 'g', 17)));
+        QVERIFY2(std::abs(ci->hi - 0.4834665347210971) < 1e-12,
+                 qPrintable(QString::number(ci->hi, 'g', 17)));
     }
 
     void meanIsStatsmodelsZInterval()
