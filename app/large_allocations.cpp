@@ -11,6 +11,7 @@
 // program cannot set for itself. Elsewhere the advice is refused or ignored, and changes
 // nothing else: the memory is malloc's either way and free() releases it.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -27,6 +28,10 @@ constexpr std::size_t kHugePage = std::size_t(2) << 20;
 void *allocate(std::size_t size, std::size_t alignment = 0)
 {
     size = size == 0 ? 1 : size;
+    // Rounding up must not wrap to a small block.
+    if (size > SIZE_MAX - std::max(kHugePage, alignment)) {
+        return nullptr;
+    }
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (size >= kHugePage && alignment <= kHugePage) {
         // Whole huge pages: a block of 3 MiB on 4 KiB pages past its first huge page

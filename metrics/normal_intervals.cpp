@@ -125,10 +125,13 @@ double normalQuantile(double p)
         x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
             (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
     }
-    // Halley's step on Phi(x) - p, Phi(x) = erfc(-x / sqrt 2) / 2.
-    const double e = 0.5 * std::erfc(-x / std::sqrt(2.0)) - p;
+    // Halley's step on Phi(x) - p. Near the middle Phi(x) - 1/2 = erf(x / sqrt 2) / 2
+    // keeps the residual's digits, which erfc's Phi(x) - p would cancel.
+    const double e = p >= 0.25 ? 0.5 * std::erf(x / std::sqrt(2.0)) - (p - 0.5)
+                               : 0.5 * std::erfc(-x / std::sqrt(2.0)) - p;
     const double u = e * std::sqrt(2 * M_PI) * std::exp(x * x / 2);
-    return x - u / (1 + x * u / 2);
+    // Deep in the tail (p subnormal) exp overflows: Acklam's value is kept.
+    return std::isfinite(u) ? x - u / (1 + x * u / 2) : x;
 }
 
 std::optional<Interval> aurocDeLongInterval(const RocResult &roc, double level)
@@ -148,7 +151,8 @@ std::optional<Interval> aurocDeLongInterval(std::span<const double> scores,
         return std::nullopt;
     }
     for (const std::uint32_t i : order) {
-        if (i >= truth.size()) {
+        // An order is of finite scores only (rankOrder): a NaN would never end its tie group.
+        if (i >= truth.size() || !std::isfinite(scores[i])) {
             return std::nullopt;
         }
     }

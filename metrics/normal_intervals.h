@@ -20,7 +20,8 @@
 namespace es::metrics {
 
 // The standard normal quantile Phi^-1(p) for 0 < p < 1, to the last few units in the
-// last place (Acklam's rational approximation, refined by one Halley step on erfc).
+// last place (Acklam's rational approximation, refined by one Halley step on erf or
+// erfc), but for subnormal p, where it keeps Acklam's nine digits.
 double normalQuantile(double p);
 
 // AUROC with DeLong, DeLong and Clarke-Pearson's (1988) variance, as pROC's

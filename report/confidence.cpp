@@ -33,10 +33,17 @@ std::vector<metrics::BootstrapStatistic> aurocStatistics(const db::EsdSnapshot &
             // A fresh computation's ROC holds the variance already; the workbench's live
             // statistics do not, and the pass makes it with the same arithmetic.
             const metrics::RocResult &roc = stats.models[i].roc;
-            analytic[i] = std::isnan(roc.deLongVariance)
-                              ? metrics::aurocDeLongInterval(scores.scores, stats.gold,
-                                                             scores.order, options.level)
-                              : metrics::aurocDeLongInterval(roc, options.level);
+            if (!std::isnan(roc.deLongVariance)) {
+                analytic[i] = metrics::aurocDeLongInterval(roc, options.level);
+            } else if (!scores.order.empty() || scores.scores.empty()) {
+                analytic[i] = metrics::aurocDeLongInterval(scores.scores, stats.gold, scores.order,
+                                                           options.level);
+            } else { // a snapshot not ranked yet (EsdModelScores::order)
+                const std::vector<std::uint32_t> order =
+                    metrics::rankOrder(scores.scores, scores.direction);
+                analytic[i] =
+                    metrics::aurocDeLongInterval(scores.scores, stats.gold, order, options.level);
+            }
         } else {
             out[i] =
                 metrics::aurocStatistic(scores.scores, stats.gold, scores.direction, scores.order);
@@ -60,8 +67,12 @@ metrics::BootstrapStatistic meanOrInterval(std::span<const double> values,
 // The bootstrap's intervals where a statistic was resampled, the analytic ones elsewhere
 // (an empty statistic gets no bootstrap interval).
 std::vector<OptionalInterval> merged(std::vector<OptionalInterval> bootstrapped,
-                                     const std::vector<OptionalInterval> &analytic)
+                                     const std::vector<OptionalInterval> &analytic,
+                                     const metrics::BootstrapOptions &options)
 {
+    if (options.cancelled()) {
+        return bootstrapped; // none at all, as the bootstrap gives none (bootstrap.h, rule 6)
+    }
     for (std::size_t i = 0; i < bootstrapped.size(); ++i) {
         if (analytic[i]) {
             bootstrapped[i] = analytic[i];
@@ -103,7 +114,7 @@ EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdSta
     }
 
     std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic);
+        merged(metrics::bootstrapShared(statistics, options), analytic, options);
     EsdIntervals out;
     const auto models = static_cast<std::ptrdiff_t>(stats.models.size());
     out.auroc.assign(intervals.begin(), intervals.begin() + models);
@@ -148,7 +159,7 @@ EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::Ester
     }
 
     const std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic);
+        merged(metrics::bootstrapShared(statistics, options), analytic, options);
     EsterIntervals out;
     std::size_t next = 0;
     auto take = [&intervals, &next] {
@@ -190,7 +201,7 @@ std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysi
     }
 
     const std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic);
+        merged(metrics::bootstrapShared(statistics, options), analytic, options);
     std::vector<SalienceIntervals> out;
     for (std::size_t i = 0; i + 4 <= intervals.size(); i += 4) {
         out.push_back({intervals[i], intervals[i + 1], intervals[i + 2], intervals[i + 3]});

@@ -76,16 +76,23 @@ class TestNormalIntervals : public QObject
         QTest::newRow("lower tail") << 0.001 << -3.090232306167813;
         QTest::newRow("far lower tail") << 1e-10 << -6.361340902404056;
         QTest::newRow("upper tail") << 0.99999 << 4.264890793923841;
+        // Near the middle a residual through erfc would cancel to Acklam's nine digits.
+        QTest::newRow("just above the middle") << 0.500001 << 2.5066282747057052e-06;
+        QTest::newRow("just below the middle") << 0.4999 << -0.0002506628300880075;
+        QTest::newRow("30%") << 0.3 << -0.5244005127080409;
+        QTest::newRow("70%") << 0.7 << 0.5244005127080407;
+        QTest::newRow("1e-300") << 1e-300 << -37.0470962993612;
     }
     void quantilesAreScipys()
     {
         QFETCH(double, p);
         QFETCH(double, expected);
-        QVERIFY2(std::abs(normalQuantile(p) - expected) <=
-                     1e-14 * std::max(1.0, std::abs(expected)),
+        QVERIFY2(std::abs(normalQuantile(p) - expected) <= 1e-14 * std::abs(expected),
                  qPrintable(QString::number(normalQuantile(p), 'g', 17)));
         QVERIFY(std::isnan(normalQuantile(0.0)));
         QVERIFY(std::isnan(normalQuantile(1.0)));
+        // A subnormal p, where the refinement would overflow, keeps Acklam's value.
+        QVERIFY(std::isfinite(normalQuantile(1e-320)) && normalQuantile(1e-320) < -38.0);
     }
 
     void deLongWithTiesIsClippedAtOne()
@@ -117,6 +124,10 @@ class TestNormalIntervals : public QObject
             QCOMPARE(fromRoc->lo, fromPass->lo);
             QCOMPARE(fromRoc->hi, fromPass->hi);
         }
+        // An order that holds a position without a finite score is not rankOrder's.
+        std::vector<std::uint32_t> bad = rankOrder(kScores, ScoreDirection::HigherIsPositive);
+        bad.push_back(30); // kScores[30] is NaN
+        QVERIFY(!aurocDeLongInterval(kScores, kTruth, bad, 0.95));
         // A ROC made elsewhere (the live statistics') carries no variance, and so no interval.
         RocResult live;
         live.auroc = Estimate::of(0.8);

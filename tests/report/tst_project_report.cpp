@@ -6,15 +6,22 @@
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/esd/esd_format.h"
+#include "db/esd/esd_store.h"
 #include "db/ester/ester_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
 #include "db/openpi/openpi_format.h"
 #include "db/openpi/openpi_store.h"
+#include "metrics/normal_intervals.h"
+#include "report/confidence.h"
 #include "report/project_report.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
+#include <cstdint>
+#include <limits>
+#include <tuple>
 
 using namespace es;
 
@@ -28,6 +35,31 @@ bool holds(const report::ProjectReport &r, const void *input)
         }
     }
     return false;
+}
+
+// Every `<key>_ci` under `json`, by the dataset it belongs to, with its `<key>_ci_method`
+// ("" for none).
+void collectIntervals(
+    const nlohmann::ordered_json &json, const std::string &dataset,
+    std::vector<std::tuple<std::string, std::string, nlohmann::ordered_json>> &out)
+{
+    if (json.is_object()) {
+        for (auto it = json.begin(); it != json.end(); ++it) {
+            const std::string &key = it.key();
+            if (key.size() > 3 && key.ends_with("_ci")) {
+                const auto method = json.find(key + "_method");
+                out.emplace_back(dataset + " " + key,
+                                 method == json.end() ? "" : method->get<std::string>(),
+                                 it.value());
+            } else {
+                collectIntervals(it.value(), dataset, out);
+            }
+        }
+    } else if (json.is_array()) {
+        for (const auto &v : json) {
+            collectIntervals(v, dataset, out);
+        }
+    }
 }
 
 db::EsdBatch demoEsd()
@@ -96,6 +128,107 @@ class TestProjectReport : public QObject
         QVERIFY(seen.report.json.contains("openpi"));
         QVERIFY(holds(seen.report, seen.openPi));
         QCOMPARE(seen.report.inputs.size(), std::size_t{2});
+    }
+
+    // With every figure's interval a large-sample one, each is named, by the method of its
+    // kind of figure; ESTER's token F1 is the mean's over the rater's scored questions.
+    // The bootstrap's go unnamed.
+    void largeSampleIntervalsAreNamed()
+    {
+        db::Project p(path("demo_intervals.eventscope"), db::Project::Open::CreateIfMissing);
+        db::seedDemoProject(p);
+        std::optional<metrics::Interval> firstTokenF1;
+        report::ReportHooks hooks;
+        hooks.ester = [&](const db::EsterSnapshot &, const db::EsterAnalysis &a) {
+            const auto &scores = a.stats.evaluations.at(0).scores;
+            std::vector<double> f1;
+            for (const auto &q : scores) {
+                f1.push_back(q.tokenF1);
+            }
+            firstTokenF1 = metrics::meanNormalInterval(f1, 0.95);
+        };
+        report::ReportRequest request;
+        request.bootstrap.analyticFrom = 0;
+        auto analytic = report::buildProjectReport(p, request, hooks);
+        QVERIFY(analytic && firstTokenF1);
+        std::vector<std::tuple<std::string, std::string, nlohmann::ordered_json>> found;
+        for (const char *dataset : {"esd", "ester", "openpi"}) {
+            collectIntervals(analytic->json[dataset], dataset, found);
+        }
+        QVERIFY(found.size() > 10);
+        bool sawTokenF1 = false;
+        for (const auto &[where, method, value] : found) {
+            const std::string expected = where.starts_with("esd auroc") ? "delong"
+                                         : where.starts_with("esd")     ? "jackknife"
+                                                                        : "standard_error";
+            QVERIFY2(method == expected, (where + ": " + method).c_str());
+            sawTokenF1 = sawTokenF1 || (where == "ester token_f1_ci" &&
+                                        value[0].get<double>() == firstTokenF1->lo &&
+                                        value[1].get<double>() == firstTokenF1->hi);
+        }
+        QVERIFY(sawTokenF1);
+
+        request.bootstrap.analyticFrom = SIZE_MAX;
+        auto bootstrapped = report::buildProjectReport(p, request);
+        QVERIFY(bootstrapped);
+        std::vector<std::tuple<std::string, std::string, nlohmann::ordered_json>> resampled;
+        for (const char *dataset : {"esd", "ester", "openpi"}) {
+            collectIntervals(bootstrapped->json[dataset], dataset, resampled);
+        }
+        QVERIFY(resampled.size() > 10); // fewer: a bootstrap undefined in most resamples gives none
+        for (const auto &[where, method, value] : resampled) {
+            QVERIFY2(method.empty(), where.c_str());
+        }
+    }
+
+    // A cancelled computation gives no interval at all, large-sample ones included.
+    void cancelledIntervalsAreNone()
+    {
+        db::Project p(path("esd_cancel.eventscope"), db::Project::Open::CreateIfMissing);
+        db::ImportBatch batch;
+        batch.esd.push_back(demoEsd());
+        db::importAll(p, batch, "test");
+        const db::EsdSnapshot snap = db::EsdStore(p).load({});
+        const metrics::EsdStatistics st = db::esdStatistics(snap);
+        metrics::BootstrapOptions options;
+        options.analyticFrom = 0;
+        QVERIFY(report::esdIntervals(snap, st, options).fleissKappa);
+        std::atomic<bool> cancel{true};
+        options.cancel = &cancel;
+        const report::EsdIntervals none = report::esdIntervals(snap, st, options);
+        QVERIFY(!none.fleissKappa);
+        for (const auto &i : none.auroc) {
+            QVERIFY(!i);
+        }
+    }
+
+    // A snapshot whose models are not ranked yet (EsdModelScores::order empty) still gets
+    // DeLong's interval, the same as a ranked one's.
+    void unrankedModelsGetTheirInterval()
+    {
+        db::Project p(path("esd_unranked.eventscope"), db::Project::Open::CreateIfMissing);
+        db::ImportBatch batch;
+        batch.esd.push_back(demoEsd());
+        db::importAll(p, batch, "test");
+        db::EsdSnapshot snap = db::EsdStore(p).load({});
+        metrics::EsdStatistics st = db::esdStatistics(snap);
+        for (auto &m : st.models) {
+            m.roc.deLongVariance =
+                std::numeric_limits<double>::quiet_NaN(); // as the live statistics
+        }
+        metrics::BootstrapOptions options;
+        options.analyticFrom = 0;
+        const report::EsdIntervals ranked = report::esdIntervals(snap, st, options);
+        for (auto &m : snap.models) {
+            m.order = {};
+        }
+        const report::EsdIntervals unranked = report::esdIntervals(snap, st, options);
+        QVERIFY(!ranked.auroc.empty());
+        for (std::size_t i = 0; i < ranked.auroc.size(); ++i) {
+            QVERIFY(ranked.auroc[i] && unranked.auroc[i]);
+            QCOMPARE(unranked.auroc[i]->lo, ranked.auroc[i]->lo);
+            QCOMPARE(unranked.auroc[i]->hi, ranked.auroc[i]->hi);
+        }
     }
 
     // With nothing after it, the ESD snapshot is left to the caller, not freed on the way.
