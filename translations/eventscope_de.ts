@@ -3108,10 +3108,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>%1 (kein %2-%-Konfidenzintervall: %3)</translation>
     </message>
     <message>
-        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples)</source>
-        <translation>%1 (kein %2-%-Konfidenzintervall: zu wenige Elemente, oder der Wert ist in den meisten Stichproben undefiniert)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3134,6 +3130,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 (%2% CI %3–%4, %5)</source>
         <translation>%1 (%2-%-KI %3–%4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples or has no standard error)</source>
+        <translation>%1 (kein %2-%-Konfidenzintervall: zu wenige Elemente, oder der Wert ist in den meisten Stichproben undefiniert oder hat keinen Standardfehler)</translation>
     </message>
 </context>
 <context>
@@ -3404,10 +3404,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>Kein %1-%-Konfidenzintervall: %2</translation>
     </message>
     <message>
-        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
-        <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert</translation>
-    </message>
-    <message>
         <source>%1% CI being computed…</source>
         <translation>%1-%-Konfidenzintervall wird berechnet…</translation>
     </message>
@@ -3454,6 +3450,10 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>%1% CI %2–%3, %4</source>
         <translation>%1-%-KI %2–%3, %4</translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
+        <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert oder hat keinen Standardfehler</translation>
     </message>
 </context>
 <context>

@@ -3076,10 +3076,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3101,6 +3097,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 (%2% CI %3–%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no %2% CI: too few items, or the figure is undefined in most resamples or has no standard error)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3371,10 +3371,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1% CI being computed…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3420,6 +3416,10 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>%1% CI %2–%3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -350,7 +350,8 @@ QString ErrorBarChart::figureToolTip(int set, int category) const
         interval = intervals_[static_cast<std::size_t>(set)][static_cast<std::size_t>(category)];
     }
     if (!interval) {
-        return tr("%1 (no %2% CI: too few items, or the figure is undefined in most resamples)")
+        return tr("%1 (no %2% CI: too few items, or the figure is undefined in most resamples or "
+                  "has no standard error)")
             .arg(number, level);
     }
     return tr("%1 (%2% CI %3–%4, %5)")

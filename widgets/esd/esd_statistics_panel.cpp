@@ -206,12 +206,12 @@ void EsdStatisticsPanel::applyIntervals(const report::EsdIntervals &intervals,
     aurocIntervals_ = intervals.auroc;
     intervalOptions_ = options;
     const auto &fleiss = intervals.fleissKappa;
-    fleiss_->setToolTip(
-        fleiss ? tr("%1% CI %2–%3, %4")
-                     .arg(levelText(options), figureText(fleiss->lo), figureText(fleiss->hi),
-                          intervalSourceText(*fleiss))
-               : tr("No %1% CI: too few kept pairs, or the kappa is undefined in most resamples")
-                     .arg(levelText(options)));
+    fleiss_->setToolTip(fleiss ? tr("%1% CI %2–%3, %4")
+                                     .arg(levelText(options), figureText(fleiss->lo),
+                                          figureText(fleiss->hi), intervalSourceText(*fleiss))
+                               : tr("No %1% CI: too few kept pairs, or the kappa is undefined in "
+                                    "most resamples or has no standard error")
+                                     .arg(levelText(options)));
     emit intervalsReady();
 }
 
