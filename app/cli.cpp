@@ -61,74 +61,52 @@ class Cli
         }
         parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser_.addOptions({
-            {QStringLiteral("db"),
-             tr("The project: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB)."),
-             tr("PROJECT")},
-            {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."),
-             tr("NAME")},
-            {QStringLiteral("model"), tr("Which model the scores or predictions come from."),
-             tr("NAME")},
-            {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."),
-             tr("NAME")},
-            {QStringLiteral("format"),
-             tr("The input format (%1); detected from the content by default.")
-                 .arg(QString::fromStdString(db::formatNames())),
+            {QStringLiteral("db"), tr("The project: a file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB)."), tr("PROJECT")},
+            {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
+            {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
+            {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
+            {QStringLiteral("format"), tr("The input format (%1); detected from the content by default.")
+                                           .arg(QString::fromStdString(db::formatNames())),
              tr("NAME")},
             {QStringLiteral("dataset"), tr("esd, ester or openpi."), tr("NAME")},
             {QStringLiteral("json"), tr("Print one JSON object instead of tables.")},
             {QStringLiteral("out"), tr("The file to write."), tr("FILE")},
-            {QStringLiteral("what"),
-             tr("ESD: pairs (default) or gold; ESTER: answers (default) or gold; OpenPI: "
-                "procedures (default), salience, clusters or gold."),
+            {QStringLiteral("what"), tr("ESD: pairs (default) or gold; ESTER: answers (default) or gold; OpenPI: "
+                                        "procedures (default), salience, clusters or gold."),
              tr("WHAT")},
-            {QStringLiteral("as"), tr("Whose view to take: an annotator sees only their own work."),
-             tr("NAME")},
-            {QStringLiteral("item"),
-             tr("The item to adjudicate: an ESD pair id, an ESTER question id, an OpenPI procedure "
-                "id."),
+            {QStringLiteral("as"), tr("Whose view to take: an annotator sees only their own work."), tr("NAME")},
+            {QStringLiteral("item"), tr("The item to adjudicate: an ESD pair id, an ESTER question id, an OpenPI procedure id."),
              tr("ID")},
             {QStringLiteral("label"), tr("ESD: the adjudicated label, 1, 0 or -1."), tr("LABEL")},
             {QStringLiteral("note"), tr("A note kept with the decision."), tr("TEXT")},
-            {QStringLiteral("withdraw"),
-             tr("Withdraw the item's decision: its gold is the raters' again.")},
-            {QStringLiteral("replace"),
-             tr("adjudicate: replace another adjudicator's decision on the item (without "
-                "it, only no decision or your own is replaced); assign: replace the "
-                "dataset's existing assignments.")},
+            {QStringLiteral("withdraw"), tr("Withdraw the item's decision: its gold is the raters' again.")},
+            {QStringLiteral("replace"), tr("adjudicate: replace another adjudicator's decision on the item (without "
+                                           "it, only no decision or your own is replaced); assign: replace the "
+                                           "dataset's existing assignments.")},
             {QStringLiteral("from"),
              tr("ESTER, OpenPI clusters: take this rater's answer (a person, or gold); copy: the "
                 "project to copy."),
              tr("NAME")},
-            {QStringLiteral("to"),
-             tr("copy: the project to copy into, a new file or an empty database."), tr("PROJECT")},
+            {QStringLiteral("to"), tr("copy: the project to copy into, a new file or an empty database."),
+             tr("PROJECT")},
             {QStringLiteral("type"), tr("ESTER: the adjudicated relation type."), tr("TYPE")},
-            {QStringLiteral("answer"),
-             tr("ESTER: an adjudicated answer, a span of the passage (repeat for more)."),
+            {QStringLiteral("answer"), tr("ESTER: an adjudicated answer, a span of the passage (repeat for more)."),
              tr("TEXT")},
-            {QStringLiteral("entity"), tr("OpenPI: the entity whose salience is decided."),
-             tr("NAME")},
-            {QStringLiteral("step"),
-             tr("OpenPI: the step of a local salience (default 0, global)."), tr("N")},
+            {QStringLiteral("entity"), tr("OpenPI: the entity whose salience is decided."), tr("NAME")},
+            {QStringLiteral("step"), tr("OpenPI: the step of a local salience (default 0, global)."), tr("N")},
             {QStringLiteral("salience"), tr("OpenPI: the adjudicated salience, 0-5."), tr("VALUE")},
             {QStringLiteral("kind"), tr("OpenPI: entity or attribute clusters."), tr("KIND")},
-            {QStringLiteral("clusters"),
-             tr("OpenPI: a clustering file whose entry for the item is the decision."), tr("FILE")},
-            {QStringLiteral("bootstrap"),
-             tr("Bootstrap resamples for the 95% intervals (default 1000; 0: none)."), tr("N")},
-            {QStringLiteral("intervals"),
-             tr("How the 95% intervals are made: auto (default: the bootstrap, and large-sample "
-                "intervals over 100,000 items or more), bootstrap or analytic."),
+            {QStringLiteral("clusters"), tr("OpenPI: a clustering file whose entry for the item is the decision."),
+             tr("FILE")},
+            {QStringLiteral("bootstrap"), tr("Bootstrap resamples for the 95% intervals (default 1000; 0: none)."), tr("N")},
+            {QStringLiteral("intervals"), tr("How the 95% intervals are made: auto (default: the bootstrap, and large-sample "
+                                             "intervals over 100,000 items or more), bootstrap or analytic."),
              tr("METHOD")},
-            {QStringLiteral("seed"),
-             tr("The bootstrap's seed (default 20231); assign: the panels' seed (default 1)."),
-             tr("N")},
-            {QStringLiteral("annotators"),
-             tr("assign: the annotators who share the items, comma-separated."), tr("NAMES")},
+            {QStringLiteral("seed"), tr("The bootstrap's seed (default 20231); assign: the panels' seed (default 1)."), tr("N")},
+            {QStringLiteral("annotators"), tr("assign: the annotators who share the items, comma-separated."), tr("NAMES")},
             {QStringLiteral("overlap"), tr("assign: how many of them rate each item."), tr("N")},
-            {QStringLiteral("members"),
-             tr("group: the people to put in the group, comma-separated."), tr("NAMES")},
-            {QStringLiteral("setting"),
-             tr("group: the ESD setting its members worked in, full (default) or core."),
+            {QStringLiteral("members"), tr("group: the people to put in the group, comma-separated."), tr("NAMES")},
+            {QStringLiteral("setting"), tr("group: the ESD setting its members worked in, full (default) or core."),
              tr("SETTING")},
             {QStringLiteral("html"), tr("Also write the report as one HTML file."), tr("FILE")},
         });
@@ -206,51 +184,37 @@ class Cli
     }
     static QString helpText()
     {
-        return tr(
-            "Usage:\n"
-            "  eventscope [--db PROJECT] [--annotator NAME]   open the workbench\n"
-            "  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split "
-            "NAME] [--format NAME]\n"
-            "  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] "
-            "[--as NAME]\n"
-            "                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]\n"
-            "  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as "
-            "NAME]\n"
-            "  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what "
-            "answers|gold]\n"
-            "                    [--annotator NAME] [--as NAME]\n"
-            "  eventscope export --db PROJECT --dataset openpi --out FILE [--what "
-            "procedures|salience|clusters|\n"
-            "                    "
-            "attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|\n"
-            "                    attribute-expansions]\n"
-            "                    [--annotator NAME | --model NAME] [--as NAME]\n"
-            "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
-            "  eventscope team init --db PROJECT\n"
-            "  eventscope copy --from PROJECT --to PROJECT\n"
-            "  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C "
-            "--overlap N\n"
-            "                    [--seed N] [--replace]   give every item a panel of N annotators\n"
-            "  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]\n"
-            "                    a rater group scored against the experts' gold (no NAME: list "
-            "groups)\n"
-            "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
-            "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME "
-            "[--note TEXT]\n"
-            "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | "
-            "--answer TEXT...)\n"
-            "                    [--type TYPE] --as NAME [--note TEXT]\n"
-            "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step "
-            "N] --salience 0-5\n"
-            "                    --as NAME [--note TEXT]\n"
-            "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind "
-            "entity|attribute\n"
-            "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
-            "  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind "
-            "KIND] --withdraw --as NAME\n"
-            "Another adjudicator's decision on the item is replaced only with --replace.\n"
-            "PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).\n"
-            "Exit status: 0 success, 1 bad input or refused, 2 bad usage.\n");
+        return tr("Usage:\n"
+                  "  eventscope [--db PROJECT] [--annotator NAME]   open the workbench\n"
+                  "  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]\n"
+                  "  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]\n"
+                  "                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]\n"
+                  "  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]\n"
+                  "  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]\n"
+                  "                    [--annotator NAME] [--as NAME]\n"
+                  "  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|\n"
+                  "                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|\n"
+                  "                    attribute-expansions]\n"
+                  "                    [--annotator NAME | --model NAME] [--as NAME]\n"
+                  "  eventscope role NAME annotator|adjudicator|viewer --db PROJECT\n"
+                  "  eventscope team init --db PROJECT\n"
+                  "  eventscope copy --from PROJECT --to PROJECT\n"
+                  "  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N\n"
+                  "                    [--seed N] [--replace]   give every item a panel of N annotators\n"
+                  "  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]\n"
+                  "                    a rater group scored against the experts' gold (no NAME: list groups)\n"
+                  "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)\n"
+                  "                    [--type TYPE] --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5\n"
+                  "                    --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute\n"
+                  "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME\n"
+                  "Another adjudicator's decision on the item is replaced only with --replace.\n"
+                  "PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).\n"
+                  "Exit status: 0 success, 1 bad input or refused, 2 bad usage.\n");
     }
 
     std::optional<QString> requiredDb(int &status)
