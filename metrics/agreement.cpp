@@ -99,13 +99,10 @@ Estimate percentAgreement(std::span<const int> counts, std::size_t categories)
     return Estimate::of(static_cast<double>(unanimous) / static_cast<double>(items));
 }
 
-Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
+CrossTable crossTable(std::span<const int> a, std::span<const int> b)
 {
-    if (a.size() != b.size()) {
-        return Estimate::undefined("raters labelled different numbers of items");
-    }
-    if (a.empty()) {
-        return Estimate::undefined("no items labelled by both raters");
+    if (a.empty() || a.size() != b.size()) {
+        return {};
     }
     // Categories are a few small integers: tally by value, then keep the ones used.
     const auto [aMin, aMax] = std::minmax_element(a.begin(), a.end());
@@ -149,6 +146,20 @@ Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
             table[index.indexOf(a[i]) * k + index.indexOf(b[i])] += 1.0;
         }
     }
+    return {k, std::move(table)};
+}
+
+Estimate cohenKappa(std::span<const int> a, std::span<const int> b)
+{
+    if (a.size() != b.size()) {
+        return Estimate::undefined("raters labelled different numbers of items");
+    }
+    if (a.empty()) {
+        return Estimate::undefined("no items labelled by both raters");
+    }
+    const CrossTable cross = crossTable(a, b);
+    const std::size_t k = cross.categories;
+    const std::vector<double> &table = cross.counts;
     const double n = static_cast<double>(a.size());
     double observed = 0.0;
     double expected = 0.0;

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 namespace es::metrics {
 
@@ -16,6 +17,16 @@ Estimate fleissKappa(std::span<const int> counts, std::size_t categories);
 // Share of items on which every rater chose the same category (irr::agree in R),
 // over the same table as fleissKappa.
 Estimate percentAgreement(std::span<const int> counts, std::size_t categories);
+
+// Two raters' labels of the same items cross-tabulated: counts[r * categories + c] items
+// that rater a put in the r-th and rater b in the c-th of the categories either used, in
+// ascending order. Empty when a and b differ in length or are empty.
+struct CrossTable
+{
+    std::size_t categories = 0;
+    std::vector<double> counts;
+};
+CrossTable crossTable(std::span<const int> a, std::span<const int> b);
 
 // Cohen (1960) kappa of two raters who labelled the same items; a[i] and b[i] are
 // their categories for item i.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <utility>
 #include <vector>
 
 namespace es::metrics {
@@ -242,64 +241,51 @@ std::optional<Interval> cohenJackknifeInterval(std::span<const int> a, std::span
     if (!validLevel(level)) {
         return std::nullopt;
     }
-    const Estimate kappa = cohenKappa(a, b);
-    if (!kappa.defined() || a.size() < 2) {
+    if (a.size() != b.size() || a.size() < 2) {
         return std::nullopt;
     }
     // Without item i, agreement loses [a_i == b_i] and the margins lose a_i and b_i: the
-    // leave-one-out kappa depends only on the pair (a_i, b_i). Labels are a few small
-    // integers, tallied by value like cohenKappa() does; any others in a map.
-    std::map<std::pair<int, int>, double> cells;
-    const auto [aMin, aMax] = std::minmax_element(a.begin(), a.end());
-    const auto [bMin, bMax] = std::minmax_element(b.begin(), b.end());
-    const long long lo = std::min(*aMin, *bMin);
-    const long long span = static_cast<long long>(std::max(*aMax, *bMax)) - lo + 1;
-    if (span <= 64) {
-        const auto w = static_cast<std::size_t>(span);
-        std::vector<std::size_t> dense(w * w, 0);
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            ++dense[static_cast<std::size_t>(a[i] - lo) * w + static_cast<std::size_t>(b[i] - lo)];
-        }
-        for (std::size_t c = 0; c < dense.size(); ++c) {
-            if (dense[c] > 0) {
-                cells[{static_cast<int>(lo + static_cast<long long>(c / w)),
-                       static_cast<int>(lo + static_cast<long long>(c % w))}] =
-                    static_cast<double>(dense[c]);
-            }
-        }
-    } else {
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            cells[{a[i], b[i]}] += 1.0;
+    // leave-one-out kappa depends only on the cell (a_i, b_i) of the cross table, which
+    // gives the kappa itself as cohenKappa() computes it.
+    const CrossTable cross = crossTable(a, b);
+    const std::size_t k = cross.categories;
+    std::vector<double> ofA(k, 0.0); // the table's row sums: rater a's margin
+    std::vector<double> ofB(k, 0.0);
+    for (std::size_t r = 0; r < k; ++r) {
+        for (std::size_t c = 0; c < k; ++c) {
+            ofA[r] += cross.counts[r * k + c];
+            ofB[r] += cross.counts[c * k + r];
         }
     }
-    std::map<int, double> marginA;
-    std::map<int, double> marginB;
     double agree = 0;
-    for (const auto &[cell, times] : cells) {
-        marginA[cell.first] += times;
-        marginB[cell.second] += times;
-        agree += cell.first == cell.second ? times : 0.0;
+    double chance = 0; // sum over categories of the two margins' product
+    for (std::size_t r = 0; r < k; ++r) {
+        agree += cross.counts[r * k + r];
+        chance += ofA[r] * ofB[r];
     }
-    double chance = 0; // sum over categories of marginA * marginB
-    for (const auto &[c, n] : marginA) {
-        const auto it = marginB.find(c);
-        chance += it == marginB.end() ? 0.0 : n * it->second;
+    const double n = static_cast<double>(a.size());
+    const std::optional<double> kappa = kappaOf(agree / n, chance / (n * n));
+    if (!kappa) {
+        return std::nullopt;
     }
-    const double rest = static_cast<double>(a.size() - 1);
+    const double rest = n - 1;
     Spread spread;
-    for (const auto &[cell, times] : cells) {
-        const auto [x, y] = cell;
-        const double same = x == y ? 1.0 : 0.0;
-        const double chanceWithout = chance - marginB[x] - marginA[y] + same;
-        const std::optional<double> k =
-            kappaOf((agree - same) / rest, chanceWithout / (rest * rest));
-        if (!k) {
-            return std::nullopt;
+    for (std::size_t r = 0; r < k; ++r) {
+        for (std::size_t c = 0; c < k; ++c) {
+            const double times = cross.counts[r * k + c];
+            if (times == 0) {
+                continue;
+            }
+            const double same = r == c ? 1.0 : 0.0;
+            const std::optional<double> without =
+                kappaOf((agree - same) / rest, (chance - ofB[r] - ofA[c] + same) / (rest * rest));
+            if (!without) {
+                return std::nullopt;
+            }
+            spread.add(*without, times);
         }
-        spread.add(*k, times);
     }
-    return around(*kappa.value, jackknifeError(spread), level, -1.0, 1.0,
-                  IntervalMethod::Jackknife);
+    return around(*kappa, jackknifeError(spread), level, -1.0, 1.0, IntervalMethod::Jackknife);
 }
 
 } // namespace es::metrics

@@ -194,6 +194,17 @@ class TestNormalIntervals : public QObject
                  qPrintable(QString::number(ci->hi, 'g', 17)));
         const std::vector<int> same = {1, 1, 1};
         QVERIFY(!cohenJackknifeInterval(same, same, 0.95));
+        // Labels far apart are tallied another way (crossTable's index): the same interval.
+        std::vector<int> farA;
+        std::vector<int> farB;
+        for (std::size_t i = 0; i < kRaterA.size(); ++i) {
+            farA.push_back(kRaterA[i] * 1000 - 7);
+            farB.push_back(kRaterB[i] * 1000 - 7);
+        }
+        const auto far = cohenJackknifeInterval(farA, farB, 0.95);
+        QVERIFY(far);
+        QCOMPARE(far->lo, ci->lo);
+        QCOMPARE(far->hi, ci->hi);
     }
 
     // A million items' leave-one-out kappas differ in their sixth digit: the spread must
