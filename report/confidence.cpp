@@ -18,16 +18,66 @@ namespace es::report {
 
 namespace {
 
+// The intervals of a report's statistics in the making: each statistic is either
+// resampled with the others (one bootstrapShared() call) or, over options.analyticFrom
+// items or more, given its large-sample interval at once.
+class Plan
+{
+  public:
+    explicit Plan(const metrics::BootstrapOptions &options) : options_(options) {}
+
+    // The statistic over `items`: interval() now, or statistic() to resample.
+    template <class MakeInterval, class MakeStatistic>
+    void add(std::size_t items, MakeInterval interval, MakeStatistic statistic)
+    {
+        if (options_.analytic(items)) {
+            add({}, interval());
+        } else {
+            add(statistic(), std::nullopt);
+        }
+    }
+    void add(metrics::BootstrapStatistic statistic, OptionalInterval analytic)
+    {
+        statistics_.push_back(std::move(statistic));
+        analytic_.push_back(analytic);
+    }
+    void addMean(std::span<const double> values)
+    {
+        add(
+            values.size(), [&] { return metrics::meanNormalInterval(values, options_.level); },
+            [&] { return metrics::meanStatistic(values); });
+    }
+
+    // Every interval, in the order added; none at all when the computation was cancelled
+    // (bootstrap.h, rule 6), the large-sample ones included.
+    std::vector<OptionalInterval> intervals() const
+    {
+        std::vector<OptionalInterval> out = metrics::bootstrapShared(statistics_, options_);
+        if (options_.cancelled()) {
+            return out;
+        }
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            if (analytic_[i]) {
+                out[i] = analytic_[i];
+            }
+        }
+        return out;
+    }
+
+  private:
+    const metrics::BootstrapOptions &options_;
+    std::vector<metrics::BootstrapStatistic> statistics_;
+    std::vector<OptionalInterval> analytic_;
+};
+
 // Each model's AUROC statistic, or its DeLong interval, walks its pairs in rank order
 // (30 ms at a million pairs): the models go to all cores.
-std::vector<metrics::BootstrapStatistic> aurocStatistics(const db::EsdSnapshot &snapshot,
-                                                         const metrics::EsdStatistics &stats,
-                                                         const metrics::BootstrapOptions &options,
-                                                         std::vector<OptionalInterval> &analytic)
+void addAurocs(Plan &plan, const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+               const metrics::BootstrapOptions &options)
 {
-    std::vector<metrics::BootstrapStatistic> out(stats.models.size());
-    analytic.assign(stats.models.size(), std::nullopt);
-    metrics::forEachPart(out.size(), [&](std::size_t i) {
+    std::vector<metrics::BootstrapStatistic> statistics(stats.models.size());
+    std::vector<OptionalInterval> analytic(stats.models.size());
+    metrics::forEachPart(statistics.size(), [&](std::size_t i) {
         const metrics::EsdModelScores &scores = snapshot.models[stats.models[i].scores];
         if (options.analytic(stats.models[i].n)) {
             // A fresh computation's ROC holds the variance already; the workbench's live
@@ -44,41 +94,14 @@ std::vector<metrics::BootstrapStatistic> aurocStatistics(const db::EsdSnapshot &
                 analytic[i] =
                     metrics::aurocDeLongInterval(scores.scores, stats.gold, order, options.level);
             }
-        } else {
-            out[i] =
+        } else if (options.resamples > 0) {
+            statistics[i] =
                 metrics::aurocStatistic(scores.scores, stats.gold, scores.direction, scores.order);
         }
     });
-    return out;
-}
-
-// The mean's statistic for the bootstrap, or its interval now when it is over many items.
-metrics::BootstrapStatistic meanOrInterval(std::span<const double> values,
-                                           const metrics::BootstrapOptions &options,
-                                           OptionalInterval &analytic)
-{
-    if (options.analytic(values.size())) {
-        analytic = metrics::meanNormalInterval(values, options.level);
-        return {};
+    for (std::size_t i = 0; i < statistics.size(); ++i) {
+        plan.add(std::move(statistics[i]), analytic[i]);
     }
-    return metrics::meanStatistic(values);
-}
-
-// The bootstrap's intervals where a statistic was resampled, the analytic ones elsewhere
-// (an empty statistic gets no bootstrap interval).
-std::vector<OptionalInterval> merged(std::vector<OptionalInterval> bootstrapped,
-                                     const std::vector<OptionalInterval> &analytic,
-                                     const metrics::BootstrapOptions &options)
-{
-    if (options.cancelled()) {
-        return bootstrapped; // none at all, as the bootstrap gives none (bootstrap.h, rule 6)
-    }
-    for (std::size_t i = 0; i < bootstrapped.size(); ++i) {
-        if (analytic[i]) {
-            bootstrapped[i] = analytic[i];
-        }
-    }
-    return bootstrapped;
 }
 
 } // namespace
@@ -86,35 +109,24 @@ std::vector<OptionalInterval> merged(std::vector<OptionalInterval> bootstrapped,
 EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                           const metrics::BootstrapOptions &options)
 {
-    std::vector<OptionalInterval> analytic;
-    std::vector<metrics::BootstrapStatistic> statistics =
-        options.resamples > 0 ? aurocStatistics(snapshot, stats, options, analytic)
-                              : std::vector<metrics::BootstrapStatistic>(stats.models.size());
-    analytic.resize(stats.models.size());
+    Plan plan(options);
+    addAurocs(plan, snapshot, stats, options);
     // Over each kept pair's panel, as the figures themselves are.
     const std::vector<int> panels = metrics::keptPanelCounts(snapshot.labels, stats);
-    if (options.analytic(panels.size() / 2)) {
-        analytic.push_back(metrics::fleissJackknifeInterval(panels, 2, options.level));
-        statistics.emplace_back();
-    } else {
-        analytic.emplace_back();
-        statistics.push_back(metrics::fleissStatistic(panels, 2));
-    }
+    plan.add(
+        panels.size() / 2,
+        [&] { return metrics::fleissJackknifeInterval(panels, 2, options.level); },
+        [&] { return metrics::fleissStatistic(panels, 2); });
     std::vector<int> a;
     std::vector<int> b;
     for (const metrics::AnnotatorPairKappa &c : stats.cohenKappa) {
         metrics::keptPairLabels(snapshot.labels, stats, c.a, c.b, a, b);
-        if (options.analytic(a.size())) {
-            analytic.push_back(metrics::cohenJackknifeInterval(a, b, options.level));
-            statistics.emplace_back();
-        } else {
-            analytic.emplace_back();
-            statistics.push_back(metrics::cohenStatistic(a, b));
-        }
+        plan.add(
+            a.size(), [&] { return metrics::cohenJackknifeInterval(a, b, options.level); },
+            [&] { return metrics::cohenStatistic(a, b); });
     }
 
-    std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic, options);
+    const std::vector<OptionalInterval> intervals = plan.intervals();
     EsdIntervals out;
     const auto models = static_cast<std::ptrdiff_t>(stats.models.size());
     out.auroc.assign(intervals.begin(), intervals.begin() + models);
@@ -128,16 +140,12 @@ EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::Ester
 {
     // Token F1, HIT@1 and EM of each rater over all its questions, then over those of
     // each relation type.
-    std::vector<metrics::BootstrapStatistic> statistics;
-    std::vector<OptionalInterval> analytic;
-    auto mean = [&](const std::vector<double> &values) {
-        statistics.push_back(meanOrInterval(values, options, analytic.emplace_back()));
-    };
-    auto means = [&mean](const std::vector<double> &f1, const std::vector<double> &hit1,
+    Plan plan(options);
+    auto means = [&plan](const std::vector<double> &f1, const std::vector<double> &hit1,
                          const std::vector<double> &em) {
-        mean(f1);
-        mean(hit1);
-        mean(em);
+        plan.addMean(f1);
+        plan.addMean(hit1);
+        plan.addMean(em);
     };
     for (const metrics::ester::RaterEvaluation &ev : analysis.stats.evaluations) {
         std::array<std::vector<double>, metrics::ester::kRelations> f1, hit1, em;
@@ -158,8 +166,7 @@ EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::Ester
         }
     }
 
-    const std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic, options);
+    const std::vector<OptionalInterval> intervals = plan.intervals();
     EsterIntervals out;
     std::size_t next = 0;
     auto take = [&intervals, &next] {
@@ -182,8 +189,7 @@ std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysi
 {
     // The four mean correlations of each pair of raters; each over the procedures where
     // it is defined, which are often the same number for all four.
-    std::vector<metrics::BootstrapStatistic> statistics;
-    std::vector<OptionalInterval> analytic;
+    Plan plan(options);
     for (const auto &pair : analysis.salience) {
         std::array<std::vector<double>, 4> values;
         for (const auto &p : pair.agreement.perProcedure) {
@@ -196,12 +202,11 @@ std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysi
             }
         }
         for (const std::vector<double> &v : values) {
-            statistics.push_back(meanOrInterval(v, options, analytic.emplace_back()));
+            plan.addMean(v);
         }
     }
 
-    const std::vector<OptionalInterval> intervals =
-        merged(metrics::bootstrapShared(statistics, options), analytic, options);
+    const std::vector<OptionalInterval> intervals = plan.intervals();
     std::vector<SalienceIntervals> out;
     for (std::size_t i = 0; i + 4 <= intervals.size(); i += 4) {
         out.push_back({intervals[i], intervals[i + 1], intervals[i + 2], intervals[i + 3]});
