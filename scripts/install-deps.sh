@@ -19,10 +19,10 @@ if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-dev)
 fi
 
-# The Python references of bench/ (scikit-learn, numpy and statsmodels computing the
+# The Python references of bench/ (scikit-learn, numpy, scipy and statsmodels computing the
 # figures EventScope reports) and of tests/metrics/fixtures.
 if [ "${1:-}" = "--python" ]; then
-  packages+=(python3 python3-numpy python3-sklearn python3-statsmodels)
+  packages+=(python3 python3-numpy python3-scipy python3-sklearn python3-statsmodels)
 fi
 
 # --list prints the packages, one a line, for scripts/check-deps.sh.
