@@ -12,7 +12,7 @@ for f in ./usr/bin/eventscope ./usr/share/applications/eventscope.desktop \
   grep -q " $f\$" <<<"$contents" || { echo "missing from package: $f"; exit 1; }
 done
 depends=$(dpkg-deb -f "$deb" Depends)
-for d in libqt6widgets6 libqt6charts6 libsqlite3-0 qt6-qpa-plugins; do
+for d in libqt6widgets6 libqt6charts6 libsqlite3-0 libjemalloc2 qt6-qpa-plugins; do
   grep -q "$d" <<<"$depends" || { echo "package does not depend on $d: $depends"; exit 1; }
 done
 echo "package ok: $(basename "$deb")"

@@ -9,7 +9,7 @@ packages=(
   libqt6sql6-psql
   libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libgl-dev libsqlite3-dev nlohmann-json3-dev libsimdjson-dev
+  libgl-dev libsqlite3-dev nlohmann-json3-dev libsimdjson-dev libjemalloc-dev
   libpq-dev postgresql postgresql-common
   dpkg-dev file fakeroot
 )

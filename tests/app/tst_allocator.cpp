@@ -1,0 +1,124 @@
+// The programs' allocator (app/allocator.cpp), linked into this test as into the program:
+// jemalloc serves every malloc in the process, with the options the program sets, and the
+// memory it hands out is advised to be backed by huge pages. Each check fails if the
+// executable's link order lets glibc's malloc win, or if the options are not read.
+#include <QByteArray>
+#include <QFile>
+#include <QTest>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <jemalloc/jemalloc.h>
+#include <memory>
+#include <string>
+
+namespace {
+
+std::string stringOption(const char *name)
+{
+    const char *value = nullptr;
+    std::size_t size = sizeof(value);
+    if (mallctl(name, &value, &size, nullptr, 0) != 0 || value == nullptr) {
+        return {};
+    }
+    return value;
+}
+
+std::uint64_t allocatedByThisThread()
+{
+    std::uint64_t value = 0;
+    std::size_t size = sizeof(value);
+    if (mallctl("thread.allocated", &value, &size, nullptr, 0) != 0) {
+        return 0;
+    }
+    return value;
+}
+
+// The VmFlags of the mapping that holds p, from /proc/self/smaps; empty if none does.
+QByteArray mappingFlags(const void *p)
+{
+    QFile smaps(QStringLiteral("/proc/self/smaps"));
+    if (!smaps.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const auto address = reinterpret_cast<std::uintptr_t>(p);
+    bool inside = false;
+    for (const QByteArray &line : smaps.readAll().split('\n')) {
+        // A mapping's header, "start-end perms offset dev inode path", begins with two
+        // hexadecimal addresses; its fields' lines begin with a name and a colon.
+        const qsizetype dash = line.indexOf('-');
+        const qsizetype space = line.indexOf(' ');
+        if (dash > 0 && space > dash) {
+            bool okStart = false;
+            bool okEnd = false;
+            const qulonglong start = line.left(dash).toULongLong(&okStart, 16);
+            const qulonglong end = line.mid(dash + 1, space - dash - 1).toULongLong(&okEnd, 16);
+            if (okStart && okEnd) {
+                inside = start <= address && address < end;
+                continue;
+            }
+        }
+        if (inside && line.startsWith("VmFlags:")) {
+            return line.mid(8).trimmed();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAllocator : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void jemallocReadsTheProgramsOptions()
+    {
+        QVERIFY2(stringOption("version").rfind("5.", 0) == 0, "jemalloc 5 answers mallctl");
+        QCOMPARE(stringOption("opt.thp"), std::string("always"));
+        QCOMPARE(stringOption("opt.metadata_thp"), std::string("auto"));
+        QCOMPARE(stringOption("opt.percpu_arena"), std::string("percpu"));
+    }
+
+    // Qt's and the C library's own allocations go to jemalloc, not only this file's: the
+    // bytes this thread has allocated, as jemalloc counts them, grow by each block.
+    void everyMallocInTheProcessIsJemallocs()
+    {
+        constexpr qsizetype kBlock = qsizetype(3) << 20;
+        std::uint64_t before = allocatedByThisThread();
+        const QByteArray fromQt(kBlock, 'x'); // allocated inside libQt6Core
+        QVERIFY(allocatedByThisThread() - before >= std::uint64_t(kBlock));
+
+        const std::string text(std::size_t(kBlock), 'y');
+        before = allocatedByThisThread();
+        std::unique_ptr<char, decltype(&std::free)> fromLibc(strdup(text.c_str()), &std::free);
+        QVERIFY(fromLibc != nullptr);
+        QVERIFY(allocatedByThisThread() - before >= std::uint64_t(kBlock));
+    }
+
+    // A block as large as a million pairs' score column, and a small one, both lie in
+    // mappings advised for huge pages ("hg"), which is what turns 512 faults into one.
+    void blocksAreAdvisedForHugePages()
+    {
+        QFile mode(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+        if (!mode.open(QIODevice::ReadOnly)) {
+            QSKIP("this kernel has no transparent huge pages");
+        }
+        if (mode.readAll().contains("[never]")) {
+            QSKIP("transparent huge pages are turned off on this machine ([never])");
+        }
+        constexpr std::size_t kLarge = std::size_t(64) << 20;
+        std::unique_ptr<char[]> large(new char[kLarge]);
+        std::memset(large.get(), 1, kLarge);
+        const QByteArray largeFlags = mappingFlags(large.get());
+        QVERIFY2(largeFlags.split(' ').contains("hg"), largeFlags.constData());
+
+        std::unique_ptr<char[]> small(new char[64]);
+        std::memset(small.get(), 1, 64);
+        const QByteArray smallFlags = mappingFlags(small.get());
+        QVERIFY2(smallFlags.split(' ').contains("hg"), smallFlags.constData());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAllocator)
+#include "tst_allocator.moc"
