@@ -53,6 +53,7 @@ struct EsdModelScores
     SharedVector<std::uint32_t> order;
 
     void rank() { order = rankOrder(scores, direction); }
+    void rank(RankScratch &scratch) { order = rankOrder(scores, direction, scratch); }
 };
 
 enum class PairStatus : std::uint8_t {

@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <memory>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -78,6 +80,32 @@ template <typename F> void forEachPart(std::size_t n, F &&work)
         h.join();
     }
     detail::rethrowLowest(failed.data(), failed.size());
+}
+
+// work(k, scratch) for every k below n, as forEachPart does, where a Scratch is handed from
+// one part to the next instead of being made for each: for parts whose buffers are large
+// and alike, which would otherwise be memory written for the first time in every part.
+// There are never more Scratch than parts running at once.
+template <typename Scratch, typename F> void forEachPartWith(std::size_t n, F &&work)
+{
+    std::mutex mutex;
+    std::vector<std::unique_ptr<Scratch>> spare;
+    forEachPart(n, [&](std::size_t k) {
+        std::unique_ptr<Scratch> scratch;
+        {
+            const std::lock_guard lock(mutex);
+            if (!spare.empty()) {
+                scratch = std::move(spare.back());
+                spare.pop_back();
+            }
+        }
+        if (!scratch) {
+            scratch = std::make_unique<Scratch>();
+        }
+        work(k, *scratch);
+        const std::lock_guard lock(mutex);
+        spare.push_back(std::move(scratch));
+    });
 }
 
 // work(k) for every k below n, begun on one more thread at once while the caller goes on

@@ -21,15 +21,20 @@ std::uint64_t orderKey(double d)
 
 std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction)
 {
+    RankScratch scratch;
+    return rankOrder(scores, direction, scratch);
+}
+
+std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction,
+                                     RankScratch &scratch)
+{
     // LSD radix sort on 16-bit digits: a fixed four passes instead of n log n comparisons
     // with random reads, which matters for a million scores per model. Stable, so ties
     // keep item order.
-    struct Entry
-    {
-        std::uint64_t key;
-        std::uint32_t item;
-    };
-    std::vector<Entry> a;
+    using Entry = RankScratch::Entry;
+    std::vector<Entry> &a = scratch.a;
+    std::vector<Entry> &b = scratch.b;
+    a.clear();
     a.reserve(scores.size());
     const bool flip = direction == ScoreDirection::LowerIsPositive;
     for (std::size_t i = 0; i < scores.size(); ++i) {
@@ -38,7 +43,7 @@ std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirect
             a.push_back({flip ? ~k : k, static_cast<std::uint32_t>(i)});
         }
     }
-    std::vector<Entry> b(a.size());
+    b.resize(a.size());
     std::vector<std::size_t> count(1u << 16);
     for (int shift = 0; shift < 64; shift += 16) {
         std::fill(count.begin(), count.end(), 0);

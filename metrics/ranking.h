@@ -40,6 +40,25 @@ struct RocResult
 // Sorting once lets every later AUROC over a changing gold be a linear pass.
 std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction);
 
+// The sort's buffers, for a caller that ranks several models in turn: a million scores
+// take 32 MB of them, and memory written for the first time costs a page fault a page
+// (the kernel zeroes it, slowly under a hypervisor), where memory written before costs
+// none. What a ranking leaves in them means nothing to the next.
+struct RankScratch
+{
+    struct Entry
+    {
+        std::uint64_t key;
+        std::uint32_t item;
+    };
+    std::vector<Entry> a;
+    std::vector<Entry> b;
+};
+
+// The same order, sorted in `scratch`'s buffers.
+std::vector<std::uint32_t> rankOrder(std::span<const double> scores, ScoreDirection direction,
+                                     RankScratch &scratch);
+
 // scores[order[i]] for every i: with it, finding tie groups is a sequential read.
 std::vector<double> sortedScores(std::span<const std::uint32_t> order, std::span<const double> scores);
 

@@ -1308,6 +1308,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         };
         std::deque<Loaded> loaded;
         std::map<std::pair<std::int64_t, std::int64_t>, Loaded *> byKey;
+        // One ranking at a time runs in the background, so they share their buffers; made
+        // before the future, whose destructor waits for the ranking, so it outlives it.
+        metrics::RankScratch backgroundScratch;
         std::future<void> ranking;
         Loaded *inRanking = nullptr;
         auto finishRanking = [&] {
@@ -1320,7 +1323,8 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             finishRanking();
             m.ranked = true;
             inRanking = &m;
-            ranking = std::async(std::launch::async, [&m] { m.scores.rank(); });
+            ranking = std::async(std::launch::async,
+                                 [&m, &backgroundScratch] { m.scores.rank(backgroundScratch); });
         };
         std::int64_t currentModel = -1;
         std::int64_t currentCore = -1;
@@ -1434,7 +1438,10 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                 m.ranked = true;
             }
         }
-        metrics::forEachPart(left.size(), [&left](std::size_t i) { left[i]->scores.rank(); });
+        metrics::forEachPartWith<metrics::RankScratch>(
+            left.size(), [&left](std::size_t i, metrics::RankScratch &scratch) {
+                left[i]->scores.rank(scratch);
+            });
         for (Loaded &m : loaded) {
             snap.models.push_back(std::move(m.scores));
         }

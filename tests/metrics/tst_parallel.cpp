@@ -91,6 +91,42 @@ class TestParallel : public QObject
         }
     }
 
+    // Every part once, each with a scratch no other running part holds, and never more
+    // scratches than parts running at once (this thread and one a further core).
+    void forEachPartWithHandsOnItsScratches()
+    {
+        struct Scratch
+        {
+            std::atomic<int> holders{0};
+            std::vector<std::size_t> parts;
+        };
+        std::vector<std::atomic<int>> done(2000);
+        std::mutex mutex;
+        std::set<const Scratch *> seen;
+        std::atomic<bool> shared{false};
+        std::size_t partsSeen = 0;
+        forEachPartWith<Scratch>(done.size(), [&](std::size_t k, Scratch &scratch) {
+            if (scratch.holders.fetch_add(1) != 0) {
+                shared = true;
+            }
+            scratch.parts.push_back(k);
+            ++done[k];
+            {
+                const std::lock_guard lock(mutex);
+                seen.insert(&scratch);
+                ++partsSeen;
+            }
+            scratch.holders.fetch_sub(1);
+        });
+        for (const auto &d : done) {
+            QCOMPARE(d.load(), 1);
+        }
+        QVERIFY(!shared.load());
+        QCOMPARE(partsSeen, done.size());
+        QVERIFY(!seen.empty());
+        QCOMPARE_LE(seen.size(), std::size_t(std::max(1u, std::thread::hardware_concurrency())));
+    }
+
     void backgroundPartsAreDoneOnceEach()
     {
         Parts parts(10000);
