@@ -322,6 +322,17 @@ std::string Statement::blob(int column) const
              : std::string();
 }
 
+std::string_view Statement::blobView(int column, std::string &storage) const
+{
+    if (pg_) {
+        storage = pg::byteaBytes(pg_->textView(column));
+        return storage;
+    }
+    const auto *p = static_cast<const char *>(sqlite3_column_blob(stmt_, column));
+    return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+             : std::string_view();
+}
+
 bool Statement::isNull(int column) const
 {
     if (pg_) {

@@ -112,7 +112,7 @@ void rebuild(Connection &db, ScoreKey key)
 
 } // namespace
 
-double ScoreColumn::at(std::size_t k) const
+double ScoreColumnView::at(std::size_t k) const
 {
     std::uint64_t bits = 0;
     for (int b = 0; b < 8; ++b) {
@@ -121,19 +121,22 @@ double ScoreColumn::at(std::size_t k) const
     return std::bit_cast<double>(bits);
 }
 
-std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key)
+bool readScoreColumn(Connection &db, ScoreKey key,
+                     const std::function<void(const ScoreColumnView &)> &use)
 {
     Statement s = db.prepare(
         "SELECT first_pair, scores FROM esd_score_column WHERE model_id = ? AND setting = ?");
     s.bind(1, key.first).bind(2, key.second);
     if (!s.step()) {
-        return std::nullopt;
+        return false;
     }
-    ScoreColumn column{s.int64(0), s.blob(1)};
+    std::string storage;
+    const ScoreColumnView column{s.int64(0), s.blobView(1, storage)};
     if (column.bytes.size() % 8 != 0) {
-        return std::nullopt;
+        return false;
     }
-    return column;
+    use(column);
+    return true;
 }
 
 void lockScores(Connection &db)

@@ -7,9 +7,9 @@
 #include "db/engine/sqlite.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
-#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -21,11 +21,12 @@ namespace es::db {
 // A (model, setting) of esd_score: the model's id, and 0 full or 1 core.
 using ScoreKey = std::pair<std::int64_t, int>;
 
-// A column: the score of pair id firstPair + k at place k, NaN where it has none.
-struct ScoreColumn
+// A column: the score of pair id firstPair + k at place k, NaN where it has none, in
+// bytes kept elsewhere.
+struct ScoreColumnView
 {
     std::int64_t firstPair = 0;
-    std::string bytes; // big-endian IEEE 754 doubles, as PostgreSQL's float8send writes them
+    std::string_view bytes; // big-endian IEEE 754 doubles, as PostgreSQL's float8send writes them
 
     std::size_t size() const { return bytes.size() / 8; }
     double at(std::size_t k) const;
@@ -39,9 +40,25 @@ struct ScoreColumn
     }
 };
 
-// The column of a (model, setting), or nullopt when there is none (or its bytes are not
-// whole doubles, which only a damaged file has: its rows are read instead).
-std::optional<ScoreColumn> readScoreColumn(Connection &db, ScoreKey key);
+// The same, holding its bytes.
+struct ScoreColumn
+{
+    std::int64_t firstPair = 0;
+    std::string bytes;
+
+    ScoreColumnView view() const { return {firstPair, bytes}; }
+    std::size_t size() const { return view().size(); }
+    double at(std::size_t k) const { return view().at(k); }
+    double of(std::int64_t id) const { return view().of(id); }
+};
+
+// Hands the column of a (model, setting) to `use` and returns true, or returns false when
+// there is none (or its bytes are not whole doubles, which only a damaged file has: its
+// rows are read instead). On a file the bytes are SQLite's own, valid during the call:
+// a copy was 64 MB at a million pairs and eight models, each 8 MB of it memory the
+// process wrote for the first time.
+bool readScoreColumn(Connection &db, ScoreKey key,
+                     const std::function<void(const ScoreColumnView &)> &use);
 
 // On a server, holds off every other writer of the scores until this transaction ends
 // (SHARE ROW EXCLUSIVE conflicts with itself and with plain writes). A column made from

@@ -1368,17 +1368,17 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             rankOnSwitch = false;
             for (const auto &entry : models) {
                 for (const int core : {0, 1}) {
-                    const std::optional<ScoreColumn> column =
-                        readScoreColumn(db, {entry.first, core});
-                    if (!column) {
-                        continue;
+                    const bool inColumn = readScoreColumn(
+                        db, {entry.first, core}, [&](const ScoreColumnView &column) {
+                            switchTo(entry.first, core);
+                            std::vector<double> &scores = current->scores.scores.edit();
+                            for (std::size_t i = 0; i < nPairs; ++i) {
+                                scores[i] = column.of(snap.pairs[i].id);
+                            }
+                        });
+                    if (inColumn) {
+                        fromColumns.insert({entry.first, core});
                     }
-                    switchTo(entry.first, core);
-                    std::vector<double> &scores = current->scores.scores.edit();
-                    for (std::size_t i = 0; i < nPairs; ++i) {
-                        scores[i] = column->of(snap.pairs[i].id);
-                    }
-                    fromColumns.insert({entry.first, core});
                 }
             }
             rankOnSwitch = true;
