@@ -1429,6 +1429,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             rankInBackground(*current);
         }
         finishRanking();
+        backgroundScratch = {}; // the parts below bring their own
         // What is left (the columns, and models whose rows came back later) is ranked on
         // every core.
         std::vector<Loaded *> left;
