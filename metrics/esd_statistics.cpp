@@ -279,13 +279,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
             const EsdModelScores &ms = models[m];
             ModelResult &mr = stats_.models[m];
             mr.scores = m;
-            const bool ranked = !(ms.order.empty() && !ms.scores.empty());
             std::vector<std::uint32_t> ownOrder;
-            if (!ranked) {
-                ownOrder = rankOrder(ms.scores, ms.direction);
-            }
-            const std::span<const std::uint32_t> order =
-                ranked ? std::span<const std::uint32_t>(ms.order) : ownOrder;
+            const std::span<const std::uint32_t> order = ms.orderOr(ownOrder);
             // Read in order once, so that the passes below are sequential.
             const std::vector<double> sorted = sortedScores(order, ms.scores);
             if (!incremental) {

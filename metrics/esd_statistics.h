@@ -53,6 +53,15 @@ struct EsdModelScores
     SharedVector<std::uint32_t> order;
 
     void rank() { order = rankOrder(scores, direction); }
+    // `order`, or for scores not ranked yet their order made now, kept in `made`.
+    std::span<const std::uint32_t> orderOr(std::vector<std::uint32_t> &made) const
+    {
+        if (order.empty() && !scores.empty()) {
+            made = rankOrder(scores, direction);
+            return made;
+        }
+        return order;
+    }
     void rank(RankScratch &scratch) { order = rankOrder(scores, direction, scratch); }
 };
 

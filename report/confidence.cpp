@@ -85,14 +85,10 @@ void addAurocs(Plan &plan, const db::EsdSnapshot &snapshot, const metrics::EsdSt
             const metrics::RocResult &roc = stats.models[i].roc;
             if (!std::isnan(roc.deLongVariance)) {
                 analytic[i] = metrics::aurocDeLongInterval(roc, options.level);
-            } else if (!scores.order.empty() || scores.scores.empty()) {
-                analytic[i] = metrics::aurocDeLongInterval(scores.scores, stats.gold, scores.order,
-                                                           options.level);
-            } else { // a snapshot not ranked yet (EsdModelScores::order)
-                const std::vector<std::uint32_t> order =
-                    metrics::rankOrder(scores.scores, scores.direction);
-                analytic[i] =
-                    metrics::aurocDeLongInterval(scores.scores, stats.gold, order, options.level);
+            } else {
+                std::vector<std::uint32_t> made;
+                analytic[i] = metrics::aurocDeLongInterval(scores.scores, stats.gold,
+                                                           scores.orderOr(made), options.level);
             }
         } else if (options.resamples > 0) {
             statistics[i] =

@@ -312,16 +312,6 @@ std::string_view Statement::textView(int column) const
              : std::string_view();
 }
 
-std::string Statement::blob(int column) const
-{
-    if (pg_) {
-        return pg::byteaBytes(pg_->textView(column));
-    }
-    const auto *p = static_cast<const char *>(sqlite3_column_blob(stmt_, column));
-    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
-             : std::string();
-}
-
 std::string_view Statement::blobView(int column, std::string &storage) const
 {
     if (pg_) {

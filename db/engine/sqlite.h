@@ -75,10 +75,9 @@ class Statement
     double real(int column) const;
     std::string text(int column) const;
     std::string_view textView(int column) const; // valid until the next step
-    // A BLOB (bytea) column's bytes.
-    std::string blob(int column) const;
-    // The same without a copy where the engine keeps them (a file), valid until the next
-    // step; a server's bytea arrives as text and is decoded into `storage`.
+    // A BLOB (bytea) column's bytes, without a copy where the engine keeps them (a file),
+    // valid until the next step; a server's bytea arrives as text and is decoded into
+    // `storage`.
     std::string_view blobView(int column, std::string &storage) const;
     bool isNull(int column) const;
 

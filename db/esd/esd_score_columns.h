@@ -40,16 +40,11 @@ struct ScoreColumnView
     }
 };
 
-// The same, holding its bytes.
+// A column as the store writes it, holding its bytes (laid out as in ScoreColumnView).
 struct ScoreColumn
 {
     std::int64_t firstPair = 0;
     std::string bytes;
-
-    ScoreColumnView view() const { return {firstPair, bytes}; }
-    std::size_t size() const { return view().size(); }
-    double at(std::size_t k) const { return view().at(k); }
-    double of(std::int64_t id) const { return view().of(id); }
 };
 
 // Hands the column of a (model, setting) to `use` and returns true, or returns false when

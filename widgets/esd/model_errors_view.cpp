@@ -149,11 +149,7 @@ ModelRanking::ModelRanking(const db::EsdSnapshot &snapshot, std::span<const std:
         const metrics::EsdModelScores &m = snapshot.models[model];
         direction_ = m.direction;
         std::vector<std::uint32_t> computed;
-        if (m.order.empty()) {
-            computed = metrics::rankOrder(m.scores, m.direction);
-        }
-        const std::span<const std::uint32_t> order =
-            m.order.empty() ? std::span<const std::uint32_t>(computed) : m.order;
+        const std::span<const std::uint32_t> order = m.orderOr(computed);
         // The order is least positive first with ties in pair order; reversed, each tie
         // group is turned back so equal scores still read in file order.
         ranked_.assign(order.rbegin(), order.rend());
