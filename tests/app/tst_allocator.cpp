@@ -2,6 +2,9 @@
 // jemalloc serves every malloc in the process, with the options the program sets, and the
 // memory it hands out is advised to be backed by huge pages. Each check fails if the
 // executable's link order lets glibc's malloc win, or if the options are not read.
+// While an ESD snapshot loads (widgets::FreedMemoryKept) what it frees is kept for reuse.
+#include "widgets/common/freed_memory.h"
+
 #include <QByteArray>
 #include <QFile>
 #include <QProcess>
@@ -12,7 +15,9 @@
 #include <cstring>
 #include <jemalloc/jemalloc.h>
 #include <memory>
+#include <sched.h>
 #include <string>
+#include <sys/resource.h>
 #include <thread>
 
 namespace {
@@ -25,6 +30,23 @@ std::string stringOption(const char *name)
         return {};
     }
     return value;
+}
+
+template <typename T> T value(const std::string &name)
+{
+    T v{};
+    std::size_t size = sizeof(v);
+    if (mallctl(name.c_str(), &v, &size, nullptr, 0) != 0) {
+        return T(-2);
+    }
+    return v;
+}
+
+long minorFaults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return usage.ru_minflt;
 }
 
 std::uint64_t allocatedByThisThread()
@@ -98,6 +120,47 @@ class TestAllocator : public QObject
         }
         QCOMPARE(stringOption("opt.metadata_thp"), std::string("auto"));
         QCOMPARE(stringOption("opt.percpu_arena"), std::string("percpu"));
+    }
+
+    // While a snapshot loads, a block freed and allocated again is the same memory, not
+    // pages the kernel must zero anew; afterwards the arenas hand free memory back as
+    // before, and the holds nest.
+    void freedMemoryIsKeptWhileASnapshotLoads()
+    {
+        // One CPU, so that one arena (they are per CPU) frees and allocates.
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(sched_getcpu(), &one);
+        QCOMPARE(sched_setaffinity(0, sizeof one, &one), 0);
+        const auto arena = value<unsigned>("thread.arena");
+        const std::string arenaDecay = "arena." + std::to_string(arena) + ".dirty_decay_ms";
+        const auto before = value<ssize_t>(arenaDecay);
+        QCOMPARE(before, ssize_t(10000)); // jemalloc's default
+        QVERIFY(!es::widgets::FreedMemoryKept::active());
+        {
+            const es::widgets::FreedMemoryKept kept;
+            QVERIFY(es::widgets::FreedMemoryKept::active());
+            QCOMPARE(value<ssize_t>(arenaDecay), ssize_t(-1));
+            {
+                const es::widgets::FreedMemoryKept inner;
+            }
+            QVERIFY(es::widgets::FreedMemoryKept::active());
+
+            constexpr std::size_t kBlock = std::size_t(64) << 20;
+            {
+                std::unique_ptr<char[]> first(new char[kBlock]);
+                std::memset(first.get(), 1, kBlock);
+            }
+            const long faults = minorFaults();
+            std::unique_ptr<char[]> again(new char[kBlock]);
+            std::memset(again.get(), 2, kBlock);
+            // 16,384 faults of 4 KiB, or 32 of 2 MiB, were it handed back and taken anew.
+            QVERIFY2(minorFaults() - faults < 8,
+                     qPrintable(QString::number(minorFaults() - faults)));
+        }
+        QVERIFY(!es::widgets::FreedMemoryKept::active());
+        QCOMPARE(value<ssize_t>(arenaDecay), before);
+        QCOMPARE(value<ssize_t>("arenas.dirty_decay_ms"), before);
     }
 
     // On one allowed CPU of several (as under taskset or a container's cpuset) the program

@@ -3,6 +3,7 @@
 #include "db/assignments.h"
 #include "db/engine/postgres.h"
 #include "db/review/blind_view.h"
+#include "widgets/common/freed_memory.h"
 #include "widgets/common/store_write.h"
 
 #include <algorithm>
@@ -16,6 +17,7 @@ using metrics::esd::kNoLabel;
 EsdSession::EsdSession(db::Project &project, Load when, QObject *parent)
     : QObject(parent), project_(project), store_(project)
 {
+    const FreedMemoryKept kept;
     if (when == Load::Now) {
         snapshot_ = store_.load();
         loaded_ = true;
@@ -31,6 +33,7 @@ void EsdSession::setAnnotator(const QString &name)
     const QString view = blind() ? name : QString();
     if (view != viewOf_ || !loaded_) {
         // Narrowing needs no second load; widening or another person's view does.
+        const FreedMemoryKept kept;
         liveStale_ = true;
         snapshot_ =
             db::asSeenBy(loaded_ && viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
@@ -260,6 +263,7 @@ bool EsdSession::removeLastStep()
 void EsdSession::reload()
 {
     liveStale_ = true; // until recompute() below, should anything between throw
+    const FreedMemoryKept kept;
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     loaded_ = true;
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());
