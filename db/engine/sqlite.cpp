@@ -483,6 +483,27 @@ ReadTransaction::~ReadTransaction()
     }
 }
 
+SteadyRead::SteadyRead(Connection &c) : c_(c)
+{
+    if (c.engine() == Engine::SQLite && !c.inTransaction()) {
+        sqlite3_busy_timeout(c.handle(), 0);
+        steady_ =
+            sqlite3_exec(c.handle(), "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK;
+        sqlite3_busy_timeout(c.handle(), busyTimeoutMs());
+    }
+    if (!steady_) {
+        plain_.emplace(c);
+    }
+}
+
+SteadyRead::~SteadyRead()
+{
+    if (steady_) {
+        // Nothing was written: ending it cannot lose anything.
+        sqlite3_exec(c_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+}
+
 Transaction::Transaction(Connection &c) : c_(c), nested_(c.inTransaction())
 {
     // A server takes row locks as a transaction writes; SQLite's IMMEDIATE takes the

@@ -152,6 +152,28 @@ class ReadTransaction
     bool own_ = false;
 };
 
+// A read transaction that on a project file also holds the write lock, when that is free
+// at once: while it lasts nobody commits, so a read transaction that another connection
+// starts meanwhile sees the file as this one does (Debian's SQLite has no shared
+// snapshots). It writes nothing and waits for nobody: without the lock (another writer,
+// a read-only file, a server, an enclosing transaction) it is a ReadTransaction.
+class SteadyRead
+{
+  public:
+    explicit SteadyRead(Connection &c);
+    ~SteadyRead();
+    SteadyRead(const SteadyRead &) = delete;
+    SteadyRead &operator=(const SteadyRead &) = delete;
+
+    // Whether nobody can commit until this ends.
+    bool steady() const { return steady_; }
+
+  private:
+    Connection &c_;
+    std::optional<ReadTransaction> plain_;
+    bool steady_ = false;
+};
+
 // BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an
 // exception anywhere in a write leaves the project as it was. Inside another
 // transaction it is a savepoint, so several imports can land as one.

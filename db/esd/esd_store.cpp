@@ -1149,11 +1149,98 @@ std::optional<EsdDecision> EsdStore::decision(std::int64_t pairId)
     return EsdDecision{static_cast<std::int8_t>(s.integer(0)), s.text(1), s.text(2), s.text(3)};
 }
 
+namespace {
+
+struct ModelInfo
+{
+    std::string name;
+    metrics::ScoreDirection direction;
+    std::string family;
+    std::optional<double> params;
+};
+
+std::unordered_map<std::int64_t, ModelInfo> readModels(Connection &db)
+{
+    std::unordered_map<std::int64_t, ModelInfo> models;
+    forEachRow(db, "SELECT id, name, direction, family, params FROM model", [&](const auto &s) {
+        models.emplace(s.int64(0),
+                       ModelInfo{s.text(1),
+                                 s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
+                                                      : metrics::ScoreDirection::HigherIsPositive,
+                                 s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
+    });
+    return models;
+}
+
+// A model's scores in one setting, none given yet.
+metrics::EsdModelScores unscored(const ModelInfo &info, std::int64_t core, std::size_t pairs)
+{
+    metrics::EsdModelScores m;
+    m.model = info.name;
+    m.setting = core ? "core" : "full";
+    m.direction = info.direction;
+    m.family = info.family;
+    m.params = info.params;
+    m.scores.assign(pairs, std::numeric_limits<double>::quiet_NaN());
+    return m;
+}
+
+// Every score column of a project file, in pair order and ranked, read on a connection of
+// its own while the load's reads the pairs and labels: on two cores the columns and
+// their rankings were a third of opening a million pairs (docs/benchmarks.md).
+struct ColumnsRead
+{
+    std::vector<std::int64_t> pairIds; // what the scores' places stand for
+    std::vector<std::pair<ScoreKey, metrics::EsdModelScores>> models;
+};
+
+// Nothing when the file cannot be read so (the load then reads the columns itself, and
+// meets the error where it would have).
+std::optional<ColumnsRead> readColumnsAside(const std::string &path)
+{
+    try {
+        Connection db(path, Connection::Mode::ReadOnly);
+        const ReadTransaction read(db);
+        ColumnsRead out;
+        {
+            Statement count = db.prepare("SELECT count(*) FROM esd_pair");
+            if (count.step()) {
+                out.pairIds.reserve(static_cast<std::size_t>(count.int64(0)));
+            }
+        }
+        forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
+                   [&](const auto &s) { out.pairIds.push_back(s.int64(0)); });
+        const auto models = readModels(db);
+        metrics::RankScratch scratch;
+        for (const auto &[id, info] : models) {
+            for (const int core : {0, 1}) {
+                readScoreColumn(db, {id, core}, [&](const ScoreColumnView &column) {
+                    metrics::EsdModelScores m = unscored(info, core, out.pairIds.size());
+                    std::vector<double> &scores = m.scores.edit();
+                    for (std::size_t i = 0; i < scores.size(); ++i) {
+                        scores[i] = column.of(out.pairIds[i]);
+                    }
+                    m.rank(scratch);
+                    out.models.emplace_back(ScoreKey{id, core}, std::move(m));
+                });
+            }
+        }
+        return out;
+    } catch (const DbError &) {
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
 EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 {
     Connection &db = project_.connection();
     EsdSnapshot snap;
-    const ReadTransaction read(db);
+    // Holding the write lock, when it is free, lets a second connection read the score
+    // columns at the same time and see what this one sees.
+    const SteadyRead read(db);
+    std::future<std::optional<ColumnsRead>> columnsAside; // ends before `read`
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     forEachRow(db,
@@ -1171,6 +1258,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
         if (count.step() && last.step()) {
             const auto n = static_cast<std::size_t>(count.int64(0));
+            if (read.steady() && options.scoreColumns && n >= options.columnsAsideFrom) {
+                columnsAside = std::async(std::launch::async, readColumnsAside, project_.path());
+            }
             snap.pairs.reserve(n);
             snap.adjudicated.reserve(n);
             snap.pairIndexById.reserve(static_cast<std::size_t>(last.int64(0)) + 1);
@@ -1279,21 +1369,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         }
     }
 
-    struct ModelInfo
-    {
-        std::string name;
-        metrics::ScoreDirection direction;
-        std::string family;
-        std::optional<double> params;
-    };
-    std::unordered_map<std::int64_t, ModelInfo> models;
-    forEachRow(db, "SELECT id, name, direction, family, params FROM model", [&](const auto &s) {
-        models.emplace(s.int64(0),
-                       ModelInfo{s.text(1),
-                                 s.text(2) == "lower" ? metrics::ScoreDirection::LowerIsPositive
-                                                      : metrics::ScoreDirection::HigherIsPositive,
-                                 s.text(3), s.isNull(4) ? std::nullopt : std::optional(s.real(4))});
-    });
+    const std::unordered_map<std::int64_t, ModelInfo> models = readModels(db);
     {
         // A file keeps scores in key order for free (its primary key); a server would
         // have to walk an index or sort, slower than reading the table as it lies
@@ -1338,14 +1414,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             }
             auto &slot = byKey[{model, core}];
             if (!slot) {
-                const ModelInfo &info = models.at(model);
-                metrics::EsdModelScores &m = loaded.emplace_back().scores;
-                m.model = info.name;
-                m.setting = core ? "core" : "full";
-                m.direction = info.direction;
-                m.family = info.family;
-                m.params = info.params;
-                m.scores.assign(nPairs, std::numeric_limits<double>::quiet_NaN());
+                loaded.emplace_back().scores = unscored(models.at(model), core, nPairs);
                 slot = &loaded.back();
             }
             if (slot == inRanking) {
@@ -1364,7 +1433,23 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         };
         // A (model, setting) with a column is read in one piece; the others row by row.
         std::set<ScoreKey> fromColumns;
-        if (options.scoreColumns) {
+        std::optional<ColumnsRead> aside = columnsAside.valid() ? columnsAside.get() : std::nullopt;
+        if (aside && !std::equal(aside->pairIds.begin(), aside->pairIds.end(), snap.pairs.begin(),
+                                 snap.pairs.end(), [](std::int64_t id, const EsdPairRow &pair) {
+                                     return id == pair.id;
+                                 })) {
+            aside.reset(); // cannot be, with the lock held; read them here if it ever were
+        }
+        if (options.columnsReadAside) {
+            *options.columnsReadAside = aside.has_value();
+        }
+        if (aside) {
+            for (auto &[key, scores] : aside->models) {
+                Loaded &m = loaded.emplace_back(Loaded{std::move(scores), true});
+                byKey[key] = &m;
+                fromColumns.insert(key);
+            }
+        } else if (options.scoreColumns) {
             rankOnSwitch = false;
             for (const auto &entry : models) {
                 for (const int core : {0, 1}) {

@@ -49,6 +49,11 @@ struct EsdLoadOptions
     // Scores from the score columns where there are any (db/esd/esd_score_columns.h); off,
     // every score is read from its row (what tests compare the columns with).
     bool scoreColumns = true;
+    // From this many pairs on, a project file's score columns are read and ranked on a
+    // second connection and core while the pairs and labels load (tests set 0).
+    std::size_t columnsAsideFrom = 50000;
+    // Told whether they were (tests and benches ask).
+    bool *columnsReadAside = nullptr;
 };
 
 struct EsdAdjudication

@@ -9,6 +9,7 @@
 #include "db/esd/esd_store.h"
 #include "db/project.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -101,6 +102,16 @@ QStringList scoresOf(const EsdSnapshot &snap)
                    order.join(QLatin1Char(' '));
     }
     return out;
+}
+
+// Options for a load that reads the score columns on a second connection however few
+// the pairs, and says whether it did.
+EsdLoadOptions columnsAside(bool *readAside)
+{
+    EsdLoadOptions options;
+    options.columnsAsideFrom = 0;
+    options.columnsReadAside = readAside;
+    return options;
 }
 
 } // namespace
@@ -699,6 +710,11 @@ class TestStore : public QObject
             const QStringList rows = scoresOf(store.load({true, false}));
             QVERIFY2(!rows.isEmpty(), what);
             QVERIFY2(scoresOf(store.load()) == rows, what);
+            // Read and ranked on a second connection of a project file, as from 50,000
+            // pairs on; a server's are read on the one connection.
+            bool aside = false;
+            QVERIFY2(scoresOf(store.load(columnsAside(&aside))) == rows, what);
+            QVERIFY2(aside == !onServer(), what);
             QVERIFY2(scoresOf(store.load({false, true})) == scoresOf(store.load({false, false})),
                      what);
         };
@@ -799,6 +815,38 @@ class TestStore : public QObject
         copyProject(p, copy);
         QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 6);
         QCOMPARE(scoresOf(EsdStore(copy).load()), scoresOf(store.load({true, false})));
+    }
+
+    // Another process writing the file holds its write lock: the load neither waits for
+    // it nor reads the columns on a second connection, which could see the other's commit
+    // and the first not; it reads them itself, the same scores.
+    void aLoadBesideAWriterReadsItsColumnsItself()
+    {
+        if (onServer()) {
+            QSKIP("a server's columns are read on the load's one connection");
+        }
+        const std::string file = path("beside.eventscope");
+        Project p(file, Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(scoredPairs()), "tester");
+        const QStringList rows = scoresOf(store.load({true, false}));
+        QVERIFY(!rows.isEmpty());
+
+        Project writer(file, Project::Open::ExistingOnly);
+        Transaction tx(writer.connection());
+        EsdStore(writer).import(
+            parse(R"({"id": "p1", "model": "m1", "setting": "full", "score": 42})"), "tester");
+        QElapsedTimer took;
+        took.start();
+        bool aside = true;
+        QCOMPARE(scoresOf(store.load(columnsAside(&aside))), rows);
+        QVERIFY(!aside);
+        QVERIFY2(took.elapsed() < 5000, "the load waited for the writer");
+        tx.commit();
+        // Free again: the other's scores, read aside.
+        QVERIFY(scoresOf(store.load(columnsAside(&aside))) != rows);
+        QVERIFY(aside);
+        QCOMPARE(scoresOf(store.load(columnsAside(&aside))), scoresOf(store.load({true, false})));
     }
 
     // A project from before score columns gets them when it is opened.
