@@ -1233,6 +1233,12 @@ std::optional<ColumnsRead> readColumnsAside(const std::string &path)
 
 } // namespace
 
+std::int64_t EsdStore::pairsAtMost()
+{
+    Statement last = project_.connection().prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
+    return last.step() ? last.int64(0) : 0;
+}
+
 EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 {
     Connection &db = project_.connection();

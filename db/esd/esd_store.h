@@ -103,6 +103,9 @@ class EsdStore
     std::optional<EsdDecision> decision(std::int64_t pairId);
 
     EsdSnapshot load(const EsdLoadOptions &options = {});
+    // At least as many as the pairs a load would read (the highest pair id, one step down
+    // an index): whether a load is a large one, before it starts.
+    std::int64_t pairsAtMost();
     // Reads the labels and decisions of the pairs with rowids `pairIds` again into
     // `snapshot`, as a fresh load() would have them (others changed them on a team
     // server). With `blindTo`, that annotator's view: their labels alone, no decisions.

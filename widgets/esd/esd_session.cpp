@@ -14,11 +14,18 @@ namespace es::widgets {
 
 using metrics::esd::kNoLabel;
 
+std::unique_ptr<FreedMemoryKept> EsdSession::keepFreedMemory()
+{
+    // A small load's frees are few, and held they would only delay what the allocator
+    // hands back of what came before.
+    return store_.pairsAtMost() >= 50000 ? std::make_unique<FreedMemoryKept>() : nullptr;
+}
+
 EsdSession::EsdSession(db::Project &project, Load when, QObject *parent)
     : QObject(parent), project_(project), store_(project)
 {
-    const FreedMemoryKept kept;
     if (when == Load::Now) {
+        const auto kept = keepFreedMemory();
         snapshot_ = store_.load();
         loaded_ = true;
     }
@@ -33,7 +40,7 @@ void EsdSession::setAnnotator(const QString &name)
     const QString view = blind() ? name : QString();
     if (view != viewOf_ || !loaded_) {
         // Narrowing needs no second load; widening or another person's view does.
-        const FreedMemoryKept kept;
+        const auto kept = keepFreedMemory();
         liveStale_ = true;
         snapshot_ =
             db::asSeenBy(loaded_ && viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
@@ -263,7 +270,7 @@ bool EsdSession::removeLastStep()
 void EsdSession::reload()
 {
     liveStale_ = true; // until recompute() below, should anything between throw
-    const FreedMemoryKept kept;
+    const auto kept = keepFreedMemory();
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
     loaded_ = true;
     column_ = snapshot_.annotatorColumn(annotator_.toStdString());

@@ -17,6 +17,8 @@
 
 namespace es::widgets {
 
+class FreedMemoryKept;
+
 class EsdSession : public QObject
 {
     Q_OBJECT
@@ -130,6 +132,8 @@ class EsdSession : public QObject
     void unsavedChanged(std::size_t count);
 
   private:
+    // Held while a large snapshot loads (freed_memory.h); none for a small one.
+    std::unique_ptr<FreedMemoryKept> keepFreedMemory();
     void recompute();
     // After a change to one pair's labels or decision.
     void recompute(std::uint32_t pair);
