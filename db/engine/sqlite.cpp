@@ -483,13 +483,19 @@ ReadTransaction::~ReadTransaction()
     }
 }
 
-SteadyRead::SteadyRead(Connection &c) : c_(c)
+SteadyRead::SteadyRead(Connection &c, bool wanted) : c_(c)
 {
-    if (c.engine() == Engine::SQLite && !c.inTransaction()) {
+    if (wanted && c.engine() == Engine::SQLite && !c.inTransaction()) {
         sqlite3_busy_timeout(c.handle(), 0);
-        steady_ =
+        const bool begun =
             sqlite3_exec(c.handle(), "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK;
         sqlite3_busy_timeout(c.handle(), busyTimeoutMs());
+        // On a file this process may only read, SQLite opens it read-only whatever was
+        // asked and begins a plain read for BEGIN IMMEDIATE, holding nothing.
+        steady_ = begun && sqlite3_txn_state(c.handle(), "main") == SQLITE_TXN_WRITE;
+        if (begun && !steady_) {
+            sqlite3_exec(c.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        }
     }
     if (!steady_) {
         plain_.emplace(c);

@@ -156,11 +156,12 @@ class ReadTransaction
 // at once: while it lasts nobody commits, so a read transaction that another connection
 // starts meanwhile sees the file as this one does (Debian's SQLite has no shared
 // snapshots). It writes nothing and waits for nobody: without the lock (another writer,
-// a read-only file, a server, an enclosing transaction) it is a ReadTransaction.
+// a read-only file, a server, an enclosing transaction), or not `wanted` (writers would
+// wait for a read that has no use for it), it is a ReadTransaction.
 class SteadyRead
 {
   public:
-    explicit SteadyRead(Connection &c);
+    explicit SteadyRead(Connection &c, bool wanted = true);
     ~SteadyRead();
     SteadyRead(const SteadyRead &) = delete;
     SteadyRead &operator=(const SteadyRead &) = delete;

@@ -14,6 +14,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <system_error>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -1245,7 +1246,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     EsdSnapshot snap;
     // Holding the write lock, when it is free, lets a second connection read the score
     // columns at the same time and see what this one sees.
-    const SteadyRead read(db);
+    const bool wantAside = db.engine() == Engine::SQLite && options.scoreColumns &&
+                           pairsAtMost() >= static_cast<std::int64_t>(options.columnsAsideFrom);
+    const SteadyRead read(db, wantAside);
     std::future<std::optional<ColumnsRead>> columnsAside; // ends before `read`
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
@@ -1264,8 +1267,13 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
         if (count.step() && last.step()) {
             const auto n = static_cast<std::size_t>(count.int64(0));
-            if (read.steady() && options.scoreColumns && n >= options.columnsAsideFrom) {
-                columnsAside = std::async(std::launch::async, readColumnsAside, project_.path());
+            if (read.steady() && n >= options.columnsAsideFrom) {
+                try {
+                    columnsAside =
+                        std::async(std::launch::async, readColumnsAside, project_.path());
+                } catch (const std::system_error &) {
+                    // No thread to be had: the columns are read below, on this one.
+                }
             }
             snap.pairs.reserve(n);
             snap.adjudicated.reserve(n);

@@ -849,6 +849,63 @@ class TestStore : public QObject
         QCOMPARE(scoresOf(store.load(columnsAside(&aside))), scoresOf(store.load({true, false})));
     }
 
+    // A steady read holds a file's write lock, so that nobody commits while a second
+    // connection starts its own read, and only where it can: not on a connection that may
+    // only read (SQLite then begins a plain read for BEGIN IMMEDIATE), not beside another
+    // writer, not inside a transaction; each time it is still a read transaction.
+    void aSteadyReadHoldsTheLockOnlyWhereItCan()
+    {
+        if (onServer()) {
+            QSKIP("a server's reads are REPEATABLE READ snapshots");
+        }
+        const std::string file = path("steady.eventscope");
+        Project p(file, Project::Open::CreateIfMissing);
+        EsdStore(p).import(parse(kTwoPairs), "tester");
+        Project other(file, Project::Open::ExistingOnly);
+        const auto otherMayWrite = [&other] {
+            sqlite3_busy_timeout(other.connection().handle(), 0);
+            const bool free = sqlite3_exec(other.connection().handle(), "BEGIN IMMEDIATE", nullptr,
+                                           nullptr, nullptr) == SQLITE_OK;
+            if (free) {
+                other.connection().exec("ROLLBACK");
+            }
+            return free;
+        };
+        {
+            const SteadyRead read(p.connection());
+            QVERIFY(read.steady());
+            QVERIFY(p.connection().inTransaction());
+            QVERIFY(!otherMayWrite());
+        }
+        QVERIFY(!p.connection().inTransaction());
+        QVERIFY(otherMayWrite());
+        {
+            const SteadyRead read(p.connection(), false);
+            QVERIFY(!read.steady());
+            QVERIFY(p.connection().inTransaction());
+            QVERIFY(otherMayWrite());
+        }
+        {
+            Connection readOnly(file, Connection::Mode::ReadOnly);
+            const SteadyRead read(readOnly);
+            QVERIFY(!read.steady());
+            QVERIFY(readOnly.inTransaction());
+            QVERIFY(otherMayWrite());
+        }
+        {
+            Transaction tx(other.connection());
+            const SteadyRead read(p.connection());
+            QVERIFY(!read.steady());
+            QVERIFY(p.connection().inTransaction());
+        }
+        {
+            Transaction tx(p.connection());
+            const SteadyRead read(p.connection());
+            QVERIFY(!read.steady());
+        }
+        QVERIFY(!p.connection().inTransaction());
+    }
+
     // A project from before score columns gets them when it is opened.
     void olderProjectGetsScoreColumns()
     {

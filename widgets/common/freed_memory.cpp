@@ -61,7 +61,12 @@ std::optional<unsigned> largeBlocksArena()
 FreedMemoryKept::FreedMemoryKept()
 {
     Saved &s = saved();
-    if (mallctl == nullptr || s.depth++ > 0) {
+    if (mallctl == nullptr) {
+        return;
+    }
+    if (s.depth > 0) {
+        ++s.depth;
+        counted_ = true;
         return;
     }
     unsigned arenas = 0;
@@ -69,34 +74,41 @@ FreedMemoryKept::FreedMemoryKept()
     if (mallctl("arenas.narenas", &arenas, &length, nullptr, 0) != 0) {
         return;
     }
-    // New arenas too, for a thread that first runs on another CPU meanwhile.
-    if (!exchangeDecay("arenas.dirty_decay_ms", -1, &s.newArenas)) {
-        return;
-    }
+    s.arenas.clear();
+    s.arenas.reserve(arenas); // before anything changes: nothing below throws
+    // Each arena there is, then the default for new ones: an arena a thread makes on
+    // another CPU in between takes the usual default and is simply not held, where the
+    // other order would have it take -1 and keep it for good.
     for (unsigned i = 0; i < arenas; ++i) {
         ssize_t old = 0;
         if (exchangeDecay("arena." + std::to_string(i) + ".dirty_decay_ms", -1, &old)) {
             s.arenas.emplace_back(i, old);
         }
     }
+    if (!exchangeDecay("arenas.dirty_decay_ms", -1, &s.newArenas)) {
+        s.newArenas = 10000; // jemalloc's own default, for the arenas' restoring below
+    }
+    s.depth = 1;
+    counted_ = true;
 }
 
 FreedMemoryKept::~FreedMemoryKept()
 {
     Saved &s = saved();
-    if (mallctl == nullptr || --s.depth > 0) {
+    if (!counted_ || --s.depth > 0) {
         return;
     }
     exchangeDecay("arenas.dirty_decay_ms", s.newArenas, nullptr);
     // An arena made meanwhile took the default for new ones, -1: it gets what it would
-    // have had.
+    // have had (the large blocks' arena is made handing them back at once, 0, where the
+    // default is above 0).
     unsigned arenas = 0;
     std::size_t length = sizeof arenas;
     mallctl("arenas.narenas", &arenas, &length, nullptr, 0);
     const std::optional<unsigned> large = largeBlocksArena();
     std::size_t k = 0;
     for (unsigned i = 0; i < arenas; ++i) {
-        ssize_t old = i == large ? 0 : s.newArenas;
+        ssize_t old = i == large && s.newArenas > 0 ? 0 : s.newArenas;
         if (k < s.arenas.size() && s.arenas[k].first == i) {
             old = s.arenas[k++].second;
         }

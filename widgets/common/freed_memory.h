@@ -28,6 +28,9 @@ class FreedMemoryKept
 
     // Whether the allocator keeps freed memory now (false without jemalloc).
     static bool active();
+
+  private:
+    bool counted_ = false; // in the count of holds, which only the first sets up
 };
 
 } // namespace es::widgets

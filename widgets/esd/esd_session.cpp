@@ -18,7 +18,8 @@ std::unique_ptr<FreedMemoryKept> EsdSession::keepFreedMemory()
 {
     // A small load's frees are few, and held they would only delay what the allocator
     // hands back of what came before.
-    return store_.pairsAtMost() >= 50000 ? std::make_unique<FreedMemoryKept>() : nullptr;
+    const auto large = static_cast<std::int64_t>(db::EsdLoadOptions{}.columnsAsideFrom);
+    return store_.pairsAtMost() >= large ? std::make_unique<FreedMemoryKept>() : nullptr;
 }
 
 EsdSession::EsdSession(db::Project &project, Load when, QObject *parent)
@@ -40,11 +41,11 @@ void EsdSession::setAnnotator(const QString &name)
     const QString view = blind() ? name : QString();
     if (view != viewOf_ || !loaded_) {
         // Narrowing needs no second load; widening or another person's view does.
-        const auto kept = keepFreedMemory();
+        const bool narrowing = loaded_ && viewOf_.isEmpty();
+        const auto kept = narrowing ? nullptr : keepFreedMemory();
         liveStale_ = true;
         snapshot_ =
-            db::asSeenBy(loaded_ && viewOf_.isEmpty() ? std::move(snapshot_) : store_.load(),
-                         view.toStdString());
+            db::asSeenBy(narrowing ? std::move(snapshot_) : store_.load(), view.toStdString());
         loaded_ = true;
         viewOf_ = view;
         recompute();
