@@ -1264,8 +1264,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         // into ever larger vectors, and the last copy held twice their memory at its peak.
         // (Two statements: count(*) alone reads the smallest index, max(id) one path down.)
         Statement count = db.prepare("SELECT count(*) FROM esd_pair");
-        Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
-        if (count.step() && last.step()) {
+        if (count.step()) {
             const auto n = static_cast<std::size_t>(count.int64(0));
             if (read.steady() && n >= options.columnsAsideFrom) {
                 try {
@@ -1277,7 +1276,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             }
             snap.pairs.reserve(n);
             snap.adjudicated.reserve(n);
-            snap.pairIndexById.reserve(static_cast<std::size_t>(last.int64(0)) + 1);
+            snap.pairIndexById.reserve(static_cast<std::size_t>(pairsAtMost()) + 1);
         }
     }
     forEachRow(
