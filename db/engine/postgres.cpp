@@ -363,12 +363,53 @@ bool setSessionSettings(pg_conn *conn)
 Connection::Connection(const std::string &target)
 {
     conn_ = PQconnectdb(target.c_str());
+    setUp(withoutPassword(target));
+}
+
+Connection::Parameters Connection::parameters() const
+{
+    // As libpq resolved them (a password typed at sign-in included), rather than a
+    // target kept beside the connection with its password.
+    PQconninfoOption *options = PQconninfo(conn_);
+    if (!options) {
+        throw Error("cannot read the parameters of the connection to " + server_);
+    }
+    Parameters out;
+    for (const PQconninfoOption *o = options; o->keyword; ++o) {
+        if (o->val && *o->val) {
+            out.emplace_back(o->keyword, o->val);
+        }
+    }
+    PQconninfoFree(options);
+    return out;
+}
+
+Connection::Connection(const Parameters &parameters)
+{
+    std::vector<const char *> keys;
+    std::vector<const char *> values;
+    std::string shown;
+    for (const auto &[key, value] : parameters) {
+        keys.push_back(key.c_str());
+        values.push_back(value.c_str());
+        if (key != "password") {
+            shown += (shown.empty() ? "" : " ") + key + "=" + value;
+        }
+    }
+    keys.push_back(nullptr);
+    values.push_back(nullptr);
+    conn_ = PQconnectdbParams(keys.data(), values.data(), 0);
+    setUp(shown);
+}
+
+void Connection::setUp(const std::string &target)
+{
     if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
         const std::string why = conn_ ? oneLine(PQerrorMessage(conn_)) : "out of memory";
         const bool needsPassword = conn_ && PQconnectionNeedsPassword(conn_) != 0;
         PQfinish(conn_);
         conn_ = nullptr;
-        Error error("cannot connect to " + withoutPassword(target) + ": " + why);
+        Error error("cannot connect to " + target + ": " + why);
         error.setNeedsPassword(needsPassword);
         throw error;
     }
@@ -377,7 +418,7 @@ Connection::Connection(const std::string &target)
         const std::string why = oneLine(PQerrorMessage(conn_));
         PQfinish(conn_);
         conn_ = nullptr;
-        throw Error("cannot use UTF-8 with " + withoutPassword(target) + ": " + why);
+        throw Error("cannot use UTF-8 with " + target + ": " + why);
     }
     const char *host = PQhost(conn_);
     server_ = std::string(PQuser(conn_)) + "@" + (host && *host ? host : "localhost") + ":" +
@@ -386,8 +427,7 @@ Connection::Connection(const std::string &target)
         const std::string why = oneLine(PQerrorMessage(conn_));
         PQfinish(conn_);
         conn_ = nullptr;
-        throw Error("cannot set the busy timeout and bytea form on " + withoutPassword(target) +
-                    ": " + why);
+        throw Error("cannot set the busy timeout and bytea form on " + target + ": " + why);
     }
 }
 

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 struct pg_conn;
@@ -176,6 +177,11 @@ class Connection
     // `target`: a libpq URI or key=value string; libpq's environment (PGHOST, PGUSER,
     // ~/.pgpass, PGSSLMODE...) fills in what it leaves out.
     explicit Connection(const std::string &target);
+    // What this connection was made with, keyword and value, for a second one to the
+    // same server, database and role (made on another thread, while this one is busy).
+    using Parameters = std::vector<std::pair<std::string, std::string>>;
+    Parameters parameters() const;
+    explicit Connection(const Parameters &parameters);
     ~Connection();
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
@@ -233,6 +239,8 @@ class Connection
 
   private:
     friend class Statement;
+    // Checks conn_, just made for `target` (as messages show it), and sets it up.
+    void setUp(const std::string &target);
     // Name of the server-side statement for `sql`, prepared on first use and kept for
     // the connection's lifetime (the stores use a few hundred distinct statements).
     const std::string &prepared(const std::string &sql, int parameters);

@@ -492,22 +492,48 @@ SteadyRead::SteadyRead(Connection &c, bool wanted) : c_(c)
         sqlite3_busy_timeout(c.handle(), busyTimeoutMs());
         // On a file this process may only read, SQLite opens it read-only whatever was
         // asked and begins a plain read for BEGIN IMMEDIATE, holding nothing.
-        steady_ = begun && sqlite3_txn_state(c.handle(), "main") == SQLITE_TXN_WRITE;
-        if (begun && !steady_) {
+        locked_ = begun && sqlite3_txn_state(c.handle(), "main") == SQLITE_TXN_WRITE;
+        if (begun && !locked_) {
             sqlite3_exec(c.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
         }
+        steady_ = locked_;
     }
-    if (!steady_) {
+    if (!locked_) {
+        const bool own = !c.inTransaction();
         plain_.emplace(c);
+        if (wanted && own && c.engine() == Engine::PostgreSQL) {
+            Statement s = c.prepare("SELECT pg_export_snapshot()");
+            if (s.step()) {
+                snapshot_ = s.text(0);
+            }
+            server_ = c.server()->parameters();
+            steady_ = !snapshot_.empty();
+        }
     }
 }
 
 SteadyRead::~SteadyRead()
 {
-    if (steady_) {
+    if (locked_) {
         // Nothing was written: ending it cannot lose anything.
         sqlite3_exec(c_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
     }
+}
+
+std::function<Connection()> SteadyRead::beside(const std::string &path) const
+{
+    if (!steady_) {
+        throw DbError("no read to be had beside this one");
+    }
+    if (c_.engine() == Engine::SQLite) {
+        return [path] { return Connection(path, Connection::Mode::ReadOnly); };
+    }
+    return [parameters = server_, snapshot = snapshot_] {
+        pg::Connection server(parameters);
+        server.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        server.exec("SET TRANSACTION SNAPSHOT " + server.quoteLiteral(snapshot));
+        return Connection(std::move(server));
+    };
 }
 
 Transaction::Transaction(Connection &c) : c_(c), nested_(c.inTransaction())

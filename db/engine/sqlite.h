@@ -8,6 +8,7 @@
 #include "db/engine/error.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <sqlite3.h>
@@ -15,6 +16,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace es::db {
 
@@ -152,12 +154,15 @@ class ReadTransaction
     bool own_ = false;
 };
 
-// A read transaction that on a project file also holds the write lock, when that is free
-// at once: while it lasts nobody commits, so a read transaction that another connection
-// starts meanwhile sees the file as this one does (Debian's SQLite has no shared
-// snapshots). It writes nothing and waits for nobody: without the lock (another writer,
-// a read-only file, a server, an enclosing transaction), or not `wanted` (writers would
-// wait for a read that has no use for it), it is a ReadTransaction.
+// A read transaction that a second connection, made by beside() on another thread, can
+// read alongside: both see one state of the project. On a server the transaction's
+// snapshot is exported and the second connection takes it up (SET TRANSACTION SNAPSHOT).
+// On a project file it holds the write lock, when that is free at once: while it lasts
+// nobody commits, so a read transaction that the second connection starts meanwhile sees
+// the file as this one does (Debian's SQLite has no shared snapshots). It writes nothing
+// and waits for nobody: where that cannot be had (another writer, a read-only file, an
+// enclosing transaction), or not `wanted` (writers would wait for a read that has no use
+// for it), it is a ReadTransaction.
 class SteadyRead
 {
   public:
@@ -166,13 +171,20 @@ class SteadyRead
     SteadyRead(const SteadyRead &) = delete;
     SteadyRead &operator=(const SteadyRead &) = delete;
 
-    // Whether nobody can commit until this ends.
+    // Whether beside() gives a connection that sees what this one sees.
     bool steady() const { return steady_; }
+    // Makes that connection, to a file at `path` or to this one's server; callable on any
+    // thread while this read lasts (it touches neither this object nor its connection).
+    // Only when steady().
+    std::function<Connection()> beside(const std::string &path) const;
 
   private:
     Connection &c_;
     std::optional<ReadTransaction> plain_;
     bool steady_ = false;
+    bool locked_ = false;  // a file's write lock
+    std::string snapshot_; // a server transaction's exported snapshot
+    std::vector<std::pair<std::string, std::string>> server_; // pg::Connection::parameters()
 };
 
 // BEGIN IMMEDIATE on construction; rolls back unless commit() was called, so an

@@ -1,5 +1,7 @@
 #include "db/esd/esd_score_columns.h"
 
+#include "db/engine/postgres.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -124,6 +126,23 @@ double ScoreColumnView::at(std::size_t k) const
 bool readScoreColumn(Connection &db, ScoreKey key,
                      const std::function<void(const ScoreColumnView &)> &use)
 {
+    if (pg::Connection *server = db.server()) {
+        // In COPY's binary form the bytes come as they are: as a bound statement's result
+        // they came in hex, twice their size, which the server wrote and this side read
+        // back (0.2 s a column of a million pairs, against 0.01-0.02 s now).
+        bool found = false;
+        server->copyOut("SELECT first_pair, scores FROM esd_score_column WHERE model_id = " +
+                            std::to_string(key.first) +
+                            " AND setting = " + std::to_string(key.second),
+                        [&](const pg::CopyRow &r) {
+                            const ScoreColumnView column{r.int64(0), r.textView(1)};
+                            if (column.bytes.size() % 8 == 0) {
+                                use(column);
+                                found = true;
+                            }
+                        });
+        return found;
+    }
     Statement s = db.prepare(
         "SELECT first_pair, scores FROM esd_score_column WHERE model_id = ? AND setting = ?");
     s.bind(1, key.first).bind(2, key.second);

@@ -1197,16 +1197,17 @@ struct ColumnsRead
 
 // Nothing when the file cannot be read so (the load then reads the columns itself, and
 // meets the error where it would have).
-std::optional<ColumnsRead> readColumnsAside(const std::string &path)
+std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open)
 {
     try {
-        Connection db(path, Connection::Mode::ReadOnly);
+        Connection db = open();
         const ReadTransaction read(db);
         ColumnsRead out;
         {
-            Statement count = db.prepare("SELECT count(*) FROM esd_pair");
-            if (count.step()) {
-                out.pairIds.reserve(static_cast<std::size_t>(count.int64(0)));
+            // Ids are dense; a server counts by reading the whole table.
+            Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
+            if (last.step()) {
+                out.pairIds.reserve(static_cast<std::size_t>(last.int64(0)));
             }
         }
         forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
@@ -1244,12 +1245,21 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
 {
     Connection &db = project_.connection();
     EsdSnapshot snap;
-    // Holding the write lock, when it is free, lets a second connection read the score
-    // columns at the same time and see what this one sees.
-    const bool wantAside = db.engine() == Engine::SQLite && options.scoreColumns &&
-                           pairsAtMost() >= static_cast<std::int64_t>(options.columnsAsideFrom);
+    // A second connection reads the score columns at the same time, seeing what this one
+    // sees (SteadyRead): on a file this holds the write lock, when it is free.
+    const std::int64_t mostPairs = pairsAtMost();
+    const bool wantAside =
+        options.scoreColumns && mostPairs >= static_cast<std::int64_t>(options.columnsAsideFrom);
     const SteadyRead read(db, wantAside);
     std::future<std::optional<ColumnsRead>> columnsAside; // ends before `read`
+    if (read.steady()) {
+        try {
+            columnsAside =
+                std::async(std::launch::async, readColumnsAside, read.beside(project_.path()));
+        } catch (const std::system_error &) {
+            // No thread to be had: the columns are read below, on this one.
+        }
+    }
 
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     forEachRow(db,
@@ -1259,26 +1269,13 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
                    snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}, {}});
                });
-    {
-        // Room for every pair at once: grown pair by pair, a million pairs' rows were copied
-        // into ever larger vectors, and the last copy held twice their memory at its peak.
-        // (Two statements: count(*) alone reads the smallest index, max(id) one path down.)
-        Statement count = db.prepare("SELECT count(*) FROM esd_pair");
-        if (count.step()) {
-            const auto n = static_cast<std::size_t>(count.int64(0));
-            if (read.steady() && n >= options.columnsAsideFrom) {
-                try {
-                    columnsAside =
-                        std::async(std::launch::async, readColumnsAside, project_.path());
-                } catch (const std::system_error &) {
-                    // No thread to be had: the columns are read below, on this one.
-                }
-            }
-            snap.pairs.reserve(n);
-            snap.adjudicated.reserve(n);
-            snap.pairIndexById.reserve(static_cast<std::size_t>(pairsAtMost()) + 1);
-        }
-    }
+    // Room for every pair at once: grown pair by pair, a million pairs' rows were copied
+    // into ever larger vectors, and the last copy held twice their memory at its peak. Ids
+    // are dense, and the largest is one step down an index where a server counts by
+    // reading the whole table (0.2 s at a million pairs).
+    snap.pairs.reserve(static_cast<std::size_t>(mostPairs));
+    snap.adjudicated.reserve(static_cast<std::size_t>(mostPairs));
+    snap.pairIndexById.reserve(static_cast<std::size_t>(mostPairs) + 1);
     forEachRow(
         db,
         options.text
@@ -1451,7 +1448,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                                  snap.pairs.end(), [](std::int64_t id, const EsdPairRow &pair) {
                                      return id == pair.id;
                                  })) {
-            aside.reset(); // cannot be, with the lock held; read them here if it ever were
+            aside.reset(); // cannot be, in one state; read them here if it ever were
         }
         if (options.columnsReadAside) {
             *options.columnsReadAside = aside.has_value();

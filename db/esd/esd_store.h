@@ -49,8 +49,8 @@ struct EsdLoadOptions
     // Scores from the score columns where there are any (db/esd/esd_score_columns.h); off,
     // every score is read from its row (what tests compare the columns with).
     bool scoreColumns = true;
-    // From this many pairs on, a project file's score columns are read and ranked on a
-    // second connection and core while the pairs and labels load (tests set 0).
+    // From this many pairs on, the score columns are read and ranked on a second
+    // connection and core while the pairs and labels load (tests set 0).
     std::size_t columnsAsideFrom = 50000;
     // Told whether they were (tests and benches ask).
     bool *columnsReadAside = nullptr;
