@@ -165,16 +165,16 @@ void lockScores(Connection &db)
     }
 }
 
-ScoreColumnBuilder::ScoreColumnBuilder(std::int64_t maxPairId)
+ScoreColumnBuilder::ScoreColumnBuilder(std::int64_t maxPairId, Engine engine)
     : scores_(static_cast<std::size_t>(std::max<std::int64_t>(maxPairId + 1, 0)),
-              std::numeric_limits<double>::quiet_NaN())
+              std::numeric_limits<double>::quiet_NaN()),
+      signedZero_(engine == Engine::PostgreSQL)
 {
 }
 
 void ScoreColumnBuilder::set(std::int64_t pairId, double score)
 {
-    // SQLite stores a REAL with no fractional part as an integer, so -0.0 reads back as 0.0.
-    scores_.at(static_cast<std::size_t>(pairId)) = score == 0.0 ? 0.0 : score;
+    scores_.at(static_cast<std::size_t>(pairId)) = score == 0.0 && !signedZero_ ? 0.0 : score;
 }
 
 ScoreColumn ScoreColumnBuilder::column() const

@@ -66,19 +66,21 @@ void lockScores(Connection &db);
 // The column of a (model, setting) that had no rows before an import, made from the
 // scores the import writes, in the order it writes them, so that it need not be read back
 // from the rows (1.3 s of a million-pair import). A pair scored twice keeps its later
-// score, as its row does (the import updates a row whose score differs), and a zero is
-// positive, as SQLite keeps a REAL with no fractional part.
+// score, as its row does (the import updates a row whose score differs), and a zero's
+// sign is what the engine keeps: positive in SQLite, which keeps a REAL with no
+// fractional part as an integer, as given on a server.
 class ScoreColumnBuilder
 {
   public:
     // For pair ids 0..maxPairId.
-    explicit ScoreColumnBuilder(std::int64_t maxPairId);
+    ScoreColumnBuilder(std::int64_t maxPairId, Engine engine);
     void set(std::int64_t pairId, double score);
     // From the first to the last pair with a score; no bytes when none has one.
     ScoreColumn column() const;
 
   private:
     std::vector<double> scores_; // by pair id; NaN where none (scores are finite)
+    bool signedZero_ = false;
 };
 
 // Makes the columns agree with the rows after a write of scores: those in `touched` are

@@ -137,11 +137,13 @@ class EsdStore
                     const Progress &progress, std::size_t &done, std::size_t total,
                     const std::string &at, const std::vector<char> &unscored,
                     std::map<ScoreKey, ScoreColumn> &made);
-    // importRows' pairs, labels and scores on a server: the same rules and
+    // importRows' pairs, labels, scores and columns made on a server: the same rules and
     // counts, with the rows sent by COPY instead of a round trip each.
     void importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,
                             const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
-                            const Progress &progress, std::size_t &done, std::size_t total);
+                            const Progress &progress, std::size_t &done, std::size_t total,
+                            const std::vector<char> &unscored,
+                            std::map<ScoreKey, ScoreColumn> &made);
     Project &project_;
 };
 

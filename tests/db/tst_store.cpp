@@ -753,6 +753,27 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 6);
         agree("after a new model's scores, some given twice");
 
+        // A new model scoring every pair, one with a zero of each sign, another twice: its
+        // column is made from the file's scores on either engine.
+        {
+            std::string lines;
+            const EsdSnapshot all = store.load();
+            // Plain literals: Qt 6.4's moc misread raw strings here and lost the test class.
+            const auto line = [](const std::string &id, const std::string &score) {
+                return "{\"id\": \"" + id +
+                       "\", \"model\": \"m6\", \"setting\": \"core\", \"score\": " + score + "}\n";
+            };
+            for (std::size_t i = 0; i < all.pairs.size(); ++i) {
+                lines += line(all.pairs[i].extId, i == 0   ? "-0.0"
+                                                  : i == 1 ? "0"
+                                                           : std::to_string(i));
+            }
+            lines += line(all.pairs[2].extId, "-0.0");
+            store.import(parse(lines), "tester");
+        }
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 7);
+        agree("after a new model scoring every pair, one twice");
+
         // A contributed step an import gave a score to, then removed.
         const EsdSnapshot snap = store.load();
         const EsdPairRow step = store.addContributedStep(snap.goals[0].id, "Wear an apron.", "zoe");
@@ -772,7 +793,7 @@ class TestStore : public QObject
         // The next import makes every missing or damaged column again.
         store.import(parse(R"({"id": "p5", "model": "m1", "setting": "full", "score": 0.75})"),
                      "tester");
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE length(scores) % 8 = 0"), 6);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE length(scores) % 8 = 0"), 7);
         agree("after the next import");
 
         if (onServer()) {
@@ -813,7 +834,7 @@ class TestStore : public QObject
         // A copy has its own columns, giving the same scores.
         Project copy(path("columns-copy.eventscope"), Project::Open::CreateIfMissing);
         copyProject(p, copy);
-        QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 6);
+        QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column"), 7);
         QCOMPARE(scoresOf(EsdStore(copy).load()), scoresOf(store.load({true, false})));
     }
 
