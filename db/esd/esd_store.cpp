@@ -638,7 +638,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     {
         State state = State::Absent;
         std::int64_t id = 0;
-        std::string goal, modifier, step;
+        std::string goal, modifier, step;     // as the project has them
+        const EsdPairRecord *added = nullptr; // the line that added it, which outlives this
     };
     std::vector<Stored> stored(named.size());
 
@@ -728,14 +729,20 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         const std::size_t slot = slotOf.at(rec.id);
         Stored &p = stored[slot];
         if (p.state == State::Absent) {
-            p = {State::Added, 0, rec.goal, rec.modifier, rec.step};
+            // Its texts stay in its line, which the parser has already compared with any
+            // later line of the same pair; copies were an allocation a step.
+            p.state = State::Added;
+            p.added = &rec;
             newPairs.push_back(&rec);
             ++sum.pairsAdded;
         } else {
-            if (p.goal != rec.goal || p.modifier != rec.modifier || p.step != rec.step) {
-                const char *what = p.goal != rec.goal           ? "goal"
-                                   : p.modifier != rec.modifier ? "modifier"
-                                                                : "step";
+            const std::string &goal = p.added ? p.added->goal : p.goal;
+            const std::string &modifier = p.added ? p.added->modifier : p.modifier;
+            const std::string &step = p.added ? p.added->step : p.step;
+            if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
+                const char *what = goal != rec.goal           ? "goal"
+                                   : modifier != rec.modifier ? "modifier"
+                                                              : "step";
                 fail(rec.line,
                      "id \"" + rec.id + "\" is already in the project with a different " + what);
             }

@@ -104,6 +104,18 @@ QStringList scoresOf(const EsdSnapshot &snap)
     return out;
 }
 
+// Inside a transaction, whose own writes a second connection could not see, a steady
+// read is a plain one, and ends with it.
+void inATransactionAReadIsPlain(Connection &c)
+{
+    {
+        Transaction tx(c);
+        const SteadyRead read(c);
+        QVERIFY(!read.steady());
+    }
+    QVERIFY(!c.inTransaction());
+}
+
 // Options for a load that reads the score columns on a second connection however few
 // the pairs, and says whether it did.
 EsdLoadOptions columnsAside(bool *readAside)
@@ -379,6 +391,41 @@ class TestStore : public QObject
                 QCOMPARE(a.labels.at(i, k), b.labels.at(j, k));
             }
             QCOMPARE(a.models[0].scores[i], b.models[0].scores[j]);
+        }
+    }
+
+    // A file may give a pair twice: with the same texts the second line only adds its
+    // labels; with another goal, modifier or step the file is refused, naming both lines,
+    // and nothing is stored.
+    void aPairGivenTwiceInAFileKeepsItsTexts()
+    {
+        Project p(path("pair-twice.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        const auto line = [](const char *id, const char *goal, const char *modifier,
+                             const char *step, const char *labels) {
+            return "{\"id\": \"" + std::string(id) + "\", \"goal\": \"" + goal +
+                   "\", \"modifier\": \"" + modifier + "\", \"step\": \"" + step +
+                   "\", \"labels\": {" + labels + "}}\n";
+        };
+        const EsdImportSummary sum = store.import(
+            parse(line("t1", "G", "M", "S", "\"a\": 1") + line("t1", "G", "M", "S", "\"b\": 0")),
+            "tester");
+        QCOMPARE(sum.pairsAdded, std::size_t(1));
+        QCOMPARE(labelOf(p, "t1", "a"), std::optional(1));
+        QCOMPARE(labelOf(p, "t1", "b"), std::optional(0));
+        const std::string first = line("t2", "G", "M", "S", "");
+        for (const std::string &second :
+             {line("t2", "H", "M", "S", ""), line("t2", "G", "N", "S", ""),
+              line("t2", "G", "M", "T", "")}) {
+            try {
+                store.import(parse(first + second), "tester");
+                QFAIL("a pair given twice with another text was stored");
+            } catch (const InputError &e) {
+                QCOMPARE(QString::fromStdString(e.what()),
+                         QStringLiteral(
+                             R"(test.jsonl:2: id "t2" appears on line 1 with different text)"));
+            }
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 1);
         }
     }
 
@@ -920,12 +967,7 @@ class TestStore : public QObject
             QVERIFY(!read.steady());
             QVERIFY(p.connection().inTransaction());
         }
-        {
-            Transaction tx(p.connection());
-            const SteadyRead read(p.connection());
-            QVERIFY(!read.steady());
-        }
-        QVERIFY(!p.connection().inTransaction());
+        inATransactionAReadIsPlain(p.connection());
     }
 
     // On a server the second connection sees the load's snapshot, not what another
@@ -967,12 +1009,7 @@ class TestStore : public QObject
             QVERIFY(!read.steady());
             QVERIFY(p.connection().inTransaction());
         }
-        {
-            Transaction tx(p.connection());
-            const SteadyRead read(p.connection());
-            QVERIFY(!read.steady());
-        }
-        QVERIFY(!p.connection().inTransaction());
+        inATransactionAReadIsPlain(p.connection());
     }
 
     // A project from before score columns gets them when it is opened.
