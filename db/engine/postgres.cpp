@@ -388,11 +388,11 @@ Connection::Connection(const Parameters &parameters)
 {
     std::vector<const char *> keys;
     std::vector<const char *> values;
-    std::string shown;
+    std::string shown; // where, for messages: never a password or key
     for (const auto &[key, value] : parameters) {
         keys.push_back(key.c_str());
         values.push_back(value.c_str());
-        if (key != "password") {
+        if (key == "user" || key == "host" || key == "port" || key == "dbname") {
             shown += (shown.empty() ? "" : " ") + key + "=" + value;
         }
     }

@@ -502,12 +502,27 @@ SteadyRead::SteadyRead(Connection &c, bool wanted) : c_(c)
         const bool own = !c.inTransaction();
         plain_.emplace(c);
         if (wanted && own && c.engine() == Engine::PostgreSQL) {
-            Statement s = c.prepare("SELECT pg_export_snapshot()");
-            if (s.step()) {
-                snapshot_ = s.text(0);
+            // A role may not be let export snapshots; the read is then a plain one. A
+            // failure all the same (a server that has no such function) aborts the
+            // transaction, which had read nothing yet: it is begun again.
+            try {
+                Statement s = c.prepare(
+                    "SELECT CASE WHEN "
+                    "pg_catalog.has_function_privilege('pg_catalog.pg_export_snapshot()', "
+                    "'EXECUTE') THEN pg_catalog.pg_export_snapshot() END");
+                if (s.step() && !s.isNull(0)) {
+                    snapshot_ = s.text(0);
+                }
+            } catch (const pg::ConnectionLost &) {
+                throw;
+            } catch (const DbError &) {
+                plain_.reset();
+                plain_.emplace(c);
             }
-            server_ = c.server()->parameters();
-            steady_ = !snapshot_.empty();
+            if (!snapshot_.empty()) {
+                server_ = c.server()->parameters();
+                steady_ = true;
+            }
         }
     }
 }
@@ -528,8 +543,17 @@ std::function<Connection()> SteadyRead::beside(const std::string &path) const
     if (c_.engine() == Engine::SQLite) {
         return [path] { return Connection(path, Connection::Mode::ReadOnly); };
     }
-    return [parameters = server_, snapshot = snapshot_] {
+    return [parameters = server_, snapshot = snapshot_]() mutable {
+        // The first connection waits for this one: neither may wait long. A server that
+        // does not answer within seconds, or a table that someone's schema change is
+        // waiting to lock (behind the first connection's own read: a wait no deadlock
+        // detector sees), and the first reads the columns itself.
+        if (std::none_of(parameters.begin(), parameters.end(),
+                         [](const auto &p) { return p.first == "connect_timeout"; })) {
+            parameters.emplace_back("connect_timeout", "10");
+        }
         pg::Connection server(parameters);
+        server.exec("SET lock_timeout = 1000");
         server.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
         server.exec("SET TRANSACTION SNAPSHOT " + server.quoteLiteral(snapshot));
         return Connection(std::move(server));

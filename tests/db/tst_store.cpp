@@ -783,8 +783,8 @@ class TestStore : public QObject
         agree("after scores changed and added");
 
         // A model's first scores, from a file that scores pairs twice, the second time
-        // with another value or a zero of the other sign: on a project file the column is
-        // made from the file's scores instead of read back from the rows.
+        // with another value or a zero of the other sign; it scores too few of the pairs
+        // for its column to be made from it, so the column is made from the rows.
         store.import(parse(R"({"id": "p1", "model": "m5", "setting": "full", "score": 0.5})"
                            "\n"
                            R"({"id": "p7", "model": "m5", "setting": "full", "score": -0.0})"
@@ -1010,6 +1010,35 @@ class TestStore : public QObject
             QVERIFY(p.connection().inTransaction());
         }
         inATransactionAReadIsPlain(p.connection());
+    }
+
+    // A role the server does not let export snapshots reads alone, as before there was a
+    // second connection: a plain read, and the load's columns read on its own connection.
+    void aRoleThatMayNotExportSnapshotsReadsAlone()
+    {
+        if (!onServer()) {
+            QSKIP("a server's privileges");
+        }
+        Project p(path("no-export.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(scoredPairs()), "tester");
+        const QStringList rows = scoresOf(store.load({true, false}));
+        Connection &c = p.connection();
+        c.exec("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = "
+               "'es_test_no_export') THEN CREATE ROLE es_test_no_export NOLOGIN; END IF; END $$");
+        c.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO es_test_no_export");
+        c.exec("REVOKE EXECUTE ON FUNCTION pg_export_snapshot() FROM PUBLIC");
+        c.exec("SET ROLE es_test_no_export");
+        {
+            const SteadyRead read(c);
+            QVERIFY(!read.steady());
+            QVERIFY(c.inTransaction());
+        }
+        QVERIFY(!c.inTransaction());
+        bool aside = true;
+        QCOMPARE(scoresOf(store.load(columnsAside(&aside))), rows);
+        QVERIFY(!aside);
+        c.exec("RESET ROLE");
     }
 
     // A project from before score columns gets them when it is opened.
