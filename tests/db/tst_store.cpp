@@ -18,6 +18,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <thread>
 
 using namespace es::db;
 using es::test::onServer;
@@ -1039,6 +1040,47 @@ class TestStore : public QObject
         QCOMPARE(scoresOf(store.load(columnsAside(&aside))), rows);
         QVERIFY(!aside);
         c.exec("RESET ROLE");
+    }
+
+    // A schema change queued behind the load's read would hold the second connection,
+    // which the load waits for, until the lock timeout (a minute): a wait through this
+    // process that no server sees as a deadlock. The second connection gives up within a
+    // second instead, and the load reads the columns itself.
+    void aSecondConnectionWaitsBrieflyForALock()
+    {
+        if (!onServer()) {
+            QSKIP("a server's locks");
+        }
+        const std::string target = path("queued.eventscope");
+        Project p(target, Project::Open::CreateIfMissing);
+        EsdStore(p).import(parse(scoredPairs()), "tester");
+        std::thread locker;
+        {
+            const SteadyRead read(p.connection());
+            QVERIFY(read.steady());
+            QVERIFY(count(p, "SELECT count(*) FROM esd_pair") > 0); // its lock, held
+            locker = std::thread([&target] {
+                pg::Connection other(target);
+                other.exec("SET lock_timeout = 60000");
+                other.exec("BEGIN");
+                try {
+                    other.exec("LOCK TABLE esd_pair IN ACCESS EXCLUSIVE MODE");
+                } catch (const std::exception &) {
+                }
+                other.exec("ROLLBACK");
+            });
+            QTRY_VERIFY_WITH_TIMEOUT(
+                count(p, "SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
+                         "WHERE c.relname = 'esd_pair' AND l.mode = 'AccessExclusiveLock' AND "
+                         "NOT l.granted") == 1,
+                20000);
+            Connection beside = read.beside(target)();
+            QElapsedTimer took;
+            took.start();
+            QVERIFY_THROWS_EXCEPTION(DbError, beside.exec("SELECT count(*) FROM esd_pair"));
+            QVERIFY2(took.elapsed() < 20000, "the second connection waited for the lock");
+        }
+        locker.join();
     }
 
     // A project from before score columns gets them when it is opened.
