@@ -496,7 +496,6 @@ SteadyRead::SteadyRead(Connection &c, bool wanted) : c_(c)
         if (begun && !locked_) {
             sqlite3_exec(c.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
         }
-        steady_ = locked_;
     }
     if (!locked_) {
         const bool own = !c.inTransaction();
@@ -521,7 +520,6 @@ SteadyRead::SteadyRead(Connection &c, bool wanted) : c_(c)
             }
             if (!snapshot_.empty()) {
                 server_ = c.server()->parameters();
-                steady_ = true;
             }
         }
     }
@@ -537,7 +535,7 @@ SteadyRead::~SteadyRead()
 
 std::function<Connection()> SteadyRead::beside(const std::string &path) const
 {
-    if (!steady_) {
+    if (!steady()) {
         throw DbError("no read to be had beside this one");
     }
     if (c_.engine() == Engine::SQLite) {

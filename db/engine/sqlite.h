@@ -172,7 +172,7 @@ class SteadyRead
     SteadyRead &operator=(const SteadyRead &) = delete;
 
     // Whether beside() gives a connection that sees what this one sees.
-    bool steady() const { return steady_; }
+    bool steady() const { return locked_ || !snapshot_.empty(); }
     // Makes that connection, to a file at `path` or to this one's server; callable on any
     // thread while this read lasts (it touches neither this object nor its connection).
     // Only when steady().
@@ -181,7 +181,6 @@ class SteadyRead
   private:
     Connection &c_;
     std::optional<ReadTransaction> plain_;
-    bool steady_ = false;
     bool locked_ = false;  // a file's write lock
     std::string snapshot_; // a server transaction's exported snapshot
     std::vector<std::pair<std::string, std::string>> server_; // pg::Connection::parameters()

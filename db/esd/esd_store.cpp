@@ -144,6 +144,33 @@ std::size_t keySlot(const EsdScoreRecord &rec)
     return 2 * rec.model + (rec.core ? 1 : 0);
 }
 
+// The largest pair id, 0 without pairs: one step down an index, where a server counts
+// rows by reading the whole table. Ids are dense, so it also bounds their number.
+std::int64_t largestPairId(Connection &db)
+{
+    Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
+    return last.step() ? last.int64(0) : 0;
+}
+
+// By keySlot, the (model, setting)s whose column an import makes from the file's scores
+// rather than from the rows: those without rows before it (`unscored`) that the file
+// scores densely, a score for at least a quarter of the pairs up to `largestPair`. A
+// builder takes 8 bytes a pair of the project, so builders never take more memory than
+// the file's own score records; a sparse column is read back from the rows.
+std::vector<char> columnsFromFile(const EsdBatch &batch, const std::vector<char> &unscored,
+                                  std::int64_t largestPair)
+{
+    std::vector<std::int64_t> given(unscored.size(), 0);
+    for (const EsdScoreRecord &rec : batch.scores) {
+        ++given[keySlot(rec)];
+    }
+    std::vector<char> out(unscored.size(), 0);
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        out[k] = unscored[k] && 4 * given[k] >= largestPair ? 1 : 0;
+    }
+    return out;
+}
+
 // The (model, setting)s a file gives scores for.
 std::set<ScoreKey> scoredKeys(const EsdBatch &batch, const std::vector<std::int64_t> &modelIds)
 {
@@ -278,12 +305,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     };
     // New pairs get the ids SQLite would give them one by one (one more than the largest),
     // stated, so that a block of them is inserted by one statement.
-    std::int64_t nextPairId = 0;
-    {
-        Statement s = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
-        s.step();
-        nextPairId = s.int64(0) + 1;
-    }
+    std::int64_t nextPairId = largestPairId(db) + 1;
 
     Statement insertGoal = db.prepare("INSERT INTO esd_goal(goal, modifier) VALUES (?, ?)");
     BlockInsert insertPairs(db, "INSERT INTO esd_pair(id, ext_id, goal_id, step, origin) VALUES ",
@@ -486,16 +508,10 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     };
     std::vector<std::int64_t> scorePair(BlockInsert::kRows);
     // Every pair a score can name is in the project by now, with an id below nextPairId.
-    // A builder takes 8 bytes a pair of the project: only for a (model, setting) the file
-    // scores densely (a score for at least a quarter of the pairs), so that builders never
-    // take more memory than the file's own score records; a sparse one is read back.
     std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
-    std::vector<std::size_t> given(unscored.size(), 0);
-    for (const EsdScoreRecord &rec : batch.scores) {
-        ++given[keySlot(rec)];
-    }
+    const std::vector<char> fromFile = columnsFromFile(batch, unscored, nextPairId - 1);
     for (std::size_t k = 0; k < columns.size(); ++k) {
-        if (unscored[k] && 4 * given[k] >= static_cast<std::size_t>(nextPairId - 1)) {
+        if (fromFile[k]) {
             columns[k].emplace(nextPairId - 1, Engine::SQLite);
         }
     }
@@ -926,22 +942,13 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     // here and only where the file scores densely, as importRows makes them: made from
     // the rows on the server instead, each of a million pairs took 1.4-1.8 s.
     if (!scoreRows.empty()) {
-        std::int64_t mostPairs = 0;
-        {
-            Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
-            if (last.step()) {
-                mostPairs = last.int64(0);
-            }
-        }
-        std::vector<std::int64_t> given(unscored.size(), 0);
-        for (const EsdScoreRecord &rec : batch.scores) {
-            ++given[keySlot(rec)];
-        }
+        const std::int64_t mostPairs = largestPairId(db);
+        const std::vector<char> fromFile = columnsFromFile(batch, unscored, mostPairs);
         for (std::size_t k = 0; k < unscored.size(); ++k) {
-            const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
-            if (!unscored[k] || 4 * given[k] < mostPairs) {
+            if (!fromFile[k]) {
                 continue;
             }
+            const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
             const auto ofKey = [&key](const ScoreRow &r) {
                 return r.model == key.first && r.setting == key.second;
             };
@@ -1254,13 +1261,7 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
         Connection db = open();
         const ReadTransaction read(db);
         ColumnsRead out;
-        {
-            // Ids are dense; a server counts by reading the whole table.
-            Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
-            if (last.step()) {
-                out.pairIds.reserve(static_cast<std::size_t>(last.int64(0)));
-            }
-        }
+        out.pairIds.reserve(static_cast<std::size_t>(largestPairId(db)));
         forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
                    [&](const auto &s) { out.pairIds.push_back(s.int64(0)); });
         const auto models = readModels(db);
@@ -1288,8 +1289,7 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
 
 std::int64_t EsdStore::pairsAtMost()
 {
-    Statement last = project_.connection().prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
-    return last.step() ? last.int64(0) : 0;
+    return largestPairId(project_.connection());
 }
 
 EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
