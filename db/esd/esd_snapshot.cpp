@@ -1,6 +1,8 @@
 #include "db/esd/esd_snapshot.h"
 
 #include <algorithm>
+#include <cassert>
+#include <iterator>
 #include <limits>
 
 namespace es::db {
@@ -80,6 +82,27 @@ void EsdSnapshot::popPair()
     decisions.erase(static_cast<std::uint32_t>(pairs.size()));
     for (auto &m : models) {
         m.scores.pop_back();
+    }
+}
+
+void EsdSnapshot::sortInPairs(std::vector<EsdPairRow> more)
+{
+    assert(labels.annotators == 0 && models.empty() && decisions.empty());
+    std::vector<EsdPairRow> all = std::move(pairs);
+    pairs.clear();
+    all.insert(all.end(), std::make_move_iterator(more.begin()),
+               std::make_move_iterator(more.end()));
+    std::sort(all.begin(), all.end(),
+              [](const EsdPairRow &a, const EsdPairRow &b) { return a.id < b.id; });
+    for (EsdGoalRow &goal : goals) {
+        goal.pairs.clear();
+    }
+    std::fill(pairIndexById.begin(), pairIndexById.end(), -1);
+    labels.pairs = 0;
+    adjudicated.clear();
+    pairs.reserve(all.size());
+    for (EsdPairRow &row : all) {
+        appendPair(std::move(row));
     }
 }
 

@@ -1327,20 +1327,36 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     snap.pairs.reserve(static_cast<std::size_t>(mostPairs));
     snap.adjudicated.reserve(static_cast<std::size_t>(mostPairs));
     snap.pairIndexById.reserve(static_cast<std::size_t>(mostPairs) + 1);
-    forEachRow(
-        db,
-        options.text
-            ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM esd_pair ORDER BY id"
-            : "SELECT id, '', goal_id, '', origin = 'contributed' FROM esd_pair ORDER BY id",
-        [&](const auto &s) {
-            EsdPairRow row;
-            row.id = s.int64(0);
-            row.extId = s.text(1);
-            row.goal = goalIndex.at(s.int64(2));
-            row.step = s.text(3);
-            row.contributed = s.int64(4) != 0;
-            snap.appendPair(std::move(row)); // no labels or models yet: only indexes the pair
-        });
+    // Pairs are kept in id order. A file walks its table in that order for free; a server
+    // would walk the primary key's index, which took 0.6-1.1 s of the 1M report, where its
+    // table as it lies took 0.25 s. The table lies in id order unless rows moved (an undone
+    // contributed step's room taken by a later one), and those few are sorted in after.
+    const bool asTheyLie = db.engine() == Engine::PostgreSQL;
+    std::vector<EsdPairRow> outOfOrder;
+    forEachRow(db,
+               std::string(options.text
+                               ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM "
+                                 "esd_pair"
+                               : "SELECT id, '', goal_id, '', origin = 'contributed' FROM "
+                                 "esd_pair") +
+                   (asTheyLie ? "" : " ORDER BY id"),
+               [&](const auto &s) {
+                   EsdPairRow row;
+                   row.id = s.int64(0);
+                   row.extId = s.text(1);
+                   row.goal = goalIndex.at(s.int64(2));
+                   row.step = s.text(3);
+                   row.contributed = s.int64(4) != 0;
+                   if (!snap.pairs.empty() && row.id < snap.pairs.back().id) {
+                       outOfOrder.push_back(std::move(row));
+                       return;
+                   }
+                   // No labels or models yet: this only indexes the pair.
+                   snap.appendPair(std::move(row));
+               });
+    if (!outOfOrder.empty()) {
+        snap.sortInPairs(std::move(outOfOrder));
+    }
     const std::size_t nPairs = snap.pairs.size();
 
     // People get a column as they first appear and the columns are put in name order

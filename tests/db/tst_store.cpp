@@ -4,6 +4,7 @@
 #include "common/test_support.h"
 #include "db/copy.h"
 #include "db/demo_project.h"
+#include "db/engine/rows.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_score_columns.h"
 #include "db/esd/esd_store.h"
@@ -744,6 +745,44 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'pair.remove'"), 1);
         // wikiHow steps are not removable
         QVERIFY_THROWS_EXCEPTION(InputError, store.removeContributedStep(snap.pairs[0].id, "zoe"));
+    }
+
+    // Pairs load in id order however their rows lie. A server's load reads the table as
+    // it lies, where an updated row's new version comes after the rows it passed.
+    void pairsLoadInIdOrderWhereverTheirRowsLie()
+    {
+        Project p(path("moved.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(scoredPairs()), "test");
+        const EsdSnapshot before = store.load();
+        p.connection().exec("UPDATE esd_pair SET step = step || '' WHERE ext_id IN ('p0', 'p12')");
+        if (onServer()) {
+            std::vector<std::int64_t> lying;
+            forEachRow(p.connection(), "SELECT id FROM esd_pair",
+                       [&](const auto &s) { lying.push_back(s.int64(0)); });
+            QVERIFY2(!std::is_sorted(lying.begin(), lying.end()),
+                     "the update was to leave the table out of id order");
+        }
+        for (const bool text : {true, false}) {
+            bool aside = false;
+            EsdLoadOptions options = columnsAside(&aside);
+            options.text = text;
+            const EsdSnapshot after = store.load(options);
+            QCOMPARE(after.pairs.size(), before.pairs.size());
+            for (std::size_t i = 0; i < after.pairs.size(); ++i) {
+                QCOMPARE(after.pairs[i].id, before.pairs[i].id);
+                QCOMPARE(after.pairs[i].goal, before.pairs[i].goal);
+                QCOMPARE(after.pairs[i].extId, text ? before.pairs[i].extId : std::string());
+                QCOMPARE(after.pairIndex(before.pairs[i].id), static_cast<int>(i));
+            }
+            for (std::size_t g = 0; g < after.goals.size(); ++g) {
+                QCOMPARE(after.goals[g].pairs, before.goals[g].pairs);
+            }
+            QCOMPARE(after.labels.labels, before.labels.labels);
+            QCOMPARE(after.adjudicated.size(), before.adjudicated.size());
+            QCOMPARE(scoresOf(after), scoresOf(before));
+            QVERIFY(aside); // the columns read aside found the pairs in the same order
+        }
     }
 
     // A load reads each (model, setting)'s scores from its column: after every kind of write
