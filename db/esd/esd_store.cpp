@@ -1327,19 +1327,15 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     snap.pairs.reserve(static_cast<std::size_t>(mostPairs));
     snap.adjudicated.reserve(static_cast<std::size_t>(mostPairs));
     snap.pairIndexById.reserve(static_cast<std::size_t>(mostPairs) + 1);
-    // Pairs are kept in id order. A file walks its table in that order for free; a server
-    // would walk the primary key's index, which took 0.6-1.1 s of the 1M report, where its
-    // table as it lies took 0.25 s. The table lies in id order unless rows moved (an undone
-    // contributed step's room taken by a later one), and those few are sorted in after.
-    const bool asTheyLie = db.engine() == Engine::PostgreSQL;
+    // Pairs are kept in id order. A server sends them as its table lies (orderedWhereFree),
+    // which is id order unless rows moved (an undone contributed step's room taken by a
+    // later one), and those few are sorted in after.
     std::vector<EsdPairRow> outOfOrder;
     forEachRow(db,
-               std::string(options.text
-                               ? "SELECT id, ext_id, goal_id, step, origin = 'contributed' FROM "
-                                 "esd_pair"
-                               : "SELECT id, '', goal_id, '', origin = 'contributed' FROM "
-                                 "esd_pair") +
-                   (asTheyLie ? "" : " ORDER BY id"),
+               orderedWhereFree(db, options.text ? "SELECT id, ext_id, goal_id, step, origin = "
+                                                   "'contributed' FROM esd_pair"
+                                                 : "SELECT id, '', goal_id, '', origin = "
+                                                   "'contributed' FROM esd_pair"),
                [&](const auto &s) {
                    EsdPairRow row;
                    row.id = s.int64(0);

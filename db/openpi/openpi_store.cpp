@@ -1035,11 +1035,13 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         };
         std::vector<Row> rows;
         forEachRow(db,
-                   texts
-                       ? "SELECT e.id, e.procedure_id, e.position, e.name, "
-                         "coalesce(e.annotation, ''), e.answers FROM openpi_entity e ORDER BY e.id"
-                       : "SELECT e.id, e.procedure_id, e.position FROM openpi_entity e "
-                         "ORDER BY e.id",
+                   orderedWhereFree(db,
+                                    texts ? "SELECT e.id, e.procedure_id, e.position, "
+                                            "e.name, coalesce(e.annotation, ''), e.answers "
+                                            "FROM openpi_entity e"
+                                          : "SELECT e.id, e.procedure_id, e.position FROM "
+                                            "openpi_entity e",
+                                    "e.id"),
                    [&](const auto &s) {
                        Row &row = rows.emplace_back();
                        row.procedure = procedureIndex.at(s.int64(1));
@@ -1180,11 +1182,12 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
         // held at once (1.0 s of the server's 10,000-procedure report).
         forEachRow(
             db,
-            options.details
-                ? "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
-                  "valid, coalesce(explanation, ''), raw FROM openpi_salience ORDER BY id"
-                : "SELECT entity_id, step, coalesce(person_id, 0), coalesce(model_id, 0), value, "
-                  "valid FROM openpi_salience ORDER BY id",
+            orderedWhereFree(db, options.details
+                                     ? "SELECT entity_id, step, coalesce(person_id, 0), "
+                                       "coalesce(model_id, 0), value, valid, "
+                                       "coalesce(explanation, ''), raw FROM openpi_salience"
+                                     : "SELECT entity_id, step, coalesce(person_id, 0), "
+                                       "coalesce(model_id, 0), value, valid FROM openpi_salience"),
             [&](const auto &s) {
                 const std::int64_t person = s.int64(2);
                 const std::uint32_t rater =

@@ -537,6 +537,60 @@ class TestOpenPiStore : public QObject
         QVERIFY(checked > 10);
     }
 
+    // A server's load reads the entities and ratings as their tables lie, where a row an
+    // update moved comes after the rows it passed: the load puts them in their places.
+    void rowsAnUpdateMovedLoadInTheirPlaces()
+    {
+        Project p(path("moved_rows.eventscope"), Project::Open::CreateIfMissing);
+        ImportBatch batch;
+        batch.openpi.push_back(
+            {{},
+             parseOpenPiProcedures(readInputFile(es::test::demo("openpi_demo.json").toStdString()),
+                                   "openpi_demo.json", OpenPiRaterKind::None)});
+        batch.openpi.push_back(
+            {{OpenPiRaterKind::Model, "gpt", {}},
+             parseOpenPiProcedures(
+                 readInputFile(es::test::demo("openpi_demo_pred.json").toStdString()),
+                 "openpi_demo_pred.json", OpenPiRaterKind::Model)});
+        importAll(p, batch, "test");
+        // Each rater's ratings with their explanations, and each procedure's entity names.
+        const auto describe = [&p] {
+            const OpenPiSnapshot snap = OpenPiStore(p).load({.details = true});
+            std::vector<std::string> out;
+            for (const auto &procedure : snap.procedures) {
+                std::string line = procedure.key + ":";
+                for (const std::uint32_t e : procedure.entities) {
+                    line += " " + snap.entities[e].name;
+                }
+                out.push_back(line);
+            }
+            for (const auto &rater : snap.raters) {
+                for (std::size_t i = 0; i < rater.ratings.size(); ++i) {
+                    const auto &r = rater.ratings[i];
+                    out.push_back(rater.name + " " + snap.entities[r.entity].name + " " +
+                                  std::to_string(r.step) + " " + std::to_string(r.value) + " " +
+                                  rater.explanations.at(i));
+                }
+            }
+            return out;
+        };
+        const std::vector<std::string> before = describe();
+        QVERIFY(before.size() > 20);
+        for (const char *table : {"openpi_entity", "openpi_salience"}) {
+            p.connection().exec(std::string("UPDATE ") + table + " SET id = id WHERE id IN " +
+                                "(SELECT min(id) FROM " + table + ")");
+            if (es::test::onServer()) {
+                std::vector<std::int64_t> lying;
+                Statement s = p.connection().prepare(std::string("SELECT id FROM ") + table);
+                while (s.step()) {
+                    lying.push_back(s.int64(0));
+                }
+                QVERIFY2(!std::is_sorted(lying.begin(), lying.end()), table);
+            }
+        }
+        QCOMPARE(describe(), before);
+    }
+
     // An entity a later import adds to the first procedure is stored after the second
     // procedure's: the load still lists every procedure's entities together, in their
     // positions.
