@@ -1123,6 +1123,120 @@ class TestStore : public QObject
     }
 
     // A project from before score columns gets them when it is opened.
+    // On a server a label's pair and person, and a pair's goal, are checked once a
+    // statement instead of by foreign keys (db/engine/migrations/postgresql/0009): what
+    // the keys refused is refused, and a row a label names stays locked until its writer
+    // ends, as a foreign key's check locks it.
+    void aServerChecksWhatRowsNameOnceAStatement()
+    {
+        if (!onServer()) {
+            QSKIP("a file keeps its foreign keys");
+        }
+        const std::string target = path("named.eventscope");
+        Project p(target, Project::Open::CreateIfMissing);
+        EsdStore(p).import(parse(scoredPairs()), "tester");
+        const QByteArray fingerprint = projectFingerprint(QString::fromStdString(target));
+        const std::int64_t pair = EsdStore(p).pairId("p1");
+        const std::int64_t person = count(p, "SELECT id FROM person WHERE name = 'ann_a'");
+        const std::int64_t goal = count(p, "SELECT goal_id FROM esd_pair WHERE ext_id = 'p1'");
+        const auto refused = [&](const std::string &sql, const std::string &why) {
+            try {
+                p.connection().exec(sql);
+            } catch (const DbError &e) {
+                QVERIFY2(std::string(e.what()).find(why) != std::string::npos, e.what());
+                return;
+            }
+            QFAIL(("not refused: " + sql).c_str());
+        };
+        const std::string at = "'2026-01-01T00:00:00.000Z'";
+        const std::string p1 = std::to_string(pair);
+        refused("INSERT INTO esd_label VALUES (" + p1 + ", 999999, 1, " + at + ")",
+                "on table \"esd_label\" violates foreign key constraint "
+                "\"esd_label_person_id_fkey\"");
+        refused("INSERT INTO esd_label SELECT id, 999998, 1, " + at + " FROM esd_pair",
+                "\"esd_label_person_id_fkey\"");
+        refused(
+            "INSERT INTO esd_label VALUES (999999, " + std::to_string(person) + ", 1, " + at + ")",
+            "on table \"esd_label\" violates foreign key constraint \"esd_label_pair_id_fkey\"");
+        refused("INSERT INTO esd_pair(ext_id, goal_id, step) VALUES ('new', 999999, 'x')",
+                "on table \"esd_pair\" violates foreign key constraint \"esd_pair_goal_id_fkey\"");
+        refused("UPDATE esd_label SET pair_id = 999999 WHERE pair_id = " + p1,
+                "\"esd_label_pair_id_fkey\"");
+        refused("UPDATE esd_label SET person_id = 999999 WHERE pair_id = " + p1 +
+                    " AND person_id = " + std::to_string(person),
+                "\"esd_label_person_id_fkey\"");
+        refused("UPDATE esd_pair SET goal_id = 999999 WHERE id = " + p1,
+                "\"esd_pair_goal_id_fkey\"");
+        refused("DELETE FROM esd_pair WHERE id = " + p1,
+                "delete on table \"esd_pair\" violates foreign key constraint "
+                "\"esd_label_pair_id_fkey\" on table \"esd_label\"");
+        refused("UPDATE esd_pair SET id = 999999 WHERE id = " + p1, "\"esd_label_pair_id_fkey\"");
+        refused("DELETE FROM person WHERE id = " + std::to_string(person),
+                "\"esd_label_person_id_fkey\"");
+        refused("DELETE FROM esd_goal WHERE id = " + std::to_string(goal),
+                "\"esd_pair_goal_id_fkey\" on table \"esd_pair\"");
+        refused("TRUNCATE esd_goal", "\"esd_pair_goal_id_fkey\"");
+        QCOMPARE(projectFingerprint(QString::fromStdString(target)), fingerprint);
+        // What names nothing may go, and a label may change its value as before.
+        p.connection().exec("UPDATE esd_label SET label = -1 WHERE pair_id = " + p1);
+        p.connection().exec("INSERT INTO esd_goal(goal, modifier) VALUES ('lone', '')");
+        p.connection().exec("DELETE FROM esd_goal WHERE goal = 'lone'");
+
+        // Past 100,000 rows the check joins the tables in one pass, and so refuses one row
+        // among them as well; the planner's setting it changes for that is restored.
+        p.connection().exec("INSERT INTO person(name, created_at) SELECT 'many_' || g, " + at +
+                            " FROM generate_series(1, 3400) g");
+        const std::string many = "SELECT e.id, n.id, 1, " + at +
+                                 " FROM esd_pair e, person n WHERE n.name LIKE 'many\\_%'";
+        refused("INSERT INTO esd_label " + many + " UNION ALL SELECT " + p1 + ", 999997, 1, " + at,
+                "\"esd_label_person_id_fkey\"");
+        {
+            Transaction tx(p.connection());
+            p.connection().exec("INSERT INTO esd_label " + many);
+            Statement s = p.connection().prepare("SELECT current_setting('enable_nestloop')");
+            QVERIFY(s.step());
+            QCOMPARE(s.text(0), std::string("on"));
+            tx.commit();
+        }
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_label l JOIN person n ON n.id = l.person_id "
+                          "WHERE n.name LIKE 'many\\_%'"),
+                 30 * 3400);
+
+        // A label's insert locks its pair until it commits: a delete of the pair waits
+        // (here until its lock timeout: "busy"), and after the commit is refused.
+        p.connection().exec("INSERT INTO esd_pair(ext_id, goal_id, step) VALUES ('unlabelled', " +
+                            std::to_string(goal) + ", 'x')");
+        const std::string lone = std::to_string(EsdStore(p).pairId("unlabelled"));
+        pg::Connection writer(target);
+        writer.exec("BEGIN");
+        writer.exec("INSERT INTO esd_label VALUES (" + lone + ", " + std::to_string(person) +
+                    ", 0, " + at + ")");
+        pg::Connection deleter(target);
+        deleter.exec("SET lock_timeout = 300");
+        try {
+            deleter.exec("DELETE FROM esd_pair WHERE id = " + lone);
+            QFAIL("the pair went while a label named it");
+        } catch (const DbError &e) {
+            QVERIFY2(std::string(e.what()).find("busy") != std::string::npos, e.what());
+        }
+        writer.exec("COMMIT");
+        QVERIFY_THROWS_EXCEPTION(DbError, deleter.exec("DELETE FROM esd_pair WHERE id = " + lone));
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_label WHERE pair_id = " + lone), 1);
+
+        // A REPEATABLE READ delete would miss labels committed after its snapshot.
+        p.connection().exec("INSERT INTO esd_goal(goal, modifier) VALUES ('lone', '')");
+        deleter.exec("BEGIN ISOLATION LEVEL REPEATABLE READ");
+        try {
+            deleter.exec("DELETE FROM esd_goal WHERE goal = 'lone'");
+            QFAIL("a repeatable read's delete went through");
+        } catch (const DbError &e) {
+            QVERIFY2(std::string(e.what()).find("needs READ COMMITTED") != std::string::npos,
+                     e.what());
+        }
+        deleter.exec("ROLLBACK");
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_goal WHERE goal = 'lone'"), 1);
+    }
+
     void olderProjectGetsScoreColumns()
     {
         const std::string file = path("older.eventscope");
@@ -1132,6 +1246,14 @@ class TestStore : public QObject
             EsdStore(p).import(parse(scoredPairs()), "tester");
             rows = scoresOf(EsdStore(p).load({true, false}));
             if (onServer()) {
+                // Version 9's set-wise checks back to the foreign keys they replaced, which
+                // the migration then drops from a project holding rows.
+                p.connection().exec(
+                    "DROP FUNCTION eventscope_named_rows_exist() CASCADE; DROP FUNCTION "
+                    "eventscope_gone_rows_unnamed() CASCADE; ALTER TABLE esd_label ADD FOREIGN "
+                    "KEY (pair_id) REFERENCES esd_pair (id), ADD FOREIGN KEY (person_id) "
+                    "REFERENCES person (id); ALTER TABLE esd_pair ADD FOREIGN KEY (goal_id) "
+                    "REFERENCES esd_goal (id)");
                 p.connection().exec(
                     "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
                     "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
@@ -1143,6 +1265,15 @@ class TestStore : public QObject
         Project p(file, Project::Open::ExistingOnly);
         QCOMPARE(p.schemaVersion(), Project::currentSchemaVersion());
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 4);
+        if (onServer()) {
+            QCOMPARE(count(p, "SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND "
+                              "conrelid IN ('esd_label'::regclass, 'esd_pair'::regclass) AND "
+                              "confrelid IN ('esd_pair'::regclass, 'person'::regclass, "
+                              "'esd_goal'::regclass)"),
+                     0);
+            QVERIFY_THROWS_EXCEPTION(
+                DbError, p.connection().exec("DELETE FROM esd_pair WHERE ext_id = 'p1'"));
+        }
         QCOMPARE(scoresOf(EsdStore(p).load()), rows);
     }
 

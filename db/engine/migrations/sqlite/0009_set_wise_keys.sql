@@ -1,0 +1,4 @@
+-- Schema version 9 changes a team's server only (postgresql/0009_set_wise_keys.sql: the
+-- references an ESD import writes by the million are checked once a statement there).
+-- A file keeps its foreign keys: an import holds the file's write lock, and turns them off
+-- for the rows it has just looked up itself.
