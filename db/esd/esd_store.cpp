@@ -624,13 +624,19 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
 
     // Every pair the file names, lines and scores alike, once, in the file's order: a
     // pair's slot is its place here.
+    // Each pair line's slot is kept: looked up again by id, a million pairs' lines cost
+    // two more hash lookups each, a cache miss or two apiece.
     std::vector<std::string_view> named;
     std::unordered_map<std::string_view, std::size_t> slotOf;
+    std::vector<std::size_t> lineSlot;
     slotOf.reserve(batch.pairs.size());
+    lineSlot.reserve(batch.pairs.size());
     for (const EsdPairRecord &rec : batch.pairs) {
-        if (slotOf.emplace(rec.id, named.size()).second) {
+        const auto [it, added] = slotOf.emplace(rec.id, named.size());
+        if (added) {
             named.push_back(rec.id);
         }
+        lineSlot.push_back(it->second);
     }
     {
         // Score files usually list pairs in the order of the pair lines: a score naming the
@@ -732,6 +738,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     // The rules of importRows, in the file's order.
     std::unordered_map<std::string, std::int64_t> personIds;
     std::vector<const EsdPairRecord *> newPairs;
+    std::vector<std::size_t> newSlots; // of newPairs
     struct LabelRow
     {
         std::size_t slot;
@@ -741,8 +748,9 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     };
     std::vector<LabelRow> labelRows; // added or changed, one a key, with its last value
     labels.reserve(labels.size() + batch.pairs.size() * 3);
-    for (const EsdPairRecord &rec : batch.pairs) {
-        const std::size_t slot = slotOf.at(rec.id);
+    for (std::size_t line = 0; line < batch.pairs.size(); ++line) {
+        const EsdPairRecord &rec = batch.pairs[line];
+        const std::size_t slot = lineSlot[line];
         Stored &p = stored[slot];
         if (p.state == State::Absent) {
             // Its texts stay in its line, which the parser has already compared with any
@@ -750,6 +758,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             p.state = State::Added;
             p.added = &rec;
             newPairs.push_back(&rec);
+            newSlots.push_back(slot);
             ++sum.pairsAdded;
         } else {
             const std::string &goal = p.added ? p.added->goal : p.goal;
@@ -903,7 +912,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                          return false;
                      }
                      const EsdPairRecord &rec = *newPairs[i];
-                     stored[slotOf.at(rec.id)].id = ids[i];
+                     stored[newSlots[i]].id = ids[i];
                      field(out, ids[i]);
                      field(out, rec.id);
                      field(out, goalIds[goalOfPair[i]]);
