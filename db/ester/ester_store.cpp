@@ -580,49 +580,69 @@ EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
                    });
     }
     {
-        forEachRow(
-            db,
-            std::string("SELECT q.id, q.passage_id, q.question, ") +
-                (options.text ? "q.question_event, " : "'', ") +
-                "q.type, q.occurrence, q.events, " +
-                (options.text ? "q.original_events, " : "NULL, ") +
-                "p.name, q.extra FROM ester_question q LEFT JOIN person p ON p.id = q.author_id "
-                "ORDER BY q.id",
-            [&](const auto &s) {
-                EsterSnapshot::Question q;
-                q.id = s.int64(0);
-                q.passage = passageIndex.at(s.int64(1));
-                q.question = s.text(2);
-                q.questionEvent = s.text(3);
-                q.type = ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
-                q.occurrence = s.integer(5);
-                if (!s.isNull(6)) {
-                    CompactJson events(s.textView(6));
-                    if (!events.strings(q.events) || !events.done()) {
-                        q.events.clear();
-                        for (const auto &e : ordered_json::parse(s.textView(6))) {
-                            q.events.push_back(e.template get<std::string>());
-                        }
-                    }
-                }
-                if (!s.isNull(7)) {
-                    q.releasedTriggers = true;
-                    // The released triggers of a question: the spans of its original_events.
-                    auto &triggers = snap.passages[q.passage].releasedTriggers;
-                    const std::vector<EsterSpan> spans = esterReleasedTriggers(s.textView(7));
-                    triggers.insert(triggers.end(), spans.begin(), spans.end());
-                }
-                if (!s.isNull(8)) {
-                    q.author = s.text(8);
-                }
-                if (!s.isNull(9)) {
-                    q.worker = esterReleasedWorker(s.textView(9));
-                }
-                const auto index = static_cast<std::uint32_t>(snap.questions.size());
-                snap.questionIndex.emplace(q.id, index);
-                snap.passages[q.passage].questions.push_back(index);
-                snap.questions.push_back(std::move(q));
-            });
+        // Questions are kept in id order. A server sends them as its table lies
+        // (orderedWhereFree), usually that order already; at 100,000 questions its plan
+        // for the order took 0.37 s, the table as it lies 0.04 s.
+        forEachRow(db,
+                   orderedWhereFree(db,
+                                    std::string("SELECT q.id, q.passage_id, q.question, ") +
+                                        (options.text ? "q.question_event, " : "'', ") +
+                                        "q.type, q.occurrence, q.events, " +
+                                        (options.text ? "q.original_events, " : "NULL, ") +
+                                        "p.name, q.extra FROM ester_question q LEFT JOIN "
+                                        "person p ON p.id = q.author_id",
+                                    "q.id"),
+                   [&](const auto &s) {
+                       EsterSnapshot::Question q;
+                       q.id = s.int64(0);
+                       q.passage = passageIndex.at(s.int64(1));
+                       q.question = s.text(2);
+                       q.questionEvent = s.text(3);
+                       q.type =
+                           ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
+                       q.occurrence = s.integer(5);
+                       if (!s.isNull(6)) {
+                           CompactJson events(s.textView(6));
+                           if (!events.strings(q.events) || !events.done()) {
+                               q.events.clear();
+                               for (const auto &e : ordered_json::parse(s.textView(6))) {
+                                   q.events.push_back(e.template get<std::string>());
+                               }
+                           }
+                       }
+                       if (!s.isNull(7)) {
+                           q.releasedTriggers = true;
+                           // The released triggers of a question: the spans of its original_events.
+                           auto &triggers = snap.passages[q.passage].releasedTriggers;
+                           const std::vector<EsterSpan> spans =
+                               esterReleasedTriggers(s.textView(7));
+                           triggers.insert(triggers.end(), spans.begin(), spans.end());
+                       }
+                       if (!s.isNull(8)) {
+                           q.author = s.text(8);
+                       }
+                       if (!s.isNull(9)) {
+                           q.worker = esterReleasedWorker(s.textView(9));
+                       }
+                       const auto index = static_cast<std::uint32_t>(snap.questions.size());
+                       snap.questionIndex.emplace(q.id, index);
+                       snap.passages[q.passage].questions.push_back(index);
+                       snap.questions.push_back(std::move(q));
+                   });
+        const auto byId = [](const EsterSnapshot::Question &a, const EsterSnapshot::Question &b) {
+            return a.id < b.id;
+        };
+        if (!std::is_sorted(snap.questions.begin(), snap.questions.end(), byId)) {
+            std::sort(snap.questions.begin(), snap.questions.end(), byId);
+            snap.questionIndex.clear();
+            for (auto &p : snap.passages) {
+                p.questions.clear();
+            }
+            for (std::uint32_t i = 0; i < snap.questions.size(); ++i) {
+                snap.questionIndex.emplace(snap.questions[i].id, i);
+                snap.passages[snap.questions[i].passage].questions.push_back(i);
+            }
+        }
         for (auto &p : snap.passages) {
             std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
             p.releasedTriggers.erase(

@@ -405,6 +405,66 @@ class TestEsterStore : public QObject
                                      "zoe: 1=conditional 2=coreference 3=causal"}));
     }
 
+    // A server's load reads the questions as their table lies, where a row an update moved
+    // comes after the rows it passed: the load puts it back in its place.
+    void questionsAnUpdateMovedLoadInTheirPlaces()
+    {
+        using metrics::ester::Relation;
+        auto p = open(QStringLiteral("moved.eventscope"));
+        db::EsterStore store(*p);
+        store.importSplit(readSplit(kTrainShape), "train", {}, "tester");
+        std::vector<std::int64_t> q;
+        for (const auto &question : store.load().questions) {
+            q.push_back(question.id);
+        }
+        QVERIFY(q.size() >= 2);
+        store.setAnswers(q[0], "amy", db::EsterAnswerSet{Relation::Conditional, {}});
+        store.setAnswers(q[1], "amy", db::EsterAnswerSet{Relation::SubEvent, {}});
+        // Questions in order with their passage and text, each passage's questions, and
+        // each rater's questions with their types.
+        const auto describe = [&store] {
+            const db::EsterSnapshot snap = store.load();
+            QStringList out;
+            for (std::size_t i = 0; i < snap.questions.size(); ++i) {
+                const auto &question = snap.questions[i];
+                out << QStringLiteral("%1 %2 %3 %4")
+                           .arg(question.id)
+                           .arg(question.passage)
+                           .arg(QString::fromStdString(question.question))
+                           .arg(snap.questionIndex.at(question.id) == i);
+            }
+            for (const auto &passage : snap.passages) {
+                QString line;
+                for (const std::uint32_t i : passage.questions) {
+                    line += QStringLiteral(" %1").arg(i);
+                }
+                out << line;
+            }
+            for (const auto &r : snap.raters) {
+                for (std::size_t i = 0; i < r.questions.size(); ++i) {
+                    out << QString::fromStdString(r.name) +
+                               QStringLiteral(" %1 %2")
+                                   .arg(r.questions[i])
+                                   .arg(static_cast<int>(r.types[i].value_or(Relation::Causal)));
+                }
+            }
+            return out;
+        };
+        const QStringList before = describe();
+        p->connection().exec(
+            "UPDATE ester_question SET id = id WHERE id = (SELECT min(id) FROM ester_question)");
+        if (test::onServer()) {
+            std::vector<std::int64_t> lying;
+            db::Statement s = p->connection().prepare("SELECT id FROM ester_question");
+            while (s.step()) {
+                lying.push_back(s.int64(0));
+            }
+            QVERIFY2(!std::is_sorted(lying.begin(), lying.end()),
+                     "the update was to leave the table out of id order");
+        }
+        QCOMPARE(describe(), before);
+    }
+
     // 1,400 questions answered in gold and by two people are 4,200 answer sets, enough
     // for the load to parse them on a second core while it reads the rest: each set must
     // still reach its question and its rater. Then one set's stored text is spoilt: the
