@@ -560,10 +560,13 @@ std::function<Connection()> SteadyRead::beside(const std::string &path) const
 
 Transaction::Transaction(Connection &c) : c_(c), nested_(c.inTransaction())
 {
-    // A server takes row locks as a transaction writes; SQLite's IMMEDIATE takes the
-    // file's write lock at once so a transaction never fails half way on a busy file.
+    // A server takes row locks as a transaction writes, in READ COMMITTED whatever the
+    // server's default (deletes of what labels name need it: migration 0009); SQLite's
+    // IMMEDIATE takes the file's write lock at once so a transaction never fails half way
+    // on a busy file.
     c_.exec(nested_ ? "SAVEPOINT es_nested"
-                    : (c_.engine() == Engine::PostgreSQL ? "BEGIN" : "BEGIN IMMEDIATE"));
+                    : (c_.engine() == Engine::PostgreSQL ? "BEGIN ISOLATION LEVEL READ COMMITTED"
+                                                         : "BEGIN IMMEDIATE"));
 }
 
 Transaction::~Transaction()

@@ -13,6 +13,14 @@ inline QString pgEnv(const char *name)
     return qEnvironmentVariable(name);
 }
 
+// A server project's schema version 9 undone (the foreign keys its set-wise checks
+// replaced), for suites that make a project of an earlier version.
+inline constexpr const char *kUndoVersion9 =
+    "DROP FUNCTION eventscope_named_rows_exist() CASCADE; DROP FUNCTION "
+    "eventscope_gone_rows_unnamed() CASCADE; ALTER TABLE esd_label ADD FOREIGN KEY (pair_id) "
+    "REFERENCES esd_pair (id), ADD FOREIGN KEY (person_id) REFERENCES person (id); ALTER TABLE "
+    "esd_pair ADD FOREIGN KEY (goal_id) REFERENCES esd_goal (id)";
+
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =
     "no test server: run through pg_virtualenv (ctest does), from postgresql-common";

@@ -1122,7 +1122,6 @@ class TestStore : public QObject
         locker.join();
     }
 
-    // A project from before score columns gets them when it is opened.
     // On a server a label's pair and person, and a pair's goal, are checked once a
     // statement instead of by foreign keys (db/engine/migrations/postgresql/0009): what
     // the keys refused is refused, and a row a label names stays locked until its writer
@@ -1177,10 +1176,34 @@ class TestStore : public QObject
                 "\"esd_pair_goal_id_fkey\" on table \"esd_pair\"");
         refused("TRUNCATE esd_goal", "\"esd_pair_goal_id_fkey\"");
         QCOMPARE(projectFingerprint(QString::fromStdString(target)), fingerprint);
-        // What names nothing may go, and a label may change its value as before.
+        // What names nothing may go or change its id, and a label may change its value.
         p.connection().exec("UPDATE esd_label SET label = -1 WHERE pair_id = " + p1);
         p.connection().exec("INSERT INTO esd_goal(goal, modifier) VALUES ('lone', '')");
+        p.connection().exec("UPDATE esd_goal SET id = 999999 WHERE goal = 'lone'");
         p.connection().exec("DELETE FROM esd_goal WHERE goal = 'lone'");
+        {
+            Project empty(path("nothing_named.eventscope"), Project::Open::CreateIfMissing);
+            empty.connection().exec("INSERT INTO esd_goal(goal, modifier) VALUES ('g', '')");
+            empty.connection().exec("TRUNCATE esd_goal");
+            QCOMPARE(count(empty, "SELECT count(*) FROM esd_goal"), 0);
+        }
+        // The checks run as the owner: no one makes them run for other tables, nor can
+        // anyone but the owner attach them at all.
+        p.connection().exec("CREATE TEMP TABLE probe (id BIGINT); INSERT INTO probe VALUES (1); "
+                            "CREATE TRIGGER probe_gone AFTER DELETE ON probe REFERENCING OLD "
+                            "TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "
+                            "eventscope_gone_rows_unnamed('esd_adjudication', 'pair_id')");
+        refused("DELETE FROM probe", "checks only EventScope's own references");
+        p.connection().exec("DROP TABLE probe; DROP ROLE IF EXISTS es_probe; CREATE ROLE es_probe");
+        {
+            Transaction tx(p.connection());
+            p.connection().exec("SET LOCAL ROLE es_probe; CREATE TEMP TABLE probe (id BIGINT)");
+            refused("CREATE TRIGGER probe_gone AFTER DELETE ON probe REFERENCING OLD TABLE AS "
+                    "gone FOR EACH STATEMENT EXECUTE FUNCTION "
+                    "eventscope_gone_rows_unnamed('esd_pair', 'goal_id')",
+                    "permission denied for function eventscope_gone_rows_unnamed");
+        }
+        p.connection().exec("DROP ROLE es_probe");
 
         // Past 100,000 rows the check joins the tables in one pass, and so refuses one row
         // among them as well; the planner's setting it changes for that is restored.
@@ -1220,8 +1243,47 @@ class TestStore : public QObject
             QVERIFY2(std::string(e.what()).find("busy") != std::string::npos, e.what());
         }
         writer.exec("COMMIT");
-        QVERIFY_THROWS_EXCEPTION(DbError, deleter.exec("DELETE FROM esd_pair WHERE id = " + lone));
+        try {
+            deleter.exec("DELETE FROM esd_pair WHERE id = " + lone);
+            QFAIL("the pair went after its label was committed");
+        } catch (const DbError &e) {
+            QVERIFY2(std::string(e.what()).find("esd_label_pair_id_fkey") != std::string::npos,
+                     e.what());
+        }
         QCOMPARE(count(p, "SELECT count(*) FROM esd_label WHERE pair_id = " + lone), 1);
+
+        // A pair committed while the check waited for another pair's lock is not taken
+        // as locked: the label naming it is refused, or the pair could be deleted before
+        // the label's writer ends.
+        p.connection().exec("INSERT INTO person(name, created_at) VALUES ('late_rater', " + at +
+                            ")");
+        const std::string rater = std::to_string(count(p, "SELECT id FROM person WHERE name = "
+                                                          "'late_rater'"));
+        pg::Connection holder(target);
+        holder.exec("BEGIN");
+        holder.exec("SELECT id FROM esd_pair WHERE id = " + p1 + " FOR UPDATE");
+        std::string outcome;
+        std::thread labeller([&] {
+            pg::Connection c(target);
+            c.exec("BEGIN");
+            try {
+                c.exec("INSERT INTO esd_label VALUES (" + p1 + ", " + rater + ", 1, " + at +
+                       "), (999000, " + rater + ", 1, " + at + ")");
+                outcome = "inserted";
+            } catch (const DbError &e) {
+                outcome = e.what();
+            }
+            c.exec("ROLLBACK");
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(count(p, "SELECT count(*) FROM pg_locks WHERE locktype = "
+                                          "'transactionid' AND NOT granted") == 1,
+                                 20000);
+        p.connection().exec("INSERT INTO esd_pair(id, ext_id, goal_id, step) VALUES (999000, "
+                            "'late', " +
+                            std::to_string(goal) + ", 'x')");
+        holder.exec("ROLLBACK");
+        labeller.join();
+        QVERIFY2(outcome.find("esd_label_pair_id_fkey") != std::string::npos, outcome.c_str());
 
         // A REPEATABLE READ delete would miss labels committed after its snapshot.
         p.connection().exec("INSERT INTO esd_goal(goal, modifier) VALUES ('lone', '')");
@@ -1237,6 +1299,7 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM esd_goal WHERE goal = 'lone'"), 1);
     }
 
+    // A project from before score columns gets them when it is opened.
     void olderProjectGetsScoreColumns()
     {
         const std::string file = path("older.eventscope");
@@ -1248,12 +1311,7 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
-                p.connection().exec(
-                    "DROP FUNCTION eventscope_named_rows_exist() CASCADE; DROP FUNCTION "
-                    "eventscope_gone_rows_unnamed() CASCADE; ALTER TABLE esd_label ADD FOREIGN "
-                    "KEY (pair_id) REFERENCES esd_pair (id), ADD FOREIGN KEY (person_id) "
-                    "REFERENCES person (id); ALTER TABLE esd_pair ADD FOREIGN KEY (goal_id) "
-                    "REFERENCES esd_goal (id)");
+                p.connection().exec(es::test::kUndoVersion9);
                 p.connection().exec(
                     "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
                     "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
@@ -1271,8 +1329,13 @@ class TestStore : public QObject
                               "confrelid IN ('esd_pair'::regclass, 'person'::regclass, "
                               "'esd_goal'::regclass)"),
                      0);
-            QVERIFY_THROWS_EXCEPTION(
-                DbError, p.connection().exec("DELETE FROM esd_pair WHERE ext_id = 'p1'"));
+            try {
+                p.connection().exec("DELETE FROM esd_pair WHERE ext_id = 'p1'");
+                QFAIL("a labelled pair was deleted");
+            } catch (const DbError &e) {
+                QVERIFY2(std::string(e.what()).find("esd_label_pair_id_fkey") != std::string::npos,
+                         e.what());
+            }
         }
         QCOMPARE(scoresOf(EsdStore(p).load()), rows);
     }
