@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <iterator>
 #include <limits>
 
 namespace es::db {
@@ -85,15 +84,16 @@ void EsdSnapshot::popPair()
     }
 }
 
-void EsdSnapshot::sortInPairs(std::vector<EsdPairRow> more)
+void EsdSnapshot::sortPairs()
 {
+    const auto byId = [](const EsdPairRow &a, const EsdPairRow &b) { return a.id < b.id; };
+    if (std::is_sorted(pairs.begin(), pairs.end(), byId)) {
+        return;
+    }
     assert(labels.annotators == 0 && models.empty() && decisions.empty());
     std::vector<EsdPairRow> all = std::move(pairs);
     pairs.clear();
-    all.insert(all.end(), std::make_move_iterator(more.begin()),
-               std::make_move_iterator(more.end()));
-    std::sort(all.begin(), all.end(),
-              [](const EsdPairRow &a, const EsdPairRow &b) { return a.id < b.id; });
+    std::sort(all.begin(), all.end(), byId);
     for (EsdGoalRow &goal : goals) {
         goal.pairs.clear();
     }

@@ -85,9 +85,9 @@ struct EsdSnapshot
     std::uint32_t appendPair(EsdPairRow row);
     // Removes the last pair, the undo of appendPair.
     void popPair();
-    // Puts pairs that came out of id order in their places among those appended so far;
-    // only while the snapshot holds nothing else per pair (the first step of a load).
-    void sortInPairs(std::vector<EsdPairRow> more);
+    // Puts the pairs in id order if they are not, indexing them again; only while the
+    // snapshot holds nothing else per pair (the first step of a load).
+    void sortPairs();
     // Records (or with nullopt forgets) the decision on a pair.
     void setDecision(std::uint32_t pair, std::optional<EsdDecision> decision);
     // The view of an annotator working blind: their own labels only and no decisions

@@ -623,9 +623,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     constexpr const char *kText = " TEXT COLLATE \"C\"";
 
     // Every pair the file names, lines and scores alike, once, in the file's order: a
-    // pair's slot is its place here.
-    // Each pair line's slot is kept: looked up again by id, a million pairs' lines cost
-    // two more hash lookups each, a cache miss or two apiece.
+    // pair's slot is its place here. Each pair line's slot is kept: looked up again by id,
+    // a million pairs' lines cost two more hash lookups each, a cache miss or two apiece.
     std::vector<std::string_view> named;
     std::unordered_map<std::string_view, std::size_t> slotOf;
     std::vector<std::size_t> lineSlot;
@@ -1338,8 +1337,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     snap.pairIndexById.reserve(static_cast<std::size_t>(mostPairs) + 1);
     // Pairs are kept in id order. A server sends them as its table lies (orderedWhereFree),
     // which is id order unless rows moved (an undone contributed step's room taken by a
-    // later one), and those few are sorted in after.
-    std::vector<EsdPairRow> outOfOrder;
+    // later one), and then they are put in order after.
     forEachRow(db,
                orderedWhereFree(db, options.text ? "SELECT id, ext_id, goal_id, step, origin = "
                                                    "'contributed' FROM esd_pair"
@@ -1352,16 +1350,10 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    row.goal = goalIndex.at(s.int64(2));
                    row.step = s.text(3);
                    row.contributed = s.int64(4) != 0;
-                   if (!snap.pairs.empty() && row.id < snap.pairs.back().id) {
-                       outOfOrder.push_back(std::move(row));
-                       return;
-                   }
                    // No labels or models yet: this only indexes the pair.
                    snap.appendPair(std::move(row));
                });
-    if (!outOfOrder.empty()) {
-        snap.sortInPairs(std::move(outOfOrder));
-    }
+    snap.sortPairs();
     const std::size_t nPairs = snap.pairs.size();
 
     // People get a column as they first appear and the columns are put in name order
