@@ -17,7 +17,8 @@ inline QString pgEnv(const char *name)
 // replaced), for suites that make a project of an earlier version.
 inline constexpr const char *kUndoVersion9 =
     "DROP FUNCTION eventscope_named_rows_exist() CASCADE; DROP FUNCTION "
-    "eventscope_gone_rows_unnamed() CASCADE; ALTER TABLE esd_label ADD FOREIGN KEY (pair_id) "
+    "eventscope_gone_rows_unnamed() CASCADE; DROP FUNCTION eventscope_checked_references(); "
+    "ALTER TABLE esd_label ADD FOREIGN KEY (pair_id) "
     "REFERENCES esd_pair (id), ADD FOREIGN KEY (person_id) REFERENCES person (id); ALTER TABLE "
     "esd_pair ADD FOREIGN KEY (goal_id) REFERENCES esd_goal (id)";
 

@@ -20,6 +20,15 @@ ALTER TABLE esd_label DROP CONSTRAINT IF EXISTS esd_label_pair_id_fkey;
 ALTER TABLE esd_label DROP CONSTRAINT IF EXISTS esd_label_person_id_fkey;
 ALTER TABLE esd_pair DROP CONSTRAINT IF EXISTS esd_pair_goal_id_fkey;
 
+-- The references checked so: the table that names (child) by its column (col) the table
+-- named (parent), by that one's id. The triggers below are made from it, and the checks,
+-- which run as the owner, run for nothing else.
+CREATE FUNCTION eventscope_checked_references(OUT child text, OUT col text, OUT parent text)
+    RETURNS SETOF record LANGUAGE sql IMMUTABLE AS $$
+    VALUES ('esd_label', 'pair_id', 'esd_pair'), ('esd_label', 'person_id', 'person'),
+           ('esd_pair', 'goal_id', 'esd_goal')
+$$;
+
 -- A statement's rows (transition table "written", or the row NEW of a row trigger) name
 -- rows of TG_ARGV[1] by their column TG_ARGV[0]; the named rows' key is id. The lock and
 -- the check are one statement: what was not locked (gone meanwhile, or come after this
@@ -34,10 +43,8 @@ DECLARE
     many boolean := false;
     nestloop text := current_setting('enable_nestloop');
 BEGIN
-    -- It runs as the owner: only on the three references it was made for.
-    IF NOT ((TG_RELID = 'esd_label'::regclass AND TG_ARGV[0] = 'pair_id' AND TG_ARGV[1] = 'esd_pair')
-            OR (TG_RELID = 'esd_label'::regclass AND TG_ARGV[0] = 'person_id' AND TG_ARGV[1] = 'person')
-            OR (TG_RELID = 'esd_pair'::regclass AND TG_ARGV[0] = 'goal_id' AND TG_ARGV[1] = 'esd_goal')) THEN
+    IF NOT EXISTS (SELECT FROM eventscope_checked_references() r WHERE
+                   r.child::regclass = TG_RELID AND r.col = TG_ARGV[0] AND r.parent = TG_ARGV[1]) THEN
         RAISE EXCEPTION 'eventscope_named_rows_exist checks only EventScope''s own references';
     END IF;
     IF TG_LEVEL = 'ROW' THEN
@@ -86,9 +93,8 @@ DECLARE
     named bigint;
     removing boolean := true;
 BEGIN
-    IF NOT ((TG_RELID = 'esd_pair'::regclass AND TG_ARGV[0] = 'esd_label' AND TG_ARGV[1] = 'pair_id')
-            OR (TG_RELID = 'person'::regclass AND TG_ARGV[0] = 'esd_label' AND TG_ARGV[1] = 'person_id')
-            OR (TG_RELID = 'esd_goal'::regclass AND TG_ARGV[0] = 'esd_pair' AND TG_ARGV[1] = 'goal_id')) THEN
+    IF NOT EXISTS (SELECT FROM eventscope_checked_references() r WHERE
+                   r.parent::regclass = TG_RELID AND r.child = TG_ARGV[0] AND r.col = TG_ARGV[1]) THEN
         RAISE EXCEPTION 'eventscope_gone_rows_unnamed checks only EventScope''s own references';
     END IF;
     IF TG_OP = 'TRUNCATE' THEN
@@ -139,10 +145,7 @@ BEGIN
                    current_schema());
     EXECUTE format('ALTER FUNCTION eventscope_gone_rows_unnamed() SET search_path = %I, pg_temp',
                    current_schema());
-    FOR ref IN SELECT * FROM (VALUES ('esd_label', 'pair_id', 'esd_pair'),
-                                     ('esd_label', 'person_id', 'person'),
-                                     ('esd_pair', 'goal_id', 'esd_goal'))
-                   AS r (child, col, parent) LOOP
+    FOR ref IN SELECT * FROM eventscope_checked_references() LOOP
         EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS written '
                        'FOR EACH STATEMENT EXECUTE FUNCTION eventscope_named_rows_exist(%L, %L)',
                        ref.child || '_' || ref.col || '_exists', ref.child, ref.col, ref.parent);
