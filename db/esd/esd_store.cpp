@@ -1253,34 +1253,35 @@ metrics::EsdModelScores unscored(const ModelInfo &info, std::int64_t core, std::
 }
 
 // Every score column of a project file, in pair order and ranked, read on a connection of
-// its own while the load's reads the pairs and labels: on two cores the columns and
-// their rankings were a third of opening a million pairs (docs/benchmarks.md).
+// its own while the load's reads the labels: on two cores the columns and their rankings
+// were a third of opening a million pairs (docs/benchmarks.md).
 struct ColumnsRead
 {
-    std::vector<std::int64_t> pairIds; // what the scores' places stand for
     std::vector<std::pair<ScoreKey, metrics::EsdModelScores>> models;
 };
 
-// Nothing when the file cannot be read so (the load then reads the columns itself, and
-// meets the error where it would have).
-std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open)
+// The scores' places are the pairs' ids in the order the load read them, handed over once
+// it has: read here as well, a second scan of a server's million pairs took a quarter
+// second of the two cores both connections share. Nothing when the file cannot be read so
+// (the load then reads the columns itself, and meets the error where it would have), or
+// when the load stops before it has the pairs.
+std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open,
+                                            std::future<std::vector<std::int64_t>> pairIdsOf)
 {
     try {
         Connection db = open();
         const ReadTransaction read(db);
-        ColumnsRead out;
-        out.pairIds.reserve(static_cast<std::size_t>(largestPairId(db)));
-        forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
-                   [&](const auto &s) { out.pairIds.push_back(s.int64(0)); });
         const auto models = readModels(db);
+        const std::vector<std::int64_t> pairIds = pairIdsOf.get();
+        ColumnsRead out;
         metrics::RankScratch scratch;
         for (const auto &[id, info] : models) {
             for (const int core : {0, 1}) {
                 readScoreColumn(db, {id, core}, [&](const ScoreColumnView &column) {
-                    metrics::EsdModelScores m = unscored(info, core, out.pairIds.size());
+                    metrics::EsdModelScores m = unscored(info, core, pairIds.size());
                     std::vector<double> &scores = m.scores.edit();
                     for (std::size_t i = 0; i < scores.size(); ++i) {
-                        scores[i] = column.of(out.pairIds[i]);
+                        scores[i] = column.of(pairIds[i]);
                     }
                     m.rank(scratch);
                     out.models.emplace_back(ScoreKey{id, core}, std::move(m));
@@ -1289,6 +1290,8 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
         }
         return out;
     } catch (const DbError &) {
+        return std::nullopt;
+    } catch (const std::future_error &) {
         return std::nullopt;
     }
 }
@@ -1311,10 +1314,12 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         options.scoreColumns && mostPairs >= static_cast<std::int64_t>(options.columnsAsideFrom);
     const SteadyRead read(db, wantAside);
     std::future<std::optional<ColumnsRead>> columnsAside; // ends before `read`
+    // Ends before `columnsAside`, whose end waits for a reader that may be waiting for it.
+    std::promise<std::vector<std::int64_t>> pairIdsAside;
     if (read.steady()) {
         try {
-            columnsAside =
-                std::async(std::launch::async, readColumnsAside, read.beside(project_.path()));
+            columnsAside = std::async(std::launch::async, readColumnsAside,
+                                      read.beside(project_.path()), pairIdsAside.get_future());
         } catch (const std::system_error &) {
             // No thread to be had: the columns are read below, on this one.
         }
@@ -1323,10 +1328,14 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     std::unordered_map<std::int64_t, std::uint32_t> goalIndex;
     forEachRow(db,
                options.text ? "SELECT id, goal, modifier FROM esd_goal ORDER BY id"
-                            : "SELECT id, '', '' FROM esd_goal ORDER BY id",
+                            : "SELECT id FROM esd_goal ORDER BY id",
                [&](const auto &s) {
                    goalIndex.emplace(s.int64(0), static_cast<std::uint32_t>(snap.goals.size()));
-                   snap.goals.push_back({s.int64(0), s.text(1), s.text(2), {}, {}});
+                   snap.goals.push_back({s.int64(0),
+                                         options.text ? s.text(1) : std::string(),
+                                         options.text ? s.text(2) : std::string(),
+                                         {},
+                                         {}});
                });
     // Room for every pair at once: grown pair by pair, a million pairs' rows were copied
     // into ever larger vectors, and the last copy held twice their memory at its peak. Ids
@@ -1338,23 +1347,35 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     // Pairs are kept in id order. A server sends them as its table lies (orderedWhereFree),
     // which is id order unless rows moved (an undone contributed step's room taken by a
     // later one), and then they are put in order after.
+    // Without text the query names no text at all: two empty strings a row were a third
+    // of a server's time for the pairs (docs/benchmarks.md).
     forEachRow(db,
-               orderedWhereFree(db, options.text ? "SELECT id, ext_id, goal_id, step, origin = "
-                                                   "'contributed' FROM esd_pair"
-                                                 : "SELECT id, '', goal_id, '', origin = "
-                                                   "'contributed' FROM esd_pair"),
+               orderedWhereFree(db, options.text ? "SELECT id, goal_id, origin = 'contributed', "
+                                                   "ext_id, step FROM esd_pair"
+                                                 : "SELECT id, goal_id, origin = 'contributed' "
+                                                   "FROM esd_pair"),
                [&](const auto &s) {
                    EsdPairRow row;
                    row.id = s.int64(0);
-                   row.extId = s.text(1);
-                   row.goal = goalIndex.at(s.int64(2));
-                   row.step = s.text(3);
-                   row.contributed = s.int64(4) != 0;
+                   row.goal = goalIndex.at(s.int64(1));
+                   row.contributed = s.int64(2) != 0;
+                   if (options.text) {
+                       row.extId = s.text(3);
+                       row.step = s.text(4);
+                   }
                    // No labels or models yet: this only indexes the pair.
                    snap.appendPair(std::move(row));
                });
     snap.sortPairs();
     const std::size_t nPairs = snap.pairs.size();
+    if (columnsAside.valid()) {
+        std::vector<std::int64_t> ids;
+        ids.reserve(nPairs);
+        for (const EsdPairRow &pair : snap.pairs) {
+            ids.push_back(pair.id);
+        }
+        pairIdsAside.set_value(std::move(ids));
+    }
 
     // People get a column as they first appear and the columns are put in name order
     // afterwards, so the labels' order does not matter (a server sends them as they lie).
@@ -1508,12 +1529,6 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         // A (model, setting) with a column is read in one piece; the others row by row.
         std::set<ScoreKey> fromColumns;
         std::optional<ColumnsRead> aside = columnsAside.valid() ? columnsAside.get() : std::nullopt;
-        if (aside && !std::equal(aside->pairIds.begin(), aside->pairIds.end(), snap.pairs.begin(),
-                                 snap.pairs.end(), [](std::int64_t id, const EsdPairRow &pair) {
-                                     return id == pair.id;
-                                 })) {
-            aside.reset(); // cannot be, in one state; read them here if it ever were
-        }
         if (options.columnsReadAside) {
             *options.columnsReadAside = aside.has_value();
         }

@@ -785,6 +785,46 @@ class TestStore : public QObject
         }
     }
 
+    // The columns' reader waits for the pairs' ids from the load: a load that fails before
+    // it has them (here a pair naming a goal that is not there, as only a damaged project
+    // has) ends with its error, and lets that reader go instead of waiting for it for ever.
+    void aLoadFailingBeforeItsPairsEndsItsColumnsReader()
+    {
+        Project p(path("nogoal.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(scoredPairs()), "test");
+        // Past the project's own checks, as damage would be.
+        p.connection().exec(onServer() ? "SET session_replication_role = replica"
+                                       : "PRAGMA foreign_keys = OFF");
+        p.connection().exec("UPDATE esd_pair SET goal_id = goal_id + 1000 WHERE ext_id = 'p0'");
+        p.connection().exec(onServer() ? "SET session_replication_role = origin"
+                                       : "PRAGMA foreign_keys = ON");
+        bool aside = false;
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, store.load(columnsAside(&aside)));
+        QVERIFY(!p.connection().inTransaction());
+        p.connection().exec("UPDATE esd_pair SET goal_id = goal_id - 1000 WHERE goal_id > 1000");
+        QCOMPARE(store.load(columnsAside(&aside)).pairs.size(), std::size_t{30});
+        QVERIFY(aside);
+    }
+
+    // A server's scan of a table starts at its first page on every connection a project
+    // makes, whatever the server's default: loads read tables as they lie, and a scan
+    // joining another session's in mid-table comes out rotated, to be sorted whole.
+    void aServersScansStartAtTheFirstPage()
+    {
+        if (!onServer()) {
+            QSKIP("a server's setting");
+        }
+        const std::string file = path("scans.eventscope");
+        Project p(file, Project::Open::CreateIfMissing);
+        p.connection().exec("DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET "
+                            "synchronize_seqscans = on', current_database()); END $$");
+        Project other(file, Project::Open::ExistingOnly);
+        Statement scans = other.connection().prepare("SHOW synchronize_seqscans");
+        QVERIFY(scans.step());
+        QCOMPARE(scans.text(0), std::string("off"));
+    }
+
     // A load reads each (model, setting)'s scores from its column: after every kind of write
     // of scores the columns give what the rows give, bit for bit, and a load without them
     // (a column missing, damaged, or dropped on a server by SQL typed there) reads the rows.
