@@ -1257,23 +1257,35 @@ metrics::EsdModelScores unscored(const ModelInfo &info, std::int64_t core, std::
 // were a third of opening a million pairs (docs/benchmarks.md).
 struct ColumnsRead
 {
+    std::vector<std::int64_t> pairIds; // what the scores' places stand for, read here
     std::vector<std::pair<ScoreKey, metrics::EsdModelScores>> models;
 };
 
-// The scores' places are the pairs' ids in the order the load read them, handed over once
-// it has: read here as well, a second scan of a server's million pairs took a quarter
-// second of the two cores both connections share. Nothing when the file cannot be read so
-// (the load then reads the columns itself, and meets the error where it would have), or
-// when the load stops before it has the pairs.
+// A file's pair ids are read here beside the load's pairs, and the columns follow at once;
+// a server's come from the load once it has read them, since a second scan of a million
+// pairs there took a quarter second of the two cores both connections share (and waiting
+// for the load made a file's columns the last of its report to finish, 0.1-0.3 s later).
+// Nothing when the project cannot be read so (the load then reads the columns itself, and
+// meets the error where it would have), or when the load stops before it has the pairs.
 std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open,
-                                            std::future<std::vector<std::int64_t>> pairIdsOf)
+                                            std::future<std::vector<std::int64_t>> fromLoad)
 {
     try {
         Connection db = open();
         const ReadTransaction read(db);
-        const auto models = readModels(db);
-        const std::vector<std::int64_t> pairIds = pairIdsOf.get();
         ColumnsRead out;
+        std::vector<std::int64_t> loaded;
+        if (db.engine() == Engine::SQLite) {
+            out.pairIds.reserve(static_cast<std::size_t>(largestPairId(db)));
+            forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
+                       [&](const auto &s) { out.pairIds.push_back(s.int64(0)); });
+        }
+        const auto models = readModels(db);
+        if (db.engine() != Engine::SQLite) {
+            loaded = fromLoad.get();
+        }
+        const std::vector<std::int64_t> &pairIds =
+            db.engine() == Engine::SQLite ? out.pairIds : loaded;
         metrics::RankScratch scratch;
         for (const auto &[id, info] : models) {
             for (const int core : {0, 1}) {
@@ -1368,7 +1380,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                });
     snap.sortPairs();
     const std::size_t nPairs = snap.pairs.size();
-    if (columnsAside.valid()) {
+    if (columnsAside.valid() && db.engine() != Engine::SQLite) {
         std::vector<std::int64_t> ids;
         ids.reserve(nPairs);
         for (const EsdPairRow &pair : snap.pairs) {
@@ -1529,6 +1541,12 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         // A (model, setting) with a column is read in one piece; the others row by row.
         std::set<ScoreKey> fromColumns;
         std::optional<ColumnsRead> aside = columnsAside.valid() ? columnsAside.get() : std::nullopt;
+        if (aside && db.engine() == Engine::SQLite &&
+            !std::equal(aside->pairIds.begin(), aside->pairIds.end(), snap.pairs.begin(),
+                        snap.pairs.end(),
+                        [](std::int64_t id, const EsdPairRow &pair) { return id == pair.id; })) {
+            aside.reset(); // cannot be, in one state; read them here if it ever were
+        }
         if (options.columnsReadAside) {
             *options.columnsReadAside = aside.has_value();
         }

@@ -785,9 +785,10 @@ class TestStore : public QObject
         }
     }
 
-    // The columns' reader waits for the pairs' ids from the load: a load that fails before
-    // it has them (here a pair naming a goal that is not there, as only a damaged project
-    // has) ends with its error, and lets that reader go instead of waiting for it for ever.
+    // On a server the columns' reader waits for the pairs' ids from the load: a load that
+    // fails before it has them (here a pair naming a goal that is not there, as only a
+    // damaged project has) ends with its error, and lets that reader go instead of leaving
+    // it waiting for ever. A file's reader reads the ids itself, and the load fails alike.
     void aLoadFailingBeforeItsPairsEndsItsColumnsReader()
     {
         Project p(path("nogoal.eventscope"), Project::Open::CreateIfMissing);
