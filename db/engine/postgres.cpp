@@ -430,7 +430,8 @@ void Connection::setUp(const std::string &target)
         const std::string why = oneLine(PQerrorMessage(conn_));
         PQfinish(conn_);
         conn_ = nullptr;
-        throw Error("cannot set the busy timeout and bytea form on " + target + ": " + why);
+        throw Error("cannot set the session's busy timeout, bytea form and scans on " + target +
+                    ": " + why);
     }
 }
 

@@ -1252,12 +1252,14 @@ metrics::EsdModelScores unscored(const ModelInfo &info, std::int64_t core, std::
     return m;
 }
 
-// Every score column of a project file, in pair order and ranked, read on a connection of
-// its own while the load's reads the labels: on two cores the columns and their rankings
-// were a third of opening a million pairs (docs/benchmarks.md).
+// Every score column of a project, in pair order and ranked, read on a connection of its
+// own while the load's reads the pairs and labels: on two cores the columns and their
+// rankings were a third of opening a million pairs (docs/benchmarks.md).
 struct ColumnsRead
 {
-    std::vector<std::int64_t> pairIds; // what the scores' places stand for, read here
+    // What the scores' places stand for, read beside the load's on a file (to be checked
+    // against them); empty on a server, where they are the load's own.
+    std::vector<std::int64_t> pairIds;
     std::vector<std::pair<ScoreKey, metrics::EsdModelScores>> models;
 };
 
@@ -1304,7 +1306,7 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
     } catch (const DbError &) {
         return std::nullopt;
     } catch (const std::future_error &) {
-        return std::nullopt;
+        return std::nullopt; // the load stopped before its pairs, and reads nothing of this
     }
 }
 
