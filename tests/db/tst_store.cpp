@@ -785,6 +785,65 @@ class TestStore : public QObject
         }
     }
 
+    // Scores are written in their table's key order, whatever order a file lists them in;
+    // what is stored is the file's: a key scored twice keeps its later score, and a score
+    // naming an unknown pair is the first such line of the file that is reported.
+    void scoresListedPairByPairStoreAsTheFileSays()
+    {
+        Project p(path("bypair.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(scoredPairs()), "test");
+        // Each pair's scores together, three keys a pair (m1 before m4 by id, so each
+        // line goes elsewhere in key order), and p3's m4 score given twice, far apart.
+        std::string lines;
+        const auto line = [](int pair, const char *model, const char *setting, double score) {
+            return "{\"id\": \"p" + std::to_string(pair) + "\", \"model\": \"" + model +
+                   "\", \"setting\": \"" + setting + "\", \"score\": " + std::to_string(score) +
+                   "}\n";
+        };
+        for (int i = 29; i >= 0; --i) {
+            lines += line(i, "m4", "core", i == 3 ? 0.25 : 0.5 * i);
+            lines += line(i, "m4", "full", 100.0 + i);
+            lines += line(i, "m1", "full", 7.0 + i);
+        }
+        lines += line(3, "m4", "core", 0.75);
+        store.import(parse(lines), "test");
+        const EsdSnapshot snap = store.load();
+        const auto scoreOf = [&](const std::string &model, const std::string &setting,
+                                 const std::string &extId) {
+            for (const auto &m : snap.models) {
+                if (m.model == model && m.setting == setting) {
+                    for (std::size_t i = 0; i < snap.pairs.size(); ++i) {
+                        if (snap.pairs[i].extId == extId) {
+                            return m.scores[i];
+                        }
+                    }
+                }
+            }
+            return -1.0;
+        };
+        QCOMPARE(scoreOf("m4", "core", "p3"), 0.75);
+        QCOMPARE(scoreOf("m4", "core", "p4"), 2.0);
+        QCOMPARE(scoreOf("m4", "full", "p0"), 100.0);
+        QCOMPARE(scoreOf("m1", "full", "p29"), 36.0);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score s JOIN model m ON m.id = s.model_id "
+                          "WHERE m.name = 'm4'"),
+                 60);
+        // The file's first unknown pair is the one named, though a later line's key comes
+        // first (m6 is made before m7); and nothing of that file is stored.
+        try {
+            store.import(parse(line(1, "m6", "full", 1.0) + line(99, "m7", "full", 2.0) +
+                               line(98, "m6", "full", 3.0)),
+                         "test");
+            QFAIL("scores of unknown pairs were stored");
+        } catch (const InputError &e) {
+            QVERIFY2(std::string(e.what()).find(":2: score for unknown pair \"p99\"") !=
+                         std::string::npos,
+                     e.what());
+        }
+        QCOMPARE(count(p, "SELECT count(*) FROM model WHERE name IN ('m6', 'm7')"), 0);
+    }
+
     // On a server the columns' reader waits for the pairs' ids from the load: a load that
     // fails before it has them (here a pair naming a goal that is not there, as only a
     // damaged project has) ends with its error, and lets that reader go instead of leaving
