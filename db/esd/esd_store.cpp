@@ -526,6 +526,10 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     for (std::size_t i = 0; i < batch.scores.size(); ++i) {
         pairOfScore[i] = rowIdOf(batch.scores[i]);
     }
+    if (batch.scores.size() > std::numeric_limits<std::uint32_t>::max()) {
+        throw InputError(batch.source + ": more than " +
+                         std::to_string(std::numeric_limits<std::uint32_t>::max()) + " scores");
+    }
     std::vector<std::uint32_t> order(batch.scores.size());
     std::iota(order.begin(), order.end(), 0u);
     const auto byKey = [&](std::uint32_t a, std::uint32_t b) {

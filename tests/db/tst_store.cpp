@@ -794,7 +794,8 @@ class TestStore : public QObject
         EsdStore store(p);
         store.import(parse(scoredPairs()), "test");
         // Each pair's scores together, three keys a pair (m1 before m4 by id, so each
-        // line goes elsewhere in key order), and p3's m4 score given twice, far apart.
+        // line goes elsewhere in key order); every m4 core score is given twice, a wrong
+        // one first, the two in different blocks of rows (more than 100 lines).
         std::string lines;
         const auto line = [](int pair, const char *model, const char *setting, double score) {
             return "{\"id\": \"p" + std::to_string(pair) + "\", \"model\": \"" + model +
@@ -802,12 +803,17 @@ class TestStore : public QObject
                    "}\n";
         };
         for (int i = 29; i >= 0; --i) {
-            lines += line(i, "m4", "core", i == 3 ? 0.25 : 0.5 * i);
+            lines += line(i, "m4", "core", -1.0);
             lines += line(i, "m4", "full", 100.0 + i);
             lines += line(i, "m1", "full", 7.0 + i);
         }
-        lines += line(3, "m4", "core", 0.75);
-        store.import(parse(lines), "test");
+        for (int i = 0; i < 30; ++i) {
+            lines += line(i, "m4", "core", i == 3 ? 0.75 : 0.5 * i);
+        }
+        const EsdImportSummary sum = store.import(parse(lines), "test");
+        QCOMPARE(sum.scoresAdded, std::size_t{60});   // m4's, each key once
+        QCOMPARE(sum.scoresChanged, std::size_t{60}); // m4 core's second, and m1 full's
+        QCOMPARE(sum.scoresUnchanged, std::size_t{0});
         const EsdSnapshot snap = store.load();
         const auto scoreOf = [&](const std::string &model, const std::string &setting,
                                  const std::string &extId) {
