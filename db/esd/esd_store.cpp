@@ -539,7 +539,38 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                std::tuple(modelIds[y.model], y.core, pairOfScore[b]);
     };
     if (!std::is_sorted(order.begin(), order.end(), byKey)) {
-        std::stable_sort(order.begin(), order.end(), byKey);
+        // Counted into their (model, setting)s in key order, keeping the file's order within
+        // each, which then is sorted by pair only if it is not so already (a file listing
+        // pairs in order lists each one's scores in order): the same order as a stable
+        // sort by the whole key, which took 1.3 s of 8 million scores.
+        std::vector<std::size_t> byPlace(2 * modelIds.size()); // key slots in key order
+        std::iota(byPlace.begin(), byPlace.end(), std::size_t{0});
+        std::sort(byPlace.begin(), byPlace.end(), [&](std::size_t a, std::size_t b) {
+            return std::pair(modelIds[a / 2], a % 2) < std::pair(modelIds[b / 2], b % 2);
+        });
+        std::vector<std::size_t> placeOf(byPlace.size());
+        for (std::size_t r = 0; r < byPlace.size(); ++r) {
+            placeOf[byPlace[r]] = r;
+        }
+        std::vector<std::size_t> start(byPlace.size() + 1, 0);
+        for (const EsdScoreRecord &rec : batch.scores) {
+            ++start[placeOf[keySlot(rec)] + 1];
+        }
+        std::partial_sum(start.begin(), start.end(), start.begin());
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < batch.scores.size(); ++i) {
+            order[next[placeOf[keySlot(batch.scores[i])]]++] = static_cast<std::uint32_t>(i);
+        }
+        const auto byPair = [&](std::uint32_t a, std::uint32_t b) {
+            return pairOfScore[a] < pairOfScore[b];
+        };
+        for (std::size_t r = 0; r < byPlace.size(); ++r) {
+            const auto first = order.begin() + static_cast<std::ptrdiff_t>(start[r]);
+            const auto last = order.begin() + static_cast<std::ptrdiff_t>(start[r + 1]);
+            if (!std::is_sorted(first, last, byPair)) {
+                std::stable_sort(first, last, byPair);
+            }
+        }
     }
     for (std::size_t from = 0; from < batch.scores.size(); from += BlockInsert::kRows) {
         const std::size_t n = std::min(BlockInsert::kRows, batch.scores.size() - from);
