@@ -508,7 +508,6 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         knownPairs.emplace(rec.pairId, id); // the record outlives the map
         return id;
     };
-    std::vector<std::int64_t> scorePair(BlockInsert::kRows);
     // Every pair a score can name is in the project by now, with an id below nextPairId.
     std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
     const std::vector<char> fromFile = columnsFromFile(batch, unscored, nextPairId - 1);
@@ -574,23 +573,21 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     }
     for (std::size_t from = 0; from < batch.scores.size(); from += BlockInsert::kRows) {
         const std::size_t n = std::min(BlockInsert::kRows, batch.scores.size() - from);
-        for (std::size_t i = 0; i < n; ++i) {
-            scorePair[i] = pairOfScore[order[from + i]];
-        }
+        const auto scorePair = [&](std::size_t i) { return pairOfScore[order[from + i]]; };
         Statement &insert = insertScores.statement(n);
         for (std::size_t i = 0; i < n; ++i) {
             const EsdScoreRecord &rec = batch.scores[order[from + i]];
             const int c = static_cast<int>(4 * i);
             insert.bind(c + 1, modelIds[rec.model])
                 .bind(c + 2, rec.core ? 1 : 0)
-                .bind(c + 3, scorePair[i])
+                .bind(c + 3, scorePair(i))
                 .bind(c + 4, rec.score);
         }
         insert.run();
         for (std::size_t i = 0; i < n; ++i) {
             const EsdScoreRecord &rec = batch.scores[order[from + i]];
             if (auto &column = columns[keySlot(rec)]) {
-                column->set(scorePair[i], rec.score);
+                column->set(scorePair(i), rec.score);
             }
         }
         const auto added = static_cast<std::size_t>(db.changes());
@@ -603,7 +600,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                 const EsdScoreRecord &rec = batch.scores[order[from + i]];
                 const std::int64_t model = modelIds[rec.model];
                 const int setting = rec.core ? 1 : 0;
-                findScore.bind(1, model).bind(2, setting).bind(3, scorePair[i]);
+                findScore.bind(1, model).bind(2, setting).bind(3, scorePair(i));
                 findScore.step();
                 const double old = findScore.real(0);
                 findScore.reset();
@@ -611,7 +608,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                     updateScore.bind(1, rec.score)
                         .bind(2, model)
                         .bind(3, setting)
-                        .bind(4, scorePair[i])
+                        .bind(4, scorePair(i))
                         .run();
                     ++changed;
                 }
