@@ -199,7 +199,9 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
             progress.report(sum.tables, kTables.size());
         }
     }
-    // The columns are derived from the scores copied, and made in the target.
+    // The columns kept alone are the scores themselves, copied as they are; the others are
+    // derived from the rows copied, and made in the target.
+    copySoleScoreColumns(src, dst);
     rebuildScoreColumns(dst);
     tx.commit();
     return sum;

@@ -270,7 +270,7 @@ bool Project::migrateServer()
     for (int v = version; v < known; ++v) {
         db_.exec(scripts[static_cast<std::size_t>(v)]);
         if (v + 1 == kScoreColumnsVersion) {
-            rebuildScoreColumns(db_);
+            makeFirstScoreColumns(db_);
         }
     }
     db_.prepare("UPDATE eventscope_schema SET version = ?").bind(1, known).run();
@@ -388,7 +388,7 @@ void Project::migrate()
         }
         db_.exec(migrations()[static_cast<std::size_t>(version)]);
         if (version + 1 == kScoreColumnsVersion) {
-            rebuildScoreColumns(db_); // an older project's scores are read row by row no more
+            makeFirstScoreColumns(db_); // an older project's scores are read row by row no more
         }
         db_.exec("PRAGMA user_version = " + std::to_string(version + 1));
         if (version == 0) {

@@ -987,6 +987,57 @@ double Statement::real(int column) const
     return out;
 }
 
+namespace {
+
+template <typename T> void appendBigEndian(std::string &out, T v)
+{
+    using U = std::make_unsigned_t<T>;
+    auto u = static_cast<U>(v);
+    char bytes[sizeof(U)];
+    for (std::size_t i = sizeof(U); i-- > 0;) {
+        bytes[i] = static_cast<char>(u & 0xFF);
+        u = static_cast<U>(u >> 8);
+    }
+    out.append(bytes, sizeof(U));
+}
+
+} // namespace
+
+void copyBinaryHeader(std::string &out)
+{
+    out.append("PGCOPY\n\377\r\n\0", 11);
+    appendBigEndian<std::int32_t>(out, 0); // flags: no OIDs
+    appendBigEndian<std::int32_t>(out, 0); // no header extension
+}
+
+void copyBinaryTrailer(std::string &out)
+{
+    appendBigEndian<std::int16_t>(out, -1);
+}
+
+void copyBinaryFields(std::string &out, std::int16_t count)
+{
+    appendBigEndian(out, count);
+}
+
+void copyBinaryInt64(std::string &out, std::int64_t v)
+{
+    appendBigEndian<std::int32_t>(out, 8);
+    appendBigEndian(out, v);
+}
+
+void copyBinaryInt32(std::string &out, std::int32_t v)
+{
+    appendBigEndian<std::int32_t>(out, 4);
+    appendBigEndian(out, v);
+}
+
+void copyBinaryReal(std::string &out, double v)
+{
+    appendBigEndian<std::int32_t>(out, 8);
+    appendBigEndian(out, std::bit_cast<std::int64_t>(v));
+}
+
 void copyField(std::string &out, std::string_view v)
 {
     for (const char ch : v) {

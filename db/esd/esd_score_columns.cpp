@@ -49,13 +49,13 @@ void remove(Connection &db, ScoreKey key)
 }
 
 // After remove(); an empty column is none.
-void write(Connection &db, ScoreKey key, const ScoreColumn &column)
+void write(Connection &db, ScoreKey key, const ScoreColumn &column, bool sole = false)
 {
     if (column.bytes.empty()) {
         return;
     }
-    db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
-               "VALUES (?, ?, ?, ?)")
+    db.prepare(std::string("INSERT INTO esd_score_column(model_id, setting, first_pair, scores") +
+               (sole ? ", sole) VALUES (?, ?, ?, ?, TRUE)" : ") VALUES (?, ?, ?, ?)"))
         .bind(1, key.first)
         .bind(2, key.second)
         .bind(3, column.firstPair)
@@ -112,6 +112,22 @@ void rebuild(Connection &db, ScoreKey key)
     write(db, key, ScoreColumn{first, std::move(bytes)});
 }
 
+// A column that is not whole doubles, which only a damaged project has: one made from rows
+// counts as none (its rows are read instead); one kept alone has nothing to fall back on.
+bool whole(const ScoreColumnView &column, bool sole, ScoreKey key)
+{
+    if (column.bytes.size() % 8 == 0) {
+        return true;
+    }
+    if (sole) {
+        throw DbError("the scores of model " + std::to_string(key.first) + " in setting " +
+                      std::to_string(key.second) +
+                      " are damaged: their column (esd_score_column) "
+                      "is not whole 8-byte doubles");
+    }
+    return false;
+}
+
 } // namespace
 
 double ScoreColumnView::at(std::size_t k) const
@@ -131,31 +147,153 @@ bool readScoreColumn(Connection &db, ScoreKey key,
         // they came in hex, twice their size, which the server wrote and this side read
         // back (0.2 s a column of a million pairs, against 0.01-0.02 s now).
         bool found = false;
-        server->copyOut("SELECT first_pair, scores FROM esd_score_column WHERE model_id = " +
+        server->copyOut("SELECT first_pair, scores, sole FROM esd_score_column WHERE model_id = " +
                             std::to_string(key.first) +
                             " AND setting = " + std::to_string(key.second),
                         [&](const pg::CopyRow &r) {
                             const ScoreColumnView column{r.int64(0), r.textView(1)};
-                            if (column.bytes.size() % 8 == 0) {
+                            if (whole(column, r.int64(2) != 0, key)) {
                                 use(column);
                                 found = true;
                             }
                         });
         return found;
     }
-    Statement s = db.prepare(
-        "SELECT first_pair, scores FROM esd_score_column WHERE model_id = ? AND setting = ?");
+    Statement s = db.prepare("SELECT first_pair, scores, sole FROM esd_score_column WHERE "
+                             "model_id = ? AND setting = ?");
     s.bind(1, key.first).bind(2, key.second);
     if (!s.step()) {
         return false;
     }
     std::string storage;
     const ScoreColumnView column{s.int64(0), s.blobView(1, storage)};
-    if (column.bytes.size() % 8 != 0) {
+    if (!whole(column, s.int64(2) != 0, key)) {
         return false;
     }
     use(column);
     return true;
+}
+
+std::set<ScoreKey> soleScoreKeys(Connection &db)
+{
+    std::set<ScoreKey> out;
+    Statement s = db.prepare("SELECT model_id, setting FROM esd_score_column WHERE sole");
+    while (s.step()) {
+        out.insert({s.int64(0), s.integer(1)});
+    }
+    return out;
+}
+
+void unsoleScoreColumns(Connection &db, const std::set<ScoreKey> &keys)
+{
+    lockScores(db);
+    const std::set<ScoreKey> sole = soleScoreKeys(db);
+    for (const ScoreKey &key : keys) {
+        if (sole.count(key) == 0) {
+            continue;
+        }
+        std::vector<std::pair<std::int64_t, double>> rows;
+        readScoreColumn(db, key, [&rows](const ScoreColumnView &column) {
+            rows.reserve(column.size());
+            for (std::size_t k = 0; k < column.size(); ++k) {
+                const double v = column.at(k);
+                if (!std::isnan(v)) {
+                    rows.emplace_back(column.firstPair + static_cast<std::int64_t>(k), v);
+                }
+            }
+        });
+        // Gone before its rows come, so that a server's trigger sees no rows beside a
+        // column kept alone; the caller's refresh makes it again from the rows.
+        remove(db, key);
+        writeScoreRows(db, key, rows);
+    }
+}
+
+void writeScoreRows(Connection &db, ScoreKey key,
+                    const std::vector<std::pair<std::int64_t, double>> &rows)
+{
+    if (pg::Connection *server = db.server()) {
+        std::size_t i = 0;
+        server->copyIn("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN (FORMAT "
+                       "binary)",
+                       [&](std::string &out) {
+                           if (i == 0) {
+                               pg::copyBinaryHeader(out);
+                           }
+                           if (i == rows.size()) {
+                               pg::copyBinaryTrailer(out);
+                               return false;
+                           }
+                           pg::copyBinaryFields(out, 4);
+                           pg::copyBinaryInt64(out, key.first);
+                           pg::copyBinaryInt32(out, key.second);
+                           pg::copyBinaryInt64(out, rows[i].first);
+                           pg::copyBinaryReal(out, rows[i].second);
+                           ++i;
+                           return true;
+                       });
+        return;
+    }
+    Statement insert =
+        db.prepare("INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES (?, ?, ?, ?)");
+    for (const auto &[pair, score] : rows) {
+        insert.bind(1, key.first).bind(2, key.second).bind(3, pair).bind(4, score);
+        insert.run();
+    }
+}
+
+void removeSoleScores(Connection &db, std::int64_t pairId)
+{
+    // Only the columns whose range holds the pair, and of those only the pair's 8 bytes.
+    std::vector<ScoreKey> holding;
+    {
+        Statement s = db.prepare(
+            "SELECT model_id, setting, substr(scores, CAST(8 * (? - first_pair) + 1 AS INTEGER), "
+            "8) FROM esd_score_column WHERE sole AND first_pair <= ? AND first_pair + "
+            "length(scores) / 8 > ?");
+        s.bind(1, pairId).bind(2, pairId).bind(3, pairId);
+        while (s.step()) {
+            std::string storage;
+            const ScoreColumnView one{pairId, s.blobView(2, storage)};
+            if (one.size() == 1 && !std::isnan(one.at(0))) {
+                holding.push_back({s.int64(0), s.integer(1)});
+            }
+        }
+    }
+    if (holding.empty()) {
+        return;
+    }
+    lockScores(db);
+    for (const ScoreKey &key : holding) {
+        std::vector<double> scores;
+        std::int64_t first = 0;
+        readScoreColumn(db, key, [&](const ScoreColumnView &column) {
+            first = column.firstPair;
+            scores.resize(column.size());
+            for (std::size_t k = 0; k < column.size(); ++k) {
+                scores[k] = column.at(k);
+            }
+        });
+        ScoreColumnBuilder builder(first + static_cast<std::int64_t>(scores.size()), db.engine());
+        for (std::size_t k = 0; k < scores.size(); ++k) {
+            const std::int64_t id = first + static_cast<std::int64_t>(k);
+            if (id != pairId && !std::isnan(scores[k])) {
+                builder.set(id, scores[k]);
+            }
+        }
+        remove(db, key);
+        write(db, key, builder.column(), true); // none when that was its last score
+    }
+}
+
+void copySoleScoreColumns(Connection &from, Connection &to)
+{
+    for (const ScoreKey &key : soleScoreKeys(from)) {
+        readScoreColumn(from, key, [&](const ScoreColumnView &column) {
+            remove(to, key);
+            write(to, key, ScoreColumn{column.firstPair, std::string(column.bytes)}, true);
+        });
+    }
 }
 
 void lockScores(Connection &db)
@@ -205,11 +343,15 @@ void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched,
                                      "setting = ? AND length(scores) % 8 = 0");
     Statement anyColumn =
         db.prepare("SELECT 1 FROM esd_score_column WHERE model_id = ? AND setting = ?");
+    const std::set<ScoreKey> sole = soleScoreKeys(db);
     for (const ScoreKey &key : allKeys(db)) {
         if (const auto it = made.find(key); it != made.end()) {
             remove(db, key);
-            write(db, key, it->second);
+            write(db, key, it->second, true);
             continue;
+        }
+        if (sole.count(key) != 0) {
+            continue; // the scores themselves, with no rows to make them from
         }
         const bool rows = exists(hasRows, key);
         if (touched.count(key) != 0 || rows != exists(hasColumn, key) ||
@@ -220,6 +362,17 @@ void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched,
 }
 
 void rebuildScoreColumns(Connection &db)
+{
+    lockScores(db);
+    const std::set<ScoreKey> sole = soleScoreKeys(db);
+    for (const ScoreKey &key : allKeys(db)) {
+        if (sole.count(key) == 0) {
+            rebuild(db, key);
+        }
+    }
+}
+
+void makeFirstScoreColumns(Connection &db)
 {
     lockScores(db);
     for (const ScoreKey &key : allKeys(db)) {

@@ -49,9 +49,9 @@ struct ScoreColumn
 
 // Hands the column of a (model, setting) to `use` and returns true, or returns false when
 // there is none (or its bytes are not whole doubles, which only a damaged file has: its
-// rows are read instead). On a file the bytes are SQLite's own, valid during the call:
-// a copy was 64 MB at a million pairs and eight models, each 8 MB of it memory the
-// process wrote for the first time.
+// rows are read instead; DbError for a column kept alone, which has no rows). On a file the bytes
+// are SQLite's own, valid during the call: a copy was 64 MB at a million pairs and eight models,
+// each 8 MB of it memory the process wrote for the first time.
 bool readScoreColumn(Connection &db, ScoreKey key,
                      const std::function<void(const ScoreColumnView &)> &use);
 
@@ -86,11 +86,34 @@ class ScoreColumnBuilder
 // Makes the columns agree with the rows after a write of scores: those in `touched` are
 // made again from their rows, as is every (model, setting) with rows and no column (a
 // project from before columns, or a server where a statement dropped them); a column
-// whose rows are gone is removed. Those in `made` are written as given, by a caller that
-// knows they hold exactly the rows. Inside the caller's transaction.
+// whose rows are gone is removed. Those in `made` are written as given and kept alone
+// (sole, below): the caller wrote no rows for them. Columns kept alone are left as they
+// are. Inside the caller's transaction.
 void refreshScoreColumns(Connection &db, const std::set<ScoreKey> &touched,
                          const std::map<ScoreKey, ScoreColumn> &made = {});
-// Every column made again from its rows.
+// Every column made again from its rows, but those kept alone.
 void rebuildScoreColumns(Connection &db);
+// Every column made from its rows, at the migration to schema version 8 (which has no
+// columns kept alone yet).
+void makeFirstScoreColumns(Connection &db);
+
+// A column kept alone (esd_score_column.sole, schema version 10) is the only copy of its
+// scores: an import keeps the dense scores of a (model, setting) that had none so, since
+// writing 8 million rows and their key's index was a third of a million-pair import on a
+// server (docs/benchmarks.md). Reads take such a column as they take any; the few writes
+// that change scores pair by pair turn it back into rows first (unsoleScoreColumns).
+std::set<ScoreKey> soleScoreKeys(Connection &db);
+// The columns kept alone among `keys` as rows of esd_score again, their columns removed
+// (a refresh makes them again from the rows). Inside the caller's transaction.
+void unsoleScoreColumns(Connection &db, const std::set<ScoreKey> &keys);
+// Rows of esd_score for one (model, setting), (pair id, score) each, none there before.
+void writeScoreRows(Connection &db, ScoreKey key,
+                    const std::vector<std::pair<std::int64_t, double>> &rows);
+// The pair's scores taken out of the columns kept alone (a removed contributed step's);
+// a column left without scores is removed. Inside the caller's transaction.
+void removeSoleScores(Connection &db, std::int64_t pairId);
+// The columns kept alone in `from`, written to `to` as they are (a copy of a project,
+// whose model ids are the same in both).
+void copySoleScoreColumns(Connection &from, Connection &to);
 
 } // namespace es::db

@@ -218,8 +218,10 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             // Scores imported without a direction are read as "higher"; storing "lower" now
             // would silently turn every earlier figure of the model around.
             if (m.direction && !stored && *m.direction != "higher") {
-                Statement scored = db.prepare("SELECT count(*) FROM esd_score WHERE model_id = ?");
-                scored.bind(1, id);
+                Statement scored = db.prepare(
+                    "SELECT (SELECT count(*) FROM esd_score WHERE model_id = ?) + (SELECT "
+                    "count(*) FROM esd_score_column WHERE model_id = ? AND sole)");
+                scored.bind(1, id).bind(2, id);
                 if (scored.step() && scored.int64(0) > 0) {
                     fail(m.line,
                          "model \"" + m.name +
@@ -251,10 +253,14 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     // The columns of the scores this file gave, and any a load would miss. A file without
     // scores leaves them (an annotator's labels on a server, who may not write scores).
     std::map<ScoreKey, ScoreColumn> made;
-    // A (model, setting) without rows yet gets exactly the file's scores as its rows.
+    // A (model, setting) without scores yet gets exactly the file's scores: as a column
+    // alone where the file scores it densely (columnsFromFile), as rows otherwise.
     std::vector<char> unscored(2 * modelIds.size(), 0);
     if (!batch.scores.empty()) {
         lockScores(db); // before the scores are read and written (esd_score_columns.h)
+        // Scores kept as a column alone become rows again when a file scores them anew,
+        // so that they are compared and written as any other project's.
+        unsoleScoreColumns(db, scoredKeys(batch, modelIds));
         Statement hasRows =
             db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
         for (std::size_t k = 0; k < unscored.size(); ++k) {
@@ -571,53 +577,77 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             }
         }
     }
-    for (std::size_t from = 0; from < batch.scores.size(); from += BlockInsert::kRows) {
-        const std::size_t n = std::min(BlockInsert::kRows, batch.scores.size() - from);
-        const auto scorePair = [&](std::size_t i) { return pairOfScore[order[from + i]]; };
-        Statement &insert = insertScores.statement(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const EsdScoreRecord &rec = batch.scores[order[from + i]];
-            const int c = static_cast<int>(4 * i);
-            insert.bind(c + 1, modelIds[rec.model])
-                .bind(c + 2, rec.core ? 1 : 0)
-                .bind(c + 3, scorePair(i))
-                .bind(c + 4, rec.score);
+    // A (model, setting) at a time; one whose column is made from the file gets no rows
+    // (its column is kept alone), and its scores are counted as rows would be: a pair's
+    // scores are next to each other in `order`, in file order.
+    for (std::size_t run = 0, runEnd = 0; run < order.size(); run = runEnd) {
+        const std::size_t slot = keySlot(batch.scores[order[run]]);
+        runEnd = run + 1;
+        while (runEnd < order.size() && keySlot(batch.scores[order[runEnd]]) == slot) {
+            ++runEnd;
         }
-        insert.run();
-        for (std::size_t i = 0; i < n; ++i) {
-            const EsdScoreRecord &rec = batch.scores[order[from + i]];
-            if (auto &column = columns[keySlot(rec)]) {
-                column->set(scorePair(i), rec.score);
+        if (auto &column = columns[slot]) {
+            std::int64_t lastPair = -1;
+            double last = 0.0;
+            for (std::size_t i = run; i < runEnd; ++i) {
+                const double score = batch.scores[order[i]].score;
+                const std::int64_t pair = pairOfScore[order[i]];
+                if (pair != lastPair) {
+                    ++sum.scoresAdded;
+                } else if (score != last) {
+                    ++sum.scoresChanged;
+                } else {
+                    ++sum.scoresUnchanged;
+                }
+                column->set(pair, score);
+                lastPair = pair;
+                last = score;
+                tick(progress, ++done, total);
             }
+            continue;
         }
-        const auto added = static_cast<std::size_t>(db.changes());
-        sum.scoresAdded += added;
-        if (added != n) {
-            // As for labels: each row against what the project holds, in file order (for
-            // each key: the order of keys does not matter).
-            std::size_t changed = 0;
+        for (std::size_t from = run; from < runEnd; from += BlockInsert::kRows) {
+            const std::size_t n = std::min(BlockInsert::kRows, runEnd - from);
+            const auto scorePair = [&](std::size_t i) { return pairOfScore[order[from + i]]; };
+            Statement &insert = insertScores.statement(n);
             for (std::size_t i = 0; i < n; ++i) {
                 const EsdScoreRecord &rec = batch.scores[order[from + i]];
-                const std::int64_t model = modelIds[rec.model];
-                const int setting = rec.core ? 1 : 0;
-                findScore.bind(1, model).bind(2, setting).bind(3, scorePair(i));
-                findScore.step();
-                const double old = findScore.real(0);
-                findScore.reset();
-                if (old != rec.score) {
-                    updateScore.bind(1, rec.score)
-                        .bind(2, model)
-                        .bind(3, setting)
-                        .bind(4, scorePair(i))
-                        .run();
-                    ++changed;
-                }
+                const int c = static_cast<int>(4 * i);
+                insert.bind(c + 1, modelIds[rec.model])
+                    .bind(c + 2, rec.core ? 1 : 0)
+                    .bind(c + 3, scorePair(i))
+                    .bind(c + 4, rec.score);
             }
-            sum.scoresChanged += changed;
-            sum.scoresUnchanged += n - added - changed;
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            tick(progress, ++done, total);
+            insert.run();
+            const auto added = static_cast<std::size_t>(db.changes());
+            sum.scoresAdded += added;
+            if (added != n) {
+                // As for labels: each row against what the project holds, in file order (for
+                // each key: the order of keys does not matter).
+                std::size_t changed = 0;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const EsdScoreRecord &rec = batch.scores[order[from + i]];
+                    const std::int64_t model = modelIds[rec.model];
+                    const int setting = rec.core ? 1 : 0;
+                    findScore.bind(1, model).bind(2, setting).bind(3, scorePair(i));
+                    findScore.step();
+                    const double old = findScore.real(0);
+                    findScore.reset();
+                    if (old != rec.score) {
+                        updateScore.bind(1, rec.score)
+                            .bind(2, model)
+                            .bind(3, setting)
+                            .bind(4, scorePair(i))
+                            .run();
+                        ++changed;
+                    }
+                }
+                sum.scoresChanged += changed;
+                sum.scoresUnchanged += n - added - changed;
+            }
+            for (std::size_t i = 0; i < n; ++i) {
+                tick(progress, ++done, total);
+            }
         }
     }
     for (std::size_t k = 0; k < columns.size(); ++k) {
@@ -1036,6 +1066,18 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
             std::sort(scoreRows.begin(), scoreRows.end(), byKey);
         }
+        // A column made from the file is kept alone: its scores get no rows.
+        if (!made.empty()) {
+            std::erase_if(scoreRows, [&made, lastKey = ScoreKey{-1, -1},
+                                      lastMade = false](const ScoreRow &r) mutable {
+                const ScoreKey key{r.model, r.setting};
+                if (key != lastKey) {
+                    lastKey = key;
+                    lastMade = made.count(key) != 0;
+                }
+                return lastMade;
+            });
+        }
         std::size_t i = 0;
         const auto next = [&](bool added) -> const ScoreRow * {
             while (i < scoreRows.size() && scoreRows[i].added != added) {
@@ -1044,35 +1086,40 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             return i < scoreRows.size() ? &scoreRows[i++] : nullptr;
         };
         const auto line = [&stored](std::string &out, const ScoreRow &r) {
-            field(out, r.model);
-            field(out, std::int64_t{r.setting});
-            field(out, stored[r.slot].id);
-            field(out, pg::formatReal(r.score), '\n');
+            pg::copyBinaryFields(out, 4);
+            pg::copyBinaryInt64(out, r.model);
+            pg::copyBinaryInt32(out, r.setting);
+            pg::copyBinaryInt64(out, stored[r.slot].id);
+            pg::copyBinaryReal(out, r.score);
+        };
+        // Binary rows, in a COPY of the scores' own column types.
+        const auto copyScores = [&](const std::string &sql, bool added) {
+            i = 0;
+            bool first = true;
+            c.copyIn(sql + " (FORMAT binary)", [&](std::string &out) {
+                if (first) {
+                    pg::copyBinaryHeader(out);
+                    first = false;
+                }
+                const ScoreRow *r = next(added);
+                if (r) {
+                    line(out, *r);
+                } else {
+                    pg::copyBinaryTrailer(out);
+                }
+                return r != nullptr;
+            });
         };
         if (std::any_of(scoreRows.begin(), scoreRows.end(),
                         [](const ScoreRow &r) { return r.added; })) {
-            c.copyIn("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN",
-                     [&](std::string &out) {
-                         const ScoreRow *r = next(true);
-                         if (r) {
-                             line(out, *r);
-                         }
-                         return r != nullptr;
-                     });
+            copyScores("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN", true);
         }
         if (std::any_of(scoreRows.begin(), scoreRows.end(),
                         [](const ScoreRow &r) { return !r.added; })) {
             c.exec("CREATE TEMP TABLE IF NOT EXISTS es_in_score (model_id BIGINT, setting "
                    "INTEGER, pair_id BIGINT, score DOUBLE PRECISION) ON COMMIT DROP");
             c.exec("TRUNCATE es_in_score");
-            i = 0;
-            c.copyIn("COPY es_in_score FROM STDIN", [&](std::string &out) {
-                const ScoreRow *r = next(false);
-                if (r) {
-                    line(out, *r);
-                }
-                return r != nullptr;
-            });
+            copyScores("COPY es_in_score FROM STDIN", false);
             c.exec("UPDATE esd_score s SET score = i.score FROM es_in_score i WHERE s.model_id = "
                    "i.model_id AND s.setting = i.setting AND s.pair_id = i.pair_id");
         }
@@ -1178,6 +1225,7 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     db.prepare("DELETE FROM esd_label WHERE pair_id = ?").bind(1, pairId).run();
     // Only a contributed step that an import gave scores to has any: rare enough to make
     // every column again then (and on a server any statement on the scores drops them).
+    removeSoleScores(db, pairId);
     Statement scored = db.prepare("SELECT 1 FROM esd_score WHERE pair_id = ? LIMIT 1");
     scored.bind(1, pairId);
     if (scored.step()) {
@@ -1623,10 +1671,16 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                 byKey[key] = &m;
                 fromColumns.insert(key);
             }
-        } else if (options.scoreColumns) {
+        } else {
+            // Without columns, those kept alone still: they are the only copy of their scores.
+            const std::set<ScoreKey> sole =
+                options.scoreColumns ? std::set<ScoreKey>{} : soleScoreKeys(db);
             rankOnSwitch = false;
             for (const auto &entry : models) {
                 for (const int core : {0, 1}) {
+                    if (!options.scoreColumns && sole.count({entry.first, core}) == 0) {
+                        continue;
+                    }
                     const bool inColumn = readScoreColumn(
                         db, {entry.first, core}, [&](const ScoreColumnView &column) {
                             switchTo(entry.first, core);
@@ -1770,30 +1824,61 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
         out << line.dump() << '\n';
     }
 
-    // Scores in the order the store keeps them, model metadata on each model's first line.
-    Statement s = project_.connection().prepare(
-        "SELECT m.name, m.direction, m.family, m.params, CASE s.setting WHEN 1 THEN 'core' ELSE "
-        "'full' END, "
-        "p.ext_id, s.score, s.model_id "
-        "FROM esd_score s JOIN model m ON m.id = s.model_id JOIN esd_pair p ON p.id = s.pair_id "
-        "ORDER BY s.model_id, s.setting, s.pair_id");
-    std::int64_t lastModel = -1;
-    while (s.step()) {
-        ojson line = {
-            {"id", s.text(5)}, {"model", s.text(0)}, {"setting", s.text(4)}, {"score", s.real(6)}};
-        if (s.int64(7) != lastModel) {
-            lastModel = s.int64(7);
-            if (!s.isNull(1)) {
-                line["direction"] = s.text(1);
+    // Scores in the order the store keeps them (model, setting, pair), whether as rows or
+    // as a column alone, model metadata on each model's first line.
+    Connection &db = project_.connection();
+    const std::set<ScoreKey> sole = soleScoreKeys(db);
+    std::unordered_map<std::int64_t, std::string> extIds; // of every pair, for columns alone
+    if (!sole.empty()) {
+        forEachRow(db, "SELECT id, ext_id FROM esd_pair",
+                   [&](const auto &r) { extIds.emplace(r.int64(0), r.text(1)); });
+    }
+    Statement rows = db.prepare("SELECT p.ext_id, s.score FROM esd_score s JOIN esd_pair p ON "
+                                "p.id = s.pair_id WHERE s.model_id = ? AND s.setting = ? "
+                                "ORDER BY s.pair_id");
+    Statement models =
+        db.prepare("SELECT id, name, direction, family, params FROM model ORDER BY id");
+    while (models.step()) {
+        const std::int64_t model = models.int64(0);
+        bool first = true;
+        const auto put = [&](const std::string &extId, int setting, double score) {
+            ojson line = {{"id", extId},
+                          {"model", models.text(1)},
+                          {"setting", setting == 1 ? "core" : "full"},
+                          {"score", score}};
+            if (first) {
+                first = false;
+                if (!models.isNull(2)) {
+                    line["direction"] = models.text(2);
+                }
+                if (!models.isNull(3)) {
+                    line["family"] = models.text(3);
+                }
+                if (!models.isNull(4)) {
+                    line["params"] = models.real(4);
+                }
             }
-            if (!s.isNull(2)) {
-                line["family"] = s.text(2);
+            out << line.dump() << '\n';
+        };
+        for (const int setting : {0, 1}) {
+            if (sole.count({model, setting}) != 0) {
+                readScoreColumn(db, {model, setting}, [&](const ScoreColumnView &column) {
+                    for (std::size_t k = 0; k < column.size(); ++k) {
+                        const double score = column.at(k);
+                        if (!std::isnan(score)) {
+                            put(extIds.at(column.firstPair + static_cast<std::int64_t>(k)), setting,
+                                score);
+                        }
+                    }
+                });
+                continue;
             }
-            if (!s.isNull(3)) {
-                line["params"] = s.real(3);
+            rows.bind(1, model).bind(2, setting);
+            while (rows.step()) {
+                put(rows.text(0), setting, rows.real(1));
             }
+            rows.reset();
         }
-        out << line.dump() << '\n';
     }
 }
 

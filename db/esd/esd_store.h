@@ -47,7 +47,8 @@ struct EsdLoadOptions
 {
     bool text = true; // goals and steps; a report needs only ids, labels and scores
     // Scores from the score columns where there are any (db/esd/esd_score_columns.h); off,
-    // every score is read from its row (what tests compare the columns with).
+    // every score that has a row is read from it (what tests compare the columns with),
+    // and only columns kept alone are read.
     bool scoreColumns = true;
     // From this many pairs on, the score columns are read and ranked on a second
     // connection and core while the pairs and labels load (tests set 0).

@@ -832,9 +832,17 @@ class TestStore : public QObject
         QCOMPARE(scoreOf("m4", "core", "p4"), 2.0);
         QCOMPARE(scoreOf("m4", "full", "p0"), 100.0);
         QCOMPARE(scoreOf("m1", "full", "p29"), 36.0);
+        // m4 had no scores and the file scores every pair: its two columns are kept alone.
+        // m1 full's column was, until this file scored it again: then it became rows.
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score s JOIN model m ON m.id = s.model_id "
                           "WHERE m.name = 'm4'"),
-                 60);
+                 0);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column c JOIN model m ON m.id = "
+                          "c.model_id WHERE m.name = 'm4' AND c.sole"),
+                 2);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score s JOIN model m ON m.id = s.model_id "
+                          "WHERE m.name = 'm1' AND s.setting = 0"),
+                 30);
         // The file's first unknown pair is the one named, though a later line's key comes
         // first (m6 is made before m7); and nothing of that file is stored.
         try {
@@ -848,6 +856,159 @@ class TestStore : public QObject
                      e.what());
         }
         QCOMPARE(count(p, "SELECT count(*) FROM model WHERE name IN ('m6', 'm7')"), 0);
+    }
+
+    // A (model, setting) without scores that a file scores densely keeps them as its
+    // column alone, with no rows: loads, exports and copies give the file's scores, and
+    // they count for a model's direction as rows do. A later file scoring it again turns
+    // it into rows first, and is counted as against rows; a removed contributed step
+    // takes its score out; a damaged column is an error, not scores gone missing.
+    void scoresKeptAsAColumnAlone()
+    {
+        Project p(path("sole.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        const EsdImportSummary first = store.import(parse(scoredPairs()), "tester");
+        QCOMPARE(first.scoresAdded, std::size_t{80});
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 4);
+        // The values scoredPairs() writes, as its text gives them.
+        const auto expected = [](const std::string &key, int i) {
+            const auto given = [](double v) { return std::stod(std::to_string(v)); };
+            if (key == "m1 full") {
+                return given(0.01 * i);
+            }
+            if (key == "m1 core") {
+                return given(1.0 / (i + 3));
+            }
+            if (key == "m2 full") {
+                return i % 3 == 0 ? given(i % 7) : std::nan("");
+            }
+            return i >= 20 ? -given(i) : std::nan("");
+        };
+        std::map<std::int64_t, int> numberOf; // pair id -> i of "p<i>" (loads without text
+                                              // have no ext ids)
+        for (const EsdPairRow &pair : store.load().pairs) {
+            numberOf[pair.id] = std::stoi(pair.extId.substr(1));
+        }
+        const auto asGiven = [&](const EsdSnapshot &snap) {
+            QStringList wrong;
+            int scored = 0;
+            for (const auto &m : snap.models) {
+                for (std::size_t k = 0; k < snap.pairs.size(); ++k) {
+                    const int i = numberOf.at(snap.pairs[k].id);
+                    const double want = expected(m.model + " " + m.setting, i);
+                    const double got = m.scores[k];
+                    scored += std::isnan(got) ? 0 : 1;
+                    if (!(got == want || (std::isnan(got) && std::isnan(want)))) {
+                        wrong << QString::fromStdString(m.model + " " + m.setting + " p" +
+                                                        std::to_string(i));
+                    }
+                }
+            }
+            return scored == 80 ? wrong.join(u',') : QStringLiteral("%1 scores").arg(scored);
+        };
+        QCOMPARE(asGiven(store.load()), QString());
+        QCOMPARE(asGiven(store.load({false, false})), QString());
+        bool aside = false;
+        QCOMPARE(asGiven(store.load(columnsAside(&aside))), QString());
+        QVERIFY(aside);
+
+        // A model whose scores came without a direction keeps "higher", alone or as rows.
+        try {
+            store.import(parse("{\"id\": \"p1\", \"model\": \"m1\", \"setting\": \"full\", "
+                               "\"direction\": \"lower\", \"score\": 0.5}\n"),
+                         "tester");
+            QFAIL("m1 was turned around");
+        } catch (const InputError &e) {
+            QVERIFY2(std::string(e.what()).find("given two directions") != std::string::npos,
+                     e.what());
+        }
+
+        // An export, imported into a new project, gives the same scores and the same lines.
+        std::ostringstream exported;
+        store.exportJsonLines(exported, EsdStore::ExportWhat::Pairs);
+        QCOMPARE(QString::fromStdString(exported.str()).count(QStringLiteral("\"score\"")), 80);
+        {
+            Project again(path("sole-again.eventscope"), Project::Open::CreateIfMissing);
+            EsdStore(again).import(parse(exported.str()), "tester");
+            QCOMPARE(asGiven(EsdStore(again).load()), QString());
+            std::ostringstream twice;
+            EsdStore(again).exportJsonLines(twice, EsdStore::ExportWhat::Pairs);
+            QCOMPARE(twice.str(), exported.str());
+        }
+        // A copy keeps the columns alone as they are.
+        {
+            Project copy(path("sole-copy.eventscope"), Project::Open::CreateIfMissing);
+            copyProject(p, copy);
+            QCOMPARE(count(copy, "SELECT count(*) FROM esd_score_column WHERE sole"), 4);
+            QCOMPARE(asGiven(EsdStore(copy).load()), QString());
+        }
+
+        // A contributed step scored by a new model's dense file, then removed: the step's
+        // score leaves the column, the others stay.
+        const EsdSnapshot before = store.load();
+        const EsdPairRow step =
+            store.addContributedStep(before.goals[0].id, "Wear an apron.", "zoe");
+        std::string m9;
+        for (int i = 0; i < 30; ++i) {
+            m9 += "{\"id\": \"p" + std::to_string(i) +
+                  "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": " + std::to_string(i) +
+                  "}\n";
+        }
+        m9 += "{\"id\": \"" + step.extId +
+              "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": 99}\n";
+        store.import(parse(m9), "tester");
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5);
+        const auto m9Scores = [&]() {
+            const EsdSnapshot snap = store.load();
+            std::map<std::string, double> out;
+            for (const auto &m : snap.models) {
+                for (std::size_t k = 0; m.model == "m9" && k < snap.pairs.size(); ++k) {
+                    if (!std::isnan(m.scores[k])) {
+                        out[snap.pairs[k].extId] = m.scores[k];
+                    }
+                }
+            }
+            return out;
+        };
+        QCOMPARE(m9Scores().size(), std::size_t{31});
+        QCOMPARE(m9Scores().at(step.extId), 99.0);
+        store.removeContributedStep(step.id, "zoe");
+        QCOMPARE(m9Scores().size(), std::size_t{30});
+        QCOMPARE(m9Scores().at("p29"), 29.0);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
+
+        // The same file again: every score unchanged, now as rows, and still the file's.
+        const EsdImportSummary again = store.import(parse(scoredPairs()), "tester");
+        QCOMPARE(again.scoresUnchanged, std::size_t{80});
+        QCOMPARE(again.scoresAdded + again.scoresChanged, std::size_t{0});
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 80);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 1); // m9's
+        std::map<std::string, double> m9Before = m9Scores();
+        QCOMPARE(m9Before.size(), std::size_t{30});
+
+        if (onServer()) {
+            // Rows typed on the server for scores kept alone would never be read: refused.
+            try {
+                p.connection().exec("INSERT INTO esd_score(model_id, setting, pair_id, score) "
+                                    "SELECT model_id, setting, first_pair, 1 FROM "
+                                    "esd_score_column WHERE sole");
+                QFAIL("rows were given to scores kept as a column alone");
+            } catch (const DbError &e) {
+                QVERIFY2(std::string(e.what()).find("kept as a column alone") != std::string::npos,
+                         e.what());
+            }
+            QCOMPARE(m9Scores(), m9Before);
+        }
+        // A damaged column kept alone: the load says so.
+        p.connection().exec(onServer() ? "UPDATE esd_score_column SET scores = '\\x0102' WHERE sole"
+                                       : "UPDATE esd_score_column SET scores = x'0102' WHERE sole");
+        try {
+            store.load();
+            QFAIL("a damaged column kept alone loaded");
+        } catch (const DbError &e) {
+            QVERIFY2(std::string(e.what()).find("are damaged") != std::string::npos, e.what());
+        }
     }
 
     // On a server the columns' reader waits for the pairs' ids from the load: a load that
@@ -977,11 +1138,14 @@ class TestStore : public QObject
         store.removeContributedStep(step.id, "zoe");
         agree("after the contributed step went");
 
-        // No column, or one whose bytes are not whole doubles: the rows are read.
-        p.connection().exec("DELETE FROM esd_score_column WHERE setting = 1");
+        // No column made from rows, or one whose bytes are not whole doubles: the rows are
+        // read. (Those kept alone are the scores themselves: scoresKeptAsAColumnAlone.)
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 3);
+        p.connection().exec("DELETE FROM esd_score_column WHERE setting = 1 AND NOT sole");
         agree("without the core columns");
-        p.connection().exec(onServer() ? "UPDATE esd_score_column SET scores = '\\x0102'"
-                                       : "UPDATE esd_score_column SET scores = x'0102'");
+        p.connection().exec(onServer()
+                                ? "UPDATE esd_score_column SET scores = '\\x0102' WHERE NOT sole"
+                                : "UPDATE esd_score_column SET scores = x'0102' WHERE NOT sole");
         agree("with damaged columns");
         // The next import makes every missing or damaged column again.
         store.import(parse(R"({"id": "p5", "model": "m1", "setting": "full", "score": 0.75})"),
@@ -1017,10 +1181,13 @@ class TestStore : public QObject
                 }
                 QVERIFY(waited);
             }
-            // SQL typed on the server, which the store never sees, drops the columns.
+            // SQL typed on the server, which the store never sees, drops the columns made
+            // from rows, and keeps those kept alone.
+            const int sole = count(p, "SELECT count(*) FROM esd_score_column WHERE sole");
+            QVERIFY(sole > 0);
             p.connection().exec("UPDATE esd_score SET score = score + 1 WHERE pair_id = "
                                 "(SELECT min(pair_id) FROM esd_score)");
-            QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 0);
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), sole);
             agree("after SQL typed on the server");
         }
 
@@ -1129,7 +1296,7 @@ class TestStore : public QObject
         EsdStore(p).import(parse(scoredPairs()), "tester");
         Project other(target, Project::Open::ExistingOnly);
         const auto scores = [](Connection &c) {
-            Statement s = c.prepare("SELECT count(*) FROM esd_score");
+            Statement s = c.prepare("SELECT count(*) FROM model");
             s.step();
             return s.int64(0);
         };
@@ -1413,6 +1580,14 @@ class TestStore : public QObject
         {
             Project p(file, Project::Open::CreateIfMissing);
             EsdStore(p).import(parse(scoredPairs()), "tester");
+            // An older project's scores were rows.
+            {
+                Transaction tx(p.connection());
+                unsoleScoreColumns(p.connection(), soleScoreKeys(p.connection()));
+                refreshScoreColumns(p.connection(), {});
+                tx.commit();
+            }
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 0);
             rows = scoresOf(EsdStore(p).load({true, false}));
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
@@ -1457,8 +1632,7 @@ class TestStore : public QObject
         std::ostringstream second;
         EsdStore(b).exportJsonLines(second, EsdStore::ExportWhat::Pairs);
         QCOMPARE(second.str(), first.str());
-        QCOMPARE(count(b, "SELECT count(*) FROM esd_score"),
-                 count(a, "SELECT count(*) FROM esd_score"));
+        QCOMPARE(scoresOf(EsdStore(b).load()), scoresOf(EsdStore(a).load()));
         QCOMPARE(count(b, "SELECT count(*) FROM model WHERE direction = 'lower'"), 1);
     }
 
@@ -1469,7 +1643,9 @@ class TestStore : public QObject
         seedDemoProject(p);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 56);
         QCOMPARE(count(p, "SELECT count(DISTINCT person_id) FROM esd_label"), 3);
-        QCOMPARE(count(p, "SELECT count(DISTINCT model_id) FROM esd_score"), 3);
+        QCOMPARE(count(p, "SELECT count(*) FROM (SELECT model_id FROM esd_score UNION SELECT "
+                          "model_id FROM esd_score_column WHERE sole) AS scored"),
+                 3);
         QCOMPARE(count(p, "SELECT count(*) FROM ester_question"), 11);
         QCOMPARE(count(p, "SELECT count(DISTINCT person_id) FROM ester_answer_set"), 2);
         QCOMPARE(count(p, "SELECT count(*) FROM ester_prediction_run"), 1);

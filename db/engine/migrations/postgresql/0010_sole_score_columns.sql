@@ -1,0 +1,29 @@
+-- PostgreSQL form of ../0010_sole_score_columns.sql.
+
+-- Schema version 10: a model's scores in one setting may be kept as their column alone.
+
+-- sole: the column is where the scores are, with no rows in esd_score beside it. An import
+-- keeps the dense scores of a (model, setting) that had none so (db/esd/esd_score_columns.h):
+-- writing 8 million rows and their key's index was a third of a million-pair import. Any
+-- other write of such scores turns the column back into rows first.
+ALTER TABLE esd_score_column ADD COLUMN sole BOOLEAN NOT NULL DEFAULT false;
+
+-- A statement typed on esd_score outside the store still drops the columns made from rows,
+-- but not those that hold the only copy of their scores; and rows given to a (model,
+-- setting) kept as a column alone are refused, since a load would never see them.
+CREATE OR REPLACE FUNCTION eventscope_score_columns_stale() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+DECLARE
+    kept RECORD;
+BEGIN
+    DELETE FROM esd_score_column WHERE NOT sole;
+    SELECT c.model_id, c.setting INTO kept FROM esd_score_column c
+        WHERE c.sole AND EXISTS (SELECT FROM esd_score s
+                                 WHERE s.model_id = c.model_id AND s.setting = c.setting)
+        LIMIT 1;
+    IF FOUND THEN
+        RAISE EXCEPTION 'the scores of model % in setting % are kept as a column alone (esd_score_column.sole); import them again instead of writing their rows',
+            kept.model_id, kept.setting;
+    END IF;
+    RETURN NULL;
+END $$;
