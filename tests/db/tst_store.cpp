@@ -8,6 +8,7 @@
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_score_columns.h"
 #include "db/esd/esd_store.h"
+#include "db/live.h"
 #include "db/project.h"
 
 #include <QElapsedTimer>
@@ -15,7 +16,9 @@
 #include <QTest>
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -865,7 +868,8 @@ class TestStore : public QObject
     // takes its score out; a damaged column is an error, not scores gone missing.
     void scoresKeptAsAColumnAlone()
     {
-        Project p(path("sole.eventscope"), Project::Open::CreateIfMissing);
+        const std::string target = path("sole.eventscope");
+        Project p(target, Project::Open::CreateIfMissing);
         EsdStore store(p);
         const EsdImportSummary first = store.import(parse(scoredPairs()), "tester");
         QCOMPARE(first.scoresAdded, std::size_t{80});
@@ -957,7 +961,24 @@ class TestStore : public QObject
         }
         m9 += "{\"id\": \"" + step.extId +
               "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": 99}\n";
+        // A workbench open on a server's project hears of the new scores, which have no rows.
+        std::optional<Project> watching;
+        std::optional<ChangeFeed> feed;
+        if (onServer()) {
+            watching.emplace(target, Project::Open::ExistingOnly);
+            feed.emplace(*watching);
+        }
         store.import(parse(m9), "tester");
+        if (feed) {
+            bool heard = false;
+            for (int tries = 0; tries < 100 && !heard; ++tries) {
+                heard = feed->read().esd;
+                if (!heard) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                }
+            }
+            QVERIFY2(heard, "no announcement of the ESD dataset after a model's scores came");
+        }
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5);
         const auto m9Scores = [&]() {
             const EsdSnapshot snap = store.load();

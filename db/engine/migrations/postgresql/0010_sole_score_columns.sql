@@ -27,3 +27,12 @@ BEGIN
     END IF;
     RETURN NULL;
 END $$;
+
+-- Scores kept as a column alone have no rows to announce them to the workbenches open on
+-- the project (0005_live.sql): the columns announce their dataset instead.
+CREATE TRIGGER esd_score_column_announce_insert AFTER INSERT ON esd_score_column
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION eventscope_announce();
+CREATE TRIGGER esd_score_column_announce_update AFTER UPDATE ON esd_score_column
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION eventscope_announce();
+CREATE TRIGGER esd_score_column_announce_delete AFTER DELETE ON esd_score_column
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION eventscope_announce();
