@@ -112,7 +112,16 @@ def load(path):
         for setting, setting_name in ((0, "full"), (1, "core")):
             got = np.array(db.execute(
                 "SELECT pair_id, score FROM esd_score WHERE model_id = ? AND setting = ?",
-                (mid, setting)).fetchall(), dtype=np.float64)
+                (mid, setting)).fetchall(), dtype=np.float64).reshape(-1, 2)
+            # Scores an import kept as their column alone (schema version 10): big-endian
+            # doubles for pairs first_pair, first_pair + 1, ..., NaN where none.
+            for first, blob in db.execute(
+                    "SELECT first_pair, scores FROM esd_score_column WHERE model_id = ? AND "
+                    "setting = ? AND sole", (mid, setting)).fetchall():
+                values = np.frombuffer(blob, dtype=">f8").astype(np.float64)
+                ids = first + np.arange(len(values), dtype=np.int64)
+                kept = ~np.isnan(values)
+                got = np.concatenate([got, np.column_stack([ids[kept], values[kept]])])
             if len(got) == 0:
                 continue
             scores = np.full(len(pair_ids), np.nan)
