@@ -1038,6 +1038,18 @@ void copyBinaryReal(std::string &out, double v)
     appendBigEndian(out, std::bit_cast<std::int64_t>(v));
 }
 
+void copyBinaryBool(std::string &out, bool v)
+{
+    appendBigEndian<std::int32_t>(out, 1);
+    out += v ? '\1' : '\0';
+}
+
+void copyBinaryBytes(std::string &out, std::string_view bytes)
+{
+    appendBigEndian(out, static_cast<std::int32_t>(bytes.size()));
+    out.append(bytes);
+}
+
 void copyField(std::string &out, std::string_view v)
 {
     for (const char ch : v) {

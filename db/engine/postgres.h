@@ -275,5 +275,7 @@ void copyBinaryFields(std::string &out, std::int16_t count);
 void copyBinaryInt64(std::string &out, std::int64_t v);
 void copyBinaryInt32(std::string &out, std::int32_t v);
 void copyBinaryReal(std::string &out, double v);
+void copyBinaryBool(std::string &out, bool v);
+void copyBinaryBytes(std::string &out, std::string_view bytes); // a bytea, as it is
 
 } // namespace es::db::pg

@@ -1786,6 +1786,9 @@ nlohmann::ordered_json pairLine(const EsdSnapshot &snap, std::size_t p)
 void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::string &onlyAnnotator)
 {
     using ojson = nlohmann::ordered_json;
+    // One state of the project for the pairs, and for the scores read after them.
+    Connection &db = project_.connection();
+    const ReadTransaction read(db);
     EsdSnapshot snap = asSeenBy(load(), onlyAnnotator);
     if (what == ExportWhat::Gold) {
         snap.models.clear();
@@ -1826,7 +1829,6 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
 
     // Scores in the order the store keeps them (model, setting, pair), whether as rows or
     // as a column alone, model metadata on each model's first line.
-    Connection &db = project_.connection();
     const std::set<ScoreKey> sole = soleScoreKeys(db);
     std::unordered_map<std::int64_t, std::string> extIds; // of every pair, for columns alone
     if (!sole.empty()) {
@@ -1865,9 +1867,12 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
                 readScoreColumn(db, {model, setting}, [&](const ScoreColumnView &column) {
                     for (std::size_t k = 0; k < column.size(); ++k) {
                         const double score = column.at(k);
-                        if (!std::isnan(score)) {
-                            put(extIds.at(column.firstPair + static_cast<std::int64_t>(k)), setting,
-                                score);
+                        // A pair gone (by SQL typed on a server) has no line, as its
+                        // row had none.
+                        const auto pair =
+                            extIds.find(column.firstPair + static_cast<std::int64_t>(k));
+                        if (!std::isnan(score) && pair != extIds.end()) {
+                            put(pair->second, setting, score);
                         }
                     }
                 });

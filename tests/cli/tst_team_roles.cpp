@@ -411,6 +411,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
+            c.exec(es::test::kUndoVersion10);
             c.exec(es::test::kUndoVersion9);
             c.exec(
                 "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "

@@ -999,6 +999,44 @@ class TestStore : public QObject
         QCOMPARE(m9Scores().at("p29"), 29.0);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
 
+        // An EventScope older than the project drops a column without rows as stale: the
+        // delete it would send is refused, and so is one of a pair such a column scores
+        // (whose id the next pair added would otherwise take, with its score).
+        for (const char *sql :
+             {"DELETE FROM esd_score_column WHERE sole", "DELETE FROM esd_pair WHERE ext_id = 'p7'",
+              "UPDATE esd_pair SET id = 999999 WHERE ext_id = 'p8'"}) {
+            try {
+                Transaction tx(p.connection());
+                p.connection().exec(sql);
+                QFAIL(sql);
+            } catch (const DbError &e) {
+                QVERIFY2(std::string(e.what()).find("alone (esd_score_column.sole") !=
+                             std::string::npos,
+                         e.what());
+            }
+        }
+        QCOMPARE(m9Scores().size(), std::size_t{30});
+        if (onServer()) {
+            // A copy to a file keeps the scores, its zeros positive as the file's rows are.
+            Project withZero(path("sole-zero.eventscope"), Project::Open::CreateIfMissing);
+            std::string zeros = scoredPairs();
+            for (int i = 0; i < 30; ++i) {
+                zeros += "{\"id\": \"p" + std::to_string(i) +
+                         "\", \"model\": \"z\", \"setting\": \"full\", \"score\": " +
+                         (i == 0 ? "-0.0" : std::to_string(i)) + "}\n";
+            }
+            EsdStore(withZero).import(parse(zeros), "tester");
+            Project file(dir_.filePath(QStringLiteral("sole-zero-copy.eventscope")).toStdString(),
+                         Project::Open::CreateIfMissing);
+            copyProject(withZero, file);
+            QCOMPARE(count(file, "SELECT count(*) FROM esd_score_column WHERE sole"), 5);
+            std::ostringstream fromCopy;
+            EsdStore(file).exportJsonLines(fromCopy, EsdStore::ExportWhat::Pairs);
+            QVERIFY(fromCopy.str().find("\"model\":\"z\",\"setting\":\"full\",\"score\":0.0") !=
+                    std::string::npos);
+            QVERIFY(fromCopy.str().find("-0.0") == std::string::npos);
+        }
+
         // The same file again: every score unchanged, now as rows, and still the file's.
         const EsdImportSummary again = store.import(parse(scoredPairs()), "tester");
         QCOMPARE(again.scoresUnchanged, std::size_t{80});
@@ -1427,7 +1465,16 @@ class TestStore : public QObject
         }
         const std::string target = path("named.eventscope");
         Project p(target, Project::Open::CreateIfMissing);
-        EsdStore(p).import(parse(scoredPairs()), "tester");
+        // Without scores: a pair scored by a column kept alone is kept so before its labels
+        // are looked at (scoresKeptAsAColumnAlone).
+        std::string pairs;
+        std::istringstream lines(scoredPairs());
+        for (std::string line; std::getline(lines, line);) {
+            if (line.find("\"goal\"") != std::string::npos) {
+                pairs += line + "\n";
+            }
+        }
+        EsdStore(p).import(parse(pairs), "tester");
         const QByteArray fingerprint = projectFingerprint(QString::fromStdString(target));
         const std::int64_t pair = EsdStore(p).pairId("p1");
         const std::int64_t person = count(p, "SELECT id FROM person WHERE name = 'ann_a'");
@@ -1613,13 +1660,16 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
+                p.connection().exec(es::test::kUndoVersion10);
                 p.connection().exec(es::test::kUndoVersion9);
                 p.connection().exec(
                     "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
                     "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
                     "UPDATE eventscope_schema SET version = 7");
             } else {
-                p.connection().exec("DROP TABLE esd_score_column; PRAGMA user_version = 7");
+                p.connection().exec("DROP TRIGGER esd_pair_sole_scored; DROP TRIGGER "
+                                    "esd_pair_sole_scored_id; DROP TABLE esd_score_column; "
+                                    "PRAGMA user_version = 7");
             }
         }
         Project p(file, Project::Open::ExistingOnly);

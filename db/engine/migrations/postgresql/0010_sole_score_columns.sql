@@ -36,3 +36,36 @@ CREATE TRIGGER esd_score_column_announce_update AFTER UPDATE ON esd_score_column
     REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION eventscope_announce();
 CREATE TRIGGER esd_score_column_announce_delete AFTER DELETE ON esd_score_column
     REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION eventscope_announce();
+
+-- Such a column is the only copy of its scores. The store takes one away by marking it
+-- first (sole = false), which an EventScope from before this version, still open on the
+-- project, never does: it would drop it as a column without rows, and lose the scores.
+CREATE FUNCTION eventscope_sole_column_kept() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'the scores of model % in setting % are kept as a column alone (esd_score_column.sole, schema version 10) and cannot be deleted by an EventScope older than the project; use a newer one',
+        OLD.model_id, OLD.setting;
+END $$;
+CREATE TRIGGER esd_score_column_sole_kept BEFORE DELETE ON esd_score_column
+    FOR EACH ROW WHEN (OLD.sole) EXECUTE FUNCTION eventscope_sole_column_kept();
+
+-- A pair such a column scores keeps its id, and stays: its score would otherwise be left
+-- behind in the column, unseen or taken up by another pair.
+CREATE FUNCTION eventscope_sole_scored_pair() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+BEGIN
+    IF EXISTS (SELECT FROM esd_score_column c
+               WHERE c.sole AND OLD.id >= c.first_pair
+                 AND OLD.id < c.first_pair + length(c.scores) / 8
+                 AND substr(c.scores, CAST(8 * (OLD.id - c.first_pair) + 1 AS INTEGER), 8)
+                     <> '\x7ff8000000000000'::bytea) THEN
+        RAISE EXCEPTION 'pair % is scored in a column kept alone (esd_score_column.sole): it cannot be deleted or change its id',
+            OLD.ext_id;
+    END IF;
+    RETURN CASE TG_OP WHEN 'DELETE' THEN OLD ELSE NEW END;
+END $$;
+CREATE TRIGGER esd_pair_sole_scored BEFORE DELETE ON esd_pair
+    FOR EACH ROW EXECUTE FUNCTION eventscope_sole_scored_pair();
+CREATE TRIGGER esd_pair_sole_scored_id BEFORE UPDATE OF id ON esd_pair
+    FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id)
+    EXECUTE FUNCTION eventscope_sole_scored_pair();
