@@ -3,6 +3,7 @@
 // (esd_score_column, schema version 8): a load reads a column instead of a million rows
 // (reading the rows one by one was most of loading a snapshot). The store writes a column
 // in the transaction that writes its rows; a load reads the rows where there is no column.
+// Since schema version 10 a column may also be kept alone, without rows (soleScoreKeys).
 
 #include "db/engine/sqlite.h"
 
