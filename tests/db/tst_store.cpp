@@ -1668,8 +1668,8 @@ class TestStore : public QObject
                     "UPDATE eventscope_schema SET version = 7");
             } else {
                 p.connection().exec("DROP TRIGGER esd_pair_sole_scored; DROP TRIGGER "
-                                    "esd_pair_sole_scored_id; DROP TABLE esd_score_column; "
-                                    "PRAGMA user_version = 7");
+                                    "esd_pair_sole_scored_id; DROP VIEW esd_pair_scored_alone; "
+                                    "DROP TABLE esd_score_column; PRAGMA user_version = 7");
             }
         }
         Project p(file, Project::Open::ExistingOnly);

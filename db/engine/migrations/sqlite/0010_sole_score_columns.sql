@@ -16,18 +16,17 @@ END;
 
 -- A pair such a column scores keeps its id, and stays, as the rows' foreign key kept a
 -- scored pair: its id would otherwise go to the next pair added, with the gone pair's score.
+CREATE VIEW esd_pair_scored_alone AS
+    SELECT p.id FROM esd_pair p JOIN esd_score_column c
+        ON c.sole AND p.id >= c.first_pair AND p.id < c.first_pair + length(c.scores) / 8
+       AND substr(c.scores, 8 * (p.id - c.first_pair) + 1, 8) <> x'7FF8000000000000';
 CREATE TRIGGER esd_pair_sole_scored BEFORE DELETE ON esd_pair
-WHEN EXISTS (SELECT 1 FROM esd_score_column c WHERE c.sole AND OLD.id >= c.first_pair
-             AND OLD.id < c.first_pair + length(c.scores) / 8
-             AND substr(c.scores, 8 * (OLD.id - c.first_pair) + 1, 8) <> x'7FF8000000000000')
+WHEN EXISTS (SELECT 1 FROM esd_pair_scored_alone s WHERE s.id = OLD.id)
 BEGIN
     SELECT RAISE(ABORT, 'a pair scored in a column kept alone (esd_score_column.sole) cannot be deleted or change its id');
 END;
 CREATE TRIGGER esd_pair_sole_scored_id BEFORE UPDATE OF id ON esd_pair
-WHEN OLD.id <> NEW.id
-     AND EXISTS (SELECT 1 FROM esd_score_column c WHERE c.sole AND OLD.id >= c.first_pair
-                 AND OLD.id < c.first_pair + length(c.scores) / 8
-                 AND substr(c.scores, 8 * (OLD.id - c.first_pair) + 1, 8) <> x'7FF8000000000000')
+WHEN OLD.id <> NEW.id AND EXISTS (SELECT 1 FROM esd_pair_scored_alone s WHERE s.id = OLD.id)
 BEGIN
     SELECT RAISE(ABORT, 'a pair scored in a column kept alone (esd_score_column.sole) cannot be deleted or change its id');
 END;
