@@ -298,10 +298,9 @@ void writeScoreRows(Connection &db, ScoreKey key,
 
 void removeSoleScores(Connection &db, std::int64_t pairId)
 {
-    lockScores(db); // before the columns are chosen: none turns into rows meanwhile
     // Only the columns whose range holds the pair, and of those only the pair's 8 bytes.
-    std::vector<ScoreKey> holding;
-    {
+    const auto holdingColumns = [&db, pairId] {
+        std::vector<ScoreKey> holding;
         Statement s = db.prepare(
             "SELECT model_id, setting, substr(scores, CAST(8 * (? - first_pair) + 1 AS INTEGER), "
             "8) FROM esd_score_column WHERE sole AND first_pair <= ? AND first_pair + "
@@ -314,8 +313,16 @@ void removeSoleScores(Connection &db, std::int64_t pairId)
                 holding.push_back({s.int64(0), s.integer(1)});
             }
         }
+        return holding;
+    };
+    // The scores' lock only where there is a score to take out: an annotator on a team
+    // server, removing a step of their own, may read the scores but not lock them. A
+    // column that comes meanwhile has the pair's delete refused (migration 10).
+    if (holdingColumns().empty()) {
+        return;
     }
-    for (const ScoreKey &key : holding) {
+    lockScores(db); // then chosen again: none turns into rows meanwhile
+    for (const ScoreKey &key : holdingColumns()) {
         std::vector<double> scores;
         std::int64_t first = 0;
         readScoreColumn(db, key, [&](const ScoreColumnView &column) {

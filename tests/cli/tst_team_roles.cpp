@@ -6,6 +6,7 @@
 #include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
+#include "db/esd/esd_store.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
 
@@ -411,7 +412,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
-            c.exec(es::test::kUndoVersion10);
+            c.exec(es::test::kUndoVersion10Guards);
             c.exec(es::test::kUndoVersion9);
             c.exec(
                 "DROP TRIGGER esd_score_columns_stale ON esd_score; DROP FUNCTION "
@@ -454,6 +455,31 @@ class TestTeamRoles : public QObject
         // The viewer reads the new tables too.
         pg::Connection v = es::test::loginConnection(name, "val");
         QVERIFY(count(v, "SELECT count(*) FROM openpi_schema_prediction") > 0);
+    }
+
+    // An annotator removes a step they added, in a project whose models' scores are kept
+    // as columns alone: removing it takes no lock on the scores, which they may not take.
+    void annotatorRemovesTheStepTheyAdded()
+    {
+        es::db::Project project("dbname=" + kDatabase.toStdString() +
+                                    " user=ann_a password=pw-ann_a",
+                                es::db::Project::Open::ExistingOnly);
+        es::db::EsdStore store(project);
+        const es::db::EsdSnapshot snap = store.load();
+        pg::Connection owner("dbname=" + kDatabase.toStdString());
+        QVERIFY(count(owner, "SELECT count(*) FROM esd_score_column WHERE sole") > 0);
+        const es::db::EsdPairRow step =
+            store.addContributedStep(snap.goals.at(0).id, "Rinse the cup.", "ann_a");
+        QCOMPARE(count(owner, "SELECT count(*) FROM esd_pair WHERE ext_id = '" + step.extId + "'"),
+                 std::int64_t{1});
+        try {
+            store.removeContributedStep(step.id, "ann_a");
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+        QCOMPARE(count(owner, "SELECT count(*) FROM esd_pair WHERE ext_id = '" + step.extId + "'"),
+                 std::int64_t{0});
+        before_ = ownerCounts(); // the two audit entries
     }
 
     void fileHasNoTeam()

@@ -22,11 +22,13 @@ inline constexpr const char *kUndoVersion9 =
     "REFERENCES esd_pair (id), ADD FOREIGN KEY (person_id) REFERENCES person (id); ALTER TABLE "
     "esd_pair ADD FOREIGN KEY (goal_id) REFERENCES esd_goal (id)";
 
-// A server project's schema version 10 undone (what keeps scores kept as a column alone),
-// before its score columns go, for suites that make a project of an earlier version.
-inline constexpr const char *kUndoVersion10 =
+// What a server project's schema version 10 adds outside the score columns' table (the
+// guards of scores kept as a column alone), for suites that make a project of an earlier
+// version: they drop that table, and with it the rest of version 10, after this.
+inline constexpr const char *kUndoVersion10Guards =
     "DROP FUNCTION eventscope_sole_scored_pair() CASCADE; DROP FUNCTION "
-    "eventscope_sole_column_kept() CASCADE";
+    "eventscope_sole_column_kept() CASCADE; DROP FUNCTION "
+    "eventscope_sole_columns_truncated() CASCADE";
 
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =

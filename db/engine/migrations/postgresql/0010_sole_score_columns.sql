@@ -69,3 +69,18 @@ CREATE TRIGGER esd_pair_sole_scored BEFORE DELETE ON esd_pair
 CREATE TRIGGER esd_pair_sole_scored_id BEFORE UPDATE OF id ON esd_pair
     FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id)
     EXECUTE FUNCTION eventscope_sole_scored_pair();
+
+-- TRUNCATE passes row triggers by: on either table it would take such scores with it.
+CREATE FUNCTION eventscope_sole_columns_truncated() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+BEGIN
+    IF EXISTS (SELECT FROM esd_score_column WHERE sole) THEN
+        RAISE EXCEPTION 'table "%" cannot be truncated while scores are kept as a column alone (esd_score_column.sole)',
+            TG_TABLE_NAME;
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER esd_score_column_sole_truncated BEFORE TRUNCATE ON esd_score_column
+    FOR EACH STATEMENT EXECUTE FUNCTION eventscope_sole_columns_truncated();
+CREATE TRIGGER esd_pair_sole_truncated BEFORE TRUNCATE ON esd_pair
+    FOR EACH STATEMENT EXECUTE FUNCTION eventscope_sole_columns_truncated();
