@@ -619,6 +619,41 @@ const std::string &Connection::prepared(const std::string &sql, int parameters)
     return statements_.emplace(sql, name).first->second;
 }
 
+namespace {
+
+template <typename T> void appendBigEndian(std::string &out, T v)
+{
+    using U = std::make_unsigned_t<T>;
+    auto u = static_cast<U>(v);
+    char bytes[sizeof(U)];
+    for (std::size_t i = sizeof(U); i-- > 0;) {
+        bytes[i] = static_cast<char>(u & 0xFF);
+        u = static_cast<U>(u >> 8);
+    }
+    out.append(bytes, sizeof(U));
+}
+
+} // namespace
+
+void Connection::copyInBinary(std::string_view copySql,
+                              const std::function<bool(std::string &)> &row)
+{
+    bool started = false;
+    copyIn(std::string(copySql) + " (FORMAT binary)", [&](std::string &out) {
+        if (!started) {
+            out.append("PGCOPY\n\377\r\n\0", 11);
+            appendBigEndian<std::int32_t>(out, 0); // flags: no OIDs
+            appendBigEndian<std::int32_t>(out, 0); // no header extension
+            started = true;
+        }
+        if (row(out)) {
+            return true;
+        }
+        appendBigEndian<std::int16_t>(out, -1); // the trailer, sent with the last rows
+        return false;
+    });
+}
+
 void Connection::copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row)
 {
     check(PQexec(conn_, std::string(copySql).c_str()), {});
@@ -985,34 +1020,6 @@ double Statement::real(int column) const
     double out = 0;
     std::from_chars(v.data(), v.data() + v.size(), out);
     return out;
-}
-
-namespace {
-
-template <typename T> void appendBigEndian(std::string &out, T v)
-{
-    using U = std::make_unsigned_t<T>;
-    auto u = static_cast<U>(v);
-    char bytes[sizeof(U)];
-    for (std::size_t i = sizeof(U); i-- > 0;) {
-        bytes[i] = static_cast<char>(u & 0xFF);
-        u = static_cast<U>(u >> 8);
-    }
-    out.append(bytes, sizeof(U));
-}
-
-} // namespace
-
-void copyBinaryHeader(std::string &out)
-{
-    out.append("PGCOPY\n\377\r\n\0", 11);
-    appendBigEndian<std::int32_t>(out, 0); // flags: no OIDs
-    appendBigEndian<std::int32_t>(out, 0); // no header extension
-}
-
-void copyBinaryTrailer(std::string &out)
-{
-    appendBigEndian<std::int16_t>(out, -1);
 }
 
 void copyBinaryFields(std::string &out, std::int16_t count)

@@ -211,6 +211,10 @@ class Connection
     // appending one row in COPY's text format (fields escaped with copyField, separated
     // by tabs, ended by a newline) to the buffer it is given.
     void copyIn(std::string_view copySql, const std::function<bool(std::string &)> &row);
+    // The same in COPY's binary format (`copySql` without its options): `row` appends one
+    // row made with copyBinaryFields and the copyBinary... fields below; the format's
+    // header and trailer are written here.
+    void copyInBinary(std::string_view copySql, const std::function<bool(std::string &)> &row);
     // Every row of `select` (a query without parameters) handed to `row` as it arrives,
     // through COPY (select) TO STDOUT in binary: no result set of millions of rows is
     // built in memory and no number is printed and parsed again. Row-level security
@@ -265,12 +269,9 @@ inline void copyNull(std::string &out)
     out += "\\N";
 }
 
-// COPY ... FROM STDIN (FORMAT binary): the header, then each row as its field count and
-// fields, then the trailer (after the last row, before the callback returns false).
-// Numbers go as the server keeps them, so neither side prints or parses them: 8 million
-// score rows took 9.8 s to copy so, against 11.6 s as text (docs/benchmarks.md).
-void copyBinaryHeader(std::string &out);
-void copyBinaryTrailer(std::string &out);
+// One row of COPY's binary format (Connection::copyInBinary): its field count, then each
+// field. Numbers go as the server keeps them, so neither side prints or parses them: 8
+// million score rows took 9.8 s to copy so, against 11.6 s as text (docs/benchmarks.md).
 void copyBinaryFields(std::string &out, std::int16_t count);
 void copyBinaryInt64(std::string &out, std::int64_t v);
 void copyBinaryInt32(std::string &out, std::int32_t v);

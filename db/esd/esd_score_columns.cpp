@@ -1,5 +1,6 @@
 #include "db/esd/esd_score_columns.h"
 
+#include "db/engine/block_insert.h"
 #include "db/engine/postgres.h"
 
 #include <algorithm>
@@ -65,23 +66,21 @@ void write(Connection &db, ScoreKey key, const ScoreColumn &column, bool sole = 
         // As they are, where a bound parameter went in hex, twice their size, for the
         // server to decode (0.13-0.26 s a column of a million pairs).
         bool sent = false;
-        server->copyIn("COPY esd_score_column(model_id, setting, first_pair, scores, sole) "
-                       "FROM STDIN (FORMAT binary)",
-                       [&](std::string &out) {
-                           if (sent) {
-                               return false;
-                           }
-                           pg::copyBinaryHeader(out);
-                           pg::copyBinaryFields(out, 5);
-                           pg::copyBinaryInt64(out, key.first);
-                           pg::copyBinaryInt32(out, key.second);
-                           pg::copyBinaryInt64(out, column.firstPair);
-                           pg::copyBinaryBytes(out, column.bytes);
-                           pg::copyBinaryBool(out, sole);
-                           pg::copyBinaryTrailer(out);
-                           sent = true;
-                           return true;
-                       });
+        server->copyInBinary("COPY esd_score_column(model_id, setting, first_pair, scores, sole) "
+                             "FROM STDIN",
+                             [&](std::string &out) {
+                                 if (sent) {
+                                     return false;
+                                 }
+                                 pg::copyBinaryFields(out, 5);
+                                 pg::copyBinaryInt64(out, key.first);
+                                 pg::copyBinaryInt32(out, key.second);
+                                 pg::copyBinaryInt64(out, column.firstPair);
+                                 pg::copyBinaryBytes(out, column.bytes);
+                                 pg::copyBinaryBool(out, sole);
+                                 sent = true;
+                                 return true;
+                             });
         return;
     }
     db.prepare(std::string("INSERT INTO esd_score_column(model_id, setting, first_pair, scores") +
@@ -247,54 +246,56 @@ void writeScoreRows(Connection &db, ScoreKey key,
 {
     if (pg::Connection *server = db.server()) {
         std::size_t i = 0;
-        server->copyIn("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN (FORMAT "
-                       "binary)",
-                       [&](std::string &out) {
-                           if (i == 0) {
-                               pg::copyBinaryHeader(out);
-                           }
-                           if (i == rows.size()) {
-                               pg::copyBinaryTrailer(out);
-                               return false;
-                           }
-                           pg::copyBinaryFields(out, 4);
-                           pg::copyBinaryInt64(out, key.first);
-                           pg::copyBinaryInt32(out, key.second);
-                           pg::copyBinaryInt64(out, rows[i].first);
-                           pg::copyBinaryReal(out, rows[i].second);
-                           ++i;
-                           return true;
-                       });
+        server->copyInBinary("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN",
+                             [&](std::string &out) {
+                                 if (i == rows.size()) {
+                                     return false;
+                                 }
+                                 pg::copyBinaryFields(out, 4);
+                                 pg::copyBinaryInt64(out, key.first);
+                                 pg::copyBinaryInt32(out, key.second);
+                                 pg::copyBinaryInt64(out, rows[i].first);
+                                 pg::copyBinaryReal(out, rows[i].second);
+                                 ++i;
+                                 return true;
+                             });
         return;
     }
-    // A hundred rows a statement, as an import writes them (a row a statement was about
-    // three times slower: docs/benchmarks.md).
-    constexpr std::size_t kBlock = 100;
-    const auto statement = [&db](std::size_t n) {
-        std::string sql = "INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES ";
-        for (std::size_t i = 0; i < n; ++i) {
-            sql += i == 0 ? "(?, ?, ?, ?)" : ", (?, ?, ?, ?)";
-        }
-        return db.prepare(sql);
-    };
-    Statement block = statement(kBlock);
-    Statement last;
-    for (std::size_t from = 0; from < rows.size(); from += kBlock) {
-        const std::size_t n = std::min(kBlock, rows.size() - from);
-        if (n < kBlock) {
-            last = statement(n);
-        }
-        Statement &insert = n == kBlock ? block : last;
+    // A block of rows a statement, as an import writes them.
+    BlockInsert insert(db, "INSERT INTO esd_score(model_id, setting, pair_id, score) VALUES ",
+                       "(?, ?, ?, ?)", "");
+    for (std::size_t from = 0; from < rows.size(); from += BlockInsert::kRows) {
+        const std::size_t n = std::min(BlockInsert::kRows, rows.size() - from);
+        Statement &block = insert.statement(n);
         for (std::size_t i = 0; i < n; ++i) {
             const int c = static_cast<int>(4 * i);
-            insert.bind(c + 1, key.first)
+            block.bind(c + 1, key.first)
                 .bind(c + 2, key.second)
                 .bind(c + 3, rows[from + i].first)
                 .bind(c + 4, rows[from + i].second);
         }
-        insert.run();
+        block.run();
     }
 }
+
+namespace {
+
+// `column` as a builder of `engine` makes it (a zero's sign as that engine keeps it),
+// without the score of pair `leftOut`, trimmed to its first and last scores.
+ScoreColumn remade(const ScoreColumnView &column, Engine engine, std::int64_t leftOut = -1)
+{
+    ScoreColumnBuilder builder(column.firstPair + static_cast<std::int64_t>(column.size()), engine);
+    for (std::size_t k = 0; k < column.size(); ++k) {
+        const std::int64_t id = column.firstPair + static_cast<std::int64_t>(k);
+        const double v = column.at(k);
+        if (id != leftOut && !std::isnan(v)) {
+            builder.set(id, v);
+        }
+    }
+    return builder.column();
+}
+
+} // namespace
 
 void removeSoleScores(Connection &db, std::int64_t pairId)
 {
@@ -323,44 +324,25 @@ void removeSoleScores(Connection &db, std::int64_t pairId)
     }
     lockScores(db); // then chosen again: none turns into rows meanwhile
     for (const ScoreKey &key : holdingColumns()) {
-        std::vector<double> scores;
-        std::int64_t first = 0;
+        ScoreColumn without;
         readScoreColumn(db, key, [&](const ScoreColumnView &column) {
-            first = column.firstPair;
-            scores.resize(column.size());
-            for (std::size_t k = 0; k < column.size(); ++k) {
-                scores[k] = column.at(k);
-            }
+            without = remade(column, db.engine(), pairId);
         });
-        ScoreColumnBuilder builder(first + static_cast<std::int64_t>(scores.size()), db.engine());
-        for (std::size_t k = 0; k < scores.size(); ++k) {
-            const std::int64_t id = first + static_cast<std::int64_t>(k);
-            if (id != pairId && !std::isnan(scores[k])) {
-                builder.set(id, scores[k]);
-            }
-        }
         remove(db, key);
-        write(db, key, builder.column(), true); // none when that was its last score
+        write(db, key, without, true); // none when that was its last score
     }
 }
 
 void copySoleScoreColumns(Connection &from, Connection &to)
 {
     for (const ScoreKey &key : soleScoreKeys(from)) {
+        // A server's zeros keep their sign, a file's are positive (as its rows would be).
+        ScoreColumn copied;
         readScoreColumn(from, key, [&](const ScoreColumnView &column) {
-            // Through a builder of the target's engine: a server's zeros keep their sign,
-            // a file's are positive (as its rows would be).
-            const auto end = column.firstPair + static_cast<std::int64_t>(column.size());
-            ScoreColumnBuilder builder(end, to.engine());
-            for (std::size_t k = 0; k < column.size(); ++k) {
-                const double v = column.at(k);
-                if (!std::isnan(v)) {
-                    builder.set(column.firstPair + static_cast<std::int64_t>(k), v);
-                }
-            }
-            remove(to, key);
-            write(to, key, builder.column(), true);
+            copied = remade(column, to.engine());
         });
+        remove(to, key);
+        write(to, key, copied, true);
     }
 }
 

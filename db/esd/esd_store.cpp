@@ -1,5 +1,6 @@
 #include "db/esd/esd_store.h"
 
+#include "db/engine/block_insert.h"
 #include "db/engine/postgres.h"
 #include "db/engine/rows.h"
 #include "db/esd/esd_score_columns.h"
@@ -52,47 +53,6 @@ std::string goalKey(const std::string &goal, const std::string &modifier)
 {
     return goal + '\x1f' + modifier;
 }
-
-// An INSERT of up to kRows rows in one statement: stepping a statement costs about as
-// much as storing a small row, so a block of rows per statement stores a million pairs'
-// labels and scores about three times faster than a row per statement
-// (docs/benchmarks.md). SQLite: the server path copies rows in bulk instead.
-class BlockInsert
-{
-  public:
-    static constexpr std::size_t kRows = 100;
-
-    BlockInsert(Connection &db, std::string head, std::string row, std::string tail)
-        : db_(db), head_(std::move(head)), row_(std::move(row)), tail_(std::move(tail))
-    {
-    }
-
-    // Prepared for `rows` rows (kRows, or a shorter last block), parameters row by row.
-    Statement &statement(std::size_t rows)
-    {
-        Statement &s = rows == kRows ? full_ : last_;
-        std::size_t &prepared = rows == kRows ? fullRows_ : lastRows_;
-        if (prepared != rows) {
-            std::string sql = head_;
-            for (std::size_t i = 0; i < rows; ++i) {
-                sql += (i == 0 ? "" : ", ") + row_;
-            }
-            s = db_.prepare(sql + tail_);
-            prepared = rows;
-        }
-        return s;
-    }
-
-  private:
-    Connection &db_;
-    std::string head_;
-    std::string row_;
-    std::string tail_;
-    Statement full_;
-    Statement last_;
-    std::size_t fullRows_ = 0;
-    std::size_t lastRows_ = 0;
-};
 
 } // namespace
 
@@ -1063,10 +1023,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             return std::tuple(a.model, a.setting, stored[a.slot].id) <
                    std::tuple(b.model, b.setting, stored[b.slot].id);
         };
-        if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
-            std::sort(scoreRows.begin(), scoreRows.end(), byKey);
-        }
-        // A column made from the file is kept alone: its scores get no rows.
+        // A column made from the file is kept alone: its scores get no rows (and are not
+        // sorted for nothing). Files usually list a (model, setting) after another.
         if (!made.empty()) {
             std::erase_if(scoreRows, [&made, lastKey = ScoreKey{-1, -1},
                                       lastMade = false](const ScoreRow &r) mutable {
@@ -1077,6 +1035,9 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 }
                 return lastMade;
             });
+        }
+        if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
+            std::sort(scoreRows.begin(), scoreRows.end(), byKey);
         }
         std::size_t i = 0;
         const auto next = [&](bool added) -> const ScoreRow * {
@@ -1095,17 +1056,10 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         // Binary rows, in a COPY of the scores' own column types.
         const auto copyScores = [&](const std::string &sql, bool added) {
             i = 0;
-            bool first = true;
-            c.copyIn(sql + " (FORMAT binary)", [&](std::string &out) {
-                if (first) {
-                    pg::copyBinaryHeader(out);
-                    first = false;
-                }
+            c.copyInBinary(sql, [&](std::string &out) {
                 const ScoreRow *r = next(added);
                 if (r) {
                     line(out, *r);
-                } else {
-                    pg::copyBinaryTrailer(out);
                 }
                 return r != nullptr;
             });
