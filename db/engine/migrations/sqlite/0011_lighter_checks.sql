@@ -1,0 +1,5 @@
+-- Schema version 11: what a server does beside a million-row write, made lighter
+-- (postgresql/0011_lighter_checks.sql: its score columns stored uncompressed, its set-wise
+-- reference checks and its announcements). A file has none of these: its foreign keys
+-- check row by row within SQLite, and its columns are stored as written. The version
+-- keeps one number for the same tables on both.
