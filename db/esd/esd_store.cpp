@@ -966,26 +966,64 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                      return true;
                  });
     }
-    // Labels go through a staging table: their table has row-level security, under
-    // which a server takes no COPY. Added rows need no conflict check: the project had
-    // none for their key when this transaction read it.
+    // Added labels go into their table by COPY where row-level security does not apply to
+    // whoever imports (a project without a team, or its owner): staged and inserted, a
+    // million pairs' 3 million took 1.0-1.3 s longer (docs/benchmarks.md). Under row-level
+    // security (an adjudicator) a server takes no COPY into the table, and they are staged
+    // as changed ones are. Added rows need no conflict check: the project had none for
+    // their key when this transaction read it.
     if (!labelRows.empty()) {
-        stage(c, "es_in_label", "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
-              labelRows, [&stored](std::string &out, const LabelRow &r) {
-                  field(out, stored[r.slot].id);
-                  field(out, r.person);
-                  field(out, std::int64_t{r.label});
-                  field(out, r.added ? "t" : "f", '\n');
-              });
         const std::string setAt = c.quoteLiteral(at);
-        if (std::any_of(labelRows.begin(), labelRows.end(),
-                        [](const LabelRow &r) { return r.added; })) {
+        const bool anyAdded = std::any_of(labelRows.begin(), labelRows.end(),
+                                          [](const LabelRow &r) { return r.added; });
+        const bool anyChanged = std::any_of(labelRows.begin(), labelRows.end(),
+                                            [](const LabelRow &r) { return !r.added; });
+        bool copied = false;
+        if (anyAdded) {
+            pg::Statement secured =
+                c.prepare("SELECT CAST(row_security_active('esd_label') AS INTEGER)");
+            copied = secured.step() && secured.int64(0) == 0;
+        }
+        if (copied) {
+            std::size_t i = 0;
+            c.copyInBinary("COPY esd_label(pair_id, person_id, label, set_at) FROM STDIN",
+                           [&](std::string &out) {
+                               while (i < labelRows.size() && !labelRows[i].added) {
+                                   ++i;
+                               }
+                               if (i == labelRows.size()) {
+                                   return false;
+                               }
+                               const LabelRow &r = labelRows[i++];
+                               pg::copyBinaryFields(out, 4);
+                               pg::copyBinaryInt64(out, stored[r.slot].id);
+                               pg::copyBinaryInt64(out, r.person);
+                               pg::copyBinaryInt32(out, r.label);
+                               pg::copyBinaryBytes(out, at);
+                               return true;
+                           });
+        }
+        if (anyChanged || (anyAdded && !copied)) {
+            std::vector<LabelRow> changed;
+            if (copied) {
+                std::copy_if(labelRows.begin(), labelRows.end(), std::back_inserter(changed),
+                             [](const LabelRow &r) { return !r.added; });
+            }
+            stage(c, "es_in_label",
+                  "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
+                  copied ? changed : labelRows, [&stored](std::string &out, const LabelRow &r) {
+                      field(out, stored[r.slot].id);
+                      field(out, r.person);
+                      field(out, std::int64_t{r.label});
+                      field(out, r.added ? "t" : "f", '\n');
+                  });
+        }
+        if (anyAdded && !copied) {
             c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT pair_id, "
                    "person_id, label, " +
                    setAt + " FROM es_in_label WHERE added");
         }
-        if (std::any_of(labelRows.begin(), labelRows.end(),
-                        [](const LabelRow &r) { return !r.added; })) {
+        if (anyChanged) {
             c.exec("UPDATE esd_label l SET label = i.label, set_at = " + setAt +
                    " FROM es_in_label i WHERE NOT i.added AND l.pair_id = i.pair_id AND "
                    "l.person_id = i.person_id");
