@@ -365,6 +365,11 @@ void ScoreColumnBuilder::set(std::int64_t pairId, double score)
     scores_.at(static_cast<std::size_t>(pairId)) = score == 0.0 && !signedZero_ ? 0.0 : score;
 }
 
+double ScoreColumnBuilder::at(std::int64_t pairId) const
+{
+    return scores_.at(static_cast<std::size_t>(pairId));
+}
+
 ScoreColumn ScoreColumnBuilder::column() const
 {
     const auto scored = [](double v) { return !std::isnan(v); };

@@ -76,6 +76,8 @@ class ScoreColumnBuilder
     // For pair ids 0..maxPairId.
     ScoreColumnBuilder(std::int64_t maxPairId, Engine engine);
     void set(std::int64_t pairId, double score);
+    // The score set for a pair, NaN where none was.
+    double at(std::int64_t pairId) const;
     // From the first to the last pair with a score; no bytes when none has one.
     ScoreColumn column() const;
 

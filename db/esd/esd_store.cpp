@@ -846,64 +846,6 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
         tick(progress, ++done, total);
     }
-    struct ScoreRow
-    {
-        std::size_t slot;
-        std::int64_t model;
-        int setting;
-        double score;
-        bool added;
-    };
-    std::vector<ScoreRow> scoreRows; // added or changed, one a key, with its last value
-    scoreRows.reserve(batch.scores.size());
-    {
-        // Score files usually list pairs in the order of the pair lines: try the slot
-        // after the last one first, and hash only when that guess misses.
-        std::size_t hint = 0;
-        std::pair<std::int64_t, int> lastKey{-1, -1};
-        SlotScores *col = nullptr;
-        for (const EsdScoreRecord &rec : batch.scores) {
-            std::size_t slot = 0;
-            if (hint < named.size() && named[hint] == rec.pairId) {
-                slot = hint;
-            } else if (hint + 1 < named.size() && named[hint + 1] == rec.pairId) {
-                slot = hint + 1;
-            } else {
-                slot = slotOf.at(rec.pairId);
-            }
-            hint = slot;
-            if (stored[slot].state == State::Absent) {
-                fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
-            }
-            const std::pair<std::int64_t, int> key{modelIds[rec.model], rec.core ? 1 : 0};
-            if (!col || key != lastKey) {
-                col = &column(key.first, key.second);
-                lastKey = key;
-            }
-            std::int64_t &row = col->row[slot];
-            if (row >= 0 || col->inProject[slot]) {
-                const double now =
-                    row >= 0 ? scoreRows[static_cast<std::size_t>(row)].score : col->value[slot];
-                if (now == rec.score) {
-                    ++sum.scoresUnchanged;
-                    tick(progress, ++done, total);
-                    continue;
-                }
-                ++sum.scoresChanged;
-            } else {
-                ++sum.scoresAdded;
-            }
-            if (row < 0) {
-                row = static_cast<std::int64_t>(scoreRows.size());
-                scoreRows.push_back(
-                    {slot, key.first, key.second, rec.score, col->inProject[slot] == 0});
-            } else {
-                scoreRows[static_cast<std::size_t>(row)].score = rec.score;
-            }
-            tick(progress, ++done, total);
-        }
-    }
-
     // New goals, then new pairs, in the file's order, so that their ids follow it as in
     // a file. A goal may also have come in by another import meanwhile, hence the
     // conflict clause; a pair's id is drawn from its sequence here, so the pairs go
@@ -966,6 +908,94 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                      return true;
                  });
     }
+    struct ScoreRow
+    {
+        std::size_t slot;
+        std::int64_t model;
+        int setting;
+        double score;
+        bool added;
+    };
+    std::vector<ScoreRow> scoreRows; // added or changed, one a key, with its last value
+    // The (model, setting)s that had no scores and that the file scores densely, as
+    // importRows tells them, are kept as their column alone: their scores go straight into
+    // it, counted as rows would have been, with no rows (8 million of them, and a column of
+    // each key's rows by slot, were 450 MB written once at a million pairs, and so half a
+    // second of page faults alone). Scored after the pairs are in, which gives the ids.
+    std::map<ScoreKey, ScoreColumnBuilder> builders;
+    if (!batch.scores.empty()) {
+        const std::int64_t mostPairs = largestPairId(db);
+        const std::vector<char> fromFile = columnsFromFile(batch, unscored, mostPairs);
+        for (std::size_t k = 0; k < unscored.size(); ++k) {
+            if (fromFile[k]) {
+                builders.try_emplace(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)}, mostPairs,
+                                     Engine::PostgreSQL);
+            }
+        }
+    }
+    {
+        // Score files usually list pairs in the order of the pair lines: try the slot
+        // after the last one first, and hash only when that guess misses.
+        std::size_t hint = 0;
+        std::pair<std::int64_t, int> lastKey{-1, -1};
+        SlotScores *col = nullptr;
+        ScoreColumnBuilder *builder = nullptr;
+        for (const EsdScoreRecord &rec : batch.scores) {
+            std::size_t slot = 0;
+            if (hint < named.size() && named[hint] == rec.pairId) {
+                slot = hint;
+            } else if (hint + 1 < named.size() && named[hint + 1] == rec.pairId) {
+                slot = hint + 1;
+            } else {
+                slot = slotOf.at(rec.pairId);
+            }
+            hint = slot;
+            if (stored[slot].state == State::Absent) {
+                fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
+            }
+            const std::pair<std::int64_t, int> key{modelIds[rec.model], rec.core ? 1 : 0};
+            if ((!col && !builder) || key != lastKey) {
+                const auto alone = builders.find(key);
+                builder = alone == builders.end() ? nullptr : &alone->second;
+                col = builder ? nullptr : &column(key.first, key.second);
+                lastKey = key;
+            }
+            if (builder) {
+                const std::int64_t id = stored[slot].id;
+                const double now = builder->at(id);
+                if (now == rec.score) {
+                    ++sum.scoresUnchanged; // given twice, the same
+                } else {
+                    ++(std::isnan(now) ? sum.scoresAdded : sum.scoresChanged);
+                    builder->set(id, rec.score);
+                }
+                tick(progress, ++done, total);
+                continue;
+            }
+            std::int64_t &row = col->row[slot];
+            if (row >= 0 || col->inProject[slot]) {
+                const double now =
+                    row >= 0 ? scoreRows[static_cast<std::size_t>(row)].score : col->value[slot];
+                if (now == rec.score) {
+                    ++sum.scoresUnchanged;
+                    tick(progress, ++done, total);
+                    continue;
+                }
+                ++sum.scoresChanged;
+            } else {
+                ++sum.scoresAdded;
+            }
+            if (row < 0) {
+                row = static_cast<std::int64_t>(scoreRows.size());
+                scoreRows.push_back(
+                    {slot, key.first, key.second, rec.score, col->inProject[slot] == 0});
+            } else {
+                scoreRows[static_cast<std::size_t>(row)].score = rec.score;
+            }
+            tick(progress, ++done, total);
+        }
+    }
+
     // Added labels go into their table by COPY where row-level security does not apply to
     // whoever imports (a project without a team, or its owner): staged and inserted, a
     // million pairs' 3 million took 1.0-1.3 s longer (docs/benchmarks.md). Under row-level
@@ -1029,28 +1059,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                    "l.person_id = i.person_id");
         }
     }
-    // The columns of the (model, setting)s that had no rows, made from the rows written
-    // here and only where the file scores densely, as importRows makes them: made from
-    // the rows on the server instead, each of a million pairs took 1.4-1.8 s.
-    if (!scoreRows.empty()) {
-        const std::int64_t mostPairs = largestPairId(db);
-        const std::vector<char> fromFile = columnsFromFile(batch, unscored, mostPairs);
-        for (std::size_t k = 0; k < unscored.size(); ++k) {
-            if (!fromFile[k]) {
-                continue;
-            }
-            const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
-            const auto ofKey = [&key](const ScoreRow &r) {
-                return r.model == key.first && r.setting == key.second;
-            };
-            ScoreColumnBuilder builder(mostPairs, Engine::PostgreSQL);
-            for (const ScoreRow &r : scoreRows) {
-                if (ofKey(r)) {
-                    builder.set(stored[r.slot].id, r.score);
-                }
-            }
-            made.emplace(key, builder.column());
-        }
+    for (const auto &[key, builder] : builders) {
+        made.emplace(key, builder.column());
     }
     // Scores have no row-level security: added ones go straight into their table, in the
     // order of its primary key. A file listing each pair's scores together would otherwise
@@ -1061,19 +1071,6 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             return std::tuple(a.model, a.setting, stored[a.slot].id) <
                    std::tuple(b.model, b.setting, stored[b.slot].id);
         };
-        // A column made from the file is kept alone: its scores get no rows (and are not
-        // sorted for nothing). Files usually list a (model, setting) after another.
-        if (!made.empty()) {
-            std::erase_if(scoreRows, [&made, lastKey = ScoreKey{-1, -1},
-                                      lastMade = false](const ScoreRow &r) mutable {
-                const ScoreKey key{r.model, r.setting};
-                if (key != lastKey) {
-                    lastKey = key;
-                    lastMade = made.count(key) != 0;
-                }
-                return lastMade;
-            });
-        }
         if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
             std::sort(scoreRows.begin(), scoreRows.end(), byKey);
         }
