@@ -11,6 +11,7 @@
 #include <cmath>
 #include <deque>
 #include <future>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -682,6 +683,10 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
         lineSlot.push_back(it->second);
     }
+    // The pairs named by scores alone, from slot pairLineSlots on: the line of the first
+    // score naming each, in the file's order.
+    const std::size_t pairLineSlots = named.size();
+    std::vector<std::size_t> scoredOnlyLine;
     {
         // Score files usually list pairs in the order of the pair lines: a score naming the
         // pair after the last one's is known without hashing its id (8 million lookups were
@@ -694,6 +699,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 const auto [it, added] = slotOf.emplace(rec.pairId, named.size());
                 if (added) {
                     named.push_back(rec.pairId);
+                    scoredOnlyLine.push_back(rec.line);
                 }
                 hint = it->second;
             }
@@ -846,6 +852,17 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
         tick(progress, ++done, total);
     }
+    // A score naming a pair neither the file nor the project has fails the import before
+    // anything is written: scores are taken once the pairs are in, and a failure after
+    // them would have drawn a million pair ids for nothing, so that the corrected file's
+    // pairs would come after a gap. The first such score in the file is named, as it was.
+    for (std::size_t slot = pairLineSlots; slot < named.size(); ++slot) {
+        if (stored[slot].state == State::Absent) {
+            fail(scoredOnlyLine[slot - pairLineSlots],
+                 "score for unknown pair \"" + std::string(named[slot]) + "\"");
+        }
+    }
+
     // New goals, then new pairs, in the file's order, so that their ids follow it as in
     // a file. A goal may also have come in by another import meanwhile, hence the
     // conflict clause; a pair's id is drawn from its sequence here, so the pairs go
@@ -950,9 +967,6 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 slot = slotOf.at(rec.pairId);
             }
             hint = slot;
-            if (stored[slot].state == State::Absent) {
-                fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
-            }
             const std::pair<std::int64_t, int> key{modelIds[rec.model], rec.core ? 1 : 0};
             if ((!col && !builder) || key != lastKey) {
                 const auto alone = builders.find(key);

@@ -14,8 +14,7 @@ ALTER TABLE esd_score_column ALTER COLUMN scores SET STORAGE EXTERNAL;
 -- transaction's own), in memory enough to hold a million of them. The check joined them
 -- with each in turn, in the default 4 MB of memory, which spilled both to disk: 3.2 s of
 -- a million pairs' 3 million labels, and 1.8 s for their three people. It passes and
--- refuses the same rows, and names the same missing one; a NULL names nothing, as under
--- a foreign key, and no longer hides a missing one behind it.
+-- refuses the same rows, and names a missing one as it did.
 CREATE OR REPLACE FUNCTION eventscope_named_rows_exist() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER AS $$
 DECLARE
