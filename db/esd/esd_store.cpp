@@ -1012,7 +1012,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
 
     // Added labels go into their table by COPY where row-level security does not apply to
     // whoever imports (a project without a team, or its owner): staged and inserted, a
-    // million pairs' 3 million took 1.0-1.3 s longer (docs/benchmarks.md). Under row-level
+    // million pairs' 3 million took 1.6-2.1 s longer (docs/benchmarks.md). Under row-level
     // security (an adjudicator) a server takes no COPY into the table, and they are staged
     // as changed ones are. Added rows need no conflict check: the project had none for
     // their key when this transaction read it.
