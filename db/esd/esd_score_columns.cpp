@@ -365,9 +365,14 @@ void ScoreColumnBuilder::set(std::int64_t pairId, double score)
     scores_.at(static_cast<std::size_t>(pairId)) = score == 0.0 && !signedZero_ ? 0.0 : score;
 }
 
-double ScoreColumnBuilder::at(std::int64_t pairId) const
+ScoreColumnBuilder::Given ScoreColumnBuilder::give(std::int64_t pairId, double score)
 {
-    return scores_.at(static_cast<std::size_t>(pairId));
+    const double now = scores_.at(static_cast<std::size_t>(pairId));
+    if (now == score) {
+        return Given::Unchanged;
+    }
+    set(pairId, score);
+    return std::isnan(now) ? Given::Added : Given::Changed;
 }
 
 ScoreColumn ScoreColumnBuilder::column() const

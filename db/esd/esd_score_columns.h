@@ -76,8 +76,11 @@ class ScoreColumnBuilder
     // For pair ids 0..maxPairId.
     ScoreColumnBuilder(std::int64_t maxPairId, Engine engine);
     void set(std::int64_t pairId, double score);
-    // The score set for a pair, NaN where none was.
-    double at(std::int64_t pairId) const;
+    // A score an import's file gives, counted as a row of it would be: a pair's first is
+    // added; a later one equal to it is unchanged (the first is kept, as its row would
+    // be); a different one changes it.
+    enum class Given : std::uint8_t { Added, Changed, Unchanged };
+    Given give(std::int64_t pairId, double score);
     // From the first to the last pair with a score; no bytes when none has one.
     ScoreColumn column() const;
 

@@ -134,6 +134,22 @@ std::vector<char> columnsFromFile(const EsdBatch &batch, const std::vector<char>
     return out;
 }
 
+// A score of a (model, setting) kept as its column alone, in an import's summary.
+void count(EsdImportSummary &sum, ScoreColumnBuilder::Given given)
+{
+    switch (given) {
+    case ScoreColumnBuilder::Given::Added:
+        ++sum.scoresAdded;
+        break;
+    case ScoreColumnBuilder::Given::Changed:
+        ++sum.scoresChanged;
+        break;
+    case ScoreColumnBuilder::Given::Unchanged:
+        ++sum.scoresUnchanged;
+        break;
+    }
+}
+
 // The (model, setting)s a file gives scores for.
 std::set<ScoreKey> scoredKeys(const EsdBatch &batch, const std::vector<std::int64_t> &modelIds)
 {
@@ -539,8 +555,8 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         }
     }
     // A (model, setting) at a time; one whose column is made from the file gets no rows
-    // (its column is kept alone), and its scores are counted as rows would be: a pair's
-    // scores are next to each other in `order`, in file order.
+    // (its column is kept alone), and its scores are counted as rows would be, a pair's
+    // in file order (ScoreColumnBuilder::give).
     for (std::size_t run = 0, runEnd = 0; run < order.size(); run = runEnd) {
         const std::size_t slot = keySlot(batch.scores[order[run]]);
         runEnd = run + 1;
@@ -548,21 +564,8 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             ++runEnd;
         }
         if (auto &column = columns[slot]) {
-            std::int64_t lastPair = -1;
-            double last = 0.0;
             for (std::size_t i = run; i < runEnd; ++i) {
-                const double score = batch.scores[order[i]].score;
-                const std::int64_t pair = pairOfScore[order[i]];
-                if (pair != lastPair) {
-                    ++sum.scoresAdded;
-                } else if (score != last) {
-                    ++sum.scoresChanged;
-                } else {
-                    ++sum.scoresUnchanged;
-                }
-                column->set(pair, score);
-                lastPair = pair;
-                last = score;
+                count(sum, column->give(pairOfScore[order[i]], batch.scores[order[i]].score));
                 tick(progress, ++done, total);
             }
             continue;
@@ -975,14 +978,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 lastKey = key;
             }
             if (builder) {
-                const std::int64_t id = stored[slot].id;
-                const double now = builder->at(id);
-                if (now == rec.score) {
-                    ++sum.scoresUnchanged; // given twice, the same
-                } else {
-                    ++(std::isnan(now) ? sum.scoresAdded : sum.scoresChanged);
-                    builder->set(id, rec.score);
-                }
+                count(sum, builder->give(stored[slot].id, rec.score));
                 tick(progress, ++done, total);
                 continue;
             }
