@@ -6,9 +6,10 @@
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
 
-#include <cmath>
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <deque>
 #include <limits>
 #include <sstream>
 #include <thread>
@@ -91,7 +92,8 @@ namespace {
 // millions of them.
 struct ScoreLine
 {
-    EsdScoreRecord rec;
+    EsdScoreRecord rec; // its pair and model not yet indices
+    std::string pairId;
     std::string model;
 };
 
@@ -123,7 +125,7 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
         out.isScore = true;
         EsdScoreRecord &rec = out.score.rec;
         rec.line = lineNo;
-        rec.pairId = requiredText(obj, "id", fail);
+        out.score.pairId = requiredText(obj, "id", fail);
         std::optional<std::string> model = optionalText(obj, "model", fail);
         if (!model) {
             if (options.model.empty()) {
@@ -287,7 +289,7 @@ class FastLineReader
             out.isScore = true;
             EsdScoreRecord &rec = out.score.rec;
             rec.line = lineNo;
-            rec.pairId.assign(id);
+            out.score.pairId.assign(id);
             std::string_view s;
             if (isNull(value(Model))) {
                 if (options.model.empty()) {
@@ -434,6 +436,14 @@ template <class F> void onThreads(std::size_t n, const F &f)
     }
 }
 
+// A score as a slice holds it: its pair's id where the file has those bytes, or in the
+// slice's ownIds where the id was written with escapes.
+struct SliceScore
+{
+    EsdScoreRecord rec;
+    std::string_view pairId;
+};
+
 // The lines of one slice of the file, parsed on their own thread; a slice stops at
 // its first bad line and keeps the error to raise in file order.
 struct Slice
@@ -445,7 +455,8 @@ struct Slice
     std::vector<EsdPairRecord> pairs;
     // A score's model is an index into `models`, the slice's own: comparing one name per
     // line beats hashing it, and no line keeps a copy.
-    std::vector<EsdScoreRecord> scores;
+    std::vector<SliceScore> scores;
+    std::deque<std::string> ownIds; // a deque, so that views of them stay valid
     std::vector<std::string> models;
     std::vector<std::pair<std::size_t, ModelMeta>> metas; // by index into scores, ascending
     std::size_t nonBlank = 0;
@@ -496,7 +507,14 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
             if (parsed.meta.direction || parsed.meta.family || parsed.meta.params) {
                 slice.metas.emplace_back(slice.scores.size(), std::move(parsed.meta));
             }
-            slice.scores.push_back(std::move(parsed.score.rec));
+            // The same bytes anywhere in the line are the id as well as where the key has
+            // them; only an id written with escapes is not found and needs a copy.
+            const std::string &id = parsed.score.pairId;
+            const std::size_t at = line.find(id);
+            slice.scores.push_back(
+                {parsed.score.rec, at == std::string_view::npos
+                                       ? std::string_view(slice.ownIds.emplace_back(id))
+                                       : line.substr(at, id.size())});
         }
     } catch (const InputError &e) {
         slice.error = e;
@@ -530,11 +548,54 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
         pairCount += slice.pairs.size();
         scoreCount += slice.scores.size();
     }
-    batch.pairs.reserve(pairCount);
+    // Indices into the pairs are 32-bit, in the records of the scores and the stores.
+    if (pairCount + scoreCount >= std::numeric_limits<std::uint32_t>::max()) {
+        throw InputError(source + ": more than " +
+                         std::to_string(std::numeric_limits<std::uint32_t>::max() - 1) +
+                         " pairs and scores");
+    }
+    batch.pairs.reserve(pairCount); // never grown past, so the views of their ids stay valid
     batch.scores.reserve(scoreCount);
-    std::unordered_map<std::string, std::size_t> pairIndex;
+    std::unordered_map<std::string_view, std::size_t> pairIndex; // ids of batch.pairs
     pairIndex.reserve(pairCount);
     std::unordered_map<std::string, std::uint32_t> modelIndex;
+    // A score's pair is found by its id among the pairs merged so far; a score met before
+    // its pair's line, or naming none, is given a place in batch.scoredIds for now and
+    // settled once every pair is in. Score files usually list pairs in the order of the
+    // pair lines: the pair after the last one found is compared before any hashing.
+    std::unordered_map<std::string, std::uint32_t> scoredIndex; // ids of batch.scoredIds
+    std::vector<std::uint32_t> unsettled;                       // scores placed in scoredIds
+    std::size_t pairHint = 0;
+    std::size_t scoredHint = 0;
+    const auto findPair = [&](std::string_view id, EsdScoreRecord &rec) {
+        for (std::size_t guess : {pairHint + 1, pairHint}) {
+            if (guess < batch.pairs.size() && batch.pairs[guess].id == id) {
+                pairHint = guess;
+                rec.pair = static_cast<std::uint32_t>(guess);
+                return;
+            }
+        }
+        if (const auto it = pairIndex.find(id); it != pairIndex.end()) {
+            pairHint = it->second;
+            rec.pair = static_cast<std::uint32_t>(pairHint);
+            return;
+        }
+        unsettled.push_back(static_cast<std::uint32_t>(batch.scores.size()));
+        for (std::size_t guess : {scoredHint + 1, scoredHint}) {
+            if (guess < batch.scoredIds.size() && batch.scoredIds[guess] == id) {
+                scoredHint = guess;
+                rec.pair = static_cast<std::uint32_t>(guess);
+                return;
+            }
+        }
+        const auto [it, added] = scoredIndex.emplace(
+            std::string(id), static_cast<std::uint32_t>(batch.scoredIds.size()));
+        if (added) {
+            batch.scoredIds.emplace_back(id);
+        }
+        scoredHint = it->second;
+        rec.pair = it->second;
+    };
     for (Slice &slice : slices) {
         batch.lines += slice.nonBlank;
         std::size_t nextPair = 0;
@@ -545,7 +606,7 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
         for (const bool score : slice.isScore) {
             if (score) {
                 const std::size_t index = nextScore++;
-                EsdScoreRecord &rec = slice.scores[index];
+                EsdScoreRecord &rec = slice.scores[index].rec;
                 const std::size_t lineNo = rec.line;
                 std::uint32_t &model = modelOf[rec.model];
                 if (model == kUnseen) {
@@ -579,14 +640,16 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                     }
                 }
                 rec.model = model;
-                batch.scores.push_back(std::move(rec));
+                findPair(slice.scores[index].pairId, rec);
+                batch.scores.push_back(rec);
                 continue;
             }
 
             EsdPairRecord &rec = slice.pairs[nextPair++];
-            const auto [it, added] = pairIndex.emplace(rec.id, batch.pairs.size());
-            if (added) {
+            const auto it = pairIndex.find(rec.id);
+            if (it == pairIndex.end()) {
                 batch.pairs.push_back(std::move(rec));
+                pairIndex.emplace(batch.pairs.back().id, batch.pairs.size() - 1);
                 continue;
             }
             EsdPairRecord &first = batch.pairs[it->second];
@@ -618,6 +681,26 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     if (batch.pairs.empty() && batch.scores.empty()) {
         throw InputError(source + ": empty file: no pairs or scores");
     }
+
+    // The ids scores named before their pair's line are that pair's; the rest keep their
+    // order of first naming, after the pairs.
+    if (!batch.scoredIds.empty()) {
+        std::vector<std::uint32_t> settled(batch.scoredIds.size());
+        std::vector<std::string> scoredIds;
+        for (std::size_t k = 0; k < batch.scoredIds.size(); ++k) {
+            if (const auto it = pairIndex.find(batch.scoredIds[k]); it != pairIndex.end()) {
+                settled[k] = static_cast<std::uint32_t>(it->second);
+            } else {
+                settled[k] = static_cast<std::uint32_t>(batch.pairs.size() + scoredIds.size());
+                scoredIds.push_back(std::move(batch.scoredIds[k]));
+            }
+        }
+        for (const std::uint32_t index : unsettled) {
+            EsdScoreRecord &rec = batch.scores[index];
+            rec.pair = settled[rec.pair];
+        }
+        batch.scoredIds = std::move(scoredIds);
+    }
     return batch;
 }
 
@@ -629,7 +712,7 @@ std::string describe(const ParsedLine &p)
     out.precision(17);
     if (p.isScore) {
         const EsdScoreRecord &r = p.score.rec;
-        out << "score line " << r.line << " id=" << nlohmann::json(r.pairId).dump()
+        out << "score line " << r.line << " id=" << nlohmann::json(p.score.pairId).dump()
             << " model=" << nlohmann::json(p.score.model).dump() << " core=" << r.core
             << " score=" << r.score << " direction=" << p.meta.direction.value_or("-")
             << " family=" << (p.meta.family ? nlohmann::json(*p.meta.family).dump() : "-")

@@ -456,40 +456,24 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         "SELECT score FROM esd_score WHERE model_id = ? AND setting = ? AND pair_id = ?");
     Statement updateScore = db.prepare(
         "UPDATE esd_score SET score = ? WHERE model_id = ? AND setting = ? AND pair_id = ?");
-    // Score files usually list pairs in the order of the pair lines, one (model, setting)
-    // after another: try the pair after the last one first (the first pair after the last),
-    // and hash only when that guess misses.
-    std::unordered_map<std::string_view, std::size_t> pairIndex;   // ids of this file
-    std::unordered_map<std::string_view, std::int64_t> knownPairs; // ids already in the project
-    std::size_t hint = 0;
+    // A score names its pair by index: a pair of the file has its row id by now, one the
+    // file only scores is looked up in the project, once.
+    std::vector<std::optional<std::int64_t>> scoredRowIds(batch.scoredIds.size());
     auto rowIdOf = [&](const EsdScoreRecord &rec) -> std::int64_t {
-        for (std::size_t guess : {hint, hint + 1 == batch.pairs.size() ? 0 : hint + 1}) {
-            if (guess < batch.pairs.size() && batch.pairs[guess].id == rec.pairId) {
-                hint = guess;
-                return pairRowIds[guess];
+        if (rec.pair < batch.pairs.size()) {
+            return pairRowIds[rec.pair];
+        }
+        std::optional<std::int64_t> &id = scoredRowIds[rec.pair - batch.pairs.size()];
+        if (!id) {
+            const std::string_view name = batch.pairIdOf(rec);
+            lookupPair.bind(1, name);
+            if (!lookupPair.step()) {
+                fail(rec.line, "score for unknown pair \"" + std::string(name) + "\"");
             }
+            id = lookupPair.int64(0);
+            lookupPair.reset();
         }
-        if (pairIndex.empty()) {
-            pairIndex.reserve(batch.pairs.size());
-            for (std::size_t i = 0; i < batch.pairs.size(); ++i) {
-                pairIndex.emplace(batch.pairs[i].id, i);
-            }
-        }
-        if (const auto it = pairIndex.find(rec.pairId); it != pairIndex.end()) {
-            hint = it->second;
-            return pairRowIds[hint];
-        }
-        if (const auto it = knownPairs.find(rec.pairId); it != knownPairs.end()) {
-            return it->second;
-        }
-        lookupPair.bind(1, rec.pairId);
-        if (!lookupPair.step()) {
-            fail(rec.line, "score for unknown pair \"" + rec.pairId + "\"");
-        }
-        const std::int64_t id = lookupPair.int64(0);
-        lookupPair.reset();
-        knownPairs.emplace(rec.pairId, id); // the record outlives the map
-        return id;
+        return *id;
     };
     // Every pair a score can name is in the project by now, with an id below nextPairId.
     std::vector<std::optional<ScoreColumnBuilder>> columns(unscored.size());
@@ -671,41 +655,20 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     };
     constexpr const char *kText = " TEXT COLLATE \"C\"";
 
-    // Every pair the file names, lines and scores alike, once, in the file's order: a
-    // pair's slot is its place here. Each pair line's slot is kept: looked up again by id,
-    // a million pairs' lines cost two more hash lookups each, a cache miss or two apiece.
+    // Every pair the file names, once: a pair's slot is its index in the batch, the pairs
+    // of its lines first (one record an id), then those named by scores alone.
+    const std::size_t pairLineSlots = batch.pairs.size();
     std::vector<std::string_view> named;
-    std::unordered_map<std::string_view, std::size_t> slotOf;
-    std::vector<std::size_t> lineSlot;
-    slotOf.reserve(batch.pairs.size());
-    lineSlot.reserve(batch.pairs.size());
+    named.reserve(pairLineSlots + batch.scoredIds.size());
     for (const EsdPairRecord &rec : batch.pairs) {
-        const auto [it, added] = slotOf.emplace(rec.id, named.size());
-        if (added) {
-            named.push_back(rec.id);
-        }
-        lineSlot.push_back(it->second);
+        named.push_back(rec.id);
     }
-    // The pairs named by scores alone, from slot pairLineSlots on: the line of the first
-    // score naming each, in the file's order.
-    const std::size_t pairLineSlots = named.size();
-    std::vector<std::size_t> scoredOnlyLine;
-    {
-        // Score files usually list pairs in the order of the pair lines: a score naming the
-        // pair after the last one's is known without hashing its id (8 million lookups were
-        // a sixth of the import's own work at a million pairs).
-        std::size_t hint = 0;
-        for (const EsdScoreRecord &rec : batch.scores) {
-            if (hint + 1 < named.size() && named[hint + 1] == rec.pairId) {
-                ++hint;
-            } else if (hint >= named.size() || named[hint] != rec.pairId) {
-                const auto [it, added] = slotOf.emplace(rec.pairId, named.size());
-                if (added) {
-                    named.push_back(rec.pairId);
-                    scoredOnlyLine.push_back(rec.line);
-                }
-                hint = it->second;
-            }
+    named.insert(named.end(), batch.scoredIds.begin(), batch.scoredIds.end());
+    // The line of the first score naming each pair named by scores alone.
+    std::vector<std::size_t> scoredOnlyLine(batch.scoredIds.size(), 0);
+    for (const EsdScoreRecord &rec : batch.scores) {
+        if (rec.pair >= pairLineSlots && scoredOnlyLine[rec.pair - pairLineSlots] == 0) {
+            scoredOnlyLine[rec.pair - pairLineSlots] = rec.line;
         }
     }
     enum class State : std::uint8_t { Absent, InProject, Added };
@@ -723,6 +686,11 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     bool anyKnown = holdsRows(db, "esd_pair");
     std::unordered_map<std::int64_t, std::size_t> slotOfId;
     if (anyKnown) {
+        std::unordered_map<std::string_view, std::size_t> slotOf;
+        slotOf.reserve(named.size());
+        for (std::size_t slot = 0; slot < named.size(); ++slot) {
+            slotOf.emplace(named[slot], slot);
+        }
         stage(c, "es_in_ext", std::string("ext_id") + kText, named,
               [](std::string &out, std::string_view id) { field(out, id, '\n'); });
         c.copyOut(
@@ -800,11 +768,36 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         bool added; // not in the project before this file
     };
     std::vector<LabelRow> labelRows; // added or changed, one a key, with its last value
-    labels.reserve(labels.size() + batch.pairs.size() * 3);
-    for (std::size_t line = 0; line < batch.pairs.size(); ++line) {
-        const EsdPairRecord &rec = batch.pairs[line];
-        const std::size_t slot = lineSlot[line];
+    // A file names a few people thousands of times: they are compared before they are hashed.
+    std::vector<std::pair<std::string_view, std::int64_t>> fewPeople;
+    const auto personOf = [&](const std::string &name) {
+        for (const auto &[known, id] : fewPeople) {
+            if (known == name) {
+                return id;
+            }
+        }
+        auto person = personIds.find(name);
+        if (person == personIds.end()) {
+            person = personIds.emplace(name, project_.ensurePerson(name)).first;
+        }
+        if (fewPeople.size() < 8) {
+            fewPeople.emplace_back(person->first, person->second);
+        }
+        return person->second;
+    };
+    for (std::size_t slot = 0; slot < batch.pairs.size(); ++slot) {
+        const EsdPairRecord &rec = batch.pairs[slot];
         Stored &p = stored[slot];
+        // A new pair's labels are all added, and each person's once (its line is its only
+        // record), unless the line names someone twice, in "labels" and as "label": only
+        // then, or for a pair the project has, are they counted by key. Three million keys
+        // in a hash were a fifth of a second and 150 MB at a million pairs.
+        bool byKey = p.state != State::Absent;
+        for (std::size_t i = 0; i < rec.labels.size() && !byKey; ++i) {
+            for (std::size_t j = 0; j < i && !byKey; ++j) {
+                byKey = rec.labels[i].first == rec.labels[j].first;
+            }
+        }
         if (p.state == State::Absent) {
             // Its texts stay in its line, which the parser has already compared with any
             // later line of the same pair; copies were an allocation a step.
@@ -827,12 +820,14 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             ++sum.pairsKnown;
         }
         for (const auto &[name, label] : rec.labels) {
-            auto person = personIds.find(name);
-            if (person == personIds.end()) {
-                person = personIds.emplace(name, project_.ensurePerson(name)).first;
+            const std::int64_t person = personOf(name);
+            if (!byKey) {
+                ++sum.labelsAdded;
+                labelRows.push_back({slot, person, label, true});
+                continue;
             }
             const auto [it, added] =
-                labels.emplace(std::pair(slot, person->second), LabelState{label, false, -1});
+                labels.emplace(std::pair(slot, person), LabelState{label, false, -1});
             LabelState &l = it->second;
             if (added) {
                 ++sum.labelsAdded;
@@ -848,7 +843,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             }
             if (l.row < 0) {
                 l.row = static_cast<std::int64_t>(labelRows.size());
-                labelRows.push_back({slot, person->second, label, !l.inProject});
+                labelRows.push_back({slot, person, label, !l.inProject});
             } else {
                 labelRows[static_cast<std::size_t>(l.row)].label = label;
             }
@@ -954,22 +949,11 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
     }
     {
-        // Score files usually list pairs in the order of the pair lines: try the slot
-        // after the last one first, and hash only when that guess misses.
-        std::size_t hint = 0;
         std::pair<std::int64_t, int> lastKey{-1, -1};
         SlotScores *col = nullptr;
         ScoreColumnBuilder *builder = nullptr;
         for (const EsdScoreRecord &rec : batch.scores) {
-            std::size_t slot = 0;
-            if (hint < named.size() && named[hint] == rec.pairId) {
-                slot = hint;
-            } else if (hint + 1 < named.size() && named[hint + 1] == rec.pairId) {
-                slot = hint + 1;
-            } else {
-                slot = slotOf.at(rec.pairId);
-            }
-            hint = slot;
+            const std::size_t slot = rec.pair;
             const std::pair<std::int64_t, int> key{modelIds[rec.model], rec.core ? 1 : 0};
             if ((!col && !builder) || key != lastKey) {
                 const auto alone = builders.find(key);

@@ -868,6 +868,67 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM model WHERE name IN ('m6', 'm7')"), 0);
     }
 
+    // A score names its pair by id wherever the pair's line is: before it, after it, in an
+    // earlier import, or written with escapes; an unknown one written with escapes is
+    // named as it reads.
+    void scoresFindTheirPairsWhereverTheirLinesAre()
+    {
+        Project p(path("where.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse(R"({"id": "old", "goal": "G0", "step": "S0"})"), "test");
+        const std::string file =
+            R"({"id": "p2", "model": "m", "setting": "full", "score": 0.2})"
+            "\n"
+            R"({"id": "old", "model": "m", "setting": "full", "score": 0.5})"
+            "\n"
+            R"({"id": "p1", "goal": "G", "step": "S1"})"
+            "\n"
+            R"({"id": "p2", "goal": "G", "step": "S2"})"
+            "\n"
+            R"({"id": "p\u0031", "model": "m", "setting": "full", "score": 0.1})"
+            "\n"
+            R"({"id": "p\u0032", "model": "m", "setting": "core", "score": 0.7})"
+            "\n";
+        const EsdBatch batch = parse(file);
+        QCOMPARE(batch.pairs.size(), std::size_t{2});
+        QCOMPARE(batch.scoredIds, std::vector<std::string>{"old"}); // p2's score came first
+        const EsdImportSummary sum = store.import(batch, "test");
+        QCOMPARE(sum.pairsAdded, std::size_t{2});
+        QCOMPARE(sum.scoresAdded, std::size_t{4});
+        EsdSnapshot snap = store.load();
+        const auto scoreOf = [&](const std::string &setting, const std::string &extId) {
+            for (const auto &m : snap.models) {
+                if (m.model == "m" && m.setting == setting) {
+                    for (std::size_t i = 0; i < snap.pairs.size(); ++i) {
+                        if (snap.pairs[i].extId == extId) {
+                            return m.scores[i];
+                        }
+                    }
+                }
+            }
+            return -1.0;
+        };
+        QCOMPARE(scoreOf("full", "p1"), 0.1);
+        QCOMPARE(scoreOf("full", "p2"), 0.2);
+        QCOMPARE(scoreOf("full", "old"), 0.5);
+        QCOMPARE(scoreOf("core", "p2"), 0.7);
+
+        try {
+            store.import(parse(R"({"id": "p1", "model": "m", "setting": "full", "score": 0.3})"
+                               "\n"
+                               R"({"id": "p\u0033", "model": "m", "setting": "full", "score": 0.4})"
+                               "\n"),
+                         "test");
+            QFAIL("a score of an unknown pair was stored");
+        } catch (const InputError &e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("test.jsonl:2: score for unknown pair \"p3\""));
+        }
+        QCOMPARE(store.load().models.at(0).scores.size(), std::size_t{3});
+        snap = store.load();
+        QCOMPARE(scoreOf("full", "p1"), 0.1); // the failed file's first score is not kept
+    }
+
     // A (model, setting) without scores that a file scores densely keeps them as its
     // column alone, with no rows: loads, exports and copies give the file's scores, and
     // they count for a model's direction as rows do. A later file scoring it again turns
