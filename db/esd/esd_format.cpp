@@ -554,7 +554,10 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                          std::to_string(std::numeric_limits<std::uint32_t>::max() - 1) +
                          " pairs and scores");
     }
-    batch.pairs.reserve(pairCount); // never grown past, so the views of their ids stay valid
+    // batch.pairs[0, merged) are the file's pairs so far. The first slice with pair lines
+    // gives its records to the batch as they are, merged in place, rather than moved one
+    // by one into a second copy (200 MB at a million pairs): usually it holds them all.
+    std::size_t merged = 0;
     batch.scores.reserve(scoreCount);
     std::unordered_map<std::string_view, std::size_t> pairIndex; // ids of batch.pairs
     pairIndex.reserve(pairCount);
@@ -569,7 +572,7 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     std::size_t scoredHint = 0;
     const auto findPair = [&](std::string_view id, EsdScoreRecord &rec) {
         for (std::size_t guess : {pairHint + 1, pairHint}) {
-            if (guess < batch.pairs.size() && batch.pairs[guess].id == id) {
+            if (guess < merged && batch.pairs[guess].id == id) {
                 pairHint = guess;
                 rec.pair = static_cast<std::uint32_t>(guess);
                 return;
@@ -598,6 +601,12 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     };
     for (Slice &slice : slices) {
         batch.lines += slice.nonBlank;
+        const bool adopted = merged == 0 && !slice.pairs.empty();
+        if (adopted) {
+            batch.pairs = std::move(slice.pairs);
+            // Never grown past, so the views of the ids in pairIndex stay valid.
+            batch.pairs.reserve(pairCount);
+        }
         std::size_t nextPair = 0;
         std::size_t nextScore = 0;
         std::size_t nextMeta = 0;
@@ -645,11 +654,16 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                 continue;
             }
 
-            EsdPairRecord &rec = slice.pairs[nextPair++];
+            EsdPairRecord &rec = adopted ? batch.pairs[nextPair++] : slice.pairs[nextPair++];
             const auto it = pairIndex.find(rec.id);
             if (it == pairIndex.end()) {
-                batch.pairs.push_back(std::move(rec));
-                pairIndex.emplace(batch.pairs.back().id, batch.pairs.size() - 1);
+                if (!adopted) {
+                    batch.pairs.push_back(std::move(rec));
+                } else if (&batch.pairs[merged] != &rec) {
+                    batch.pairs[merged] = std::move(rec); // into the place of a merged line
+                }
+                pairIndex.emplace(batch.pairs[merged].id, merged);
+                ++merged;
                 continue;
             }
             EsdPairRecord &first = batch.pairs[it->second];
@@ -671,6 +685,9 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                     first.labels.push_back(std::move(l));
                 }
             }
+        }
+        if (adopted) {
+            batch.pairs.resize(merged); // the lines merged into earlier ones
         }
         if (slice.error) {
             throw *slice.error;

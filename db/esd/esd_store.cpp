@@ -676,10 +676,15 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     {
         State state = State::Absent;
         std::int64_t id = 0;
-        std::string goal, modifier, step;     // as the project has them
-        const EsdPairRecord *added = nullptr; // the line that added it, which outlives this
     };
     std::vector<Stored> stored(named.size());
+    // The texts the project has for the pairs it has, by slot: only those are compared
+    // (each of the file's pairs has one line), and a million new pairs' would be 100 MB.
+    struct Texts
+    {
+        std::string goal, modifier, step;
+    };
+    std::unordered_map<std::size_t, Texts> projectTexts;
 
     // What the project holds for those pairs, so the file's rows can be told new,
     // changed or the same. A project without pairs holds nothing for them.
@@ -698,7 +703,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             "es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON g.id = p.goal_id",
             [&](const pg::CopyRow &r) {
                 const std::size_t slot = slotOf.at(r.textView(1));
-                stored[slot] = {State::InProject, r.int64(0), r.text(2), r.text(3), r.text(4)};
+                stored[slot] = {State::InProject, r.int64(0)};
+                projectTexts[slot] = {r.text(2), r.text(3), r.text(4)};
                 slotOfId.emplace(r.int64(0), slot);
             });
         anyKnown = !slotOfId.empty();
@@ -802,14 +808,11 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             // Its texts stay in its line, which the parser has already compared with any
             // later line of the same pair; copies were an allocation a step.
             p.state = State::Added;
-            p.added = &rec;
             newPairs.push_back(&rec);
             newSlots.push_back(slot);
             ++sum.pairsAdded;
         } else {
-            const std::string &goal = p.added ? p.added->goal : p.goal;
-            const std::string &modifier = p.added ? p.added->modifier : p.modifier;
-            const std::string &step = p.added ? p.added->step : p.step;
+            const auto &[goal, modifier, step] = projectTexts.at(slot);
             if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
                 const char *what = goal != rec.goal           ? "goal"
                                    : modifier != rec.modifier ? "modifier"

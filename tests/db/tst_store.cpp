@@ -868,6 +868,51 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM model WHERE name IN ('m6', 'm7')"), 0);
     }
 
+    // A batch holds each pair once, in the order of first lines, whichever part of the
+    // file (parsed on its own thread past 1 MiB) a line and its repeats are in, with the
+    // labels of every line and each score naming the record of its pair.
+    void aBatchHoldsEachPairOnceInFileOrder()
+    {
+        const auto pairLine = [](int i, const std::string &labels) {
+            return "{\"id\": \"p" + std::to_string(i) + "\", \"goal\": \"Goal " +
+                   std::to_string(i / 8) + "\", \"step\": \"Step " + std::to_string(i) +
+                   std::string(150, '.') + "\", \"labels\": {" + labels + "}}\n";
+        };
+        const auto scoreLine = [](int i, double score) {
+            return "{\"id\": \"p" + std::to_string(i) +
+                   "\", \"model\": \"m\", \"setting\": \"full\", \"score\": " +
+                   std::to_string(score) + "}\n";
+        };
+        // p1 again on line 3, so that every later pair moves up a place; 8,000 lines of
+        // about 200 bytes, so that p0 and p7999 come again in the second half, and a score
+        // names p7999 before its line.
+        std::string file =
+            pairLine(0, "\"a\": 1") + pairLine(1, "\"a\": 0") + pairLine(1, "\"b\": 1");
+        file += scoreLine(7999, 0.5);
+        for (int i = 2; i < 8000; ++i) {
+            file += pairLine(i, "\"a\": -1");
+        }
+        file += pairLine(0, "\"b\": 0") + pairLine(7999, "\"b\": 1") + scoreLine(2, 0.25);
+        QVERIFY(file.size() > (1u << 20));
+        const EsdBatch batch = parse(file);
+        QCOMPARE(batch.pairs.size(), std::size_t{8000});
+        for (std::size_t i = 0; i < batch.pairs.size(); ++i) {
+            QCOMPARE(batch.pairs[i].id, "p" + std::to_string(i));
+        }
+        using Labels = std::vector<std::pair<std::string, std::int8_t>>;
+        QCOMPARE(batch.pairs[0].labels, (Labels{{"a", 1}, {"b", 0}}));
+        QCOMPARE(batch.pairs[1].labels, (Labels{{"a", 0}, {"b", 1}}));
+        QCOMPARE(batch.pairs[2].labels, (Labels{{"a", -1}}));
+        QCOMPARE(batch.pairs[7999].labels, (Labels{{"a", -1}, {"b", 1}}));
+        QCOMPARE(batch.pairs[7999].line, std::size_t{8002}); // its first line
+        QVERIFY(batch.scoredIds.empty());
+        QCOMPARE(batch.scores.size(), std::size_t{2});
+        QCOMPARE(batch.pairIdOf(batch.scores[0]), std::string_view("p7999"));
+        QCOMPARE(batch.scores[0].line, std::size_t{4});
+        QCOMPARE(batch.pairIdOf(batch.scores[1]), std::string_view("p2"));
+        QCOMPARE(batch.lines, std::size_t{8005});
+    }
+
     // A score names its pair by id wherever the pair's line is: before it, after it, in an
     // earlier import, or written with escapes; an unknown one written with escapes is
     // named as it reads.
