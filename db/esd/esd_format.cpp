@@ -124,7 +124,7 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
     if (obj.contains("score")) {
         out.isScore = true;
         EsdScoreRecord &rec = out.score.rec;
-        rec.line = lineNo;
+        rec.line = static_cast<std::uint32_t>(lineNo); // below 2^32: checked
         out.score.pairId = requiredText(obj, "id", fail);
         std::optional<std::string> model = optionalText(obj, "model", fail);
         if (!model) {
@@ -288,7 +288,7 @@ class FastLineReader
             }
             out.isScore = true;
             EsdScoreRecord &rec = out.score.rec;
-            rec.line = lineNo;
+            rec.line = static_cast<std::uint32_t>(lineNo); // below 2^32: checked
             out.score.pairId.assign(id);
             std::string_view s;
             if (isNull(value(Model))) {
@@ -405,7 +405,7 @@ struct Piece
 
 // The content in one piece per thread worth using: one below 1 MiB, else one a core (at
 // most eight).
-std::vector<Piece> piecesAtLineEnds(std::string_view content)
+std::vector<Piece> piecesAtLineEnds(std::string_view content, std::size_t &lineEnds)
 {
     const std::size_t pieces =
         content.size() < (1u << 20) ? 1 : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
@@ -421,6 +421,7 @@ std::vector<Piece> piecesAtLineEnds(std::string_view content)
         line += static_cast<std::size_t>(std::count(out.back().text.begin(), out.back().text.end(), '\n'));
         begin = end;
     }
+    lineEnds = line - 1;
     return out;
 }
 
@@ -532,8 +533,15 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
 
     // JSON parsing is the costly part and every line stands alone: parse the file's
     // pieces in parallel; merging stays in file order.
+    std::size_t lineEnds = 0;
+    const std::vector<Piece> pieces = piecesAtLineEnds(content, lineEnds);
+    // A score keeps its line number in 32 bits.
+    if (lineEnds >= std::numeric_limits<std::uint32_t>::max()) {
+        throw InputError(source + ": more than " +
+                         std::to_string(std::numeric_limits<std::uint32_t>::max()) + " lines");
+    }
     std::vector<Slice> slices;
-    for (const Piece &piece : piecesAtLineEnds(content)) {
+    for (const Piece &piece : pieces) {
         Slice s;
         s.text = piece.text;
         s.firstLine = piece.firstLine;
@@ -820,7 +828,8 @@ void scanNeeds(std::string_view content, EsdLineNeeds &needs)
 
 EsdLineNeeds esdLineNeeds(std::string_view content)
 {
-    const std::vector<Piece> pieces = piecesAtLineEnds(stripBom(content));
+    std::size_t lineEnds = 0;
+    const std::vector<Piece> pieces = piecesAtLineEnds(stripBom(content), lineEnds);
     std::vector<EsdLineNeeds> found(pieces.size());
     onThreads(pieces.size(), [&](std::size_t t) { scanNeeds(pieces[t].text, found[t]); });
     // In file order, so that a later piece's models follow an earlier one's.

@@ -36,15 +36,15 @@ struct EsdModelRecord
 };
 
 // A score as a batch holds it: its pair named by index, not by a copy of the id, so that a
-// million pairs' 8 million scores take 32 bytes each instead of 56 and the stores need not
-// look each id up again.
+// million pairs' 8 million scores take 24 bytes each instead of 56 and the stores need not
+// look each id up again. A file has fewer than 2^32 lines (parseEsdJsonLines checks).
 struct EsdScoreRecord
 {
-    std::size_t line = 0;
+    std::uint32_t line = 0;
     std::uint32_t pair = 0;  // index into EsdBatch::pairs, else pairs.size() + one into scoredIds
     std::uint32_t model = 0; // index into EsdBatch::models
-    double score = 0.0;
     bool core = false;
+    double score = 0.0;
 };
 
 struct EsdBatch
