@@ -88,8 +88,7 @@ std::string_view stripBom(std::string_view s)
 
 namespace {
 
-// One checked line, before it meets the rest of the file. Kept small: a slice holds
-// millions of them.
+// One checked score line, before it meets the rest of the file.
 struct ScoreLine
 {
     EsdScoreRecord rec; // its pair and model not yet indices
@@ -509,9 +508,10 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
                 slice.metas.emplace_back(slice.scores.size(), std::move(parsed.meta));
             }
             // The same bytes anywhere in the line are the id as well as where the key has
-            // them; only an id written with escapes is not found and needs a copy.
+            // them; only an id written with escapes is not found and needs a copy, as does
+            // a long one, which a crafted line could make costly to search for.
             const std::string &id = parsed.score.pairId;
-            const std::size_t at = line.find(id);
+            const std::size_t at = id.size() <= 64 ? line.find(id) : std::string_view::npos;
             slice.scores.push_back(
                 {parsed.score.rec, at == std::string_view::npos
                                        ? std::string_view(slice.ownIds.emplace_back(id))
@@ -535,8 +535,10 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     // pieces in parallel; merging stays in file order.
     std::size_t lineEnds = 0;
     const std::vector<Piece> pieces = piecesAtLineEnds(content, lineEnds);
-    // A score keeps its line number in 32 bits.
-    if (lineEnds >= std::numeric_limits<std::uint32_t>::max()) {
+    // A score keeps its line number in 32 bits; so does a pair's index, since each takes
+    // a line. Checked before any line is read: no line of such a file is its first error.
+    const std::size_t lastLine = lineEnds + (!content.empty() && content.back() != '\n' ? 1 : 0);
+    if (lastLine > std::numeric_limits<std::uint32_t>::max()) {
         throw InputError(source + ": more than " +
                          std::to_string(std::numeric_limits<std::uint32_t>::max()) + " lines");
     }
@@ -555,12 +557,6 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
     for (const Slice &slice : slices) {
         pairCount += slice.pairs.size();
         scoreCount += slice.scores.size();
-    }
-    // Indices into the pairs are 32-bit, in the records of the scores and the stores.
-    if (pairCount + scoreCount >= std::numeric_limits<std::uint32_t>::max()) {
-        throw InputError(source + ": more than " +
-                         std::to_string(std::numeric_limits<std::uint32_t>::max() - 1) +
-                         " pairs and scores");
     }
     // batch.pairs[0, merged) are the file's pairs so far. The first slice with pair lines
     // gives its records to the batch as they are, merged in place, rather than moved one

@@ -675,16 +675,18 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     struct Stored
     {
         State state = State::Absent;
+        std::uint32_t texts = 0; // InProject: its index in projectTexts
         std::int64_t id = 0;
     };
     std::vector<Stored> stored(named.size());
-    // The texts the project has for the pairs it has, by slot: only those are compared
-    // (each of the file's pairs has one line), and a million new pairs' would be 100 MB.
+    // The texts the project has, for the pairs it has: only those are compared (the file's
+    // lines of a pair are one record, compared by the parser), and a million new pairs'
+    // room for them would be 100 MB.
     struct Texts
     {
         std::string goal, modifier, step;
     };
-    std::unordered_map<std::size_t, Texts> projectTexts;
+    std::vector<Texts> projectTexts;
 
     // What the project holds for those pairs, so the file's rows can be told new,
     // changed or the same. A project without pairs holds nothing for them.
@@ -703,8 +705,9 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             "es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON g.id = p.goal_id",
             [&](const pg::CopyRow &r) {
                 const std::size_t slot = slotOf.at(r.textView(1));
-                stored[slot] = {State::InProject, r.int64(0)};
-                projectTexts[slot] = {r.text(2), r.text(3), r.text(4)};
+                stored[slot] = {State::InProject, static_cast<std::uint32_t>(projectTexts.size()),
+                                r.int64(0)};
+                projectTexts.push_back({r.text(2), r.text(3), r.text(4)});
                 slotOfId.emplace(r.int64(0), slot);
             });
         anyKnown = !slotOfId.empty();
@@ -794,10 +797,10 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     for (std::size_t slot = 0; slot < batch.pairs.size(); ++slot) {
         const EsdPairRecord &rec = batch.pairs[slot];
         Stored &p = stored[slot];
-        // A new pair's labels are all added, and each person's once (its line is its only
-        // record), unless the line names someone twice, in "labels" and as "label": only
-        // then, or for a pair the project has, are they counted by key. Three million keys
-        // in a hash were a fifth of a second and 150 MB at a million pairs.
+        // A new pair's labels are all added, and each person's once (the parser has merged
+        // its lines into this one record), unless a line named someone twice, in "labels"
+        // and as "label": only then, or for a pair the project has, are they counted by key. Three
+        // million keys in a hash were a fifth of a second and 150 MB at a million pairs.
         bool byKey = p.state != State::Absent;
         for (std::size_t i = 0; i < rec.labels.size() && !byKey; ++i) {
             for (std::size_t j = 0; j < i && !byKey; ++j) {
@@ -812,7 +815,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             newSlots.push_back(slot);
             ++sum.pairsAdded;
         } else {
-            const auto &[goal, modifier, step] = projectTexts.at(slot);
+            const auto &[goal, modifier, step] = projectTexts[p.texts];
             if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
                 const char *what = goal != rec.goal           ? "goal"
                                    : modifier != rec.modifier ? "modifier"

@@ -4,10 +4,10 @@
 // With EVENTSCOPE_FUZZ_STORE the OpenPI formats are also imported into a project (the demo
 // and, when given, the released procedures) and its snapshot loaded and analysed, as
 // `import` and `report` would.
+#include "db/demo_project.h"
 #include "db/esd/esd_format.h"
 #include "db/ester/ester_format.h"
 #include "db/file_input.h"
-#include "db/demo_project.h"
 #include "db/import.h"
 #include "db/json_input.h"
 #include "db/openpi/openpi_format.h"
@@ -20,9 +20,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -105,6 +108,50 @@ template <class Parse> void openPi(std::string_view content, Parse parse, const 
     }
 }
 
+// What the stores rely on in an ESD batch: one record an id, and each score naming, by
+// index, the pair whose id its line gives (read again here by the JSON reader).
+void checkEsdBatch(const EsdBatch &batch, std::string_view content)
+{
+    const auto broken = [](const char *what) {
+        std::fprintf(stderr, "ESD batch: %s\n", what);
+        std::abort();
+    };
+    std::set<std::string_view> ids;
+    for (const EsdPairRecord &pair : batch.pairs) {
+        if (!ids.insert(pair.id).second) {
+            broken("a pair's id has two records");
+        }
+    }
+    for (const std::string &id : batch.scoredIds) {
+        if (!ids.insert(id).second) {
+            broken("an id only scores name is also a pair's, or is listed twice");
+        }
+    }
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start <= content.size();) {
+        const std::size_t end = std::min(content.find('\n', start), content.size());
+        lines.push_back(content.substr(start, end - start));
+        start = end + 1;
+    }
+    for (const EsdScoreRecord &score : batch.scores) {
+        if (score.pair >= batch.pairs.size() + batch.scoredIds.size()) {
+            broken("a score's pair is out of range");
+        }
+        if (score.line == 0 || score.line > lines.size()) {
+            broken("a score's line is out of range");
+        }
+        std::string_view line = lines[score.line - 1];
+        if (score.line == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {
+            line.remove_prefix(3);
+        }
+        const nlohmann::json json = nlohmann::json::parse(line, nullptr, false);
+        if (json.is_object() && json.contains("id") && json["id"].is_string() &&
+            json["id"].get<std::string>() != batch.pairIdOf(score)) {
+            broken("a score names another pair than its line does");
+        }
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
@@ -122,8 +169,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const OpenPiRater none{}, person{OpenPiRaterKind::Person, "ann", {}},
         model{OpenPiRaterKind::Model, "m", {}}, analysis{OpenPiRaterKind::Person, "ann", "m"};
     if (kFormat == "esd") {
-        expectInputError([&] { parseEsdJsonLines(content, source, {.annotator = "ann", .model = "model", .fields = {}}); });
-        expectInputError([&] { parseEsdJsonLines(content, source); });
+        expectInputError([&] {
+            checkEsdBatch(parseEsdJsonLines(content, source,
+                                            {.annotator = "ann", .model = "model", .fields = {}}),
+                          content);
+        });
+        expectInputError([&] { checkEsdBatch(parseEsdJsonLines(content, source), content); });
         (void)esdLineNeeds(content);
         // The fast reader of common lines must read every line it takes as the full
         // parser does.
