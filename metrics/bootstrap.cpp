@@ -384,25 +384,32 @@ void runLanesBaseline(const LanePass &pass)
 // 2^10 / n + (x / n) * 2^-52 * (1 + 2^-53) < 0.63 of x / n when n >= 2^13: truncated,
 // it is the quotient q or one off either way, and x - trunc(p) * n (taken as signed) is
 // the remainder, or that plus or minus n, which one comparison each corrects.
-[[gnu::target("avx512f,avx512dq,avx512bw,avx512vl")]] void
-drawAvx512(std::uint64_t seed, std::uint8_t *counts, std::uint64_t n)
+// Draws i + 1 .. i + 8 of the generator (z = their increments) as indices below n. A
+// function of the same target as its caller, not a lambda: a lambda does not take its
+// enclosing function's target, and clang refuses a 512-bit vector passed to code compiled
+// without AVX-512 (`make fuzz` builds with clang).
+[[gnu::target("avx512f,avx512dq,avx512bw,avx512vl")]] inline Vectors<8>::U
+indicesAvx512(Vectors<8>::U z, std::uint64_t n, double reciprocal)
 {
     using U = Vectors<8>::U;
     using S = Vectors<8>::S;
     using D = Vectors<8>::D;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    const U q = __builtin_convertvector(__builtin_convertvector(z, D) * reciprocal, U);
+    U r = z - q * n;
+    r += n & reinterpret_cast<U>(reinterpret_cast<S>(r) < 0);
+    r -= n & reinterpret_cast<U>(r >= n);
+    return r;
+}
+
+[[gnu::target("avx512f,avx512dq,avx512bw,avx512vl")]] void
+drawAvx512(std::uint64_t seed, std::uint8_t *counts, std::uint64_t n)
+{
+    using U = Vectors<8>::U;
     constexpr std::uint64_t gamma = 0x9E3779B97F4A7C15ull;
     const double reciprocal = 1.0 / static_cast<double>(n);
-    // Draws i + 1 .. i + 8 of the generator (state = their increments) as indices.
-    const auto indices = [&](U z) {
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        const U q = __builtin_convertvector(__builtin_convertvector(z, D) * reciprocal, U);
-        U r = z - q * n;
-        r += n & reinterpret_cast<U>(reinterpret_cast<S>(r) < 0);
-        r -= n & reinterpret_cast<U>(r >= n);
-        return r;
-    };
     const auto count = [&](const U &r) {
         std::uint64_t index[8];
         std::memcpy(index, &r, sizeof r);
@@ -424,7 +431,7 @@ drawAvx512(std::uint64_t seed, std::uint8_t *counts, std::uint64_t n)
     for (; i + 8 * kVectors <= n; i += 8 * kVectors) {
         U r[kVectors];
         for (std::size_t v = 0; v < kVectors; ++v) {
-            r[v] = indices(state[v]);
+            r[v] = indicesAvx512(state[v], n, reciprocal);
             state[v] += 8 * kVectors * gamma;
         }
         for (const U &v : r) {
@@ -432,7 +439,7 @@ drawAvx512(std::uint64_t seed, std::uint8_t *counts, std::uint64_t n)
         }
     }
     for (; i + 8 <= n; i += 8) {
-        count(indices(state[0]));
+        count(indicesAvx512(state[0], n, reciprocal));
         state[0] += 8 * gamma;
     }
     // The last n % 8 draws one by one.

@@ -1391,7 +1391,10 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
         const std::vector<std::int64_t> &pairIds =
             db.engine() == Engine::SQLite ? out.pairIds : loaded;
         metrics::RankScratch scratch;
-        for (const auto &[id, info] : models) {
+        for (const auto &model : models) {
+            // Named, not bound: clang (the fuzzers' build) captures no structured binding.
+            const std::int64_t id = model.first;
+            const ModelInfo &info = model.second;
             for (const int core : {0, 1}) {
                 readScoreColumn(db, {id, core}, [&](const ScoreColumnView &column) {
                     metrics::EsdModelScores m = unscored(info, core, pairIds.size());
