@@ -115,23 +115,53 @@ std::int64_t largestPairId(Connection &db)
     return last.step() ? last.int64(0) : 0;
 }
 
-// By keySlot, the (model, setting)s whose column an import makes from the file's scores
-// rather than from the rows: those without rows before it (`unscored`) that the file
-// scores densely, a score for at least a quarter of the pairs up to `largestPair`. A
-// builder takes 8 bytes a pair of the project, so builders never take more memory than
-// the file's own score records; a sparse column is read back from the rows.
-std::vector<char> columnsFromFile(const EsdBatch &batch, const std::vector<char> &unscored,
-                                  std::int64_t largestPair)
+// What a (model, setting) holds before an import scores it, by keySlot.
+constexpr char kHasRows = 0;
+constexpr char kNoScores = 1;
+constexpr char kKeptAlone = 2; // a column kept alone, which the file scores densely
+
+// Whether the file scores a key densely: a score for at least a quarter of the pairs up to
+// `largestPair`. A builder takes 8 bytes a pair of the project, so builders never take
+// more memory than the file's own score records.
+std::vector<char> scoredDensely(const EsdBatch &batch, std::size_t keys, std::int64_t largestPair)
 {
-    std::vector<std::int64_t> given(unscored.size(), 0);
+    std::vector<std::int64_t> given(keys, 0);
     for (const EsdScoreRecord &rec : batch.scores) {
         ++given[keySlot(rec)];
     }
-    std::vector<char> out(unscored.size(), 0);
-    for (std::size_t k = 0; k < out.size(); ++k) {
-        out[k] = unscored[k] && 4 * given[k] >= largestPair ? 1 : 0;
+    std::vector<char> out(keys, 0);
+    for (std::size_t k = 0; k < keys; ++k) {
+        out[k] = 4 * given[k] >= largestPair ? 1 : 0;
     }
     return out;
+}
+
+// By keySlot, the (model, setting)s whose column an import makes from the file's scores
+// rather than from the rows: those without scores before it that the file scores densely,
+// and the columns kept alone that it scores densely again; a sparse column is read back
+// from the rows.
+std::vector<char> columnsFromFile(const EsdBatch &batch, const std::vector<char> &before,
+                                  std::int64_t largestPair)
+{
+    std::vector<char> out = scoredDensely(batch, before.size(), largestPair);
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        out[k] = before[k] == kKeptAlone || (before[k] == kNoScores && out[k]) ? 1 : 0;
+    }
+    return out;
+}
+
+// A column kept alone that a file scores again starts its builder from its scores, so that
+// the file's are counted against them as against rows, and stays alone.
+void startFromColumn(Connection &db, ScoreKey key, ScoreColumnBuilder &builder)
+{
+    readScoreColumn(db, key, [&builder](const ScoreColumnView &column) {
+        for (std::size_t k = 0; k < column.size(); ++k) {
+            const double v = column.at(k);
+            if (!std::isnan(v)) {
+                builder.set(column.firstPair + static_cast<std::int64_t>(k), v);
+            }
+        }
+    });
 }
 
 // A score of a (model, setting) kept as its column alone, in an import's summary.
@@ -232,17 +262,37 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     std::map<ScoreKey, ScoreColumn> made;
     // A (model, setting) without scores yet gets exactly the file's scores: as a column
     // alone where the file scores it densely (columnsFromFile), as rows otherwise.
-    std::vector<char> unscored(2 * modelIds.size(), 0);
+    std::vector<char> unscored(2 * modelIds.size(), kHasRows);
     if (!batch.scores.empty()) {
         lockScores(db); // before the scores are read and written (esd_score_columns.h)
-        // Scores kept as a column alone become rows again when a file scores them anew,
-        // so that they are compared and written as any other project's.
-        unsoleScoreColumns(db, scoredKeys(batch, modelIds));
+        // A column kept alone that the file scores densely again stays alone, the file's
+        // scores compared with it (re-importing a million pairs' 8 million scores made 8
+        // million rows to compare them with, 20 s on a file). Scored sparsely, it becomes
+        // rows again, compared and written as any other project's.
+        const std::set<ScoreKey> sole = soleScoreKeys(db);
+        const std::vector<char> dense = scoredDensely(batch, unscored.size(), largestPairId(db));
+        std::set<ScoreKey> unsole;
+        for (std::size_t k = 0; k < unscored.size(); ++k) {
+            const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
+            if (sole.count(key) != 0 && dense[k]) {
+                unscored[k] = kKeptAlone;
+            } else {
+                unsole.insert(key);
+            }
+        }
+        const std::set<ScoreKey> scored = scoredKeys(batch, modelIds);
+        std::set<ScoreKey> toRows;
+        std::set_intersection(unsole.begin(), unsole.end(), scored.begin(), scored.end(),
+                              std::inserter(toRows, toRows.end()));
+        unsoleScoreColumns(db, toRows);
         Statement hasRows =
             db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
         for (std::size_t k = 0; k < unscored.size(); ++k) {
+            if (unscored[k] == kKeptAlone) {
+                continue;
+            }
             hasRows.bind(1, modelIds[k / 2]).bind(2, static_cast<int>(k % 2));
-            unscored[k] = hasRows.step() ? 0 : 1;
+            unscored[k] = hasRows.step() ? kHasRows : kNoScores;
             hasRows.reset();
         }
     }
@@ -481,6 +531,9 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
     for (std::size_t k = 0; k < columns.size(); ++k) {
         if (fromFile[k]) {
             columns[k].emplace(nextPairId - 1, Engine::SQLite);
+            if (unscored[k] == kKeptAlone) {
+                startFromColumn(db, {modelIds[k / 2], static_cast<int>(k % 2)}, *columns[k]);
+            }
         }
     }
     // The scores go in in the order of their table's key. A file listing each pair's scores
@@ -949,8 +1002,12 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         const std::vector<char> fromFile = columnsFromFile(batch, unscored, mostPairs);
         for (std::size_t k = 0; k < unscored.size(); ++k) {
             if (fromFile[k]) {
-                builders.try_emplace(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)}, mostPairs,
-                                     Engine::PostgreSQL);
+                const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
+                ScoreColumnBuilder &builder =
+                    builders.try_emplace(key, mostPairs, Engine::PostgreSQL).first->second;
+                if (unscored[k] == kKeptAlone) {
+                    startFromColumn(db, key, builder);
+                }
             }
         }
     }

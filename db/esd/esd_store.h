@@ -132,7 +132,8 @@ class EsdStore
                                          const Progress &progress, std::size_t &done,
                                          std::size_t total);
     // Also makes the columns of the (model, setting)s marked in `unscored` (by 2 * model
-    // index + setting: those with no rows before) from the scores it writes, into `made`.
+    // index + setting: those with no scores before, or kept alone as a column that the file
+    // scores densely again) from the scores it writes, into `made`.
     void importRows(const EsdBatch &batch, const std::string &importedBy,
                     const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
                     const Progress &progress, std::size_t &done, std::size_t total,

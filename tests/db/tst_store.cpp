@@ -331,6 +331,10 @@ class TestStore : public QObject
         QCOMPARE(added.pairsAdded, std::size_t(250));
         QCOMPARE(added.labelsAdded, std::size_t(500));
         QCOMPARE(added.scoresAdded, std::size_t(250));
+        // One score given again (sparse) turns the column kept alone into rows, so that the
+        // file below is compared and written as rows, in blocks.
+        QCOMPARE(store.import(parse(scoreLine(0, 0.0)), "tester").scoresUnchanged, std::size_t(1));
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 250);
 
         // Pairs 0-249 again with every 7th ann_a label flipped, a new pair after every
         // second known one (100 new), every 11th known score changed and the new pairs scored.
@@ -843,16 +847,16 @@ class TestStore : public QObject
         QCOMPARE(scoreOf("m4", "full", "p0"), 100.0);
         QCOMPARE(scoreOf("m1", "full", "p29"), 36.0);
         // m4 had no scores and the file scores every pair: its two columns are kept alone.
-        // m1 full's column was, until this file scored it again: then it became rows.
+        // So was m1 full's, which this file scores densely again: it stays so.
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score s JOIN model m ON m.id = s.model_id "
-                          "WHERE m.name = 'm4'"),
+                          "WHERE m.name IN ('m4', 'm1') AND s.setting = 0"),
                  0);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column c JOIN model m ON m.id = "
                           "c.model_id WHERE m.name = 'm4' AND c.sole"),
                  2);
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score s JOIN model m ON m.id = s.model_id "
-                          "WHERE m.name = 'm1' AND s.setting = 0"),
-                 30);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column c JOIN model m ON m.id = "
+                          "c.model_id WHERE m.name = 'm1' AND c.setting = 0 AND c.sole"),
+                 1);
         // The file's first unknown pair is the one named, though a later line's key comes
         // first (m6 is made before m7); and nothing of that file is stored.
         try {
@@ -1177,12 +1181,27 @@ class TestStore : public QObject
             QVERIFY(fromCopy.str().find("-0.0") == std::string::npos);
         }
 
-        // The same file again: every score unchanged, now as rows, and still the file's.
+        // The same file again: every score unchanged, compared with the columns kept
+        // alone, which stay so, and still the file's.
         const EsdImportSummary again = store.import(parse(scoredPairs()), "tester");
         QCOMPARE(again.scoresUnchanged, std::size_t{80});
         QCOMPARE(again.scoresAdded + again.scoresChanged, std::size_t{0});
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 80);
-        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 1); // m9's
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5); // and m9's
+        // Two of m1's full scores (p0's changed) are sparse: its column becomes rows, the
+        // file's compared with them.
+        const EsdImportSummary sparse =
+            store.import(parse(R"({"id": "p0", "model": "m1", "setting": "full", "score": 0.5})"
+                               "\n"
+                               R"({"id": "p1", "model": "m1", "setting": "full", "score": 0.01})"
+                               "\n"),
+                         "tester");
+        QCOMPARE(sparse.scoresChanged, std::size_t{1});
+        QCOMPARE(sparse.scoresUnchanged, std::size_t{1});
+        QCOMPARE(sparse.scoresAdded, std::size_t{0});
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 30);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score WHERE score = 0.5"), 1);
+        QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 4);
         std::map<std::string, double> m9Before = m9Scores();
         QCOMPARE(m9Before.size(), std::size_t{30});
 
