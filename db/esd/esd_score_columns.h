@@ -64,12 +64,12 @@ bool readScoreColumn(Connection &db, ScoreKey key,
 // write lock already does this. The columns' functions below take it themselves.
 void lockScores(Connection &db);
 
-// The column of a (model, setting) that had no rows before an import, made from the
-// scores the import writes, in the order it writes them, so that it need not be read back
-// from the rows (1.3 s of a million-pair import). A pair scored twice keeps its later
-// score, as its row does (the import updates a row whose score differs), and a zero's
-// sign is what the engine keeps: positive in SQLite, which keeps a REAL with no
-// fractional part as an integer, as given on a server.
+// The column of a (model, setting) that had no rows before an import (or that was a column
+// kept alone, which it starts from: set), made from the scores the import writes, in the order it
+// writes them, so that it need not be read back from the rows (1.3 s of a million-pair import). A
+// pair scored twice keeps its later score, as its row does (the import updates a row whose score
+// differs), and a zero's sign is what the engine keeps: positive in SQLite, which keeps a REAL with
+// no fractional part as an integer, as given on a server.
 class ScoreColumnBuilder
 {
   public:
@@ -106,8 +106,10 @@ void makeFirstScoreColumns(Connection &db);
 // A column kept alone (esd_score_column.sole, schema version 10) is the only copy of its
 // scores: an import keeps the dense scores of a (model, setting) that had none so, since
 // writing 8 million rows and their key's index was a third of a million-pair import on a
-// server (docs/benchmarks.md). Reads take such a column as they take any; the few writes
-// that change scores pair by pair turn it back into rows first (unsoleScoreColumns).
+// server (docs/benchmarks.md). Reads take such a column as they take any; an import that
+// scores it densely again keeps it alone, compared with it; other writes of its scores (a
+// sparse import, the few that change scores pair by pair) turn it back into rows first
+// (unsoleScoreColumns).
 std::set<ScoreKey> soleScoreKeys(Connection &db);
 // The columns kept alone among `keys` as rows of esd_score again, their columns removed
 // (a refresh makes them again from the rows). Inside the caller's transaction.

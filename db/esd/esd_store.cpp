@@ -270,6 +270,9 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         // million rows to compare them with, 20 s on a file). Scored sparsely, it becomes
         // rows again, compared and written as any other project's.
         const std::set<ScoreKey> sole = soleScoreKeys(db);
+        // Judged against the pairs before the file's new ones, which are not known yet: a
+        // file adding many pairs may keep a column alone that is sparse after it, which
+        // costs its builder 8 bytes a pair, and nothing else.
         const std::vector<char> dense = scoredDensely(batch, unscored.size(), largestPairId(db));
         std::set<ScoreKey> unsole;
         for (std::size_t k = 0; k < unscored.size(); ++k) {
@@ -992,7 +995,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     };
     std::vector<ScoreRow> scoreRows; // added or changed, one a key, with its last value
     // The (model, setting)s that had no scores and that the file scores densely, as
-    // importRows tells them, are kept as their column alone: their scores go straight into
+    // importRows tells them, and the columns kept alone that it scores densely again (their
+    // builders starting from them), are kept as their column alone: their scores go straight into
     // it, counted as rows would have been, with no rows (8 million of them, and a column of
     // each key's rows by slot, were 450 MB written once at a million pairs, and so half a
     // second of page faults alone). Scored after the pairs are in, which gives the ids.

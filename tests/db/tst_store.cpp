@@ -1007,8 +1007,10 @@ class TestStore : public QObject
 
     // A (model, setting) without scores that a file scores densely keeps them as its
     // column alone, with no rows: loads, exports and copies give the file's scores, and
-    // they count for a model's direction as rows do. A later file scoring it again turns
-    // it into rows first, and is counted as against rows; a removed contributed step
+    // they count for a model's direction as rows do. A later file scoring it densely again
+    // is counted against it, and it stays alone, keeping the scores the file leaves out;
+    // one scoring it sparsely turns it into rows first, counted as against rows; a removed
+    // contributed step
     // takes its score out; a damaged column is an error, not scores gone missing.
     void scoresKeptAsAColumnAlone()
     {
@@ -1183,11 +1185,44 @@ class TestStore : public QObject
 
         // The same file again: every score unchanged, compared with the columns kept
         // alone, which stay so, and still the file's.
+        const QStringList scoresBefore = scoresOf(store.load());
         const EsdImportSummary again = store.import(parse(scoredPairs()), "tester");
         QCOMPARE(again.scoresUnchanged, std::size_t{80});
         QCOMPARE(again.scoresAdded + again.scoresChanged, std::size_t{0});
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5); // and m9's
+        QCOMPARE(scoresOf(store.load()), scoresBefore);
+        // m1's core scores again for 28 of the 30 pairs (dense), p0's changed: counted
+        // against the column, which stays alone and keeps p28's and p29's.
+        {
+            std::string dense;
+            for (int i = 0; i < 28; ++i) {
+                dense += "{\"id\": \"p" + std::to_string(i) +
+                         "\", \"model\": \"m1\", \"setting\": \"core\", \"score\": " +
+                         (i == 0 ? std::string("2") : std::to_string(1.0 / (i + 3))) + "}\n";
+            }
+            const EsdImportSummary denseAgain = store.import(parse(dense), "tester");
+            QCOMPARE(denseAgain.scoresChanged, std::size_t{1});
+            QCOMPARE(denseAgain.scoresUnchanged, std::size_t{27});
+            QCOMPARE(denseAgain.scoresAdded, std::size_t{0});
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
+            QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5);
+            const EsdSnapshot snap = store.load();
+            const auto core =
+                std::find_if(snap.models.begin(), snap.models.end(),
+                             [](const auto &m) { return m.model == "m1" && m.setting == "core"; });
+            QVERIFY(core != snap.models.end());
+            for (std::size_t i = 0; i < snap.pairs.size(); ++i) {
+                const int n = std::stoi(snap.pairs[i].extId.substr(1));
+                QCOMPARE(core->scores[i], n == 0 ? 2.0 : std::stod(std::to_string(1.0 / (n + 3))));
+            }
+            // Back as the file gives it, for what follows.
+            store.import(parse(R"({"id": "p0", "model": "m1", "setting": "core", "score": )" +
+                               std::to_string(1.0 / 3) + "}\n" +
+                               dense.substr(dense.find('\n') + 1)),
+                         "tester");
+            QCOMPARE(scoresOf(store.load()), scoresBefore);
+        }
         // Two of m1's full scores (p0's changed) are sparse: its column becomes rows, the
         // file's compared with them.
         const EsdImportSummary sparse =
