@@ -164,6 +164,36 @@ void startFromColumn(Connection &db, ScoreKey key, ScoreColumnBuilder &builder)
     });
 }
 
+// The ids of the people an import's file names, each made in the project when first named.
+// A file names a few people thousands of times: they are compared before they are hashed.
+class PersonIds
+{
+  public:
+    explicit PersonIds(Project &project) : project_(project) {}
+
+    std::int64_t operator()(const std::string &name)
+    {
+        for (const auto &[known, id] : few_) {
+            if (known == name) {
+                return id;
+            }
+        }
+        auto person = ids_.find(name);
+        if (person == ids_.end()) {
+            person = ids_.emplace(name, project_.ensurePerson(name)).first;
+        }
+        if (few_.size() < 8) {
+            few_.emplace_back(person->first, person->second);
+        }
+        return person->second;
+    }
+
+  private:
+    Project &project_;
+    std::unordered_map<std::string, std::int64_t> ids_;
+    std::vector<std::pair<std::string_view, std::int64_t>> few_; // views of ids_' keys
+};
+
 // A score of a (model, setting) kept as its column alone, in an import's summary.
 void count(EsdImportSummary &sum, ScoreColumnBuilder::Given given)
 {
@@ -274,19 +304,19 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
         // file adding many pairs may keep a column alone that is sparse after it, which
         // costs its builder 8 bytes a pair, and nothing else.
         const std::vector<char> dense = scoredDensely(batch, unscored.size(), largestPairId(db));
-        std::set<ScoreKey> unsole;
+        const std::set<ScoreKey> scored = scoredKeys(batch, modelIds);
+        std::set<ScoreKey> toRows;
         for (std::size_t k = 0; k < unscored.size(); ++k) {
             const ScoreKey key{modelIds[k / 2], static_cast<int>(k % 2)};
+            if (scored.count(key) == 0) {
+                continue; // what the file does not score stays as it is
+            }
             if (sole.count(key) != 0 && dense[k]) {
                 unscored[k] = kKeptAlone;
             } else {
-                unsole.insert(key);
+                toRows.insert(key);
             }
         }
-        const std::set<ScoreKey> scored = scoredKeys(batch, modelIds);
-        std::set<ScoreKey> toRows;
-        std::set_intersection(unsole.begin(), unsole.end(), scored.begin(), scored.end(),
-                              std::inserter(toRows, toRows.end()));
         unsoleScoreColumns(db, toRows);
         Statement hasRows =
             db.prepare("SELECT 1 FROM esd_score WHERE model_id = ? AND setting = ? LIMIT 1");
@@ -333,14 +363,7 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             goalIds.emplace(goalKey(s.text(1), s.text(2)), s.int64(0));
         }
     }
-    std::unordered_map<std::string, std::int64_t> personIds;
-    auto personId = [&](const std::string &name) {
-        auto it = personIds.find(name);
-        if (it == personIds.end()) {
-            it = personIds.emplace(name, project_.ensurePerson(name)).first;
-        }
-        return it->second;
-    };
+    PersonIds personId(project_);
     // New pairs get the ids SQLite would give them one by one (one more than the largest),
     // stated, so that a block of them is inserted by one statement.
     std::int64_t nextPairId = largestPairId(db) + 1;
@@ -822,7 +845,7 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
     }
 
     // The rules of importRows, in the file's order.
-    std::unordered_map<std::string, std::int64_t> personIds;
+    PersonIds personOf(project_);
     std::vector<const EsdPairRecord *> newPairs;
     std::vector<std::size_t> newSlots; // of newPairs
     struct LabelRow
@@ -833,23 +856,6 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         bool added; // not in the project before this file
     };
     std::vector<LabelRow> labelRows; // added or changed, one a key, with its last value
-    // A file names a few people thousands of times: they are compared before they are hashed.
-    std::vector<std::pair<std::string_view, std::int64_t>> fewPeople;
-    const auto personOf = [&](const std::string &name) {
-        for (const auto &[known, id] : fewPeople) {
-            if (known == name) {
-                return id;
-            }
-        }
-        auto person = personIds.find(name);
-        if (person == personIds.end()) {
-            person = personIds.emplace(name, project_.ensurePerson(name)).first;
-        }
-        if (fewPeople.size() < 8) {
-            fewPeople.emplace_back(person->first, person->second);
-        }
-        return person->second;
-    };
     for (std::size_t slot = 0; slot < batch.pairs.size(); ++slot) {
         const EsdPairRecord &rec = batch.pairs[slot];
         Stored &p = stored[slot];
