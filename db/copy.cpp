@@ -1,6 +1,7 @@
 #include "db/copy.h"
 
 #include "db/engine/postgres.h"
+#include "db/esd/esd_label_blocks.h"
 #include "db/esd/esd_score_columns.h"
 
 #include <array>
@@ -203,6 +204,11 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
     // derived from the rows copied, and made in the target.
     copySoleScoreColumns(src, dst);
     rebuildScoreColumns(dst);
+    // A server's label blocks follow the rows copied; those of more than a few labels a
+    // statement are built here (esd_label_blocks.h).
+    if (pg::Connection *server = dst.server()) {
+        buildLabelBlocks(*server);
+    }
     tx.commit();
     return sum;
 }

@@ -25,12 +25,19 @@ std::string databaseName(pg::Connection &c)
     return s.text(0);
 }
 
-// Rows that belong to one person (person_id; NULL for gold and models): an annotator
+// Rows that belong to one person (person_id; NULL for gold and models), and the blocks
+// their ESD labels are kept in besides (db/esd/esd_label_blocks.h): an annotator
 // reads and writes only their own, and everyone reads the models' and the gold.
-constexpr std::array kOwnRows{
-    "esd_label",           "ester_answer_set",     "ester_trigger_set",
-    "ester_review",        "openpi_salience",      "openpi_clustering",
-    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
+constexpr std::array kOwnRows{"esd_label",
+                              "esd_label_block",
+                              "ester_answer_set",
+                              "ester_trigger_set",
+                              "ester_review",
+                              "openpi_salience",
+                              "openpi_clustering",
+                              "openpi_schema_label",
+                              "openpi_schema_review",
+                              "openpi_expansion_rating"};
 // Adjudicated gold: hidden from annotators, who work against the released gold.
 constexpr std::array kDecisions{"esd_adjudication", "ester_adjudication",
                                 "openpi_salience_adjudication", "openpi_clustering_adjudication"};

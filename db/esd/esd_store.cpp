@@ -3,6 +3,7 @@
 #include "db/engine/block_insert.h"
 #include "db/engine/postgres.h"
 #include "db/engine/rows.h"
+#include "db/esd/esd_label_blocks.h"
 #include "db/esd/esd_score_columns.h"
 #include "db/review/blind_view.h"
 #include "metrics/parallel.h"
@@ -1125,6 +1126,15 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                    " FROM es_in_label i WHERE NOT i.added AND l.pair_id = i.pair_id AND "
                    "l.person_id = i.person_id");
         }
+        // More than a few labels leave their blocks to be built (esd_label_blocks.h); those
+        // the added ones made hold them alone.
+        buildLabelBlocks(c, [&](const LabelSink &sink) {
+            for (const LabelRow &r : labelRows) {
+                if (r.added) {
+                    sink(r.person, stored[r.slot].id, r.label);
+                }
+            }
+        });
     }
     for (const auto &[key, builder] : builders) {
         made.emplace(key, builder.column());
@@ -1432,47 +1442,62 @@ struct ColumnsRead
     std::vector<std::pair<ScoreKey, metrics::EsdModelScores>> models;
 };
 
-// A file's pair ids are read here beside the load's pairs, and the columns follow at once;
-// a server's come from the load once it has read them, since a second scan of a million
+// A file's pair ids are read here beside the load's pairs, and the columns follow at once.
+// A server's come from the load once it has read them, since a second scan of a million
 // pairs there took a quarter second of the two cores both connections share (and waiting
 // for the load made a file's columns the last of its report to finish, 0.1-0.3 s later).
+// Meanwhile the columns are ranked as though the ids were 1 to `mostPairs`, as imports
+// number them: once a server's labels came as blocks, waiting for the load's pairs made
+// these the last step of opening a million pairs (docs/benchmarks.md). Ids that turn out
+// otherwise (a pair removed) have them ranked again, as they were before.
 // Nothing when the project cannot be read so (the load then reads the columns itself, and
 // meets the error where it would have), or when the load stops before it has the pairs.
 std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open,
-                                            std::future<std::vector<std::int64_t>> fromLoad)
+                                            std::future<std::vector<std::int64_t>> fromLoad,
+                                            std::int64_t mostPairs)
 {
     try {
         Connection db = open();
         const ReadTransaction read(db);
         ColumnsRead out;
-        std::vector<std::int64_t> loaded;
-        if (db.engine() == Engine::SQLite) {
-            out.pairIds.reserve(static_cast<std::size_t>(largestPairId(db)));
+        const bool file = db.engine() == Engine::SQLite;
+        if (file) {
+            out.pairIds.reserve(static_cast<std::size_t>(mostPairs));
             forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
                        [&](const auto &s) { out.pairIds.push_back(s.int64(0)); });
         }
         const auto models = readModels(db);
-        if (db.engine() != Engine::SQLite) {
-            loaded = fromLoad.get();
-        }
-        const std::vector<std::int64_t> &pairIds =
-            db.engine() == Engine::SQLite ? out.pairIds : loaded;
         metrics::RankScratch scratch;
-        for (const auto &model : models) {
-            // Named, not bound: clang (the fuzzers' build) captures no structured binding.
-            const std::int64_t id = model.first;
-            const ModelInfo &info = model.second;
-            for (const int core : {0, 1}) {
-                readScoreColumn(db, {id, core}, [&](const ScoreColumnView &column) {
-                    metrics::EsdModelScores m = unscored(info, core, pairIds.size());
-                    std::vector<double> &scores = m.scores.edit();
-                    for (std::size_t i = 0; i < scores.size(); ++i) {
-                        scores[i] = column.of(pairIds[i]);
-                    }
-                    m.rank(scratch);
-                    out.models.emplace_back(ScoreKey{id, core}, std::move(m));
-                });
+        const auto rankAll = [&](const std::vector<std::int64_t> &pairIds) {
+            out.models.clear();
+            for (const auto &model : models) {
+                // Named, not bound: clang (the fuzzers' build) captures no structured binding.
+                const std::int64_t id = model.first;
+                const ModelInfo &info = model.second;
+                for (const int core : {0, 1}) {
+                    readScoreColumn(db, {id, core}, [&](const ScoreColumnView &column) {
+                        metrics::EsdModelScores m = unscored(info, core, pairIds.size());
+                        std::vector<double> &scores = m.scores.edit();
+                        for (std::size_t i = 0; i < scores.size(); ++i) {
+                            scores[i] = column.of(pairIds[i]);
+                        }
+                        m.rank(scratch);
+                        out.models.emplace_back(ScoreKey{id, core}, std::move(m));
+                    });
+                }
             }
+        };
+        if (file) {
+            rankAll(out.pairIds);
+            return out;
+        }
+        std::vector<std::int64_t> guess(
+            static_cast<std::size_t>(std::max<std::int64_t>(mostPairs, 0)));
+        std::iota(guess.begin(), guess.end(), std::int64_t{1});
+        rankAll(guess);
+        const std::vector<std::int64_t> loaded = fromLoad.get();
+        if (loaded != guess) {
+            rankAll(loaded);
         }
         return out;
     } catch (const DbError &) {
@@ -1504,8 +1529,9 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     std::promise<std::vector<std::int64_t>> pairIdsAside;
     if (read.steady()) {
         try {
-            columnsAside = std::async(std::launch::async, readColumnsAside,
-                                      read.beside(project_.path()), pairIdsAside.get_future());
+            columnsAside =
+                std::async(std::launch::async, readColumnsAside, read.beside(project_.path()),
+                           pairIdsAside.get_future(), mostPairs);
         } catch (const std::system_error &) {
             // No thread to be had: the columns are read below, on this one.
         }
@@ -1567,8 +1593,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     // afterwards, so the labels' order does not matter (a server sends them as they lie).
     std::vector<std::int64_t> people;
     std::vector<std::vector<std::int8_t>> columns;
-    forEachRow(db, "SELECT pair_id, person_id, label FROM esd_label", [&](const auto &s) {
-        const std::int64_t person = s.int64(1);
+    const auto setLabel = [&](std::int64_t person, std::int64_t pair, int label) {
         std::size_t c = 0;
         while (c < people.size() && people[c] != person) {
             ++c;
@@ -1577,11 +1602,58 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             people.push_back(person);
             columns.emplace_back(nPairs, kNoLabel);
         }
-        const int index = snap.pairIndex(s.int64(0));
+        const int index = snap.pairIndex(pair);
         if (index >= 0) {
-            columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(s.integer(2));
+            columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(label);
         }
-    });
+    };
+    if (pg::Connection *server = db.server()) {
+        std::vector<std::pair<std::int64_t, std::int64_t>> damaged; // person, block
+        // A server sends each person's labels as their blocks (esd_label_blocks.h), and the
+        // rows of those not built, in one statement: one snapshot, whatever the transaction.
+        // A block that does not read as one (written by hand) is read as its rows instead.
+        server->copyOut(
+            "SELECT b.person_id, b.block, b.labels, NULL::bigint, NULL::integer FROM "
+            "esd_label_block b WHERE b.labels IS NOT NULL UNION ALL SELECT l.person_id, NULL, "
+            "NULL, l.pair_id, l.label FROM esd_label l JOIN esd_label_block b ON b.person_id = "
+            "l.person_id AND b.block = l.pair_id >> 12 WHERE b.labels IS NULL OR "
+            "length(b.labels) <> 4096",
+            [&](const pg::CopyRow &r) {
+                const std::int64_t person = r.int64(0);
+                if (r.isNull(1)) {
+                    setLabel(person, r.int64(3), r.integer(4));
+                    return;
+                }
+                const std::string_view bytes = r.textView(2);
+                if (bytes.size() != static_cast<std::size_t>(kLabelBlockPairs)) {
+                    return; // its rows come in the second part
+                }
+                if (!wholeLabelBlock(bytes)) {
+                    damaged.emplace_back(person, r.int64(1));
+                    return;
+                }
+                const std::int64_t first = r.int64(1) * kLabelBlockPairs;
+                for (std::size_t k = 0; k < bytes.size(); ++k) {
+                    const int label = labelOfByte(bytes[k]);
+                    if (label != kNoLabelByte) {
+                        setLabel(person, first + static_cast<std::int64_t>(k), label);
+                    }
+                }
+            });
+        for (const auto &[person, block] : damaged) {
+            Statement s = db.prepare("SELECT pair_id, label FROM esd_label WHERE person_id = ? "
+                                     "AND pair_id >= ? AND pair_id < ?");
+            s.bind(1, person)
+                .bind(2, block * kLabelBlockPairs)
+                .bind(3, (block + 1) * kLabelBlockPairs);
+            while (s.step()) {
+                setLabel(person, s.int64(0), s.integer(1));
+            }
+        }
+    } else {
+        forEachRow(db, "SELECT pair_id, person_id, label FROM esd_label",
+                   [&](const auto &s) { setLabel(s.int64(1), s.int64(0), s.integer(2)); });
+    }
     std::map<std::string, std::size_t> byName;
     {
         Statement s = db.prepare("SELECT name FROM person WHERE id = ?");

@@ -37,10 +37,16 @@ pg::Connection as(const std::string &user)
 }
 
 // Every table whose rows are one person's work.
-const std::vector<std::string> kOwnRows = {
-    "esd_label",           "ester_answer_set",     "ester_trigger_set",
-    "ester_review",        "openpi_salience",      "openpi_clustering",
-    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
+const std::vector<std::string> kOwnRows = {"esd_label",
+                                           "esd_label_block",
+                                           "ester_answer_set",
+                                           "ester_trigger_set",
+                                           "ester_review",
+                                           "openpi_salience",
+                                           "openpi_clustering",
+                                           "openpi_schema_label",
+                                           "openpi_schema_review",
+                                           "openpi_expansion_rating"};
 const std::vector<std::string> kDecisions = {"esd_adjudication", "ester_adjudication",
                                              "openpi_salience_adjudication",
                                              "openpi_clustering_adjudication"};
@@ -401,8 +407,10 @@ class TestTeamRoles : public QObject
     {
         const QString name = QStringLiteral("es_roles_v6");
         const QString owner = es::test::freshDatabase(name);
-        QVERIFY(succeeded(es::test::runEventScope(
-            {QStringLiteral("import"), demo("openpi_demo.json"), QStringLiteral("--db"), owner})));
+        for (const char *file : {"openpi_demo.json", "esd_demo.jsonl"}) {
+            QVERIFY(succeeded(es::test::runEventScope(
+                {QStringLiteral("import"), demo(file), QStringLiteral("--db"), owner})));
+        }
         QVERIFY(succeeded(cli("team", "init", "--db", owner)));
         for (const auto &[login, role] :
              {std::pair{"ann_a", "annotator"}, std::pair{"ann_b", "annotator"},
@@ -412,6 +420,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
+            c.exec(es::test::kUndoVersion12);
             c.exec(es::test::kUndoVersion10Guards);
             c.exec(es::test::kUndoVersion9);
             c.exec(
@@ -452,9 +461,19 @@ class TestTeamRoles : public QObject
                 o,
                 "SELECT count(*) FROM openpi_schema_label WHERE person_id = (SELECT id FROM person "
                 "WHERE name = 'ann_b')") > 0);
+        // Version 12's label blocks are as blind as the labels.
+        const std::string others =
+            " WHERE person_id <> (SELECT id FROM person WHERE name = 'ann_a')";
+        QVERIFY(count(a, "SELECT count(*) FROM esd_label_block") > 0);
+        QCOMPARE(count(a, "SELECT count(*) FROM esd_label_block" + others), std::int64_t{0});
+        a.exec("UPDATE esd_label_block SET labels = NULL" + others);
+        QCOMPARE(a.changes(), std::int64_t{0});
+        QVERIFY(count(o, "SELECT count(*) FROM esd_label_block" + others) > 0);
         // The viewer reads the new tables too.
         pg::Connection v = es::test::loginConnection(name, "val");
         QVERIFY(count(v, "SELECT count(*) FROM openpi_schema_prediction") > 0);
+        QCOMPARE(count(v, "SELECT count(*) FROM esd_label_block"),
+                 count(o, "SELECT count(*) FROM esd_label_block"));
     }
 
     // An annotator removes a step they added, in a project whose models' scores are kept

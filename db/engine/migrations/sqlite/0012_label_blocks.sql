@@ -1,0 +1,4 @@
+-- Schema version 12: a team server keeps each person's ESD labels in blocks beside their
+-- rows (postgresql/0012_label_blocks.sql), which its loads read instead of a row per
+-- label. A file reads its labels' rows as fast as those blocks, and has none; the version
+-- keeps one number for the same tables on both.
