@@ -325,6 +325,15 @@ class TestTeamProject : public QObject
                               "--label", "0", "--as", "lead", "--note", "tab\there")));
         QVERIFY(succeeded(cli("copy", "--from", first, "--to", server)));
         QVERIFY(succeeded(cli("copy", "--from", server, "--to", back)));
+        {
+            // The copied labels' blocks are built, not left to be read as rows.
+            es::db::pg::Connection c(server.toStdString());
+            es::db::pg::Statement s = c.prepare(
+                "SELECT count(*), count(labels) FROM esd_label_block");
+            QVERIFY(s.step());
+            QVERIFY(s.int64(0) > 0);
+            QCOMPARE(s.int64(1), s.int64(0));
+        }
 
         const QByteArray report =
             output({QStringLiteral("report"), QStringLiteral("--json")}, first);
