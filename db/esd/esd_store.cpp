@@ -780,16 +780,22 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
         stage(c, "es_in_ext", std::string("ext_id") + kText, named,
               [](std::string &out, std::string_view id) { field(out, id, '\n'); });
-        c.copyOut(
-            "SELECT p.id, p.ext_id, g.goal, g.modifier, p.step FROM esd_pair p JOIN "
-            "es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON g.id = p.goal_id",
-            [&](const pg::CopyRow &r) {
-                const std::size_t slot = slotOf.at(r.textView(1));
-                stored[slot] = {State::InProject, static_cast<std::uint32_t>(projectTexts.size()),
-                                r.int64(0)};
-                projectTexts.push_back({r.text(2), r.text(3), r.text(4)});
-                slotOfId.emplace(r.int64(0), slot);
-            });
+        // Only a pair's lines have texts to compare: a file of scores alone (a model's
+        // scores again) reads none, 2.4 s of a million pairs' (docs/benchmarks.md).
+        const bool texts = !batch.pairs.empty();
+        c.copyOut(texts ? "SELECT p.id, p.ext_id, g.goal, g.modifier, p.step FROM esd_pair p JOIN "
+                          "es_in_ext i ON i.ext_id = p.ext_id JOIN esd_goal g ON g.id = p.goal_id"
+                        : "SELECT p.id, p.ext_id FROM esd_pair p JOIN es_in_ext i ON i.ext_id = "
+                          "p.ext_id",
+                  [&](const pg::CopyRow &r) {
+                      const std::size_t slot = slotOf.at(r.textView(1));
+                      stored[slot] = {State::InProject,
+                                      static_cast<std::uint32_t>(projectTexts.size()), r.int64(0)};
+                      if (texts) {
+                          projectTexts.push_back({r.text(2), r.text(3), r.text(4)});
+                      }
+                      slotOfId.emplace(r.int64(0), slot);
+                  });
         anyKnown = !slotOfId.empty();
     }
     struct KeyHash
@@ -809,7 +815,12 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         std::int64_t row = -1;
     };
     std::unordered_map<std::pair<std::size_t, std::int64_t>, LabelState, KeyHash> labels;
-    if (anyKnown) {
+    // The project's labels are compared only with the file's: a file without labels (a
+    // model's scores again) reads none, 4.5 s of a million pairs' (docs/benchmarks.md).
+    const bool fileLabels =
+        std::any_of(batch.pairs.begin(), batch.pairs.end(),
+                    [](const EsdPairRecord &rec) { return !rec.labels.empty(); });
+    if (anyKnown && fileLabels) {
         c.copyOut("SELECT l.pair_id, l.person_id, l.label FROM esd_label l JOIN esd_pair p ON "
                   "p.id = l.pair_id JOIN es_in_ext i ON i.ext_id = p.ext_id",
                   [&](const pg::CopyRow &r) {
