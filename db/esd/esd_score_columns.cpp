@@ -372,6 +372,7 @@ ScoreColumnBuilder::Given ScoreColumnBuilder::give(std::int64_t pairId, double s
         return Given::Unchanged;
     }
     set(pairId, score);
+    changed_ = true;
     return std::isnan(now) ? Given::Added : Given::Changed;
 }
 

@@ -678,11 +678,12 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
             }
         }
     }
+    // A column kept alone that the file gave again as it is stays as it is.
     for (std::size_t k = 0; k < columns.size(); ++k) {
-        if (columns[k]) {
+        if (columns[k] && (unscored[k] != kKeptAlone || columns[k]->changed())) {
             made.emplace(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)}, columns[k]->column());
-            columns[k].reset();
         }
+        columns[k].reset();
     }
 }
 
@@ -1147,8 +1148,12 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             }
         });
     }
-    for (const auto &[key, builder] : builders) {
-        made.emplace(key, builder.column());
+    // A column kept alone that the file gave again as it is stays as it is.
+    for (std::size_t k = 0; k < unscored.size(); ++k) {
+        const auto it = builders.find(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)});
+        if (it != builders.end() && (unscored[k] != kKeptAlone || it->second.changed())) {
+            made.emplace(it->first, it->second.column());
+        }
     }
     // Scores have no row-level security: added ones go straight into their table, in the
     // order of its primary key. A file listing each pair's scores together would otherwise

@@ -1188,7 +1188,31 @@ class TestStore : public QObject
         // The same file again: every score unchanged, compared with the columns kept
         // alone, which stay so, and still the file's.
         const QStringList scoresBefore = scoresOf(store.load());
+        // Nor are the columns written again: a file counts their writes in a trigger of
+        // its own, a server's rows keep the transaction that wrote them.
+        std::string stamps;
+        if (onServer()) {
+            Statement s = p.connection().prepare(
+                "SELECT string_agg(xmin::text, ',' ORDER BY model_id, setting) FROM "
+                "esd_score_column");
+            s.step();
+            stamps = s.text(0);
+        } else {
+            p.connection().exec("CREATE TEMP TABLE columns_written (n INTEGER); CREATE TEMP "
+                                "TRIGGER column_written AFTER INSERT ON main.esd_score_column "
+                                "BEGIN INSERT INTO columns_written VALUES (1); END");
+        }
         const EsdImportSummary again = store.import(parse(scoredPairs()), "tester");
+        if (onServer()) {
+            Statement s = p.connection().prepare(
+                "SELECT string_agg(xmin::text, ',' ORDER BY model_id, setting) FROM "
+                "esd_score_column");
+            s.step();
+            QCOMPARE(s.text(0), stamps);
+        } else {
+            QCOMPARE(count(p, "SELECT count(*) FROM temp.columns_written"), 0);
+            p.connection().exec("DROP TRIGGER temp.column_written; DROP TABLE columns_written");
+        }
         QCOMPARE(again.scoresUnchanged, std::size_t{80});
         QCOMPARE(again.scoresAdded + again.scoresChanged, std::size_t{0});
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
