@@ -45,9 +45,10 @@ void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSin
         return;
     }
     const auto put = [&blocks](bool fresh, std::int64_t person, std::int64_t pair, int label) {
-        const auto it = blocks.find(std::pair(person, pair / kLabelBlockPairs));
+        // Shifted and masked as the server's blocks are, rounding down whatever the sign.
+        const auto it = blocks.find(std::pair(person, pair >> 12));
         if (it != blocks.end() && it->second.fresh == fresh) {
-            it->second.bytes[static_cast<std::size_t>(pair % kLabelBlockPairs)] =
+            it->second.bytes[static_cast<std::size_t>(pair & (kLabelBlockPairs - 1))] =
                 static_cast<char>('2' + label);
         }
     };

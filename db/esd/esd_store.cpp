@@ -1094,6 +1094,28 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 c.prepare("SELECT CAST(row_security_active('esd_label') AS INTEGER)");
             copied = secured.step() && secured.int64(0) == 0;
         }
+        if (anyChanged || (anyAdded && !copied)) {
+            std::vector<LabelRow> changed;
+            if (copied) {
+                std::copy_if(labelRows.begin(), labelRows.end(), std::back_inserter(changed),
+                             [](const LabelRow &r) { return !r.added; });
+            }
+            stage(c, "es_in_label",
+                  "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
+                  copied ? changed : labelRows, [&stored](std::string &out, const LabelRow &r) {
+                      field(out, stored[r.slot].id);
+                      field(out, r.person);
+                      field(out, std::int64_t{r.label});
+                      field(out, r.added ? "t" : "f", '\n');
+                  });
+        }
+        // Changed labels first: their rows, then their blocks, in the order a workbench's
+        // edit of one takes them, so that an edit and an import never deadlock.
+        if (anyChanged) {
+            c.exec("UPDATE esd_label l SET label = i.label, set_at = " + setAt +
+                   " FROM es_in_label i WHERE NOT i.added AND l.pair_id = i.pair_id AND "
+                   "l.person_id = i.person_id");
+        }
         if (copied) {
             std::size_t i = 0;
             c.copyInBinary("COPY esd_label(pair_id, person_id, label, set_at) FROM STDIN",
@@ -1113,30 +1135,10 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                                return true;
                            });
         }
-        if (anyChanged || (anyAdded && !copied)) {
-            std::vector<LabelRow> changed;
-            if (copied) {
-                std::copy_if(labelRows.begin(), labelRows.end(), std::back_inserter(changed),
-                             [](const LabelRow &r) { return !r.added; });
-            }
-            stage(c, "es_in_label",
-                  "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
-                  copied ? changed : labelRows, [&stored](std::string &out, const LabelRow &r) {
-                      field(out, stored[r.slot].id);
-                      field(out, r.person);
-                      field(out, std::int64_t{r.label});
-                      field(out, r.added ? "t" : "f", '\n');
-                  });
-        }
         if (anyAdded && !copied) {
             c.exec("INSERT INTO esd_label(pair_id, person_id, label, set_at) SELECT pair_id, "
                    "person_id, label, " +
                    setAt + " FROM es_in_label WHERE added");
-        }
-        if (anyChanged) {
-            c.exec("UPDATE esd_label l SET label = i.label, set_at = " + setAt +
-                   " FROM es_in_label i WHERE NOT i.added AND l.pair_id = i.pair_id AND "
-                   "l.person_id = i.person_id");
         }
         // More than a few labels leave their blocks to be built (esd_label_blocks.h); those
         // the added ones made hold them alone.
@@ -1462,10 +1464,11 @@ struct ColumnsRead
 // A server's come from the load once it has read them, since a second scan of a million
 // pairs there took a quarter second of the two cores both connections share (and waiting
 // for the load made a file's columns the last of its report to finish, 0.1-0.3 s later).
-// Meanwhile the columns are ranked as though the ids were 1 to `mostPairs`, as imports
-// number them: once a server's labels came as blocks, waiting for the load's pairs made
-// these the last step of opening a million pairs (docs/benchmarks.md). Ids that turn out
-// otherwise (a pair removed) have them ranked again, as they were before.
+// Meanwhile, where the server counts about as many pairs as the largest id, the columns
+// are ranked as though the ids were 1 to `mostPairs`, as imports number them: once a
+// server's labels came as blocks, waiting for the load's pairs made these the last step
+// of opening a million pairs (docs/benchmarks.md). Ids that turn out otherwise (a pair
+// removed, ids a failed import drew) have them ranked again, as they were before.
 // Nothing when the project cannot be read so (the load then reads the columns itself, and
 // meets the error where it would have), or when the load stops before it has the pairs.
 std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &open,
@@ -1507,12 +1510,20 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
             rankAll(out.pairIds);
             return out;
         }
-        std::vector<std::int64_t> guess(
-            static_cast<std::size_t>(std::max<std::int64_t>(mostPairs, 0)));
-        std::iota(guess.begin(), guess.end(), std::int64_t{1});
-        rankAll(guess);
+        // Guessed only where the server's count of the pairs (its estimate, as of the last
+        // ANALYZE) says the ids leave no gap worth the name: a guess that misses ranks twice.
+        std::vector<std::int64_t> guess;
+        {
+            Statement s = db.prepare("SELECT CAST(reltuples AS DOUBLE PRECISION) FROM pg_class "
+                                     "WHERE oid = 'esd_pair'::regclass");
+            if (s.step() && mostPairs > 0 && s.real(0) >= 0.999 * static_cast<double>(mostPairs)) {
+                guess.resize(static_cast<std::size_t>(mostPairs));
+                std::iota(guess.begin(), guess.end(), std::int64_t{1});
+                rankAll(guess);
+            }
+        }
         const std::vector<std::int64_t> loaded = fromLoad.get();
-        if (loaded != guess) {
+        if (guess.empty() || loaded != guess) {
             rankAll(loaded);
         }
         return out;
@@ -1627,13 +1638,15 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         std::vector<std::pair<std::int64_t, std::int64_t>> damaged; // person, block
         // A server sends each person's labels as their blocks (esd_label_blocks.h), and the
         // rows of those not built, in one statement: one snapshot, whatever the transaction.
-        // A block that does not read as one (written by hand) is read as its rows instead.
+        // Those rows are found by their key's range: joined by block, the planner read
+        // every label to find a few. A block that does not read as one (written by hand)
+        // is read as its rows after, by the same range.
         server->copyOut(
             "SELECT b.person_id, b.block, b.labels, NULL::bigint, NULL::integer FROM "
             "esd_label_block b WHERE b.labels IS NOT NULL UNION ALL SELECT l.person_id, NULL, "
-            "NULL, l.pair_id, l.label FROM esd_label l JOIN esd_label_block b ON b.person_id = "
-            "l.person_id AND b.block = l.pair_id >> 12 WHERE b.labels IS NULL OR "
-            "length(b.labels) <> 4096",
+            "NULL, l.pair_id, l.label FROM esd_label_block b JOIN esd_label l ON l.person_id = "
+            "b.person_id AND l.pair_id >= b.block * 4096 AND l.pair_id < b.block * 4096 + 4096 "
+            "WHERE b.labels IS NULL",
             [&](const pg::CopyRow &r) {
                 const std::int64_t person = r.int64(0);
                 if (r.isNull(1)) {
@@ -1641,9 +1654,6 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                     return;
                 }
                 const std::string_view bytes = r.textView(2);
-                if (bytes.size() != static_cast<std::size_t>(kLabelBlockPairs)) {
-                    return; // its rows come in the second part
-                }
                 if (!wholeLabelBlock(bytes)) {
                     damaged.emplace_back(person, r.int64(1));
                     return;

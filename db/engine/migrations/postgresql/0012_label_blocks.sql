@@ -27,8 +27,11 @@ CREATE TABLE esd_label_block (
     PRIMARY KEY (person_id, block)
 );
 
--- The blocks of the labels a project already has. A million pairs' labels are sorted by
--- person and pair here, which spilled to disk in the default 4 MB of memory.
+-- The blocks of the labels a project already has, with no label written meanwhile (an
+-- older EventScope still open on the project waits): the triggers below follow only what
+-- comes after. A million pairs' labels are sorted by person and pair here, which spilled
+-- to disk in the default 4 MB of memory.
+LOCK TABLE esd_label IN SHARE ROW EXCLUSIVE MODE;
 SET LOCAL work_mem = '256MB';
 INSERT INTO esd_label_block (person_id, block, labels)
 SELECT person_id, block,
@@ -39,7 +42,6 @@ FROM (SELECT person_id, pair_id >> 12 AS block, pair_id, label,
       FROM esd_label
       WINDOW w AS (PARTITION BY person_id, pair_id >> 12 ORDER BY pair_id)) s
 GROUP BY person_id, block;
-RESET work_mem;
 
 -- Follows a statement's labels (transition tables "gone" and "written"; TRUNCATE: all).
 -- Not a security definer: a writer changes the blocks of the labels it may change, under
@@ -60,39 +62,49 @@ BEGIN
         SELECT count(*) > 64 INTO many FROM (SELECT FROM gone LIMIT 65) g;
     END IF;
     IF many THEN
-        -- One upsert a block at most: a command may not change a row twice.
+        -- One upsert a block at most: a command may not change a row twice. Blocks are
+        -- taken in key order, here and below: two writers of the same blocks wait for one
+        -- another, and never each for the other.
         IF TG_OP = 'INSERT' THEN
             INSERT INTO esd_label_block AS b (person_id, block, labels, fresh)
                 SELECT DISTINCT person_id, pair_id >> 12, NULL::bytea, true FROM written
+                ORDER BY 1, 2
                 ON CONFLICT (person_id, block) DO UPDATE SET labels = NULL, fresh = false;
         ELSIF TG_OP = 'UPDATE' THEN
             INSERT INTO esd_label_block AS b (person_id, block, labels)
                 SELECT person_id, pair_id >> 12, NULL::bytea FROM gone
                 UNION SELECT person_id, pair_id >> 12, NULL::bytea FROM written
+                ORDER BY 1, 2
                 ON CONFLICT (person_id, block) DO UPDATE SET labels = NULL, fresh = false;
         ELSE
             INSERT INTO esd_label_block AS b (person_id, block, labels)
                 SELECT DISTINCT person_id, pair_id >> 12, NULL::bytea FROM gone
+                ORDER BY 1, 2
                 ON CONFLICT (person_id, block) DO UPDATE SET labels = NULL, fresh = false;
         END IF;
         RETURN NULL;
     END IF;
-    -- Labels gone first, then those written: an update's old byte, then its new one.
+    -- Labels gone first, then those written: an update's old byte, then its new one. A
+    -- block of another length (written by hand) is left to be built.
     IF TG_OP <> 'INSERT' THEN
-        FOR r IN SELECT person_id, pair_id FROM gone LOOP
+        FOR r IN SELECT person_id, pair_id FROM gone ORDER BY person_id, pair_id LOOP
             UPDATE esd_label_block
-                SET labels = set_byte(labels, (r.pair_id & 4095)::int, 48), fresh = false
+                SET labels = CASE WHEN length(labels) = 4096
+                                  THEN set_byte(labels, (r.pair_id & 4095)::int, 48) END,
+                    fresh = false
                 WHERE person_id = r.person_id AND block = r.pair_id >> 12;
         END LOOP;
     END IF;
     IF TG_OP <> 'DELETE' THEN
-        FOR r IN SELECT person_id, pair_id, label FROM written LOOP
+        FOR r IN SELECT person_id, pair_id, label FROM written ORDER BY person_id, pair_id LOOP
             INSERT INTO esd_label_block AS b (person_id, block, labels)
                 VALUES (r.person_id, r.pair_id >> 12,
                         set_byte(decode(repeat('30', 4096), 'hex'), (r.pair_id & 4095)::int,
                                  50 + r.label))
                 ON CONFLICT (person_id, block) DO UPDATE
-                SET labels = set_byte(b.labels, (r.pair_id & 4095)::int, 50 + r.label),
+                SET labels = CASE WHEN length(b.labels) = 4096
+                                  THEN set_byte(b.labels, (r.pair_id & 4095)::int, 50 + r.label)
+                             END,
                     fresh = false;
         END LOOP;
     END IF;
