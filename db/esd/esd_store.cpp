@@ -1076,6 +1076,67 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         }
     }
 
+    // A column kept alone that the file gave again as it is stays as it is.
+    for (std::size_t k = 0; k < unscored.size(); ++k) {
+        const auto it = builders.find(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)});
+        if (it != builders.end() && (unscored[k] != kKeptAlone || it->second.changed())) {
+            made.emplace(it->first, it->second.column());
+        }
+    }
+    // Scores have no row-level security: added ones go straight into their table, in the
+    // order of its primary key. A file listing each pair's scores together would otherwise
+    // put each row in another part of the key's index: 8 million rows took 15.9 s so,
+    // against 9.4 s in key order (docs/benchmarks.md). Usually they are in order already.
+    if (!scoreRows.empty()) {
+        const auto byKey = [&stored](const ScoreRow &a, const ScoreRow &b) {
+            return std::tuple(a.model, a.setting, stored[a.slot].id) <
+                   std::tuple(b.model, b.setting, stored[b.slot].id);
+        };
+        if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
+            std::sort(scoreRows.begin(), scoreRows.end(), byKey);
+        }
+        std::size_t i = 0;
+        const auto next = [&](bool added) -> const ScoreRow * {
+            while (i < scoreRows.size() && scoreRows[i].added != added) {
+                ++i;
+            }
+            return i < scoreRows.size() ? &scoreRows[i++] : nullptr;
+        };
+        const auto line = [&stored](std::string &out, const ScoreRow &r) {
+            pg::copyBinaryFields(out, 4);
+            pg::copyBinaryInt64(out, r.model);
+            pg::copyBinaryInt32(out, r.setting);
+            pg::copyBinaryInt64(out, stored[r.slot].id);
+            pg::copyBinaryReal(out, r.score);
+        };
+        // Binary rows, in a COPY of the scores' own column types.
+        const auto copyScores = [&](const std::string &sql, bool added) {
+            i = 0;
+            c.copyInBinary(sql, [&](std::string &out) {
+                const ScoreRow *r = next(added);
+                if (r) {
+                    line(out, *r);
+                }
+                return r != nullptr;
+            });
+        };
+        if (std::any_of(scoreRows.begin(), scoreRows.end(),
+                        [](const ScoreRow &r) { return r.added; })) {
+            copyScores("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN", true);
+        }
+        if (std::any_of(scoreRows.begin(), scoreRows.end(),
+                        [](const ScoreRow &r) { return !r.added; })) {
+            c.exec("CREATE TEMP TABLE IF NOT EXISTS es_in_score (model_id BIGINT, setting "
+                   "INTEGER, pair_id BIGINT, score DOUBLE PRECISION) ON COMMIT DROP");
+            c.exec("TRUNCATE es_in_score");
+            copyScores("COPY es_in_score FROM STDIN", false);
+            c.exec("UPDATE esd_score s SET score = i.score FROM es_in_score i WHERE s.model_id = "
+                   "i.model_id AND s.setting = i.setting AND s.pair_id = i.pair_id");
+        }
+    }
+    // The labels last: their blocks stay locked from here to the end of the transaction,
+    // and a workbench's edit of a label in one of them waits that long (the scores' rows
+    // were 9-10 s of a million pairs').
     // Added labels go into their table by COPY where row-level security does not apply to
     // whoever imports (a project without a team, or its owner): staged and inserted, a
     // million pairs' 3 million took 1.6-2.1 s longer (docs/benchmarks.md). Under row-level
@@ -1149,64 +1210,6 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 }
             }
         });
-    }
-    // A column kept alone that the file gave again as it is stays as it is.
-    for (std::size_t k = 0; k < unscored.size(); ++k) {
-        const auto it = builders.find(ScoreKey{modelIds[k / 2], static_cast<int>(k % 2)});
-        if (it != builders.end() && (unscored[k] != kKeptAlone || it->second.changed())) {
-            made.emplace(it->first, it->second.column());
-        }
-    }
-    // Scores have no row-level security: added ones go straight into their table, in the
-    // order of its primary key. A file listing each pair's scores together would otherwise
-    // put each row in another part of the key's index: 8 million rows took 15.9 s so,
-    // against 9.4 s in key order (docs/benchmarks.md). Usually they are in order already.
-    if (!scoreRows.empty()) {
-        const auto byKey = [&stored](const ScoreRow &a, const ScoreRow &b) {
-            return std::tuple(a.model, a.setting, stored[a.slot].id) <
-                   std::tuple(b.model, b.setting, stored[b.slot].id);
-        };
-        if (!std::is_sorted(scoreRows.begin(), scoreRows.end(), byKey)) {
-            std::sort(scoreRows.begin(), scoreRows.end(), byKey);
-        }
-        std::size_t i = 0;
-        const auto next = [&](bool added) -> const ScoreRow * {
-            while (i < scoreRows.size() && scoreRows[i].added != added) {
-                ++i;
-            }
-            return i < scoreRows.size() ? &scoreRows[i++] : nullptr;
-        };
-        const auto line = [&stored](std::string &out, const ScoreRow &r) {
-            pg::copyBinaryFields(out, 4);
-            pg::copyBinaryInt64(out, r.model);
-            pg::copyBinaryInt32(out, r.setting);
-            pg::copyBinaryInt64(out, stored[r.slot].id);
-            pg::copyBinaryReal(out, r.score);
-        };
-        // Binary rows, in a COPY of the scores' own column types.
-        const auto copyScores = [&](const std::string &sql, bool added) {
-            i = 0;
-            c.copyInBinary(sql, [&](std::string &out) {
-                const ScoreRow *r = next(added);
-                if (r) {
-                    line(out, *r);
-                }
-                return r != nullptr;
-            });
-        };
-        if (std::any_of(scoreRows.begin(), scoreRows.end(),
-                        [](const ScoreRow &r) { return r.added; })) {
-            copyScores("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN", true);
-        }
-        if (std::any_of(scoreRows.begin(), scoreRows.end(),
-                        [](const ScoreRow &r) { return !r.added; })) {
-            c.exec("CREATE TEMP TABLE IF NOT EXISTS es_in_score (model_id BIGINT, setting "
-                   "INTEGER, pair_id BIGINT, score DOUBLE PRECISION) ON COMMIT DROP");
-            c.exec("TRUNCATE es_in_score");
-            copyScores("COPY es_in_score FROM STDIN", false);
-            c.exec("UPDATE esd_score s SET score = i.score FROM es_in_score i WHERE s.model_id = "
-                   "i.model_id AND s.setting = i.setting AND s.pair_id = i.pair_id");
-        }
     }
 }
 
