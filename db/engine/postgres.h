@@ -279,4 +279,23 @@ void copyBinaryReal(std::string &out, double v);
 void copyBinaryBool(std::string &out, bool v);
 void copyBinaryBytes(std::string &out, std::string_view bytes); // a bytea, as it is
 
+// Sends `rows`, each made a line of COPY's text format by `line`, into the temporary table
+// `table` (`columns` its column list), emptied first and dropped at commit.
+template <class Rows, class Line>
+void stage(Connection &c, const std::string &table, const std::string &columns, const Rows &rows,
+           Line line)
+{
+    c.exec("CREATE TEMP TABLE IF NOT EXISTS " + table + " (" + columns + ") ON COMMIT DROP");
+    c.exec("TRUNCATE " + table);
+    auto it = std::begin(rows);
+    c.copyIn("COPY " + table + " FROM STDIN", [&](std::string &out) {
+        if (it == std::end(rows)) {
+            return false;
+        }
+        line(out, *it);
+        ++it;
+        return true;
+    });
+}
+
 } // namespace es::db::pg

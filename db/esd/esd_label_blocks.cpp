@@ -70,24 +70,16 @@ void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSin
                       (added ? " AND NOT (b.fresh AND b.xmin = pg_current_xact_id()::xid)" : ""),
                   [&](const pg::CopyRow &r) { put(false, r.int64(0), r.int64(1), r.integer(2)); });
     }
-    c.exec("CREATE TEMP TABLE IF NOT EXISTS es_built_block (person_id BIGINT, block BIGINT, "
-           "labels BYTEA) ON COMMIT DROP");
-    c.exec("TRUNCATE es_built_block");
-    auto it = blocks.begin();
     // A block's bytes are the digits 0-3, which bytea's text input takes as they are.
-    c.copyIn("COPY es_built_block FROM STDIN", [&](std::string &out) {
-        if (it == blocks.end()) {
-            return false;
-        }
-        out += std::to_string(it->first.first);
-        out += '\t';
-        out += std::to_string(it->first.second);
-        out += '\t';
-        out += it->second.bytes;
-        out += '\n';
-        ++it;
-        return true;
-    });
+    pg::stage(c, "es_built_block", "person_id BIGINT, block BIGINT, labels BYTEA", blocks,
+              [](std::string &out, const auto &block) {
+                  out += std::to_string(block.first.first);
+                  out += '\t';
+                  out += std::to_string(block.first.second);
+                  out += '\t';
+                  out += block.second.bytes;
+                  out += '\n';
+              });
     c.exec("UPDATE esd_label_block b SET labels = n.labels, fresh = false FROM es_built_block n "
            "WHERE b.person_id = n.person_id AND b.block = n.block");
 }

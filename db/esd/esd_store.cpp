@@ -702,24 +702,6 @@ void field(std::string &out, std::int64_t v, char end = '\t')
     out += end;
 }
 
-// Sends `rows` (each a COPY line) into a fresh temporary table made by `create`.
-template <class Rows, class Line>
-void stage(pg::Connection &c, const std::string &table, const std::string &columns,
-           const Rows &rows, Line line)
-{
-    c.exec("CREATE TEMP TABLE IF NOT EXISTS " + table + " (" + columns + ") ON COMMIT DROP");
-    c.exec("TRUNCATE " + table);
-    auto it = std::begin(rows);
-    c.copyIn("COPY " + table + " FROM STDIN", [&](std::string &out) {
-        if (it == std::end(rows)) {
-            return false;
-        }
-        line(out, *it);
-        ++it;
-        return true;
-    });
-}
-
 } // namespace
 
 void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,
@@ -779,8 +761,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
         for (std::size_t slot = 0; slot < named.size(); ++slot) {
             slotOf.emplace(named[slot], slot);
         }
-        stage(c, "es_in_ext", std::string("ext_id") + kText, named,
-              [](std::string &out, std::string_view id) { field(out, id, '\n'); });
+        pg::stage(c, "es_in_ext", std::string("ext_id") + kText, named,
+                  [](std::string &out, std::string_view id) { field(out, id, '\n'); });
         // Only a pair's lines have texts to compare: a file of scores alone (a model's
         // scores again) reads none, 2.4 s of a million pairs' (docs/benchmarks.md).
         const bool texts = !batch.pairs.empty();
@@ -959,12 +941,12 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             }
             goalOfPair.push_back(it->second);
         }
-        stage(c, "es_in_goal", std::string("ord BIGINT, goal") + kText + ", modifier" + kText,
-              goals, [ord = std::int64_t{0}](std::string &out, const auto &g) mutable {
-                  field(out, ord++);
-                  field(out, g.first);
-                  field(out, g.second, '\n');
-              });
+        pg::stage(c, "es_in_goal", std::string("ord BIGINT, goal") + kText + ", modifier" + kText,
+                  goals, [ord = std::int64_t{0}](std::string &out, const auto &g) mutable {
+                      field(out, ord++);
+                      field(out, g.first);
+                      field(out, g.second, '\n');
+                  });
         c.exec("INSERT INTO esd_goal(goal, modifier) SELECT goal, modifier FROM es_in_goal "
                "ORDER BY ord ON CONFLICT (goal, modifier) DO NOTHING");
         std::vector<std::int64_t> goalIds(goals.size());
@@ -1161,14 +1143,14 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
                 std::copy_if(labelRows.begin(), labelRows.end(), std::back_inserter(changed),
                              [](const LabelRow &r) { return !r.added; });
             }
-            stage(c, "es_in_label",
-                  "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
-                  copied ? changed : labelRows, [&stored](std::string &out, const LabelRow &r) {
-                      field(out, stored[r.slot].id);
-                      field(out, r.person);
-                      field(out, std::int64_t{r.label});
-                      field(out, r.added ? "t" : "f", '\n');
-                  });
+            pg::stage(c, "es_in_label",
+                      "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
+                      copied ? changed : labelRows, [&stored](std::string &out, const LabelRow &r) {
+                          field(out, stored[r.slot].id);
+                          field(out, r.person);
+                          field(out, std::int64_t{r.label});
+                          field(out, r.added ? "t" : "f", '\n');
+                      });
         }
         // Changed labels first: their rows, then their blocks, in the order a workbench's
         // edit of one takes them, so that an edit and an import never deadlock.
