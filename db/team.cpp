@@ -25,19 +25,12 @@ std::string databaseName(pg::Connection &c)
     return s.text(0);
 }
 
-// Rows that belong to one person (person_id; NULL for gold and models), and the blocks
-// their ESD labels are kept in besides (db/esd/esd_label_blocks.h): an annotator
+// Rows that belong to one person (person_id; NULL for gold and models): an annotator
 // reads and writes only their own, and everyone reads the models' and the gold.
-constexpr std::array kOwnRows{"esd_label",
-                              "esd_label_block",
-                              "ester_answer_set",
-                              "ester_trigger_set",
-                              "ester_review",
-                              "openpi_salience",
-                              "openpi_clustering",
-                              "openpi_schema_label",
-                              "openpi_schema_review",
-                              "openpi_expansion_rating"};
+constexpr std::array kOwnRows{
+    "esd_label",           "ester_answer_set",     "ester_trigger_set",
+    "ester_review",        "openpi_salience",      "openpi_clustering",
+    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
 // Adjudicated gold: hidden from annotators, who work against the released gold.
 constexpr std::array kDecisions{"esd_adjudication", "ester_adjudication",
                                 "openpi_salience_adjudication", "openpi_clustering_adjudication"};
@@ -106,6 +99,18 @@ std::string policies(pg::Connection &c, const std::string (&group)[3])
         sql += "CREATE TRIGGER eventscope_author BEFORE INSERT OR UPDATE ON " + table +
                " FOR EACH ROW EXECUTE FUNCTION eventscope_decision_author();\n";
     }
+    // The blocks a person's ESD labels are kept in besides (db/esd/esd_label_blocks.h)
+    // are read as the labels are, and written by the server alone: its triggers follow
+    // the rows as the tables' owner, and a member's import has it build them from the rows.
+    sql += "ALTER TABLE esd_label_block ENABLE ROW LEVEL SECURITY;\n";
+    sql += "REVOKE INSERT, UPDATE, DELETE ON esd_label_block FROM " + annotators + ", " +
+           adjudicators + ";\n";
+    sql += "DROP POLICY IF EXISTS eventscope_own ON esd_label_block;\n"
+           "DROP POLICY IF EXISTS eventscope_adjudicate ON esd_label_block;\n";
+    policy("esd_label_block", "eventscope_read",
+           "FOR SELECT USING (NOT eventscope_blind() OR person_id = eventscope_me())");
+    sql += "GRANT EXECUTE ON FUNCTION eventscope_label_blocks_build() TO " + annotators + ", " +
+           adjudicators + ";\n";
     // An annotator reads their own queue; adjudicators (and the owner) make the panels.
     sql += "ALTER TABLE assignment ENABLE ROW LEVEL SECURITY;\n";
     policy("assignment", "eventscope_read",

@@ -4,7 +4,9 @@
 // engine/migrations/postgresql/0012_label_blocks.sql): a load reads a million pairs'
 // labels as a few hundred blocks instead of 3 million rows. The server's triggers keep
 // them with the rows; a statement writing many labels leaves its blocks to be built,
-// which buildLabelBlocks does. A file has no blocks.
+// which buildLabelBlocks does. Only the tables' owner writes blocks (version 13,
+// 0013_label_blocks_kept_by_the_server.sql): a team's members read them as they read the
+// labels. A file has no blocks.
 
 #include <cstdint>
 #include <functional>
@@ -41,13 +43,14 @@ inline int labelOfByte(char b)
 // Whether `bytes` reads as a built block.
 bool wholeLabelBlock(std::string_view bytes);
 
-// Builds every block the server left to be built (labels NULL) that this connection may
-// write, in its transaction, from the labels' rows. Called by a writer after a statement
-// that wrote many labels; the blocks stay locked until the transaction ends. `added`, when
-// given, calls its argument with each label (person, pair, label) this transaction added
-// by such statements: a block one of them made, touched by nothing since (fresh), holds
-// those alone, and is built from them without reading its rows back (a second of
-// importing a million pairs, docs/benchmarks.md).
+// Builds every block the server left to be built (labels NULL), in this connection's
+// transaction, from the labels' rows: here as the tables' owner, by the server for a
+// team's member (who may see only some of the rows and writes no block). Called by a writer after a
+// statement that wrote many labels; the blocks stay locked until the transaction ends. `added`,
+// when given, calls its argument with each label (person, pair, label) this transaction added by
+// such statements: a block one of them made, touched by nothing since (fresh), holds those alone,
+// and is built from them without reading its rows back (a second of importing a million pairs,
+// docs/benchmarks.md).
 using LabelSink = std::function<void(std::int64_t person, std::int64_t pair, int label)>;
 void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSink &)> &added = {});
 

@@ -36,17 +36,12 @@ pg::Connection as(const std::string &user)
     return es::test::loginConnection(kDatabase, user);
 }
 
-// Every table whose rows are one person's work.
-const std::vector<std::string> kOwnRows = {"esd_label",
-                                           "esd_label_block",
-                                           "ester_answer_set",
-                                           "ester_trigger_set",
-                                           "ester_review",
-                                           "openpi_salience",
-                                           "openpi_clustering",
-                                           "openpi_schema_label",
-                                           "openpi_schema_review",
-                                           "openpi_expansion_rating"};
+// Every table whose rows are one person's work (their ESD labels' blocks are checked
+// apart: no member writes those).
+const std::vector<std::string> kOwnRows = {
+    "esd_label",           "ester_answer_set",     "ester_trigger_set",
+    "ester_review",        "openpi_salience",      "openpi_clustering",
+    "openpi_schema_label", "openpi_schema_review", "openpi_expansion_rating"};
 const std::vector<std::string> kDecisions = {"esd_adjudication", "ester_adjudication",
                                              "openpi_salience_adjudication",
                                              "openpi_clustering_adjudication"};
@@ -400,6 +395,130 @@ class TestTeamRoles : public QObject
         QVERIFY(!scores.step());
     }
 
+    // The label blocks are the server's: no member writes one by hand, not even their
+    // own, while their edits and imports keep them as the rows are. An adjudicator's
+    // import of many labels has the server build its blocks, found by their ranges (two
+    // blocks) and by one pass (65 people's).
+    void labelBlocksAreTheServers()
+    {
+        pg::Connection owner("dbname=" + kDatabase.toStdString());
+        // Every label's byte in its block, and no other byte set.
+        const auto agree = [&owner] {
+            return count(owner, "SELECT count(*) FROM esd_label l LEFT JOIN esd_label_block b "
+                                "ON b.person_id = l.person_id AND b.block = l.pair_id >> 12 "
+                                "WHERE b.labels IS NULL OR get_byte(b.labels, (l.pair_id & "
+                                "4095)::int) <> 50 + l.label") == 0 &&
+                   count(owner, "SELECT coalesce(sum(length(replace(encode(labels, 'escape'), "
+                                "'0', ''))), 0) FROM esd_label_block") ==
+                       count(owner, "SELECT count(*) FROM esd_label") &&
+                   count(owner, "SELECT count(*) FROM esd_label_block WHERE labels IS NULL OR "
+                                "length(labels) <> 4096") == 0;
+        };
+        QVERIFY(agree());
+        for (const char *who : {"ann_a", "lead"}) {
+            pg::Connection c = as(who);
+            for (const std::string sql :
+                 {"UPDATE esd_label_block SET labels = NULL", "DELETE FROM esd_label_block",
+                  "INSERT INTO esd_label_block(person_id, block) VALUES ((SELECT id FROM person "
+                  "WHERE name = current_user), 999)",
+                  "SELECT eventscope_label_blocks_follow()"}) {
+                try {
+                    c.exec(sql);
+                    QFAIL((std::string(who) + ": " + sql).c_str());
+                } catch (const pg::Error &e) {
+                    QVERIFY2(e.sqlState() == "42501" || e.sqlState() == "0A000", e.what());
+                }
+            }
+        }
+        try {
+            pg::Connection v = as("val");
+            v.exec("SELECT eventscope_label_blocks_build()");
+            QFAIL("a viewer built the blocks");
+        } catch (const pg::Error &e) {
+            QCOMPARE(e.sqlState(), std::string("42501"));
+        }
+        {
+            // An annotator's edits, through EventScope and by SQL, set their bytes.
+            es::db::Project project("dbname=" + kDatabase.toStdString() +
+                                        " user=ann_a password=pw-ann_a",
+                                    es::db::Project::Open::ExistingOnly);
+            es::db::EsdStore store(project);
+            const std::int64_t pair = store.load().pairs.front().id;
+            const auto was = store.setLabel(pair, "ann_a", std::int8_t{-1});
+            QVERIFY(agree());
+            store.setLabel(pair, "ann_a", was);
+            QVERIFY(agree());
+            pg::Connection a = as("ann_a");
+            a.exec("UPDATE esd_label SET label = -label WHERE person_id = (SELECT id FROM person "
+                   "WHERE name = 'ann_a')");
+            QVERIFY(a.changes() > 0);
+            QVERIFY(agree());
+            a.exec("UPDATE esd_label SET label = -label WHERE person_id = (SELECT id FROM person "
+                   "WHERE name = 'ann_a')");
+        }
+        QTemporaryDir dir;
+        const QString two = dir.filePath(QStringLiteral("two.jsonl"));
+        const QString many = dir.filePath(QStringLiteral("many.jsonl"));
+        {
+            QFile f(two);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 40; ++i) {
+                f.write(
+                    QStringLiteral("{\"id\": \"blk-%1\", \"goal\": \"Fold a Crane\", \"step\": "
+                                   "\"Fold %1.\", \"labels\": {\"ann_a\": %2, \"ann_b\": %3}}\n")
+                        .arg(i)
+                        .arg(i % 3 - 1)
+                        .arg((i + 1) % 3 - 1)
+                        .toUtf8());
+            }
+        }
+        {
+            QFile f(many);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QString labels;
+            for (int i = 0; i < 65; ++i) {
+                labels += QStringLiteral("%1\"blk_rater_%2\": %3")
+                              .arg(i ? QStringLiteral(", ") : QString())
+                              .arg(i)
+                              .arg(i % 3 - 1);
+            }
+            f.write(QStringLiteral("{\"id\": \"blk-0\", \"goal\": \"Fold a Crane\", \"step\": "
+                                   "\"Fold 0.\", \"labels\": {%1}}\n")
+                        .arg(labels)
+                        .toUtf8());
+        }
+        // The new pairs start one before a block's end, so that the first block's rows
+        // end and the second's begin within them.
+        QVERIFY(count(owner, "SELECT max(id) FROM esd_pair") < 4095);
+        owner.exec("SELECT setval(pg_get_serial_sequence('esd_pair', 'id'), 4094)");
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-lead"));
+        for (const QString &file : {two, many}) {
+            QProcess p;
+            p.setProcessEnvironment(environment);
+            p.start(QStringLiteral(EVENTSCOPE_BINARY),
+                    {QStringLiteral("import"), file, QStringLiteral("--db"),
+                     uri(QStringLiteral("lead"))});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QVERIFY(agree());
+        }
+        QCOMPARE(count(owner, "SELECT count(*) FROM esd_label_block b JOIN person n ON n.id = "
+                              "b.person_id WHERE n.name IN ('ann_a', 'ann_b') AND b.block = 1"),
+                 std::int64_t{2});
+        QCOMPARE(count(owner, "SELECT count(*) FROM esd_label_block b JOIN person n ON n.id = "
+                              "b.person_id WHERE n.name LIKE 'blk\\_rater\\_%'"),
+                 std::int64_t{65});
+        // Labels deleted by many at once leave their blocks all '0's, built.
+        pg::Connection l = as("lead");
+        l.exec("DELETE FROM esd_label WHERE pair_id IN (SELECT id FROM esd_pair WHERE ext_id LIKE "
+               "'blk-%')");
+        QVERIFY(l.changes() > 64);
+        QVERIFY(count(owner, "SELECT count(*) FROM esd_label_block WHERE labels IS NULL") > 0);
+        l.exec("SELECT eventscope_label_blocks_build()");
+        QVERIFY(agree());
+    }
+
     // A team set up under schema version 6 gets the policies of version 7's tables and the
     // grants of version 8's when its project is upgraded: an annotator's error labels and
     // judgements stay blind, and the score columns are read as the scores are.
@@ -420,7 +539,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
-            c.exec(es::test::kUndoVersion12);
+            c.exec(es::test::kUndoLabelBlocks);
             c.exec(es::test::kUndoVersion10Guards);
             c.exec(es::test::kUndoVersion9);
             c.exec(
@@ -466,9 +585,14 @@ class TestTeamRoles : public QObject
             " WHERE person_id <> (SELECT id FROM person WHERE name = 'ann_a')";
         QVERIFY(count(a, "SELECT count(*) FROM esd_label_block") > 0);
         QCOMPARE(count(a, "SELECT count(*) FROM esd_label_block" + others), std::int64_t{0});
-        a.exec("UPDATE esd_label_block SET labels = NULL" + others);
-        QCOMPARE(a.changes(), std::int64_t{0});
         QVERIFY(count(o, "SELECT count(*) FROM esd_label_block" + others) > 0);
+        // Version 13 takes back the writes version 12 gave them.
+        try {
+            a.exec("UPDATE esd_label_block SET labels = NULL");
+            QFAIL("ann_a wrote their blocks");
+        } catch (const pg::Error &e) {
+            QCOMPARE(e.sqlState(), std::string("42501"));
+        }
         // The viewer reads the new tables too.
         pg::Connection v = es::test::loginConnection(name, "val");
         QVERIFY(count(v, "SELECT count(*) FROM openpi_schema_prediction") > 0);

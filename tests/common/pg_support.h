@@ -30,10 +30,12 @@ inline constexpr const char *kUndoVersion10Guards =
     "eventscope_sole_column_kept() CASCADE; DROP FUNCTION "
     "eventscope_sole_columns_truncated() CASCADE";
 
-// A server project's schema version 12 undone (its label blocks and the triggers that
-// keep them), for suites that make a project of an earlier version.
-inline constexpr const char *kUndoVersion12 =
-    "DROP FUNCTION eventscope_label_blocks_follow() CASCADE; DROP TABLE esd_label_block";
+// A server project's schema versions 12 and 13 undone (its label blocks, the triggers that
+// keep them and the function that builds them), for suites that make a project of an
+// earlier version.
+inline constexpr const char *kUndoLabelBlocks =
+    "DROP FUNCTION eventscope_label_blocks_build(); DROP FUNCTION "
+    "eventscope_label_blocks_follow() CASCADE; DROP TABLE esd_label_block";
 
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =

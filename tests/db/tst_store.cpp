@@ -2166,7 +2166,7 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
-                p.connection().exec(es::test::kUndoVersion12);
+                p.connection().exec(es::test::kUndoLabelBlocks);
                 p.connection().exec(es::test::kUndoVersion10Guards);
                 p.connection().exec(es::test::kUndoVersion9);
                 p.connection().exec(

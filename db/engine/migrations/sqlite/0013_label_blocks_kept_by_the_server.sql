@@ -1,0 +1,3 @@
+-- Schema version 13: a team server's label blocks are written by the server alone
+-- (postgresql/0013_label_blocks_kept_by_the_server.sql). A file has no blocks; the
+-- version keeps one number for the same tables on both.
