@@ -116,6 +116,23 @@ std::int64_t largestPairId(Connection &db)
     return last.step() ? last.int64(0) : 0;
 }
 
+// A server counts a table's rows only when it analyzes it, which autovacuum does up to a
+// minute after an import commits: until then a load of its pairs takes them for none and
+// reads the score columns only after them (readColumnsAside), 0.2-0.7 s of an opening at
+// a million pairs (docs/benchmarks.md). An import adding many pairs has its owner count
+// them before it commits (90-100 ms at a million; the count is seen at once, the
+// statistics at commit). A team's member may not analyze the table, and leaves it to
+// autovacuum.
+constexpr std::int64_t kPairsCountedAfterImport = 10000;
+void countPairsOnServer(Connection &db)
+{
+    Statement owner = db.prepare("SELECT CAST(pg_has_role(current_user, relowner, 'USAGE') AS "
+                                 "INTEGER) FROM pg_class WHERE oid = 'esd_pair'::regclass");
+    if (owner.step() && owner.int64(0) != 0) {
+        db.exec("ANALYZE esd_pair");
+    }
+}
+
 // What a (model, setting) holds before an import scores it, by keySlot.
 constexpr char kHasRows = 0;
 constexpr char kNoScores = 1;
@@ -337,6 +354,9 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     }
     if (!batch.scores.empty()) {
         refreshScoreColumns(db, scoredKeys(batch, modelIds), made);
+    }
+    if (db.engine() == Engine::PostgreSQL && sum.pairsAdded >= kPairsCountedAfterImport) {
+        countPairsOnServer(db);
     }
     const nlohmann::json detail = {
         {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},

@@ -1970,6 +1970,35 @@ class TestStore : public QObject
         QCOMPARE(snap.models.at(0).scores[2], 0.3); // p4's
     }
 
+    // An import that adds many pairs to a server leaves them counted (pg_class.reltuples,
+    // which a load reads to rank its score columns ahead) as soon as it commits, not when
+    // autovacuum next analyzes the table.
+    void anImportOfManyPairsLeavesThemCounted()
+    {
+        if (!onServer()) {
+            QSKIP("a file's load counts nothing ahead");
+        }
+        Project p(path("counted.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        const auto counted = [&p] {
+            Statement s = p.connection().prepare(
+                "SELECT CAST(reltuples AS BIGINT) FROM pg_class WHERE oid = 'esd_pair'::regclass");
+            return s.step() ? s.int64(0) : -2;
+        };
+        const auto pairs = [](int from, int to) {
+            std::string text;
+            for (int i = from; i < to; ++i) {
+                const std::string n = std::to_string(i);
+                text += "{\"id\": \"p" + n + "\", \"goal\": \"G\", \"step\": \"S" + n + "\"}\n";
+            }
+            return text;
+        };
+        store.import(parse(pairs(0, 100)), "test");
+        QVERIFY(counted() < 100); // a few pairs are left to autovacuum
+        store.import(parse(pairs(100, 10100)), "test");
+        QCOMPARE(counted(), std::int64_t{10100});
+    }
+
     // A server keeps each person's labels in blocks beside their rows, which a load reads
     // (esd_label_blocks.h): whoever writes the rows, and however, what a load gives is what
     // the rows say, and the blocks, once built, are the rows byte for byte.
