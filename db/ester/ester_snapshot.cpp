@@ -26,6 +26,21 @@ EsterSnapshot::Rater *EsterSnapshot::person(const std::string &name)
     return const_cast<Rater *>(std::as_const(*this).person(name));
 }
 
+EsterSnapshot::Rater *EsterSnapshot::person(const std::string &name, std::int64_t id)
+{
+    if (Rater *known = person(name)) {
+        return known;
+    }
+    if (id == 0) {
+        return nullptr;
+    }
+    // As EsterStore::load orders them: people by name in byte order (person.name is
+    // COLLATE "C" on a server), then the models.
+    const auto at = std::find_if(raters.begin(), raters.end(),
+                                 [&name](const Rater &r) { return r.model || r.name > name; });
+    return &*raters.insert(at, Rater{id, name, false, {}, {}, {}, {}});
+}
+
 std::vector<EsterSpan> EsterSnapshot::triggersFor(std::uint32_t passage, const std::string &person) const
 {
     const auto it = triggers.find({passage, person});
@@ -73,12 +88,14 @@ std::optional<std::uint32_t> EsterSnapshot::passageIndex(std::int64_t id) const
 }
 
 bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person,
-                               const std::optional<EsterAnswerSet> &set)
+                               const std::optional<EsterAnswerSet> &set, std::int64_t personId)
 {
-    Rater *rater = this->person(person);
+    if (!set && !this->person(person)) {
+        return true; // no answers before, none now
+    }
+    Rater *rater = this->person(person, personId);
     if (!rater) {
-        // A first answer makes a new rater, whose place and id only the store knows.
-        return !set;
+        return false;
     }
     const auto it = std::lower_bound(rater->questions.begin(), rater->questions.end(), q);
     const auto at = it - rater->questions.begin();
@@ -102,11 +119,14 @@ bool EsterSnapshot::setAnswers(std::uint32_t q, const std::string &person,
 }
 
 bool EsterSnapshot::addQuestion(Question question, const std::string &person,
-                                const EsterAnswerSet &set)
+                                const EsterAnswerSet &set, std::int64_t personId)
 {
-    Rater *rater = this->person(person);
-    if (!rater || (!questions.empty() && question.id <= questions.back().id) ||
+    if ((!questions.empty() && question.id <= questions.back().id) ||
         question.passage >= passages.size()) {
+        return false;
+    }
+    Rater *rater = this->person(person, personId);
+    if (!rater) {
         return false;
     }
     const auto q = static_cast<std::uint32_t>(questions.size());
@@ -227,6 +247,16 @@ metrics::ester::Question questionInput(const EsterSnapshot::Question &q)
 
 // The statistics' inputs: views into the snapshot's texts, nothing copied; valid until
 // the snapshot changes.
+metrics::ester::RaterAnswers raterInput(const EsterSnapshot::Rater &r)
+{
+    metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
+    ra.answers.reserve(r.answers.size());
+    for (const auto &set : r.answers) {
+        ra.answers.push_back(texts(set));
+    }
+    return ra;
+}
+
 void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
     cache.questions.clear();
@@ -237,31 +267,60 @@ void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
     cache.raters.clear();
     cache.raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {
-        metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
-        ra.answers.reserve(r.answers.size());
-        for (const auto &set : r.answers) {
-            ra.answers.push_back(texts(set));
-        }
-        cache.raters.push_back(std::move(ra));
+        cache.raters.push_back(raterInput(r));
     }
+}
+
+bool sameRater(const metrics::ester::RaterAnswers &a, const EsterSnapshot::Rater &b)
+{
+    return a.name == b.name && a.model == b.model && a.split == b.split;
 }
 
 bool sameRaters(const EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
     return std::equal(cache.raters.begin(), cache.raters.end(), snap.raters.begin(),
-                      snap.raters.end(),
-                      [](const metrics::ester::RaterAnswers &a, const EsterSnapshot::Rater &b) {
-                          return a.name == b.name && a.model == b.model && a.split == b.split;
-                      });
+                      snap.raters.end(), sameRater);
+}
+
+// The raters' inputs after one rater appeared (a person's first answers) or left (their
+// last withdrawn), the others' kept: false, changing nothing, for any other difference.
+bool followOneRater(EsterAnalysisCache &cache, const EsterSnapshot &snap)
+{
+    auto &had = cache.raters;
+    const auto &now = snap.raters;
+    if (had.size() + 1 != now.size() && had.size() != now.size() + 1) {
+        return false;
+    }
+    std::size_t k = 0;
+    while (k < had.size() && k < now.size() && sameRater(had[k], now[k])) {
+        ++k;
+    }
+    const bool appeared = now.size() > had.size();
+    for (std::size_t i = k; i + 1 < std::max(had.size(), now.size()); ++i) {
+        if (!(appeared ? sameRater(had[i], now[i + 1]) : sameRater(had[i + 1], now[i]))) {
+            return false;
+        }
+    }
+    if (appeared) {
+        // Without answers: the edit's touched questions, which hold every answer of a
+        // rater it made, give them below (numbered as after the edit).
+        had.insert(
+            had.begin() + static_cast<std::ptrdiff_t>(k),
+            metrics::ester::RaterAnswers{now[k].name, now[k].model, now[k].split, {}, {}, {}});
+    } else {
+        had.erase(had.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+    return true;
 }
 
 // The inputs after an edit `change` describes: renumbered past an inserted or removed
-// question, and the touched questions' views made again from the snapshot. A rater
-// appearing or leaving builds them all again.
+// question, and the touched questions' views made again from the snapshot. One rater
+// appearing or leaving is made or dropped alone; any other change of the raters builds
+// them all again.
 void followInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap,
                   const metrics::ester::Change &change)
 {
-    if (!sameRaters(cache, snap)) {
+    if (!sameRaters(cache, snap) && !followOneRater(cache, snap)) {
         buildInputs(cache, snap);
         return;
     }

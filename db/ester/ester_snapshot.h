@@ -113,15 +113,20 @@ struct EsterSnapshot
 
     const Rater *person(const std::string &name) const;
     Rater *person(const std::string &name);
+    // The person's rater, made (without answers) where a load puts it when `id` is given.
+    Rater *person(const std::string &name, std::int64_t id);
 
     // Edits the workbench has just written to the store, made here too so that an edit
     // does not load the whole project again. Those returning bool return false, changing
-    // nothing, when the snapshot cannot follow by itself (a person or a question order
-    // new to it, a released question's triggers); the caller loads it again then.
+    // nothing, when the snapshot cannot follow by itself (a question order new to it, a
+    // released question's triggers, a person new to it whose id `personId` does not
+    // give); the caller loads it again then. A person's first answers make them a rater,
+    // in the place a load gives them (people by name, before the models).
     bool setAnswers(std::uint32_t question, const std::string &person,
-                    const std::optional<EsterAnswerSet> &answers);
+                    const std::optional<EsterAnswerSet> &answers, std::int64_t personId = 0);
     // A question its writer has just added, with their answers: it is the newest.
-    bool addQuestion(Question question, const std::string &person, const EsterAnswerSet &answers);
+    bool addQuestion(Question question, const std::string &person, const EsterAnswerSet &answers,
+                     std::int64_t personId = 0);
     // Takes a question out with every answer and review of it; later indices move down.
     bool removeQuestion(std::uint32_t question);
     void setTriggers(std::uint32_t passage, const std::string &person,

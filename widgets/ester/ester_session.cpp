@@ -162,6 +162,19 @@ std::optional<db::DecisionStamp> EsterSession::decisionStamp(std::int64_t questi
     return db::DecisionStamp{decision.by, decision.at};
 }
 
+std::int64_t EsterSession::newRaterId()
+{
+    // Asked only of a person's first answers: the store has just made them a person.
+    if (snapshot_.person(annotator_.toStdString())) {
+        return 0;
+    }
+    try {
+        return project_.findPerson(annotator_.toStdString()).value_or(0);
+    } catch (const std::exception &) {
+        return 0; // the snapshot is loaded again instead
+    }
+}
+
 bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::EsterAnswerSet> &answers,
                               std::optional<db::EsterAnswerSet> *replaced)
 {
@@ -173,7 +186,7 @@ bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::Est
     });
     if (ok) {
         const auto q = questionIndex(question);
-        if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers)) {
+        if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers, newRaterId())) {
             edited(touching(*q), false);
         } else {
             reload();
@@ -204,7 +217,8 @@ std::optional<std::int64_t> EsterSession::addQuestion(std::int64_t passageId, co
     q.occurrence = occurrence;
     q.author = annotator_.toStdString();
     const auto index = static_cast<std::uint32_t>(snapshot_.questions.size());
-    if (passage && snapshot_.addQuestion(std::move(q), annotator_.toStdString(), answers)) {
+    if (passage &&
+        snapshot_.addQuestion(std::move(q), annotator_.toStdString(), answers, newRaterId())) {
         metrics::ester::Change change = touching(index);
         change.inserted = index;
         edited(change);

@@ -85,6 +85,9 @@ class EsterSession : public QObject
     // `writersOrReviews`: the edit may have changed a question's writer or a review
     // (db::reanalyseEster).
     void edited(const metrics::ester::Change &change, bool writersOrReviews = true);
+    // The signed-in person's id where the snapshot has no rater of that name yet (their
+    // first answers), else 0.
+    std::int64_t newRaterId();
 
     db::Project &project_;
     db::EsterStore store_;
