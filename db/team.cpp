@@ -111,6 +111,10 @@ std::string policies(pg::Connection &c, const std::string (&group)[3])
            "FOR SELECT USING (NOT eventscope_blind() OR person_id = eventscope_me())");
     sql += "GRANT EXECUTE ON FUNCTION eventscope_label_blocks_build() TO " + annotators + ", " +
            adjudicators + ";\n";
+    // Those functions run as the owner: no member may make an object in the schema that
+    // they could pick by its argument types (PostgreSQL 15's default; earlier servers let
+    // everyone).
+    sql += "REVOKE CREATE ON SCHEMA public FROM PUBLIC;\n";
     // An annotator reads their own queue; adjudicators (and the owner) make the panels.
     sql += "ALTER TABLE assignment ENABLE ROW LEVEL SECURITY;\n";
     policy("assignment", "eventscope_read",

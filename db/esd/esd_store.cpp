@@ -56,6 +56,24 @@ std::string goalKey(const std::string &goal, const std::string &modifier)
     return goal + '\x1f' + modifier;
 }
 
+// A server counts a table's rows only when it analyzes it, which autovacuum does up to a
+// minute after an import commits: until then a load of its pairs takes them for none and
+// reads the score columns only after them (readColumnsAside), 0.2-0.7 s of an opening at
+// a million pairs (docs/benchmarks.md). An import adding many pairs has its owner count
+// them before it commits (90-100 ms at a million; the count is seen at once, the
+// statistics at commit; an import rolled back leaves the count too high, which costs the
+// next load a second ranking). A team's member may not analyze the table, and leaves it
+// to autovacuum.
+constexpr std::size_t kPairsCountedAfterImport = 10000;
+void countPairsOnServer(Connection &db)
+{
+    Statement owner = db.prepare("SELECT CAST(pg_has_role(current_user, relowner, 'USAGE') AS "
+                                 "INTEGER) FROM pg_class WHERE oid = 'esd_pair'::regclass");
+    if (owner.step() && owner.int64(0) != 0) {
+        db.exec("ANALYZE esd_pair");
+    }
+}
+
 } // namespace
 
 EsdImportSummary EsdStore::import(const EsdBatch &batch, const std::string &importedBy,
@@ -90,8 +108,13 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     }
     Transaction tx(db);
     project_.lockForImport();
+    std::size_t pairsAdded = 0;
     for (const EsdBatch &b : batches) {
         out.push_back(importInTransaction(b, importedBy, progress, done, total));
+        pairsAdded += out.back().pairsAdded;
+    }
+    if (db.engine() == Engine::PostgreSQL && pairsAdded >= kPairsCountedAfterImport) {
+        countPairsOnServer(db);
     }
     tx.commit();
     if (progress.report) {
@@ -114,23 +137,6 @@ std::int64_t largestPairId(Connection &db)
 {
     Statement last = db.prepare("SELECT coalesce(max(id), 0) FROM esd_pair");
     return last.step() ? last.int64(0) : 0;
-}
-
-// A server counts a table's rows only when it analyzes it, which autovacuum does up to a
-// minute after an import commits: until then a load of its pairs takes them for none and
-// reads the score columns only after them (readColumnsAside), 0.2-0.7 s of an opening at
-// a million pairs (docs/benchmarks.md). An import adding many pairs has its owner count
-// them before it commits (90-100 ms at a million; the count is seen at once, the
-// statistics at commit). A team's member may not analyze the table, and leaves it to
-// autovacuum.
-constexpr std::int64_t kPairsCountedAfterImport = 10000;
-void countPairsOnServer(Connection &db)
-{
-    Statement owner = db.prepare("SELECT CAST(pg_has_role(current_user, relowner, 'USAGE') AS "
-                                 "INTEGER) FROM pg_class WHERE oid = 'esd_pair'::regclass");
-    if (owner.step() && owner.int64(0) != 0) {
-        db.exec("ANALYZE esd_pair");
-    }
 }
 
 // What a (model, setting) holds before an import scores it, by keySlot.
@@ -354,9 +360,6 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     }
     if (!batch.scores.empty()) {
         refreshScoreColumns(db, scoredKeys(batch, modelIds), made);
-    }
-    if (db.engine() == Engine::PostgreSQL && sum.pairsAdded >= kPairsCountedAfterImport) {
-        countPairsOnServer(db);
     }
     const nlohmann::json detail = {
         {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},

@@ -259,6 +259,7 @@ metrics::ester::RaterAnswers raterInput(const EsterSnapshot::Rater &r)
 
 void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
+    ++cache.inputsBuilt;
     cache.questions.clear();
     cache.questions.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {

@@ -169,6 +169,9 @@ struct EsterAnalysisCache
     // elements where they are. Building them all again took most of an edit.
     std::vector<metrics::ester::Question> questions;
     std::vector<metrics::ester::RaterAnswers> raters;
+    // How many times those views were all built: once by analyseEster, and again only by
+    // an edit reanalyseEster cannot follow view by view.
+    std::size_t inputsBuilt = 0;
 };
 
 // The same, keeping in `cache` what an edit's reanalysis reuses.

@@ -421,12 +421,17 @@ class TestTeamRoles : public QObject
                  {"UPDATE esd_label_block SET labels = NULL", "DELETE FROM esd_label_block",
                   "INSERT INTO esd_label_block(person_id, block) VALUES ((SELECT id FROM person "
                   "WHERE name = current_user), 999)",
-                  "SELECT eventscope_label_blocks_follow()"}) {
+                  // The owner's trigger function hung on a table of their own, which
+                  // would write the blocks as the owner.
+                  "CREATE TEMP TABLE forged (person_id BIGINT, pair_id BIGINT, label INT); "
+                  "CREATE TRIGGER forged AFTER INSERT ON forged REFERENCING NEW TABLE AS "
+                  "written FOR EACH STATEMENT EXECUTE FUNCTION "
+                  "eventscope_label_blocks_follow()"}) {
                 try {
                     c.exec(sql);
                     QFAIL((std::string(who) + ": " + sql).c_str());
                 } catch (const pg::Error &e) {
-                    QVERIFY2(e.sqlState() == "42501" || e.sqlState() == "0A000", e.what());
+                    QVERIFY2(e.sqlState() == "42501", e.what());
                 }
             }
         }

@@ -186,7 +186,8 @@ bool EsterSession::setAnswers(std::int64_t question, const std::optional<db::Est
     });
     if (ok) {
         const auto q = questionIndex(question);
-        if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers, newRaterId())) {
+        if (q && snapshot_.setAnswers(*q, annotator_.toStdString(), answers,
+                                      answers ? newRaterId() : 0)) {
             edited(touching(*q), false);
         } else {
             reload();
