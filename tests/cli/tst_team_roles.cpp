@@ -68,6 +68,25 @@ class TestTeamRoles : public QObject
         return out;
     }
 
+    // `eventscope import FILE` connected as the adjudicator lead, by password.
+    static es::test::Run importAsLead(const QString &file)
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-lead"));
+        QProcess p;
+        p.setProcessEnvironment(environment);
+        p.start(
+            QStringLiteral(EVENTSCOPE_BINARY),
+            {QStringLiteral("import"), file, QStringLiteral("--db"), uri(QStringLiteral("lead"))});
+        es::test::Run run;
+        if (p.waitForFinished(60000)) {
+            run.exitCode = p.exitCode();
+        }
+        run.out = p.readAllStandardOutput();
+        run.err = p.readAllStandardError();
+        return run;
+    }
+
   private slots:
     void initTestCase()
     {
@@ -351,19 +370,12 @@ class TestTeamRoles : public QObject
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(text);
         }
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-lead"));
         QByteArray outputs[2];
         int i = 0;
         for (const QString &file : {first, second}) {
-            QProcess p;
-            p.setProcessEnvironment(environment);
-            p.start(QStringLiteral(EVENTSCOPE_BINARY),
-                    {QStringLiteral("import"), file, QStringLiteral("--db"),
-                     uri(QStringLiteral("lead"))});
-            QVERIFY(p.waitForFinished(60000));
-            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-            outputs[i++] = p.readAllStandardOutput();
+            const es::test::Run run = importAsLead(file);
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            outputs[i++] = run.out;
         }
         QVERIFY2(outputs[0].contains("2 pairs (2 new), 3 labels (3 new, 0 changed), 2 scores (2 "
                                      "new, 0 changed)"),
@@ -496,16 +508,9 @@ class TestTeamRoles : public QObject
         // end and the second's begin within them.
         QVERIFY(count(owner, "SELECT max(id) FROM esd_pair") < 4095);
         owner.exec("SELECT setval(pg_get_serial_sequence('esd_pair', 'id'), 4094)");
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("pw-lead"));
         for (const QString &file : {two, many}) {
-            QProcess p;
-            p.setProcessEnvironment(environment);
-            p.start(QStringLiteral(EVENTSCOPE_BINARY),
-                    {QStringLiteral("import"), file, QStringLiteral("--db"),
-                     uri(QStringLiteral("lead"))});
-            QVERIFY(p.waitForFinished(60000));
-            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            const es::test::Run run = importAsLead(file);
+            QVERIFY2(run.exitCode == 0, run.err.constData());
             QVERIFY(agree());
         }
         QCOMPARE(count(owner, "SELECT count(*) FROM esd_label_block b JOIN person n ON n.id = "
