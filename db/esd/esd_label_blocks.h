@@ -45,12 +45,12 @@ bool wholeLabelBlock(std::string_view bytes);
 
 // Builds every block the server left to be built (labels NULL), in this connection's
 // transaction, from the labels' rows: here as the tables' owner, by the server for a
-// team's member (who may see only some of the rows and writes no block). Called by a writer after a
-// statement that wrote many labels; the blocks stay locked until the transaction ends. `added`,
-// when given, calls its argument with each label (person, pair, label) this transaction added by
-// such statements: a block one of them made, touched by nothing since (fresh), holds those alone,
-// and is built from them without reading its rows back (a second of importing a million pairs,
-// docs/benchmarks.md).
+// team's member (who may see only some of the rows and writes no block). Called by a
+// writer after a statement that wrote many labels; the blocks stay locked until the
+// transaction ends. `added`, when given, calls its argument with each label (person,
+// pair, label) this transaction added by such statements: a block one of them made,
+// touched by nothing since (fresh), holds those alone, and is built from them without
+// reading its rows back (a second of importing a million pairs, docs/benchmarks.md).
 using LabelSink = std::function<void(std::int64_t person, std::int64_t pair, int label)>;
 void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSink &)> &added = {});
 

@@ -247,16 +247,6 @@ metrics::ester::Question questionInput(const EsterSnapshot::Question &q)
 
 // The statistics' inputs: views into the snapshot's texts, nothing copied; valid until
 // the snapshot changes.
-metrics::ester::RaterAnswers raterInput(const EsterSnapshot::Rater &r)
-{
-    metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
-    ra.answers.reserve(r.answers.size());
-    for (const auto &set : r.answers) {
-        ra.answers.push_back(texts(set));
-    }
-    return ra;
-}
-
 void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
 {
     ++cache.inputsBuilt;
@@ -268,7 +258,12 @@ void buildInputs(EsterAnalysisCache &cache, const EsterSnapshot &snap)
     cache.raters.clear();
     cache.raters.reserve(snap.raters.size());
     for (const auto &r : snap.raters) {
-        cache.raters.push_back(raterInput(r));
+        metrics::ester::RaterAnswers ra{r.name, r.model, r.split, r.questions, {}, r.types};
+        ra.answers.reserve(r.answers.size());
+        for (const auto &set : r.answers) {
+            ra.answers.push_back(texts(set));
+        }
+        cache.raters.push_back(std::move(ra));
     }
 }
 
