@@ -978,11 +978,20 @@ void EsterStore::removeQuestion(std::int64_t questionId, const std::string &pers
     }
     const std::string text = q.text(0);
     q.reset();
-    for (const char *sql : {"DELETE FROM ester_answer_set WHERE question_id = ?",
-                            "DELETE FROM ester_review WHERE question_id = ?",
-                            "DELETE FROM ester_split_question WHERE question_id = ?",
-                            "DELETE FROM ester_question WHERE id = ?"}) {
-        db.prepare(sql).bind(1, questionId).run();
+    // A question an annotator wrote is in no split; on a team's server they may not
+    // change the splits' listings, so the listing is only written when it holds it.
+    Statement listed = db.prepare("SELECT 1 FROM ester_split_question WHERE question_id = ?");
+    listed.bind(1, questionId);
+    const bool inSplit = listed.step();
+    listed = Statement();
+    for (const char *sql :
+         {"DELETE FROM ester_answer_set WHERE question_id = ?",
+          "DELETE FROM ester_review WHERE question_id = ?",
+          inSplit ? "DELETE FROM ester_split_question WHERE question_id = ?" : nullptr,
+          "DELETE FROM ester_question WHERE id = ?"}) {
+        if (sql) {
+            db.prepare(sql).bind(1, questionId).run();
+        }
     }
     project_.audit(person, "question.remove", "ester", std::to_string(questionId), text, {});
     tx.commit();

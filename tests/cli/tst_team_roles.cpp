@@ -7,6 +7,7 @@
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
 #include "db/esd/esd_store.h"
+#include "db/ester/ester_store.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
 
@@ -549,6 +550,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
+            c.exec(es::test::kUndoVersion14);
             c.exec(es::test::kUndoLabelBlocks);
             c.exec(es::test::kUndoVersion10Guards);
             c.exec(es::test::kUndoVersion9);
@@ -632,6 +634,31 @@ class TestTeamRoles : public QObject
         }
         QCOMPARE(count(owner, "SELECT count(*) FROM esd_pair WHERE ext_id = '" + step.extId + "'"),
                  std::int64_t{0});
+        before_ = ownerCounts(); // the two audit entries
+    }
+
+    // An annotator writes a question and removes it again, as the workbench's undo does.
+    void annotatorRemovesTheQuestionTheyWrote()
+    {
+        try {
+            es::db::Project project("dbname=" + kDatabase.toStdString() +
+                                        " user=ann_a password=pw-ann_a",
+                                    es::db::Project::Open::ExistingOnly);
+            es::db::EsterStore store(project);
+            pg::Connection owner("dbname=" + kDatabase.toStdString());
+            const std::int64_t passage = count(owner, "SELECT min(id) FROM ester_passage");
+            const std::int64_t id =
+                store.addQuestion(passage, "ann_a", "Why did it rain?", "rain", {});
+            QCOMPARE(count(owner,
+                           "SELECT count(*) FROM ester_question WHERE id = " + std::to_string(id)),
+                     std::int64_t{1});
+            store.removeQuestion(id, "ann_a");
+            QCOMPARE(count(owner,
+                           "SELECT count(*) FROM ester_question WHERE id = " + std::to_string(id)),
+                     std::int64_t{0});
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
         before_ = ownerCounts(); // the two audit entries
     }
 

@@ -37,6 +37,13 @@ inline constexpr const char *kUndoLabelBlocks =
     "DROP FUNCTION eventscope_label_blocks_build(); DROP FUNCTION "
     "eventscope_label_blocks_follow() CASCADE; DROP TABLE esd_label_block";
 
+// A server project's schema version 14 undone (the team's rules as a function, and who
+// contributed a step, with the policies that name it), for suites that make a project of
+// an earlier version.
+inline constexpr const char *kUndoVersion14 =
+    "DROP FUNCTION eventscope_team_rules(); ALTER TABLE esd_pair DROP COLUMN contributor_id "
+    "CASCADE";
+
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =
     "no test server: run through pg_virtualenv (ctest does), from postgresql-common";

@@ -2195,6 +2195,7 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
+                p.connection().exec(es::test::kUndoVersion14);
                 p.connection().exec(es::test::kUndoLabelBlocks);
                 p.connection().exec(es::test::kUndoVersion10Guards);
                 p.connection().exec(es::test::kUndoVersion9);
@@ -2205,7 +2206,8 @@ class TestStore : public QObject
             } else {
                 p.connection().exec("DROP TRIGGER esd_pair_sole_scored; DROP TRIGGER "
                                     "esd_pair_sole_scored_id; DROP VIEW esd_pair_scored_alone; "
-                                    "DROP TABLE esd_score_column; PRAGMA user_version = 7");
+                                    "DROP TABLE esd_score_column; ALTER TABLE esd_pair DROP "
+                                    "COLUMN contributor_id; PRAGMA user_version = 7");
             }
         }
         Project p(file, Project::Open::ExistingOnly);
