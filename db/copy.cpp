@@ -135,12 +135,30 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
         const std::string table = t;
         const std::vector<Column> cols = columns(dst, table);
         Statement rows = src.prepare("SELECT " + joined(cols, ", ") + " FROM " + table);
+        std::int64_t row = 0;
+        // Text a server cannot store is named where it lies, before the server refuses the
+        // whole COPY naming nothing.
+        const auto storable = [&](std::size_t column, std::string_view text) {
+            if (dst.storesNulInText() || text.find('\0') == std::string_view::npos) {
+                return;
+            }
+            std::string where = "row " + std::to_string(row);
+            for (std::size_t i = 0; i < cols.size(); ++i) {
+                if (cols[i].name == "id" && !rows.isNull(static_cast<int>(i))) {
+                    where = "the row with id " + std::to_string(rows.int64(static_cast<int>(i)));
+                }
+            }
+            throw InputError(from.path() + ": " + table + ", " + where + ": " + cols[column].name +
+                             " holds the character U+0000, which a PostgreSQL server cannot "
+                             "store (a project file can); nothing was copied");
+        };
         if (pg::Connection *server = dst.server()) {
             server->copyIn("COPY " + table + " (" + joined(cols, ", ") + ") FROM STDIN",
                            [&](std::string &out) {
                                if (!rows.step()) {
                                    return false;
                                }
+                               ++row;
                                for (std::size_t i = 0; i < cols.size(); ++i) {
                                    const int c = static_cast<int>(i);
                                    if (rows.isNull(c)) {
@@ -150,6 +168,7 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
                                    } else if (cols[i].kind == Kind::Integer) {
                                        out += std::to_string(rows.int64(c));
                                    } else {
+                                       storable(i, rows.textView(c));
                                        pg::copyField(out, rows.textView(c));
                                    }
                                    out += i + 1 < cols.size() ? '\t' : '\n';

@@ -6,6 +6,7 @@
 #include "db/openpi/openpi_format.h"
 #include "db/project.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -85,6 +86,29 @@ constexpr std::pair<std::string_view, InputFormat> kFormatNames[] = {
 };
 
 } // namespace
+
+std::size_t lineOfNulInText(std::string_view content)
+{
+    std::size_t at = content.find('\0');
+    for (std::size_t hit = content.find("\\u0000"); hit != std::string_view::npos && hit < at;
+         hit = content.find("\\u0000", hit + 1)) {
+        // An escape when an odd number of backslashes leads to the u; an even number is
+        // a backslash written as text, followed by "u0000".
+        std::size_t slashes = 0;
+        while (slashes < hit && content[hit - slashes - 1] == '\\') {
+            ++slashes;
+        }
+        if (slashes % 2 == 0) {
+            at = hit;
+            break;
+        }
+    }
+    if (at == std::string_view::npos) {
+        return 0;
+    }
+    return 1 + static_cast<std::size_t>(std::count(
+                   content.begin(), content.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
 
 InputFormat formatFromName(std::string_view name)
 {

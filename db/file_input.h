@@ -1,6 +1,7 @@
 #pragma once
 // Reading the files people hand to `import`, and telling their format from their content.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -8,6 +9,10 @@ namespace es::db {
 
 // The whole file; throws InputError "path: cannot read: reason".
 std::string readInputFile(const std::string &path);
+
+// The line (from 1) of the first U+0000 the JSON `content` would hold as text (the escape
+// \u0000, or the byte itself); 0 when there is none. A server cannot store one in text.
+std::size_t lineOfNulInText(std::string_view content);
 
 // The format names `--format` accepts.
 enum class InputFormat {

@@ -158,7 +158,10 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
                                                        : OpenPiRaterKind::None,
                             !options.annotator.empty() ? options.annotator : options.model,
                             needs.format == InputFormat::OpenPiSchemaErrors ? options.model
-                                                                             : std::string()};
+                                                                            : std::string()};
+    if (const std::size_t line = lineOfNulInText(content); line > 0) {
+        batch.nulInText.push_back({path, line});
+    }
     switch (needs.format) {
     case InputFormat::EsterSplit:
         batch.ester.push_back({options.split.empty() ? needs.defaultSplit : options.split,
@@ -206,6 +209,12 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
 ImportResult importAll(Project &project, const ImportBatch &batch, const std::string &importedBy,
                        const Progress &progress)
 {
+    if (!batch.nulInText.empty() && !project.connection().storesNulInText()) {
+        const NulInText &first = batch.nulInText.front();
+        throw InputError(first.path + ":" + std::to_string(first.line) +
+                         ": text holds the character U+0000 (\\u0000), which a PostgreSQL "
+                         "server cannot store (a project file can); nothing was imported");
+    }
     ImportResult result;
     // Each file weighs the same in the progress; the ESD part reports row by row.
     constexpr std::size_t kStep = 1000;

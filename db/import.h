@@ -28,11 +28,19 @@ struct OpenPiImportJob
     OpenPiFile file;
 };
 
+// Where a file's text holds U+0000, which a project file stores and a server cannot.
+struct NulInText
+{
+    std::string path;
+    std::size_t line = 0;
+};
+
 struct ImportBatch
 {
     std::vector<EsdBatch> esd;
     std::vector<EsterImportJob> ester;
     std::vector<OpenPiImportJob> openpi;
+    std::vector<NulInText> nulInText; // the first of each file that holds one
 };
 
 // What `eventscope import` takes as flags. The GUI's import dialog fills one per file,
@@ -86,8 +94,8 @@ enum class ImportOptionProblem {
     StatesTakeNoAnnotator,             // OpenPI states: a model's, or gold
     SchemaErrorsNeedAnnotatorAndModel, // a person's analysis of a model's schemata
     JudgementsNeedAnnotator,           // judgements of generated paraphrases are a person's
-    LabelsNeedAnnotator, // ESD "label" lines
-    ScoresNeedModel,     // ESD scores naming no model
+    LabelsNeedAnnotator,               // ESD "label" lines
+    ScoresNeedModel,                   // ESD scores naming no model
 };
 ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const ImportOptions &options);
 

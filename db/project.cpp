@@ -266,6 +266,11 @@ bool Project::migrateServer()
         throw InputError(path_ + ": schema version " + std::to_string(version) +
                          " is not one this EventScope (" + std::to_string(known) + ") can open");
     }
+    if (version == 0) {
+        // A database with no tables may still hold the functions of a setup that failed
+        // before EventScope removed them with the tables: they would stop it again.
+        dropSchemaFunctions();
+    }
     const auto &scripts = migrations(Engine::PostgreSQL);
     for (int v = version; v < known; ++v) {
         db_.exec(scripts[static_cast<std::size_t>(v)]);
@@ -281,6 +286,22 @@ bool Project::migrateServer()
     }
     tx.commit();
     return version == 0;
+}
+
+void Project::dropSchemaFunctions()
+{
+    std::string functions;
+    Statement s = db_.prepare(
+        "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace "
+        "n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() AND p.proname LIKE "
+        "'eventscope\\_%' ORDER BY 1");
+    while (s.step()) {
+        functions += (functions.empty() ? "" : ", ") + s.text(0);
+    }
+    s = Statement();
+    if (!functions.empty()) {
+        db_.exec("DROP FUNCTION " + functions + " CASCADE");
+    }
 }
 
 void Project::discard()
@@ -308,6 +329,7 @@ void Project::discard()
             if (!tables.empty()) {
                 db_.exec("DROP TABLE " + tables + " CASCADE");
             }
+            dropSchemaFunctions();
             tx.commit();
         } catch (const DbError &) {
         }

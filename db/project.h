@@ -114,6 +114,9 @@ class Project
     void openServer(const std::string &target, Open how);
     // Brings the server's schema up to date; true when it made it in an empty database.
     bool migrateServer();
+    // Drops every eventscope_ function of the server schema: the rest of a schema whose
+    // tables are gone.
+    void dropSchemaFunctions();
     // Makes a new project at path_; false when another process made it meanwhile.
     bool create();
 

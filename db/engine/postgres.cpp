@@ -15,6 +15,9 @@ namespace es::db::pg {
 
 namespace {
 
+constexpr const char *kNulInText =
+    "text holds the character U+0000, which a PostgreSQL server cannot store";
+
 // libpq's messages end in a newline and may hold a second line of detail; a message of
 // ours is one line.
 std::string oneLine(std::string_view text)
@@ -914,6 +917,10 @@ Statement &Statement::bind(int index, double v)
 
 Statement &Statement::bind(int index, std::string_view v)
 {
+    // libpq sends a text parameter up to its first NUL: the rest would be lost unsaid.
+    if (v.find('\0') != std::string_view::npos) {
+        throw Error((c_ ? c_->server() + ": " : std::string()) + kNulInText);
+    }
     values_.at(static_cast<std::size_t>(index - 1)) = std::string(v);
     return *this;
 }
@@ -1073,6 +1080,8 @@ void copyField(std::string &out, std::string_view v)
         case '\r':
             out += "\\r";
             break;
+        case '\0':
+            throw Error(kNulInText);
         default:
             out += ch;
         }

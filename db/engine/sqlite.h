@@ -112,6 +112,8 @@ class Connection
     int changes() const;
     bool inTransaction() const;
     Engine engine() const { return pg_ ? Engine::PostgreSQL : Engine::SQLite; }
+    // Whether text may hold U+0000: a file's may; a server refuses it in any text value.
+    bool storesNulInText() const { return !pg_; }
     // The SQLite handle; null on a server.
     sqlite3 *handle() const { return db_; }
     // The server connection; null for a project file.

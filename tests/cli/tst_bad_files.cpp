@@ -2,6 +2,7 @@
 // fixtures/bad/ (and a FIFO and /dev/zero made at run time) the real binary imports it
 // into a copy of a project, exits 1 with one line naming the file and the line or JSON
 // path of the problem, and leaves the project and the input byte for byte as they were.
+#include "common/pg_support.h"
 #include "common/project_location.h"
 #include "common/test_support.h"
 
@@ -243,6 +244,123 @@ class TestBadFiles : public QObject
         for (qsizetype i = 0; i < paths.size(); ++i) {
             QCOMPARE(fileHash(paths[i]), before[i]);
         }
+    }
+
+    // U+0000 in text: a project file stores it, a server cannot. A server import is
+    // refused at the line that holds it and leaves an existing project as it was, a new
+    // database with nothing of the schema in it (a second import then works), and a
+    // backslash written as text before "u0000" is no such character.
+    void textAServerCannotStore_data()
+    {
+        QTest::addColumn<QString>("source"); // a demo file
+        QTest::addColumn<QString>("after");  // where \u0000 goes in: after this text
+        QTest::addColumn<int>("line");
+        QTest::newRow("ESD") << "esd_demo.jsonl"
+                             << "\"step\": \"" << 1;
+        QTest::newRow("ESTER") << "ester_demo.json"
+                               << "\"question\": \"" << 4;
+        QTest::newRow("OpenPI") << "openpi_demo.json"
+                                << "\"goal\": \"" << 3;
+    }
+    void textAServerCannotStore()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, after);
+        QFETCH(int, line);
+        QFile in(es::test::demo(source.toLatin1().constData()));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray content = in.readAll();
+        const qsizetype at = content.indexOf(after.toUtf8()) + after.size();
+        const auto written = [&](const QByteArray &insert, const QString &name) {
+            const QString path = dir_.filePath(name + QLatin1Char('-') + source);
+            QFile out(path);
+            out.open(QIODevice::WriteOnly);
+            out.write(content.left(at) + insert + content.mid(at));
+            return path;
+        };
+        const QString nul = written("\\u0000", QStringLiteral("nul"));
+        const QString slash = written("\\\\u0000", QStringLiteral("slash"));
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+
+        const auto fresh = [&](const char *name) {
+            return es::test::projectLocation(dir_.filePath(name + QLatin1Char('_') + tag));
+        };
+        const auto import = [](const QString &file, const QString &db) {
+            return runWithTimeout({QStringLiteral("import"), file, QStringLiteral("--db"), db});
+        };
+        const QString slashed = fresh("slashed");
+        const Outcome slashedRun = import(slash, slashed);
+        QVERIFY2(slashedRun.exitCode == 0, slashedRun.err.constData());
+        if (!es::test::onServer()) {
+            const Outcome r = import(nul, fresh("nul"));
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            return;
+        }
+        // Into a project that exists and into a new database.
+        const QString existing = projectCopy(QStringLiteral("nul_") + tag);
+        const QString empty = fresh("empty");
+        const QByteArray before = projectFingerprint(existing);
+        for (const QString &db : {existing, empty}) {
+            const Outcome r = import(nul, db);
+            QCOMPARE(r.exitCode, 1);
+            QCOMPARE(QString::fromUtf8(r.err),
+                     QStringLiteral("eventscope: error: %1:%2: text holds the character U+0000 "
+                                    "(\\u0000), which a PostgreSQL server cannot store (a project "
+                                    "file can); nothing was imported\n")
+                         .arg(nul)
+                         .arg(line));
+        }
+        QCOMPARE(projectFingerprint(existing), before);
+        QVERIFY(!es::test::projectExists(empty));
+        es::db::pg::Connection c(empty.toStdString());
+        QCOMPARE(
+            es::test::count(c, "SELECT count(*) FROM pg_proc WHERE proname LIKE 'eventscope%'"),
+            std::int64_t{0});
+        const Outcome again = import(slash, empty);
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+    }
+
+    // A project file holding such text is not copied into a server, and the database is
+    // left empty; one left with the functions of a setup that failed before is set up.
+    void copyOfTextAServerCannotStore()
+    {
+        if (!es::test::onServer()) {
+            return; // a file takes whatever a file holds
+        }
+        const QString file = dir_.filePath(QStringLiteral("nul.eventscope"));
+        const QString input = dir_.filePath(QStringLiteral("nul.jsonl"));
+        QFile out(input);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"id": "a1", "goal": "G", "step": "fine"})"
+                  "\n"
+                  R"({"id": "a2", "goal": "G", "step": "not\u0000fine"})"
+                  "\n");
+        out.close();
+        QCOMPARE(runWithTimeout({QStringLiteral("import"), input, QStringLiteral("--db"), file})
+                     .exitCode,
+                 0);
+        const QString target = es::test::projectLocation(file);
+        const Outcome r = runWithTimeout({QStringLiteral("copy"), QStringLiteral("--from"), file,
+                                          QStringLiteral("--to"), target});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(
+            QString::fromUtf8(r.err),
+            QStringLiteral("eventscope: error: %1: esd_pair, the row with id 2: step holds the "
+                           "character U+0000, which a PostgreSQL server cannot store (a "
+                           "project file can); nothing was copied\n")
+                .arg(file));
+        QVERIFY(!es::test::projectExists(target));
+        es::db::pg::Connection c(target.toStdString());
+        QCOMPARE(
+            es::test::count(c, "SELECT count(*) FROM pg_proc WHERE proname LIKE 'eventscope%'"),
+            std::int64_t{0});
+        // What a failed setup of an earlier EventScope left behind.
+        c.exec("CREATE FUNCTION eventscope_announce() RETURNS trigger LANGUAGE plpgsql AS "
+               "$$ BEGIN RETURN NULL; END $$");
+        const Outcome again = runWithTimeout(
+            {QStringLiteral("import"), sourcePath(QStringLiteral("resources/demo/esd_demo.jsonl")),
+             QStringLiteral("--db"), target});
+        QVERIFY2(again.exitCode == 0, again.err.constData());
     }
 
     void everyFixtureIsACase()
