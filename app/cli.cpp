@@ -164,7 +164,7 @@ class Cli
   private:
     static int error(const QString &message)
     {
-        QString line = message;
+        QString line = QString::fromStdString(db::clippedRuns(message.toStdString()));
         // Messages quote the data (a setting, an id); a carriage return or a line
         // separator in it must not break the one line.
         for (QChar &c : line) {
@@ -469,7 +469,7 @@ class Cli
         if (parser_.isSet(QStringLiteral("html")) && htmlPath.isEmpty()) {
             return usage(tr("--html needs a FILE"));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
         const bool json = parser_.isSet(QStringLiteral("json"));
         const bool html = !htmlPath.isEmpty();
         report::ReportRequest request;
@@ -546,7 +546,7 @@ class Cli
             if (what == QLatin1String("gold") && !annotator.isEmpty()) {
                 return usage(tr("--what gold takes no --annotator"));
             }
-            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
             const std::string blindAs = blindView(project);
             if (!blindAs.empty() && annotator.toStdString() != blindAs) {
                 throw db::Refused(tr("%1 works blind: they may export only their own answers (--annotator %1)")
@@ -564,7 +564,7 @@ class Cli
         if (!what.isEmpty() && what != QLatin1String("pairs") && what != QLatin1String("gold")) {
             return usage(tr("unknown --what \"%1\" (expected pairs or gold)").arg(what));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
         const std::string blindAs = blindView(project);
         std::ostringstream buffer;
         db::EsdStore(project).exportJsonLines(buffer,
@@ -618,7 +618,7 @@ class Cli
             return usage(tr("--what schema-errors needs --annotator NAME (who analysed) and --model NAME (whose "
                             "schemata)"));
         }
-        db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
         const std::string blindAs = blindView(project);
         const bool goldClusters = rater.kind == db::OpenPiRaterKind::None &&
                                   (what == QLatin1String("clusters") || what == QLatin1String("attribute-clusters"));
@@ -687,7 +687,7 @@ class Cli
         if (toFile && QFileInfo::exists(to)) {
             return error(tr("%1: already exists; copy into a new file").arg(to));
         }
-        db::Project source(from.toStdString(), db::Project::Open::ExistingOnly);
+        db::Project source(from.toStdString(), db::Project::Open::ForReading);
         std::optional<db::Project> target;
         try {
             target.emplace(to.toStdString(), db::Project::Open::CreateIfMissing);
@@ -803,7 +803,7 @@ class Cli
             if (parser_.isSet(QStringLiteral("members")) || setting) {
                 return usage(tr("group needs a NAME"));
             }
-            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
             for (const db::RaterGroupInfo &g : db::AssignmentStore(project).groups()) {
                 print(g);
             }
@@ -863,7 +863,7 @@ class Cli
         if (!dbPath || !which) {
             return status;
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
         if (const std::string blindAs = blindView(project); !blindAs.empty()) {
             throw db::Refused(tr("%1 works blind: the disagreements show everyone's work")
                                   .arg(QString::fromStdString(blindAs))

@@ -17,6 +17,64 @@ namespace {
 // The schema version that brought the score columns (0008_score_columns.sql).
 constexpr int kScoreColumnsVersion = 8;
 
+// Bytes 18 and 19 of the header are 2 in WAL mode, which EventScope sets before it
+// creates its tables.
+bool headerSaysWal(const std::string &path)
+{
+    const std::string head = sqliteFileHead(path, 20);
+    return head.size() == 20 && head[18] == 2 && head[19] == 2;
+}
+
+// How to look at a file without writing to it: a WAL database nobody has open is read as
+// immutable, so that looking at it leaves no -shm or -wal file beside it either.
+Connection::Mode readerMode(const std::string &path)
+{
+    std::error_code ec;
+    const bool idle = headerSaysWal(path) && !std::filesystem::exists(path + "-wal", ec);
+    return idle ? Connection::Mode::ReadOnlyImmutable : Connection::Mode::ReadOnly;
+}
+
+// Why the project at `path` cannot be written, or empty: the file itself, or its folder,
+// where the journal (-wal) and its index (-shm) are made beside it.
+std::string unwritable(const std::string &path)
+{
+    if (::access(path.c_str(), W_OK) != 0) {
+        return errno == EROFS ? "on a read-only file system" : "the file is not writable";
+    }
+    const std::filesystem::path folder = std::filesystem::absolute(path).parent_path();
+    if (::access(folder.c_str(), W_OK) != 0) {
+        return errno == EROFS ? "on a read-only file system"
+                              : "its folder " + folder.string() + " is not writable";
+    }
+    return {};
+}
+
+std::uint32_t bigEndian(const std::string &bytes, std::size_t at, std::size_t width)
+{
+    std::uint32_t v = 0;
+    for (std::size_t i = 0; i < width; ++i) {
+        v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
+    }
+    return v;
+}
+
+// A file shorter than its header's count of pages was cut short (a copy or a transfer
+// that stopped, a full disk): the header's count is kept while its change counter
+// (bytes 24-27) matches bytes 92-95.
+void refuseCutShort(const std::string &path, std::uintmax_t size)
+{
+    const std::string head = sqliteFileHead(path, 100);
+    if (head.size() < 100 || bigEndian(head, 24, 4) != bigEndian(head, 92, 4)) {
+        return;
+    }
+    const std::uint32_t pageSize = bigEndian(head, 16, 2) == 1 ? 65536 : bigEndian(head, 16, 2);
+    const std::uintmax_t expected = std::uintmax_t{pageSize} * bigEndian(head, 28, 4);
+    if (size < expected) {
+        throw InputError(path + ": the project file is damaged: cut short at " +
+                         std::to_string(size) + " of its " + std::to_string(expected) + " bytes");
+    }
+}
+
 // What a file is, from its first bytes, before SQLite opens it: a file that is no
 // SQLite database never reaches SQLite, which would take an empty file for a new
 // database and write one into it.
@@ -41,14 +99,7 @@ void refuseNonDatabase(const std::string &path)
     if (head.size() < 16 || std::memcmp(head.data(), "SQLite format 3", 16) != 0) {
         throw InputError(path + ": not an EventScope project (not an SQLite database)");
     }
-}
-
-// Bytes 18 and 19 of the header are 2 in WAL mode, which EventScope sets before it
-// creates its tables.
-bool headerSaysWal(const std::string &path)
-{
-    const std::string head = sqliteFileHead(path, 20);
-    return head.size() == 20 && head[18] == 2 && head[19] == 2;
+    refuseCutShort(path, fs::file_size(path, ec));
 }
 
 } // namespace
@@ -67,32 +118,54 @@ Project::Project(const std::string &path, Open how) : path_(path)
     }
     std::error_code ec;
     const bool existed = std::filesystem::exists(std::filesystem::symlink_status(path, ec)) && !ec;
-    if (how == Open::ExistingOnly && !existed) {
+    if (how != Open::CreateIfMissing && !existed) {
         throw InputError(path + ": no such project");
     }
     try {
         if (!existed) {
             created_ = create();
         }
+        refuseNonDatabase(path);
+        if (const std::string why = unwritable(path); !why.empty()) {
+            if (how != Open::ForReading) {
+                throw InputError(path + ": read-only (" + why +
+                                 "): EventScope reports on it and exports it, and changes nothing");
+            }
+            openReadOnly();
+            return;
+        }
         {
-            refuseNonDatabase(path);
             // A read-only connection cannot write to the file whatever it turns out to be;
             // only a file known to be a project is opened for writing below.
-            // A WAL database nobody has open is read as immutable, so that looking at a
-            // foreign one leaves no -shm or -wal file beside it either.
-            const bool idle = headerSaysWal(path) && !std::filesystem::exists(path + "-wal", ec);
-            Connection reader(path, idle ? Connection::Mode::ReadOnlyImmutable
-                                         : Connection::Mode::ReadOnly);
+            Connection reader(path, readerMode(path));
             identify(reader);
         }
         db_ = Connection(path, Connection::Mode::ReadWrite);
         configure();
+        // From here each write checks that the file is whole and still the one opened.
+        db_.guardFile(path);
         migrate();
     } catch (const BusyError &) {
         throw; // a busy project is a project; the message names it and who holds it
+    } catch (const DamagedError &e) {
+        throw InputError(e.what());
     } catch (const DbError &e) {
         throw InputError(path + ": not an EventScope project (" + e.what() + ")");
     }
+}
+
+void Project::openReadOnly()
+{
+    readOnly_ = true;
+    db_ = Connection(path_, readerMode(path_));
+    identify(db_);
+    if (const int version = schemaVersion(); version != currentSchemaVersion()) {
+        throw InputError(path_ + ": read-only, and made by an earlier EventScope (schema version " +
+                         std::to_string(version) +
+                         "): open it once where it can be written, to bring it up to date");
+    }
+    // Reads copy pages rather than map the file, as configure() says.
+    db_.exec("PRAGMA mmap_size = 0");
 }
 
 bool Project::create()
@@ -215,7 +288,7 @@ void Project::openServer(const std::string &target, Open how)
     if (!ours && tables > 0) {
         throw InputError(path_ + ": not an EventScope project (a database with other tables)");
     }
-    if (!ours && how == Open::ExistingOnly) {
+    if (!ours && how != Open::CreateIfMissing) {
         throw InputError(path_ + ": no such project (the database is empty)");
     }
     if (ours) {

@@ -18,7 +18,9 @@ namespace es::db {
 class InputError : public std::runtime_error
 {
   public:
-    using std::runtime_error::runtime_error;
+    // A token of the file the message quotes is cut to 200 bytes (clippedRuns).
+    explicit InputError(const std::string &message) : std::runtime_error(clippedRuns(message)) {}
+    explicit InputError(const char *message) : std::runtime_error(clippedRuns(message)) {}
 };
 
 // A person the project refuses an action to: an annotator adjudicating, a name with no
@@ -48,12 +50,24 @@ struct Person
 class Project
 {
   public:
-    enum class Open { ExistingOnly, CreateIfMissing };
+    // ForReading: an existing project, for a command that only reads it (report,
+    // export): a file that cannot be written (or whose folder cannot) is opened read-only
+    // and left as it was, without a -wal or -shm beside it; the others open as
+    // ExistingOnly does. A project that cannot be written is refused with its name by the
+    // other two.
+    enum class Open { ExistingOnly, CreateIfMissing, ForReading };
 
     // `target`: a project file's path, or a server's libpq URI or key=value string
     // (postgresql://ann@db.example.org/esd). An empty database on a server becomes a
     // project as a missing file does.
     Project(const std::string &target, Open how);
+
+    // Empty while the project file and its journal are the ones opened (a server's:
+    // always); else why not: from then on nothing is written to it (db/engine/sqlite.h,
+    // Connection::guardFile).
+    std::string fileLost() { return db_.fileLost(); }
+    // True for a project file opened read-only (Open::ForReading).
+    bool readOnly() const { return readOnly_; }
 
     static int currentSchemaVersion();
     int schemaVersion();
@@ -120,9 +134,13 @@ class Project
     // Makes a new project at path_; false when another process made it meanwhile.
     bool create();
 
+    // Opens a file that cannot be written for reading alone.
+    void openReadOnly();
+
     std::string path_;
     Connection db_;
     bool created_ = false;
+    bool readOnly_ = false;
     Statement audit_; // prepared once: a re-import may audit every label it changes
 };
 

@@ -283,6 +283,12 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
     connect(live_.get(), &LiveUpdates::changed, this, &MainWindow::applyChanges);
     connect(live_.get(), &LiveUpdates::connectionLost, this, &MainWindow::showConnectionLost);
     connect(live_.get(), &LiveUpdates::reconnected, this, &MainWindow::showReconnected);
+    connect(live_.get(), &LiveUpdates::fileLost, this, [this](const QString &why) {
+        connectionLabel_->setText(tr("Project file lost: nothing more is saved to it"));
+        connectionLabel_->setToolTip(why);
+        connectionLabel_->show();
+        showError(why);
+    });
     connect(esd_.get(), &EsdSession::connectionLost, live_.get(), &LiveUpdates::connectionBroke);
     if (!annotator.isEmpty()) {
         signIn(annotator);
@@ -1075,7 +1081,9 @@ void MainWindow::showError(const QString &message)
         project_->connection().server()->lost()) {
         live_->connectionBroke(message);
     }
-    QMessageBox box(QMessageBox::Warning, tr("EventScope"), message, QMessageBox::Ok, this);
+    QMessageBox box(QMessageBox::Warning, tr("EventScope"),
+                    QString::fromStdString(db::clippedRuns(message.toStdString())),
+                    QMessageBox::Ok, this);
     box.setTextFormat(Qt::PlainText);
     box.exec();
 }

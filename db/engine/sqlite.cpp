@@ -1,5 +1,6 @@
 #include "db/engine/sqlite.h"
 
+#include "db/engine/file_guard.h"
 #include "db/engine/postgres.h"
 
 #include <algorithm>
@@ -109,6 +110,20 @@ bool isBusy(sqlite3 *db)
     return db && (sqlite3_extended_errcode(db) & 0xff) == SQLITE_BUSY;
 }
 
+bool isDamaged(sqlite3 *db)
+{
+    const int code = db ? sqlite3_extended_errcode(db) & 0xff : SQLITE_OK;
+    return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+}
+
+// A damaged file is named: the statement that met the damage means nothing to a reader.
+DamagedError damaged(sqlite3 *db)
+{
+    const char *file = sqlite3_db_filename(db, "main");
+    return DamagedError(std::string(file && *file ? file : "the project") +
+                        ": the project file is damaged (" + sqlite3_errmsg(db) + ")");
+}
+
 // The project stayed locked by another writer for the whole busy timeout: say which
 // file, who holds it when the system knows, and what to do.
 std::string busyMessage(sqlite3 *db)
@@ -129,6 +144,9 @@ std::string busyMessage(sqlite3 *db)
 {
     if (isBusy(db)) {
         throw BusyError(busyMessage(db));
+    }
+    if (isDamaged(db)) {
+        throw damaged(db);
     }
     throw DbError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
@@ -389,7 +407,8 @@ Connection::~Connection()
 }
 
 Connection::Connection(Connection &&other) noexcept
-    : db_(std::exchange(other.db_, nullptr)), pg_(std::move(other.pg_))
+    : db_(std::exchange(other.db_, nullptr)), pg_(std::move(other.pg_)),
+      guard_(std::move(other.guard_))
 {
 }
 
@@ -399,6 +418,7 @@ Connection &Connection::operator=(Connection &&other) noexcept
         close();
         db_ = std::exchange(other.db_, nullptr);
         pg_ = std::move(other.pg_);
+        guard_ = std::move(other.guard_);
     }
     return *this;
 }
@@ -410,6 +430,7 @@ void Connection::close()
         db_ = nullptr;
     }
     pg_.reset();
+    guard_.reset();
 }
 
 Statement Connection::prepare(std::string_view sql) const
@@ -450,6 +471,9 @@ void Connection::exec(std::string_view sql)
         }
         const std::string message = error ? error : sqlite3_errmsg(db_);
         sqlite3_free(error);
+        if (isDamaged(db_)) {
+            throw damaged(db_);
+        }
         throw DbError(message);
     }
 }
@@ -560,6 +584,9 @@ std::function<Connection()> SteadyRead::beside(const std::string &path) const
 
 Transaction::Transaction(Connection &c) : c_(c), nested_(c.inTransaction())
 {
+    if (!nested_) {
+        c_.checkBeforeWrite();
+    }
     // A server takes row locks as a transaction writes, in READ COMMITTED whatever the
     // server's default (deletes of what labels name need it: migration 0009); SQLite's
     // IMMEDIATE takes the file's write lock at once so a transaction never fails half way

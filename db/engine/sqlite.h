@@ -121,9 +121,25 @@ class Connection
     bool isOpen() const { return db_ != nullptr || pg_ != nullptr; }
     void close();
 
+    // A project file open for writing keeps watch on itself from here (db/engine/
+    // file_guard.cpp): before each write transaction, that the file and its journal (the
+    // -wal file beside it) are still the ones it opened, and before the first, that its
+    // pages are whole (PRAGMA quick_check). Nothing for a server.
+    void guardFile(const std::string &path);
+    // Empty while the guarded file and its journal are the ones opened; else why not.
+    // On the first loss, this connection stops writing to the file (and checkpoints
+    // nothing into it when it closes), saves what it still reads into a copy beside it,
+    // and says where.
+    std::string fileLost();
+    // Throws DbError naming the file when it was lost or is damaged: a write would go
+    // where nobody reads it, or make the damage worse. Transaction calls it.
+    void checkBeforeWrite();
+
   private:
     sqlite3 *db_ = nullptr;
     std::unique_ptr<pg::Connection> pg_;
+    struct Guard;
+    std::unique_ptr<Guard> guard_; // a guarded project file's watch
 };
 
 // Runs `sql` when the scope ends, however it ends (restoring a pragma, closing a read

@@ -363,6 +363,73 @@ class TestBadFiles : public QObject
         QVERIFY2(again.exitCode == 0, again.err.constData());
     }
 
+    // An error that echoes a token of the file (a string never closed, a key, an id, a
+    // number) prints at most 200 bytes of it, cut where no character is split.
+    void longTokensAreCut_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message"); // what follows the file's path
+        const QByteArray a(5'000'000, 'a');
+        const QByteArray k(300'000, 'k');
+        const QByteArray zeros(300'000, '0');
+        const QByteArray e = QByteArray("\xc3\xa9").repeated(150'000); // é, two bytes each
+        QTest::newRow("ESD string never closed")
+            << QByteArray("{\"id\": \"" + a) << QStringList() << ":1: malformed JSON at $.id";
+        QTest::newRow("ESTER string never closed")
+            << QByteArray("[{\"passage\": \"" + a) << QStringList{"--format", "ester"}
+            << ":1: malformed JSON at $[0].passage";
+        QTest::newRow("OpenPI string never closed")
+            << QByteArray("{\"1\": {\"goal\": \"" + a) << QStringList{"--format", "openpi"}
+            << ":1: malformed JSON at $[\"1\"].goal";
+        QTest::newRow("a label's annotator")
+            << QByteArray("{\"id\": \"x\", \"goal\": \"g\", \"step\": \"s\", \"labels\": {\"" + k +
+                          "\": 7}}\n")
+            << QStringList() << ":1: labels.kkk";
+        QTest::newRow("an unknown pair")
+            << QByteArray("{\"id\": \"" + e +
+                          "\", \"model\": \"m\", \"setting\": \"full\", \"score\": 1}\n")
+            << QStringList() << ":1: score for unknown pair";
+        QTest::newRow("a number") << QByteArray("{\"id\": \"x\", \"score\": 1" + zeros + "}\n")
+                                  << QStringList() << ":1: malformed JSON at $.score";
+    }
+    void longTokensAreCut()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const QString input = dir_.filePath(QStringLiteral("long.json"));
+        QFile f(input);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const QString db = projectCopy(QStringLiteral("long"));
+        const QByteArray before = projectFingerprint(db);
+        const Outcome r = runWithTimeout(
+            QStringList{QStringLiteral("import"), input, QStringLiteral("--db"), db} + extra);
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.startsWith(QStringLiteral("eventscope: error: ") + input + message),
+                 qPrintable(err.left(400)));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.size() < 600 && err.contains(QStringLiteral(" bytes left out)")),
+                 qPrintable(err.left(700)));
+        QVERIFY(!err.contains(QChar::ReplacementCharacter)); // no character cut in two
+        // What is kept of the token: at most 100 bytes before the note and 100 after it.
+        for (const QString &word : err.trimmed().split(QLatin1Char(' '))) {
+            const qsizetype head = word.indexOf(QStringLiteral("…("));
+            const qsizetype tail = word.indexOf(QStringLiteral(")…"));
+            QVERIFY2(word.size() <= 230 || head >= 0 || tail >= 0, qPrintable(word.left(300)));
+            if (head >= 0) {
+                QVERIFY(word.left(head).toUtf8().size() <= 100 + 60); // and the words before
+            }
+            if (tail >= 0) {
+                QVERIFY(word.mid(tail + 2).toUtf8().size() <= 100);
+            }
+        }
+        QCOMPARE(projectFingerprint(db), before);
+    }
+
     void everyFixtureIsACase()
     {
         const QStringList all = QDir(sourcePath(kBad)).entryList(QDir::Files);

@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace es;
 using es::test::onServer;
@@ -195,6 +196,33 @@ class TestProjectFile : public QObject
         QFile(empty).open(QIODevice::WriteOnly);
         QTest::newRow("empty file") << empty << QStringLiteral("empty file") << "import";
 
+        // Cut short (a copy that stopped), and a page overwritten (the pairs' table's root).
+        QFile whole(project_);
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray bytes = whole.readAll();
+        const QString cut = path(QStringLiteral("cut.eventscope"));
+        QFile c(cut);
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write(bytes.left(bytes.size() / 2));
+        c.close();
+        QTest::newRow("cut short, import") << cut << QStringLiteral("cut short") << "import";
+        QTest::newRow("cut short, report") << cut << QStringLiteral("cut short") << "report";
+        const QString damaged = path(QStringLiteral("damaged.eventscope"));
+        {
+            db::Connection read(project_.toStdString(), db::Connection::Mode::ReadOnlyImmutable);
+            db::Statement s = read.prepare("SELECT rootpage, (SELECT page_size FROM "
+                                           "pragma_page_size) FROM sqlite_master WHERE name = "
+                                           "'esd_pair'");
+            QVERIFY(s.step());
+            QByteArray broken = bytes;
+            broken.replace((s.int64(0) - 1) * s.int64(1), 100, QByteArray(100, '\xff'));
+            QFile d(damaged);
+            QVERIFY(d.open(QIODevice::WriteOnly));
+            d.write(broken);
+        }
+        QTest::newRow("damaged page, import") << damaged << QStringLiteral("damaged") << "import";
+        QTest::newRow("damaged page, report") << damaged << QStringLiteral("damaged") << "report";
+
         const QString text = path(QStringLiteral("notes.txt"));
         {
             QFile f(text);
@@ -299,7 +327,8 @@ class TestProjectFile : public QObject
         if (onServer()) {
             QSKIP("file locks are the file engine's");
         }
-        const QString file = es::test::copyProject(project_, path(QStringLiteral("twice.eventscope")));
+        const QString file =
+            es::test::copyProject(project_, path(QStringLiteral("twice.eventscope")));
         QVERIFY(!file.isEmpty());
         db::Project first(file.toStdString(), db::Project::Open::ExistingOnly);
         first.setRole(QStringLiteral("kim").toStdString(), db::Role::Annotator, "test");
@@ -350,6 +379,141 @@ class TestProjectFile : public QObject
         QCOMPARE(pairs(db), std::int64_t(5 + 40 + 40));
     }
 
+    // The journal deleted under an open project, while it still held another program's
+    // import: the project says so, writes nothing more, and saves what it still reads
+    // (every pair the import added) in a copy beside the file.
+    void journalDeletedWhileOpen()
+    {
+        if (onServer()) {
+            QSKIP("a server keeps its own journal");
+        }
+        const QString file =
+            es::test::copyProject(project_, path(QStringLiteral("journal.eventscope")));
+        QVERIFY(!file.isEmpty());
+        const std::int64_t before = pairs(file);
+        db::Project open(file.toStdString(), db::Project::Open::ExistingOnly);
+        QVERIFY(open.fileLost().empty());
+        const QString more =
+            writeLabels(dir_.path(), QStringLiteral("more"), QStringLiteral("ann_m"), 2000);
+        QVERIFY(test::succeeded(
+            test::cli(QStringLiteral("import"), more, QStringLiteral("--db"), file)));
+        QVERIFY(QFile::remove(file + QStringLiteral("-wal")));
+
+        const QString why = QString::fromStdString(open.fileLost());
+        QVERIFY2(why.startsWith(file + QStringLiteral(": its journal (") + file +
+                                QStringLiteral("-wal) was deleted")) &&
+                     why.contains(QStringLiteral("writes nothing more")),
+                 qPrintable(why));
+        try {
+            open.setRole("lee", db::Role::Annotator, "test");
+            QFAIL("a write went to a project that lost its journal");
+        } catch (const db::DbError &e) {
+            QCOMPARE(QString::fromUtf8(e.what()), why);
+        }
+        const qsizetype from = why.indexOf(QStringLiteral("saved in ")) + 9;
+        const QString rescued = why.mid(from, why.indexOf(QStringLiteral(": open"), from) - from);
+        QVERIFY2(QFile::exists(rescued), qPrintable(why));
+        QCOMPARE(pairs(rescued), before + 2000);
+        QVERIFY(
+            !db::Project(rescued.toStdString(), db::Project::Open::ExistingOnly).findPerson("lee"));
+    }
+
+    // The file deleted and another put in its place: the same.
+    void fileReplacedWhileOpen()
+    {
+        if (onServer()) {
+            QSKIP("a file's");
+        }
+        const QString file =
+            es::test::copyProject(project_, path(QStringLiteral("replaced.eventscope")));
+        db::Project open(file.toStdString(), db::Project::Open::ExistingOnly);
+        const QString other =
+            es::test::copyProject(project_, path(QStringLiteral("other.eventscope")));
+        QVERIFY(QFile::remove(file));
+        QVERIFY(QFile::rename(other, file));
+        QVERIFY2(QString::fromStdString(open.fileLost())
+                     .contains(QStringLiteral("deleted or replaced while EventScope had it open")),
+                 open.fileLost().c_str());
+        QVERIFY_THROWS_EXCEPTION(db::DbError, open.setRole("lee", db::Role::Annotator, "test"));
+    }
+
+    // A project that cannot be written, the file or its folder: report and export read it
+    // and leave nothing beside it; import says it is read-only, naming it. Run as a person
+    // without the right to write (the superuser may write anything).
+    void readOnlyProjectIsRead_data()
+    {
+        QTest::addColumn<bool>("folder");
+        QTest::newRow("file") << false;
+        QTest::newRow("folder") << true;
+    }
+    void readOnlyProjectIsRead()
+    {
+        if (onServer()) {
+            QSKIP("a server decides its own rights (tst_team_attacks)");
+        }
+        QFETCH(bool, folder);
+        const QString where =
+            path(folder ? QStringLiteral("ro-folder") : QStringLiteral("ro-file"));
+        QVERIFY(QDir().mkpath(where));
+        const QString file = where + QStringLiteral("/p.eventscope");
+        QVERIFY(QFile::copy(project_, file));
+        const QString out = path(QStringLiteral("exports"));
+        QVERIFY(QDir().mkpath(out));
+        QFile::setPermissions(out, QFile::Permissions(0x7777));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+        QFile::setPermissions(where,
+                              folder ? QFile::Permissions(0x5555) : QFile::Permissions(0x7777));
+        QFile::setPermissions(dir_.path(), QFile::Permissions(0x7755));
+        const QByteArray before = test::fileHash(file);
+
+        const auto report = asReader({QStringLiteral("report"), QStringLiteral("--db"), file});
+        QVERIFY2(report.exitCode == 0, report.err.constData());
+        QVERIFY(report.out.contains("Pairs"));
+        const QString exported =
+            out + (folder ? QStringLiteral("/b.jsonl") : QStringLiteral("/a.jsonl"));
+        const auto exportRun = asReader({QStringLiteral("export"), QStringLiteral("--db"), file,
+                                         QStringLiteral("--dataset"), QStringLiteral("esd"),
+                                         QStringLiteral("--out"), exported});
+        QVERIFY2(exportRun.exitCode == 0, exportRun.err.constData());
+        QVERIFY(QFileInfo(exported).size() > 0);
+        QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(file + QStringLiteral("-shm")));
+
+        const auto import = asReader(
+            {QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), file});
+        QCOMPARE(import.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(import.err),
+                 QStringLiteral("eventscope: error: %1: read-only (the file is not writable): "
+                                "EventScope reports on it and exports it, and changes nothing\n")
+                     .arg(file));
+        QCOMPARE(test::fileHash(file), before);
+        QFile::setPermissions(where, QFile::Permissions(0x7700));
+        QFile::setPermissions(file, QFile::Permissions(0x6600));
+    }
+
+  private:
+    // The binary run as someone who may read the project and not write it: as root, the
+    // user nobody; anyone else is such a person already.
+    static test::Run asReader(const QStringList &arguments)
+    {
+        QProcess p;
+        if (::geteuid() == 0) {
+            p.setProgram(QStringLiteral("setpriv"));
+            p.setArguments(
+                QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                            QStringLiteral("--clear-groups"), QStringLiteral(EVENTSCOPE_BINARY)} +
+                arguments);
+        } else {
+            p.setProgram(QStringLiteral(EVENTSCOPE_BINARY));
+            p.setArguments(arguments);
+        }
+        p.start();
+        p.waitForFinished(60000);
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+  private slots:
     // Held past the busy timeout: exit 1, one line naming the file and the holder, the
     // project as it was. On a server the same, bar the holder.
     void busyTooLongSaysWhoHoldsIt()

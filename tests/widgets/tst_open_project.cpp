@@ -1,9 +1,13 @@
 // Opening a file that is not a project from the workbench: the same one line the command
 // line prints, the file as it was, and the project that was open stays open.
+#include "common/gui_support.h"
 #include "common/test_support.h"
 #include "db/engine/sqlite.h"
 #include "widgets/main_window.h"
 
+#include <QDir>
+#include <QLabel>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +47,36 @@ class TestOpenProject : public QObject
         QVERIFY(!error.contains(QLatin1Char('\n')));
         QCOMPARE(test::fileHash(foreign), before);
         QCOMPARE(window.windowTitle(), title);
+    }
+
+    // The journal deleted under the open project: within seconds the window says the
+    // project is lost and where what it still read was saved, without waiting for an edit.
+    void journalDeletedIsTold()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.eventscope"));
+        widgets::MainWindow window;
+        QString error;
+        QVERIFY2(window.openProject(file, true, true, &error), qPrintable(error));
+        window.signIn(QStringLiteral("ann_a"));
+        QVERIFY(QFile::exists(file + QStringLiteral("-wal")));
+        QString told;
+        test::whenModal<QMessageBox>([&told](QMessageBox *box) {
+            told = box->text();
+            box->accept();
+        });
+        QVERIFY(QFile::remove(file + QStringLiteral("-wal")));
+        QTRY_VERIFY_WITH_TIMEOUT(!told.isEmpty(), 6000);
+        QVERIFY2(told.startsWith(file + QStringLiteral(": its journal")) &&
+                     told.contains(QStringLiteral("saved in ")),
+                 qPrintable(told));
+        auto *state = window.findChild<QLabel *>(QStringLiteral("ConnectionState"));
+        QVERIFY(state && state->isVisibleTo(&window));
+        QCOMPARE(state->text(), QStringLiteral("Project file lost: nothing more is saved to it"));
+        QCOMPARE(QDir(dir.path())
+                     .entryList({QStringLiteral("p-rescued-*.eventscope")}, QDir::Files)
+                     .size(),
+                 1);
     }
 };
 

@@ -121,7 +121,7 @@ QString formatDescription(db::InputFormat format)
 
 QString oneLine(const char *what)
 {
-    QString line = QString::fromUtf8(what);
+    QString line = QString::fromStdString(db::clippedRuns(what));
     line.replace(QLatin1Char('\n'), QLatin1Char(' '));
     return line;
 }

@@ -13,6 +13,9 @@ namespace {
 constexpr int kGatherMs = 20;
 constexpr int kFirstRetryMs = 500;
 constexpr int kLastRetryMs = 5000;
+// A project file is looked at this often (two stat calls): a journal deleted under it is
+// told within a few seconds, before the next edit finds it.
+constexpr int kFileWatchMs = 2000;
 } // namespace
 
 LiveUpdates::LiveUpdates(db::Project &project, QObject *parent)
@@ -24,6 +27,20 @@ LiveUpdates::LiveUpdates(db::Project &project, QObject *parent)
     reconnectTimer_.setSingleShot(true);
     connect(&reconnectTimer_, &QTimer::timeout, this, &LiveUpdates::tryReconnect);
     watchSocket();
+    if (!feed_.active()) {
+        fileTimer_.setInterval(kFileWatchMs);
+        connect(&fileTimer_, &QTimer::timeout, this, &LiveUpdates::watchFile);
+        fileTimer_.start();
+    }
+}
+
+void LiveUpdates::watchFile()
+{
+    const std::string why = project_.fileLost();
+    if (!why.empty()) {
+        fileTimer_.stop();
+        emit fileLost(QString::fromStdString(why));
+    }
 }
 
 LiveUpdates::~LiveUpdates() = default;

@@ -1,7 +1,8 @@
 #pragma once
 // Keeps an open team project live: applies what other people commit within a second of
 // the server announcing it (db::ChangeFeed), and says at once when the server went away,
-// then connects again by itself. A project file has nothing to listen to.
+// then connects again by itself. A project file has nothing to listen to; it is watched
+// instead, and said to be lost when it or its journal is deleted or replaced under it.
 
 #include "db/live.h"
 
@@ -40,12 +41,16 @@ class LiveUpdates : public QObject
     // Connected again; what was announced meanwhile is lost, so `changed` follows with
     // everything.
     void reconnected();
+    // The project file or its journal went from under the open project: nothing more is
+    // written to it (db::Project::fileLost says why, and where a copy went). Said once.
+    void fileLost(const QString &why);
 
   private:
     void readSocket();
     void deliver();
     void tryReconnect();
     void watchSocket();
+    void watchFile();
 
     db::Project &project_;
     db::ChangeFeed feed_;
@@ -53,6 +58,7 @@ class LiveUpdates : public QObject
     db::Changes pending_;
     QTimer deliverTimer_;
     QTimer reconnectTimer_;
+    QTimer fileTimer_;
     bool lost_ = false;
 };
 

@@ -53,7 +53,7 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
     std::unique_ptr<QThread> worker(QThread::create([&] {
         try {
             // A connection of the worker's own: SQLite connections stay on their thread.
-            db::Project project(path, db::Project::Open::ExistingOnly);
+            db::Project project(path, db::Project::Open::ForReading);
             report::ReportHooks hooks;
             hooks.cancelled = [&](int step, int) {
                 done = step;

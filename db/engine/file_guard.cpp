@@ -1,0 +1,128 @@
+// Connection's watch on a project file open for writing (db/engine/file_guard.h).
+#include "db/engine/file_guard.h"
+
+#include <ctime>
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+namespace es::db {
+
+namespace {
+
+std::optional<FileIdentity> identity(const std::string &path)
+{
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) != 0) {
+        return std::nullopt;
+    }
+    return FileIdentity{st.st_dev, st.st_ino};
+}
+
+// Beside the project, named so that it sorts after it and says when it was made:
+// esd.eventscope -> esd-rescued-20261207-040512.eventscope.
+std::string rescuePath(const std::string &path)
+{
+    constexpr std::string_view kSuffix = ".eventscope";
+    std::string base = path;
+    if (base.ends_with(kSuffix)) {
+        base.resize(base.size() - kSuffix.size());
+    }
+    char stamp[32] = {};
+    const std::time_t now = std::time(nullptr);
+    std::tm utc = {};
+    gmtime_r(&now, &utc);
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &utc);
+    return base + "-rescued-" + stamp + std::string(kSuffix);
+}
+
+} // namespace
+
+void Connection::guardFile(const std::string &path)
+{
+    guard_.reset();
+    if (!db_) {
+        return;
+    }
+    const std::optional<FileIdentity> file = identity(path);
+    if (!file) {
+        return;
+    }
+    guard_ = std::make_unique<Guard>();
+    guard_->path = path;
+    guard_->file = *file;
+    // In WAL mode the journal stays beside the file while any connection has it open.
+    guard_->journal = identity(path + "-wal");
+}
+
+std::string Connection::fileLost()
+{
+    if (!guard_) {
+        return {};
+    }
+    Guard &g = *guard_;
+    if (!g.lost.empty()) {
+        return g.lost;
+    }
+    const std::optional<FileIdentity> file = identity(g.path);
+    const std::optional<FileIdentity> journal = identity(g.path + "-wal");
+    std::string what;
+    if (file != g.file) {
+        what = "the project file was deleted or replaced while EventScope had it open";
+    } else if (g.journal && journal != g.journal) {
+        what = "its journal (" + g.path +
+               "-wal) was deleted or replaced while EventScope had the project open, taking the "
+               "latest saved changes out of the file";
+    }
+    if (what.empty()) {
+        return {};
+    }
+    // This connection still reads the journal it opened. Checkpointing it into the file at
+    // close would overwrite whatever another program wrote since; a copy made from what it
+    // reads loses nothing and touches nothing.
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+    std::string saved;
+    if (inTransaction()) {
+        saved = "EventScope could not save a copy now: keep this window open";
+    } else {
+        const std::string copy = rescuePath(g.path);
+        try {
+            prepare("VACUUM INTO ?").bind(1, copy).run();
+            saved = "what EventScope still reads of the project is saved in " + copy +
+                    ": open that copy to go on";
+        } catch (const DbError &e) {
+            saved = std::string("EventScope could not save a copy of what it still reads (") +
+                    e.what() + "): keep it open, and write nothing over the project";
+        }
+    }
+    g.lost = g.path + ": " + what + "; EventScope writes nothing more to it, and " + saved;
+    return g.lost;
+}
+
+void Connection::checkBeforeWrite()
+{
+    if (!guard_) {
+        return;
+    }
+    if (std::string why = fileLost(); !why.empty()) {
+        throw DbError(why);
+    }
+    if (guard_->whole) {
+        return;
+    }
+    std::string problem;
+    try {
+        Statement check = prepare("PRAGMA quick_check(1)");
+        check.step();
+        problem = check.text(0);
+    } catch (const DbError &e) {
+        problem = e.what();
+    }
+    if (problem != "ok") {
+        throw DamagedError(guard_->path + ": the project file is damaged (" + problem +
+                           "); EventScope writes nothing to a damaged file: restore it from a "
+                           "backup");
+    }
+    guard_->whole = true;
+}
+
+} // namespace es::db
