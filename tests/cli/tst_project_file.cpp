@@ -479,8 +479,12 @@ class TestProjectFile : public QObject
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
         QVERIFY(!QFile::exists(file + QStringLiteral("-shm")));
 
-        const auto import = asReader(
-            {QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), file});
+        const QString input = path(QStringLiteral("readable.jsonl"));
+        QFile::remove(input);
+        QVERIFY(QFile::copy(sourcePath(kFixture), input));
+        QFile::setPermissions(input, QFile::Permissions(0x6644));
+        const auto import =
+            asReader({QStringLiteral("import"), input, QStringLiteral("--db"), file});
         QCOMPARE(import.exitCode, 1);
         QCOMPARE(QString::fromUtf8(import.err),
                  QStringLiteral("eventscope: error: %1: read-only (the file is not writable): "
@@ -493,16 +497,22 @@ class TestProjectFile : public QObject
 
   private:
     // The binary run as someone who may read the project and not write it: as root, the
-    // user nobody; anyone else is such a person already.
-    static test::Run asReader(const QStringList &arguments)
+    // user nobody, from a copy in the test's folder (a checkout's folders may be closed to
+    // others); anyone else is such a person already.
+    test::Run asReader(const QStringList &arguments)
     {
         QProcess p;
         if (::geteuid() == 0) {
+            const QString binary = path(QStringLiteral("eventscope"));
+            if (!QFile::exists(binary)) {
+                QFile::copy(QStringLiteral(EVENTSCOPE_BINARY), binary);
+                QFile::setPermissions(binary, QFile::Permissions(0x7755));
+            }
             p.setProgram(QStringLiteral("setpriv"));
-            p.setArguments(
-                QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                            QStringLiteral("--clear-groups"), QStringLiteral(EVENTSCOPE_BINARY)} +
-                arguments);
+            p.setArguments(QStringList{QStringLiteral("--reuid=65534"),
+                                       QStringLiteral("--regid=65534"),
+                                       QStringLiteral("--clear-groups"), binary} +
+                           arguments);
         } else {
             p.setProgram(QStringLiteral(EVENTSCOPE_BINARY));
             p.setArguments(arguments);
