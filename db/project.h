@@ -66,6 +66,9 @@ class Project
     // always); else why not: from then on nothing is written to it (db/engine/sqlite.h,
     // Connection::guardFile).
     std::string fileLost() { return db_.fileLost(); }
+    // Starts checking a project file's pages before its first write needs it
+    // (Connection::checkFileAhead); nothing for a server.
+    void checkFileAhead() { db_.checkFileAhead(); }
     // True for a project file opened read-only (Open::ForReading).
     bool readOnly() const { return readOnly_; }
 

@@ -259,6 +259,8 @@ bool MainWindow::openProject(const QString &path, bool create, bool seedDemo, QS
         if (seedDemo) {
             db::seedDemoProject(*project);
         }
+        // The first label need not wait for the check of the file's pages.
+        project->checkFileAhead();
     } catch (const std::exception &e) {
         if (error) {
             *error = QString::fromStdString(e.what());
@@ -1082,8 +1084,8 @@ void MainWindow::showError(const QString &message)
         live_->connectionBroke(message);
     }
     QMessageBox box(QMessageBox::Warning, tr("EventScope"),
-                    QString::fromStdString(db::clippedRuns(message.toStdString())),
-                    QMessageBox::Ok, this);
+                    QString::fromStdString(db::clippedRuns(message.toStdString())), QMessageBox::Ok,
+                    this);
     box.setTextFormat(Qt::PlainText);
     box.exec();
 }

@@ -5,6 +5,7 @@
 
 #include "db/engine/sqlite.h"
 
+#include <future>
 #include <optional>
 #include <string>
 #include <sys/types.h>
@@ -27,6 +28,9 @@ struct Connection::Guard
     std::optional<FileIdentity> journal;
     bool whole = false; // quick_check found nothing wrong
     std::string lost;   // why nothing more is written, once it is so
+    // quick_check's first finding ("ok" when none), when it was started ahead of the
+    // first write (Connection::checkFileAhead).
+    std::future<std::string> ahead;
 };
 
 } // namespace es::db
