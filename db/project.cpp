@@ -361,20 +361,24 @@ bool Project::migrateServer()
     return version == 0;
 }
 
-void Project::dropSchemaFunctions()
+void Project::dropAll(const char *kind, const std::string &namesQuery)
 {
-    std::string functions;
-    Statement s = db_.prepare(
-        "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace "
-        "n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() AND p.proname LIKE "
-        "'eventscope\\_%' ORDER BY 1");
+    std::string names;
+    Statement s = db_.prepare(namesQuery);
     while (s.step()) {
-        functions += (functions.empty() ? "" : ", ") + s.text(0);
+        names += (names.empty() ? "" : ", ") + s.text(0);
     }
     s = Statement();
-    if (!functions.empty()) {
-        db_.exec("DROP FUNCTION " + functions + " CASCADE");
+    if (!names.empty()) {
+        db_.exec(std::string("DROP ") + kind + " " + names + " CASCADE");
     }
+}
+
+void Project::dropSchemaFunctions()
+{
+    dropAll("FUNCTION", "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p JOIN "
+                        "pg_catalog.pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = "
+                        "current_schema() AND p.proname LIKE 'eventscope\\_%' ORDER BY 1");
 }
 
 void Project::discard()
@@ -392,16 +396,8 @@ void Project::discard()
             // Under the schema lock, so that nobody is making or reading the schema now.
             Transaction tx(db_);
             db_.prepare("SELECT pg_advisory_xact_lock(?)").bind(1, kSchemaLock).step();
-            std::string tables;
-            Statement s = db_.prepare("SELECT quote_ident(tablename) FROM pg_catalog.pg_tables "
-                                      "WHERE schemaname = current_schema() ORDER BY tablename");
-            while (s.step()) {
-                tables += (tables.empty() ? "" : ", ") + s.text(0);
-            }
-            s = Statement();
-            if (!tables.empty()) {
-                db_.exec("DROP TABLE " + tables + " CASCADE");
-            }
+            dropAll("TABLE", "SELECT quote_ident(tablename) FROM pg_catalog.pg_tables WHERE "
+                             "schemaname = current_schema() ORDER BY tablename");
             dropSchemaFunctions();
             tx.commit();
         } catch (const DbError &) {

@@ -134,6 +134,8 @@ class Project
     // Drops every eventscope_ function of the server schema: the rest of a schema whose
     // tables are gone.
     void dropSchemaFunctions();
+    // DROP `kind` of every object `namesQuery` names (one quoted name a row), CASCADE.
+    void dropAll(const char *kind, const std::string &namesQuery);
     // Makes a new project at path_; false when another process made it meanwhile.
     bool create();
 

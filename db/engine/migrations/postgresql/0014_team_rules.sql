@@ -45,13 +45,14 @@ BEGIN
     members := annotators || ', ' || adjudicators || ', ' || viewers;
     pinned := format('SET search_path = pg_catalog, %I, pg_temp', project);
 
-    -- Who the connected role is among the project's people, and whether it works blind.
-    -- Not SECURITY DEFINER: current_user must stay the caller.
+    -- Who the connected login is among the project's people, and whether it works blind:
+    -- the session's user, which SET ROLE does not change (a member may SET ROLE to their
+    -- group, and would have become a person of the group's name, labelling a second time).
     EXECUTE format('CREATE OR REPLACE FUNCTION eventscope_me() RETURNS bigint LANGUAGE sql '
-                   'STABLE %s AS %L', pinned, 'SELECT id FROM person WHERE name = current_user');
+                   'STABLE %s AS %L', pinned, 'SELECT id FROM person WHERE name = session_user');
     EXECUTE format('CREATE OR REPLACE FUNCTION eventscope_blind() RETURNS boolean LANGUAGE sql '
                    'STABLE %s AS %L', pinned,
-                   format('SELECT pg_has_role(current_user, %L, %L)',
+                   format('SELECT pg_has_role(session_user, %L, %L)',
                           current_database() || '_annotator', 'MEMBER'));
     -- Who acts is who is connected: an audit entry and a decision name the connected role,
     -- whatever the program sent (the tables' owner may write for others).
@@ -62,7 +63,7 @@ BEGIN
     EXECUTE format('CREATE OR REPLACE FUNCTION eventscope_audit_author() RETURNS trigger '
                    'LANGUAGE plpgsql %s AS %L', pinned,
                    'BEGIN IF NOT eventscope_owner_writes(TG_RELID) THEN NEW.person := '
-                   'current_user; END IF; RETURN NEW; END');
+                   'session_user; END IF; RETURN NEW; END');
     EXECUTE format('CREATE OR REPLACE FUNCTION eventscope_decision_author() RETURNS trigger '
                    'LANGUAGE plpgsql %s AS %L', pinned,
                    'BEGIN IF NOT eventscope_owner_writes(TG_RELID) THEN NEW.person_id := '
@@ -140,7 +141,7 @@ BEGIN
     ALTER TABLE person ENABLE ROW LEVEL SECURITY;
     CREATE POLICY eventscope_read ON person FOR SELECT USING (true);
     EXECUTE format('CREATE POLICY eventscope_self ON person FOR INSERT TO %s WITH CHECK '
-                   '(name = current_user AND role = ''annotator'')', annotators);
+                   '(name = session_user AND role = ''annotator'')', annotators);
     EXECUTE format('CREATE POLICY eventscope_adjudicate ON person FOR INSERT TO %s WITH CHECK '
                    '(role = ''annotator'')', adjudicators);
 
@@ -148,7 +149,7 @@ BEGIN
     -- annotators read their own.
     ALTER TABLE audit ENABLE ROW LEVEL SECURITY;
     EXECUTE format('CREATE POLICY eventscope_read ON audit FOR SELECT USING (NOT %s OR '
-                   'person = current_user)', blind);
+                   'person = session_user)', blind);
     EXECUTE format('CREATE POLICY eventscope_write ON audit FOR INSERT TO %s, %s WITH CHECK '
                    '(true)', annotators, adjudicators);
     DROP TRIGGER IF EXISTS eventscope_author ON audit;
@@ -181,7 +182,7 @@ BEGIN
     EXECUTE format('GRANT INSERT, UPDATE, DELETE ON saved_view TO %s', annotators);
     CREATE POLICY eventscope_read ON saved_view FOR SELECT USING (true);
     EXECUTE format('CREATE POLICY eventscope_own ON saved_view FOR ALL TO %s USING (created_by = '
-                   'current_user) WITH CHECK (created_by = current_user)', annotators);
+                   'session_user) WITH CHECK (created_by = session_user)', annotators);
     EXECUTE format('CREATE POLICY eventscope_adjudicate ON saved_view FOR ALL TO %s USING (true) '
                    'WITH CHECK (true)', adjudicators);
 
