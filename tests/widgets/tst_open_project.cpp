@@ -70,6 +70,9 @@ class TestOpenProject : public QObject
         QVERIFY2(told.startsWith(file + QStringLiteral(": its journal")) &&
                      told.contains(QStringLiteral("saved in ")),
                  qPrintable(told));
+        window.resize(1280, 800);
+        window.show();
+        test::screenshot(&window, QStringLiteral("journal-lost"));
         auto *state = window.findChild<QLabel *>(QStringLiteral("ConnectionState"));
         QVERIFY(state && state->isVisibleTo(&window));
         QCOMPARE(state->text(), QStringLiteral("Project file lost: nothing more is saved to it"));
