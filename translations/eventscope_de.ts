@@ -678,6 +678,14 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
         <source>--intervals is auto, bootstrap or analytic, not %1</source>
         <translation>--intervals ist auto, bootstrap oder analytic, nicht %1</translation>
     </message>
+    <message>
+        <source>eventscope: warning: %1: members can see who is connected, and so who saved each change announced; a superuser running team init hides it (docs/scaling.md)</source>
+        <translation>eventscope: Warnung: %1: Mitglieder sehen, wer verbunden ist, und damit, wer jede angekündigte Änderung gespeichert hat; ein Superuser, der team init ausführt, verbirgt es (docs/scaling.md)</translation>
+    </message>
+    <message>
+        <source>eventscope: warning: %1: members may also connect to %2, where the server shows who is connected unless a superuser hides it there too (docs/scaling.md)</source>
+        <translation>eventscope: Warnung: %1: Mitglieder können sich auch mit %2 verbinden, wo der Server zeigt, wer verbunden ist, sofern ein Superuser es nicht auch dort verbirgt (docs/scaling.md)</translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -4732,6 +4740,10 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Project file lost: nothing more is saved to it</source>
+        <translation>Projektdatei verloren: nichts wird mehr darin gespeichert</translation>
     </message>
 </context>
 <context>

@@ -647,6 +647,14 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <source>--intervals is auto, bootstrap or analytic, not %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>eventscope: warning: %1: members can see who is connected, and so who saved each change announced; a superuser running team init hides it (docs/scaling.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eventscope: warning: %1: members may also connect to %2, where the server shows who is connected unless a superuser hides it there too (docs/scaling.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -4692,6 +4700,10 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project file lost: nothing more is saved to it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
