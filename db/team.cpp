@@ -2,6 +2,10 @@
 
 #include "db/engine/postgres.h"
 
+#include <iterator>
+#include <utility>
+#include <vector>
+
 namespace es::db {
 
 namespace {
@@ -23,9 +27,11 @@ std::string databaseName(pg::Connection &c)
     return s.text(0);
 }
 
-// Why `name` cannot be made a person of a team: a role the server's rules would not
-// hold, or one that would carry them to others. Empty when it may.
-std::string unmanageable(pg::Connection &c, const std::string &name)
+// Why `name` cannot be made a person of a team whose group roles are `groups`: a role
+// the server's rules would not hold, or one that would carry them to others. Empty when
+// it may.
+std::string unmanageable(pg::Connection &c, const std::string &name,
+                         const std::vector<std::string> &groups)
 {
     // NAMEDATALEN - 1: the server would cut a longer name, and two long names would
     // share one login.
@@ -37,39 +43,50 @@ std::string unmanageable(pg::Connection &c, const std::string &name)
     if (name.rfind("pg_", 0) == 0) {
         return "names beginning with pg_ are PostgreSQL's own roles";
     }
-    pg::Statement s = c.prepare(
-        "SELECT r.rolcanlogin::int, r.rolsuper::int, r.rolbypassrls::int, r.rolcreaterole::int, "
-        "pg_has_role(r.oid, (SELECT relowner FROM pg_catalog.pg_class WHERE oid = "
-        "'person'::regclass), 'MEMBER')::int, "
-        "EXISTS (SELECT FROM pg_catalog.pg_auth_members m WHERE m.roleid = r.oid)::int, "
-        "(SELECT string_agg(p.rolname, ', ' ORDER BY p.rolname) FROM pg_catalog.pg_roles p "
-        " WHERE p.rolname IN ('pg_read_all_data', 'pg_write_all_data', 'pg_read_all_stats', "
-        " 'pg_monitor', 'pg_read_server_files', 'pg_write_server_files', "
-        " 'pg_execute_server_program') AND pg_has_role(r.oid, p.oid, 'MEMBER')) "
-        "FROM pg_catalog.pg_roles r WHERE r.rolname = ?");
+    std::string team;
+    for (const std::string &g : groups) {
+        team += (team.empty() ? "" : ", ") + c.quoteLiteral(g);
+    }
+    // Each condition of an existing role, in the order they are told, with why it bars it.
+    const std::pair<std::string, std::string> bars[] = {
+        {"NOT r.rolcanlogin OR EXISTS (SELECT FROM pg_catalog.pg_auth_members m WHERE m.roleid "
+         "= r.oid)",
+         "a group role, not a person's login"},
+        {"r.rolsuper", "a superuser, whom row-level security does not hold"},
+        {"r.rolbypassrls", "a role that bypasses row-level security"},
+        {"r.rolcreaterole", "a role that may create roles and give itself any group"},
+        {"pg_has_role(r.oid, (SELECT relowner FROM pg_catalog.pg_class WHERE oid = "
+         "(current_schema() || '.person')::regclass), 'MEMBER')",
+         "the owner of the project's tables (or a member of their owner)"},
+        {"pg_has_role(r.oid, (SELECT datdba FROM pg_catalog.pg_database WHERE datname = "
+         "current_database()), 'MEMBER')",
+         "the owner of the project's database (or a member of its owner)"},
+        {"has_schema_privilege(r.oid, current_schema(), 'CREATE')",
+         "a role that may make objects in the project's schema, where the owner's functions "
+         "could pick them up"},
+        {"EXISTS (SELECT FROM pg_catalog.pg_auth_members m JOIN pg_catalog.pg_roles g ON g.oid "
+         "= m.roleid WHERE g.rolname IN (" +
+             team +
+             ") AND (m.admin_option AND m.member = r.oid OR m.member <> r.oid AND "
+             "pg_has_role(r.oid, m.member, 'MEMBER')))",
+         "a role that reaches the team's groups through another role, or may grant them"},
+        {"EXISTS (SELECT FROM pg_catalog.pg_roles p WHERE p.rolname IN ('pg_read_all_data', "
+         "'pg_write_all_data', 'pg_read_all_stats', 'pg_monitor', 'pg_read_server_files', "
+         "'pg_write_server_files', 'pg_execute_server_program', 'pg_signal_backend') AND "
+         "pg_has_role(r.oid, p.oid, 'MEMBER'))",
+         "a member of one of PostgreSQL's roles that reach past the team's rules"},
+    };
+    std::string sql = "SELECT CASE";
+    for (std::size_t i = 0; i < std::size(bars); ++i) {
+        sql += " WHEN " + bars[i].first + " THEN " + std::to_string(i);
+    }
+    sql += " ELSE -1 END FROM pg_catalog.pg_roles r WHERE r.rolname = ?";
+    pg::Statement s = c.prepare(sql);
     s.bind(1, name);
-    if (!s.step()) {
-        return {}; // a new login
+    if (!s.step() || s.int64(0) < 0) {
+        return {}; // a new login, or one that may be a person
     }
-    if (s.int64(0) == 0 || s.int64(5) != 0) {
-        return "a group role, not a person's login";
-    }
-    if (s.int64(1) != 0) {
-        return "a superuser, whom row-level security does not hold";
-    }
-    if (s.int64(2) != 0) {
-        return "a role that bypasses row-level security";
-    }
-    if (s.int64(3) != 0) {
-        return "a role that may create roles and give itself any group";
-    }
-    if (s.int64(4) != 0) {
-        return "the owner of the project's tables (or a member of their owner)";
-    }
-    if (!s.isNull(6)) {
-        return "a member of " + s.text(6) + ", which reaches past the team's rules";
-    }
-    return {};
+    return bars[s.int64(0)].second;
 }
 
 } // namespace
@@ -110,6 +127,18 @@ TeamSetup initTeam(Project &project)
     }
     for (const Role role : {Role::Annotator, Role::Adjudicator, Role::Viewer}) {
         const std::string name = teamGroup(project, role);
+        // A group of that name made by someone else is taken only when it is one: no
+        // login, no powers, in no other role (its members would inherit them).
+        pg::Statement found = c.prepare(
+            "SELECT (r.rolcanlogin OR r.rolsuper OR r.rolbypassrls OR r.rolcreaterole OR "
+            "EXISTS (SELECT FROM pg_catalog.pg_auth_members m WHERE m.member = r.oid))::int "
+            "FROM pg_catalog.pg_roles r WHERE r.rolname = ?");
+        found.bind(1, name);
+        if (found.step() && found.int64(0) != 0) {
+            throw Refused(project.path() + ": a role named " + name +
+                          " exists and is no plain group (it may log in, has powers or is "
+                          "in another role); rename or drop it first");
+        }
         // A group role is cluster-wide; a second project's groups carry its own name.
         c.exec("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = " +
                c.quoteLiteral(name) + ") THEN CREATE ROLE " + c.quoteIdentifier(name) +
@@ -145,7 +174,10 @@ std::string setTeamRole(Project &project, const std::string &name, Role role, co
     if (!isTeamProject(project)) {
         throw Refused(project.path() + ": not set up for a team yet; run `eventscope team init`");
     }
-    if (const std::string why = unmanageable(c, name); !why.empty()) {
+    const std::vector<std::string> groups = {teamGroup(project, Role::Annotator),
+                                             teamGroup(project, Role::Adjudicator),
+                                             teamGroup(project, Role::Viewer)};
+    if (const std::string why = unmanageable(c, name, groups); !why.empty()) {
         throw Refused(project.path() + ": \"" + name + "\" cannot be a person of the team: " + why);
     }
     const std::string login = c.quoteIdentifier(name);

@@ -4,6 +4,8 @@
 #include <ctime>
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
 
 namespace es::db {
 
@@ -19,7 +21,7 @@ std::optional<FileIdentity> identity(const std::string &path)
 }
 
 // Beside the project, named so that it sorts after it and says when it was made:
-// esd.eventscope -> esd-rescued-20261207-040512.eventscope.
+// esd.eventscope -> esd-rescued-20261207-040512.eventscope (-2, -3... when taken).
 std::string rescuePath(const std::string &path)
 {
     constexpr std::string_view kSuffix = ".eventscope";
@@ -32,7 +34,11 @@ std::string rescuePath(const std::string &path)
     std::tm utc = {};
     gmtime_r(&now, &utc);
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &utc);
-    return base + "-rescued-" + stamp + std::string(kSuffix);
+    std::string copy = base + "-rescued-" + stamp + std::string(kSuffix);
+    for (int n = 2; identity(copy); ++n) {
+        copy = base + "-rescued-" + stamp + "-" + std::to_string(n) + std::string(kSuffix);
+    }
+    return copy;
 }
 
 // What PRAGMA quick_check finds first in the file, "ok" when nothing: on a connection of
@@ -72,8 +78,10 @@ void Connection::guardFile(const std::string &path)
     guard_ = std::make_unique<Guard>();
     guard_->path = path;
     guard_->file = *file;
-    // In WAL mode the journal stays beside the file while any connection has it open.
+    // In WAL mode the journal and its index stay beside the file while any connection has
+    // it open.
     guard_->journal = identity(path + "-wal");
+    guard_->index = identity(path + "-shm");
 }
 
 std::string Connection::fileLost()
@@ -82,42 +90,46 @@ std::string Connection::fileLost()
         return {};
     }
     Guard &g = *guard_;
-    if (!g.lost.empty()) {
-        return g.lost;
+    if (g.what.empty()) {
+        const std::optional<FileIdentity> file = identity(g.path);
+        const std::optional<FileIdentity> journal = identity(g.path + "-wal");
+        if (file != g.file) {
+            g.what = "the project file was deleted or replaced while EventScope had it open";
+            // The journal and its index beside it are this connection's, of a file gone:
+            // left there, they would be read as the new file's and damage it.
+            for (const auto &[suffix, mine] : {std::pair{"-wal", g.journal}, {"-shm", g.index}}) {
+                if (mine && identity(g.path + suffix) == mine) {
+                    ::unlink((g.path + suffix).c_str());
+                }
+            }
+        } else if (g.journal && journal != g.journal) {
+            g.what = "its journal (" + g.path +
+                     "-wal) was deleted or replaced while EventScope had the project open, "
+                     "taking the latest saved changes out of the file";
+        }
+        if (g.what.empty()) {
+            return {};
+        }
+        // This connection still reads the journal it opened. Checkpointing it into the file
+        // at close would overwrite whatever another program wrote since; a copy made from
+        // what it reads loses nothing and touches nothing.
+        sqlite3_db_config(db_, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     }
-    const std::optional<FileIdentity> file = identity(g.path);
-    const std::optional<FileIdentity> journal = identity(g.path + "-wal");
-    std::string what;
-    if (file != g.file) {
-        what = "the project file was deleted or replaced while EventScope had it open";
-    } else if (g.journal && journal != g.journal) {
-        what = "its journal (" + g.path +
-               "-wal) was deleted or replaced while EventScope had the project open, taking the "
-               "latest saved changes out of the file";
-    }
-    if (what.empty()) {
-        return {};
-    }
-    // This connection still reads the journal it opened. Checkpointing it into the file at
-    // close would overwrite whatever another program wrote since; a copy made from what it
-    // reads loses nothing and touches nothing.
-    sqlite3_db_config(db_, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
-    std::string saved;
-    if (inTransaction()) {
-        saved = "EventScope could not save a copy now: keep this window open";
-    } else {
+    // The copy is made outside a transaction (VACUUM cannot run in one): a loss found at a
+    // commit is saved at the next look.
+    if (g.saved.empty() && !inTransaction()) {
         const std::string copy = rescuePath(g.path);
         try {
             prepare("VACUUM INTO ?").bind(1, copy).run();
-            saved = "what EventScope still reads of the project is saved in " + copy +
-                    ": open that copy to go on";
+            g.saved = "what EventScope still reads of the project is saved in " + copy +
+                      ": open that copy to go on";
         } catch (const DbError &e) {
-            saved = std::string("EventScope could not save a copy of what it still reads (") +
-                    e.what() + "): keep it open, and write nothing over the project";
+            g.saved = std::string("EventScope could not save a copy of what it still reads (") +
+                      e.what() + "): keep it open, and write nothing over the project";
         }
     }
-    g.lost = g.path + ": " + what + "; EventScope writes nothing more to it, and " + saved;
-    return g.lost;
+    return g.path + ": " + g.what + "; EventScope writes nothing more to it" +
+           (g.saved.empty() ? std::string() : ", and " + g.saved);
 }
 
 void Connection::checkBeforeWrite()

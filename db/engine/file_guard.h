@@ -25,9 +25,11 @@ struct Connection::Guard
 {
     std::string path;
     FileIdentity file;
-    std::optional<FileIdentity> journal;
-    bool whole = false; // quick_check found nothing wrong
-    std::string lost;   // why nothing more is written, once it is so
+    std::optional<FileIdentity> journal; // the -wal file
+    std::optional<FileIdentity> index;   // the -shm file
+    bool whole = false;                  // quick_check found nothing wrong
+    std::string what;                    // what was lost, once it was: nothing more is written
+    std::string saved;                   // where what could still be read went, once it did
     // quick_check's first finding ("ok" when none), when it was started ahead of the
     // first write (Connection::checkFileAhead).
     std::future<std::string> ahead;

@@ -609,6 +609,13 @@ Transaction::~Transaction()
 
 void Transaction::commit()
 {
+    if (!nested_) {
+        // A file deleted or replaced while this transaction wrote: its commit would land
+        // where nobody reads it, and the command would say it saved.
+        if (std::string why = c_.fileLost(); !why.empty()) {
+            throw DbError(why);
+        }
+    }
     c_.exec(nested_ ? "RELEASE es_nested" : "COMMIT");
     done_ = true;
 }

@@ -164,9 +164,12 @@ inline std::pair<std::string, std::string> rowOwners(Kind kind, const std::strin
         return {R"({"person_id": )" + id + "}", R"({"person_id": )" + otherId + "}"};
     case Kind::Question:
         return {R"({"author_id": )" + id + "}", R"({"author_id": )" + otherId + "}"};
-    case Kind::Pair:
-        return {R"({"origin": "contributed", "contributor_id": )" + id + "}",
-                R"({"origin": "contributed", "contributor_id": )" + otherId + "}"};
+    case Kind::Pair: // a contributed step's id, as EventScope names them (g1-c3)
+        return {
+            R"({"origin": "contributed", "goal_id": 1, "ext_id": "g1-c99", "contributor_id": )" +
+                id + "}",
+            R"({"origin": "contributed", "goal_id": 1, "ext_id": "g1-c99", "contributor_id": )" +
+                otherId + "}"};
     case Kind::SavedView:
         return {R"({"created_by": ")" + name + R"("})", R"({"created_by": "someone_else"})"};
     case Kind::Person:

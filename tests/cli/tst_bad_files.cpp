@@ -382,6 +382,14 @@ class TestBadFiles : public QObject
         QTest::newRow("OpenPI string never closed")
             << QByteArray("{\"1\": {\"goal\": \"" + a) << QStringList{"--format", "openpi"}
             << ":1: malformed JSON at $[\"1\"].goal";
+        const QByteArray words = QByteArray("word ").repeated(400'000);
+        QTest::newRow("words never closed")
+            << QByteArray("{\"id\": \"x\", \"goal\": \"g\", \"step\": \"" + words) << QStringList()
+            << ":1: malformed JSON at $.step";
+        QTest::newRow("an origin of words")
+            << QByteArray("{\"id\": \"x\", \"goal\": \"g\", \"step\": \"s\", \"origin\": \"" +
+                          words + "\"}\n")
+            << QStringList() << ":1: unknown origin \"word word";
         QTest::newRow("a label's annotator")
             << QByteArray("{\"id\": \"x\", \"goal\": \"g\", \"step\": \"s\", \"labels\": {\"" + k +
                           "\": 7}}\n")
@@ -415,7 +423,8 @@ class TestBadFiles : public QObject
         QVERIFY2(r.err.size() < 600 && err.contains(QStringLiteral(" bytes left out)")),
                  qPrintable(err.left(700)));
         QVERIFY(!err.contains(QChar::ReplacementCharacter)); // no character cut in two
-        // What is kept of the token: at most 100 bytes before the note and 100 after it.
+        // What is kept of the token: at most 100 bytes before the note and 100 after it
+        // (then its closing quote, and the colon that may follow a key).
         for (const QString &word : err.trimmed().split(QLatin1Char(' '))) {
             const qsizetype head = word.indexOf(QStringLiteral("…("));
             const qsizetype tail = word.indexOf(QStringLiteral(")…"));
@@ -424,7 +433,7 @@ class TestBadFiles : public QObject
                 QVERIFY(word.left(head).toUtf8().size() <= 100 + 60); // and the words before
             }
             if (tail >= 0) {
-                QVERIFY(word.mid(tail + 2).toUtf8().size() <= 100);
+                QVERIFY(word.mid(tail + 2).toUtf8().size() <= 102);
             }
         }
         QCOMPARE(projectFingerprint(db), before);

@@ -437,6 +437,43 @@ class TestProjectFile : public QObject
         QVERIFY_THROWS_EXCEPTION(db::DbError, open.setRole("lee", db::Role::Annotator, "test"));
     }
 
+    // The file replaced while a long write was under way (an import's transaction): the
+    // commit is refused rather than said to be saved, and the journal the write filled is
+    // not left beside the new file, which would read it as its own and be damaged.
+    void fileReplacedDuringAWrite()
+    {
+        if (onServer()) {
+            QSKIP("a file's");
+        }
+        const QString file =
+            es::test::copyProject(project_, path(QStringLiteral("replaced-mid.eventscope")));
+        const QString other =
+            es::test::copyProject(project_, path(QStringLiteral("other-mid.eventscope")));
+        const std::int64_t pairsBefore = pairs(other);
+        {
+            db::Project open(file.toStdString(), db::Project::Open::ExistingOnly);
+            // A small cache writes the transaction's pages to the journal as it goes, as a
+            // large import's does.
+            open.connection().exec("PRAGMA cache_size = 16");
+            db::Transaction tx(open.connection());
+            open.connection().exec(
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) "
+                "INSERT INTO esd_goal(goal, modifier) SELECT 'goal ' || i, '' FROM n");
+            QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 100000);
+            QVERIFY(QFile::remove(file));
+            QVERIFY(QFile::rename(other, file));
+            QVERIFY_THROWS_EXCEPTION(db::DbError, tx.commit());
+        }
+        QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
+        const auto report = test::cli(QStringLiteral("report"), QStringLiteral("--db"), file);
+        QVERIFY2(test::succeeded(report), report.err.constData());
+        QCOMPARE(pairs(file), pairsBefore);
+        db::Connection check(file.toStdString(), db::Connection::Mode::ReadOnly);
+        db::Statement ok = check.prepare("PRAGMA quick_check");
+        QVERIFY(ok.step());
+        QCOMPARE(ok.text(0), std::string("ok"));
+    }
+
     // A project that cannot be written, the file or its folder: report and export read it
     // and leave nothing beside it; import says it is read-only, naming it. Run as a person
     // without the right to write (the superuser may write anything).

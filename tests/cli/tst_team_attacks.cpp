@@ -313,13 +313,47 @@ class TestTeamAttacks : public QObject
                 o.prepare("SELECT row_to_json(x)::text FROM " + table + " x LIMIT 1");
             QVERIFY(first.step());
             const auto [mine, theirs] = rowOwners(kind, role, me, them, login);
+            // Its columns but id, which the sequence gives, as EventScope inserts them.
+            pg::Statement columns = o.prepare(
+                "SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) "
+                "FILTER (WHERE column_name <> 'id'), bool_or(column_name = 'id')::int FROM "
+                "information_schema.columns WHERE table_schema = current_schema() AND "
+                "table_name = ?");
+            columns.bind(1, table);
+            QVERIFY(columns.step());
+            const std::string cols = columns.text(0);
+            const bool hasId = columns.int64(1) != 0;
+            const auto row = [&](const std::string &owners) {
+                return "jsonb_populate_record(NULL::" + table + ", " +
+                       o.quoteLiteral(first.text(0)) + "::jsonb || " + o.quoteLiteral(owners) +
+                       "::jsonb)";
+            };
             const auto insert = [&](const std::string &owners) {
-                return attempt(m, "INSERT INTO " + table + " SELECT * FROM jsonb_populate_record(" +
-                                      "NULL::" + table + ", " + o.quoteLiteral(first.text(0)) +
-                                      "::jsonb || " + o.quoteLiteral(owners) + "::jsonb)");
+                return attempt(m, "INSERT INTO " + table + " (" + cols + ") SELECT " + cols +
+                                      " FROM " + row(owners));
             };
             const Attempt ownInsert = insert(mine);
             const Attempt otherInsert = insert(theirs);
+            if (role == "annotator") {
+                // No annotator takes an id ahead of its sequence (everyone's next insert
+                // would fail on it), nor reads the rows' system columns (xmax names the
+                // transaction that last locked a row: the writer of a label locks its pair
+                // and its person).
+                if (hasId) {
+                    QVERIFY2(attempt(m, "INSERT INTO " + table + " SELECT * FROM " + row(mine))
+                                     .outcome == Attempt::Denied,
+                             t);
+                    QVERIFY2(attempt(m, "UPDATE " + table + " SET id = id").outcome ==
+                                 Attempt::Denied,
+                             t);
+                }
+                for (const char *system : {"xmax", "xmin", "ctid"}) {
+                    QVERIFY2(
+                        attempt(m, "SELECT " + std::string(system) + " FROM " + table).outcome ==
+                            Attempt::Denied,
+                        t);
+                }
+            }
             switch (rules.insert) {
             case Write::Denied:
                 QVERIFY2(ownInsert.outcome == Attempt::Denied, t);
@@ -480,6 +514,23 @@ class TestTeamAttacks : public QObject
         }
     }
 
+    // A contributed step takes an id of its goal's contributed steps, not one an import may
+    // bring.
+    void contributedStepTakesNoImportsId()
+    {
+        pg::Connection a = as("ann_a");
+        const std::string insert = "INSERT INTO esd_pair(ext_id, goal_id, step, origin, "
+                                   "contributor_id) VALUES ('%s', 1, 'mine', 'contributed', "
+                                   "(SELECT id FROM person WHERE name = 'ann_a'))";
+        const auto with = [&](const std::string &id) {
+            std::string sql = insert;
+            return attempt(a, sql.replace(sql.find("%s"), 2, id)).outcome;
+        };
+        QVERIFY(with("g1-c77") == Attempt::Done);
+        QVERIFY(with("wikihow-12") == Attempt::Refused);
+        QVERIFY(with("g2-c77") == Attempt::Refused); // another goal's
+    }
+
     // The step everyone labels is not an annotator's to change.
     void annotatorCannotChangeSharedText()
     {
@@ -533,7 +584,19 @@ class TestTeamAttacks : public QObject
                                        << "create roles";
         QTest::newRow("reads everything") << "es_reader"
                                           << "annotator"
-                                          << "pg_read_all_data";
+                                          << "PostgreSQL's roles";
+        QTest::newRow("signals others' sessions") << "es_signal"
+                                                  << "annotator"
+                                                  << "PostgreSQL's roles";
+        QTest::newRow("the database's owner") << "es_dbowner"
+                                              << "annotator"
+                                              << "owner of the project's database";
+        QTest::newRow("an adjudicator through another role") << "es_inherits"
+                                                             << "annotator"
+                                                             << "through another role";
+        QTest::newRow("grants the annotators' group") << "es_admin"
+                                                      << "annotator"
+                                                      << "may grant them";
         QTest::newRow("64 bytes") << QString(64, QLatin1Char('x')) << "annotator"
                                   << "63 bytes";
     }
@@ -546,7 +609,17 @@ class TestTeamAttacks : public QObject
         admin.exec("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'es_owner') "
                    "THEN CREATE ROLE es_owner LOGIN; CREATE ROLE es_bypass LOGIN BYPASSRLS; "
                    "CREATE ROLE es_creator LOGIN CREATEROLE; CREATE ROLE es_reader LOGIN IN ROLE "
-                   "pg_read_all_data; END IF; END $$");
+                   "pg_read_all_data; CREATE ROLE es_signal LOGIN IN ROLE pg_signal_backend; "
+                   "CREATE ROLE es_dbowner LOGIN; CREATE ROLE es_middle NOLOGIN IN ROLE "
+                   "es_attacks_adjudicator; CREATE ROLE es_inherits LOGIN IN ROLE es_middle; "
+                   "CREATE ROLE es_admin LOGIN; GRANT es_attacks_annotator TO es_admin WITH "
+                   "ADMIN OPTION; END IF; END $$");
+        // The database's owner owns its public schema (PostgreSQL 15), and so may make
+        // objects there: made the owner for its own case alone.
+        const bool owningDatabase = name == QLatin1String("es_dbowner");
+        if (owningDatabase) {
+            admin.exec("ALTER DATABASE " + kDatabase.toStdString() + " OWNER TO es_dbowner");
+        }
         pg::Connection o = owner();
         // es_owner is made a member of the owner for its own case alone: the owner with a
         // member is a group role too.
@@ -562,6 +635,10 @@ class TestTeamAttacks : public QObject
         const auto run = cli("role", name, role, "--db", uri());
         if (owning) {
             o.exec("REVOKE " + es::test::pgEnv("PGUSER").toStdString() + " FROM es_owner");
+        }
+        if (owningDatabase) {
+            admin.exec("ALTER DATABASE " + kDatabase.toStdString() + " OWNER TO " +
+                       es::test::pgEnv("PGUSER").toStdString());
         }
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(why.toUtf8()) && run.err.count('\n') == 1, run.err.constData());
@@ -623,6 +700,23 @@ class TestTeamAttacks : public QObject
                  teamInitErr_.constData());
         QVERIFY2(!teamInitErr_.contains("members can see who is connected"),
                  teamInitErr_.constData());
+    }
+
+    // A role of a group's name made by someone else is taken only when it is a plain
+    // group: a login of that name would have held every member's rights.
+    void teamInitRefusesALoginOfAGroupsName()
+    {
+        const QString name = QStringLiteral("es_attacks_taken");
+        const QString target = es::test::freshDatabase(name);
+        QVERIFY(succeeded(cli("import", demo("esd_demo.jsonl"), "--db", target)));
+        pg::Connection admin("dbname=postgres");
+        admin.exec("DROP ROLE IF EXISTS es_attacks_taken_annotator");
+        admin.exec("CREATE ROLE es_attacks_taken_annotator LOGIN");
+        const auto init = cli("team", "init", "--db", target);
+        admin.exec("DROP ROLE es_attacks_taken_annotator");
+        QCOMPARE(init.exitCode, 1);
+        QVERIFY2(init.err.contains("es_attacks_taken_annotator exists and is no plain group"),
+                 init.err.constData());
     }
 
     // An owner who is no superuser sets up the team and is told what stays open.

@@ -41,8 +41,8 @@ inline constexpr const char *kUndoLabelBlocks =
 // contributed a step, with the policies that name it), for suites that make a project of
 // an earlier version.
 inline constexpr const char *kUndoVersion14 =
-    "DROP FUNCTION eventscope_team_rules(); ALTER TABLE esd_pair DROP COLUMN contributor_id "
-    "CASCADE";
+    "DROP FUNCTION eventscope_team_rules(); DROP FUNCTION eventscope_columns(text, text, boolean); "
+    "ALTER TABLE esd_pair DROP COLUMN contributor_id CASCADE";
 
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =

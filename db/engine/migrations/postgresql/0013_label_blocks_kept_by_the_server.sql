@@ -81,7 +81,11 @@ DECLARE
     annotators   TEXT := current_database() || '_annotator';
     adjudicators TEXT := current_database() || '_adjudicator';
 BEGIN
-    IF EXISTS (SELECT FROM pg_roles WHERE rolname = annotators) THEN
+    -- A team is set up when its policies' functions are here: group roles of the
+    -- database's name may outlive an earlier database of that name.
+    IF EXISTS (SELECT FROM pg_roles WHERE rolname = annotators)
+       AND EXISTS (SELECT FROM pg_roles WHERE rolname = adjudicators)
+       AND EXISTS (SELECT FROM pg_proc WHERE proname = 'eventscope_blind') THEN
         EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON esd_label_block FROM %I, %I',
                        annotators, adjudicators);
         EXECUTE format('GRANT EXECUTE ON FUNCTION eventscope_label_blocks_build() TO %I, %I',

@@ -13,14 +13,30 @@
 -- A contributed ESD step names who contributed it: an annotator adds steps in their own
 -- name and withdraws only their own; the steps everyone labels are written by imports
 -- alone (an annotator could change any step's text). Steps contributed before are given
--- the person their audit entry names.
+-- the person of their first audit entry of the addition who also labelled them (adding a
+-- step labelled it; anyone could write an audit entry in their own name).
 ALTER TABLE esd_pair ADD COLUMN contributor_id BIGINT;
 UPDATE esd_pair p SET contributor_id = c.person_id
     FROM (SELECT DISTINCT ON (a.item) a.item, pe.id AS person_id
           FROM audit a JOIN person pe ON pe.name = a.person
+               JOIN esd_pair q ON q.ext_id = a.item
+               JOIN esd_label l ON l.pair_id = q.id AND l.person_id = pe.id
           WHERE a.action = 'pair.add' AND a.dataset = 'esd'
-          ORDER BY a.item, a.id DESC) c
+          ORDER BY a.item, a.id) c
     WHERE p.origin = 'contributed' AND p.ext_id = c.item;
+
+-- The columns of table `tbl` of schema `project`, quoted and in order, for grants column
+-- by column; `writable` leaves out id, which a member never writes (an id taken ahead of
+-- its sequence would stop everyone's next insert).
+CREATE FUNCTION eventscope_columns(project text, tbl text, writable boolean) RETURNS text
+    LANGUAGE sql STABLE AS $$
+    SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum)
+    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = project AND c.relname = tbl AND a.attnum > 0
+          AND NOT a.attisdropped AND NOT (writable AND a.attname = 'id')
+$$;
+REVOKE EXECUTE ON FUNCTION eventscope_columns(text, text, boolean) FROM PUBLIC;
 
 -- A team's rules, made anew from nothing: the group roles' grants, every policy and the
 -- functions the policies call. `eventscope team init` runs it (db/team.cpp), and so does a
@@ -83,14 +99,28 @@ BEGIN
     -- schema's version, the project's metadata or the label blocks (the server's alone,
     -- 0013), changes or deletes an audit entry, or changes who a person is.
     EXECUTE format('GRANT USAGE ON SCHEMA %I TO %s', project, members);
-    EXECUTE format('GRANT SELECT ON ALL TABLES IN SCHEMA %I TO %s', project, members);
+    EXECUTE format('GRANT SELECT ON ALL TABLES IN SCHEMA %I TO %s, %s', project, adjudicators,
+                   viewers);
+    -- Annotators read column by column: a table-wide right would let them read the rows'
+    -- system columns too, where xmax names the transaction that last locked a row; the
+    -- checks of a label's pair and person lock both, and joining the two told who
+    -- labelled which pair. (A migration that adds a column runs these rules again.)
+    FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE n.nspname = project AND c.relkind IN ('r', 'p') LOOP
+        EXECUTE format('GRANT SELECT (%s) ON %I TO %s', eventscope_columns(project, t, false),
+                       t, annotators);
+    END LOOP;
     EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %I TO %s, %s', project,
                    annotators, adjudicators);
     EXECUTE format('GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO %s', project,
                    adjudicators);
     EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON eventscope_schema, project_meta, '
                    'esd_label_block, audit, person FROM %s', adjudicators);
-    EXECUTE format('GRANT INSERT ON audit, person TO %s, %s', annotators, adjudicators);
+    EXECUTE format('GRANT INSERT ON audit, person TO %s', adjudicators);
+    FOREACH t IN ARRAY ARRAY['audit', 'person'] LOOP
+        EXECUTE format('GRANT INSERT (%s) ON %I TO %s', eventscope_columns(project, t, true),
+                       t, annotators);
+    END LOOP;
     EXECUTE format('GRANT EXECUTE ON FUNCTION eventscope_label_blocks_build() TO %s, %s',
                    annotators, adjudicators);
 
@@ -101,7 +131,8 @@ BEGIN
                              'openpi_schema_label', 'openpi_schema_review',
                              'openpi_expansion_rating'] LOOP
         EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-        EXECUTE format('GRANT INSERT, UPDATE, DELETE ON %I TO %s', t, annotators);
+        EXECUTE format('GRANT INSERT (%1$s), UPDATE (%1$s), DELETE ON %2$I TO %3$s',
+                       eventscope_columns(project, t, true), t, annotators);
         EXECUTE format('CREATE POLICY eventscope_read ON %I FOR SELECT USING (NOT %s OR '
                        'person_id IS NULL OR person_id = %s)', t, blind, me);
         EXECUTE format('CREATE POLICY eventscope_own ON %I FOR ALL TO %s USING (person_id = %s) '
@@ -158,7 +189,8 @@ BEGIN
 
     -- A question's author edits it; others' questions are read, as in the blind view.
     ALTER TABLE ester_question ENABLE ROW LEVEL SECURITY;
-    EXECUTE format('GRANT INSERT, UPDATE, DELETE ON ester_question TO %s', annotators);
+    EXECUTE format('GRANT INSERT (%1$s), UPDATE (%1$s), DELETE ON ester_question TO %2$s',
+                   eventscope_columns(project, 'ester_question', true), annotators);
     CREATE POLICY eventscope_read ON ester_question FOR SELECT USING (true);
     EXECUTE format('CREATE POLICY eventscope_own ON ester_question FOR ALL TO %s USING '
                    '(author_id = %s) WITH CHECK (author_id = %s)', annotators, me, me);
@@ -168,10 +200,14 @@ BEGIN
     -- The steps everyone labels are the imports'; an annotator adds a step of their own
     -- and withdraws only that, never changes one.
     ALTER TABLE esd_pair ENABLE ROW LEVEL SECURITY;
-    EXECUTE format('GRANT INSERT, DELETE ON esd_pair TO %s', annotators);
+    EXECUTE format('GRANT INSERT (%s), DELETE ON esd_pair TO %s',
+                   eventscope_columns(project, 'esd_pair', true), annotators);
     CREATE POLICY eventscope_read ON esd_pair FOR SELECT USING (true);
+    -- Its id is one of the goal's contributed steps' (g12-c3, as EventScope names them), not
+    -- one an import may bring.
     EXECUTE format('CREATE POLICY eventscope_contribute ON esd_pair FOR INSERT TO %s WITH CHECK '
-                   '(origin = ''contributed'' AND contributor_id = %s)', annotators, me);
+                   '(origin = ''contributed'' AND contributor_id = %s AND ext_id LIKE ''g'' || '
+                   'goal_id || ''-c%%'')', annotators, me);
     EXECUTE format('CREATE POLICY eventscope_withdraw ON esd_pair FOR DELETE TO %s USING '
                    '(origin = ''contributed'' AND contributor_id = %s)', annotators, me);
     EXECUTE format('CREATE POLICY eventscope_adjudicate ON esd_pair FOR ALL TO %s USING (true) '
@@ -179,7 +215,8 @@ BEGIN
 
     -- Saved views are everyone's to open; an annotator saves and replaces their own.
     ALTER TABLE saved_view ENABLE ROW LEVEL SECURITY;
-    EXECUTE format('GRANT INSERT, UPDATE, DELETE ON saved_view TO %s', annotators);
+    EXECUTE format('GRANT INSERT (%1$s), UPDATE (%1$s), DELETE ON saved_view TO %2$s',
+                   eventscope_columns(project, 'saved_view', true), annotators);
     CREATE POLICY eventscope_read ON saved_view FOR SELECT USING (true);
     EXECUTE format('CREATE POLICY eventscope_own ON saved_view FOR ALL TO %s USING (created_by = '
                    'session_user) WITH CHECK (created_by = session_user)', annotators);
