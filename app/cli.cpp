@@ -346,9 +346,8 @@ class Cli
         std::optional<db::Project> project;
         try {
             project.emplace(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
-            const std::string by = !annotator.isEmpty() ? annotator.toStdString()
-                                   : !model.isEmpty()   ? model.toStdString()
-                                                        : invoker();
+            // Who imports, whoever the file is for (its audit entry's detail says that).
+            const std::string by = invoker(*project);
             summary = db::importAndSummarize(*project, batch, by, &result);
         } catch (...) {
             if (project) {
@@ -668,8 +667,8 @@ class Cli
         // On a team's server the person is a login role in the role's group as well.
         const std::string before =
             db::isTeamProject(project)
-                ? db::setTeamRole(project, args[0].toStdString(), *role, invoker())
-                : project.setRole(args[0].toStdString(), *role, invoker());
+                ? db::setTeamRole(project, args[0].toStdString(), *role, invoker(project))
+                : project.setRole(args[0].toStdString(), *role, invoker(project));
         std::printf("%s\n", qPrintable(before.empty() ? tr("%1 added as %2").arg(args[0], args[1])
                                                        : tr("%1: %2 → %3").arg(args[0], QString::fromStdString(before),
                                                                                 args[1])));
@@ -752,7 +751,7 @@ class Cli
                              .arg(request.annotators.size()));
         }
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
-        const db::AssignSummary sum = db::AssignmentStore(project).assign(request, invoker());
+        const db::AssignSummary sum = db::AssignmentStore(project).assign(request, invoker(project));
         QStringList loads;
         for (const auto &[name, count] : sum.perAnnotator) {
             loads << tr("%1 %2").arg(QString::fromStdString(name)).arg(count);
@@ -813,7 +812,7 @@ class Cli
             parser_.isSet(QStringLiteral("members")) ? names(parser_.value(QStringLiteral("members")))
                                                      : std::vector<std::string>{};
         db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
-        print(db::AssignmentStore(project).addToGroup(args[0].toStdString(), members, setting, invoker()));
+        print(db::AssignmentStore(project).addToGroup(args[0].toStdString(), members, setting, invoker(project)));
         return Ok;
     }
 
@@ -1162,7 +1161,13 @@ class Cli
         return person.seesEveryone() ? std::string() : person.name;
     }
 
-    static std::string invoker() { return qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString(); }
+    // Who acts: on a server the connected login, which is who the server knows; in a file the
+    // person logged in to this computer.
+    static std::string invoker(db::Project &project)
+    {
+        const std::string login = project.serverLogin();
+        return !login.empty() ? login : qEnvironmentVariable("USER", QStringLiteral("cli")).toStdString();
+    }
 
     static int writeOut(const QString &outPath, const std::string &data)
     {

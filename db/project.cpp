@@ -361,6 +361,16 @@ bool Project::migrateServer()
     return version == 0;
 }
 
+std::string Project::serverLogin()
+{
+    if (db_.engine() != Engine::PostgreSQL) {
+        return {};
+    }
+    Statement s = db_.prepare("SELECT session_user");
+    s.step();
+    return s.text(0);
+}
+
 void Project::dropAll(const char *kind, const std::string &namesQuery)
 {
     std::string names;

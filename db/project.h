@@ -69,6 +69,9 @@ class Project
     // Starts checking a project file's pages before its first write needs it
     // (Connection::checkFileAhead); nothing for a server.
     void checkFileAhead() { db_.checkFileAhead(); }
+    // The login a server knows this connection by (its session's user); empty for a
+    // project file, where nobody signs in to the file itself.
+    std::string serverLogin();
     // True for a project file opened read-only (Open::ForReading).
     bool readOnly() const { return readOnly_; }
 

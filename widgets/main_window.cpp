@@ -964,8 +964,13 @@ void MainWindow::importFiles()
     for (const auto &split : ester_->snapshot().splits) {
         splits << QString::fromStdString(split.name);
     }
+    // Who imports: on a server the connected login, which the server knows; in a file the
+    // person signed in.
+    const QString login = QString::fromStdString(project_->serverLogin());
     ImportDialog dialog(*project_,
-                        esd_->annotator().isEmpty() ? QStringLiteral("gui") : esd_->annotator(),
+                        !login.isEmpty()                ? login
+                        : esd_->annotator().isEmpty() ? QStringLiteral("gui")
+                                                      : esd_->annotator(),
                         splits, this);
     connect(&dialog, &ImportDialog::imported, this, [this, &dialog] {
         undo_->clear();
