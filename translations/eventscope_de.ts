@@ -3195,10 +3195,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Optionalen Schritt hinzufügen…</translation>
     </message>
     <message>
-        <source>Contribute a non-essential step for this goal</source>
-        <translation>Einen nicht wesentlichen Schritt zu diesem Ziel beitragen</translation>
-    </message>
-    <message>
         <source>Add optional step</source>
         <translation>Optionalen Schritt hinzufügen</translation>
     </message>
@@ -3313,6 +3309,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Your label: %1 (not saved yet: the server is unreachable)</source>
         <translation>Ihr Label: %1 (noch nicht gespeichert: der Server ist nicht erreichbar)</translation>
+    </message>
+    <message>
+        <source>Contribute an optional step for this goal: it waits for labels, yours too</source>
+        <translation>Einen optionalen Schritt zu diesem Ziel beitragen: er wartet auf Labels, auch auf Ihres</translation>
+    </message>
+    <message>
+        <source>Contributed by %1</source>
+        <translation>Beigetragen von %1</translation>
     </message>
 </context>
 <context>

@@ -3163,10 +3163,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Contribute a non-essential step for this goal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add optional step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3280,6 +3276,14 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Your label: %1 (not saved yet: the server is unreachable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contribute an optional step for this goal: it waits for labels, yours too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributed by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

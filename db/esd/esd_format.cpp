@@ -3,14 +3,13 @@
 #include "db/json_input.h"
 #include "db/project.h"
 
-#include <nlohmann/json.hpp>
-#include <simdjson.h>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <deque>
 #include <limits>
+#include <nlohmann/json.hpp>
+#include <simdjson.h>
 #include <sstream>
 #include <thread>
 #include <unordered_map>
@@ -24,8 +23,14 @@ namespace {
 class LineError
 {
   public:
-    LineError(const std::string &source, std::size_t line) : prefix_(source + ":" + std::to_string(line) + ": ") {}
-    [[noreturn]] void operator()(const std::string &problem) const { throw InputError(prefix_ + problem); }
+    LineError(const std::string &source, std::size_t line)
+        : prefix_(source + ":" + std::to_string(line) + ": ")
+    {
+    }
+    [[noreturn]] void operator()(const std::string &problem) const
+    {
+        throw InputError(prefix_ + problem);
+    }
 
   private:
     std::string prefix_;
@@ -134,7 +139,8 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
         } else if (model->empty()) {
             fail("field \"model\" is empty");
         } else if (!options.model.empty() && *model != options.model) {
-            fail("model \"" + *model + "\" differs from " + options.fields.model + " \"" + options.model + "\"");
+            fail("model \"" + *model + "\" differs from " + options.fields.model + " \"" +
+                 options.model + "\"");
         }
         out.score.model = std::move(*model);
         const std::optional<std::string> setting = optionalText(obj, "setting", fail);
@@ -154,8 +160,10 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
             fail("score must be finite");
         }
         out.meta.direction = optionalText(obj, "direction", fail);
-        if (out.meta.direction && *out.meta.direction != "higher" && *out.meta.direction != "lower") {
-            fail("unknown direction \"" + *out.meta.direction + "\" (expected \"higher\" or \"lower\")");
+        if (out.meta.direction && *out.meta.direction != "higher" &&
+            *out.meta.direction != "lower") {
+            fail("unknown direction \"" + *out.meta.direction +
+                 "\" (expected \"higher\" or \"lower\")");
         }
         out.meta.family = optionalText(obj, "family", fail);
         if (const auto p = obj.find("params"); p != obj.end() && !p->is_null()) {
@@ -177,6 +185,10 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
     if (rec.origin != "wikihow" && rec.origin != "contributed") {
         fail("unknown origin \"" + rec.origin + "\" (expected \"wikihow\" or \"contributed\")");
     }
+    rec.contributor = optionalText(obj, "contributor", fail).value_or("");
+    if (!rec.contributor.empty() && rec.origin != "contributed") {
+        fail("a contributor names who contributed a step: it needs \"origin\": \"contributed\"");
+    }
     if (const auto labels = obj.find("labels"); labels != obj.end() && !labels->is_null()) {
         if (!labels->is_object()) {
             fail("labels must be an object {annotator: label}, got " + typeName(*labels));
@@ -190,13 +202,13 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
     }
     if (const auto label = obj.find("label"); label != obj.end() && !label->is_null()) {
         if (options.annotator.empty()) {
-            fail("field \"label\" needs " + options.fields.annotator + " (or use \"labels\": {annotator: label})");
+            fail("field \"label\" needs " + options.fields.annotator +
+                 " (or use \"labels\": {annotator: label})");
         }
         rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
     }
     return out;
 }
-
 
 // The common lines of an ESD file, read with simdjson's validating DOM parser, about ten
 // times faster than parseLine(). It takes a line only when every key is one its kind
@@ -218,11 +230,13 @@ class FastLineReader
         }
     }
 
-    bool read(std::string_view line, std::size_t lineNo, const EsdParseOptions &options, ParsedLine &out)
+    bool read(std::string_view line, std::size_t lineNo, const EsdParseOptions &options,
+              ParsedLine &out)
     {
         // A NUL byte ends the full parser's input early, which it reports.
         if (!usable_ || line.find('\0') != std::string_view::npos ||
-            line.find("\\ud") != std::string_view::npos || line.find("\\uD") != std::string_view::npos) {
+            line.find("\\ud") != std::string_view::npos ||
+            line.find("\\uD") != std::string_view::npos) {
             return false;
         }
         simdjson::dom::element doc;
@@ -235,18 +249,29 @@ class FastLineReader
             return false;
         }
         enum Key : unsigned {
-            Id = 1u << 0, Goal = 1u << 1, Modifier = 1u << 2, Step = 1u << 3, Origin = 1u << 4,
-            Labels = 1u << 5, Label = 1u << 6, Model = 1u << 7, Setting = 1u << 8,
-            Score = 1u << 9, Direction = 1u << 10, Family = 1u << 11, Params = 1u << 12,
+            Id = 1u << 0,
+            Goal = 1u << 1,
+            Modifier = 1u << 2,
+            Step = 1u << 3,
+            Origin = 1u << 4,
+            Labels = 1u << 5,
+            Label = 1u << 6,
+            Model = 1u << 7,
+            Setting = 1u << 8,
+            Score = 1u << 9,
+            Direction = 1u << 10,
+            Family = 1u << 11,
+            Params = 1u << 12,
+            Contributor = 1u << 13,
         };
-        constexpr unsigned kPairKeys = Id | Goal | Modifier | Step | Origin | Labels | Label;
+        constexpr unsigned kPairKeys =
+            Id | Goal | Modifier | Step | Origin | Labels | Label | Contributor;
         constexpr unsigned kScoreKeys = Id | Model | Setting | Score | Direction | Family | Params;
         unsigned seen = 0;
         // The names in the order of the keys' bits.
-        static constexpr std::string_view kNames[] = {"id",    "goal",    "modifier", "step",
-                                                      "origin", "labels", "label",    "model",
-                                                      "setting", "score", "direction", "family",
-                                                      "params"};
+        static constexpr std::string_view kNames[] = {
+            "id",    "goal",    "modifier", "step",      "origin", "labels", "label",
+            "model", "setting", "score",    "direction", "family", "params", "contributor"};
         simdjson::dom::element values[std::size(kNames)];
         for (const simdjson::dom::key_value_pair field : obj) {
             const auto name = std::find(std::begin(kNames), std::end(kNames), field.key);
@@ -264,7 +289,9 @@ class FastLineReader
         const auto text = [](const simdjson::dom::element *v, std::string_view &s) {
             return v->get_string().get(s) == simdjson::SUCCESS;
         };
-        const auto isNull = [](const simdjson::dom::element *v) { return v == nullptr || v->is_null(); };
+        const auto isNull = [](const simdjson::dom::element *v) {
+            return v == nullptr || v->is_null();
+        };
         const auto number = [](const simdjson::dom::element *v, double &d) {
             return v->is_number() && v->get_double().get(d) == simdjson::SUCCESS;
         };
@@ -301,7 +328,8 @@ class FastLineReader
             } else {
                 out.score.model.assign(s);
             }
-            if (isNull(value(Setting)) || !text(value(Setting), s) || (s != "full" && s != "core")) {
+            if (isNull(value(Setting)) || !text(value(Setting), s) ||
+                (s != "full" && s != "core")) {
                 return false;
             }
             rec.core = s == "core";
@@ -358,6 +386,12 @@ class FastLineReader
             }
             rec.origin.assign(s);
         }
+        if (!isNull(value(Contributor))) {
+            if (!text(value(Contributor), s) || (!s.empty() && rec.origin != "contributed")) {
+                return false;
+            }
+            rec.contributor.assign(s);
+        }
         if (!isNull(value(Labels))) {
             simdjson::dom::object labels;
             if (value(Labels)->get_object().get(labels) != simdjson::SUCCESS) {
@@ -407,7 +441,9 @@ struct Piece
 std::vector<Piece> piecesAtLineEnds(std::string_view content, std::size_t &lineEnds)
 {
     const std::size_t pieces =
-        content.size() < (1u << 20) ? 1 : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+        content.size() < (1u << 20)
+            ? 1
+            : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
     std::vector<Piece> out;
     std::size_t begin = 0;
     std::size_t line = 1;
@@ -417,7 +453,8 @@ std::vector<Piece> piecesAtLineEnds(std::string_view content, std::size_t &lineE
         const std::size_t nl = content.find('\n', end == 0 ? 0 : end - 1);
         end = nl == std::string_view::npos ? content.size() : nl + 1;
         out.push_back({content.substr(begin, end - begin), line});
-        line += static_cast<std::size_t>(std::count(out.back().text.begin(), out.back().text.end(), '\n'));
+        line += static_cast<std::size_t>(
+            std::count(out.back().text.begin(), out.back().text.end(), '\n'));
         begin = end;
     }
     lineEnds = line - 1;
@@ -488,7 +525,8 @@ void parseSlice(Slice &slice, const std::string &source, const EsdParseOptions &
             ++slice.nonBlank;
             ParsedLine parsed;
             if (!fast.read(line, lineNo, options, parsed)) {
-                parsed = parseLine(line, source, lineNo, slice.mayHoldNul, LineError(source, lineNo), options);
+                parsed = parseLine(line, source, lineNo, slice.mayHoldNul,
+                                   LineError(source, lineNo), options);
             }
             slice.isScore.push_back(parsed.isScore);
             if (!parsed.isScore) {
@@ -627,7 +665,8 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                     const auto [it, added] =
                         modelIndex.emplace(name, static_cast<std::uint32_t>(batch.models.size()));
                     if (added) {
-                        batch.models.push_back({lineNo, name, std::nullopt, std::nullopt, std::nullopt});
+                        batch.models.push_back(
+                            {lineNo, name, std::nullopt, std::nullopt, std::nullopt});
                     }
                     model = it->second;
                 }
@@ -636,9 +675,10 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                     ModelMeta &meta = slice.metas[nextMeta++].second;
                     if (meta.direction) {
                         if (m.direction && *m.direction != *meta.direction) {
-                            LineError(source, lineNo)("model \"" + m.name + "\" is given two directions (\"" +
-                                                      *m.direction + "\" on line " + std::to_string(m.line) +
-                                                      ", \"" + *meta.direction + "\" here)");
+                            LineError(source, lineNo)(
+                                "model \"" + m.name + "\" is given two directions (\"" +
+                                *m.direction + "\" on line " + std::to_string(m.line) + ", \"" +
+                                *meta.direction + "\" here)");
                         }
                         if (!m.direction) {
                             m.direction = meta.direction;
@@ -671,7 +711,8 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                 continue;
             }
             EsdPairRecord &first = batch.pairs[it->second];
-            if (first.goal != rec.goal || first.modifier != rec.modifier || first.step != rec.step) {
+            if (first.goal != rec.goal || first.modifier != rec.modifier ||
+                first.step != rec.step) {
                 LineError(source, rec.line)("id \"" + rec.id + "\" appears on line " +
                                             std::to_string(first.line) + " with different text");
             }
@@ -744,7 +785,8 @@ std::string describe(const ParsedLine &p)
     out << "pair line " << r.line << " id=" << nlohmann::json(r.id).dump()
         << " goal=" << nlohmann::json(r.goal).dump()
         << " modifier=" << nlohmann::json(r.modifier).dump()
-        << " step=" << nlohmann::json(r.step).dump() << " origin=" << r.origin << " labels=";
+        << " step=" << nlohmann::json(r.step).dump() << " origin=" << r.origin
+        << " contributor=" << nlohmann::json(r.contributor).dump() << " labels=";
     for (const auto &[name, label] : r.labels) {
         out << nlohmann::json(name).dump() << ":" << int(label) << ",";
     }
@@ -791,7 +833,8 @@ void scanNeeds(std::string_view content, EsdLineNeeds &needs)
         const std::string_view line = content.substr(start, end - start);
         start = end + 1;
         simdjson::dom::object obj;
-        if (parser.parse(line.data(), line.size(), true).get_object().get(obj) != simdjson::SUCCESS) {
+        if (parser.parse(line.data(), line.size(), true).get_object().get(obj) !=
+            simdjson::SUCCESS) {
             continue;
         }
         bool score = false;
@@ -811,7 +854,8 @@ void scanNeeds(std::string_view content, EsdLineNeeds &needs)
             if (!model || model->is_null()) {
                 needs.model = true;
             } else if (model->get_string().get(name) == simdjson::SUCCESS &&
-                       std::find(needs.models.begin(), needs.models.end(), name) == needs.models.end()) {
+                       std::find(needs.models.begin(), needs.models.end(), name) ==
+                           needs.models.end()) {
                 needs.models.emplace_back(name);
             }
         } else if (label && !label->is_null()) {
@@ -855,8 +899,7 @@ bool looksLikeEsdJsonLines(std::string_view content)
     }
     const std::string_view first = content.substr(start, end - start);
     const json obj = json::parse(first.begin(), first.end(), nullptr, false);
-    return obj.is_object() && obj.contains("id") &&
-           (obj.contains("step") || obj.contains("score"));
+    return obj.is_object() && obj.contains("id") && (obj.contains("step") || obj.contains("score"));
 }
 
 } // namespace es::db

@@ -1,6 +1,7 @@
 #pragma once
 // The ESD interchange format: JSON Lines, one pair or one model score per line.
-//   pair:  {"id", "goal", "modifier"?, "step", "labels"?: {annotator: -1|0|1}, "origin"?}
+//   pair:  {"id", "goal", "modifier"?, "step", "labels"?: {annotator: -1|0|1}, "origin"?,
+//           "contributor"?}
 //   score: {"id", "model", "setting": "full"|"core", "score", "direction"?: "higher"|"lower",
 //           "family"?, "params"?}
 
@@ -22,7 +23,8 @@ struct EsdPairRecord
     std::string goal;
     std::string modifier;
     std::string step;
-    std::string origin; // "wikihow" or "contributed"
+    std::string origin;      // "wikihow" or "contributed"
+    std::string contributor; // who contributed the step (origin "contributed"); empty if unknown
     std::vector<std::pair<std::string, std::int8_t>> labels;
 };
 

@@ -73,6 +73,7 @@ void EsdSnapshot::popPair()
 {
     const EsdPairRow &row = pairs.back();
     pairIndexById[static_cast<std::size_t>(row.id)] = -1;
+    contributors.erase(row.id);
     goals[row.goal].pairs.pop_back();
     pairs.pop_back();
     labels.pairs -= 1;

@@ -56,7 +56,7 @@ struct EsdSnapshot
     std::vector<std::int64_t> annotatorIds;
     metrics::EsdLabelTable labels;
     std::vector<metrics::EsdModelScores> models; // by model name, full before core
-    std::vector<std::int32_t> pairIndexById; // pair rowid -> index, -1 where none
+    std::vector<std::int32_t> pairIndexById;     // pair rowid -> index, -1 where none
     // Per pair: the adjudicated label, kNoLabel where no one decided (what the
     // statistics read); the decisions themselves by pair index.
     std::vector<std::int8_t> adjudicated;
@@ -66,6 +66,8 @@ struct EsdSnapshot
     bool assigned = false;
     std::vector<std::int64_t> nonAnnotators; // adjudicators and viewers, by person id
     std::vector<EsdRaterGroup> groups;       // by name
+    // Who contributed each contributed step whose contributor is known, by pair rowid.
+    std::unordered_map<std::int64_t, std::string> contributors;
 
     // Index of the pair with that rowid, or -1.
     int pairIndex(std::int64_t id) const

@@ -358,6 +358,16 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     } else {
         importRows(batch, importedBy, modelIds, sum, progress, done, total, at, unscored, made);
     }
+    // Who contributed a step, where the file says and the project does not know yet: few
+    // lines say, so a statement each rather than a column in the bulk rows above.
+    Statement contributed = db.prepare(
+        "UPDATE esd_pair SET contributor_id = ? WHERE ext_id = ? AND origin = 'contributed' AND "
+        "contributor_id IS NULL");
+    for (const EsdPairRecord &rec : batch.pairs) {
+        if (!rec.contributor.empty()) {
+            contributed.bind(1, project_.ensurePerson(rec.contributor)).bind(2, rec.id).run();
+        }
+    }
     if (!batch.scores.empty()) {
         refreshScoreColumns(db, scoredKeys(batch, modelIds), made);
     }
@@ -1293,22 +1303,17 @@ EsdPairRow EsdStore::addContributedStep(std::int64_t goalId, const std::string &
         taken.reset();
         taken.bind(1, extId);
     } while (taken.step());
-    const std::int64_t personId = project_.ensureAnnotator(person);
+    // Contributing is not labelling: the step names who contributed it, and nobody's label
+    // (theirs neither) counts for it until they give one.
     db.prepare("INSERT INTO esd_pair(ext_id, goal_id, step, origin, contributor_id) VALUES (?, ?, "
                "?, 'contributed', ?)")
         .bind(1, extId)
         .bind(2, goalId)
         .bind(3, step)
-        .bind(4, personId)
+        .bind(4, project_.ensureAnnotator(person))
         .run();
     const std::int64_t pairId = db.lastInsertId();
-    db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, 0, ?)")
-        .bind(1, pairId)
-        .bind(2, personId)
-        .bind(3, nowUtc())
-        .run();
     project_.audit(person, "pair.add", "esd", extId, {}, step);
-    project_.audit(person, "label.set", "esd", extId, {}, "0");
     tx.commit();
     EsdPairRow row;
     row.id = pairId;
@@ -1614,6 +1619,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
     // later one), and then they are put in order after.
     // Without text the query names no text at all: two empty strings a row were a third
     // of a server's time for the pairs (docs/benchmarks.md).
+    bool anyContributed = false; // their contributors are read after, when there are any
     forEachRow(db,
                orderedWhereFree(db, options.text ? "SELECT id, goal_id, origin = 'contributed', "
                                                    "ext_id, step FROM esd_pair"
@@ -1624,6 +1630,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    row.id = s.int64(0);
                    row.goal = goalIndex.at(s.int64(1));
                    row.contributed = s.int64(2) != 0;
+                   anyContributed = anyContributed || row.contributed;
                    if (options.text) {
                        row.extId = s.text(3);
                        row.step = s.text(4);
@@ -1632,6 +1639,12 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    snap.appendPair(std::move(row));
                });
     snap.sortPairs();
+    if (anyContributed) {
+        forEachRow(db,
+                   "SELECT p.id, n.name FROM esd_pair p JOIN person n ON n.id = p.contributor_id "
+                   "WHERE p.origin = 'contributed'",
+                   [&](const auto &s) { snap.contributors.emplace(s.int64(0), s.text(1)); });
+    }
     const std::size_t nPairs = snap.pairs.size();
     if (columnsAside.valid() && db.engine() != Engine::SQLite) {
         std::vector<std::int64_t> ids;
@@ -1990,11 +2003,17 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
     for (std::size_t p = 0; p < snap.pairs.size(); ++p) {
         const EsdPairRow &pair = snap.pairs[p];
         ojson line = pairLine(snap, p);
+        const auto contributor = snap.contributors.find(pair.id);
+        const bool theirs =
+            contributor != snap.contributors.end() && contributor->second == onlyAnnotator;
         if (pair.contributed) {
             line["origin"] = "contributed";
+            if (contributor != snap.contributors.end()) {
+                line["contributor"] = contributor->second;
+            }
         }
-        if (!onlyAnnotator.empty() && pair.contributed && snap.labels.annotators > 0 &&
-            snap.labels.at(p, 0) == kNoLabel) {
+        if (!onlyAnnotator.empty() && pair.contributed && !theirs &&
+            (snap.labels.annotators == 0 || snap.labels.at(p, 0) == kNoLabel)) {
             continue; // someone else's step: they have not seen it
         }
         ojson labels = ojson::object();

@@ -749,14 +749,36 @@ class TestStore : public QObject
         EsdStore store(p);
         store.import(parse(kTwoPairs), "tester");
         const EsdSnapshot snap = store.load();
+        const es::metrics::EsdStatistics before = esdStatistics(snap);
         const EsdPairRow row = store.addContributedStep(snap.goals[0].id, "Wear an apron.", "zoe");
         QVERIFY(row.contributed);
-        QCOMPARE(labelOf(p, row.extId, "zoe"), std::optional(0));
+        // Contributing is not labelling: no label, and no figure moves.
+        QCOMPARE(labelOf(p, row.extId, "zoe"), std::optional<int>());
+        const EsdSnapshot after = store.load();
+        QCOMPARE(after.annotators, snap.annotators);
+        QCOMPARE(after.contributors.at(row.id), std::string("zoe"));
+        const es::metrics::EsdStatistics now = esdStatistics(after);
+        QCOMPARE(now.kept, before.kept);
+        QCOMPARE(now.fleissKappa.value, before.fleissKappa.value);
+        QCOMPARE(now.incomplete, before.incomplete + 1);
+        // The file says who contributed it, and gives it back on import.
         std::ostringstream out;
         store.exportJsonLines(out, EsdStore::ExportWhat::Pairs);
-        QVERIFY(out.str().find(
-                    R"("step":"Wear an apron.","origin":"contributed","labels":{"zoe":0})") !=
-                std::string::npos);
+        QVERIFY2(out.str().find(
+                     R"("step":"Wear an apron.","origin":"contributed","contributor":"zoe"})") !=
+                     std::string::npos,
+                 out.str().c_str());
+        {
+            Project copy(path("contrib-again.eventscope"), Project::Open::CreateIfMissing);
+            EsdStore again(copy);
+            again.import(parse(out.str()), "tester");
+            const EsdSnapshot back = again.load();
+            QCOMPARE(back.contributors.size(), std::size_t{1});
+            QCOMPARE(back.contributors.begin()->second, std::string("zoe"));
+            std::ostringstream twice;
+            again.exportJsonLines(twice, EsdStore::ExportWhat::Pairs);
+            QCOMPARE(twice.str(), out.str());
+        }
         store.removeContributedStep(row.id, "zoe");
         QCOMPARE(count(p, "SELECT count(*) FROM esd_pair"), 2);
         QCOMPARE(count(p, "SELECT count(*) FROM audit WHERE action = 'pair.remove'"), 1);

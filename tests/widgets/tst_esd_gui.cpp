@@ -666,15 +666,24 @@ class TestEsdGui : public QObject
         QVERIFY(filter->visiblePairs().empty());
     }
 
+    // Contributing a step is not labelling it: the contributor's label is not written, no
+    // figure moves, and the step waits for labels like any other.
     void addOptionalStepAndUndo()
     {
         EsdPanel *panel = window_->esdPanel();
         const std::size_t pairs = session().snapshot().pairs.size();
+        const std::vector<std::string> annotators = session().snapshot().annotators;
+        const std::optional<double> kappa = session().statistics().fleissKappa.value;
+        const std::size_t kept = session().statistics().kept;
         panel->addOptionalStep(QStringLiteral("Wash your hands first."));
         QCOMPARE(session().snapshot().pairs.size(), pairs + 1);
         const auto &added = session().snapshot().pairs.back();
         QVERIFY(added.contributed);
-        QCOMPARE(storedLabel(path_, added.extId, "ann_c"), std::optional(0));
+        QCOMPARE(storedLabel(path_, added.extId, "ann_c"), std::optional<int>());
+        QCOMPARE(session().snapshot().annotators, annotators);
+        QCOMPARE(session().statistics().fleissKappa.value, kappa);
+        QCOMPARE(session().statistics().kept, kept);
+        QCOMPARE(session().snapshot().contributors.at(added.id), std::string("ann_c"));
         const std::string extId = added.extId;
         window_->undoStack()->undo();
         QCOMPARE(session().snapshot().pairs.size(), pairs);

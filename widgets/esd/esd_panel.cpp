@@ -100,7 +100,8 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     auto *prev = new QPushButton(tr("◀ Previous (K)"), this);
     auto *next = new QPushButton(tr("Next (J) ▶"), this);
     addStep_ = new QPushButton(tr("Add optional step…"), this);
-    addStep_->setToolTip(tr("Contribute a non-essential step for this goal"));
+    addStep_->setToolTip(tr("Contribute an optional step for this goal: it waits for labels, "
+                            "yours too"));
     position_ = plainLabel({}, this, true);
     position_->setObjectName(QStringLiteral("EsdPosition"));
     for (QPushButton *b : {prev, next, addStep_}) {
@@ -419,7 +420,11 @@ void EsdPanel::refresh()
             auto *item = new QListWidgetItem(
                 tr("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)), context_);
             if (snap.pairs[p].contributed) {
-                item->setToolTip(tr("Contributed step"));
+                const auto by = snap.contributors.find(snap.pairs[p].id);
+                item->setToolTip(
+                    by == snap.contributors.end()
+                        ? tr("Contributed step")
+                        : tr("Contributed by %1").arg(QString::fromStdString(by->second)));
             }
         }
         contextPairs_ = goal.pairs;

@@ -238,14 +238,14 @@ std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QStri
     db::EsdPairRow row;
     try {
         row = store_.addContributedStep(snapshot_.goals[goal].id, step.toStdString(), who);
-        ensureMyColumn();
     } catch (const std::exception &e) {
         emit failed(QString::fromStdString(e.what()));
         return std::nullopt;
     }
+    // Contributing is not labelling: the new step waits for labels, its contributor's too.
     row.goal = goal;
+    snapshot_.contributors.emplace(row.id, who);
     const std::uint32_t index = snapshot_.appendPair(std::move(row));
-    setMyCell(index, metrics::esd::kNonEssential);
     recompute();
     emit pairsReset();
     emit statisticsChanged();
