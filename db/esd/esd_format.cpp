@@ -178,8 +178,13 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
     EsdPairRecord &rec = out.pair;
     rec.line = lineNo;
     rec.id = requiredText(obj, "id", fail);
-    rec.goal = requiredText(obj, "goal", fail);
-    rec.step = requiredText(obj, "step", fail);
+    // A line that labels a pair the project (or another line) has needs only its id.
+    const bool labelsOnly = !obj.contains("goal") && !obj.contains("step") &&
+                            !obj.contains("modifier") && !obj.contains("origin") &&
+                            !obj.contains("contributor") &&
+                            (obj.contains("labels") || obj.contains("label"));
+    rec.goal = labelsOnly ? std::string() : requiredText(obj, "goal", fail);
+    rec.step = labelsOnly ? std::string() : requiredText(obj, "step", fail);
     rec.modifier = optionalText(obj, "modifier", fail).value_or("");
     rec.origin = optionalText(obj, "origin", fail).value_or("wikihow");
     if (rec.origin != "wikihow" && rec.origin != "contributed") {
@@ -365,8 +370,10 @@ class FastLineReader
         rec.line = lineNo;
         std::string_view goal;
         std::string_view step;
-        if (!value(Goal) || !text(value(Goal), goal) || goal.empty() || !value(Step) ||
-            !text(value(Step), step) || step.empty()) {
+        const bool labelsOnly = (seen & (Goal | Step | Modifier | Origin | Contributor)) == 0 &&
+                                (seen & (Labels | Label)) != 0;
+        if (!labelsOnly && (!value(Goal) || !text(value(Goal), goal) || goal.empty() ||
+                            !value(Step) || !text(value(Step), step) || step.empty())) {
             return false;
         }
         rec.id.assign(id);
@@ -711,8 +718,17 @@ EsdBatch parseEsdJsonLines(std::string_view content, const std::string &source,
                 continue;
             }
             EsdPairRecord &first = batch.pairs[it->second];
-            if (first.goal != rec.goal || first.modifier != rec.modifier ||
-                first.step != rec.step) {
+            if (first.labelsOnly() && !rec.labelsOnly()) {
+                // The pair's text comes after a line that only labelled it.
+                first.goal = std::move(rec.goal);
+                first.modifier = std::move(rec.modifier);
+                first.step = std::move(rec.step);
+                first.origin = std::move(rec.origin);
+                first.contributor = std::move(rec.contributor);
+                first.line = rec.line;
+            } else if (!rec.labelsOnly() &&
+                       (first.goal != rec.goal || first.modifier != rec.modifier ||
+                        first.step != rec.step)) {
                 LineError(source, rec.line)("id \"" + rec.id + "\" appears on line " +
                                             std::to_string(first.line) + " with different text");
             }
@@ -899,7 +915,9 @@ bool looksLikeEsdJsonLines(std::string_view content)
     }
     const std::string_view first = content.substr(start, end - start);
     const json obj = json::parse(first.begin(), first.end(), nullptr, false);
-    return obj.is_object() && obj.contains("id") && (obj.contains("step") || obj.contains("score"));
+    return obj.is_object() && obj.contains("id") &&
+           (obj.contains("step") || obj.contains("score") || obj.contains("label") ||
+            obj.contains("labels"));
 }
 
 } // namespace es::db

@@ -1,7 +1,8 @@
 #pragma once
 // The ESD interchange format: JSON Lines, one pair or one model score per line.
 //   pair:  {"id", "goal", "modifier"?, "step", "labels"?: {annotator: -1|0|1}, "origin"?,
-//           "contributor"?}
+//           "contributor"?}; a pair the project has may be labelled by its id alone:
+//           {"id", "labels": {...}} or, with --annotator, {"id", "label"}
 //   score: {"id", "model", "setting": "full"|"core", "score", "direction"?: "higher"|"lower",
 //           "family"?, "params"?}
 
@@ -26,6 +27,10 @@ struct EsdPairRecord
     std::string origin;      // "wikihow" or "contributed"
     std::string contributor; // who contributed the step (origin "contributed"); empty if unknown
     std::vector<std::pair<std::string, std::int8_t>> labels;
+
+    // A line that only labels a pair by its id (no goal, no step): the project must have
+    // the pair, unless another line of the file gives its text.
+    bool labelsOnly() const { return step.empty(); }
 };
 
 struct EsdModelRecord

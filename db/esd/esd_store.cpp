@@ -190,6 +190,13 @@ void startFromColumn(Connection &db, ScoreKey key, ScoreColumnBuilder &builder)
 
 // The ids of the people an import's file names, each made in the project when first named.
 // A file names a few people thousands of times: they are compared before they are hashed.
+// Why a line that only labels a pair by its id fails: nothing has that id.
+std::string unknownPair(const std::string &id)
+{
+    return "labels for unknown pair \"" + id +
+           "\": a line without goal and step labels a pair the project or this file has";
+}
+
 class PersonIds
 {
   public:
@@ -481,10 +488,32 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
         labels.erase(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(stored));
     };
 
+    // Lines that only label a pair name one the project has, whose goal stands in for
+    // theirs below (the pair is there: nothing is inserted).
+    std::unordered_map<std::size_t, std::int64_t> goalOfLabelled; // by index into batch.pairs
+    {
+        Statement goalOfPair = db.prepare("SELECT goal_id FROM esd_pair WHERE ext_id = ?");
+        for (std::size_t i = 0; i < batch.pairs.size(); ++i) {
+            const EsdPairRecord &rec = batch.pairs[i];
+            if (!rec.labelsOnly()) {
+                continue;
+            }
+            goalOfPair.bind(1, rec.id);
+            if (!goalOfPair.step()) {
+                fail(rec.line, unknownPair(rec.id));
+            }
+            goalOfLabelled.emplace(i, goalOfPair.int64(0));
+            goalOfPair.reset();
+        }
+    }
     for (std::size_t from = 0; from < batch.pairs.size(); from += BlockInsert::kRows) {
         const std::size_t n = std::min(BlockInsert::kRows, batch.pairs.size() - from);
         for (std::size_t i = 0; i < n; ++i) {
             const EsdPairRecord &rec = batch.pairs[from + i];
+            if (rec.labelsOnly()) {
+                goalOf[i] = goalOfLabelled.at(from + i);
+                continue;
+            }
             const std::string key = goalKey(rec.goal, rec.modifier);
             auto g = goalIds.find(key);
             if (g == goalIds.end()) {
@@ -534,7 +563,8 @@ void EsdStore::importRows(const EsdBatch &batch, const std::string &importedBy,
                 const std::string modifier = findPair.text(2);
                 const std::string step = findPair.text(3);
                 findPair.reset();
-                if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
+                if (!rec.labelsOnly() &&
+                    (goal != rec.goal || modifier != rec.modifier || step != rec.step)) {
                     const char *what = goal != rec.goal           ? "goal"
                                        : modifier != rec.modifier ? "modifier"
                                                                   : "step";
@@ -898,6 +928,9 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             }
         }
         if (p.state == State::Absent) {
+            if (rec.labelsOnly()) {
+                fail(rec.line, unknownPair(rec.id));
+            }
             // Its texts stay in its line, which the parser has already compared with any
             // later line of the same pair; copies were an allocation a step.
             p.state = State::Added;
@@ -906,7 +939,8 @@ void EsdStore::importRowsOnServer(const EsdBatch &batch, const std::string &impo
             ++sum.pairsAdded;
         } else {
             const auto &[goal, modifier, step] = projectTexts[p.texts];
-            if (goal != rec.goal || modifier != rec.modifier || step != rec.step) {
+            if (!rec.labelsOnly() &&
+                (goal != rec.goal || modifier != rec.modifier || step != rec.step)) {
                 const char *what = goal != rec.goal           ? "goal"
                                    : modifier != rec.modifier ? "modifier"
                                                               : "step";

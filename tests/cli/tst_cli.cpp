@@ -4,6 +4,7 @@
 #include "common/project_location.h"
 #include "common/test_support.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -328,6 +329,49 @@ class TestCli : public QObject
         // One annotator: kappa is undefined, and the report says why instead of NaN.
         QVERIFY(esd[QStringLiteral("fleiss_kappa")].isNull());
         QCOMPARE(esd[QStringLiteral("fleiss_kappa_reason")].toString(), QStringLiteral("fewer than two raters per item"));
+    }
+
+    // An annotator's labels name pairs by id alone, when the project has them (or another
+    // line gives their text): `{"id", "label"}` with --annotator, or `{"id", "labels"}`.
+    // An id nothing has fails the import at its line, the project as it was.
+    void labelsByIdAlone()
+    {
+        const QString db = importedFixture(QStringLiteral("by-id.eventscope"));
+        const auto write = [this](const QString &name, const QByteArray &lines) {
+            QFile f(path(name));
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(lines);
+            return path(name);
+        };
+        const QJsonObject before = reportJson(db).value(QStringLiteral("esd")).toObject();
+        const QString mine = write(QStringLiteral("by-id.jsonl"),
+                                   R"({"id": "g0-s0", "label": 1})" "\n"
+                                   R"({"id": "g0-s1", "labels": {"ann_n": -1, "zoe": 0}})" "\n"
+                                   R"({"id": "new-1", "label": 0})" "\n"
+                                   R"({"id": "new-1", "goal": "A new goal", "step": "Its step"})"
+                                   "\n");
+        const auto r = runEventScope({QStringLiteral("import"), mine, QStringLiteral("--db"), db,
+                                      QStringLiteral("--annotator"), QStringLiteral("ann_n")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("3 pairs (1 new), 4 labels (4 new, 0 changed)"), r.out.constData());
+        const QJsonObject after = reportJson(db).value(QStringLiteral("esd")).toObject();
+        QCOMPARE(after[QStringLiteral("pairs")].toInt(), before[QStringLiteral("pairs")].toInt() + 1);
+        QVERIFY(after[QStringLiteral("annotators")].toArray().contains(QStringLiteral("ann_n")));
+
+        const QString unknown = write(QStringLiteral("unknown.jsonl"),
+                                      R"({"id": "g0-s2", "label": 1})" "\n"
+                                      R"({"id": "no-such-pair", "label": 1})" "\n");
+        const QByteArray fingerprint = projectFingerprint(db);
+        const auto refused = runEventScope({QStringLiteral("import"), unknown,
+                                            QStringLiteral("--db"), db,
+                                            QStringLiteral("--annotator"), QStringLiteral("ann_n")});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(refused.err),
+                 QStringLiteral("eventscope: error: %1:2: labels for unknown pair \"no-such-pair\": "
+                                "a line without goal and step labels a pair the project or this "
+                                "file has\n")
+                     .arg(unknown));
+        QCOMPARE(projectFingerprint(db), fingerprint);
     }
 };
 

@@ -614,6 +614,18 @@ class TestStore : public QObject
             R"({"id": "a", "model": "m", "setting": "full", "score": 1, "goal": "G"})",
             R"({"id": "a", "goal": "G", "step": "S", "model": "m"})",
             R"(  {"id" : "a" ,"goal":"G","step":"S"}  )",
+            // A line that only labels a pair, and a contributed step's contributor.
+            R"({"id": "a", "label": 1})",
+            R"({"id": "a", "labels": {"x": 0}})",
+            R"({"id": "a", "labels": {}})",
+            R"({"id": "a", "label": 1, "origin": "contributed"})",
+            R"({"id": "a", "label": 1, "goal": "G"})",
+            R"({"id": "a", "label": 1, "modifier": "M"})",
+            R"({"id": "a"})",
+            R"({"id": "a", "goal": "G", "step": "S", "origin": "contributed", "contributor": "z"})",
+            R"({"id": "a", "goal": "G", "step": "S", "contributor": "z"})",
+            R"({"id": "a", "goal": "G", "step": "S", "origin": "contributed", "contributor": ""})",
+            R"({"id": "a", "goal": "G", "step": "S", "origin": "contributed", "contributor": 3})",
         };
         const std::vector<EsdParseOptions> options = {
             {}, {.annotator = "ann", .model = "m", .fields = {}}};
