@@ -65,6 +65,9 @@ class Cli
             {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
             {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
             {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
+            {QStringLiteral("keep-zero-salience"),
+             tr("OpenPI: keep a person's procedures rated 0 throughout as ratings (by default they are "
+                "taken as not rated, as in the released files' placeholders).")},
             {QStringLiteral("format"), tr("The input format (%1); detected from the content by default.")
                                            .arg(QString::fromStdString(db::formatNames())),
              tr("NAME")},
@@ -271,8 +274,12 @@ class Cli
         QStringList esdFiles;
         QStringList esterFiles;
         QStringList openPiFiles;
-        const db::ImportOptions options{forced, annotator.toStdString(), model.toStdString(),
-                                        parser_.value(QStringLiteral("split")).toStdString(), {}};
+        const db::ImportOptions options{forced,
+                                        annotator.toStdString(),
+                                        model.toStdString(),
+                                        parser_.value(QStringLiteral("split")).toStdString(),
+                                        {},
+                                        parser_.isSet(QStringLiteral("keep-zero-salience"))};
         for (const QString &file : files) {
             const std::string path = file.toStdString();
             // The parsers report every problem themselves; should the JSON library still
@@ -441,6 +448,11 @@ class Cli
                          qPrintable(w.kind == db::ImportWarning::Kind::LongEsterAnswers
                                         ? tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
                                              "(kept; the limit applies to new answers)",
+                                             nullptr, n)
+                                              .arg(file)
+                                        : w.kind == db::ImportWarning::Kind::ZeroSalience
+                                        ? tr("eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as "
+                                             "not rated, their ratings skipped (--keep-zero-salience keeps them)",
                                              nullptr, n)
                                               .arg(file)
                                         : tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, "

@@ -173,7 +173,8 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
         break;
     case InputFormat::OpenPiProcedures:
         batch.openpi.push_back(
-            {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields)});
+            {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields),
+             options.keepZeroSalience});
         break;
     case InputFormat::OpenPiClustering:
         batch.openpi.push_back({rater, parseOpenPiClustering(content, path)});
@@ -261,7 +262,7 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
     OpenPiStore openpi(project);
     for (const OpenPiImportJob &job : batch.openpi) {
         next();
-        result.openpi.push_back(openpi.import(job.file, job.rater, importedBy));
+        result.openpi.push_back(openpi.import(job.file, job.rater, importedBy, job.keepAllZero));
         done += kStep;
     }
     if (all) {
@@ -316,6 +317,10 @@ ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
         if (o.invalidRatings > 0) {
             s.warnings.push_back({batch.openpi[i].file.source, ImportWarning::Kind::InvalidSalience,
                                   o.invalidRatings});
+        }
+        if (o.zeroProceduresSkipped > 0) {
+            s.warnings.push_back({batch.openpi[i].file.source, ImportWarning::Kind::ZeroSalience,
+                                  o.zeroProceduresSkipped});
         }
     }
     if (resultOut) {

@@ -26,6 +26,7 @@ struct OpenPiImportJob
 {
     OpenPiRater rater;
     OpenPiFile file;
+    bool keepAllZero = false; // a person's procedures rated 0 throughout are ratings
 };
 
 // Where a file's text holds U+0000, which a project file stores and a server cannot.
@@ -53,6 +54,9 @@ struct ImportOptions
     std::string model;                         // --model
     std::string split; // --split; an ESTER split's defaults to the file's base name
     NameFields fields; // what messages call the three names: flags here, fields in the dialog
+    // --keep-zero-salience: a person's procedures rated 0 throughout are ratings, not
+    // placeholders for procedures nobody rated.
+    bool keepZeroSalience = false;
 };
 
 // The name --format takes for `format` (empty for Unknown).
@@ -119,7 +123,8 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
 // Something kept but worth a look, in one file.
 struct ImportWarning
 {
-    enum class Kind { LongEsterAnswers, InvalidSalience };
+    // ZeroSalience: count procedures rated 0 throughout, taken as not rated.
+    enum class Kind { LongEsterAnswers, InvalidSalience, ZeroSalience };
     std::string file;
     Kind kind = Kind::LongEsterAnswers;
     std::size_t count = 0;

@@ -686,6 +686,17 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
         <source>eventscope: warning: %1: members may also connect to %2, where the server shows who is connected unless a superuser hides it there too (docs/scaling.md)</source>
         <translation>eventscope: Warnung: %1: Mitglieder können sich auch mit %2 verbinden, wo der Server zeigt, wer verbunden ist, sofern ein Superuser es nicht auch dort verbirgt (docs/scaling.md)</translation>
     </message>
+    <message>
+        <source>OpenPI: keep a person&apos;s procedures rated 0 throughout as ratings (by default they are taken as not rated, as in the released files&apos; placeholders).</source>
+        <translation>OpenPI: durchgehend mit 0 bewertete Prozeduren einer Person als Bewertungen behalten (sonst gelten sie als unbewertet, wie die Platzhalter der veröffentlichten Dateien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %1: %n durchgehend mit 0 bewertete Prozedur als unbewertet genommen, ihre Bewertungen übersprungen (--keep-zero-salience behält sie)</numerusform>
+            <numerusform>eventscope: Warnung: %1: %n durchgehend mit 0 bewertete Prozeduren als unbewertet genommen, ihre Bewertungen übersprungen (--keep-zero-salience behält sie)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -959,6 +970,13 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>
             <numerusform>Urteile über Paraphrasen zu %n Prozedur</numerusform>
             <numerusform>Urteile über Paraphrasen zu %n Prozeduren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped</source>
+        <translation>
+            <numerusform>%1: %n durchgehend mit 0 bewertete Prozedur als unbewertet genommen, ihre Bewertungen übersprungen</numerusform>
+            <numerusform>%1: %n durchgehend mit 0 bewertete Prozeduren als unbewertet genommen, ihre Bewertungen übersprungen</numerusform>
         </translation>
     </message>
 </context>
@@ -4223,10 +4241,6 @@ Antworten von %3:
         <translation>&amp;Split:</translation>
     </message>
     <message>
-        <source>Warnings (the data was kept):</source>
-        <translation>Warnungen (die Daten wurden übernommen):</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
@@ -4357,6 +4371,10 @@ Antworten von %3:
     <message>
         <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
         <translation>%1 enthält Urteile über generierte Paraphrasen: eingeben, wer sie beurteilt hat, und kein Modell.</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Warnungen:</translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,17 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
         <source>eventscope: warning: %1: members may also connect to %2, where the server shows who is connected unless a superuser hides it there too (docs/scaling.md)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpenPI: keep a person&apos;s procedures rated 0 throughout as ratings (by default they are taken as not rated, as in the released files&apos; placeholders).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</source>
+        <translation>
+            <numerusform>eventscope: warning: %1: %n procedure rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</numerusform>
+            <numerusform>eventscope: warning: %1: %n procedures rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -927,6 +938,13 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation>
             <numerusform>%n procedure&apos;s judgements of paraphrases</numerusform>
             <numerusform>%n procedures&apos; judgements of paraphrases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped</source>
+        <translation>
+            <numerusform>%1: %n procedure rated 0 throughout taken as not rated, its ratings skipped</numerusform>
+            <numerusform>%1: %n procedures rated 0 throughout taken as not rated, their ratings skipped</numerusform>
         </translation>
     </message>
 </context>
@@ -4187,10 +4205,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warnings (the data was kept):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4320,6 +4334,10 @@ Answers by %3:
     </message>
     <message>
         <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

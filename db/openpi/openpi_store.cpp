@@ -703,8 +703,35 @@ std::vector<OpenPiCluster> openPiClustersFromJson(std::string_view json)
     return out;
 }
 
+namespace {
+
+// Whether every rating a procedure's entities hold is 0: human B's file of the OpenPI 2.0
+// release holds 0 for every entity of the procedures nobody rated (21-55), which read as
+// ratings made them 35 undefined correlations. The number of ratings, 0 when any is not 0.
+std::size_t allZeroRatings(const OpenPiProcedure &p)
+{
+    std::size_t n = 0;
+    const auto zero = [&n](const OpenPiRating &r) {
+        ++n;
+        return r.score.valid && r.score.value == 0;
+    };
+    for (const OpenPiEntity &e : p.entities) {
+        if (e.global && !zero(*e.global)) {
+            return 0;
+        }
+        for (const auto &[step, r] : e.local) {
+            if (!zero(r)) {
+                return 0;
+            }
+        }
+    }
+    return n;
+}
+
+} // namespace
+
 OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRater &rater,
-                                        const std::string &importedBy)
+                                        const std::string &importedBy, bool keepAllZero)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -882,6 +909,13 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                 }
                 break;
             }
+            if (rater.kind == OpenPiRaterKind::Person && !keepAllZero) {
+                if (const std::size_t zeros = allZeroRatings(p); zeros > 0) {
+                    ++sum.zeroProceduresSkipped;
+                    sum.zeroRatingsSkipped += zeros;
+                    break;
+                }
+            }
             for (std::size_t i = 0; i < p.entities.size(); ++i) {
                 const OpenPiEntity &e = p.entities[i];
                 const std::int64_t entity = importer.entityIds()[i];
@@ -975,7 +1009,8 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
     ordered_json detail = {
         {"procedures_added", sum.proceduresAdded}, {"entities_added", sum.entitiesAdded},
         {"ratings_added", sum.ratingsAdded},       {"ratings_changed", sum.ratingsChanged},
-        {"clusterings_set", sum.clusteringsSet},   {"invalid_ratings", sum.invalidRatings}};
+        {"clusterings_set", sum.clusteringsSet},   {"invalid_ratings", sum.invalidRatings},
+        {"zero_procedures_skipped", sum.zeroProceduresSkipped}};
     if (!rater.name.empty()) {
         detail["rater"] = rater.name;
     }

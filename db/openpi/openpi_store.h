@@ -24,6 +24,10 @@ struct OpenPiImportSummary
     std::size_t ratingsChanged = 0;
     std::size_t ratingsUnchanged = 0;
     std::size_t invalidRatings = 0; // not an integer 0-5, counted as 0
+    // A person's procedures whose every rating in the file is 0 (a file's placeholders for
+    // procedures nobody rated), taken as not rated, and the ratings they held.
+    std::size_t zeroProceduresSkipped = 0;
+    std::size_t zeroRatingsSkipped = 0;
     std::size_t clusteringsSet = 0;
     std::size_t clusteringsUnchanged = 0;
     std::size_t predictionsSet = 0; // procedures' predicted schemata or states
@@ -66,9 +70,10 @@ class OpenPiStore
     // Procedures files without a rater create or update procedures and replace the gold
     // clusters of the procedures they cover; with a rater they bring that rater's
     // salience (creating missing procedures, never changing known ones). Clusterings
-    // need a rater and known procedures; hand-made gold clusters need none.
+    // need a rater and known procedures; hand-made gold clusters need none. A person's
+    // procedure rated 0 throughout is not rated, unless `keepAllZero`.
     OpenPiImportSummary import(const OpenPiFile &file, const OpenPiRater &rater,
-                               const std::string &importedBy);
+                               const std::string &importedBy, bool keepAllZero = false);
 
     OpenPiSnapshot load(const OpenPiLoadOptions &options = {});
     // Whether the project holds any OpenPI procedure, without loading them.

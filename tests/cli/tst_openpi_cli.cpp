@@ -4,6 +4,7 @@
 // run that produced each is named beside it.
 #include "common/project_location.h"
 #include "common/test_support.h"
+#include "db/project.h"
 
 #include <QDir>
 #include <QFile>
@@ -294,6 +295,65 @@ class TestOpenPiCli : public QObject
                  (QJsonArray{2, 0, 0, 1, 0, 0}));
     }
 
+    // A person's procedure rated 0 throughout is a placeholder, not ratings: skipped with a
+    // warning that says how many, unless --keep-zero-salience.
+    void allZeroProceduresAreNotRated()
+    {
+        QFile in(demo("openpi_demo_ann_a.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject all = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject d1 = all.value(QStringLiteral("d1")).toObject();
+        QJsonArray states = d1.value(QStringLiteral("states")).toArray();
+        for (qsizetype i = 0; i < states.size(); ++i) {
+            QJsonObject e = states[i].toObject();
+            e[QStringLiteral("global_salience")] = 0;
+            QJsonObject answers = e.value(QStringLiteral("answers")).toObject();
+            for (const QString &step : answers.keys()) {
+                QJsonObject a = answers.value(step).toObject();
+                a[QStringLiteral("local_salience")] = QStringLiteral("0");
+                answers[step] = a;
+            }
+            e[QStringLiteral("answers")] = answers;
+            states[i] = e;
+        }
+        d1[QStringLiteral("states")] = states;
+        all[QStringLiteral("d1")] = d1;
+        const QString file = dir_.filePath(QStringLiteral("zeros.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(all).toJson());
+        out.close();
+        const auto ratingsOf = [](const QString &db, const char *procedure) {
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            es::db::Statement s = p.connection().prepare(
+                "SELECT count(*) FROM openpi_salience r JOIN openpi_entity e ON e.id = r.entity_id "
+                "JOIN openpi_procedure p ON p.id = e.procedure_id WHERE p.key = ?");
+            s.bind(1, procedure);
+            s.step();
+            return s.int64(0);
+        };
+        for (const bool keep : {false, true}) {
+            const QString db = project(keep ? QStringLiteral("zeros-kept.eventscope")
+                                            : QStringLiteral("zeros.eventscope"));
+            QVERIFY(import(db, {demo("openpi_demo.json")}));
+            QStringList args{QStringLiteral("import"), file, QStringLiteral("--annotator"),
+                             QStringLiteral("ann_a"), QStringLiteral("--db"), db};
+            if (keep) {
+                args << QStringLiteral("--keep-zero-salience");
+            }
+            const auto r = runEventScope(args);
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(QString::fromUtf8(r.err),
+                     keep ? QString()
+                          : QStringLiteral("eventscope: warning: %1: 1 procedure rated 0 throughout "
+                                           "taken as not rated, their ratings skipped "
+                                           "(--keep-zero-salience keeps them)\n")
+                                .arg(file));
+            QCOMPARE(ratingsOf(db, "d1") > 0, keep);
+            QVERIFY(ratingsOf(db, "d2") > 0);
+        }
+    }
+
     void goldClustersReplaceGoldOfTheirKind()
     {
         // The procedures file's clusters are gold until hand-made ones replace the entity
@@ -477,8 +537,15 @@ class TestOpenPiCli : public QObject
         QVERIFY(import(db, {procedures}));
         QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4_votes_salience_1-20.json")),
                             QStringLiteral("--annotator"), QStringLiteral("human A")}));
-        QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4_votes_salience_1-20_human2.json")),
-                            QStringLiteral("--annotator"), QStringLiteral("human B")}));
+        const QString human2 = sharedData(QStringLiteral("dev-data-reformatted-v4_votes_salience_1-20_human2.json"));
+        const auto b = es::test::runEventScope(
+            {QStringLiteral("import"), human2, QStringLiteral("--annotator"), QStringLiteral("human B"),
+             QStringLiteral("--db"), db});
+        QCOMPARE(b.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(b.err),
+                 QStringLiteral("eventscope: warning: %1: 35 procedures rated 0 throughout taken as not rated, "
+                                "their ratings skipped (--keep-zero-salience keeps them)\n")
+                     .arg(human2));
         QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4_pred-salience-gpt-3.5-turbo.json")),
                             QStringLiteral("--model"), QStringLiteral("gpt-3.5-turbo")}));
         QVERIFY(import(db, {sharedData(QStringLiteral("dev_data_mini_annotated_entity.json"))}));
@@ -501,10 +568,11 @@ class TestOpenPiCli : public QObject
         QVERIFY(near(am.value(QStringLiteral("global")), 0.7972287404440598));
         QVERIFY(near(am.value(QStringLiteral("local")), 0.5463445310559198));
         // ... ..._human2.json person ..._pred-salience-gpt-3.5-turbo.json model: human B's
-        // file holds 0 for every entity of procedures 21-55, so r is undefined there.
+        // file holds 0 for every entity of procedures 21-55, placeholders that the import
+        // takes as not rated (they made 35 undefined correlations; the mean is the same).
         const QJsonObject bm = pair(r, QStringLiteral("human B"), QStringLiteral("gpt-3.5-turbo"));
-        QCOMPARE(bm.value(QStringLiteral("procedures")).toInt(), 55);
-        QCOMPARE(bm.value(QStringLiteral("global_undefined")).toInt(), 35);
+        QCOMPARE(bm.value(QStringLiteral("procedures")).toInt(), 20);
+        QCOMPARE(bm.value(QStringLiteral("global_undefined")).toInt(), 0);
         QVERIFY(near(bm.value(QStringLiteral("global")), 0.8232123485062676));
         QVERIFY(near(bm.value(QStringLiteral("local")), 0.5142714712653007));
         // openpi_reference.py clusters dev_data_mini_annotated_entity.json entity_chat_result_5_run1.json,

@@ -191,7 +191,7 @@ ImportDialog::ImportDialog(db::Project &project, const QString &importedBy,
     summaryLabel_->setObjectName(QStringLiteral("summary"));
     summaryLabel_->hide();
     layout->addWidget(summaryLabel_);
-    warningsLabel_ = plainLabel(tr("Warnings (the data was kept):"), this);
+    warningsLabel_ = plainLabel(tr("Warnings:"), this);
     warningsLabel_->hide();
     layout->addWidget(warningsLabel_);
     warnings_ = new QPlainTextEdit(this);

@@ -89,6 +89,13 @@ QStringList importWarningLines(const db::ImportSummary &s)
                             w.count)
                          .arg(file);
             break;
+        case db::ImportWarning::Kind::ZeroSalience:
+            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                                "%1: %n procedure(s) rated 0 throughout taken as "
+                                                "not rated, their ratings skipped"),
+                            w.count)
+                         .arg(file);
+            break;
         }
     }
     return lines;
