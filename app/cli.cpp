@@ -65,6 +65,9 @@ class Cli
             {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
             {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
             {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
+            {QStringLiteral("replace-gold"),
+             tr("OpenPI: a procedures file's clusters replace hand-made gold clusters too (by default the "
+                "hand-made gold is kept).")},
             {QStringLiteral("keep-zero-salience"),
              tr("OpenPI: keep a person's procedures rated 0 throughout as ratings (by default they are "
                 "taken as not rated, as in the released files' placeholders).")},
@@ -279,7 +282,8 @@ class Cli
                                         model.toStdString(),
                                         parser_.value(QStringLiteral("split")).toStdString(),
                                         {},
-                                        parser_.isSet(QStringLiteral("keep-zero-salience"))};
+                                        parser_.isSet(QStringLiteral("keep-zero-salience")),
+                                        parser_.isSet(QStringLiteral("replace-gold"))};
         for (const QString &file : files) {
             const std::string path = file.toStdString();
             // The parsers report every problem themselves; should the JSON library still
@@ -442,23 +446,7 @@ class Cli
             }
         }
         for (const db::ImportWarning &w : summary.warnings) {
-            const QString file = QString::fromStdString(w.file);
-            const int n = static_cast<int>(w.count);
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(w.kind == db::ImportWarning::Kind::LongEsterAnswers
-                                        ? tr("eventscope: warning: %1: %n released answer(s) longer than 12 words "
-                                             "(kept; the limit applies to new answers)",
-                                             nullptr, n)
-                                              .arg(file)
-                                        : w.kind == db::ImportWarning::Kind::ZeroSalience
-                                        ? tr("eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as "
-                                             "not rated, their ratings skipped (--keep-zero-salience keeps them)",
-                                             nullptr, n)
-                                              .arg(file)
-                                        : tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, "
-                                             "counted as 0",
-                                             nullptr, n)
-                                              .arg(file)));
+            std::fprintf(stderr, "%s\n", qPrintable(warningLine(w)));
         }
         std::printf("%s\n", qPrintable(widgets::importSummaryText(summary)));
         return Ok;
@@ -1171,6 +1159,34 @@ class Cli
         }
         const db::Person person = project.viewer(parser_.value(QStringLiteral("as")).toStdString());
         return person.seesEveryone() ? std::string() : person.name;
+    }
+
+    static QString warningLine(const db::ImportWarning &w)
+    {
+        const QString file = QString::fromStdString(w.file);
+        const int n = static_cast<int>(w.count);
+        switch (w.kind) {
+        case db::ImportWarning::Kind::LongEsterAnswers:
+            return tr("eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; the limit "
+                      "applies to new answers)",
+                      nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::InvalidSalience:
+            return tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted as 0", nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::ZeroSalience:
+            return tr("eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not rated, their "
+                      "ratings skipped (--keep-zero-salience keeps them)",
+                      nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::HandMadeGoldKept:
+            return tr("eventscope: warning: %1: %n procedure(s) keep their hand-made gold clusters, which the "
+                      "file's would have replaced (--replace-gold replaces them; the file's are kept as "
+                      "released)",
+                      nullptr, n)
+                .arg(file);
+        }
+        return {};
     }
 
     // Who acts: on a server the connected login, which is who the server knows; in a file the

@@ -174,7 +174,7 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
     case InputFormat::OpenPiProcedures:
         batch.openpi.push_back(
             {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields),
-             options.keepZeroSalience});
+             OpenPiImportOptions{options.keepZeroSalience, options.replaceGold}});
         break;
     case InputFormat::OpenPiClustering:
         batch.openpi.push_back({rater, parseOpenPiClustering(content, path)});
@@ -262,7 +262,7 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
     OpenPiStore openpi(project);
     for (const OpenPiImportJob &job : batch.openpi) {
         next();
-        result.openpi.push_back(openpi.import(job.file, job.rater, importedBy, job.keepAllZero));
+        result.openpi.push_back(openpi.import(job.file, job.rater, importedBy, job.options));
         done += kStep;
     }
     if (all) {
@@ -321,6 +321,10 @@ ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
         if (o.zeroProceduresSkipped > 0) {
             s.warnings.push_back({batch.openpi[i].file.source, ImportWarning::Kind::ZeroSalience,
                                   o.zeroProceduresSkipped});
+        }
+        if (o.handMadeGoldKept > 0) {
+            s.warnings.push_back({batch.openpi[i].file.source,
+                                  ImportWarning::Kind::HandMadeGoldKept, o.handMadeGoldKept});
         }
     }
     if (resultOut) {

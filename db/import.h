@@ -26,7 +26,7 @@ struct OpenPiImportJob
 {
     OpenPiRater rater;
     OpenPiFile file;
-    bool keepAllZero = false; // a person's procedures rated 0 throughout are ratings
+    OpenPiImportOptions options = {};
 };
 
 // Where a file's text holds U+0000, which a project file stores and a server cannot.
@@ -57,6 +57,8 @@ struct ImportOptions
     // --keep-zero-salience: a person's procedures rated 0 throughout are ratings, not
     // placeholders for procedures nobody rated.
     bool keepZeroSalience = false;
+    // --replace-gold: a procedures file's clusters replace hand-made gold clusters too.
+    bool replaceGold = false;
 };
 
 // The name --format takes for `format` (empty for Unknown).
@@ -124,7 +126,8 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
 struct ImportWarning
 {
     // ZeroSalience: count procedures rated 0 throughout, taken as not rated.
-    enum class Kind { LongEsterAnswers, InvalidSalience, ZeroSalience };
+    // HandMadeGoldKept: count procedures whose hand-made gold a procedures file left.
+    enum class Kind { LongEsterAnswers, InvalidSalience, ZeroSalience, HandMadeGoldKept };
     std::string file;
     Kind kind = Kind::LongEsterAnswers;
     std::size_t count = 0;

@@ -697,6 +697,17 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
             <numerusform>eventscope: Warnung: %1: %n durchgehend mit 0 bewertete Prozeduren als unbewertet genommen, ihre Bewertungen übersprungen (--keep-zero-salience behält sie)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>OpenPI: a procedures file&apos;s clusters replace hand-made gold clusters too (by default the hand-made gold is kept).</source>
+        <translation>OpenPI: die Cluster einer Prozedurendatei ersetzen auch handgemachte Gold-Cluster (sonst bleibt das handgemachte Gold erhalten).</translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %1: %n Prozedur behält ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
+            <numerusform>eventscope: Warnung: %1: %n Prozeduren behalten ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -977,6 +988,13 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>
             <numerusform>%1: %n durchgehend mit 0 bewertete Prozedur als unbewertet genommen, ihre Bewertungen übersprungen</numerusform>
             <numerusform>%1: %n durchgehend mit 0 bewertete Prozeduren als unbewertet genommen, ihre Bewertungen übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced</source>
+        <translation>
+            <numerusform>%1: %n Prozedur behält ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten</numerusform>
+            <numerusform>%1: %n Prozeduren behalten ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten</numerusform>
         </translation>
     </message>
 </context>

@@ -666,6 +666,17 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
             <numerusform>eventscope: warning: %1: %n procedures rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>OpenPI: a procedures file&apos;s clusters replace hand-made gold clusters too (by default the hand-made gold is kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</source>
+        <translation>
+            <numerusform>eventscope: warning: %1: %n procedure keeps its hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</numerusform>
+            <numerusform>eventscope: warning: %1: %n procedures keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -945,6 +956,13 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation>
             <numerusform>%1: %n procedure rated 0 throughout taken as not rated, its ratings skipped</numerusform>
             <numerusform>%1: %n procedures rated 0 throughout taken as not rated, their ratings skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced</source>
+        <translation>
+            <numerusform>%1: %n procedure keeps its hand-made gold clusters, which the file&apos;s would have replaced</numerusform>
+            <numerusform>%1: %n procedures keep their hand-made gold clusters, which the file&apos;s would have replaced</numerusform>
         </translation>
     </message>
 </context>

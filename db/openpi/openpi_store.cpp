@@ -731,7 +731,8 @@ std::size_t allZeroRatings(const OpenPiProcedure &p)
 } // namespace
 
 OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRater &rater,
-                                        const std::string &importedBy, bool keepAllZero)
+                                        const std::string &importedBy,
+                                        const OpenPiImportOptions &options)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -896,11 +897,20 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
             if (rater.kind == OpenPiRaterKind::None) {
                 auto set = [&](OpenPiClusterKind kind,
                                const std::optional<std::vector<OpenPiCluster>> &c) {
-                    if (c) {
-                        writeClustering(project_, row.id, kind, 0, 0, c, {}, who, file.source)
-                            ? ++sum.clusteringsSet
-                            : ++sum.clusteringsUnchanged;
+                    if (!c) {
+                        return;
                     }
+                    // Hand-made gold (a gold clusters file's, which keeps that file's other
+                    // fields beside it) is what Table 2 scores against: kept, said.
+                    const auto gold = storedClustering(db, row.id, kind, 0, 0);
+                    if (gold && !gold->extra.empty() && !options.replaceHandMadeGold &&
+                        gold->clusters != openPiClustersJson(*c)) {
+                        ++sum.handMadeGoldKept;
+                        return;
+                    }
+                    writeClustering(project_, row.id, kind, 0, 0, c, {}, who, file.source)
+                        ? ++sum.clusteringsSet
+                        : ++sum.clusteringsUnchanged;
                 };
                 set(OpenPiClusterKind::Entity, p.entityClusters);
                 set(OpenPiClusterKind::Attribute, p.attributeClusters);
@@ -909,7 +919,7 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                 }
                 break;
             }
-            if (rater.kind == OpenPiRaterKind::Person && !keepAllZero) {
+            if (rater.kind == OpenPiRaterKind::Person && !options.keepAllZero) {
                 if (const std::size_t zeros = allZeroRatings(p); zeros > 0) {
                     ++sum.zeroProceduresSkipped;
                     sum.zeroRatingsSkipped += zeros;
@@ -944,9 +954,12 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
                                  ": hand-made gold clusters take no --annotator or --model");
             }
             const ProcedureRow row = importer.procedure(p, false, sum);
+            // Hand-made gold always keeps its file's other fields, "{}" when none: that is
+            // how a procedures file's import tells it from the release's gold, and keeps it.
             const std::string extra = p.clusterExtra.is_object() && !p.clusterExtra.empty()
                                           ? p.clusterExtra.dump()
-                                          : std::string();
+                                      : gold ? std::string("{}")
+                                             : std::string();
             const bool attributes = file.kind == OpenPiFileKind::GoldAttributeClusters ||
                                     file.kind == OpenPiFileKind::AttributeClustering;
             writeClustering(project_, row.id,
@@ -1010,7 +1023,8 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         {"procedures_added", sum.proceduresAdded}, {"entities_added", sum.entitiesAdded},
         {"ratings_added", sum.ratingsAdded},       {"ratings_changed", sum.ratingsChanged},
         {"clusterings_set", sum.clusteringsSet},   {"invalid_ratings", sum.invalidRatings},
-        {"zero_procedures_skipped", sum.zeroProceduresSkipped}};
+        {"zero_procedures_skipped", sum.zeroProceduresSkipped},
+        {"hand_made_gold_kept", sum.handMadeGoldKept}};
     if (!rater.name.empty()) {
         detail["rater"] = rater.name;
     }

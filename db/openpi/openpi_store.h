@@ -28,6 +28,8 @@ struct OpenPiImportSummary
     // procedures nobody rated), taken as not rated, and the ratings they held.
     std::size_t zeroProceduresSkipped = 0;
     std::size_t zeroRatingsSkipped = 0;
+    // Gold clusterings a procedures file would have replaced, kept as hand-made.
+    std::size_t handMadeGoldKept = 0;
     std::size_t clusteringsSet = 0;
     std::size_t clusteringsUnchanged = 0;
     std::size_t predictionsSet = 0; // procedures' predicted schemata or states
@@ -36,6 +38,17 @@ struct OpenPiImportSummary
     std::size_t analysesUnchanged = 0;
     std::size_t judgementsSet = 0; // procedures' judgements of generated paraphrases
     std::size_t judgementsUnchanged = 0;
+};
+
+// What an import may do beyond its defaults.
+struct OpenPiImportOptions
+{
+    // A person's procedure rated 0 throughout is a placeholder for one nobody rated and is
+    // skipped, unless this keeps its ratings.
+    bool keepAllZero = false;
+    // A procedures file's clusters become the gold of its procedures, except where the gold
+    // is hand-made (a gold clusters file's), which is kept unless this replaces it.
+    bool replaceHandMadeGold = false;
 };
 
 // Who a file's salience or clusters belong to: gold (no name), a person or a model.
@@ -70,10 +83,10 @@ class OpenPiStore
     // Procedures files without a rater create or update procedures and replace the gold
     // clusters of the procedures they cover; with a rater they bring that rater's
     // salience (creating missing procedures, never changing known ones). Clusterings
-    // need a rater and known procedures; hand-made gold clusters need none. A person's
-    // procedure rated 0 throughout is not rated, unless `keepAllZero`.
+    // need a rater and known procedures; hand-made gold clusters need none.
     OpenPiImportSummary import(const OpenPiFile &file, const OpenPiRater &rater,
-                               const std::string &importedBy, bool keepAllZero = false);
+                               const std::string &importedBy,
+                               const OpenPiImportOptions &options = {});
 
     OpenPiSnapshot load(const OpenPiLoadOptions &options = {});
     // Whether the project holds any OpenPI procedure, without loading them.

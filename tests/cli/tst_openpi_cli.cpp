@@ -381,6 +381,35 @@ class TestOpenPiCli : public QObject
                      .value(QStringLiteral("attribute_cluster")).toObject().value(QStringLiteral("temperature")).toObject()
                      .value(QStringLiteral("attribute_cluster")).toArray(),
                  (QJsonArray{QStringLiteral("temperature"), QStringLiteral("heat")}));
+
+        // The procedures file again, after the hand-made gold: the hand-made gold stays, and
+        // the import says so; --replace-gold replaces it.
+        const auto gold = [&db] {
+            es::db::Project p(db.toStdString(), es::db::Project::Open::ExistingOnly);
+            std::string all;
+            es::db::Statement s = p.connection().prepare(
+                "SELECT clusters FROM openpi_clustering WHERE kind = 'entity' AND person_id IS NULL "
+                "AND model_id IS NULL ORDER BY procedure_id");
+            while (s.step()) {
+                all += s.text(0) + "|";
+            }
+            return all;
+        };
+        const std::string handMade = gold();
+        const auto again = runEventScope({QStringLiteral("import"), demo("openpi_demo.json"),
+                                          QStringLiteral("--db"), db});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(again.err),
+                 QStringLiteral("eventscope: warning: %1: 3 procedures keep their hand-made gold clusters, "
+                                "which the file's would have replaced (--replace-gold replaces them; the "
+                                "file's are kept as released)\n")
+                     .arg(demo("openpi_demo.json")));
+        QCOMPARE(gold(), handMade);
+        QVERIFY(near(clusterRow(openPiReport(db), QStringLiteral("m"), QStringLiteral("entity"))
+                         .value(QStringLiteral("f1")),
+                     8.0 / 11));
+        QVERIFY(import(db, {demo("openpi_demo.json"), QStringLiteral("--replace-gold")}));
+        QVERIFY(gold() != handMade);
     }
 
     void badInput_data()
@@ -584,6 +613,11 @@ class TestOpenPiCli : public QObject
         QVERIFY(near(c.value(QStringLiteral("f1")), 0.46987951807228917));
         const QJsonArray warnings = r.value(QStringLiteral("warnings")).toArray();
         QCOMPARE(warnings.size(), 2); // human A's -1, the model's 6, 7 and 8
+        // The expanded release after the hand-made gold, as Table 2 is made: the hand-made
+        // gold stays (it fell to .417 when the release's clusters replaced it).
+        QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4-overgenerated-unique.json"))}));
+        const QJsonObject after = clusterRow(openPiReport(db), QStringLiteral("gpt-3.5-turbo"), QStringLiteral("entity"));
+        QVERIFY(near(after.value(QStringLiteral("f1")), 0.46987951807228917));
     }
 
     // Every released file of the remaining shapes imports and exports back as it was.

@@ -89,6 +89,13 @@ QStringList importWarningLines(const db::ImportSummary &s)
                             w.count)
                          .arg(file);
             break;
+        case db::ImportWarning::Kind::HandMadeGoldKept:
+            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                                "%1: %n procedure(s) keep their hand-made gold "
+                                                "clusters, which the file's would have replaced"),
+                            w.count)
+                         .arg(file);
+            break;
         case db::ImportWarning::Kind::ZeroSalience:
             lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
                                                 "%1: %n procedure(s) rated 0 throughout taken as "
