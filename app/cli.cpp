@@ -65,6 +65,9 @@ class Cli
             {QStringLiteral("annotator"), tr("Whose labels or answers the files hold."), tr("NAME")},
             {QStringLiteral("model"), tr("Which model the scores or predictions come from."), tr("NAME")},
             {QStringLiteral("split"), tr("The ESTER split (default: the file's base name)."), tr("NAME")},
+            {QStringLiteral("accept-uncounted"),
+             tr("assign: let the work of annotators left out of --annotators stop counting (without it, assign "
+                "names them and changes nothing).")},
             {QStringLiteral("replace-gold"),
              tr("OpenPI: a procedures file's clusters replace hand-made gold clusters too (by default the "
                 "hand-made gold is kept).")},
@@ -206,7 +209,8 @@ class Cli
                   "  eventscope team init --db PROJECT\n"
                   "  eventscope copy --from PROJECT --to PROJECT\n"
                   "  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N\n"
-                  "                    [--seed N] [--replace]   give every item a panel of N annotators\n"
+                  "                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N\n"
+                  "                    annotators; those who already worked on an item stay on its panel\n"
                   "  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]\n"
                   "                    a rater group scored against the experts' gold (no NAME: list groups)\n"
                   "  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]\n"
@@ -729,6 +733,7 @@ class Cli
         request.dataset = which->toStdString();
         request.annotators = names(parser_.value(QStringLiteral("annotators")));
         request.replace = parser_.isSet(QStringLiteral("replace"));
+        request.acceptUncounted = parser_.isSet(QStringLiteral("accept-uncounted"));
         bool ok = false;
         const uint overlap = parser_.value(QStringLiteral("overlap")).toUInt(&ok);
         if (!ok || overlap == 0) {
@@ -767,6 +772,24 @@ class Cli
                                                            .arg(*which, what)
                                                            .arg(request.overlap)
                                                            .arg(loadText)));
+        // What the work already done did to the panels, and whose work counts no more.
+        if (!sum.unchanged && sum.keptLabellers > 0) {
+            std::printf("%s\n",
+                        qPrintable(tr("%n item(s) keep on their panel the annotators who had already worked on "
+                                      "them",
+                                      nullptr, static_cast<int>(sum.keptLabellers)) +
+                                   (sum.widened == 0 ? QString()
+                                                     : tr("; %n of them more than %1 annotators", nullptr,
+                                                          static_cast<int>(sum.widened))
+                                                           .arg(request.overlap))));
+        }
+        for (const auto &[name, items] : sum.uncounted) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("eventscope: warning: %1 worked on %n item(s) and sits on no panel: that "
+                                       "work counts no more",
+                                       nullptr, static_cast<int>(items))
+                                        .arg(QString::fromStdString(name))));
+        }
         return Ok;
     }
 

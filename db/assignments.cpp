@@ -59,39 +59,226 @@ std::string article(const std::string &role)
     return role == "adjudicator" ? "an " : "a ";
 }
 
+// Who has already worked on which item of the dataset, among the annotators who sit on
+// panels (not adjudicators, viewers or rater groups): (item, person) pairs.
+std::vector<std::pair<std::int64_t, std::int64_t>> workedOn(Connection &db,
+                                                            const std::string &dataset)
+{
+    const std::string work =
+        dataset == "esd"
+            ? "SELECT DISTINCT p.goal_id AS item, l.person_id AS person FROM esd_label l JOIN "
+              "esd_pair p ON p.id = l.pair_id"
+        : dataset == "ester"
+            ? "SELECT DISTINCT q.passage_id AS item, a.person_id AS person FROM ester_answer_set "
+              "a JOIN ester_question q ON q.id = a.question_id WHERE a.person_id IS NOT NULL"
+            : "SELECT DISTINCT e.procedure_id AS item, s.person_id AS person FROM "
+              "openpi_salience s JOIN openpi_entity e ON e.id = s.entity_id WHERE s.person_id IS "
+              "NOT NULL UNION SELECT procedure_id, person_id FROM openpi_clustering WHERE "
+              "person_id IS NOT NULL";
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    Statement s = db.prepare("SELECT w.item, w.person FROM (" + work +
+                             ") w JOIN person n ON n.id = w.person WHERE n.role = 'annotator' AND "
+                             "NOT EXISTS (SELECT 1 FROM rater_group_member m WHERE m.person_id = "
+                             "n.id) ORDER BY w.item, w.person");
+    while (s.step()) {
+        out.emplace_back(s.int64(0), s.int64(1));
+    }
+    return out;
+}
+
+// True when the dataset's last assignment was made for the request `asked` (as its audit
+// entry says) and everyone who has worked on an item since sits on its panel: the request
+// again changes nothing, though the work seated first would draw other panels now.
+bool sameRequestKept(Connection &db, const std::string &dataset, const std::string &asked,
+                     const std::vector<Row> &existing,
+                     const std::map<std::int64_t, std::vector<std::size_t>> &seated,
+                     const std::vector<std::int64_t> &people)
+{
+    Statement last = db.prepare("SELECT detail FROM audit WHERE action = 'assign' AND dataset = ? "
+                                "ORDER BY id DESC LIMIT 1");
+    last.bind(1, dataset);
+    if (!last.step() || last.text(0) != asked) {
+        return false;
+    }
+    std::set<std::pair<std::int64_t, std::int64_t>> panels;
+    for (const Row &r : existing) {
+        panels.emplace(r.item, r.person);
+    }
+    for (const auto &[item, who] : seated) {
+        for (const std::size_t a : who) {
+            if (panels.count({item, people[a]}) == 0) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace
 
-AssignSummary AssignmentStore::assign(const AssignRequest &request, const std::string &by)
+namespace {
+
+void checkRequest(const Project &project, const AssignRequest &request)
 {
-    const char *table = itemTable(request.dataset);
-    if (!table) {
-        throw InputError(project_.path() + ": unknown dataset \"" + request.dataset + "\"");
+    if (!itemTable(request.dataset)) {
+        throw InputError(project.path() + ": unknown dataset \"" + request.dataset + "\"");
     }
     const std::size_t n = request.annotators.size();
     if (n == 0) {
-        throw InputError(project_.path() + ": no annotators to assign");
+        throw InputError(project.path() + ": no annotators to assign");
     }
     if (request.overlap == 0 || request.overlap > n) {
-        throw InputError(project_.path() + ": --overlap " + std::to_string(request.overlap) +
+        throw InputError(project.path() + ": --overlap " + std::to_string(request.overlap) +
                          " needs between 1 and " + std::to_string(n) + " annotators per item");
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (request.annotators[i].empty()) {
-            throw InputError(project_.path() + ": an annotator's name cannot be empty");
+            throw InputError(project.path() + ": an annotator's name cannot be empty");
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (request.annotators[i] == request.annotators[j]) {
-                throw InputError(project_.path() + ": " + request.annotators[i] +
+                throw InputError(project.path() + ": " + request.annotators[i] +
                                  " is named twice in --annotators");
             }
         }
     }
+}
 
+// Who already worked on which item, by item: those of the request (indices into
+// `people`) sit on its panel first, so that their work keeps counting. Anyone else's
+// would count no more: Refused, naming them, unless the request accepts it.
+std::map<std::int64_t, std::vector<std::size_t>>
+seatWorkers(Project &project, const AssignRequest &request,
+            const std::vector<std::int64_t> &people, AssignSummary &sum)
+{
+    Connection &db = project.connection();
+    std::map<std::int64_t, std::vector<std::size_t>> seated;
+    std::map<std::int64_t, std::size_t> outside; // person id -> items
+    for (const auto &[item, person] : workedOn(db, request.dataset)) {
+        const auto at = std::find(people.begin(), people.end(), person);
+        if (at == people.end()) {
+            ++outside[person];
+        } else {
+            seated[item].push_back(static_cast<std::size_t>(at - people.begin()));
+        }
+    }
+    if (outside.empty()) {
+        return seated;
+    }
+    const std::string what = request.dataset == "esd"     ? " goals"
+                             : request.dataset == "ester" ? " passages"
+                                                          : " procedures";
+    std::string list;
+    Statement name = db.prepare("SELECT name FROM person WHERE id = ?");
+    for (const auto &[person, count] : outside) {
+        name.bind(1, person);
+        name.step();
+        sum.uncounted.emplace_back(name.text(0), count);
+        list += (list.empty() ? "" : ", ") + name.text(0) + " (" + std::to_string(count) + what +
+                ")";
+        name.reset();
+    }
+    if (!request.acceptUncounted) {
+        throw Refused(project.path() + ": " + list +
+                      " worked on items but would sit on no panel, and their work would count "
+                      "no more; name them in --annotators, or give --accept-uncounted");
+    }
+    return seated;
+}
+
+// The panels, sorted: items in a seeded order; on each, the annotators who worked on it,
+// then the least loaded up to `overlap`, ties broken by a fresh draw, so loads never
+// differ by more than one where nobody had worked yet and panels mix.
+std::vector<Row> drawPanels(const AssignRequest &request, const std::vector<std::int64_t> &items,
+                            const std::vector<std::int64_t> &people,
+                            const std::map<std::int64_t, std::vector<std::size_t>> &seated,
+                            std::vector<std::int64_t> &load, AssignSummary &sum)
+{
+    const std::size_t n = people.size();
+    SplitMix64 rng(request.seed);
+    std::vector<std::int64_t> order = items;
+    for (std::size_t i = order.size(); i > 1; --i) {
+        std::swap(order[i - 1], order[rng.next() % i]);
+    }
+    load.assign(n, 0);
+    std::vector<Row> rows;
+    rows.reserve(items.size() * request.overlap);
+    std::vector<std::size_t> pick(n);
+    std::vector<std::uint64_t> key(n);
+    std::vector<char> taken(n);
+    for (const std::int64_t item : order) {
+        for (std::size_t a = 0; a < n; ++a) {
+            key[a] = rng.next();
+        }
+        std::fill(taken.begin(), taken.end(), 0);
+        std::size_t onPanel = 0;
+        if (const auto it = seated.find(item); it != seated.end()) {
+            for (const std::size_t a : it->second) {
+                rows.push_back({item, people[a], load[a]++});
+                taken[a] = 1;
+                ++onPanel;
+            }
+            ++sum.keptLabellers;
+            sum.widened += onPanel > request.overlap ? 1 : 0;
+        }
+        std::iota(pick.begin(), pick.end(), std::size_t{0});
+        std::sort(pick.begin(), pick.end(), [&](std::size_t x, std::size_t y) {
+            return std::tie(load[x], key[x], x) < std::tie(load[y], key[y], y);
+        });
+        for (std::size_t j = 0; j < n && onPanel < request.overlap; ++j) {
+            const std::size_t a = pick[j];
+            if (!taken[a]) {
+                rows.push_back({item, people[a], load[a]++});
+                ++onPanel;
+            }
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+std::string askedText(const AssignRequest &request)
+{
+    std::string names;
+    for (const std::string &a : request.annotators) {
+        names += (names.empty() ? "" : ",") + a;
+    }
+    return "annotators " + names + ", overlap " + std::to_string(request.overlap) + ", seed " +
+           std::to_string(request.seed);
+}
+
+std::vector<Row> existingRows(Connection &db, const std::string &dataset)
+{
+    std::vector<Row> existing;
+    Statement s = db.prepare("SELECT item_id, person_id, position FROM assignment WHERE "
+                             "dataset = ? ORDER BY item_id, person_id, position");
+    s.bind(1, dataset);
+    while (s.step()) {
+        existing.push_back({s.int64(0), s.int64(1), s.int64(2)});
+    }
+    return existing;
+}
+
+std::size_t itemCount(const std::vector<Row> &rows)
+{
+    std::set<std::int64_t> items;
+    for (const Row &r : rows) {
+        items.insert(r.item);
+    }
+    return items.size();
+}
+
+} // namespace
+
+AssignSummary AssignmentStore::assign(const AssignRequest &request, const std::string &by)
+{
+    checkRequest(project_, request);
     Connection &db = project_.connection();
     Transaction tx(db);
     std::vector<std::int64_t> items;
     {
-        Statement s = db.prepare(std::string("SELECT id FROM ") + table + " ORDER BY id");
+        Statement s = db.prepare(std::string("SELECT id FROM ") + itemTable(request.dataset) +
+                                 " ORDER BY id");
         while (s.step()) {
             items.push_back(s.int64(0));
         }
@@ -116,65 +303,29 @@ AssignSummary AssignmentStore::assign(const AssignRequest &request, const std::s
             people.push_back(id);
         }
     }
-
-    // Items in a seeded order; each goes to the `overlap` least loaded annotators, ties
-    // broken by a fresh draw, so loads never differ by more than one and panels mix.
-    SplitMix64 rng(request.seed);
-    std::vector<std::int64_t> order = items;
-    for (std::size_t i = order.size(); i > 1; --i) {
-        std::swap(order[i - 1], order[rng.next() % i]);
-    }
-    std::vector<std::int64_t> load(n, 0);
-    std::vector<Row> rows;
-    rows.reserve(items.size() * request.overlap);
-    std::vector<std::size_t> pick(n);
-    std::vector<std::uint64_t> key(n);
-    for (const std::int64_t item : order) {
-        for (std::size_t a = 0; a < n; ++a) {
-            key[a] = rng.next();
-        }
-        std::iota(pick.begin(), pick.end(), std::size_t{0});
-        std::sort(pick.begin(), pick.end(), [&](std::size_t x, std::size_t y) {
-            return std::tie(load[x], key[x], x) < std::tie(load[y], key[y], y);
-        });
-        for (std::size_t j = 0; j < request.overlap; ++j) {
-            const std::size_t a = pick[j];
-            rows.push_back({item, people[a], load[a]++});
-        }
-    }
-    std::sort(rows.begin(), rows.end());
-
-    std::vector<Row> existing;
-    {
-        Statement s = db.prepare("SELECT item_id, person_id, position FROM assignment WHERE "
-                                 "dataset = ? ORDER BY item_id, person_id, position");
-        s.bind(1, request.dataset);
-        while (s.step()) {
-            existing.push_back({s.int64(0), s.int64(1), s.int64(2)});
-        }
-    }
     AssignSummary sum;
+    const auto seated = seatWorkers(project_, request, people, sum);
+    std::vector<std::int64_t> load;
+    const std::vector<Row> rows = drawPanels(request, items, people, seated, load, sum);
+    const std::string asked = askedText(request);
+    const std::vector<Row> existing = existingRows(db, request.dataset);
     sum.items = items.size();
-    for (std::size_t a = 0; a < n; ++a) {
+    for (std::size_t a = 0; a < people.size(); ++a) {
         sum.perAnnotator.emplace_back(request.annotators[a], static_cast<std::size_t>(load[a]));
     }
-    if (existing == rows) {
+    if (existing == rows || (!existing.empty() && !request.replace &&
+                             sameRequestKept(db, request.dataset, asked, existing, seated, people))) {
         sum.unchanged = true;
         return sum; // nothing to write: the transaction rolls back untouched
     }
     if (!existing.empty() && !request.replace) {
-        std::set<std::int64_t> assignedItems;
-        for (const Row &r : existing) {
-            assignedItems.insert(r.item);
-        }
         throw Refused(project_.path() + ": " + request.dataset + " is already assigned (" +
-                      std::to_string(assignedItems.size()) +
+                      std::to_string(itemCount(existing)) +
                       " items) differently; the same --annotators, --overlap and --seed change "
                       "nothing, --replace assigns anew");
     }
     if (!existing.empty()) {
-        Statement del = db.prepare("DELETE FROM assignment WHERE dataset = ?");
-        del.bind(1, request.dataset).run();
+        db.prepare("DELETE FROM assignment WHERE dataset = ?").bind(1, request.dataset).run();
         sum.replaced = true;
     }
     const std::string now = nowUtc();
@@ -189,22 +340,13 @@ AssignSummary AssignmentStore::assign(const AssignRequest &request, const std::s
             .run();
         insert.reset();
     }
-    std::string names;
-    for (const std::string &a : request.annotators) {
-        names += (names.empty() ? "" : ",") + a;
-    }
     const auto describe = [](std::size_t count, std::size_t itemCount) {
         return std::to_string(count) + " assignments of " + std::to_string(itemCount) + " items";
     };
-    std::set<std::int64_t> oldItems;
-    for (const Row &r : existing) {
-        oldItems.insert(r.item);
-    }
     project_.audit(by, "assign", request.dataset, {},
-                   existing.empty() ? std::string() : describe(existing.size(), oldItems.size()),
-                   describe(rows.size(), items.size()),
-                   "annotators " + names + ", overlap " + std::to_string(request.overlap) +
-                       ", seed " + std::to_string(request.seed));
+                   existing.empty() ? std::string()
+                                    : describe(existing.size(), itemCount(existing)),
+                   describe(rows.size(), items.size()), asked);
     tx.commit();
     return sum;
 }

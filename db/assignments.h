@@ -19,6 +19,8 @@ struct AssignRequest
     std::size_t overlap = 0; // annotators per item
     std::uint64_t seed = 0;
     bool replace = false; // assign anew over existing assignments
+    // Let the labels of annotators not in `annotators` stop counting (they sit on no panel).
+    bool acceptUncounted = false;
 };
 
 struct AssignSummary
@@ -27,6 +29,13 @@ struct AssignSummary
     std::vector<std::pair<std::string, std::size_t>> perAnnotator; // in the request's order
     bool unchanged = false; // the same assignments were there already
     bool replaced = false;
+    // Items whose panel holds the annotators who had already worked on them, and of those
+    // the items whose panel is wider than the overlap for it.
+    std::size_t keptLabellers = 0;
+    std::size_t widened = 0;
+    // Annotators not in the request who had worked on items, with how many: their work
+    // counts no more (only with acceptUncounted).
+    std::vector<std::pair<std::string, std::size_t>> uncounted;
 };
 
 struct RaterGroupInfo
@@ -43,8 +52,12 @@ class AssignmentStore
 
     // Gives every item of the dataset a panel of `overlap` of the annotators, balanced
     // (each gets items x overlap / annotators, give or take one) and the same for the
-    // same request. Running it again with the same request changes nothing; a different
-    // one over existing assignments is Refused unless `replace`. Audited.
+    // same request. Annotators of the request who already labelled, answered or rated an
+    // item sit on its panel first, so that their work keeps counting (a panel is wider
+    // than `overlap` where more had worked on it); annotators outside the request who had
+    // worked on items are Refused, naming them, unless `acceptUncounted`. Running it
+    // again with the same request changes nothing; a different one over existing
+    // assignments is Refused unless `replace`. Audited.
     AssignSummary assign(const AssignRequest &request, const std::string &by);
 
     // True when the dataset's items have panels.

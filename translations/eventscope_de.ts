@@ -609,72 +609,6 @@
         <translation>METHODE</translation>
     </message>
     <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   give every item a panel of N annotators
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
-  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
-  eventscope team init --db PROJEKT
-  eventscope copy --from PROJEKT --to PROJEKT
-  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace]   jedem Element ein Gremium aus N Annotierenden geben
-  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
-                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
-  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYP] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
-Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
-PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>--intervals is auto, bootstrap or analytic, not %1</source>
         <translation>--intervals ist auto, bootstrap oder analytic, nicht %1</translation>
     </message>
@@ -706,6 +640,99 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
         <translation>
             <numerusform>eventscope: Warnung: %1: %n Prozedur behält ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
             <numerusform>eventscope: Warnung: %1: %n Prozeduren behalten ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>assign: let the work of annotators left out of --annotators stop counting (without it, assign names them and changes nothing).</source>
+        <translation>assign: die Arbeit von Annotierenden, die in --annotators fehlen, nicht mehr zählen lassen (ohne dies nennt assign sie und ändert nichts).</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+  eventscope team init --db PROJECT
+  eventscope copy --from PROJECT --to PROJECT
+  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
+                    annotators; those who already worked on an item stay on its panel
+  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+</source>
+        <translation>Aufruf:
+  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
+  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+  eventscope team init --db PROJEKT
+  eventscope copy --from PROJEKT --to PROJEKT
+  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace] [--accept-uncounted]   jedem Element ein Gremium aus N
+                    Annotierenden geben; wer an einem Element schon gearbeitet hat, bleibt in seinem Gremium
+  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
+  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
+  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
+PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) keep on their panel the annotators who had already worked on them</source>
+        <translation>
+            <numerusform>%n Element behält in seinem Gremium die Annotierenden, die schon daran gearbeitet hatten</numerusform>
+            <numerusform>%n Elemente behalten in ihrem Gremium die Annotierenden, die schon daran gearbeitet hatten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them more than %1 annotators</source>
+        <translation>
+            <numerusform>; %n davon mehr als %1 Annotierende</numerusform>
+            <numerusform>; %n davon mehr als %1 Annotierende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %1 worked on %n item(s) and sits on no panel: that work counts no more</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %1 hat an %n Element gearbeitet und sitzt in keinem Gremium: diese Arbeit zählt nicht mehr</numerusform>
+            <numerusform>eventscope: Warnung: %1 hat an %n Elementen gearbeitet und sitzt in keinem Gremium: diese Arbeit zählt nicht mehr</numerusform>
         </translation>
     </message>
 </context>

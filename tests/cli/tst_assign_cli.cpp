@@ -365,6 +365,67 @@ class TestAssignCli : public QObject
         // Krippendorff's alpha takes every label, the newcomer's too.
         QVERIFY(after.value("krippendorff_alpha") != before.value("krippendorff_alpha"));
     }
+
+    // assign on a project whose annotators already labelled: their labels keep counting
+    // for their items, so no figure moves (it fell from 295 kept pairs and kappa .582 to 76
+    // and .527). Someone whose labels would stop counting is named and nothing changes,
+    // unless --accept-uncounted.
+    void assignKeepsTheLabelsGiven()
+    {
+        QByteArray labelled;
+        for (int i = 0; i < 300; ++i) {
+            labelled += QStringLiteral("{\"id\": \"p%1\", \"goal\": \"Goal %2\", \"step\": "
+                                       "\"Step %1\", \"labels\": {\"ann_a\": %3, \"ann_b\": %4, "
+                                       "\"ann_c\": %5}}\n")
+                            .arg(i)
+                            .arg(i / 7)
+                            .arg(i % 3 ? 1 : 0)
+                            .arg(i % 4 ? 1 : 0)
+                            .arg(i % 50 == 0 ? -1 : i % 5 >= 1 && i % 5 <= 3 ? 1 : 0)
+                            .toUtf8();
+        }
+        const QString db = path(QStringLiteral("labelled.eventscope"));
+        QVERIFY(write(path(QStringLiteral("labelled.jsonl")), labelled));
+        QVERIFY(succeeded(cli("import", path(QStringLiteral("labelled.jsonl")), "--db", db)));
+        QVERIFY(succeeded(cli("role", "ann_d", "annotator", "--db", db)));
+        const QJsonObject before = datasetReport(db, QStringLiteral("esd"));
+
+        const auto r = cli("assign", "--db", db, "--dataset", "esd", "--annotators",
+                           "ann_a,ann_b,ann_c,ann_d", "--overlap", "3", "--seed", "7");
+        QVERIFY(succeeded(r));
+        QVERIFY2(r.out.contains("43 items keep on their panel the annotators who had already "
+                                "worked on them"),
+                 r.out.constData());
+        const QJsonObject after = datasetReport(db, QStringLiteral("esd"));
+        QCOMPARE(after.value("panel").toString(), QStringLiteral("assigned"));
+        for (const char *key : {"kept", "invalid", "incomplete", "essential", "non_essential",
+                                "fleiss_kappa", "percent_agreement", "krippendorff_alpha"}) {
+            QCOMPARE(after.value(key), before.value(key));
+        }
+        // The same request again changes nothing.
+        const auto again = cli("assign", "--db", db, "--dataset", "esd", "--annotators",
+                               "ann_a,ann_b,ann_c,ann_d", "--overlap", "3", "--seed", "7");
+        QVERIFY(succeeded(again));
+        QVERIFY2(again.out.contains("already assigned so; nothing changed"), again.out.constData());
+
+        // Without ann_c their labels would stop counting: refused, naming them.
+        const QByteArray file = fileHash(db);
+        const auto without = cli("assign", "--db", db, "--dataset", "esd", "--annotators",
+                                 "ann_a,ann_b,ann_d", "--overlap", "2", "--replace");
+        QCOMPARE(without.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(without.err),
+                 QStringLiteral("eventscope: error: %1: ann_c (43 goals) worked on items but "
+                                "would sit on no panel, and their work would count no more; "
+                                "name them in --annotators, or give --accept-uncounted\n")
+                     .arg(db));
+        QCOMPARE(fileHash(db), file);
+        const auto accepted =
+            cli("assign", "--db", db, "--dataset", "esd", "--annotators", "ann_a,ann_b,ann_d",
+                "--overlap", "2", "--replace", "--accept-uncounted");
+        QVERIFY(succeeded(accepted));
+        QVERIFY2(accepted.err.contains("ann_c worked on 43 items and sits on no panel"),
+                 accepted.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAssignCli)

@@ -190,7 +190,7 @@ class TestTeamAttacks : public QObject
         for (const QStringList &args :
              {QStringList{"adjudicate", "--dataset", "esd", "--item", "g1-s2", "--label", "0"},
               QStringList{"assign", "--dataset", "esd", "--annotators", "ann_a,ann_b", "--overlap",
-                          "1", "--seed", "1"},
+                          "1", "--seed", "1", "--accept-uncounted"},
               QStringList{"group", "panel", "--members", "crowd_1"}}) {
             QStringList full = args + QStringList{QStringLiteral("--db"), uri()};
             if (args.first() == QLatin1String("adjudicate")) {

@@ -468,7 +468,7 @@ class TestTeamProject : public QObject
                                                     "--split", "demo", "--annotator", "ann_a"},
                                         QStringList{"role", "ann_x", "annotator"},
                                         QStringList{"assign", "--dataset", "esd", "--annotators",
-                                                    "ann_a,ann_b", "--overlap", "1"},
+                                                    "ann_a,ann_b", "--overlap", "1", "--accept-uncounted"},
                                         QStringList{"group", "crowd", "--members", "ann_z"}}) {
             QProcess p;
             p.setProcessEnvironment(env);

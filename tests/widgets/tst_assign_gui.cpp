@@ -55,15 +55,16 @@ class TestAssignGui : public QObject
         QStandardPaths::setTestModeEnabled(true);
         path_ = dir_.filePath(QStringLiteral("assign.eventscope"));
         // The demo project, with the goals shared among the three demo annotators and a
-        // newcomer, two to a goal, and a lay rater group.
+        // newcomer, all four on each goal (the three labelled every goal, and keep their
+        // places), and a lay rater group.
         {
             MainWindow seed;
             QString error;
             QVERIFY2(seed.openProject(path_, true, true, &error), qPrintable(error));
         }
         db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
-        db::AssignmentStore(p).assign({"esd", {"ann_a", "ann_b", "ann_c", "dana"}, 2, 11, false},
-                                      "test");
+        db::AssignmentStore(p).assign(
+            {"esd", {"ann_a", "ann_b", "ann_c", "dana"}, 4, 11, false, false}, "test");
         db::AssignmentStore(p).addToGroup("baseline", {"ann_lay"}, std::string("core"), "test");
         db::EsdStore store(p);
         const db::EsdSnapshot snap = store.load();
@@ -87,7 +88,7 @@ class TestAssignGui : public QObject
     {
         window_->signIn(QStringLiteral("dana"));
         const std::vector<std::int64_t> queue = queueOf("dana");
-        QCOMPARE(queue.size(), std::size_t(6)); // 12 goals x 2 / 4 annotators
+        QCOMPARE(queue.size(), std::size_t(12)); // 12 goals x 4 / 4 annotators
         const auto &snap = session().snapshot();
         std::vector<std::uint32_t> expected; // every pair of the queue's goals, in order
         for (std::int64_t goalId : queue) {
@@ -99,17 +100,17 @@ class TestAssignGui : public QObject
         }
         QProgressBar *bar = progress();
         QVERIFY(bar);
-        QCOMPARE(bar->text(), QStringLiteral("You: 0 of 6 assigned goals labelled (0%)"));
+        QCOMPARE(bar->text(), QStringLiteral("You: 0 of 12 assigned goals labelled (0%)"));
         EsdPanel *panel = window_->esdPanel();
         std::size_t firstGoalSteps = snap.goals[snap.pairs[expected.front()].goal].pairs.size();
         for (std::size_t i = 0; i < expected.size(); ++i) {
             QCOMPARE(panel->currentPair(), std::optional<std::uint32_t>(expected[i]));
             QTest::keyClick(panel, Qt::Key_1);
             if (i + 1 == firstGoalSteps) {
-                QCOMPARE(bar->text(), QStringLiteral("You: 1 of 6 assigned goals labelled (16%)"));
+                QCOMPARE(bar->text(), QStringLiteral("You: 1 of 12 assigned goals labelled (8%)"));
             }
         }
-        QCOMPARE(bar->text(), QStringLiteral("You: 6 of 6 assigned goals labelled (100%)"));
+        QCOMPARE(bar->text(), QStringLiteral("You: 12 of 12 assigned goals labelled (100%)"));
         QCOMPARE(session().myLabelCount(), expected.size());
         test::screenshot(window_.get(), QStringLiteral("assign_queue_done"));
     }
