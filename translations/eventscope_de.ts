@@ -2615,6 +2615,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Decided by %1, %2: %3. %4</source>
         <translation>Entschieden von %1, %2: %3. %4</translation>
     </message>
+    <message>
+        <source> A label changed after this decision, which stands until it is withdrawn.</source>
+        <translation> Ein Label hat sich nach dieser Entscheidung geändert; sie gilt, bis sie zurückgenommen wird.</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::AnnotatorQualityView</name>
@@ -3380,6 +3384,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Contributed by %1</source>
         <translation>Beigetragen von %1</translation>
+    </message>
+    <message>
+        <source> · decided by an adjudicator: your label counts in agreement, not in its gold</source>
+        <translation> · von einer Schlichtung entschieden: Ihr Label zählt für die Übereinstimmung, nicht für den Goldstandard</translation>
     </message>
 </context>
 <context>

@@ -2582,6 +2582,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Decided by %1, %2: %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> A label changed after this decision, which stands until it is withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::AnnotatorQualityView</name>
@@ -3346,6 +3350,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Contributed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · decided by an adjudicator: your label counts in agreement, not in its gold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

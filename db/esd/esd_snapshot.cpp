@@ -80,6 +80,7 @@ void EsdSnapshot::popPair()
     labels.labels.resize(labels.pairs * labels.annotators);
     adjudicated.pop_back();
     decisions.erase(static_cast<std::uint32_t>(pairs.size()));
+    decided.erase(static_cast<std::uint32_t>(pairs.size()));
     for (auto &m : models) {
         m.scores.pop_back();
     }
@@ -112,9 +113,18 @@ void EsdSnapshot::setDecision(std::uint32_t pair, std::optional<EsdDecision> dec
     if (decision) {
         adjudicated[pair] = decision->label;
         decisions[pair] = std::move(*decision);
+        decided.insert(pair);
     } else {
         adjudicated[pair] = metrics::esd::kNoLabel;
         decisions.erase(pair);
+        decided.erase(pair);
+    }
+}
+
+void EsdSnapshot::labelChanged(std::uint32_t pair)
+{
+    if (const auto it = decisions.find(pair); it != decisions.end()) {
+        it->second.relabelled = true;
     }
 }
 

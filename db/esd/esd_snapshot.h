@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace es::db {
@@ -46,6 +47,9 @@ struct EsdDecision
     std::string by;
     std::string note;
     std::string at;
+    // A label of the pair changed after the decision: it stands until an adjudicator
+    // withdraws it, and says so.
+    bool relabelled = false;
 };
 
 struct EsdSnapshot
@@ -61,6 +65,9 @@ struct EsdSnapshot
     // statistics read); the decisions themselves by pair index.
     std::vector<std::int8_t> adjudicated;
     std::unordered_map<std::uint32_t, EsdDecision> decisions;
+    // The pairs with a decision, by index: kept in an annotator's blind view, which holds
+    // no decision, so that they are told a pair is decided (never what was decided).
+    std::unordered_set<std::uint32_t> decided;
     // True when the project assigns ESD goals to panels (EsdGoalRow::panel); else each
     // pair's panel is implicit (see esdPanels).
     bool assigned = false;
@@ -92,8 +99,10 @@ struct EsdSnapshot
     void sortPairs();
     // Records (or with nullopt forgets) the decision on a pair.
     void setDecision(std::uint32_t pair, std::optional<EsdDecision> decision);
+    // A label of the pair changed: a decision on it was made before that.
+    void labelChanged(std::uint32_t pair);
     // The view of an annotator working blind: their own labels only and no decisions
-    // (which were made from everyone's); models stay.
+    // (which were made from everyone's), only which pairs are decided; models stay.
     void restrictTo(const std::string &annotator);
 };
 

@@ -197,6 +197,48 @@ std::string unknownPair(const std::string &id)
            "\": a line without goal and step labels a pair the project or this file has";
 }
 
+// Every decision with who made it, and whether a label of its pair changed after it
+// (text order of the ISO 8601 UTC times is their order).
+constexpr const char *kDecisionsSql =
+    "SELECT a.pair_id, a.label, p.name, a.note, a.set_at, CASE WHEN EXISTS (SELECT 1 FROM "
+    "esd_label l WHERE l.pair_id = a.pair_id AND l.set_at > a.set_at) THEN 1 ELSE 0 END FROM "
+    "esd_adjudication a JOIN person p ON p.id = a.person_id";
+
+template <class Row> EsdDecision decisionOf(const Row &s)
+{
+    EsdDecision d{static_cast<std::int8_t>(s.integer(1)), s.text(2), s.text(3), s.text(4)};
+    d.relabelled = s.int64(5) != 0;
+    return d;
+}
+
+// The decided pairs a team's server hides from a blind annotator, whom it still tells
+// which they are (eventscope_decided_pairs, schema version 14): among `ids`, or all when
+// empty. Nothing for a file, or a server without a team, whose decisions are read whole.
+std::vector<std::int64_t> decidedPairsHidden(Connection &db, const std::vector<std::int64_t> &ids)
+{
+    std::vector<std::int64_t> out;
+    if (db.engine() != Engine::PostgreSQL) {
+        return out;
+    }
+    Statement team = db.prepare("SELECT CASE WHEN to_regprocedure('eventscope_decided_pairs()') IS "
+                                "NOT NULL AND has_function_privilege('eventscope_decided_pairs()', "
+                                "'EXECUTE') THEN 1 ELSE 0 END");
+    team.step();
+    if (team.int64(0) == 0) {
+        return out;
+    }
+    std::string list;
+    for (const std::int64_t id : ids) {
+        list += (list.empty() ? "" : ",") + std::to_string(id);
+    }
+    Statement s = db.prepare("SELECT pair_id FROM eventscope_decided_pairs()" +
+                             (ids.empty() ? std::string() : " WHERE pair_id IN (" + list + ")"));
+    while (s.step()) {
+        out.push_back(s.int64(0));
+    }
+    return out;
+}
+
 class PersonIds
 {
   public:
@@ -1776,17 +1818,20 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         ++col;
     }
 
-    forEachRow(db,
-               "SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
-               "FROM esd_adjudication a JOIN person p ON p.id = a.person_id",
+    forEachRow(db, std::string(kDecisionsSql),
                [&](const auto &s) {
                    const int index = snap.pairIndex(s.int64(0));
                    if (index >= 0) {
-                       snap.setDecision(static_cast<std::uint32_t>(index),
-                                        EsdDecision{static_cast<std::int8_t>(s.integer(1)),
-                                                    s.text(2), s.text(3), s.text(4)});
+                       snap.setDecision(static_cast<std::uint32_t>(index), decisionOf(s));
                    }
                });
+    // An annotator working blind on a team's server reads no decision, only which pairs
+    // are decided.
+    for (const std::int64_t id : decidedPairsHidden(db, {})) {
+        if (const int index = snap.pairIndex(id); index >= 0) {
+            snap.decided.insert(static_cast<std::uint32_t>(index));
+        }
+    }
 
     {
         Statement s = db.prepare("SELECT id FROM person WHERE role <> 'annotator' ORDER BY id");
@@ -2203,16 +2248,31 @@ EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pair
         for (const std::uint32_t p : indices) {
             snapshot.setDecision(p, std::nullopt);
         }
-        Statement s =
-            db.prepare(std::string("SELECT a.pair_id, a.label, p.name, a.note, a.set_at "
-                                   "FROM esd_adjudication a JOIN person p ON p.id = a.person_id "
-                                   "WHERE a.pair_id") +
-                       inList);
+        Statement s = db.prepare(std::string(kDecisionsSql) + " WHERE a.pair_id" + inList);
         s.bind(1, list);
         while (s.step()) {
             snapshot.setDecision(static_cast<std::uint32_t>(snapshot.pairIndex(s.int64(0))),
-                                 EsdDecision{static_cast<std::int8_t>(s.integer(1)), s.text(2),
-                                             s.text(3), s.text(4)});
+                                 decisionOf(s));
+        }
+    } else {
+        // Blind: which of these pairs are decided, never what was decided.
+        for (const std::uint32_t p : indices) {
+            snapshot.decided.erase(p);
+        }
+        Statement s =
+            db.prepare(std::string("SELECT pair_id FROM esd_adjudication WHERE pair_id") + inList);
+        s.bind(1, list);
+        std::vector<std::int64_t> ids;
+        while (s.step()) {
+            ids.push_back(s.int64(0));
+        }
+        for (const std::int64_t id : decidedPairsHidden(db, ids)) {
+            ids.push_back(id);
+        }
+        for (const std::int64_t id : ids) {
+            if (const int index = snapshot.pairIndex(id); index >= 0) {
+                snapshot.decided.insert(static_cast<std::uint32_t>(index));
+            }
         }
     }
     return indices;

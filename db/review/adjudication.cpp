@@ -43,12 +43,16 @@ std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
             }
         }
         const std::size_t most = *std::max_element(counts.begin(), counts.end());
-        if (most == given[p]) {
-            continue; // no labels, one label, or all equal
+        const auto decision = snapshot.decisions.find(static_cast<std::uint32_t>(p));
+        const bool decided = decision != snapshot.decisions.end();
+        if (most == given[p] && !decided) {
+            continue; // no labels, one label, or all equal, and nothing decided
         }
         queue.push_back({static_cast<std::uint32_t>(p),
-                         1.0 - static_cast<double>(most) / static_cast<double>(given[p]),
-                         snapshot.adjudicated[p] != kNoLabel});
+                         given[p] == 0 ? 0.0
+                                       : 1.0 - static_cast<double>(most) /
+                                                   static_cast<double>(given[p]),
+                         decided, decided && decision->second.relabelled});
     }
     sortQueue(queue, given);
     return queue;
@@ -79,7 +83,8 @@ nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot,
             entry["adjudicated"] = {{"label", it->second.label},
                                     {"by", it->second.by},
                                     {"note", it->second.note},
-                                    {"at", it->second.at}};
+                                    {"at", it->second.at},
+                                    {"label_changed_after", it->second.relabelled}};
         }
         out.push_back(std::move(entry));
     }

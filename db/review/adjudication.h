@@ -17,10 +17,12 @@ struct QueueEntry
     std::uint32_t item = 0;  // index into the snapshot's pairs, questions, entities or procedures
     double disagreement = 0; // 0 when all agree; larger is further apart
     bool decided = false;
+    bool relabelled = false; // ESD: a label changed after the decision
 };
 
-// ESD pairs whose annotators' labels (-1 included) are not all equal. Disagreement is
-// the share of labels outside the most frequent one (2-1 is 1/3, 1-1 is 1/2, three
+// ESD pairs whose annotators' labels (-1 included) are not all equal, and every decided
+// pair, whatever its labels say now (a decision stands until it is withdrawn). Disagreement
+// is the share of labels outside the most frequent one (2-1 is 1/3, 1-1 is 1/2, three
 // different labels 2/3); among equals, more labels first, then file order.
 std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot);
 nlohmann::ordered_json esdQueueJson(const EsdSnapshot &snapshot,

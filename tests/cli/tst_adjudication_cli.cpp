@@ -100,7 +100,7 @@ struct Decision
 const Decision kDecisions[] = {
     {"g3-s0", 1},  // incomplete {a:0, b:1}: now counts
     {"g4-s4", 0},  // incomplete {a:1, c:0}: now counts
-    {"g1-s2", 1},  // incomplete {a:1, b:1}, not in the queue: now counts
+    {"g1-s2", 1},  // incomplete {a:1, b:1}, in the queue once decided: now counts
     {"g0-s3", 0},  // kept {0, 1, 1}: majority flipped
     {"g2-s1", 1},  // kept {0, 0, 1}: majority flipped
     {"g6-s5", 1},  // kept {1, 0, 0}: majority flipped
@@ -637,9 +637,11 @@ class TestAdjudicationCli : public QObject
         QVERIFY2(bad.err.contains("--intervals is auto, bootstrap or analytic, not exact"),
                  bad.err.constData());
 
-        // The queue keeps the decided pairs, with the decision beside the labels.
+        // The queue keeps the decided pairs, with the decision beside the labels: every
+        // one, g1-s2 too, whose labels agree (a decision stands until it is withdrawn, and
+        // the queue is where it is withdrawn).
         const QJsonArray queue = queueJson(db, QStringLiteral("esd"));
-        QCOMPARE(queue.size(), static_cast<qsizetype>(std::size(kQueueOrder)));
+        QCOMPARE(queue.size(), static_cast<qsizetype>(std::size(kQueueOrder)) + 1);
         QHash<QString, int> decided;
         for (const Decision &d : kDecisions) {
             decided.insert(QString::fromLatin1(d.id), d.label);
@@ -657,7 +659,7 @@ class TestAdjudicationCli : public QObject
                 ++shown;
             }
         }
-        QCOMPARE(shown, 7); // g1-s2's labels agree: it is not in the queue
+        QCOMPARE(shown, 8);
 
         // The gold export: the decided labels, incomplete pairs included, without g1-s1.
         const QMap<QString, int> gold = goldExport(db);

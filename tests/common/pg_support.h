@@ -42,6 +42,7 @@ inline constexpr const char *kUndoLabelBlocks =
 // an earlier version.
 inline constexpr const char *kUndoVersion14 =
     "DROP FUNCTION eventscope_team_rules(); DROP FUNCTION eventscope_columns(text, text, boolean); "
+    "DROP FUNCTION IF EXISTS eventscope_decided_pairs(); "
     "ALTER TABLE esd_pair DROP COLUMN contributor_id CASCADE";
 
 // What a suite says when it runs without a server; it fails, it never skips.

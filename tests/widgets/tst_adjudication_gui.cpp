@@ -11,6 +11,7 @@
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/esd/esd_panel.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
@@ -225,6 +226,56 @@ class TestAdjudicationGui : public QObject
         QCOMPARE(countText(), QStringLiteral("%1 to review, %2 decided").arg(open - 1).arg(decided + 1));
         window_->undoStack()->undo();
         QCOMPARE(countText(), before);
+    }
+
+    // A decided pair whose annotators then agree stays in the queue as decided, marked
+    // as relabelled since, and the count says so; the annotator who relabels it is told
+    // it is decided, never the decision.
+    void relabelledDecisionStaysInTheQueue()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        const auto queue = db::esdQueue(window_->esdSession()->snapshot());
+        std::size_t row = 0;
+        while (queue[row].decided) {
+            ++row;
+        }
+        const std::uint32_t pair = queue[row].item;
+        panel()->selectEntry(static_cast<int>(row));
+        QVERIFY(panel()->decideEsd(1));
+        const QString counted = countText();
+        std::vector<std::string> labellers;
+        {
+            const auto &snap = window_->esdSession()->snapshot();
+            for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
+                if (snap.labels.at(pair, a) != metrics::esd::kNoLabel) {
+                    labellers.push_back(snap.annotators[a]);
+                }
+            }
+        }
+        QTest::qWait(5); // later than the decision, to the millisecond
+        for (const std::string &who : labellers) {
+            window_->signIn(QString::fromStdString(who));
+            QVERIFY(window_->esdSession()->setLabel(pair, std::int8_t{0}));
+            window_->esdPanel()->setCurrentPair(pair);
+            auto *mine = window_->esdPanel()->findChild<QLabel *>(QStringLiteral("MyLabel"));
+            QVERIFY(mine);
+            QVERIFY2(mine->text().contains(QStringLiteral("decided by an adjudicator")) &&
+                         !mine->text().contains(QStringLiteral("Essential")),
+                     qPrintable(mine->text()));
+        }
+        window_->signIn(QStringLiteral("lead"));
+        window_->showDataset(3);
+        QCOMPARE(countText(), counted);
+        int found = -1;
+        for (int i = 0; i < panel()->queueCount(); ++i) {
+            if (panel()->queueText(i).startsWith(QStringLiteral("✓*"))) {
+                found = i;
+            }
+        }
+        QVERIFY2(found >= 0, "the relabelled decision left the queue");
+        panel()->selectEntry(found);
+        QVERIFY2(child<QLabel>("AdjudicationDecided")->text().contains(QStringLiteral("A label changed after")),
+                 qPrintable(child<QLabel>("AdjudicationDecided")->text()));
     }
 
     // Taking a rater's answer fills the decision; only Decide makes it gold.

@@ -432,7 +432,7 @@ void AdjudicationPanel::rebuildQueue()
         switch (dataset()) {
         case Esd:
             for (const auto &q : db::esdQueue(esd_.snapshot())) {
-                entries_.push_back({q.item, q.disagreement, q.decided, false, {}});
+                entries_.push_back({q.item, q.disagreement, q.decided, false, {}, q.relabelled});
             }
             break;
         case Ester:
@@ -495,8 +495,10 @@ QString AdjudicationPanel::entryText(const Entry &e) const
         text = qs(openpi_.snapshot().procedures[entity.procedure].key) + QStringLiteral(" · ") +
                qs(entity.name) + QStringLiteral(" · ") + tr("salience");
     }
-    return (e.decided ? QStringLiteral("✓ ") : QStringLiteral("   ")) + text +
-           QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
+    // ✓ decided; ✓* decided, and a label changed since.
+    return (e.decided ? (e.relabelled ? QStringLiteral("✓*") : QStringLiteral("✓ "))
+                      : QStringLiteral("   ")) +
+           text + QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
 }
 
 void AdjudicationPanel::showDecisionPage(int page)
@@ -661,8 +663,11 @@ void AdjudicationPanel::showEsd(const Entry &e)
     }
     if (const auto it = snap.decisions.find(e.item); it != snap.decisions.end()) {
         showDecided(tr("Decided %1 by %2, %3. %4")
-                        .arg(labelText(it->second.label), qs(it->second.by), readableTime(qs(it->second.at)),
-                             qs(it->second.note)),
+                            .arg(labelText(it->second.label), qs(it->second.by), readableTime(qs(it->second.at)),
+                                 qs(it->second.note)) +
+                        (it->second.relabelled
+                             ? tr(" A label changed after this decision, which stands until it is withdrawn.")
+                             : QString()),
                     it->second.at);
     }
 }

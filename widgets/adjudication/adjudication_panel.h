@@ -83,6 +83,7 @@ class AdjudicationPanel : public QWidget
         // OpenPI only
         bool clusters = false;
         db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
+        bool relabelled = false; // ESD: a label changed after the decision
     };
     class QueueModel;
     void rebuildQueue();

@@ -64,6 +64,7 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     step_->setMinimumHeight(step_->fontMetrics().height() * 2);
     stepLayout->addWidget(step_);
     myLabel_ = plainLabel({}, stepBox, true);
+    myLabel_->setObjectName(QStringLiteral("MyLabel"));
     stepLayout->addWidget(myLabel_);
 
     auto *buttons = new QHBoxLayout;
@@ -459,10 +460,16 @@ void EsdPanel::refresh()
         myLabel_->setText(tr("Sign in to label."));
     } else if (annotates) {
         shown = session_.myLabel(*current_);
-        myLabel_->setText(session_.isUnsaved(*current_)
-                              ? tr("Your label: %1 (not saved yet: the server is unreachable)")
-                                    .arg(labelName(shown))
-                              : tr("Your label: %1").arg(labelName(shown)));
+        // A decided pair says so, never what was decided: the annotator works blind.
+        const QString decided =
+            snap.decided.count(*current_) != 0
+                ? tr(" · decided by an adjudicator: your label counts in agreement, not in its gold")
+                : QString();
+        myLabel_->setText((session_.isUnsaved(*current_)
+                               ? tr("Your label: %1 (not saved yet: the server is unreachable)")
+                                     .arg(labelName(shown))
+                               : tr("Your label: %1").arg(labelName(shown))) +
+                          decided);
     } else {
         const auto decision = snap.decisions.find(*current_);
         if (decision != snap.decisions.end()) {

@@ -432,8 +432,13 @@ void EsdSession::dropMyColumnIfEmpty()
 
 void EsdSession::setMyCell(std::uint32_t pair, std::int8_t value)
 {
-    snapshot_.labels
-        .labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)] = value;
+    std::int8_t &cell =
+        snapshot_.labels
+            .labels[pair * snapshot_.labels.annotators + static_cast<std::size_t>(column_)];
+    if (cell != value) {
+        snapshot_.labelChanged(pair); // after any decision on the pair, which then says so
+    }
+    cell = value;
 }
 
 void EsdSession::recompute()

@@ -155,6 +155,14 @@ BEGIN
                        'ROW EXECUTE FUNCTION eventscope_decision_author()', t);
     END LOOP;
 
+    -- Which ESD pairs are decided, never what: an annotator is told that a pair they
+    -- label is decided (the decision itself stays hidden from them).
+    EXECUTE format('CREATE OR REPLACE FUNCTION eventscope_decided_pairs() RETURNS TABLE '
+                   '(pair_id bigint) LANGUAGE sql STABLE SECURITY DEFINER %s AS %L', pinned,
+                   'SELECT a.pair_id FROM esd_adjudication a');
+    REVOKE EXECUTE ON FUNCTION eventscope_decided_pairs() FROM PUBLIC;
+    EXECUTE format('GRANT EXECUTE ON FUNCTION eventscope_decided_pairs() TO %s', members);
+
     -- A person's label blocks are read as their labels are.
     ALTER TABLE esd_label_block ENABLE ROW LEVEL SECURITY;
     EXECUTE format('CREATE POLICY eventscope_read ON esd_label_block FOR SELECT USING (NOT %s OR '
