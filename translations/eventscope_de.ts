@@ -3946,6 +3946,22 @@ Antworten von %3:
         <source>Mark invalid: %1</source>
         <translation>Als ungültig markieren: %1</translation>
     </message>
+    <message>
+        <source>Unsaved answers</source>
+        <translation>Nicht gespeicherte Antworten</translation>
+    </message>
+    <message>
+        <source>The new question and its answers are not saved.</source>
+        <translation>Die neue Frage und ihre Antworten sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your changes to this question&apos;s answers are not saved.</source>
+        <translation>Ihre Änderungen an den Antworten dieser Frage sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>✓ Saved.</source>
+        <translation>✓ Gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsterStatisticsPanel</name>

@@ -3909,6 +3909,22 @@ Answers by %3:
         <source>Mark invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unsaved answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new question and its answers are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your changes to this question&apos;s answers are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsterStatisticsPanel</name>

@@ -2,11 +2,13 @@
 // answers by keyboard, review, comparison and the live statistics, on the demo project.
 // Set ESTER_SCREENSHOTS=DIR to keep PNGs of the window for looking at.
 #include "common/gui_support.h"
+#include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/ester/ester_store.h"
 #include "db/project.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/import_dialog.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_statistics_panel.h"
@@ -18,10 +20,15 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QImage>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -297,6 +304,128 @@ class TestEsterGui : public QObject
         QCOMPARE(table->item(2, 5)->text(), QStringLiteral("0.000"));
         QCOMPARE(table->item(3, 5)->text(), QStringLiteral("1.000"));
         screenshot(window_.get(), QStringLiteral("ester_compare"));
+    }
+
+    // Answers not saved are never dropped by moving on: the panel asks (save, discard,
+    // cancel), and says "Saved" of answers already saved, "Ready to save" of a change.
+    void unsavedAnswersAreAskedAbout()
+    {
+        const auto &snap = window_->esterSession()->snapshot();
+        const std::int64_t first = snap.questions[0].id;
+        panel()->showQuestion(first);
+        PassageView *view = panel()->passageView();
+        const auto mine = [this] {
+            return count(db_,
+                         "SELECT count(*) FROM ester_answer_set a JOIN person p ON p.id = "
+                         "a.person_id WHERE p.name = ?",
+                         "zoe");
+        };
+        const auto answerAndMove = [&](QMessageBox::StandardButton choice) {
+            es::test::select(view, QStringLiteral("Heavy rain"));
+            QTest::keyClick(view, Qt::Key_A);
+            QVERIFY2(panel()->checksLabel()->text().contains(QStringLiteral("Ready to save")),
+                     qPrintable(panel()->checksLabel()->text()));
+            QString asked;
+            es::test::whenModal<QMessageBox>([&asked, choice](QMessageBox *box) {
+                asked = box->text();
+                box->button(choice)->click();
+            });
+            QTest::keyClick(view, Qt::Key_J);
+            QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+            // The window takes the keys again once the question is gone.
+            window_->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        };
+        answerAndMove(QMessageBox::Cancel);
+        QCOMPARE(panel()->currentQuestion(), std::optional(first));
+        QCOMPARE(panel()->draft().answers.size(), std::size_t(1)); // still there
+        QCOMPARE(mine(), 0);
+        panel()->removeAnswer(0);
+        answerAndMove(QMessageBox::Discard);
+        QVERIFY(panel()->currentQuestion() != std::optional(first));
+        QCOMPARE(mine(), 0);
+        panel()->showQuestion(first);
+        answerAndMove(QMessageBox::Save);
+        QCOMPARE(mine(), 1);
+        QVERIFY(panel()->currentQuestion() != std::optional(first));
+        panel()->showQuestion(first); // nothing to ask: it is saved
+        QCOMPARE(panel()->currentQuestion(), std::optional(first));
+        QVERIFY2(panel()->checksLabel()->text().contains(QStringLiteral("Saved")),
+                 qPrintable(panel()->checksLabel()->text()));
+    }
+
+    // The "missed by a model" list follows an import of the model's predictions as it
+    // follows an edit: what it lists is what the fresh analysis says, never the last one.
+    void modelMissesFollowAnImport()
+    {
+        const auto expected = [this](const std::string &model) {
+            std::vector<std::int64_t> out;
+            const auto &snap = window_->esterSession()->snapshot();
+            for (const auto &ev : window_->esterSession()->analysis().stats.evaluations) {
+                if (snap.raters[ev.rater].name != model) {
+                    continue;
+                }
+                for (std::size_t i = 0; i < ev.questions.size(); ++i) {
+                    if (ev.scores[i].em == 0) {
+                        out.push_back(snap.questions[ev.questions[i]].id);
+                    }
+                }
+            }
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const auto listed = [this] {
+            std::vector<std::int64_t> out = panel()->listedQuestions();
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        panel()->setFilter(EsterPanel::Filter::ModelMisses, std::nullopt,
+                           QStringLiteral("flan-t5-demo"));
+        const std::vector<std::int64_t> before = listed();
+        QVERIFY(!before.empty());
+        QCOMPARE(before, expected("flan-t5-demo"));
+        // Predictions again, every one now the gold's first answer: fewer misses.
+        QJsonArray answers;
+        for (const auto &q : window_->esterSession()->snapshot().questions) {
+            answers.append(QJsonArray{q.hasGold && !q.gold.empty()
+                                          ? QString::fromStdString(q.gold.front().text)
+                                          : QStringLiteral("nothing")});
+        }
+        const QString file = dir_.filePath(QStringLiteral("better_pred.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(answers).toJson());
+        f.close();
+        // Through the window's import (Ctrl+I), as a person does.
+        QAction *import = nullptr;
+        for (QAction *a : window_->findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+I"))) {
+                import = a;
+            }
+        }
+        QVERIFY(import);
+        bool imported = false;
+        es::test::whenModal<QFileDialog>([&](QFileDialog *files) {
+            es::test::whenModal<ImportDialog>([&](ImportDialog *dialog) {
+                QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("model")),
+                                 QStringLiteral("flan-t5-demo"));
+                auto *split = dialog->findChild<QLineEdit *>(QStringLiteral("split"));
+                split->clear();
+                QTest::keyClicks(split, QStringLiteral("demo"));
+                QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("import")),
+                                  Qt::LeftButton);
+                imported = dialog->hasImported();
+                dialog->reject();
+            });
+            files->setDirectory(dir_.path());
+            files->selectFile(file);
+            static_cast<QDialog *>(files)->accept();
+        });
+        import->trigger();
+        QVERIFY(imported);
+        const std::vector<std::int64_t> after = listed();
+        QCOMPARE(after, expected("flan-t5-demo"));
+        QVERIFY(after != before);
     }
 
     void reviewAndMissingAnswers()

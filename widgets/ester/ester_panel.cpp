@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -360,11 +361,11 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
         dirty_ = true;
         updateChecks();
     });
-    connect(question_edit_, &QLineEdit::returnPressed, this, &EsterPanel::save);
+    connect(question_edit_, &QLineEdit::returnPressed, this, [this] { save(); });
     connect(relations_, &QButtonGroup::idClicked, this, [this](int id) { setRelation(static_cast<ester::Relation>(id)); });
     connect(addAnswer, &QPushButton::clicked, this, &EsterPanel::addSelectionAsAnswer);
     connect(removeAnswerButton, &QPushButton::clicked, this, [this] { removeAnswer(answers_->currentRow()); });
-    connect(save_, &QPushButton::clicked, this, &EsterPanel::save);
+    connect(save_, &QPushButton::clicked, this, [this] { save(); });
     connect(valid, &QPushButton::clicked, this, [this] { setReview(true); });
     connect(invalid, &QPushButton::clicked, this, [this] { setReview(false); });
     connect(missing, &QPushButton::clicked, this, &EsterPanel::addMissingAnswer);
@@ -643,9 +644,42 @@ void EsterPanel::followInNavigator(const ester::Change &change)
     selectInNavigator();
 }
 
+bool EsterPanel::mayLeaveDraft()
+{
+    const bool unsaved =
+        dirty_ || (draftIsNew_ && (!question_edit_->text().trimmed().isEmpty() ||
+                                   !draft_.answers.empty()));
+    if (!unsaved || !readOnly_.isEmpty()) {
+        return true;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Unsaved answers"),
+                    draftIsNew_ ? tr("The new question and its answers are not saved.")
+                                : tr("Your changes to this question's answers are not saved."),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        if (save(false)) {
+            return true;
+        }
+        break;
+    case QMessageBox::Discard:
+        dirty_ = false;
+        return true;
+    default:
+        break;
+    }
+    selectInNavigator(); // the list shows the question that stays
+    return false;
+}
+
 void EsterPanel::showPassage(std::uint32_t passage)
 {
     if (passage >= session_.snapshot().passages.size()) {
+        return;
+    }
+    if ((question_ || passage_ != passage) && !mayLeaveDraft()) {
         return;
     }
     passage_ = passage;
@@ -664,6 +698,9 @@ void EsterPanel::showQuestion(std::int64_t id)
 {
     const auto q = session_.questionIndex(id);
     if (!q) {
+        return;
+    }
+    if (question_ != id && !mayLeaveDraft()) {
         return;
     }
     const auto &question = session_.snapshot().questions[*q];
@@ -863,7 +900,9 @@ void EsterPanel::updateChecks()
         lines << (c.level == QaCheck::Level::Block ? tr("✗ %1") : tr("⚠ %1")).arg(c.message);
     }
     if (lines.isEmpty()) {
-        lines << tr("✓ Ready to save (Enter).");
+        // Answers saved as they stand say so; only a change waits for Enter.
+        lines << (!dirty_ && !draftIsNew_ && question_ ? tr("✓ Saved.")
+                                                       : tr("✓ Ready to save (Enter)."));
     }
     checks_->setText(lines.join(QLatin1Char('\n')));
     checks_->setStyleSheet(blocks(checks) ? QStringLiteral("color: #a01d12;") : QString());
@@ -918,7 +957,7 @@ void EsterPanel::removeAnswer(int index)
     drawAnswers(draft_.answers);
 }
 
-bool EsterPanel::save()
+bool EsterPanel::save(bool thenNext)
 {
     if (refuseReadOnly()) {
         return false;
@@ -959,7 +998,12 @@ bool EsterPanel::save()
                 }
                 return again.has_value();
             }));
-        showQuestion(*id);
+        draftIsNew_ = false; // saved: nothing is left to ask about
+        if (thenNext) {
+            showQuestion(*id);
+        } else {
+            question_ = *id;
+        }
         return true;
     }
     const std::int64_t id = *question_;
@@ -984,7 +1028,7 @@ bool EsterPanel::save()
             [this, id, after] { return session_.setAnswers(id, after); }));
     }
     undo_.endMacro();
-    if (ok) {
+    if (ok && thenNext) {
         nextQuestion(false);
     }
     return ok;

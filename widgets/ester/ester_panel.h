@@ -56,7 +56,8 @@ class EsterPanel : public QWidget
     void setRelation(metrics::ester::Relation type);
     bool addSelectionAsAnswer();
     void removeAnswer(int index);
-    bool save();
+    // Saves the draft; then, when `thenNext`, moves on to the next question.
+    bool save(bool thenNext = true);
     void setTriggerMode(bool on);
     // V and I: valid, or invalid with the reason typed (and the reason code the review has).
     bool setReview(bool valid);
@@ -142,6 +143,9 @@ class EsterPanel : public QWidget
     db::EsterAnswerSet draft_;
     bool draftIsNew_ = false;
     bool dirty_ = false;
+    // Before another question or passage takes the editor: true when the draft may go
+    // (nothing unsaved, or saved or dropped as the person chose), false to stay on it.
+    bool mayLeaveDraft();
     bool blind_ = true; // the draft holds edits not saved yet
     Filter filter_ = Filter::All;
     std::optional<metrics::ester::Relation> typeFilter_;
