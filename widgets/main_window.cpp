@@ -858,6 +858,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // ESTER answers being written are saved, dropped or kept open, as the person says.
+    if (esterPanel_ && !esterPanel_->mayLeaveDraft()) {
+        event->ignore();
+        return;
+    }
     QMainWindow::closeEvent(event);
 }
 

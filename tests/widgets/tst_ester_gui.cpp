@@ -352,6 +352,18 @@ class TestEsterGui : public QObject
         QCOMPARE(panel()->currentQuestion(), std::optional(first));
         QVERIFY2(panel()->checksLabel()->text().contains(QStringLiteral("Saved")),
                  qPrintable(panel()->checksLabel()->text()));
+
+        // Closing the window asks too; cancelled, the window stays with the draft.
+        panel()->removeAnswer(0);
+        es::test::whenModal<QMessageBox>(
+            [](QMessageBox *box) { box->button(QMessageBox::Cancel)->click(); });
+        QVERIFY(!window_->close());
+        QVERIFY(window_->isVisible());
+        QVERIFY(panel()->draft().answers.empty());
+        es::test::whenModal<QMessageBox>(
+            [](QMessageBox *box) { box->button(QMessageBox::Discard)->click(); });
+        QVERIFY(window_->close());
+        QCOMPARE(mine(), 1); // the saved answer, not the dropped change
     }
 
     // The "missed by a model" list follows an import of the model's predictions as it
@@ -421,8 +433,10 @@ class TestEsterGui : public QObject
             files->selectFile(file);
             static_cast<QDialog *>(files)->accept();
         });
+        window_->showDataset(0); // imported from another tab, as often happens
         import->trigger();
         QVERIFY(imported);
+        window_->showDataset(1);
         const std::vector<std::int64_t> after = listed();
         QCOMPARE(after, expected("flan-t5-demo"));
         QVERIFY(after != before);

@@ -58,6 +58,10 @@ class EsterPanel : public QWidget
     void removeAnswer(int index);
     // Saves the draft; then, when `thenNext`, moves on to the next question.
     bool save(bool thenNext = true);
+    // Before another question or passage takes the editor, or the window closes: true when
+    // the draft may go (nothing unsaved, or saved or dropped as the person chose), false
+    // to stay on it.
+    bool mayLeaveDraft();
     void setTriggerMode(bool on);
     // V and I: valid, or invalid with the reason typed (and the reason code the review has).
     bool setReview(bool valid);
@@ -143,9 +147,7 @@ class EsterPanel : public QWidget
     db::EsterAnswerSet draft_;
     bool draftIsNew_ = false;
     bool dirty_ = false;
-    // Before another question or passage takes the editor: true when the draft may go
-    // (nothing unsaved, or saved or dropped as the person chose), false to stay on it.
-    bool mayLeaveDraft();
+
     bool blind_ = true; // the draft holds edits not saved yet
     Filter filter_ = Filter::All;
     std::optional<metrics::ester::Relation> typeFilter_;
