@@ -76,12 +76,89 @@ void addAnnouncement(Changes &changes, std::string_view payload)
     }
 }
 
+void addAuditEntry(Changes &changes, std::string_view action, std::string_view dataset,
+                   std::int64_t pair)
+{
+    const bool onePair = action == "label.set" || action == "label.clear" ||
+                         action == "adjudicate" || action == "adjudication.withdraw";
+    if (dataset == "esd") {
+        if (onePair && pair >= 0) {
+            changes.esdPairs.insert(pair);
+        } else {
+            changes.esd = true;
+        }
+    } else if (dataset == "ester") {
+        changes.ester = true;
+    } else if (dataset == "openpi") {
+        changes.openpi = true;
+    } else if (action == "role.set") {
+        // A role decides whose work counts and what each person sees, in every dataset.
+        changes.people = changes.esd = changes.ester = changes.openpi = true;
+    } else {
+        changes.merge(Changes::everything());
+    }
+    changes.audit = true;
+}
+
+namespace {
+
+std::int64_t fileVersion(Connection &db)
+{
+    Statement s = db.prepare("PRAGMA data_version");
+    s.step();
+    return s.int64(0);
+}
+
+std::int64_t lastAuditId(Connection &db)
+{
+    Statement s = db.prepare("SELECT coalesce(max(id), 0) FROM audit");
+    s.step();
+    return s.int64(0);
+}
+
+} // namespace
+
 ChangeFeed::ChangeFeed(Project &project) : project_(project)
 {
     if (pg::Connection *server = project.connection().server()) {
         server->listen(kChannel);
         active_ = true;
+    } else if (!project.readOnly()) {
+        fileVersion_ = fileVersion(project.connection());
+        auditSeen_ = lastAuditId(project.connection());
     }
+}
+
+Changes ChangeFeed::readFile()
+{
+    Changes changes;
+    Connection &db = project_.connection();
+    if (active_ || fileVersion_ < 0 || db.inTransaction()) {
+        return changes;
+    }
+    const std::int64_t version = fileVersion(db);
+    if (version == fileVersion_) {
+        return changes;
+    }
+    fileVersion_ = version;
+    // An import of a million labels writes as many entries: past a few thousand, reading
+    // the datasets again costs less than reading the entries.
+    constexpr std::int64_t kEntries = 4096;
+    Statement entries = db.prepare(
+        "SELECT a.id, a.action, coalesce(a.dataset, ''), coalesce(p.id, -1) FROM audit a "
+        "LEFT JOIN esd_pair p ON a.dataset = 'esd' AND p.ext_id = a.item WHERE a.id > ? "
+        "ORDER BY a.id LIMIT ?");
+    entries.bind(1, auditSeen_).bind(2, kEntries + 1);
+    std::int64_t read = 0;
+    while (entries.step() && ++read <= kEntries) {
+        auditSeen_ = entries.int64(0);
+        addAuditEntry(changes, entries.textView(1), entries.textView(2), entries.int64(3));
+    }
+    if (read == 0 || read > kEntries) {
+        changes = Changes::everything();
+        auditSeen_ = lastAuditId(db);
+    }
+    return changes;
 }
 
 int ChangeFeed::socket() const

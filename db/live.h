@@ -2,8 +2,10 @@
 // What other people changed in a team project while this one has it open. The server
 // announces each committed change (db/engine/migrations/postgresql/0005_live.sql); a
 // workbench reads the announcements here and re-reads only what they name, through its
-// own connection, which row-level security keeps blind. A project file has no feed: one
-// person writes it at a time.
+// own connection, which row-level security keeps blind. A project file announces
+// nothing: another program that writes it (an import from the command line, a second
+// workbench) is seen by the file's change counter, and what it did read from the audit
+// trail it wrote.
 
 #include <cstdint>
 #include <set>
@@ -57,9 +59,21 @@ class ChangeFeed
     bool reconnect();
     std::string why() const;
 
+    // A project file: what other connections committed since the last call (SQLite's
+    // data_version moves for their commits only), from the audit entries written since;
+    // everything when they do not say (a write no entry names). Nothing for a server.
+    Changes readFile();
+
   private:
     Project &project_;
     bool active_ = false;
+    std::int64_t fileVersion_ = -1;
+    std::int64_t auditSeen_ = 0;
 };
+
+// What one audit entry tells a workbench to read again (`pair` is the ESD pair's rowid
+// where the entry names one, else -1).
+void addAuditEntry(Changes &changes, std::string_view action, std::string_view dataset,
+                   std::int64_t pair);
 
 } // namespace es::db

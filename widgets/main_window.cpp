@@ -784,15 +784,26 @@ void MainWindow::applyChanges(const db::Changes &changes)
         return;
     }
     try {
-        if (changes.esd) {
+        // A role decides whose work counts and what the signed-in person sees: someone
+        // whose own role changed is signed in again in it, and told.
+        if (changes.people && signedIn()) {
+            const QString me = esd_->annotator();
+            const auto person = project_->person(me.toStdString());
+            if (person && QString::fromStdString(person->role) != esd_->role()) {
+                signIn(me);
+                statusBar()->showMessage(
+                    tr("Your role is now %1.").arg(QString::fromStdString(person->role)), 10000);
+            }
+        }
+        if (changes.esd || changes.people) {
             esd_->reload();
         } else if (!changes.esdPairs.empty()) {
             esd_->applyRemote(changes.esdPairs);
         }
-        if (changes.ester) {
+        if (changes.ester || changes.people) {
             ester_->reload();
         }
-        if (changes.openpi) {
+        if (changes.openpi || changes.people) {
             openpi_->reload();
         }
         if ((changes.audit || changes.people) && auditDock_ && auditDock_->isVisible()) {

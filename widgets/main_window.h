@@ -81,6 +81,9 @@ class MainWindow : public QMainWindow
     void withdrawDecision(const QString &dataset, const QString &item);
     void showDataset(int index);
     QUndoStack *undoStack() const { return undo_; }
+    // What keeps the open project live (others' changes, a lost connection or file); null
+    // before a project is open.
+    LiveUpdates *liveUpdates() const { return live_.get(); }
     QString projectPath() const;
     // Writes the one-file HTML report: everyone's figures, or an annotator's blind view.
     // False, having shown why, when it failed; also false when the person cancelled.

@@ -13,8 +13,9 @@ namespace {
 constexpr int kGatherMs = 20;
 constexpr int kFirstRetryMs = 500;
 constexpr int kLastRetryMs = 5000;
-// A project file is looked at this often (two stat calls): a journal deleted under it is
-// told within a few seconds, before the next edit finds it.
+// A project file is looked at this often (two stat calls and its change counter): a
+// journal deleted under it is told within a few seconds, before the next edit finds it,
+// and another program's import shows within as many.
 constexpr int kFileWatchMs = 2000;
 } // namespace
 
@@ -40,6 +41,16 @@ void LiveUpdates::watchFile()
     if (!why.empty()) {
         fileTimer_.stop();
         emit fileLost(QString::fromStdString(why));
+        return;
+    }
+    // Another program's writes: an import from the command line, a second workbench.
+    try {
+        pending_.merge(feed_.readFile());
+    } catch (const std::exception &) {
+        pending_.merge(db::Changes::everything());
+    }
+    if (!pending_.empty() && !deliverTimer_.isActive()) {
+        deliverTimer_.start();
     }
 }
 
@@ -60,6 +71,8 @@ void LiveUpdates::poll()
 {
     if (feed_.active() && !lost_) {
         readSocket();
+    } else if (!feed_.active() && fileTimer_.isActive()) {
+        watchFile();
     }
 }
 

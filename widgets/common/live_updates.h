@@ -2,7 +2,8 @@
 // Keeps an open team project live: applies what other people commit within a second of
 // the server announcing it (db::ChangeFeed), and says at once when the server went away,
 // then connects again by itself. A project file has nothing to listen to; it is watched
-// instead, and said to be lost when it or its journal is deleted or replaced under it.
+// instead: another program's commits are applied within a few seconds, and the file is
+// said to be lost when it or its journal is deleted or replaced under it.
 
 #include "db/live.h"
 
@@ -29,8 +30,11 @@ class LiveUpdates : public QObject
 
     bool active() const { return feed_.active(); }
     bool connected() const { return !lost_; }
-    // Reads what the server sent now rather than when the event loop gets to it.
+    // Reads what the server sent (or another program wrote to the file) now rather than
+    // when the event loop gets to it.
     void poll();
+    // Nothing read waits to be applied.
+    bool idle() const { return pending_.empty() && !deliverTimer_.isActive(); }
     // An edit found the connection broken before the socket said so.
     void connectionBroke(const QString &why);
 
