@@ -281,56 +281,44 @@ void writeScoreRows(Connection &db, ScoreKey key,
 namespace {
 
 // `column` as a builder of `engine` makes it (a zero's sign as that engine keeps it),
-// without the score of pair `leftOut`, trimmed to its first and last scores.
-ScoreColumn remade(const ScoreColumnView &column, Engine engine, std::int64_t leftOut = -1)
+// trimmed to its first and last scores.
+ScoreColumn remade(const ScoreColumnView &column, Engine engine)
 {
     ScoreColumnBuilder builder(column.firstPair + static_cast<std::int64_t>(column.size()), engine);
     for (std::size_t k = 0; k < column.size(); ++k) {
-        const std::int64_t id = column.firstPair + static_cast<std::int64_t>(k);
         const double v = column.at(k);
-        if (id != leftOut && !std::isnan(v)) {
-            builder.set(id, v);
+        if (!std::isnan(v)) {
+            builder.set(column.firstPair + static_cast<std::int64_t>(k), v);
         }
     }
     return builder.column();
 }
 
+// The columns kept alone whose range holds the pair with a score for it; of each only the
+// pair's 8 bytes are read.
+std::vector<ScoreKey> soleColumnsScoring(Connection &db, std::int64_t pairId)
+{
+    std::vector<ScoreKey> holding;
+    Statement s = db.prepare(
+        "SELECT model_id, setting, substr(scores, CAST(8 * (? - first_pair) + 1 AS INTEGER), "
+        "8) FROM esd_score_column WHERE sole AND first_pair <= ? AND first_pair + "
+        "length(scores) / 8 > ?");
+    s.bind(1, pairId).bind(2, pairId).bind(3, pairId);
+    while (s.step()) {
+        std::string storage;
+        const ScoreColumnView one{pairId, s.blobView(2, storage)};
+        if (one.size() == 1 && !std::isnan(one.at(0))) {
+            holding.push_back({s.int64(0), s.integer(1)});
+        }
+    }
+    return holding;
+}
+
 } // namespace
 
-void removeSoleScores(Connection &db, std::int64_t pairId)
+bool scoredAlone(Connection &db, std::int64_t pairId)
 {
-    // Only the columns whose range holds the pair, and of those only the pair's 8 bytes.
-    const auto holdingColumns = [&db, pairId] {
-        std::vector<ScoreKey> holding;
-        Statement s = db.prepare(
-            "SELECT model_id, setting, substr(scores, CAST(8 * (? - first_pair) + 1 AS INTEGER), "
-            "8) FROM esd_score_column WHERE sole AND first_pair <= ? AND first_pair + "
-            "length(scores) / 8 > ?");
-        s.bind(1, pairId).bind(2, pairId).bind(3, pairId);
-        while (s.step()) {
-            std::string storage;
-            const ScoreColumnView one{pairId, s.blobView(2, storage)};
-            if (one.size() == 1 && !std::isnan(one.at(0))) {
-                holding.push_back({s.int64(0), s.integer(1)});
-            }
-        }
-        return holding;
-    };
-    // The scores' lock only where there is a score to take out: an annotator on a team
-    // server, removing a step of their own, may read the scores but not lock them. A
-    // column that comes meanwhile has the pair's delete refused (migration 10).
-    if (holdingColumns().empty()) {
-        return;
-    }
-    lockScores(db); // then chosen again: none turns into rows meanwhile
-    for (const ScoreKey &key : holdingColumns()) {
-        ScoreColumn without;
-        readScoreColumn(db, key, [&](const ScoreColumnView &column) {
-            without = remade(column, db.engine(), pairId);
-        });
-        remove(db, key);
-        write(db, key, without, true); // none when that was its last score
-    }
+    return !soleColumnsScoring(db, pairId).empty();
 }
 
 void copySoleScoreColumns(Connection &from, Connection &to)

@@ -122,9 +122,9 @@ void unsoleScoreColumns(Connection &db, const std::set<ScoreKey> &keys);
 // Rows of esd_score for one (model, setting), (pair id, score) each, none there before.
 void writeScoreRows(Connection &db, ScoreKey key,
                     const std::vector<std::pair<std::int64_t, double>> &rows);
-// The pair's scores taken out of the columns kept alone (a removed contributed step's);
-// a column left without scores is removed. Inside the caller's transaction.
-void removeSoleScores(Connection &db, std::int64_t pairId);
+// True when a column kept alone holds a score for the pair (a step's scores, which its
+// removal must not drop).
+bool scoredAlone(Connection &db, std::int64_t pairId);
 // The columns kept alone in `from`, written to `to` as they are (a copy of a project,
 // whose model ids are the same in both).
 void copySoleScoreColumns(Connection &from, Connection &to);

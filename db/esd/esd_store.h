@@ -64,6 +64,14 @@ struct EsdAdjudication
     friend bool operator==(const EsdAdjudication &, const EsdAdjudication &) = default;
 };
 
+// The label an undo or redo meant to replace is no longer the person's: nothing was
+// written. The message names the pair and the label in force.
+class LabelChanged : public Refused
+{
+  public:
+    using Refused::Refused;
+};
+
 class EsdStore
 {
   public:
@@ -77,14 +85,22 @@ class EsdStore
                                          const std::string &importedBy,
                                          const Progress &progress = {});
 
-    // Sets (or with nullopt clears) a person's label; returns the label it replaced.
-    std::optional<std::int8_t> setLabel(std::int64_t pairId, const std::string &person,
-                                        std::optional<std::int8_t> label);
+    // Sets (or with nullopt clears) a person's label; returns the label it replaced. With
+    // `expected` (an undo or redo, which replaces only the label it put there), LabelChanged
+    // and nothing written when the person's label is now another one: an import or another
+    // window changed it since, and that label is theirs to keep.
+    std::optional<std::int8_t>
+    setLabel(std::int64_t pairId, const std::string &person, std::optional<std::int8_t> label,
+             const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
 
-    // Adds a step the person contributes to a goal, labelled non-essential by them.
+    // Adds a step the person contributes to a goal; nobody's label counts for it until
+    // they give one. `extId`: the id it must have (the redo of adding it), Refused when
+    // another pair has it; empty: the next free g<goal>-c<n>.
     EsdPairRow addContributedStep(std::int64_t goalId, const std::string &step,
-                                  const std::string &person);
-    // Removes a contributed step and its labels (the undo of adding it); audited.
+                                  const std::string &person, const std::string &extId = {});
+    // Removes a contributed step (the undo of adding it); audited. Refused, and nothing
+    // removed, when anyone's label, a decision or a model's score refers to it: that work
+    // was saved after the step and is never dropped with it.
     void removeContributedStep(std::int64_t pairId, const std::string &person);
 
     // The pair's rowid for its file id, or InputError naming the id.

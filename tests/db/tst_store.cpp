@@ -1131,20 +1131,50 @@ class TestStore : public QObject
             QCOMPARE(asGiven(EsdStore(copy).load()), QString());
         }
 
-        // A contributed step scored by a new model's dense file, then removed: the step's
-        // score leaves the column, the others stay.
-        const EsdSnapshot before = store.load();
-        const EsdPairRow step =
-            store.addContributedStep(before.goals[0].id, "Wear an apron.", "zoe");
+        // A new model's dense file: its scores are kept alone, and a workbench open on a
+        // server's project hears of them, though they have no rows.
         std::string m9;
         for (int i = 0; i < 30; ++i) {
             m9 += "{\"id\": \"p" + std::to_string(i) +
                   "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": " + std::to_string(i) +
                   "}\n";
         }
-        m9 += "{\"id\": \"" + step.extId +
-              "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": 99}\n";
-        // A workbench open on a server's project hears of the new scores, which have no rows.
+        const auto m9Of = [](EsdStore &of) {
+            const EsdSnapshot snap = of.load();
+            std::map<std::string, double> out;
+            for (const auto &m : snap.models) {
+                for (std::size_t k = 0; m.model == "m9" && k < snap.pairs.size(); ++k) {
+                    if (!std::isnan(m.scores[k])) {
+                        out[snap.pairs[k].extId] = m.scores[k];
+                    }
+                }
+            }
+            return out;
+        };
+        const auto m9Scores = [&]() { return m9Of(store); };
+        // In a copy, a contributed step the dense file scores too cannot be withdrawn: the
+        // scores someone imported refer to it, and withdrawing must not drop them.
+        {
+            Project stepped(path("sole-step.eventscope"), Project::Open::CreateIfMissing);
+            copyProject(p, stepped);
+            EsdStore steps(stepped);
+            const EsdPairRow step =
+                steps.addContributedStep(steps.load().goals[0].id, "Wear an apron.", "zoe");
+            steps.import(parse(m9 + "{\"id\": \"" + step.extId +
+                               "\", \"model\": \"m9\", \"setting\": \"full\", \"score\": 99}\n"),
+                         "tester");
+            QCOMPARE(m9Of(steps).size(), std::size_t{31});
+            try {
+                steps.removeContributedStep(step.id, "zoe");
+                QFAIL("a scored step was withdrawn");
+            } catch (const Refused &e) {
+                QVERIFY2(std::string(e.what()).find("scores refer to it") != std::string::npos,
+                         e.what());
+            }
+            QCOMPARE(m9Of(steps).size(), std::size_t{31});
+            QCOMPARE(m9Of(steps).at(step.extId), 99.0);
+            QCOMPARE(m9Of(steps).at("p29"), 29.0);
+        }
         std::optional<Project> watching;
         std::optional<ChangeFeed> feed;
         if (onServer()) {
@@ -1163,21 +1193,6 @@ class TestStore : public QObject
             QVERIFY2(heard, "no announcement of the ESD dataset after a model's scores came");
         }
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column WHERE sole"), 5);
-        const auto m9Scores = [&]() {
-            const EsdSnapshot snap = store.load();
-            std::map<std::string, double> out;
-            for (const auto &m : snap.models) {
-                for (std::size_t k = 0; m.model == "m9" && k < snap.pairs.size(); ++k) {
-                    if (!std::isnan(m.scores[k])) {
-                        out[snap.pairs[k].extId] = m.scores[k];
-                    }
-                }
-            }
-            return out;
-        };
-        QCOMPARE(m9Scores().size(), std::size_t{31});
-        QCOMPARE(m9Scores().at(step.extId), 99.0);
-        store.removeContributedStep(step.id, "zoe");
         QCOMPARE(m9Scores().size(), std::size_t{30});
         QCOMPARE(m9Scores().at("p29"), 29.0);
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score"), 0);
@@ -1453,15 +1468,16 @@ class TestStore : public QObject
         QCOMPARE(count(p, "SELECT count(*) FROM esd_score_column"), 7);
         agree("after a new model scoring every pair, one twice");
 
-        // A contributed step an import gave a score to, then removed.
+        // A contributed step an import gave a score to: withdrawing it is refused, since the
+        // score would go with it.
         const EsdSnapshot snap = store.load();
         const EsdPairRow step = store.addContributedStep(snap.goals[0].id, "Wear an apron.", "zoe");
         store.import(parse(R"({"id": ")" + step.extId +
                            R"(", "model": "m2", "setting": "full", "score": 0.5})"),
                      "tester");
         agree("with a score for a contributed step");
-        store.removeContributedStep(step.id, "zoe");
-        agree("after the contributed step went");
+        QVERIFY_THROWS_EXCEPTION(Refused, store.removeContributedStep(step.id, "zoe"));
+        agree("after the step's withdrawal was refused");
 
         // No column made from rows, or one whose bytes are not whole doubles: the rows are
         // read. (Those kept alone are the scores themselves: scoresKeptAsAColumnAlone.)

@@ -1048,7 +1048,7 @@ class TestEsdGui : public QObject
         filter.setSearch(QStringLiteral("seeds"));
         const auto added = session().addStep(0, QStringLiteral("A new step"));
         QVERIFY(added);
-        session().removeLastStep();
+        QVERIFY(session().removeStep(session().snapshot().pairs[*added].extId));
         filter.setMode(PairListModel::Mode::All);
         // Someone new is an annotator: a blind view with no labels yet, then their column.
         window_->signIn(QStringLiteral("someone_new"));

@@ -15,13 +15,15 @@
 
 namespace es::widgets {
 
+// By the pair's file id, which an undo finds again after indices moved.
 inline auto esdDecision(EsdSession &session, std::uint32_t pair)
 {
-    return
-        [&session, pair](const auto &decision, auto *replaced, const db::ExpectedDecision *expected,
-                         std::optional<db::DecisionStamp> *inForce) {
-            return session.adjudicate(pair, decision, replaced, expected, inForce);
-        };
+    return [&session, extId = session.snapshot().pairs[pair].extId](
+               const auto &decision, auto *replaced, const db::ExpectedDecision *expected,
+               std::optional<db::DecisionStamp> *inForce) {
+        const auto at = session.requirePair(extId);
+        return at && session.adjudicate(*at, decision, replaced, expected, inForce);
+    };
 }
 
 inline auto esterDecision(EsterSession &session, std::int64_t question)

@@ -23,15 +23,24 @@ QString labelName(std::optional<std::int8_t> label)
 
 SetLabelCommand::SetLabelCommand(EsdSession &session, std::uint32_t pair,
                                  std::optional<std::int8_t> before, std::optional<std::int8_t> after)
-    : session_(session), pair_(pair), before_(before), after_(after)
+    : session_(session), pair_(session.snapshot().pairs[pair].extId), before_(before), after_(after)
 {
     setText(QCoreApplication::translate("SetLabelCommand", "Label %1 as %2")
-                .arg(QString::fromStdString(session.snapshot().pairs[pair].extId), labelName(after)));
+                .arg(QString::fromStdString(pair_), labelName(after)));
+}
+
+void SetLabelCommand::write(std::optional<std::int8_t> from, std::optional<std::int8_t> to)
+{
+    const auto pair = session_.requirePair(pair_);
+    if (!pair || !session_.setLabel(*pair, to, nullptr,
+                                    std::optional<std::optional<std::int8_t>>(std::in_place, from))) {
+        setObsolete(true);
+    }
 }
 
 void SetLabelCommand::undo()
 {
-    session_.setLabel(pair_, before_);
+    write(after_, before_);
     applied_ = false;
 }
 
@@ -40,19 +49,22 @@ void SetLabelCommand::redo()
     if (applied_) {
         return;
     }
-    session_.setLabel(pair_, after_);
+    write(before_, after_);
     applied_ = true;
 }
 
-AddStepCommand::AddStepCommand(EsdSession &session, std::uint32_t goal, const QString &step)
-    : session_(session), goal_(goal), step_(step)
+AddStepCommand::AddStepCommand(EsdSession &session, std::uint32_t goal, const QString &step,
+                               const std::string &extId)
+    : session_(session), goal_(goal), step_(step), extId_(extId)
 {
     setText(QCoreApplication::translate("AddStepCommand", "Add step \"%1\"").arg(step));
 }
 
 void AddStepCommand::undo()
 {
-    session_.removeLastStep();
+    if (!session_.removeStep(extId_)) {
+        setObsolete(true);
+    }
     applied_ = false;
 }
 
@@ -61,7 +73,9 @@ void AddStepCommand::redo()
     if (applied_) {
         return;
     }
-    session_.addStep(goal_, step_);
+    if (!session_.addStep(goal_, step_, extId_)) {
+        setObsolete(true);
+    }
     applied_ = true;
 }
 

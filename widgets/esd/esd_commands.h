@@ -6,11 +6,16 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace es::widgets {
 
 class EsdSession;
 
+// A command names its pair by file id, which stays while indices move (a pair removed
+// before it). An undo or redo that cannot be carried out (the pair is gone, the label or
+// step is someone's work now) writes nothing, says why, and leaves the history: it is not
+// offered again.
 class SetLabelCommand : public QUndoCommand
 {
   public:
@@ -18,11 +23,14 @@ class SetLabelCommand : public QUndoCommand
                     std::optional<std::int8_t> after);
     void undo() override;
     void redo() override;
-    std::uint32_t pair() const { return pair_; }
+    const std::string &pair() const { return pair_; }
 
   private:
+    // Replaces `from` (what this command left) with `to`.
+    void write(std::optional<std::int8_t> from, std::optional<std::int8_t> to);
+
     EsdSession &session_;
-    std::uint32_t pair_;
+    std::string pair_;
     std::optional<std::int8_t> before_;
     std::optional<std::int8_t> after_;
     bool applied_ = true;
@@ -31,7 +39,9 @@ class SetLabelCommand : public QUndoCommand
 class AddStepCommand : public QUndoCommand
 {
   public:
-    AddStepCommand(EsdSession &session, std::uint32_t goal, const QString &step);
+    // The step `extId` was just added to `goal`.
+    AddStepCommand(EsdSession &session, std::uint32_t goal, const QString &step,
+                   const std::string &extId);
     void undo() override;
     void redo() override;
 
@@ -39,6 +49,7 @@ class AddStepCommand : public QUndoCommand
     EsdSession &session_;
     std::uint32_t goal_;
     QString step_;
+    std::string extId_;
     bool applied_ = true;
 };
 

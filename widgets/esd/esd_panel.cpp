@@ -378,7 +378,7 @@ void EsdPanel::addOptionalStep(const QString &step)
     }
     const std::uint32_t goal = session_.snapshot().pairs[*current_].goal;
     if (const auto added = session_.addStep(goal, text)) {
-        undo_.push(new AddStepCommand(session_, goal, text));
+        undo_.push(new AddStepCommand(session_, goal, text, session_.snapshot().pairs[*added].extId));
         setCurrentPair(*added);
     }
 }

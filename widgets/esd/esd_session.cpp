@@ -132,7 +132,8 @@ std::size_t EsdSession::myLabelCount() const
 }
 
 bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
-                          std::optional<std::int8_t> *replaced)
+                          std::optional<std::int8_t> *replaced,
+                          const std::optional<std::optional<std::int8_t>> &expected)
 {
     const std::string who = annotator_.toStdString();
     // While labels wait for the server, a new one queues behind them, in order.
@@ -143,7 +144,7 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
     if (!wait) {
         try {
             const std::optional<std::int8_t> old =
-                store_.setLabel(snapshot_.pairs[pair].id, who, label);
+                store_.setLabel(snapshot_.pairs[pair].id, who, label, expected);
             if (replaced) {
                 *replaced = old;
             }
@@ -232,12 +233,13 @@ void EsdSession::overlayUnsaved()
     }
 }
 
-std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QString &step)
+std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QString &step,
+                                                 const std::string &extId)
 {
     const std::string who = annotator_.toStdString();
     db::EsdPairRow row;
     try {
-        row = store_.addContributedStep(snapshot_.goals[goal].id, step.toStdString(), who);
+        row = store_.addContributedStep(snapshot_.goals[goal].id, step.toStdString(), who, extId);
     } catch (const std::exception &e) {
         emit failed(QString::fromStdString(e.what()));
         return std::nullopt;
@@ -252,13 +254,35 @@ std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QStri
     return index;
 }
 
-bool EsdSession::removeLastStep()
+std::optional<std::uint32_t> EsdSession::requirePair(const std::string &extId)
 {
+    for (std::uint32_t i = 0; i < snapshot_.pairs.size(); ++i) {
+        if (snapshot_.pairs[i].extId == extId) {
+            return i;
+        }
+    }
+    emit failed(tr("ESD pair \"%1\" is no longer in the project.").arg(QString::fromStdString(extId)));
+    return std::nullopt;
+}
+
+bool EsdSession::removeStep(const std::string &extId)
+{
+    const auto pair = requirePair(extId);
+    if (!pair) {
+        return false;
+    }
     try {
-        store_.removeContributedStep(snapshot_.pairs.back().id, annotator_.toStdString());
+        store_.removeContributedStep(snapshot_.pairs[*pair].id, annotator_.toStdString());
     } catch (const std::exception &e) {
         emit failed(QString::fromStdString(e.what()));
         return false;
+    }
+    const db::EsdPairRow &row = snapshot_.pairs[*pair];
+    const auto &inGoal = snapshot_.goals[row.goal].pairs;
+    if (*pair + 1 != snapshot_.pairs.size() || inGoal.empty() || inGoal.back() != *pair) {
+        // Pairs came after it (an import, someone else's step): every index after it moves.
+        reload();
+        return true;
     }
     snapshot_.popPair();
     dropMyColumnIfEmpty();

@@ -67,14 +67,22 @@ class EsdSession : public QObject
     std::size_t myLabelCount() const;
 
     // Writes the label (nullopt clears it); `replaced` receives the label it replaced.
-    // False when the store refused; failed() then says why.
+    // With `expected` (an undo or redo), nothing is written when the signed-in annotator's
+    // label is no longer that one (db::LabelChanged). False when the store refused;
+    // failed() then says why.
     bool setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
-                  std::optional<std::int8_t> *replaced = nullptr);
-    // Adds a contributed step (labelled non-essential by the signed-in annotator);
-    // its index, or nullopt when the store refused.
-    std::optional<std::uint32_t> addStep(std::uint32_t goal, const QString &step);
-    // Removes the most recently added pair, which must be contributed.
-    bool removeLastStep();
+                  std::optional<std::int8_t> *replaced = nullptr,
+                  const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
+    // Adds a step the signed-in annotator contributes to a goal (with `extId`, that id:
+    // the redo of adding it); its index, or nullopt when the store refused.
+    std::optional<std::uint32_t> addStep(std::uint32_t goal, const QString &step,
+                                         const std::string &extId = {});
+    // Removes a contributed step (the undo of adding it); false, with failed(), when the
+    // store refused (someone's work refers to it) or the project no longer has it.
+    bool removeStep(const std::string &extId);
+    // The pair's index by its file id (commands keep ids: indices move when the project
+    // loses a pair); nullopt, with failed() naming it, when the snapshot has no such pair.
+    std::optional<std::uint32_t> requirePair(const std::string &extId);
 
     // The signed-in adjudicator's decision on a pair (nullopt withdraws it); `replaced`
     // receives the decision it replaced. It replaces only `expected` (by default the
