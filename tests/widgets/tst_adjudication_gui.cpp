@@ -129,6 +129,34 @@ class TestAdjudicationGui : public QObject
         QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()) - 1);
     }
 
+    // Decide, withdraw, then undo both: the history is one chain on the pair, so the
+    // second undo takes back the decision the first one restored (found by the workflow
+    // test: it was refused as "decided by lead", and left the decision standing).
+    void undoingAWithdrawalThenTheDecision()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        panel()->selectEntry(0);
+        const std::uint32_t pair = db::esdQueue(window_->esdSession()->snapshot())[0].item;
+        const QString extId =
+            QString::fromStdString(window_->esdSession()->snapshot().pairs[pair].extId);
+        QVERIFY(panel()->decideEsd(1));
+        window_->withdrawDecision(QStringLiteral("esd"), extId);
+        QVERIFY(!window_->esdSession()->snapshot().decisions.contains(pair));
+        QCOMPARE(window_->undoStack()->count(), 2);
+        window_->undoStack()->undo();
+        QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).label, std::int8_t{1});
+        window_->undoStack()->undo();
+        QVERIFY(!window_->esdSession()->snapshot().decisions.contains(pair));
+        QCOMPARE(window_->undoStack()->count(), 2);
+        QCOMPARE(window_->undoStack()->index(), 0);
+        // And forward again, both.
+        window_->undoStack()->redo();
+        window_->undoStack()->redo();
+        QVERIFY(!window_->esdSession()->snapshot().decisions.contains(pair));
+        window_->undoStack()->undo();
+        QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).label, std::int8_t{1});
+    }
+
     void esterDecisionFromARater()
     {
         panel()->setDataset(AdjudicationPanel::Ester);

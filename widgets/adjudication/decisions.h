@@ -12,59 +12,89 @@
 #include <QUndoStack>
 #include <functional>
 #include <memory>
+#include <string>
+#include <utility>
 
 namespace es::widgets {
+
+// A dataset's decision setter with the item it decides: the commands of one history about
+// one item find each other by it (deciding, withdrawing and undoing either are one chain).
+template <typename F> struct ItemDecision
+{
+    std::string item;
+    F apply;
+    template <typename... A> bool operator()(A &&...args) const
+    {
+        return apply(std::forward<A>(args)...);
+    }
+};
+template <typename F> ItemDecision<F> decisionOn(std::string item, F apply)
+{
+    return {std::move(item), std::move(apply)};
+}
 
 // By the pair's file id, which an undo finds again after indices moved.
 inline auto esdDecision(EsdSession &session, std::uint32_t pair)
 {
-    return [&session, extId = session.snapshot().pairs[pair].extId](
-               const auto &decision, auto *replaced, const db::ExpectedDecision *expected,
-               std::optional<db::DecisionStamp> *inForce) {
-        const auto at = session.requirePair(extId);
-        return at && session.adjudicate(*at, decision, replaced, expected, inForce);
-    };
+    const std::string extId = session.snapshot().pairs[pair].extId;
+    return decisionOn("esd/" + extId,
+                      [&session, extId](const auto &decision, auto *replaced,
+                                        const db::ExpectedDecision *expected,
+                                        std::optional<db::DecisionStamp> *inForce) {
+                          const auto at = session.requirePair(extId);
+                          return at && session.adjudicate(*at, decision, replaced, expected,
+                                                          inForce);
+                      });
 }
 
 inline auto esterDecision(EsterSession &session, std::int64_t question)
 {
-    return [&session, question](const auto &decision, auto *replaced,
-                                const db::ExpectedDecision *expected,
-                                std::optional<db::DecisionStamp> *inForce) {
-        return session.adjudicate(question, decision, replaced, expected, inForce);
-    };
+    return decisionOn("ester/" + std::to_string(question),
+                      [&session, question](const auto &decision, auto *replaced,
+                                           const db::ExpectedDecision *expected,
+                                           std::optional<db::DecisionStamp> *inForce) {
+                          return session.adjudicate(question, decision, replaced, expected,
+                                                    inForce);
+                      });
 }
 
 inline auto salienceDecision(OpenPiSession &session, std::uint32_t entity, std::uint32_t step)
 {
-    return [&session, entity, step](const auto &decision, auto *replaced,
-                                    const db::ExpectedDecision *expected,
-                                    std::optional<db::DecisionStamp> *inForce) {
-        return session.adjudicateSalience(entity, step, decision, replaced, expected, inForce);
-    };
+    return decisionOn("openpi/salience/" + std::to_string(entity) + "/" + std::to_string(step),
+                      [&session, entity, step](const auto &decision, auto *replaced,
+                                               const db::ExpectedDecision *expected,
+                                               std::optional<db::DecisionStamp> *inForce) {
+                          return session.adjudicateSalience(entity, step, decision, replaced,
+                                                            expected, inForce);
+                      });
 }
 
 inline auto clustersDecision(OpenPiSession &session, std::uint32_t procedure, db::OpenPiClusterKind kind)
 {
-    return [&session, procedure, kind](const auto &decision, auto *replaced,
-                                       const db::ExpectedDecision *expected,
-                                       std::optional<db::DecisionStamp> *inForce) {
-        return session.adjudicateClusters(procedure, kind, decision, replaced, expected, inForce);
-    };
+    return decisionOn("openpi/clusters/" + std::to_string(procedure) + "/" +
+                          std::to_string(static_cast<int>(kind)),
+                      [&session, procedure, kind](const auto &decision, auto *replaced,
+                                                  const db::ExpectedDecision *expected,
+                                                  std::optional<db::DecisionStamp> *inForce) {
+                          return session.adjudicateClusters(procedure, kind, decision, replaced,
+                                                            expected, inForce);
+                      });
 }
 
 // A decision or withdrawal as an undoable command. Undo and redo replace only the
-// decision this command last put in force: when another adjudicator decided the item
-// since, the store refuses, the session names their decision, and the command leaves the
-// history (an undo that cannot happen is not offered again).
+// decision this history last put in force on the item (by any of its commands: undoing a
+// withdrawal, then the decision withdrawn, is one chain): when another adjudicator decided
+// the item since, the store refuses, the session names their decision, and the command
+// leaves the history (an undo that cannot happen is not offered again).
 class DecisionCommand : public QUndoCommand
 {
   public:
     using Apply = std::function<bool(const db::ExpectedDecision &)>;
-    DecisionCommand(const QString &text, Apply undo, Apply redo,
+    DecisionCommand(const QString &text, std::string item, Apply undo, Apply redo,
                     std::optional<db::DecisionStamp> inForce,
                     std::shared_ptr<std::optional<db::DecisionStamp>> stamp)
-        : undo_(std::move(undo)), redo_(std::move(redo)), stamp_(std::move(stamp))
+        : item_(std::move(item)), undo_(std::move(undo)), redo_(std::move(redo)),
+          stamp_(std::move(stamp))
     {
         *stamp_ = std::move(inForce);
         setText(text);
@@ -87,11 +117,15 @@ class DecisionCommand : public QUndoCommand
         applied_ = true;
     }
 
+    const std::string &item() const { return item_; }
+    const std::shared_ptr<std::optional<db::DecisionStamp>> &stamp() const { return stamp_; }
+
   private:
+    std::string item_;
     Apply undo_;
     Apply redo_;
-    // The stamp of the decision in force after this command's last write, which the next
-    // undo or redo expects to find.
+    // The stamp of the decision in force after this history's last write on the item,
+    // which the next undo or redo expects to find; shared by the item's commands.
     std::shared_ptr<std::optional<db::DecisionStamp>> stamp_;
     bool applied_ = true;
 };
@@ -108,14 +142,24 @@ bool pushDecision(QUndoStack &stack, const QString &text, Apply apply,
     if (!apply(value, &old, nullptr, &inForce)) {
         return false;
     }
-    auto stamp = std::make_shared<std::optional<db::DecisionStamp>>();
+    std::shared_ptr<std::optional<db::DecisionStamp>> stamp;
+    for (int i = stack.index() - 1; i >= 0 && !stamp; --i) {
+        const auto *earlier = dynamic_cast<const DecisionCommand *>(stack.command(i));
+        if (earlier && earlier->item() == apply.item) {
+            stamp = earlier->stamp();
+        }
+    }
+    if (!stamp) {
+        stamp = std::make_shared<std::optional<db::DecisionStamp>>();
+    }
     std::optional<T> *none = nullptr;
     auto write = [apply, stamp, none](const std::optional<T> &v) {
         return [apply, stamp, none, v](const db::ExpectedDecision &expected) {
             return apply(v, none, &expected, stamp.get());
         };
     };
-    stack.push(new DecisionCommand(text, write(old), write(value), std::move(inForce), stamp));
+    stack.push(
+        new DecisionCommand(text, apply.item, write(old), write(value), std::move(inForce), stamp));
     return true;
 }
 
