@@ -423,7 +423,7 @@ class Writer
                 roc.width = 560;
                 roc.height = 480;
                 for (const HtmlLine &line : figures_.roc) {
-                    roc.series.push_back({line.name, line.points});
+                    roc.series.push_back({line.name, line.points, line.colour, line.dash});
                 }
                 out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
             }

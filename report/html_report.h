@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,6 +22,8 @@ struct HtmlLine
 {
     std::string name;
     std::vector<std::pair<double, double>> points;
+    std::optional<std::size_t> colour = std::nullopt; // as LineSeries
+    std::size_t dash = 0;
 };
 
 struct HtmlFigures

@@ -28,4 +28,13 @@ constexpr std::string_view seriesColour(std::size_t series)
     return kSeriesColours[series % kSeriesColours.size()];
 }
 
+// An ESD setting has one colour in every chart, on screen and in the report: Full the
+// palette's first, Core its second, as in the AUROC bars. Lines of several models in one
+// setting tell the models apart by their dashes (SVG stroke-dasharray, in pixels).
+constexpr std::size_t settingSeries(std::string_view setting)
+{
+    return setting == "core" ? 1 : 0;
+}
+inline constexpr std::array<std::string_view, 4> kDashes = {"", "6 3", "2 3", "8 3 2 3"};
+
 } // namespace es::report

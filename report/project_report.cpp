@@ -1,5 +1,7 @@
 #include "report/project_report.h"
 
+#include "report/palette.h"
+
 #include "db/engine/postgres.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
@@ -11,11 +13,13 @@
 #include "report/esd_report.h"
 #include "report/ester_report.h"
 #include "report/openpi_report.h"
+#include "report/palette.h"
 
 #include <QDateTime>
 #include <QFileInfo>
 #include <QString>
 #include <algorithm>
+#include <map>
 #include <numeric>
 
 namespace es::report {
@@ -28,12 +32,16 @@ constexpr std::size_t kLeastAgreeing = 15;
 void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics::EsdStatistics &st,
                 HtmlFigures &out)
 {
+    // Each setting in its colour, each model in its dashes, as the workbench draws them.
+    std::map<std::string, std::size_t> dashOf;
     for (const metrics::ModelResult &m : st.models) {
         if (!m.roc.auroc.defined()) {
             continue;
         }
         const metrics::EsdModelScores &info = snap.models[m.scores];
-        HtmlLine line{info.model + " (" + info.setting + ")", {}};
+        const std::size_t dash = dashOf.emplace(info.model, dashOf.size()).first->second;
+        HtmlLine line{info.model + " (" + info.setting + ")", {}, settingSeries(info.setting),
+                      dash};
         for (const metrics::RocPoint &p : m.roc.curve) {
             line.points.emplace_back(p.falsePositiveRate, p.truePositiveRate);
         }

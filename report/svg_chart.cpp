@@ -712,9 +712,16 @@ std::string lineChartSvg(const LineChart &chart)
 
     Svg svg(width, height, title);
     drawTitle(svg, title, width);
+    const auto lineColour = [&](std::size_t s) {
+        return colour(chart.series[s].colour.value_or(s));
+    };
+    const auto dashes = [&](std::size_t s) {
+        const std::string_view d = kDashes[chart.series[s].dash % kDashes.size()];
+        return d.empty() ? std::string() : " stroke-dasharray=\"" + std::string(d) + "\"";
+    };
     for (std::size_t s = 0; s < legend.size(); ++s) {
         const double y = legend[s].y;
-        svg.line(legend[s].x, y, legend[s].x + kSwatch, y, colour(s), 2.5);
+        svg.line(legend[s].x, y, legend[s].x + kSwatch, y, lineColour(s), 2.5, dashes(s));
         drawLegendLabel(svg, legend[s]);
     }
     for (double t : xa.ticks()) {
@@ -752,12 +759,12 @@ std::string lineChartSvg(const LineChart &chart)
             d += (d.empty() ? "" : " ") + px(xPx(x)) + "," + px(yPx(y));
         }
         svg.raw(std::string("<polyline class=\"line\" points=\"") + d +
-                "\" fill=\"none\" stroke=\"" + colour(s) +
-                "\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n");
+                "\" fill=\"none\" stroke=\"" + lineColour(s) +
+                "\" stroke-width=\"2\" stroke-linejoin=\"round\"" + dashes(s) + "/>\n");
         if (points[s].size() <= kMaxMarkers) {
             for (const auto &[x, y] : points[s]) {
                 svg.raw("<circle cx=\"" + px(xPx(x)) + "\" cy=\"" + px(yPx(y)) +
-                        "\" r=\"2.5\" fill=\"" + colour(s) + "\"/>\n");
+                        "\" r=\"2.5\" fill=\"" + lineColour(s) + "\"/>\n");
             }
         }
     }

@@ -67,6 +67,10 @@ struct LineSeries
 {
     std::string name;
     std::vector<std::pair<double, double>> points; // (x, y), drawn in the order given
+    // The palette's colour at this index (settingSeries) rather than the series' own, and
+    // the dashes (kDashes) that tell apart lines of one colour.
+    std::optional<std::size_t> colour = std::nullopt;
+    std::size_t dash = 0;
 };
 
 struct LineChart

@@ -14,13 +14,17 @@
 #include "db/openpi/openpi_store.h"
 #include "metrics/normal_intervals.h"
 #include "report/confidence.h"
+#include "report/palette.h"
 #include "report/project_report.h"
 
+#include <QByteArray>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
 #include <cstdint>
 #include <limits>
+#include <map>
+#include <set>
 #include <tuple>
 
 using namespace es;
@@ -244,6 +248,51 @@ class TestProjectReport : public QObject
         QVERIFY(seen.report.json.contains("esd"));
         QVERIFY(!seen.report.json.contains("ester"));
         QVERIFY(holds(seen.report, seen.esd));
+    }
+
+    // Full and Core have the AUROC bars' colours in the ROC curves too (blue and orange,
+    // report/palette.h), and one model's two curves share their dashes.
+    void rocCurvesAreColouredBySetting()
+    {
+        db::Project p(path("colours.eventscope"), db::Project::Open::CreateIfMissing);
+        db::seedDemoProject(p);
+        report::ReportRequest request;
+        request.dataset = "esd";
+        request.figures = true;
+        request.bootstrap.resamples = 0;
+        const auto r = report::buildProjectReport(p, request);
+        QVERIFY(r);
+        QVERIFY(r->figures.roc.size() >= 4);
+        std::map<std::string, std::size_t> dashOf;
+        std::set<std::size_t> dashes;
+        for (const report::HtmlLine &line : r->figures.roc) {
+            const bool core = line.name.ends_with("(core)");
+            QVERIFY2(core || line.name.ends_with("(full)"), line.name.c_str());
+            QCOMPARE(line.colour, std::optional<std::size_t>(core ? 1 : 0));
+            const std::string model = line.name.substr(0, line.name.rfind(" ("));
+            QCOMPARE(dashOf.emplace(model, line.dash).first->second, line.dash);
+            dashes.insert(line.dash);
+        }
+        QCOMPARE(dashes.size(), dashOf.size());
+        // The page draws them so: every ROC polyline in a setting's colour.
+        const std::string html = report::projectHtmlReport(*r, request, "colours");
+        // Charts are images: the one whose text says it shows each model's ROC curve.
+        const std::size_t alt = html.find("alt=\"Each model&#39;s ROC curve\"");
+        QVERIFY(alt != std::string::npos);
+        const std::string marker = "base64,";
+        const std::size_t data = html.rfind(marker, alt) + marker.size();
+        const std::string svg =
+            QByteArray::fromBase64(QByteArray::fromStdString(html.substr(data, html.find('"', data) - data)))
+                .toStdString();
+        std::size_t lines = 0;
+        for (std::size_t at = svg.find("<polyline"); at != std::string::npos;
+             at = svg.find("<polyline", at + 1)) {
+            const std::string stroke = svg.substr(svg.find("stroke=\"", at) + 8, 7);
+            QVERIFY2(stroke == report::seriesColour(0) || stroke == report::seriesColour(1),
+                     stroke.c_str());
+            ++lines;
+        }
+        QCOMPARE(lines, r->figures.roc.size());
     }
 
   private:
