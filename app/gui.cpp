@@ -123,11 +123,9 @@ int runGui(int argc, char *argv[])
         return 1;
     }
     window.show();
-    if (parser.isSet(annotatorOption)) {
-        window.signIn(parser.value(annotatorOption).simplified());
-    } else {
-        window.askSignIn();
-    }
+    window.startSession(parser.isSet(annotatorOption)
+                            ? parser.value(annotatorOption).simplified()
+                            : QString());
     return QApplication::exec();
 }
 

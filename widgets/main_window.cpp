@@ -11,6 +11,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/adjudication/decisions.h"
 #include "widgets/common/audit_view.h"
+#include "widgets/common/blind_hint.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/connection_dialog.h"
 #include "widgets/common/current_page_size.h"
@@ -21,6 +22,7 @@
 #include "widgets/common/keys.h"
 #include "widgets/common/live_updates.h"
 #include "widgets/common/report_export.h"
+#include "widgets/common/window_layout.h"
 #include "widgets/common/sign_in_dialog.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/esd_panel.h"
@@ -46,7 +48,9 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QDesktopServices>
 #include <QHeaderView>
+#include <QUrl>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -91,7 +95,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), undo_(new QUndoSt
     // Who is signed in keeps its width; the project path gives way and elides.
     statusBar()->addPermanentWidget(projectLabel_, 1);
     buildMenus();
-    resize(1360, 860);
+    restoreWindowGeometry(this, QSize(1360, 860));
+    dockWidths_ = new DockWidths(this, {380, 430});
     updateTitle();
 }
 
@@ -120,9 +125,7 @@ void MainWindow::showSignedInState()
         d->toggleViewAction()->setEnabled(in);
     }
     const bool esdPage = in && datasets_->currentIndex() == 0;
-    navigatorDock_->setVisible(esdPage);
-    statsDock_->setVisible(esdPage);
-    qualityDock_->setVisible(esdPage);
+    showEsdDocks(esdPage);
     if (!in) {
         auditDock_->hide();
     }
@@ -141,8 +144,19 @@ void MainWindow::layOutDocks()
     }
     docksPending_ = false;
     if (navigatorDock_ && statsDock_) {
-        resizeDocks({navigatorDock_, statsDock_}, {380, 430}, Qt::Horizontal);
+        dockWidths_->layOut();
     }
+}
+
+void MainWindow::showEsdDocks(bool show)
+{
+    const bool shown = navigatorDock_->isVisible() || statsDock_->isVisible();
+    if (show && !shown && !docksPending_) {
+        dockWidths_->back(); // before they show: the widths Qt gives them are not kept
+    }
+    navigatorDock_->setVisible(show);
+    statsDock_->setVisible(show);
+    qualityDock_->setVisible(show);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -556,6 +570,7 @@ void MainWindow::buildPanels()
     });
 
     docksPending_ = true;
+    dockWidths_->setDocks({navigatorDock_, statsDock_});
 
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());
@@ -570,10 +585,7 @@ void MainWindow::buildPanels()
     sizeToCurrentPage(datasets_, datasets_->currentIndex());
     connect(datasets_, &QTabWidget::currentChanged, this, [this](int index) {
         sizeToCurrentPage(datasets_, index);
-        const bool esdPage = index == 0 && signedIn();
-        navigatorDock_->setVisible(esdPage);
-        statsDock_->setVisible(esdPage);
-        qualityDock_->setVisible(esdPage);
+        showEsdDocks(index == 0 && signedIn());
         QWidget *pages[] = {panel_, esterPanel_, openPiPanel_, adjudication_};
         pages[std::clamp(index, 0, 3)]->setFocus();
     });
@@ -653,7 +665,7 @@ void MainWindow::setBlind(bool blind)
     // Disagreements need everyone's labels: unavailable while working blind.
     const int row = filterMode_->findData(int(PairListModel::Mode::Disagreements));
     filterMode_->setItemData(
-        row, blind ? tr("Turn on View > Show other annotators' labels and answers") : QVariant(),
+        row, blind ? blindHint() : QVariant(),
         Qt::ToolTipRole);
 }
 
@@ -713,6 +725,8 @@ void MainWindow::signIn(const QString &name)
     blindAction_->setEnabled(!esd_->blind());
     blindAction_->setChecked(!esd_->blind());
     setBlind(esd_->blind() || !blindAction_->isChecked());
+    // Only annotators label: the others' list gives the column to the goals and steps.
+    tree_->setColumnHidden(PairListModel::MyLabelColumn, !esd_->mayAnnotate());
     adjudication_->refresh();
     // Only annotators annotate; the others are told so where they would, not by a refusal.
     const QString role = esd_->role();
@@ -749,6 +763,15 @@ void MainWindow::signIn(const QString &name)
                 panel_->setCurrentPair(*any);
             }
         }
+    }
+}
+
+void MainWindow::startSession(const QString &name)
+{
+    if (!name.isEmpty()) {
+        signIn(name);
+    } else if (!signedIn()) {
+        askSignIn();
     }
 }
 
@@ -874,6 +897,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    saveWindowGeometry(this);
+    dockWidths_->save();
     QMainWindow::closeEvent(event);
 }
 
@@ -1004,15 +1029,23 @@ void MainWindow::exportReportDialog()
     if (!project_) {
         return;
     }
-    // Beside a project file; for a team project, in the home folder under the database's name.
-    const QFileInfo project(projectPath());
-    const QString suggested =
-        (project_->engine() == db::Engine::PostgreSQL ? QDir::home() : project.absoluteDir())
-            .filePath(project.completeBaseName() + QStringLiteral(".html"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export report as HTML"), suggested,
-                                                      tr("HTML files (*.html *.htm)"));
-    if (!path.isEmpty()) {
-        exportReport(path);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report as HTML"),
+        suggestedReportPath(projectPath(), project_->engine() == db::Engine::PostgreSQL),
+        tr("HTML files (*.html *.htm)"));
+    if (path.isEmpty() || !exportReport(path)) {
+        return;
+    }
+    rememberReportFolder(path);
+    // Said where the person is looking, not only for a few seconds in the status bar.
+    QMessageBox box(QMessageBox::Information, tr("Report written"),
+                    tr("The report was written to %1.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *open = box.addButton(tr("Open report"), QMessageBox::ActionRole);
+    box.exec();
+    if (box.clickedButton() == open) {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     }
 }
 

@@ -28,6 +28,7 @@ namespace es::widgets {
 
 class EsdSession;
 class LiveUpdates;
+class DockWidths;
 class EsdPanel;
 class EsdStatisticsPanel;
 class PairListModel;
@@ -61,6 +62,9 @@ class MainWindow : public QMainWindow
     void signIn(const QString &name);
     // Asks who is working; false when the person cancelled.
     bool askSignIn();
+    // After the window first shows: signs in as `name` when given, else asks who is working
+    // unless the project already said (a team member is signed in as their login).
+    void startSession(const QString &name);
 
     EsdSession *esdSession() const { return esd_.get(); }
     EsdPanel *esdPanel() const { return panel_; }
@@ -111,6 +115,8 @@ class MainWindow : public QMainWindow
     // that the navigator and statistics came out about 110 px wide), so a window not yet
     // shown does it when it is.
     void layOutDocks();
+    // Shows or hides the ESD docks, keeping their widths while they are away.
+    void showEsdDocks(bool show);
     void tearDown();
     void updateRecentMenu();
     void rememberRecent(const QString &path);
@@ -169,6 +175,7 @@ class MainWindow : public QMainWindow
     QList<QAction *> signedInActions_;
     QDockWidget *statsDock_ = nullptr;
     bool docksPending_ = false;
+    DockWidths *dockWidths_ = nullptr;
     QLabel *annotatorLabel_;
     class ElidedLabel *projectLabel_;
     QMenu *recentMenu_ = nullptr;

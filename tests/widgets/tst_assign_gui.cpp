@@ -1,5 +1,6 @@
 // An annotator with assigned goals labels with keys: the next pair always comes from their
-// own queue, in its order, and the progress bar counts their assigned goals. A rater
+// own queue, in its order; the progress bar and the line under the panel count the same
+// pairs, those of their assigned goals, and the list greys the goals not theirs. A rater
 // group is drawn as a Human bar beside the models.
 #include "common/gui_support.h"
 #include "common/test_support.h"
@@ -10,14 +11,17 @@
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/pair_list_model.h"
 #include "widgets/main_window.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QLabel>
 #include <QProgressBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <set>
 
 using namespace es;
 using namespace es::widgets;
@@ -100,19 +104,82 @@ class TestAssignGui : public QObject
         }
         QProgressBar *bar = progress();
         QVERIFY(bar);
-        QCOMPARE(bar->text(), QStringLiteral("You: 0 of 12 assigned goals labelled (0%)"));
+        auto *footer = window_->esdPanel()->findChild<QLabel *>(QStringLiteral("EsdPosition"));
+        QVERIFY(footer);
+        const auto agree = [&](std::size_t labelled) {
+            const QString counted = QStringLiteral("%1 of %2").arg(labelled).arg(expected.size());
+            QVERIFY2(bar->text().startsWith(QStringLiteral("You: ") + counted +
+                                            QStringLiteral(" assigned pairs labelled")),
+                     qPrintable(bar->text()));
+            QVERIFY2(footer->text().endsWith(QStringLiteral("you labelled ") + counted +
+                                             QStringLiteral(" assigned pairs")),
+                     qPrintable(footer->text()));
+        };
+        agree(0);
+        QCOMPARE(bar->text(), QStringLiteral("You: 0 of %1 assigned pairs labelled (0%)")
+                                  .arg(expected.size()));
         EsdPanel *panel = window_->esdPanel();
-        std::size_t firstGoalSteps = snap.goals[snap.pairs[expected.front()].goal].pairs.size();
         for (std::size_t i = 0; i < expected.size(); ++i) {
             QCOMPARE(panel->currentPair(), std::optional<std::uint32_t>(expected[i]));
             QTest::keyClick(panel, Qt::Key_1);
-            if (i + 1 == firstGoalSteps) {
-                QCOMPARE(bar->text(), QStringLiteral("You: 1 of 12 assigned goals labelled (8%)"));
-            }
+            agree(i + 1);
         }
-        QCOMPARE(bar->text(), QStringLiteral("You: 12 of 12 assigned goals labelled (100%)"));
+        QCOMPARE(bar->text(), QStringLiteral("You: %1 of %1 assigned pairs labelled (100%)")
+                                  .arg(expected.size()));
         QCOMPARE(session().myLabelCount(), expected.size());
         test::screenshot(window_.get(), QStringLiteral("assign_queue_done"));
+    }
+
+    // Two newcomers share the goals, one each: dana's list greys the goals that are not
+    // hers, says so in their tips, and "Mine unlabelled" lists only her own.
+    void assignedGoalsAreMarked()
+    {
+        const QString path = dir_.filePath(QStringLiteral("half.eventscope"));
+        {
+            MainWindow seed;
+            QString error;
+            QVERIFY2(seed.openProject(path, true, true, &error), qPrintable(error));
+        }
+        {
+            db::Project p(path.toStdString(), db::Project::Open::ExistingOnly);
+            db::AssignmentStore(p).assign({"esd", {"dana", "eve"}, 1, 3, false, true}, "test");
+        }
+        window_ = std::make_unique<MainWindow>();
+        QString error;
+        QVERIFY2(window_->openProject(path, false, false, &error), qPrintable(error));
+        window_->show();
+        window_->signIn(QStringLiteral("dana"));
+        db::Project p(path.toStdString(), db::Project::Open::ExistingOnly);
+        const std::vector<std::int64_t> queue = db::AssignmentStore(p).queue("esd", "dana");
+        const auto &snap = session().snapshot();
+        QVERIFY(!queue.empty() && queue.size() < snap.goals.size());
+        const std::set<std::int64_t> mine(queue.begin(), queue.end());
+        auto *model = window_->findChild<PairListModel *>();
+        QVERIFY(model);
+        model->setMode(PairListModel::Mode::All);
+        std::size_t greyGoals = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex row = model->index(r, PairListModel::TextColumn);
+            const std::uint32_t goal = row.data(PairListModel::GoalIndexRole).toUInt();
+            const bool ours = mine.count(snap.goals[goal].id) > 0;
+            QCOMPARE(row.data(Qt::ForegroundRole).isValid(), !ours);
+            if (row.data(PairListModel::GoalRowRole).toBool()) {
+                greyGoals += ours ? 0 : 1;
+                QCOMPARE(row.data(Qt::ToolTipRole).toString(),
+                         ours ? QStringLiteral("Assigned to you")
+                              : QStringLiteral("Not assigned to you"));
+            }
+        }
+        QCOMPARE(greyGoals, snap.goals.size() - queue.size());
+        model->setMode(PairListModel::Mode::MineUnlabelled);
+        std::size_t pairs = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex row = model->index(r, PairListModel::TextColumn);
+            QVERIFY(mine.count(snap.goals[row.data(PairListModel::GoalIndexRole).toUInt()].id));
+            pairs += row.data(PairListModel::GoalRowRole).toBool() ? 0 : 1;
+        }
+        QCOMPARE(pairs, session().myProgress().of);
+        test::screenshot(window_.get(), QStringLiteral("assign_marked"));
     }
 
     void humanBarBesideTheModels()

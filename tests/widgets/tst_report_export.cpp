@@ -10,7 +10,11 @@
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/main_window.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -48,6 +52,35 @@ class TestReportExport : public QObject
     std::unique_ptr<MainWindow> window_;
 
   private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The save dialog opens where a person can see the file afterwards: never in the
+    // hidden folder the default project lives in, and where the last report went.
+    void saveDialogOpensInAVisibleFolder()
+    {
+        QSettings().remove(QStringLiteral("reportFolder"));
+        const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QVERIFY(QDir().mkpath(appData));
+        const QString defaultProject = appData + QStringLiteral("/default.eventscope");
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString fallback = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+        QCOMPARE(suggestedReportPath(defaultProject, false),
+                 QDir(fallback).filePath(QStringLiteral("default.html")));
+        QVERIFY(QDir().mkpath(dir_.filePath(QStringLiteral(".hidden"))));
+        QCOMPARE(suggestedReportPath(dir_.filePath(QStringLiteral(".hidden/p.eventscope")), false),
+                 QDir(fallback).filePath(QStringLiteral("p.html")));
+        QCOMPARE(suggestedReportPath(dir_.filePath(QStringLiteral("p.eventscope")), false),
+                 dir_.filePath(QStringLiteral("p.html")));
+        QCOMPARE(suggestedReportPath(QStringLiteral("postgresql://ann@localhost/es_team"), true),
+                 QDir(fallback).filePath(QStringLiteral("es_team.html")));
+        QVERIFY(QDir().mkpath(dir_.filePath(QStringLiteral("reports"))));
+        rememberReportFolder(dir_.filePath(QStringLiteral("reports/first.html")));
+        QCOMPARE(suggestedReportPath(defaultProject, false),
+                 dir_.filePath(QStringLiteral("reports/default.html")));
+        QSettings().remove(QStringLiteral("reportFolder"));
+    }
+
     void init()
     {
         window_ = std::make_unique<MainWindow>();

@@ -12,10 +12,12 @@
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/main_window.h"
 
+#include <QApplication>
 #include <QJsonObject>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using namespace es;
 
@@ -107,6 +109,21 @@ class TestTeamGui : public QObject
                  qPrintable(error));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Starting as `eventscope --db URI` does asks nothing and warns of nothing: the
+        // connection said who is working.
+        QStringList dialogs;
+        QTimer watch;
+        QObject::connect(&watch, &QTimer::timeout, [&dialogs] {
+            if (QWidget *modal = QApplication::activeModalWidget()) {
+                dialogs << modal->windowTitle();
+                modal->close();
+            }
+        });
+        watch.start(5);
+        window.startSession(QString());
+        QTest::qWait(100);
+        watch.stop();
+        QCOMPARE(dialogs, QStringList());
         QCOMPARE(window.esdSession()->annotator(), QStringLiteral("ann_b"));
         QVERIFY(window.esdSession()->blind());
         widgets::EsdPanel *panel = window.esdPanel();

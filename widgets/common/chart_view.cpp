@@ -187,6 +187,26 @@ void colourSeries(QChart *chart)
     }
 }
 
+void colourBySetting(QXYSeries *series, std::string_view setting, std::size_t model)
+{
+    const QColor c = seriesColour(report::settingSeries(setting));
+    QPen pen = series->pen();
+    pen.setColor(c);
+    // SVG dashes are in pixels, Qt's in pen widths.
+    QList<qreal> pattern;
+    for (const QString &d : QString::fromLatin1(report::kDashes[model % report::kDashes.size()].data())
+                                .split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        pattern << d.toDouble() / std::max<qreal>(pen.widthF(), 1.0);
+    }
+    if (pattern.isEmpty()) {
+        pen.setStyle(Qt::SolidLine);
+    } else {
+        pen.setDashPattern(pattern);
+    }
+    series->setPen(pen);
+    series->setColor(c);
+}
+
 QChart *newChart(const QString &title)
 {
     auto *chart = new QChart;

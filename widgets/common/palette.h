@@ -9,6 +9,7 @@
 #include <cstddef>
 
 class QChart;
+class QXYSeries;
 
 namespace es::widgets {
 
@@ -17,6 +18,11 @@ inline QColor seriesColour(std::size_t series)
     const std::string_view hex = report::seriesColour(series);
     return QColor::fromString(QLatin1StringView(hex.data(), static_cast<qsizetype>(hex.size())));
 }
+
+// Colours `series` as its ESD setting is coloured in every chart, dashed by the model's
+// place (report::kDashes): Full and Core keep their colours from the AUROC bars to the ROC
+// and size lines. After colourSeries, which gives it its place's colour.
+void colourBySetting(QXYSeries *series, std::string_view setting, std::size_t model);
 
 // How many series have a colour of their own.
 inline constexpr std::size_t kSeriesColours = report::kSeriesColours.size();

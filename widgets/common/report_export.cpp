@@ -4,6 +4,10 @@
 #include "report/project_report.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QEventLoop>
 #include <QProgressDialog>
 #include <QSaveFile>
@@ -108,6 +112,54 @@ ReportExport exportHtmlReport(QWidget *parent, const QString &projectPath, const
                               const QString &outPath, QString *error)
 {
     return Exporter::run(parent, projectPath, viewAs, outPath, error);
+}
+
+namespace {
+const QString kReportFolderKey = QStringLiteral("reportFolder");
+
+// A folder a file manager shows and a person would look in: no hidden folder on the way,
+// and none of the places applications keep their own data.
+bool visibleFolder(const QString &folder)
+{
+    const QString path = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    for (const QString &part : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        if (part.startsWith(QLatin1Char('.'))) {
+            return false;
+        }
+    }
+    for (const auto location : {QStandardPaths::AppDataLocation, QStandardPaths::AppLocalDataLocation,
+                                QStandardPaths::GenericDataLocation,
+                                QStandardPaths::AppConfigLocation}) {
+        for (const QString &hidden : QStandardPaths::standardLocations(location)) {
+            const QString root = QDir::cleanPath(hidden);
+            if (path == root || path.startsWith(root + QLatin1Char('/'))) {
+                return false;
+            }
+        }
+    }
+    return QFileInfo(path).isDir();
+}
+} // namespace
+
+QString suggestedReportPath(const QString &projectPath, bool onServer)
+{
+    const QFileInfo project(projectPath);
+    const QString name = project.completeBaseName() + QStringLiteral(".html");
+    const QString last = QSettings().value(kReportFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) {
+        return QDir(last).filePath(name);
+    }
+    if (!onServer && visibleFolder(project.absolutePath())) {
+        return project.absoluteDir().filePath(name);
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(!documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath())
+        .filePath(name);
+}
+
+void rememberReportFolder(const QString &outPath)
+{
+    QSettings().setValue(kReportFolderKey, QFileInfo(outPath).absolutePath());
 }
 
 } // namespace es::widgets

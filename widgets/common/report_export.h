@@ -17,4 +17,12 @@ enum class ReportExport { Written, Cancelled, Failed };
 ReportExport exportHtmlReport(QWidget *parent, const QString &projectPath, const QString &viewAs,
                               const QString &outPath, QString *error);
 
+// Where the save dialog of a report opens, as a full path with a file name suggested: the
+// folder the last report went to; else beside a project file a person can see (none of
+// its folders hidden, not an application's data folder, as the default project's is);
+// else Documents, or home. `projectPath` is a file or, `onServer`, a database's name.
+QString suggestedReportPath(const QString &projectPath, bool onServer);
+// Remembers the folder of a report written, for the next save dialog.
+void rememberReportFolder(const QString &outPath);
+
 } // namespace es::widgets

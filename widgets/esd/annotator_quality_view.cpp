@@ -261,9 +261,8 @@ AnnotatorQualityView::AnnotatorQualityView(EsdSession &session, LabellingOrder l
     layout->addWidget(heatBox_);
 
     blindNote_ = plainLabel(
-        tr("Working blind: the other annotators' agreement is hidden. Turn on View > Show "
-           "other annotators' labels and answers to see everyone's drift and the kappa "
-           "between annotators."),
+        tr("Working blind: only your own labels show, so the other annotators' drift and "
+           "the kappa between annotators are hidden."),
         content);
     layout->addWidget(blindNote_);
 

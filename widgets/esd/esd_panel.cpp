@@ -500,10 +500,15 @@ void EsdPanel::refreshPosition()
     const auto &snap = session_.snapshot();
     const QString id = QString::fromStdString(snap.pairs[*current_].extId);
     if (session_.mayAnnotate() || session_.annotator().isEmpty()) {
-        position_->setText(tr("%1 · you labelled %2 of %3")
-                               .arg(id)
-                               .arg(session_.myLabelCount())
-                               .arg(snap.pairs.size()));
+        const EsdSession::Progress mine = session_.myProgress();
+        position_->setText(mine.assigned ? tr("%1 · you labelled %2 of %3 assigned pairs")
+                                               .arg(id)
+                                               .arg(mine.labelled)
+                                               .arg(mine.of)
+                                         : tr("%1 · you labelled %2 of %3")
+                                               .arg(id)
+                                               .arg(mine.labelled)
+                                               .arg(mine.of));
     } else {
         position_->setText(
             tr("%1 · %2 of %3 decided").arg(id).arg(snap.decisions.size()).arg(snap.pairs.size()));

@@ -372,6 +372,7 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
 void EsdSession::loadQueue()
 {
     queue_.clear();
+    queued_.assign(snapshot_.goals.size(), 0);
     if (!mayAnnotate()) {
         return;
     }
@@ -383,21 +384,24 @@ void EsdSession::loadQueue()
          db::AssignmentStore(project_).queue("esd", annotator_.toStdString())) {
         if (const auto it = goalIndex.find(id); it != goalIndex.end()) {
             queue_.push_back(it->second);
+            queued_[it->second] = 1;
         }
     }
 }
 
-std::size_t EsdSession::myQueueDone() const
+EsdSession::Progress EsdSession::myProgress() const
 {
-    std::size_t done = 0;
-    for (const std::uint32_t g : queue_) {
-        const auto &pairs = snapshot_.goals[g].pairs;
-        done += std::all_of(pairs.begin(), pairs.end(),
-                            [this](std::uint32_t p) { return myLabel(p).has_value(); })
-                    ? 1
-                    : 0;
+    if (queue_.empty()) {
+        return {myLabelCount(), snapshot_.pairs.size(), false};
     }
-    return done;
+    Progress out{0, 0, true};
+    for (const std::uint32_t g : queue_) {
+        for (const std::uint32_t p : snapshot_.goals[g].pairs) {
+            ++out.of;
+            out.labelled += myLabel(p) ? 1 : 0;
+        }
+    }
+    return out;
 }
 
 std::optional<std::uint32_t> EsdSession::nextAssigned(std::optional<std::uint32_t> pair) const

@@ -100,8 +100,16 @@ class EsdSession : public QObject
     // The signed-in annotator's own queue when the project assigns ESD goals: goal
     // indices in their order; empty without assignments (every pair is theirs to label).
     const std::vector<std::uint32_t> &myQueue() const { return queue_; }
-    // Goals of the queue whose every pair the signed-in annotator labelled.
-    std::size_t myQueueDone() const;
+    // Whether the goal is in the signed-in annotator's queue (never, without one).
+    bool assignedToMe(std::uint32_t goal) const { return goal < queued_.size() && queued_[goal]; }
+    // The signed-in annotator's pairs labelled, of those that are theirs: the pairs of
+    // their queue's goals when the project assigns goals, else every pair.
+    struct Progress {
+        std::size_t labelled = 0;
+        std::size_t of = 0;
+        bool assigned = false;
+    };
+    Progress myProgress() const;
     // The next pair of the queue the signed-in annotator has not labelled: after `pair`
     // the rest of its goal, then the goals after it in the queue, then those before it
     // that still wait; without `pair` (or for a pair outside the queue) the first.
@@ -177,6 +185,7 @@ class EsdSession : public QObject
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
 
     std::vector<std::uint32_t> queue_;
+    std::vector<char> queued_; // by goal index: in queue_
 };
 
 } // namespace es::widgets

@@ -226,16 +226,13 @@ void EsdStatisticsPanel::refresh()
             .arg(st.incomplete)
             .arg(st.essential)
             .arg(st.nonEssential));
-    if (const auto &queue = session_.myQueue(); !queue.empty()) {
-        // Assigned work: the goals of one's own queue, not every pair of the project.
-        progress_->setFormat(tr("You: %v of %m assigned goals labelled (%p%)"));
-        progress_->setMaximum(static_cast<int>(queue.size()));
-        progress_->setValue(static_cast<int>(session_.myQueueDone()));
-    } else {
-        progress_->setFormat(tr("You: %v of %m labelled (%p%)"));
-        progress_->setMaximum(static_cast<int>(std::max<std::size_t>(st.pairs, 1)));
-        progress_->setValue(static_cast<int>(session_.myLabelCount()));
-    }
+    // The same count as the line under the panel: pairs, of one's own queue when the
+    // project assigns goals.
+    const EsdSession::Progress mine = session_.myProgress();
+    progress_->setFormat(mine.assigned ? tr("You: %v of %m assigned pairs labelled (%p%)")
+                                       : tr("You: %v of %m labelled (%p%)"));
+    progress_->setMaximum(static_cast<int>(std::max<std::size_t>(mine.of, 1)));
+    progress_->setValue(static_cast<int>(mine.labelled));
     // Progress is an annotator's: adjudicators and viewers label nothing.
     progress_->setVisible(session_.mayAnnotate() && st.pairs > 0);
     fleiss_->setText(estimateText(st.fleissKappa));
@@ -379,10 +376,16 @@ void EsdStatisticsPanel::rebuildRocChart()
     chance->attachAxis(y);
     const auto &snap = session_.snapshot();
     const auto &models = session_.statisticsWithCurves().models;
+    // Each line's setting and model, for its colour and dashes.
+    std::vector<std::pair<std::string, std::size_t>> styles;
+    std::map<std::string, std::size_t> dashOf;
     for (const auto &m : models) {
         if (!m.roc.auroc.defined()) {
             continue;
         }
+        const auto &info = snap.models[m.scores];
+        styles.emplace_back(info.setting,
+                            dashOf.emplace(info.model, dashOf.size()).first->second);
         auto *line = new QLineSeries;
         line->setName(tr("%1 = %2")
                           .arg(seriesName(snap.models[m.scores]).toHtmlEscaped())
@@ -405,6 +408,13 @@ void EsdStatisticsPanel::rebuildRocChart()
         line->attachAxis(y);
     }
     colourSeries(chart);
+    std::size_t k = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        if (!series->property(kReferenceSeries).toBool() && k < styles.size()) {
+            colourBySetting(static_cast<QXYSeries *>(series), styles[k].first, styles[k].second);
+            ++k;
+        }
+    }
     roc_->fitToSize();
 }
 
@@ -471,6 +481,7 @@ void EsdStatisticsPanel::rebuildSizeChart()
     const auto &snap = session_.snapshot();
     // One line per family and setting, models ordered by size (the paper's Table 3).
     std::map<QString, std::vector<QPointF>> lines;
+    std::map<QString, std::pair<std::string, std::string>> settingOf; // line: setting, family
     double lo = 0.0;
     double hi = 0.0;
     for (const auto &m : session_.statistics().models) {
@@ -480,6 +491,8 @@ void EsdStatisticsPanel::rebuildSizeChart()
         }
         const double size = *info.params / kSizeUnit;
         lines[sizeLineName(info)].push_back(QPointF(size, *m.roc.auroc.value));
+        settingOf[sizeLineName(info)] = {info.setting,
+                                         info.family.empty() ? info.model : info.family};
         lo = lo == 0.0 ? size : std::min(lo, size);
         hi = std::max(hi, size);
     }
@@ -525,6 +538,14 @@ void EsdStatisticsPanel::rebuildSizeChart()
         line->attachAxis(y);
     }
     colourSeries(chart);
+    // The series went in in the lines' order.
+    std::map<std::string, std::size_t> dashOf;
+    auto series = chart->series().cbegin();
+    for (const auto &[name, points] : lines) {
+        const auto &[setting, family] = settingOf.at(name);
+        colourBySetting(static_cast<QXYSeries *>(*series++), setting,
+                        dashOf.emplace(family, dashOf.size()).first->second);
+    }
     size_->fitToSize();
 }
 

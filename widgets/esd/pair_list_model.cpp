@@ -4,6 +4,8 @@
 #include "widgets/esd/esd_session.h"
 
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 #include <algorithm>
 #include <string_view>
 
@@ -140,6 +142,23 @@ std::optional<std::uint32_t> PairListModel::pairAt(int row) const
     return rows_[static_cast<std::size_t>(row)];
 }
 
+QString PairListModel::labelKey(std::int8_t label)
+{
+    return label == kNoLabel  ? QStringLiteral("·")
+           : label == kInvalid ? QStringLiteral("X")
+                               : QString::number(label);
+}
+
+bool PairListModel::notMine(std::uint32_t goal) const
+{
+    return !session_.myQueue().empty() && !session_.assignedToMe(goal);
+}
+
+QColor PairListModel::notMineColour()
+{
+    return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+}
+
 QVariant PairListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || static_cast<std::size_t>(index.row()) >= rows_.size()) {
@@ -170,6 +189,12 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
             bold.setBold(true);
             return bold;
         }
+        case Qt::ForegroundRole:
+            return notMine(goal) ? QVariant(notMineColour()) : QVariant();
+        case Qt::ToolTipRole:
+            return session_.myQueue().empty() ? QVariant()
+                   : notMine(goal)            ? tr("Not assigned to you")
+                                              : tr("Assigned to you");
         case GoalIndexRole:
             return goal;
         case GoalRowRole:
@@ -192,20 +217,32 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
                                             : QString();
         }
         if (index.column() == AllLabelsColumn) {
-            QStringList parts;
+            // One key per annotator in their columns' order (the header's tip names them),
+            // so that the steps keep their room in a narrow list; the cell's tip says who.
+            QStringList keys;
             for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
-                const std::int8_t l = snap.labels.at(pair, a);
-                if (l != kNoLabel) {
-                    parts << QStringLiteral("%1: %2")
-                                 .arg(QString::fromStdString(snap.annotators[a]))
-                                 .arg(l);
-                }
+                keys << labelKey(snap.labels.at(pair, a));
             }
-            return parts.join(QStringLiteral(", "));
+            return keys.join(QLatin1Char(' '));
         }
         return {};
+    case Qt::ForegroundRole:
+        return notMine(snap.pairs[pair].goal) ? QVariant(notMineColour()) : QVariant();
     case Qt::ToolTipRole:
-        return QString::fromStdString(snap.pairs[pair].extId);
+        if (index.column() == AllLabelsColumn) {
+            QStringList parts;
+            for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
+                if (const std::int8_t l = snap.labels.at(pair, a); l != kNoLabel) {
+                    parts << tr("%1: %2").arg(QString::fromStdString(snap.annotators[a]),
+                                              labelName(l));
+                }
+            }
+            return parts.join(QLatin1Char('\n'));
+        }
+        return session_.myQueue().empty() ? QString::fromStdString(snap.pairs[pair].extId)
+               : notMine(snap.pairs[pair].goal)
+                   ? tr("%1 · not assigned to you").arg(QString::fromStdString(snap.pairs[pair].extId))
+                   : tr("%1 · assigned to you").arg(QString::fromStdString(snap.pairs[pair].extId));
     case PairIndexRole:
         return pair;
     case GoalIndexRole:
@@ -219,6 +256,15 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
 
 QVariant PairListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == AllLabelsColumn) {
+        QStringList names;
+        for (const std::string &a : session_.snapshot().annotators) {
+            names << QString::fromStdString(a);
+        }
+        return tr("Each annotator's label, in this order: %1. 1 essential, 0 non-essential, X "
+                  "invalid, · none.")
+            .arg(names.join(QStringLiteral(", ")));
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }
@@ -288,16 +334,17 @@ int PairListModel::widestLabelText(int column, const QFontMetrics &metrics) cons
         const QFontMetrics boldMetrics(bold);
         widest = std::max(
             widest, boldMetrics.horizontalAdvance(tr("%1/%2").arg(largestGoal).arg(largestGoal)));
+        // A label waiting for a server is rare and passing: it elides rather than taking
+        // room from the steps all the time.
         for (const auto &l : labels) {
-            widest =
-                std::max(widest, metrics.horizontalAdvance(tr("%1 (unsaved)").arg(labelName(l))));
+            widest = std::max(widest, metrics.horizontalAdvance(labelName(l)));
         }
     } else if (column == AllLabelsColumn) {
-        QStringList parts;
-        for (const std::string &a : snap.annotators) {
-            parts << QStringLiteral("%1: %2").arg(QString::fromStdString(a)).arg(-1);
+        QStringList keys;
+        for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
+            keys << labelKey(std::int8_t(kInvalid));
         }
-        widest = std::max(widest, metrics.horizontalAdvance(parts.join(QStringLiteral(", "))));
+        widest = std::max(widest, metrics.horizontalAdvance(keys.join(QLatin1Char(' '))));
     }
     return widest;
 }
@@ -322,7 +369,8 @@ bool PairListModel::pairAccepted(std::uint32_t pair) const
     case Mode::All:
         break;
     case Mode::MineUnlabelled:
-        if (session_.myLabel(pair)) {
+        // With a queue, one's own are its goals' pairs.
+        if (session_.myLabel(pair) || notMine(snap.pairs[pair].goal)) {
             return false;
         }
         break;

@@ -6,6 +6,7 @@
 // a proxy's mapping built and laid out up front.
 
 #include <QAbstractTableModel>
+#include <QColor>
 #include <QFontMetrics>
 #include <cstdint>
 #include <functional>
@@ -73,6 +74,11 @@ class PairListModel : public QAbstractTableModel
     int widestLabelText(int column, const QFontMetrics &metrics) const;
 
   private:
+    // A goal outside the signed-in annotator's queue, when they have one: drawn greyed.
+    bool notMine(std::uint32_t goal) const;
+    static QColor notMineColour();
+    // A label as its key: 1, 0, X, or a dot for none.
+    static QString labelKey(std::int8_t label);
     // A row entry: a pair index, or a goal index with this bit set.
     static constexpr std::uint32_t kGoalRow = 0x80000000u;
 

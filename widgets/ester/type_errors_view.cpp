@@ -1,4 +1,5 @@
 #include "widgets/ester/type_errors_view.h"
+#include "widgets/common/blind_hint.h"
 
 #include "db/ester/ester_snapshot.h"
 #include "widgets/common/figure_text.h"
@@ -686,7 +687,7 @@ void TypeErrorsView::refreshAll()
     }
     // Whether people agree needs everyone's answers: not while working blind.
     agreement_->setEnabled(!blind_);
-    agreement_->setToolTip(blind_ ? tr("Turn on View > Show other annotators' labels and answers")
+    agreement_->setToolTip(blind_ ? blindHint()
                                   : tr("Questions that two or more people answered, by whether "
                                        "their answers are the same"));
     if (blind_) {

@@ -1,4 +1,5 @@
 #include "widgets/openpi/openpi_panel.h"
+#include "widgets/common/blind_hint.h"
 
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
@@ -651,7 +652,7 @@ void OpenPiPanel::setBlind(bool blind)
     expansions_->setBlind(blind);
     fillRaterChoices();
     tabs_->setTabEnabled(CompareTab, !blind);
-    tabs_->setTabToolTip(CompareTab, blind ? tr("Turn on View > Show other annotators' labels and answers") : QString());
+    tabs_->setTabToolTip(CompareTab, blind ? blindHint() : QString());
     refresh();
 }
 

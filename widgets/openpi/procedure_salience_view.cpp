@@ -1,4 +1,5 @@
 #include "widgets/openpi/procedure_salience_view.h"
+#include "widgets/common/blind_hint.h"
 
 #include "db/openpi/openpi_snapshot.h"
 #include "metrics/openpi.h"
@@ -449,7 +450,7 @@ void ProcedureSalienceView::sessionChanged()
     // Whether people disagree needs everyone's ratings: not while working blind.
     disagreements_->setEnabled(!blind_);
     disagreements_->setToolTip(
-        blind_ ? tr("Turn on View > Show other annotators' labels and answers") : QString());
+        blind_ ? blindHint() : QString());
     if (blind_) {
         const QSignalBlocker block(disagreements_);
         disagreements_->setChecked(false);

@@ -1,0 +1,17 @@
+#pragma once
+// What a view hidden while working blind says. It names no menu item: an annotator works
+// blind by role and cannot show others' work, and an adjudicator or viewer who hid it did
+// so from the View menu themselves.
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace es::widgets {
+
+inline QString blindHint()
+{
+    return QCoreApplication::translate("BlindHint",
+                                       "Hidden while working blind: only your own work shows");
+}
+
+} // namespace es::widgets
