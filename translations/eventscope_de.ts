@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>BlindHint</name>
+    <message>
+        <source>Hidden while working blind: only your own work shows</source>
+        <translation>Verborgen, solange Sie blind arbeiten: Nur Ihre eigene Arbeit wird gezeigt</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>FILE</source>
@@ -2643,10 +2650,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Rot: Übereinstimmung unter Zufall. Weiß: Zufall (κ = 0). Blau: hin zu perfekter Übereinstimmung (κ = 1). Über die Paare, die alle Annotatoren gelabelt haben und die keiner als ungültig markiert hat.</translation>
     </message>
     <message>
-        <source>Working blind: the other annotators&apos; agreement is hidden. Turn on View &gt; Show other annotators&apos; labels and answers to see everyone&apos;s drift and the kappa between annotators.</source>
-        <translation>Blindes Arbeiten: Die Übereinstimmung der anderen Annotatoren ist verborgen. Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten, um die Drift aller und das Kappa zwischen Annotatoren zu sehen.</translation>
-    </message>
-    <message>
         <source>Per annotator</source>
         <translation>Je Annotator</translation>
     </message>
@@ -2713,6 +2716,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Labels given, in order</source>
         <translation>Vergebene Labels, in Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Working blind: only your own labels show, so the other annotators&apos; drift and the kappa between annotators are hidden.</source>
+        <translation>Blind: Nur Ihre eigenen Labels werden gezeigt; die Drift der anderen Annotatoren und das Kappa zwischen Annotatoren sind verborgen.</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3396,17 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source> · decided by an adjudicator: your label counts in agreement, not in its gold</source>
         <translation> · von einer Schlichtung entschieden: Ihr Label zählt für die Übereinstimmung, nicht für den Goldstandard</translation>
     </message>
+    <message>
+        <source>%1 · you labelled %2 of %3 assigned pairs</source>
+        <translation>%1 · Sie haben %2 von %3 zugewiesenen Paaren gelabelt</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsdSession</name>
+    <message>
+        <source>ESD pair &quot;%1&quot; is no longer in the project.</source>
+        <translation>ESD-Paar „%1“ ist nicht mehr im Projekt.</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -3523,10 +3541,6 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
         <translation>Parameter, Millionen (log. Skala)</translation>
     </message>
     <message>
-        <source>You: %v of %m assigned goals labelled (%p%)</source>
-        <translation>Sie: %v von %m zugeteilten Zielen gelabelt (%p%)</translation>
-    </message>
-    <message>
         <source>Human (%1)</source>
         <translation>Mensch (%1)</translation>
     </message>
@@ -3537,6 +3551,10 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
         <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert oder hat keinen Standardfehler</translation>
+    </message>
+    <message>
+        <source>You: %v of %m assigned pairs labelled (%p%)</source>
+        <translation>Sie: %v von %m zugewiesenen Paaren gelabelt (%p %)</translation>
     </message>
 </context>
 <context>
@@ -4609,10 +4627,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
         <translation>ESTER: Ereignisrelationen-QA</translation>
     </message>
     <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
-        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
-    </message>
-    <message>
         <source>OpenPI: entity states and salience</source>
         <translation>OpenPI: Entitätszustände und Salienz</translation>
     </message>
@@ -4835,6 +4849,22 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Project file lost: nothing more is saved to it</source>
         <translation>Projektdatei verloren: nichts wird mehr darin gespeichert</translation>
+    </message>
+    <message>
+        <source>Your role is now %1.</source>
+        <translation>Ihre Rolle ist jetzt %1.</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Bericht geschrieben</translation>
+    </message>
+    <message>
+        <source>The report was written to %1.</source>
+        <translation>Der Bericht wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
     </message>
 </context>
 <context>
@@ -5326,10 +5356,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Showing: %1</source>
         <translation>Angezeigt: %1</translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
-        <translation>Ansicht &gt; Labels und Antworten anderer Annotierender zeigen einschalten</translation>
     </message>
     <message>
         <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
@@ -5973,6 +5999,30 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>%1 (unsaved)</source>
         <translation>%1 (ungespeichert)</translation>
     </message>
+    <message>
+        <source>Not assigned to you</source>
+        <translation>Ihnen nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Assigned to you</source>
+        <translation>Ihnen zugewiesen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · not assigned to you</source>
+        <translation>%1 · Ihnen nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>%1 · assigned to you</source>
+        <translation>%1 · Ihnen zugewiesen</translation>
+    </message>
+    <message>
+        <source>Each annotator&apos;s label, in this order: %1. 1 essential, 0 non-essential, X invalid, · none.</source>
+        <translation>Das Label jedes Annotators, in dieser Reihenfolge: %1. 1 wesentlich, 0 nicht wesentlich, X ungültig, · keines.</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::PersonWorkView</name>
@@ -6058,10 +6108,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>OpenPI salience of a procedure</source>
         <translation>OpenPI-Salienz einer Prozedur</translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
-        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -6673,10 +6719,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>ESTER questions by relation type</source>
         <translation>ESTER-Fragen nach Relationstyp</translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
-        <translation>Ansicht &gt; Labels und Antworten anderer Annotatoren zeigen einschalten</translation>
     </message>
     <message>
         <source>%1 (model)</source>

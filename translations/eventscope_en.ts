@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>BlindHint</name>
+    <message>
+        <source>Hidden while working blind: only your own work shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>FILE</source>
@@ -2610,10 +2617,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working blind: the other annotators&apos; agreement is hidden. Turn on View &gt; Show other annotators&apos; labels and answers to see everyone&apos;s drift and the kappa between annotators.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Per annotator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2679,6 +2682,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Labels given, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working blind: only your own labels show, so the other annotators&apos; drift and the kappa between annotators are hidden.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3356,6 +3363,17 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source> · decided by an adjudicator: your label counts in agreement, not in its gold</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · you labelled %2 of %3 assigned pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsdSession</name>
+    <message>
+        <source>ESD pair &quot;%1&quot; is no longer in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>
@@ -3489,10 +3507,6 @@ Gold: %5 essential, %6 non-essential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You: %v of %m assigned goals labelled (%p%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Human (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,6 +3516,10 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %v of %m assigned pairs labelled (%p%)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4571,10 +4589,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>OpenPI: entity states and salience</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4794,6 +4808,22 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Project file lost: nothing more is saved to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role is now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5280,10 +5310,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Showing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5928,6 +5954,30 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>%1 (unsaved)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not assigned to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · not assigned to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · assigned to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each annotator&apos;s label, in this order: %1. 1 essential, 0 non-essential, X invalid, · none.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::PersonWorkView</name>
@@ -6012,10 +6062,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>OpenPI salience of a procedure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6627,10 +6673,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>ESTER questions by relation type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn on View &gt; Show other annotators&apos; labels and answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -164,25 +164,30 @@ class TestLaptopLayout : public QObject
             QDockWidget *navigator = dock(w.get(), "NavigatorDock");
             QDockWidget *statistics = dock(w.get(), "StatisticsDock");
             const auto widths = [&] { return qMakePair(navigator->width(), statistics->width()); };
+            // The widths go on once the window has laid the docks out.
+            QTRY_VERIFY2(widths().first >= (laptop ? 280 : 300) &&
+                             widths().second >= (laptop ? 340 : 380),
+                         qPrintable(QStringLiteral("%1 %2")
+                                        .arg(widths().first)
+                                        .arg(widths().second)));
+            QTest::qWait(50);
             const auto start = widths();
-            QVERIFY2(start.first >= (laptop ? 280 : 300) && start.second >= (laptop ? 340 : 380),
-                     qPrintable(QStringLiteral("%1 %2").arg(start.first).arg(start.second)));
             QVERIFY(w->centralWidget()->width() >= 500);
             test::screenshot(w.get(), shotName(person + QStringLiteral("-start")));
             for (const int key : {Qt::Key_2, Qt::Key_1, Qt::Key_3, Qt::Key_4, Qt::Key_1}) {
                 QTest::keyClick(w.get(), static_cast<Qt::Key>(key), Qt::ControlModifier);
                 QTest::qWait(30);
             }
-            QCOMPARE(widths(), start);
+            QTRY_COMPARE(widths(), start);
             test::screenshot(w.get(), shotName(person + QStringLiteral("-after-tabs")));
             // Dragged narrower and wider: kept so through a round trip.
             w->resizeDocks({navigator, statistics}, {start.first - 40, start.second + 30},
                            Qt::Horizontal);
-            QTest::qWait(30);
+            QTRY_VERIFY(widths() != start);
+            QTest::qWait(50);
             const auto dragged = widths();
-            QVERIFY(dragged != start);
             roundTrip(w.get());
-            QCOMPARE(widths(), dragged);
+            QTRY_COMPARE(widths(), dragged);
         }
     }
 
@@ -199,19 +204,20 @@ class TestLaptopLayout : public QObject
             QTest::qWait(30);
             QDockWidget *navigator = dock(w.get(), "NavigatorDock");
             QDockWidget *statistics = dock(w.get(), "StatisticsDock");
+            QTRY_VERIFY(navigator->width() >= 280); // laid out
             w->resizeDocks({navigator, statistics}, {260, 330}, Qt::Horizontal);
-            QTest::qWait(30);
+            QTRY_COMPARE(qMakePair(navigator->width(), statistics->width()), qMakePair(260, 330));
+            QTest::qWait(50);
             placed = w->geometry();
             docks = qMakePair(navigator->width(), statistics->width());
             QVERIFY(w->close());
         }
         auto w = openWindow(QStringLiteral("ann_c"));
         QVERIFY(w);
-        QTest::qWait(30);
         QCOMPARE(w->geometry(), placed);
-        QCOMPARE(qMakePair(dock(w.get(), "NavigatorDock")->width(),
-                           dock(w.get(), "StatisticsDock")->width()),
-                 docks);
+        QTRY_COMPARE(qMakePair(dock(w.get(), "NavigatorDock")->width(),
+                               dock(w.get(), "StatisticsDock")->width()),
+                     docks);
     }
 
     // Adjudicators and viewers label nothing: their list gives the "My label" column's

@@ -3,15 +3,10 @@
 // blind by role and cannot show others' work, and an adjudicator or viewer who hid it did
 // so from the View menu themselves.
 
-#include <QCoreApplication>
 #include <QString>
 
 namespace es::widgets {
 
-inline QString blindHint()
-{
-    return QCoreApplication::translate("BlindHint",
-                                       "Hidden while working blind: only your own work shows");
-}
+QString blindHint();
 
 } // namespace es::widgets
