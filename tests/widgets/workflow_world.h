@@ -490,11 +490,12 @@ class World
             }
             const std::pair<std::string, std::string> key{c.ext, actorName_};
             // Only the label the command left is undone (or the one it found, redone): a
-            // label given since by another program or window stays.
+            // label given since by another program or window stays, unless it already is
+            // what the undo or redo asks for.
             const auto now = ex_.labels.find(key);
             const std::optional<int> current =
                 now == ex_.labels.end() ? std::nullopt : std::optional<int>(now->second);
-            if (current != (undoing ? c.after : c.before)) {
+            if (current != (undoing ? c.after : c.before) && current != value) {
                 return false;
             }
             if (value) {
