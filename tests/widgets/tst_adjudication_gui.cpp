@@ -157,6 +157,36 @@ class TestAdjudicationGui : public QObject
         QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).label, std::int8_t{1});
     }
 
+    // lead decides, chief replaces it from another program, lead decides again and undoes
+    // both: the first undo brings chief's decision back, the second is refused (it would
+    // withdraw chief's decision, which lead's first command never saw).
+    void undoLeavesAnotherAdjudicatorsDecision()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        panel()->selectEntry(0);
+        const std::uint32_t pair = db::esdQueue(window_->esdSession()->snapshot())[0].item;
+        const std::int64_t pairId = window_->esdSession()->snapshot().pairs[pair].id;
+        QVERIFY(panel()->decideEsd(1));
+        {
+            db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
+            p.setRole("chief", db::Role::Adjudicator, "test");
+            db::EsdStore(p).adjudicate(pairId, "chief", db::EsdAdjudication{0, {}});
+        }
+        window_->esdSession()->reload();
+        panel()->selectEntry(0);
+        QVERIFY(panel()->decideEsd(-1));
+        window_->undoStack()->undo();
+        QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).label, std::int8_t{0});
+        QString told;
+        whenMessage(&told);
+        window_->undoStack()->undo(); // refused: chief's decision stays
+        QTRY_VERIFY(!told.isEmpty());
+        QVERIFY2(told.contains(QStringLiteral("label 0")), qPrintable(told));
+        QCOMPARE(window_->esdSession()->snapshot().decisions.at(pair).label, std::int8_t{0});
+        db::Project p(db_.toStdString(), db::Project::Open::ExistingOnly);
+        QCOMPARE(db::EsdStore(p).decision(pairId)->label, std::int8_t{0});
+    }
+
     void esterDecisionFromARater()
     {
         panel()->setDataset(AdjudicationPanel::Ester);

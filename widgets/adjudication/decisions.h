@@ -23,14 +23,18 @@ template <typename F> struct ItemDecision
 {
     std::string item;
     F apply;
+    // The stamp of the decision the session shows on the item now.
+    std::function<std::optional<db::DecisionStamp>()> shown;
     template <typename... A> bool operator()(A &&...args) const
     {
         return apply(std::forward<A>(args)...);
     }
 };
-template <typename F> ItemDecision<F> decisionOn(std::string item, F apply)
+template <typename F>
+ItemDecision<F> decisionOn(std::string item, F apply,
+                           std::function<std::optional<db::DecisionStamp>()> shown)
 {
-    return {std::move(item), std::move(apply)};
+    return {std::move(item), std::move(apply), std::move(shown)};
 }
 
 // By the pair's file id, which an undo finds again after indices moved.
@@ -44,6 +48,10 @@ inline auto esdDecision(EsdSession &session, std::uint32_t pair)
                           const auto at = session.requirePair(extId);
                           return at && session.adjudicate(*at, decision, replaced, expected,
                                                           inForce);
+                      },
+                      [&session, extId]() -> std::optional<db::DecisionStamp> {
+                          const auto at = session.requirePair(extId);
+                          return at ? session.decisionStamp(*at) : std::nullopt;
                       });
 }
 
@@ -55,7 +63,8 @@ inline auto esterDecision(EsterSession &session, std::int64_t question)
                                            std::optional<db::DecisionStamp> *inForce) {
                           return session.adjudicate(question, decision, replaced, expected,
                                                     inForce);
-                      });
+                      },
+                      [&session, question] { return session.decisionStamp(question); });
 }
 
 inline auto salienceDecision(OpenPiSession &session, std::uint32_t entity, std::uint32_t step)
@@ -66,7 +75,8 @@ inline auto salienceDecision(OpenPiSession &session, std::uint32_t entity, std::
                                                std::optional<db::DecisionStamp> *inForce) {
                           return session.adjudicateSalience(entity, step, decision, replaced,
                                                             expected, inForce);
-                      });
+                      },
+                      [&session, entity, step] { return session.salienceStamp(entity, step); });
 }
 
 inline auto clustersDecision(OpenPiSession &session, std::uint32_t procedure, db::OpenPiClusterKind kind)
@@ -78,7 +88,8 @@ inline auto clustersDecision(OpenPiSession &session, std::uint32_t procedure, db
                                                   std::optional<db::DecisionStamp> *inForce) {
                           return session.adjudicateClusters(procedure, kind, decision, replaced,
                                                             expected, inForce);
-                      });
+                      },
+                      [&session, procedure, kind] { return session.clustersStamp(procedure, kind); });
 }
 
 // A decision or withdrawal as an undoable command. Undo and redo replace only the
@@ -139,14 +150,21 @@ bool pushDecision(QUndoStack &stack, const QString &text, Apply apply,
 {
     std::optional<T> old;
     std::optional<db::DecisionStamp> inForce;
+    const std::optional<db::DecisionStamp> replaced = apply.shown();
     if (!apply(value, &old, nullptr, &inForce)) {
         return false;
     }
+    // The item's earlier commands join this one's chain only when the decision replaced is
+    // the one this history last left: after someone else decided in between, their undo
+    // must still find their own decision, and be refused.
     std::shared_ptr<std::optional<db::DecisionStamp>> stamp;
-    for (int i = stack.index() - 1; i >= 0 && !stamp; --i) {
+    for (int i = stack.index() - 1; i >= 0; --i) {
         const auto *earlier = dynamic_cast<const DecisionCommand *>(stack.command(i));
         if (earlier && earlier->item() == apply.item) {
-            stamp = earlier->stamp();
+            if (*earlier->stamp() == replaced) {
+                stamp = earlier->stamp();
+            }
+            break;
         }
     }
     if (!stamp) {
