@@ -1,5 +1,6 @@
 #include "widgets/common/window_layout.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QGuiApplication>
@@ -8,6 +9,7 @@
 #include <QSettings>
 #include <QTimer>
 #include <algorithm>
+#include <cstdlib>
 
 namespace es::widgets {
 
@@ -20,6 +22,8 @@ constexpr int kFrameHeight = 48;
 // The centre keeps this much of the window's width for the page between the docks.
 constexpr int kCentreWidth = 560;
 constexpr int kNarrowestDock = 180;
+// The separators beside the two docks.
+constexpr int kSeparators = 16;
 } // namespace
 
 void restoreWindowGeometry(QMainWindow *window, QSize preferred)
@@ -49,6 +53,7 @@ void saveWindowGeometry(const QMainWindow *window)
 DockWidths::DockWidths(QMainWindow *window, QList<int> preferred)
     : QObject(window), window_(window), preferred_(std::move(preferred))
 {
+    window_->installEventFilter(this);
     const QVariantList saved = QSettings().value(kDockWidthsKey).toList();
     if (saved.size() == preferred_.size()) {
         for (const QVariant &w : saved) {
@@ -59,18 +64,11 @@ DockWidths::DockWidths(QMainWindow *window, QList<int> preferred)
 
 void DockWidths::setDocks(const QList<QDockWidget *> &docks)
 {
-    for (const auto &d : std::as_const(docks_)) {
-        if (d) {
-            d->removeEventFilter(this);
-        }
-    }
     docks_.clear();
     for (QDockWidget *d : docks) {
         docks_ << d;
-        d->installEventFilter(this);
     }
     laidOut_ = false;
-    returning_ = false;
 }
 
 void DockWidths::layOut()
@@ -84,30 +82,41 @@ void DockWidths::back()
     if (!laidOut_) {
         return;
     }
-    returning_ = true;
     // The window lays the docks out when they show; the widths go on after that.
     QTimer::singleShot(0, this, &DockWidths::apply);
 }
 
 bool DockWidths::eventFilter(QObject *watched, QEvent *event)
 {
-    // A width the dock was given beside the centre, by its layout or by a drag: kept.
-    if (event->type() == QEvent::Resize && laidOut_ && !returning_) {
-        const auto at = std::find(docks_.begin(), docks_.end(), watched);
-        auto *dock = static_cast<QDockWidget *>(watched);
-        if (at != docks_.end() && dock->isVisible() && !dock->isFloating() && dock->width() > 0) {
-            if (remembered_.size() != docks_.size()) {
-                remembered_ = widths();
+    // The person sets a dock's width by dragging the separator beside it, which the window
+    // itself handles: the widths when the button comes up are theirs. Widths the docks get
+    // any other way (a narrower window, a page's minimum width) are the window's doing.
+    if (watched == window_ && event->type() == QEvent::MouseButtonRelease && laidOut_) {
+        QTimer::singleShot(0, this, [this] {
+            QList<int> now;
+            for (const auto &d : std::as_const(docks_)) {
+                if (!d || !d->isVisible() || d->isFloating()) {
+                    return;
+                }
+                now << d->width();
             }
-            remembered_[at - docks_.begin()] = dock->width();
-        }
+            remembered_ = now;
+        });
     }
     return QObject::eventFilter(watched, event);
 }
 
 QList<int> DockWidths::widths() const
 {
-    const int room = window_->width() - kCentreWidth;
+    // A first layout leaves the centre a comfortable width; the person's own widths give
+    // way only where the page between them would not fit at all.
+    const QWidget *centre = window_->centralWidget();
+    const int centreNeeds =
+        remembered_.isEmpty()
+            ? kCentreWidth
+            : std::max(centre ? centre->minimumSizeHint().width() : 0, kNarrowestDock) +
+                  kSeparators;
+    const int room = window_->width() - centreNeeds;
     QList<int> want = remembered_.isEmpty() ? preferred_ : remembered_;
     int total = 0;
     for (int w : want) {
@@ -125,24 +134,42 @@ QList<int> DockWidths::widths() const
 void DockWidths::apply()
 {
     QList<QDockWidget *> shown;
-    for (const auto &d : std::as_const(docks_)) {
-        if (!d || !d->isVisible() || d->isFloating()) {
-            returning_ = false;
-            return;
+    QList<int> want;
+    const QList<int> all = widths();
+    for (qsizetype i = 0; i < docks_.size(); ++i) {
+        QDockWidget *d = docks_[i];
+        if (d && d->isVisible() && !d->isFloating()) {
+            shown << d;
+            want << all.value(i);
         }
-        shown << d.data();
     }
-    const QList<int> want = widths();
+    if (shown.isEmpty()) {
+        return;
+    }
+    // The layout still holds the minimum width of the page that hid the docks until its
+    // next pass: taken first, or it squeezes the widths given now.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     window_->resizeDocks(shown, want, Qt::Horizontal);
-    // The layout takes the widths on at its next pass; the sizes it gives meanwhile are
-    // not the person's.
-    QTimer::singleShot(0, this, [this, want] {
-        returning_ = false;
-        if (remembered_.isEmpty()) {
-            remembered_ = want;
-        }
-    });
-    returning_ = true;
+    // The layout takes the widths on at its next pass, which a page's minimum width may
+    // still squeeze: given once more then.
+    QTimer::singleShot(
+        0, this, [this, shown = QList<QPointer<QDockWidget>>(shown.begin(), shown.end()), want] {
+            QList<QDockWidget *> docks;
+            bool off = false;
+            for (qsizetype i = 0; i < shown.size(); ++i) {
+                if (!shown[i] || !shown[i]->isVisible()) {
+                    return;
+                }
+                docks << shown[i].data();
+                off = off || std::abs(shown[i]->width() - want[i]) > 2;
+            }
+            if (off) {
+                window_->resizeDocks(docks, want, Qt::Horizontal);
+            }
+            if (remembered_.isEmpty() && shown.size() == docks_.size()) {
+                remembered_ = want;
+            }
+        });
 }
 
 void DockWidths::save()

@@ -35,7 +35,7 @@ class DockWidths : public QObject
     void setDocks(const QList<QDockWidget *> &docks);
 
     // Gives the docks their widths once the window first shows them; from then on the
-    // widths they are given or dragged to are kept.
+    // widths the person drags them to are kept.
     void layOut();
     // The docks are about to show again after a page hid them: their widths go back on
     // once the window has laid them out (the widths it gives them meanwhile are not kept).
@@ -55,9 +55,8 @@ class DockWidths : public QObject
     QMainWindow *window_;
     QList<QPointer<QDockWidget>> docks_;
     QList<int> preferred_;
-    QList<int> remembered_;  // empty until the docks were seen at widths of their own
-    bool laidOut_ = false;   // the docks have had their widths once
-    bool returning_ = false; // shown again, widths not yet given back
+    QList<int> remembered_; // empty until the docks were seen at widths of their own
+    bool laidOut_ = false;  // the docks have had their widths once
 };
 
 } // namespace es::widgets

@@ -540,7 +540,8 @@ void EsdStatisticsPanel::rebuildSizeChart()
     colourSeries(chart);
     // The series went in in the lines' order.
     std::map<std::string, std::size_t> dashOf;
-    auto series = chart->series().cbegin();
+    const QList<QAbstractSeries *> added = chart->series();
+    auto series = added.cbegin();
     for (const auto &[name, points] : lines) {
         const auto &[setting, family] = settingOf.at(name);
         colourBySetting(static_cast<QXYSeries *>(*series++), setting,
