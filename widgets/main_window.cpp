@@ -721,6 +721,7 @@ void MainWindow::signIn(const QString &name)
     ester_->setAnnotator(name, esd_->blind());
     openpi_->setAnnotator(name, esd_->blind());
     annotatorLabel_->setText(tr("Signed in: %1 (%2)").arg(name, esd_->role()));
+    rememberRoles();
     // Annotators work blind; adjudicators and viewers see everyone unless they hide others.
     blindAction_->setEnabled(!esd_->blind());
     blindAction_->setChecked(!esd_->blind());
@@ -801,6 +802,14 @@ bool MainWindow::askSignIn()
     return true;
 }
 
+void MainWindow::rememberRoles()
+{
+    roles_.clear();
+    for (const auto &p : project_->people()) {
+        roles_[p.name] = p.role;
+    }
+}
+
 void MainWindow::applyChanges(const db::Changes &changes)
 {
     if (!esd_) {
@@ -808,25 +817,35 @@ void MainWindow::applyChanges(const db::Changes &changes)
     }
     try {
         // A role decides whose work counts and what the signed-in person sees: someone
-        // whose own role changed is signed in again in it, and told.
+        // whose own role changed is signed in again in it, and told; after any role
+        // change every dataset is read again (a sign-in keeps a snapshot it may narrow,
+        // whose people's roles are the old ones). A new person alone (someone's first
+        // label on a server) changes no figure by itself.
+        bool rolesChanged = false;
         if (changes.people && signedIn()) {
-            const QString me = esd_->annotator();
-            const auto person = project_->person(me.toStdString());
-            if (person && QString::fromStdString(person->role) != esd_->role()) {
-                signIn(me);
+            const std::map<std::string, std::string> before = roles_;
+            rememberRoles();
+            const std::string me = esd_->annotator().toStdString();
+            const auto mine = roles_.find(me);
+            if (mine != roles_.end() && QString::fromStdString(mine->second) != esd_->role()) {
+                signIn(esd_->annotator());
                 statusBar()->showMessage(
-                    tr("Your role is now %1.").arg(QString::fromStdString(person->role)), 10000);
+                    tr("Your role is now %1.").arg(QString::fromStdString(mine->second)), 10000);
+            }
+            for (const auto &[name, role] : roles_) {
+                const auto was = before.find(name);
+                rolesChanged = rolesChanged || (was != before.end() && was->second != role);
             }
         }
-        if (changes.esd || changes.people) {
+        if (changes.esd || rolesChanged) {
             esd_->reload();
         } else if (!changes.esdPairs.empty()) {
             esd_->applyRemote(changes.esdPairs);
         }
-        if (changes.ester || changes.people) {
+        if (changes.ester || rolesChanged) {
             ester_->reload();
         }
-        if (changes.openpi || changes.people) {
+        if (changes.openpi || rolesChanged) {
             openpi_->reload();
         }
         if ((changes.audit || changes.people) && auditDock_ && auditDock_->isVisible()) {

@@ -6,6 +6,7 @@
 #include "db/openpi/openpi_store.h"
 
 #include <QMainWindow>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -117,6 +118,8 @@ class MainWindow : public QMainWindow
     void layOutDocks();
     // Shows or hides the ESD docks, keeping their widths while they are away.
     void showEsdDocks(bool show);
+    // Everyone's role as the project holds it now, to tell a role change from a new name.
+    void rememberRoles();
     void tearDown();
     void updateRecentMenu();
     void rememberRecent(const QString &path);
@@ -176,6 +179,7 @@ class MainWindow : public QMainWindow
     QDockWidget *statsDock_ = nullptr;
     bool docksPending_ = false;
     DockWidths *dockWidths_ = nullptr;
+    std::map<std::string, std::string> roles_; // person -> role, as last read
     QLabel *annotatorLabel_;
     class ElidedLabel *projectLabel_;
     QMenu *recentMenu_ = nullptr;
