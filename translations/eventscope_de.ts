@@ -3407,6 +3407,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>ESD pair &quot;%1&quot; is no longer in the project.</source>
         <translation>ESD-Paar „%1“ ist nicht mehr im Projekt.</translation>
     </message>
+    <message>
+        <source>ESD pair &quot;%1&quot;: your label changed since, and stays as it is</source>
+        <translation>ESD-Paar „%1“: Ihr Label hat sich inzwischen geändert und bleibt, wie es ist</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>

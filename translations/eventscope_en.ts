@@ -3374,6 +3374,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>ESD pair &quot;%1&quot; is no longer in the project.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ESD pair &quot;%1&quot;: your label changed since, and stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdStatisticsPanel</name>

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QMessageBox>
 #include <QTest>
 
 using namespace es;
@@ -219,6 +220,18 @@ class TestLiveUpdates : public QObject
                  qPrintable(connectionState(a)->text()));
         a.resize(1280, 800);
         test::screenshot(&a, QStringLiteral("live_unsaved_label"));
+        // Offline too, an undo that expects a label the window no longer shows is refused
+        // and leaves the one given.
+        QString told;
+        test::whenModal<QMessageBox>([&told](QMessageBox *box) {
+            told = box->text();
+            box->accept();
+        });
+        QVERIFY(!a.esdSession()->setLabel(pair, std::int8_t(-1), nullptr,
+                                          std::optional<std::optional<std::int8_t>>(
+                                              std::optional<std::int8_t>())));
+        QVERIFY2(told.contains(QStringLiteral("changed since")), qPrintable(told));
+        QCOMPARE(a.esdSession()->myLabel(pair), std::optional(wanted));
         // Not on the server: the lead's figure stays the server's.
         QTest::qWait(300);
         QCOMPARE(fleiss(lead), start);

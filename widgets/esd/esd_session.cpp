@@ -158,6 +158,12 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
             return false;
         }
     }
+    if (wait && expected && myLabel(pair) != *expected && myLabel(pair) != label) {
+        // Offline, an undo still finds the label it expects, as far as this window knows.
+        emit failed(tr("ESD pair \"%1\": your label changed since, and stays as it is")
+                        .arg(QString::fromStdString(snapshot_.pairs[pair].extId)));
+        return false;
+    }
     if (wait) {
         // Kept, shown as unsaved, and saved when the connection is back.
         if (replaced) {
