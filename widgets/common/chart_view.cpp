@@ -205,6 +205,10 @@ void colourBySetting(QXYSeries *series, std::string_view setting, std::size_t mo
     }
     series->setPen(pen);
     series->setColor(c);
+    // The legend shows each line as drawn, its dashes too, not a swatch of its colour.
+    if (QChart *chart = series->chart()) {
+        chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    }
 }
 
 QChart *newChart(const QString &title)
