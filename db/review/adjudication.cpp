@@ -1,4 +1,5 @@
 #include "db/review/adjudication.h"
+#include "db/esd/esd_snapshot.h"
 
 #include "metrics/ester.h"
 #include "metrics/openpi.h"
@@ -33,11 +34,14 @@ std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
 {
     std::vector<QueueEntry> queue;
     std::vector<std::size_t> given(snapshot.pairs.size(), 0);
+    // Whose labels disagree is the annotators' matter: an adjudicator's, a viewer's or a
+    // rater group's labels count in no figure, and put no pair up for review.
+    const std::vector<std::uint8_t> eligible = esdPanels(snapshot).eligible;
     for (std::size_t p = 0; p < snapshot.labels.pairs; ++p) {
         std::array<std::size_t, 3> counts{}; // -1, 0, 1
         for (std::size_t a = 0; a < snapshot.labels.annotators; ++a) {
             const std::int8_t l = snapshot.labels.at(p, a);
-            if (l != kNoLabel) {
+            if (l != kNoLabel && a < eligible.size() && eligible[a]) {
                 ++counts[static_cast<std::size_t>(l + 1)];
                 ++given[p];
             }

@@ -485,6 +485,31 @@ class TestAdjudicationCli : public QObject
         QVERIFY2(text.out.startsWith("113 items to adjudicate in esd"), text.out.left(80).constData());
     }
 
+    // A viewer's labels put no pair up for review: the queue is the pairs where the
+    // annotators' labels differ, as the figures count them.
+    void queueCountsAnnotatorsOnly()
+    {
+        QTemporaryDir dir;
+        const QString db = esdProject(dir);
+        QVERIFY(!db.isEmpty());
+        const QList<FixturePair> pairs = fixturePairs();
+        const QString viewer = pairs.first().labels.firstKey();
+        QVERIFY(succeeded(cli("role", viewer, "viewer", "--db", db)));
+        QSet<QString> unequal;
+        for (FixturePair p : pairs) {
+            p.labels.remove(viewer);
+            if (labelsDiffer(p)) {
+                unequal.insert(p.id);
+            }
+        }
+        QStringList ids;
+        for (const QJsonValue &e : queueJson(db, QStringLiteral("esd"))) {
+            ids << e.toObject()[QStringLiteral("id")].toString();
+        }
+        QVERIFY(unequal.size() < 113); // fewer than with the viewer's labels
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()), unequal);
+    }
+
     void refusalsLeaveProjectUntouched()
     {
         QTemporaryDir dir;
