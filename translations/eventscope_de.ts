@@ -3463,12 +3463,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Größe</translation>
     </message>
     <message>
-        <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete
-Gold: %5 essential, %6 non-essential</source>
-        <translation>%1 Paare: %2 behalten, %3 ungültig, %4 unvollständig
-Gold: %5 wesentlich, %6 nicht wesentlich</translation>
-    </message>
-    <message>
         <source>%1 %2 (n = %3)</source>
         <translation>%1 %2 (n = %3)</translation>
     </message>
@@ -3559,6 +3553,18 @@ Gold: %5 wesentlich, %6 nicht wesentlich</translation>
     <message>
         <source>You: %v of %m assigned pairs labelled (%p%)</source>
         <translation>Sie: %v von %m zugewiesenen Paaren gelabelt (%p %)</translation>
+    </message>
+    <message>
+        <source>Gold: %1 essential, %2 non-essential, %3 tied (no gold)</source>
+        <translation>Gold: %1 wesentlich, %2 nicht wesentlich, %3 unentschieden (kein Gold)</translation>
+    </message>
+    <message>
+        <source>Gold: %1 essential, %2 non-essential</source>
+        <translation>Gold: %1 wesentlich, %2 nicht wesentlich</translation>
+    </message>
+    <message>
+        <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete</source>
+        <translation>%1 Paare: %2 behalten, %3 ungültig, %4 unvollständig</translation>
     </message>
 </context>
 <context>
@@ -4869,6 +4875,10 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Viewers import nothing: an adjudicator or an annotator imports</source>
+        <translation>Betrachter importieren nichts: Adjudikatoren oder Annotatoren importieren</translation>
     </message>
 </context>
 <context>

@@ -3430,11 +3430,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete
-Gold: %5 essential, %6 non-essential</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2 (n = %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3524,6 +3519,18 @@ Gold: %5 essential, %6 non-essential</source>
     </message>
     <message>
         <source>You: %v of %m assigned pairs labelled (%p%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: %1 essential, %2 non-essential, %3 tied (no gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: %1 essential, %2 non-essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4828,6 +4835,10 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Open report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewers import nothing: an adjudicator or an annotator imports</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

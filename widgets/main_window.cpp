@@ -117,6 +117,12 @@ void MainWindow::showSignedInState()
     for (QAction *a : std::as_const(signedInActions_)) {
         a->setEnabled(in);
     }
+    // Viewers read and change nothing, an import included.
+    const bool viewer = in && esd_->role() == QLatin1String("viewer");
+    importAction_->setEnabled(in && !viewer);
+    importAction_->setStatusTip(viewer ? tr("Viewers import nothing: an adjudicator or an "
+                                            "annotator imports")
+                                       : QString());
     if (!pages_) {
         return;
     }
@@ -181,8 +187,9 @@ void MainWindow::buildMenus()
                     [this] { openTeamProject(); });
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addSeparator();
-    signedInActions_ << file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this,
-                                        &MainWindow::importFiles);
+    importAction_ = file->addAction(tr("&Import files…"), QKeySequence(tr("Ctrl+I")), this,
+                                    &MainWindow::importFiles);
+    signedInActions_ << importAction_;
     signedInActions_ << file->addAction(tr("&Export report as HTML…"),
                                         QKeySequence(tr("Ctrl+Shift+E")), this,
                                         &MainWindow::exportReportDialog);
@@ -1011,7 +1018,7 @@ void MainWindow::openTeamProject(const QString &target, bool connectNow)
 
 void MainWindow::importFiles()
 {
-    if (!project_) {
+    if (!project_ || !importAction_->isEnabled()) {
         return;
     }
     const QStringList files = QFileDialog::getOpenFileNames(

@@ -179,6 +179,7 @@ class MainWindow : public QMainWindow
     QDockWidget *statsDock_ = nullptr;
     bool docksPending_ = false;
     DockWidths *dockWidths_ = nullptr;
+    QAction *importAction_ = nullptr;
     std::map<std::string, std::string> roles_; // person -> role, as last read
     QLabel *annotatorLabel_;
     class ElidedLabel *projectLabel_;

@@ -18,6 +18,7 @@
 #include "widgets/main_window.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -177,6 +178,43 @@ class TestEsdGui : public QObject
 
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(storedLabel(path_, extId, "ann_c"), std::optional(1));
+    }
+
+    // Kept pairs without a majority have no gold: the dock says how many, so that its gold
+    // adds up to the kept pairs (with ann_c a viewer, ann_a and ann_b tie on some).
+    void goldAddsUpToTheKeptPairs()
+    {
+        becomeViewer();
+        const auto &st = session().statistics();
+        QVERIFY(st.tied > 0);
+        QCOMPARE(st.essential + st.nonEssential + st.tied, st.kept);
+        QStringList texts;
+        for (QLabel *l : window_->statisticsPanel()->findChildren<QLabel *>()) {
+            texts << l->text();
+        }
+        const QString all = texts.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("Gold: %1 essential, %2 non-essential, %3 tied")
+                                  .arg(st.essential)
+                                  .arg(st.nonEssential)
+                                  .arg(st.tied)),
+                 qPrintable(all.left(300)));
+    }
+
+    // Viewers read and change nothing: File > Import files is off for them (a viewer's
+    // import changed an annotator's label), on for an annotator.
+    void viewerImportsNothing()
+    {
+        QAction *import = nullptr;
+        for (QAction *a : window_->findChildren<QAction *>()) {
+            if (a->text() == QStringLiteral("&Import files…")) {
+                import = a;
+            }
+        }
+        QVERIFY(import);
+        QVERIFY(import->isEnabled());
+        becomeViewer();
+        QVERIFY(!import->isEnabled());
+        QVERIFY(!import->statusTip().isEmpty());
     }
 
     // An adjudicator or viewer sees everyone's figures; a label given in an annotator's

@@ -12,6 +12,7 @@
 #include "widgets/main_window.h"
 
 #include <QAbstractBarSeries>
+#include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QChart>
@@ -20,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -320,6 +322,38 @@ class TestLaptopLayout : public QObject
                 }
             }
         }
+    }
+
+    // A viewer is offered no edit: no import, no new ESTER question or cue of its keys, no
+    // OpenPI rating buttons (each looked enabled and did nothing, or changed a label).
+    void viewerIsOfferedNoEdit()
+    {
+        QVERIFY(openWindow(QStringLiteral("ann_c"))); // the demo project, made once
+        db::Project(path_.toStdString(), db::Project::Open::ExistingOnly)
+            .setRole("ann_b", db::Role::Viewer, "test");
+        auto w = openWindow(QStringLiteral("ann_b"));
+        QVERIFY(w);
+        QStringList offered;
+        for (QAction *a : w->findChildren<QAction *>()) {
+            if (a->text() == QStringLiteral("&Import files…") && a->isEnabled()) {
+                offered << a->text();
+            }
+        }
+        const QStringList edits{QStringLiteral("&New question"), QStringLiteral("0"),
+                                QStringLiteral("1"), QStringLiteral("5")};
+        for (QPushButton *b : w->findChildren<QPushButton *>()) {
+            if (edits.contains(b->text()) && b->isEnabled()) {
+                offered << b->text();
+            }
+        }
+        for (QLabel *l : w->findChildren<QLabel *>()) {
+            if (l->text().startsWith(QStringLiteral("Keys 1-5")) && !l->isHidden()) {
+                offered << l->text();
+            }
+        }
+        QCOMPARE(offered, QStringList());
+        db::Project(path_.toStdString(), db::Project::Open::ExistingOnly)
+            .setRole("ann_b", db::Role::Annotator, "test");
     }
 
     // Every page as each role, for people to look at (EVENTSCOPE_SCREENSHOTS).

@@ -218,14 +218,19 @@ void EsdStatisticsPanel::applyIntervals(const report::EsdIntervals &intervals,
 void EsdStatisticsPanel::refresh()
 {
     const auto &st = session_.statistics();
-    counts_->setText(
-        tr("%1 pairs: %2 kept, %3 invalid, %4 incomplete\nGold: %5 essential, %6 non-essential")
-            .arg(st.pairs)
-            .arg(st.kept)
-            .arg(st.invalid)
-            .arg(st.incomplete)
-            .arg(st.essential)
-            .arg(st.nonEssential));
+    // Tied pairs are kept but have no gold: said, so that the gold adds up to the kept.
+    const QString gold =
+        st.tied > 0 ? tr("Gold: %1 essential, %2 non-essential, %3 tied (no gold)")
+                          .arg(st.essential)
+                          .arg(st.nonEssential)
+                          .arg(st.tied)
+                    : tr("Gold: %1 essential, %2 non-essential").arg(st.essential).arg(st.nonEssential);
+    counts_->setText(tr("%1 pairs: %2 kept, %3 invalid, %4 incomplete")
+                         .arg(st.pairs)
+                         .arg(st.kept)
+                         .arg(st.invalid)
+                         .arg(st.incomplete) +
+                     QLatin1Char('\n') + gold);
     // The same count as the line under the panel: pairs, of one's own queue when the
     // project assigns goals.
     const EsdSession::Progress mine = session_.myProgress();

@@ -202,11 +202,11 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
     triggerMode_ = new QPushButton(tr("&Trigger mode"), centre);
     triggerMode_->setCheckable(true);
     triggerMode_->setToolTip(tr("Click a word or select words to add or remove an event trigger (T)"));
-    auto *newButton = new QPushButton(tr("&New question"), centre);
-    newButton->setToolTip(tr("Write a new question about this passage (N)"));
+    newButton_ = new QPushButton(tr("&New question"), centre);
+    newButton_->setToolTip(tr("Write a new question about this passage (N)"));
     bar->addWidget(passageInfo_, 1);
     bar->addWidget(triggerMode_);
-    bar->addWidget(newButton);
+    bar->addWidget(newButton_);
     centreLayout->addLayout(bar);
     questionTitle_ = plainLabel(QString(), centre, true);
     questionTitle_->setObjectName(QStringLiteral("QuestionTitle"));
@@ -355,7 +355,7 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
                 }
             });
     connect(triggerMode_, &QPushButton::toggled, this, &EsterPanel::setTriggerMode);
-    connect(newButton, &QPushButton::clicked, this, &EsterPanel::newQuestion);
+    connect(newButton_, &QPushButton::clicked, this, &EsterPanel::newQuestion);
     connect(passage_view_, &PassageView::triggerToggled, this, &EsterPanel::toggleTrigger);
     connect(question_edit_, &QLineEdit::textEdited, this, [this] {
         dirty_ = true;
@@ -787,6 +787,9 @@ void EsterPanel::setReadOnly(const QString &why)
     tabs_->widget(0)->setEnabled(why.isEmpty());
     tabs_->widget(1)->setEnabled(why.isEmpty());
     triggerMode_->setEnabled(why.isEmpty());
+    // Nothing offers what the person may not do: no new question, no cue of the keys.
+    newButton_->setEnabled(why.isEmpty());
+    relationKeys_->setVisible(why.isEmpty());
     if (!why.isEmpty() && tabs_->currentIndex() < 2) {
         tabs_->setCurrentIndex(2);
     }

@@ -171,6 +171,7 @@ class EsterPanel : public QWidget
     bool selecting_ = false; // the navigator's current row set by the panel, not the person
     PassageView *passage_view_;
     QPushButton *triggerMode_;
+    QPushButton *newButton_;
     QLabel *passageInfo_;
     QLabel *questionTitle_;
     QTabWidget *tabs_;

@@ -253,6 +253,7 @@ QWidget *OpenPiPanel::buildSalienceTab()
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(QStringLiteral("000")));
         connect(b, &QPushButton::clicked, this, [this, v] { rate(v); });
         buttons->addWidget(b);
+        rateButtons_ << b;
     }
     right->addLayout(buttons);
     auto *rubric = plainLabel(tr("5  the procedure or step cannot be done without it\n"
@@ -888,6 +889,10 @@ void OpenPiPanel::refreshTargets()
 void OpenPiPanel::setReadOnly(const QString &why)
 {
     readOnly_ = why;
+    // Rating buttons only for those who rate: a viewer's or an adjudicator's did nothing.
+    for (QPushButton *b : std::as_const(rateButtons_)) {
+        b->setEnabled(why.isEmpty());
+    }
     schemaErrors_->setMayAnnotate(why.isEmpty());
     expansions_->setMayAnnotate(why.isEmpty());
     readOnlyNotice_->setText(why);

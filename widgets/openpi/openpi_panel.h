@@ -182,6 +182,7 @@ class OpenPiPanel : public QWidget
     ClusterTree *tree_;
     QLabel *clusterHint_;
     QList<QPushButton *> editButtons_;
+    QList<QPushButton *> rateButtons_;
     QList<QPushButton *> startButtons_;
     // Compare
     QComboBox *raterA_;
