@@ -495,10 +495,11 @@ QString AdjudicationPanel::entryText(const Entry &e) const
         text = qs(openpi_.snapshot().procedures[entity.procedure].key) + QStringLiteral(" · ") +
                qs(entity.name) + QStringLiteral(" · ") + tr("salience");
     }
-    // ✓ decided; ✓* decided, and a label changed since.
+    // ✓ decided; ✓* decided, and a label changed since. The disagreement comes before the
+    // text, which a narrow list cuts at its end.
     return (e.decided ? (e.relabelled ? QStringLiteral("✓*") : QStringLiteral("✓ "))
                       : QStringLiteral("   ")) +
-           text + QStringLiteral("  (%1)").arg(e.disagreement, 0, 'f', 2);
+           QStringLiteral("%1  ").arg(e.disagreement, 0, 'f', 2) + text;
 }
 
 void AdjudicationPanel::showDecisionPage(int page)
