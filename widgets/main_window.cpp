@@ -835,9 +835,10 @@ void MainWindow::applyChanges(const db::Changes &changes)
             const std::string me = esd_->annotator().toStdString();
             const auto mine = roles_.find(me);
             if (mine != roles_.end() && QString::fromStdString(mine->second) != esd_->role()) {
+                // A copy: signing in reads the roles again, and `mine` points into them.
+                const QString role = QString::fromStdString(mine->second);
                 signIn(esd_->annotator());
-                statusBar()->showMessage(
-                    tr("Your role is now %1.").arg(QString::fromStdString(mine->second)), 10000);
+                statusBar()->showMessage(tr("Your role is now %1.").arg(role), 10000);
             }
             for (const auto &[name, role] : roles_) {
                 const auto was = before.find(name);
