@@ -5364,10 +5364,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Gold</translation>
     </message>
     <message>
-        <source>%1  %2  (%3/%4)</source>
-        <translation>%1  %2  (%3/%4)</translation>
-    </message>
-    <message>
         <source>Showing: %1</source>
         <translation>Angezeigt: %1</translation>
     </message>
@@ -5561,10 +5557,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Die im veröffentlichten Datensatz für die Gold-Cluster generierten Paraphrasen beurteilen</translation>
     </message>
     <message>
-        <source>%1  %2 · %3  (%4/%5)</source>
-        <translation>%1  %2 · %3  (%4/%5)</translation>
-    </message>
-    <message>
         <source>entity F1</source>
         <translation>Entitäts-F1</translation>
     </message>
@@ -5607,6 +5599,14 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation>die Prozeduren, in denen %1 Attribut-Paraphrasen beurteilt hat</translation>
+    </message>
+    <message>
+        <source>%1  (%2/%3)  %4</source>
+        <translation>%1  (%2/%3)  %4</translation>
+    </message>
+    <message>
+        <source>%1  %2 · (%3/%4)  %5</source>
+        <translation>%1  %2 · (%3/%4)  %5</translation>
     </message>
 </context>
 <context>

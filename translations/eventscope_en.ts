@@ -5320,10 +5320,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1  %2  (%3/%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Showing: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5517,10 +5513,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1  %2 · %3  (%4/%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>entity F1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5562,6 +5554,14 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>the procedures where %1 judged attribute paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2/%3)  %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 · (%3/%4)  %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -308,7 +308,7 @@ class TestOpenPiGui : public QObject
         };
         auto shown = [list](int row) {
             // "KEY  GOAL  (done/total)"
-            return list->item(row)->text().section(QLatin1Char('('), -1).section(QLatin1Char('/'), 0, 0).toInt();
+            return list->item(row)->text().section(QLatin1Char('('), 1).section(QLatin1Char('/'), 0, 0).toInt();
         };
         window_->signIn(QStringLiteral("ann_a"));
         QCOMPARE(list->count(), 3);

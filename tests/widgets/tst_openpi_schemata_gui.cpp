@@ -308,9 +308,9 @@ class TestOpenPiSchemataGui : public QObject
         emit series->barSets()[1]->clicked(0);
         QListWidget *list = panel()->procedureList();
         QCOMPARE(list->count(), 2); // d3 has no predicted schemata
-        // The figure first, where the list's width keeps it in view.
+        // The figure and the progress first, where the list's width keeps them in view.
         QVERIFY2(list->item(0)->text().startsWith(
-                     QStringLiteral("d1  attribute F1 0.615 · Make Iced Coffee")),
+                     QStringLiteral("d1  attribute F1 0.615 · (25/25)  Make Iced Coffee")),
                  qPrintable(list->item(0)->text()));
         QVERIFY2(list->item(1)->text().startsWith(QStringLiteral("d2  attribute F1 0.991 · ")),
                  qPrintable(list->item(1)->text()));

@@ -498,15 +498,16 @@ void OpenPiPanel::refreshListItem(std::size_t row)
 {
     const auto &p = session_.snapshot().procedures[listed_[row]];
     const auto [done, total] = session_.myProgress(listed_[row]);
-    // A note (the figure a drill-down orders by) goes first, where the list's width keeps
-    // it in view.
+    // A note (the figure a drill-down orders by) and one's progress go first, where the
+    // list's width keeps them in view; the goal gives way.
     const auto note = notes_.find(listed_[row]);
     const QString text = note == notes_.end()
-                             ? tr("%1  %2  (%3/%4)").arg(qs(p.key), qs(p.goal)).arg(done).arg(total)
-                             : tr("%1  %2 · %3  (%4/%5)")
-                                   .arg(qs(p.key), note->second, qs(p.goal))
+                             ? tr("%1  (%2/%3)  %4").arg(qs(p.key)).arg(done).arg(total).arg(qs(p.goal))
+                             : tr("%1  %2 · (%3/%4)  %5")
+                                   .arg(qs(p.key), note->second)
                                    .arg(done)
-                                   .arg(total);
+                                   .arg(total)
+                                   .arg(qs(p.goal));
     // setText on an unchanged text is a no-op for the view.
     QListWidgetItem *item = list_->item(static_cast<int>(row));
     item->setText(text);
