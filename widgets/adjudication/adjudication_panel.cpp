@@ -5,6 +5,7 @@
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/common/readable_time.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_session.h"
@@ -65,8 +66,6 @@ class AdjudicationPanel::QueueModel final : public QAbstractListModel
 namespace {
 
 enum Page { EsdPage, EsterPage, SaliencePage, ClustersPage };
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QString answersText(const std::vector<db::EsterAnswer> &answers)
 {

@@ -2,6 +2,7 @@
 
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -29,11 +30,6 @@
 namespace es::widgets {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 int clampedInt(std::size_t n)
 {

@@ -4,6 +4,7 @@
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/openpi/openpi_session.h"
 
 #include <QComboBox>
@@ -18,11 +19,6 @@
 namespace es::widgets {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 } // namespace
 

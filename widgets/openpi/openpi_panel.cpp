@@ -5,6 +5,7 @@
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_session.h"
@@ -37,8 +38,6 @@ namespace {
 
 constexpr int kOwnerMine = -2;
 constexpr int kOwnerGold = -1;
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QString clusterName(const db::OpenPiCluster &c)
 {

@@ -2,6 +2,7 @@
 // analyses of them (Table 5) and of the judgements of generated paraphrases.
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
+#include "widgets/common/qs.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
 
@@ -13,11 +14,6 @@
 namespace es::widgets {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 void titleCategoryAxis(QChart *chart, const QString &title)
 {

@@ -5,6 +5,7 @@
 #include "metrics/openpi.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"
 #include "widgets/openpi/openpi_session.h"
@@ -36,11 +37,6 @@ namespace {
 
 const QColor kSpreadTwo(255, 205, 205);
 const QColor kSpreadOne(255, 242, 170);
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // A rater's ratings of one procedure: ratings are sorted by procedure first.
 std::span<const openpi::Rating> ratingsOf(const db::OpenPiSnapshot::Rater &r,

@@ -1,6 +1,7 @@
 #include "widgets/openpi/schema_comparison_view.h"
 
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/openpi/openpi_session.h"
 
 #include <QCheckBox>
@@ -15,11 +16,6 @@
 namespace es::widgets {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QColor markColour(SchemaMarkRow::Mark mark)
 {

@@ -4,6 +4,7 @@
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/common/qs.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/schema_marks.h"
 
@@ -24,11 +25,6 @@
 namespace es::widgets {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 // The rows shown: a released file's empty slots (["", 100]) are placeholders, no pair.
 bool shown(const db::OpenPiSnapshot::SchemaSlotRow &r)
