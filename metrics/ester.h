@@ -36,8 +36,11 @@ std::string lowercase(std::string_view utf8);
 std::vector<std::string> answerTokens(std::string_view answer);
 // answerTokens(answer).size(), without a string a token.
 std::size_t answerTokenCount(std::string_view answer);
-// Whitespace-separated words, as people count answer length ("at most 12 words").
+// Whitespace-separated words, as people count answer length.
 std::size_t wordCount(std::string_view text);
+// The ESTER guidelines' longest answer, in words: new answers are held to it, released ones
+// over it are kept with a warning.
+inline constexpr std::size_t kMaxAnswerWords = 12;
 
 // Token F1 of all predicted answers pooled against all gold answers pooled.
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold);

@@ -14,7 +14,6 @@ namespace ester = metrics::ester;
 
 namespace {
 
-constexpr std::size_t kMaxAnswerWords = 12;
 
 const std::vector<std::string_view> &knownFields()
 {
@@ -252,7 +251,7 @@ EsterSplitFile parseEsterSplit(std::string_view content, const std::string &sour
             for (std::size_t k = 0; k < t.size(); ++k) {
                 const EsterSpan span =
                     checkedSpan(x[k], t[k], passage, "answer_indices[" + std::to_string(k) + "]", fail);
-                if (ester::wordCount(t[k]) > kMaxAnswerWords) {
+                if (ester::wordCount(t[k]) > ester::kMaxAnswerWords) {
                     ++file.longAnswers;
                 }
                 rec.answers.push_back({t[k], span});

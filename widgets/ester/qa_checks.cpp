@@ -1,5 +1,7 @@
 #include "widgets/ester/qa_checks.h"
 
+#include "metrics/ester.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -8,8 +10,6 @@
 namespace es::widgets {
 
 namespace {
-
-constexpr int kMaxWords = 12;
 
 bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('\''); }
 
@@ -101,8 +101,9 @@ std::vector<QaCheck> checkDraft(const QaDraft &d)
         const auto [s, e] = d.answers[i];
         const QString text = d.passage.mid(s, e - s);
         const QString name = QCoreApplication::translate("QaChecks", "Answer %1").arg(i + 1);
-        const auto n = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size();
-        if (n < 1 || n > kMaxWords) {
+        // Counted as an import counts a released answer, against the same limit.
+        const std::size_t n = metrics::ester::wordCount(text.toStdString());
+        if (n < 1 || n > metrics::ester::kMaxAnswerWords) {
             const int words = static_cast<int>(n);
             block(QCoreApplication::translate("QaChecks", "%1 has %n word(s); answers have 1 to 12.", nullptr, words)
                       .arg(name));
