@@ -49,8 +49,9 @@ inline auto esdDecision(EsdSession &session, std::uint32_t pair)
                           return at && session.adjudicate(*at, decision, replaced, expected,
                                                           inForce);
                       },
+                      // Asked before the write, which names a pair gone: said once.
                       [&session, extId]() -> std::optional<db::DecisionStamp> {
-                          const auto at = session.requirePair(extId);
+                          const auto at = session.findPair(extId);
                           return at ? session.decisionStamp(*at) : std::nullopt;
                       });
 }

@@ -260,12 +260,20 @@ std::optional<std::uint32_t> EsdSession::addStep(std::uint32_t goal, const QStri
     return index;
 }
 
-std::optional<std::uint32_t> EsdSession::requirePair(const std::string &extId)
+std::optional<std::uint32_t> EsdSession::findPair(const std::string &extId) const
 {
     for (std::uint32_t i = 0; i < snapshot_.pairs.size(); ++i) {
         if (snapshot_.pairs[i].extId == extId) {
             return i;
         }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint32_t> EsdSession::requirePair(const std::string &extId)
+{
+    if (const auto found = findPair(extId)) {
+        return found;
     }
     emit failed(tr("ESD pair \"%1\" is no longer in the project.").arg(QString::fromStdString(extId)));
     return std::nullopt;

@@ -83,6 +83,8 @@ class EsdSession : public QObject
     // The pair's index by its file id (commands keep ids: indices move when the project
     // loses a pair); nullopt, with failed() naming it, when the snapshot has no such pair.
     std::optional<std::uint32_t> requirePair(const std::string &extId);
+    // The same, saying nothing when there is none.
+    std::optional<std::uint32_t> findPair(const std::string &extId) const;
 
     // The signed-in adjudicator's decision on a pair (nullopt withdraws it); `replaced`
     // receives the decision it replaced. It replaces only `expected` (by default the
