@@ -192,6 +192,7 @@ void colourBySetting(QXYSeries *series, std::string_view setting, std::size_t mo
     const QColor c = seriesColour(report::settingSeries(setting));
     QPen pen = series->pen();
     pen.setColor(c);
+    pen.setWidthF(std::max<qreal>(pen.widthF(), 2.0)); // as colourSeries draws lines
     // SVG dashes are in pixels, Qt's in pen widths.
     QList<qreal> pattern;
     for (const QString &d : QString::fromLatin1(report::kDashes[model % report::kDashes.size()].data())

@@ -21,7 +21,7 @@ inline QColor seriesColour(std::size_t series)
 
 // Colours `series` as its ESD setting is coloured in every chart, dashed by the model's
 // place (report::kDashes): Full and Core keep their colours from the AUROC bars to the ROC
-// and size lines. After colourSeries, which gives it its place's colour.
+// and size lines. Once the series is in its chart, in place of colourSeries.
 void colourBySetting(QXYSeries *series, std::string_view setting, std::size_t model);
 
 // How many series have a colour of their own.

@@ -381,16 +381,12 @@ void EsdStatisticsPanel::rebuildRocChart()
     chance->attachAxis(y);
     const auto &snap = session_.snapshot();
     const auto &models = session_.statisticsWithCurves().models;
-    // Each line's setting and model, for its colour and dashes.
-    std::vector<std::pair<std::string, std::size_t>> styles;
-    std::map<std::string, std::size_t> dashOf;
+    std::map<std::string, std::size_t> dashOf; // a model's dashes, by its place
     for (const auto &m : models) {
         if (!m.roc.auroc.defined()) {
             continue;
         }
         const auto &info = snap.models[m.scores];
-        styles.emplace_back(info.setting,
-                            dashOf.emplace(info.model, dashOf.size()).first->second);
         auto *line = new QLineSeries;
         line->setName(tr("%1 = %2")
                           .arg(seriesName(snap.models[m.scores]).toHtmlEscaped())
@@ -411,14 +407,7 @@ void EsdStatisticsPanel::rebuildRocChart()
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-    }
-    colourSeries(chart);
-    std::size_t k = 0;
-    for (QAbstractSeries *series : chart->series()) {
-        if (!series->property(kReferenceSeries).toBool() && k < styles.size()) {
-            colourBySetting(static_cast<QXYSeries *>(series), styles[k].first, styles[k].second);
-            ++k;
-        }
+        colourBySetting(line, info.setting, dashOf.emplace(info.model, dashOf.size()).first->second);
     }
     roc_->fitToSize();
 }
@@ -485,8 +474,13 @@ void EsdStatisticsPanel::rebuildSizeChart()
     clearChart(chart);
     const auto &snap = session_.snapshot();
     // One line per family and setting, models ordered by size (the paper's Table 3).
-    std::map<QString, std::vector<QPointF>> lines;
-    std::map<QString, std::pair<std::string, std::string>> settingOf; // line: setting, family
+    struct Line
+    {
+        std::vector<QPointF> points;
+        std::string setting;
+        std::string family;
+    };
+    std::map<QString, Line> lines;
     double lo = 0.0;
     double hi = 0.0;
     for (const auto &m : session_.statistics().models) {
@@ -495,9 +489,10 @@ void EsdStatisticsPanel::rebuildSizeChart()
             continue;
         }
         const double size = *info.params / kSizeUnit;
-        lines[sizeLineName(info)].push_back(QPointF(size, *m.roc.auroc.value));
-        settingOf[sizeLineName(info)] = {info.setting,
-                                         info.family.empty() ? info.model : info.family};
+        Line &line = lines[sizeLineName(info)];
+        line.points.push_back(QPointF(size, *m.roc.auroc.value));
+        line.setting = info.setting;
+        line.family = info.family.empty() ? info.model : info.family;
         lo = lo == 0.0 ? size : std::min(lo, size);
         hi = std::max(hi, size);
     }
@@ -526,7 +521,9 @@ void EsdStatisticsPanel::rebuildSizeChart()
         return;
     }
     chart->setTitle(tr("AUROC against model size"));
-    for (auto &[name, points] : lines) {
+    std::map<std::string, std::size_t> dashOf; // a family's dashes, by its place
+    for (auto &[name, l] : lines) {
+        auto &points = l.points;
         std::sort(points.begin(), points.end(),
                   [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
         auto *line = new QLineSeries;
@@ -541,16 +538,7 @@ void EsdStatisticsPanel::rebuildSizeChart()
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-    }
-    colourSeries(chart);
-    // The series went in in the lines' order.
-    std::map<std::string, std::size_t> dashOf;
-    const QList<QAbstractSeries *> added = chart->series();
-    auto series = added.cbegin();
-    for (const auto &[name, points] : lines) {
-        const auto &[setting, family] = settingOf.at(name);
-        colourBySetting(static_cast<QXYSeries *>(*series++), setting,
-                        dashOf.emplace(family, dashOf.size()).first->second);
+        colourBySetting(line, l.setting, dashOf.emplace(l.family, dashOf.size()).first->second);
     }
     size_->fitToSize();
 }
