@@ -137,7 +137,7 @@ void MainWindow::showSignedInState()
     }
     if (esdPage) {
         statsDock_->raise();
-        if (docksPending_ && isVisible()) {
+        if (!dockWidths_->laidOut() && isVisible()) {
             QTimer::singleShot(0, this, &MainWindow::layOutDocks);
         }
     }
@@ -148,7 +148,6 @@ void MainWindow::layOutDocks()
     if (!signedIn()) {
         return; // hidden docks take no width; they are laid out once they show
     }
-    docksPending_ = false;
     if (navigatorDock_ && statsDock_) {
         dockWidths_->layOut();
     }
@@ -157,7 +156,7 @@ void MainWindow::layOutDocks()
 void MainWindow::showEsdDocks(bool show)
 {
     const bool shown = navigatorDock_->isVisible() || statsDock_->isVisible();
-    if (show && !shown && !docksPending_) {
+    if (show && !shown) {
         dockWidths_->back(); // before they show: the widths Qt gives them are not kept
     }
     navigatorDock_->setVisible(show);
@@ -168,7 +167,7 @@ void MainWindow::showEsdDocks(bool show)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (docksPending_) {
+    if (!dockWidths_->laidOut()) {
         QTimer::singleShot(0, this, &MainWindow::layOutDocks);
     }
 }
@@ -576,8 +575,7 @@ void MainWindow::buildPanels()
         }
     });
 
-    docksPending_ = true;
-    dockWidths_->setDocks({navigatorDock_, statsDock_});
+    dockWidths_->setDocks({navigatorDock_, statsDock_}); // laid out when they first show
 
     viewMenu_->addAction(navigatorDock_->toggleViewAction());
     viewMenu_->addAction(statsDock_->toggleViewAction());

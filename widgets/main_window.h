@@ -177,7 +177,6 @@ class MainWindow : public QMainWindow
     // follow the docks.
     QList<QAction *> signedInActions_;
     QDockWidget *statsDock_ = nullptr;
-    bool docksPending_ = false;
     DockWidths *dockWidths_ = nullptr;
     QAction *importAction_ = nullptr;
     std::map<std::string, std::string> roles_; // person -> role, as last read

@@ -37,6 +37,8 @@ class DockWidths : public QObject
     // Gives the docks their widths once the window first shows them; from then on the
     // widths the person drags them to are kept.
     void layOut();
+    // Whether layOut ran since the docks were set.
+    bool laidOut() const { return laidOut_; }
     // The docks are about to show again after a page hid them: their widths go back on
     // once the window has laid them out (the widths it gives them meanwhile are not kept).
     void back();
