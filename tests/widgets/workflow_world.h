@@ -352,14 +352,11 @@ class World
     // project has).
     std::optional<std::uint32_t> inWindow(const std::string &ext)
     {
-        const auto &pairs = actor_->esdSession()->snapshot().pairs;
-        for (std::uint32_t i = 0; i < pairs.size(); ++i) {
-            if (pairs[i].extId == ext) {
-                return i;
-            }
+        const auto at = actor_->esdSession()->findPair(ext);
+        if (!at) {
+            failure_ = "the window has no pair " + ext;
         }
-        failure_ = "the window has no pair " + ext;
-        return std::nullopt;
+        return at;
     }
 
     void push(Command c)
