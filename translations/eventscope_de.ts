@@ -50,10 +50,6 @@
         <translation>kein Speicher mehr frei</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation>unbekannter Befehl „%1“</translation>
-    </message>
-    <message>
         <source>--dataset is required</source>
         <translation>--dataset ist erforderlich</translation>
     </message>
@@ -653,74 +649,6 @@
         <source>assign: let the work of annotators left out of --annotators stop counting (without it, assign names them and changes nothing).</source>
         <translation>assign: die Arbeit von Annotierenden, die in --annotators fehlen, nicht mehr zählen lassen (ohne dies nennt assign sie und ändert nichts).</translation>
     </message>
-    <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
-                    annotators; those who already worked on an item stay on its panel
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation>Aufruf:
-  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
-  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
-  eventscope team init --db PROJEKT
-  eventscope copy --from PROJEKT --to PROJEKT
-  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace] [--accept-uncounted]   jedem Element ein Gremium aus N
-                    Annotierenden geben; wer an einem Element schon gearbeitet hat, bleibt in seinem Gremium
-  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
-                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
-  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYP] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
-Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
-PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
-Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
-</translation>
-    </message>
     <message numerus="yes">
         <source>%n item(s) keep on their panel the annotators who had already worked on them</source>
         <translation>
@@ -741,6 +669,126 @@ Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
             <numerusform>eventscope: Warnung: %1 hat an %n Element gearbeitet und sitzt in keinem Gremium: diese Arbeit zählt nicht mehr</numerusform>
             <numerusform>eventscope: Warnung: %1 hat an %n Elementen gearbeitet und sitzt in keinem Gremium: diese Arbeit zählt nicht mehr</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>Aufruf:
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+</source>
+        <translation>Aufruf:
+  eventscope [--db PROJEKT] [--annotator NAME]   die Werkbank öffnen
+</translation>
+    </message>
+    <message>
+        <source>Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+eventscope COMMAND --help lists the options of one command.
+</source>
+        <translation>Die Entscheidung einer anderen Person über ein Element wird nur mit --replace ersetzt.
+PROJEKT: eine Projektdatei oder eine PostgreSQL-Datenbank (postgresql://BENUTZER@HOST:PORT/DB).
+Exit-Status: 0 Erfolg, 1 fehlerhafte Eingabe oder abgelehnt, 2 falscher Aufruf.
+eventscope BEFEHL --help listet die Optionen eines Befehls auf.
+</translation>
+    </message>
+    <message>
+        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+</source>
+        <translation>  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYP] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
+</translation>
+    </message>
+    <message>
+        <source>  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
+                    annotators; those who already worked on an item stay on its panel
+</source>
+        <translation>  eventscope assign --db PROJEKT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace] [--accept-uncounted]   jedem Element ein Gremium aus N
+                    Annotierenden geben; wer an einem Element schon gearbeitet hat, bleibt in seinem Gremium
+</translation>
+    </message>
+    <message>
+        <source>  eventscope copy --from PROJECT --to PROJECT
+</source>
+        <translation>  eventscope copy --from PROJEKT --to PROJEKT
+</translation>
+    </message>
+    <message>
+        <source>  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+</source>
+        <translation>  eventscope disagreements --db PROJEKT --dataset esd|ester|openpi [--json]
+</translation>
+    </message>
+    <message>
+        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</source>
+        <translation>  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</translation>
+    </message>
+    <message>
+        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+</source>
+        <translation>  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
+</translation>
+    </message>
+    <message>
+        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+</source>
+        <translation>  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+</translation>
+    </message>
+    <message>
+        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+</source>
+        <translation>  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+</translation>
+    </message>
+    <message>
+        <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+</source>
+        <translation>  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
+</translation>
+    </message>
+    <message>
+        <source>  eventscope team init --db PROJECT
+</source>
+        <translation>  eventscope team init --db PROJEKT
+</translation>
     </message>
 </context>
 <context>

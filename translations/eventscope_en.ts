@@ -50,10 +50,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--dataset is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -653,42 +649,6 @@
         <source>assign: let the work of annotators left out of --annotators stop counting (without it, assign names them and changes nothing).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Usage:
-  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
-  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
-  eventscope team init --db PROJECT
-  eventscope copy --from PROJECT --to PROJECT
-  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
-                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
-                    annotators; those who already worked on an item stay on its panel
-  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
-  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-Another adjudicator&apos;s decision on the item is replaced only with --replace.
-PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
-Exit status: 0 success, 1 bad input or refused, 2 bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n item(s) keep on their panel the annotators who had already worked on them</source>
         <translation>
@@ -709,6 +669,92 @@ Exit status: 0 success, 1 bad input or refused, 2 bad usage.
             <numerusform>eventscope: warning: %1 worked on %n item and sits on no panel: that work counts no more</numerusform>
             <numerusform>eventscope: warning: %1 worked on %n items and sits on no panel: that work counts no more</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  eventscope [--db PROJECT] [--annotator NAME]   open the workbench
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another adjudicator&apos;s decision on the item is replaced only with --replace.
+PROJECT: a project file, or a PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+Exit status: 0 success, 1 bad input or refused, 2 bad usage.
+eventscope COMMAND --help lists the options of one command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
+                    [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
+                    annotators; those who already worked on an item stay on its panel
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope copy --from PROJECT --to PROJECT
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope disagreements --db PROJECT --dataset esd|ester|openpi [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
+                    attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope team init --db PROJECT
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,44 @@ class TestCli : public QObject
         QVERIFY(r.out.isEmpty());
     }
 
+    // The help is made from the table of commands: every command is in it, and a
+    // command's own --help lists the options it takes and no other command's.
+    void helpFromTheCommandTable()
+    {
+        const auto all = runEventScope({QStringLiteral("--help")});
+        QCOMPARE(all.exitCode, 0);
+        for (const char *command : {"import", "report", "export", "role", "team", "copy", "assign", "group",
+                                    "disagreements", "adjudicate"}) {
+            QVERIFY2(all.out.contains(QByteArray("  eventscope ") + command + ' '), command);
+        }
+        const auto import = runEventScope({QStringLiteral("import"), QStringLiteral("--help")});
+        QCOMPARE(import.exitCode, 0);
+        QVERIFY2(import.out.startsWith("Usage:\n  eventscope import FILE..."), import.out.constData());
+        for (const char *own : {"--db", "--annotator", "--model", "--split", "--format", "--keep-zero-salience",
+                                "--replace-gold"}) {
+            QVERIFY2(import.out.contains(own), own);
+        }
+        for (const char *other : {"--label", "--json", "--overlap", "--html", "--withdraw"}) {
+            QVERIFY2(!import.out.contains(other), other);
+        }
+    }
+
+    // An option of another command is a usage error, and the project stays as it was.
+    void otherCommandsOptionRefused()
+    {
+        const QString db = importedFixture(QStringLiteral("options.eventscope"));
+        const QByteArray before = projectFingerprint(db);
+        const auto r = runEventScope({QStringLiteral("import"), sourcePath(kFixture), QStringLiteral("--db"), db,
+                                      QStringLiteral("--overlap"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("Unknown option 'overlap'"), r.err.constData());
+        QCOMPARE(projectFingerprint(db), before);
+        const auto role = runEventScope({QStringLiteral("role"), QStringLiteral("kim"), QStringLiteral("annotator"),
+                                         QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(role.exitCode, 2);
+        QCOMPARE(projectFingerprint(db), before);
+    }
+
     void reportOfMissingProject()
     {
         const QString db = project(QStringLiteral("absent.eventscope"));

@@ -1,0 +1,307 @@
+#include "app/cli/command.h"
+#include "db/file_input.h"
+#include "db/import.h"
+#include "db/project.h"
+#include "widgets/common/import_summary.h"
+
+#include <cstdio>
+#include <optional>
+
+namespace es::app::cli {
+
+namespace {
+
+class Import
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+  public:
+    explicit Import(const Invocation &in) : in_(in) {}
+
+    static QString synopsis()
+    {
+        return tr("  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] "
+                  "[--split NAME] [--format NAME]\n");
+    }
+
+    int run()
+    {
+        int status = Ok;
+        const auto dbPath = in_.requiredDb(status);
+        if (!dbPath) {
+            return status;
+        }
+        const QStringList files = in_.positional();
+        if (files.isEmpty()) {
+            return usage(tr("import needs at least one FILE"));
+        }
+        const QString annotator = in_.value("annotator");
+        const QString model = in_.value("model");
+        db::InputFormat forced = db::InputFormat::Unknown;
+        if (in_.isSet("format")) {
+            forced = db::formatFromName(in_.value("format").toStdString());
+            if (forced == db::InputFormat::Unknown) {
+                return usage(
+                    tr("unknown format \"%1\" (known: %2)")
+                        .arg(in_.value("format"), QString::fromStdString(db::formatNames())));
+            }
+        }
+
+        // Every file is read and checked before the project is opened, so a bad
+        // file never leaves a trace in it.
+        db::ImportBatch batch;
+        QStringList esdFiles;
+        QStringList esterFiles;
+        QStringList openPiFiles;
+        const db::ImportOptions options{forced,
+                                        annotator.toStdString(),
+                                        model.toStdString(),
+                                        in_.value("split").toStdString(),
+                                        {},
+                                        in_.isSet("keep-zero-salience"),
+                                        in_.isSet("replace-gold")};
+        for (const QString &file : files) {
+            const std::string path = file.toStdString();
+            // The parsers report every problem themselves; should the JSON library still
+            // throw, the file is named rather than the process aborted.
+            try {
+                const std::string content = db::readInputFile(path);
+                const db::ImportFileNeeds needs = db::importFileNeeds(
+                    path, content, forced, "; name it with --format", db::EsdLineScan::Skip);
+                switch (db::checkImportOptions(needs, options)) {
+                case db::ImportOptionProblem::AnnotatorAndModel:
+                    return usage(tr("give --annotator or --model, not both"));
+                case db::ImportOptionProblem::ModelForSplit:
+                    return usage(
+                        tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
+                case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
+                    return usage(
+                        tr("%1 holds ESTER predictions: give --model NAME and --split NAME")
+                            .arg(file));
+                case db::ImportOptionProblem::ClusteringNeedsRater:
+                    return usage(
+                        tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME")
+                            .arg(file));
+                case db::ImportOptionProblem::GoldClustersTakeNoRater:
+                    return usage(
+                        tr("%1 holds hand-made gold clusters: they take no --annotator or --model")
+                            .arg(file));
+                case db::ImportOptionProblem::SchemataNeedModel:
+                    return usage(
+                        tr("%1 holds predicted OpenPI schemata: give --model NAME").arg(file));
+                case db::ImportOptionProblem::StatesTakeNoAnnotator:
+                    return usage(tr("%1 holds OpenPI states: give --model NAME for a model's "
+                                    "predictions, or "
+                                    "nothing for the gold they are scored against")
+                                     .arg(file));
+                case db::ImportOptionProblem::JudgementsNeedAnnotator:
+                    return usage(tr("%1 holds judgements of generated OpenPI paraphrases: give "
+                                    "--annotator NAME "
+                                    "(who judged) and no --model")
+                                     .arg(file));
+                case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
+                    return usage(tr("%1 holds an error analysis of predicted OpenPI schemata: give "
+                                    "--annotator "
+                                    "NAME (who analysed) and --model NAME (whose schemata)")
+                                     .arg(file));
+                case db::ImportOptionProblem::LabelsNeedAnnotator:
+                case db::ImportOptionProblem::ScoresNeedModel:
+                    // The parser names the first such line.
+                case db::ImportOptionProblem::None:
+                    break;
+                }
+                db::addImportFile(batch, path, content, needs, options);
+                switch (needs.format) {
+                case db::InputFormat::EsterSplit:
+                case db::InputFormat::EsterPredictions:
+                    esterFiles.push_back(file);
+                    break;
+                case db::InputFormat::OpenPiProcedures:
+                case db::InputFormat::OpenPiClustering:
+                case db::InputFormat::OpenPiGoldClusters:
+                case db::InputFormat::OpenPiAttributeClustering:
+                case db::InputFormat::OpenPiGoldAttributeClusters:
+                case db::InputFormat::OpenPiSchemata:
+                case db::InputFormat::OpenPiStates:
+                case db::InputFormat::OpenPiSchemaErrors:
+                case db::InputFormat::OpenPiExpansionJudgements:
+                    openPiFiles.push_back(file);
+                    break;
+                default:
+                    esdFiles.push_back(file);
+                    break;
+                }
+            } catch (const nlohmann::json::exception &e) {
+                throw db::InputError(path + ": " + e.what());
+            }
+        }
+
+        // Only a project this import made is removed when it fails (a file, or the schema
+        // in an empty database): one that another process made meanwhile may already hold
+        // its work.
+        db::ImportResult result;
+        db::ImportSummary summary;
+        std::optional<db::Project> project;
+        try {
+            project.emplace(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+            // Who imports, whoever the file is for (its audit entry's detail says that).
+            const std::string by = invoker(*project);
+            summary = db::importAndSummarize(*project, batch, by, &result);
+        } catch (...) {
+            if (project) {
+                project->discard();
+            }
+            throw;
+        }
+        project.reset();
+        for (std::size_t i = 0; i < result.esd.size(); ++i) {
+            const auto &s = result.esd[i];
+            std::printf("%s\n",
+                        qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
+                                      "%7 scores (%8 new, %9 changed)")
+                                       .arg(esdFiles[static_cast<qsizetype>(i)])
+                                       .arg(s.pairsAdded + s.pairsKnown)
+                                       .arg(s.pairsAdded)
+                                       .arg(s.labelsAdded + s.labelsChanged + s.labelsUnchanged)
+                                       .arg(s.labelsAdded)
+                                       .arg(s.labelsChanged)
+                                       .arg(s.scoresAdded + s.scoresChanged + s.scoresUnchanged)
+                                       .arg(s.scoresAdded)
+                                       .arg(s.scoresChanged)));
+        }
+        for (std::size_t i = 0; i < result.ester.size(); ++i) {
+            const auto &s = result.ester[i];
+            const db::EsterImportJob &job = batch.ester[i];
+            const QString file = esterFiles[static_cast<qsizetype>(i)];
+            const QString whose =
+                job.rater.empty() ? tr("gold") : QString::fromStdString(job.rater);
+            std::printf(
+                "%s\n",
+                qPrintable(tr("%1: split \"%2\", %3 questions (%4 new), %5 answer sets as %6 "
+                              "(%7 new, %8 changed)")
+                               .arg(file, QString::fromStdString(job.split))
+                               .arg(s.questionsAdded + s.questionsKnown)
+                               .arg(s.questionsAdded)
+                               .arg(s.answerSetsAdded + s.answerSetsChanged + s.answerSetsUnchanged)
+                               .arg(whose)
+                               .arg(s.answerSetsAdded)
+                               .arg(s.answerSetsChanged)));
+        }
+        for (std::size_t i = 0; i < result.openpi.size(); ++i) {
+            const auto &s = result.openpi[i];
+            const db::OpenPiImportJob &job = batch.openpi[i];
+            const QString file = openPiFiles[static_cast<qsizetype>(i)];
+            const QString whose =
+                job.rater.name.empty() ? tr("gold") : QString::fromStdString(job.rater.name);
+            if (job.file.kind == db::OpenPiFileKind::Procedures &&
+                job.rater.kind != db::OpenPiRaterKind::None) {
+                std::printf(
+                    "%s\n",
+                    qPrintable(tr("%1: %2 procedures (%3 new), %4 salience ratings by %5 "
+                                  "(%6 new, %7 changed)")
+                                   .arg(file)
+                                   .arg(s.proceduresAdded + s.proceduresKnown)
+                                   .arg(s.proceduresAdded)
+                                   .arg(s.ratingsAdded + s.ratingsChanged + s.ratingsUnchanged)
+                                   .arg(whose)
+                                   .arg(s.ratingsAdded)
+                                   .arg(s.ratingsChanged)));
+            } else if (job.file.kind == db::OpenPiFileKind::Schemata ||
+                       job.file.kind == db::OpenPiFileKind::States) {
+                std::printf(
+                    "%s\n",
+                    qPrintable((job.file.kind == db::OpenPiFileKind::Schemata
+                                    ? tr("%1: %2 procedures' predicted schemata by %3 (%4 changed)")
+                                    : tr("%1: %2 procedures' states by %3 (%4 changed)"))
+                                   .arg(file)
+                                   .arg(s.predictionsSet + s.predictionsUnchanged)
+                                   .arg(whose)
+                                   .arg(s.predictionsSet)));
+            } else if (job.file.kind == db::OpenPiFileKind::ExpansionJudgements) {
+                std::printf(
+                    "%s\n",
+                    qPrintable(tr("%1: %2 procedures' judgements of generated paraphrases by %3 "
+                                  "(%4 changed)")
+                                   .arg(file)
+                                   .arg(s.judgementsSet + s.judgementsUnchanged)
+                                   .arg(whose)
+                                   .arg(s.judgementsSet)));
+            } else if (job.file.kind == db::OpenPiFileKind::SchemaErrors) {
+                std::printf(
+                    "%s\n",
+                    qPrintable(tr("%1: %2 procedures' error analyses by %3 of %4's schemata "
+                                  "(%5 changed)")
+                                   .arg(file)
+                                   .arg(s.analysesSet + s.analysesUnchanged)
+                                   .arg(whose, QString::fromStdString(job.rater.model))
+                                   .arg(s.analysesSet)));
+            } else {
+                std::printf(
+                    "%s\n",
+                    qPrintable(tr("%1: %2 procedures (%3 new), %4 entities new, %5 clusterings "
+                                  "by %6 (%7 changed)")
+                                   .arg(file)
+                                   .arg(s.proceduresAdded + s.proceduresKnown)
+                                   .arg(s.proceduresAdded)
+                                   .arg(s.entitiesAdded)
+                                   .arg(s.clusteringsSet + s.clusteringsUnchanged)
+                                   .arg(whose)
+                                   .arg(s.clusteringsSet)));
+            }
+        }
+        for (const db::ImportWarning &w : summary.warnings) {
+            std::fprintf(stderr, "%s\n", qPrintable(warningLine(w)));
+        }
+        std::printf("%s\n", qPrintable(widgets::importSummaryText(summary)));
+        return Ok;
+    }
+
+  private:
+    static QString warningLine(const db::ImportWarning &w)
+    {
+        const QString file = QString::fromStdString(w.file);
+        const int n = static_cast<int>(w.count);
+        switch (w.kind) {
+        case db::ImportWarning::Kind::LongEsterAnswers:
+            return tr("eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; "
+                      "the limit "
+                      "applies to new answers)",
+                      nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::InvalidSalience:
+            return tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted "
+                      "as 0",
+                      nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::ZeroSalience:
+            return tr("eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not "
+                      "rated, their "
+                      "ratings skipped (--keep-zero-salience keeps them)",
+                      nullptr, n)
+                .arg(file);
+        case db::ImportWarning::Kind::HandMadeGoldKept:
+            return tr("eventscope: warning: %1: %n procedure(s) keep their hand-made gold "
+                      "clusters, which the "
+                      "file's would have replaced (--replace-gold replaces them; the file's are "
+                      "kept as "
+                      "released)",
+                      nullptr, n)
+                .arg(file);
+        }
+        return {};
+    }
+
+    const Invocation &in_;
+};
+
+} // namespace
+
+Command importCommand()
+{
+    return {"import",
+            &Import::synopsis,
+            {"db", "annotator", "model", "split", "format", "keep-zero-salience", "replace-gold"},
+            [](const Invocation &in) { return Import(in).run(); }};
+}
+
+} // namespace es::app::cli

@@ -1,0 +1,106 @@
+#include "app/cli/command.h"
+#include "app/text_report.h"
+#include "db/project.h"
+#include "report/project_report.h"
+
+#include <cstdio>
+
+namespace es::app::cli {
+
+namespace {
+
+class Report
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+  public:
+    explicit Report(const Invocation &in) : in_(in) {}
+
+    static QString synopsis()
+    {
+        return tr("  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html "
+                  "FILE] [--as NAME]\n"
+                  "                    [--bootstrap N] [--seed N] [--intervals "
+                  "auto|bootstrap|analytic]\n");
+    }
+
+    int run()
+    {
+        int status = Ok;
+        const auto dbPath = in_.requiredDb(status);
+        const auto which = dbPath ? in_.dataset(status, false) : std::nullopt;
+        if (!dbPath || !which) {
+            return status;
+        }
+        metrics::BootstrapOptions bootstrap;
+        if (!in_.bootstrapOptions(bootstrap, status)) {
+            return status;
+        }
+        const QString htmlPath = in_.value("html");
+        if (in_.isSet("html") && htmlPath.isEmpty()) {
+            return usage(tr("--html needs a FILE"));
+        }
+        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+        const bool json = in_.isSet("json");
+        const bool html = !htmlPath.isEmpty();
+        report::ReportRequest request;
+        request.dataset = which->toStdString();
+        request.viewAs = in_.blindView(project);
+        request.json = json || html;
+        request.figures = html;
+        request.bootstrap = bootstrap;
+
+        QString text;
+        report::ReportHooks hooks;
+        const auto append = [&text](const QString &part) {
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + part;
+        };
+        if (!json) {
+            hooks.esd = [&](const db::EsdSnapshot &snap, const metrics::EsdStatistics &st) {
+                append(esdTextReport(snap, st));
+            };
+            hooks.ester = [&](const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis) {
+                append(esterTextReport(snap, analysis));
+            };
+            hooks.openPi = [&](const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis) {
+                append(openPiTextReport(snap, analysis));
+            };
+        }
+        report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
+        if (html) {
+            if (const int written = writeOut(
+                    htmlPath, report::projectHtmlReport(report, request, dbPath->toStdString()));
+                written != Ok) {
+                return written;
+            }
+        }
+        if (json) {
+            std::printf("%s\n", report.json.dump(2).c_str());
+        } else {
+            if (text.isEmpty()) {
+                text = tr("The project holds no data for this report yet.") + QLatin1Char('\n');
+            }
+            std::fputs(qPrintable(text), stdout);
+        }
+        // The process ends with this command: the operating system takes the report's
+        // inputs back at once, where freeing them one allocation at a time took 0.06 s of
+        // an ESTER report at 100,000 questions.
+        leaveToExit(std::move(report.inputs));
+        return Ok;
+    }
+
+  private:
+    const Invocation &in_;
+};
+
+} // namespace
+
+Command reportCommand()
+{
+    return {"report",
+            &Report::synopsis,
+            {"db", "dataset", "json", "html", "as", "bootstrap", "seed", "intervals"},
+            [](const Invocation &in) { return Report(in).run(); }};
+}
+
+} // namespace es::app::cli
