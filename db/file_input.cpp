@@ -68,25 +68,6 @@ std::string readInputFile(const std::string &path)
     return content;
 }
 
-namespace {
-
-constexpr std::pair<std::string_view, InputFormat> kFormatNames[] = {
-    {"esd", InputFormat::EsdJsonLines},
-    {"ester", InputFormat::EsterSplit},
-    {"ester-predictions", InputFormat::EsterPredictions},
-    {"openpi", InputFormat::OpenPiProcedures},
-    {"openpi-clusters", InputFormat::OpenPiClustering},
-    {"openpi-gold-clusters", InputFormat::OpenPiGoldClusters},
-    {"openpi-attribute-clusters", InputFormat::OpenPiAttributeClustering},
-    {"openpi-gold-attribute-clusters", InputFormat::OpenPiGoldAttributeClusters},
-    {"openpi-schemata", InputFormat::OpenPiSchemata},
-    {"openpi-states", InputFormat::OpenPiStates},
-    {"openpi-schema-errors", InputFormat::OpenPiSchemaErrors},
-    {"openpi-expansion-judgements", InputFormat::OpenPiExpansionJudgements},
-};
-
-} // namespace
-
 std::size_t lineOfNulInText(std::string_view content)
 {
     std::size_t at = content.find('\0');
@@ -108,28 +89,6 @@ std::size_t lineOfNulInText(std::string_view content)
     }
     return 1 + static_cast<std::size_t>(std::count(
                    content.begin(), content.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-}
-
-InputFormat formatFromName(std::string_view name)
-{
-    if (name == "esd-jsonl") {
-        return InputFormat::EsdJsonLines;
-    }
-    for (const auto &[n, f] : kFormatNames) {
-        if (n == name) {
-            return f;
-        }
-    }
-    return InputFormat::Unknown;
-}
-
-std::string formatNames()
-{
-    std::string out;
-    for (const auto &[n, f] : kFormatNames) {
-        out += (out.empty() ? "" : ", ") + std::string(n);
-    }
-    return out;
 }
 
 EsdBatch readEsdFile(const std::string &path, InputFormat forced, const EsdParseOptions &options,

@@ -30,8 +30,6 @@ enum class InputFormat {
     OpenPiSchemaErrors,
     OpenPiExpansionJudgements,
 };
-InputFormat formatFromName(std::string_view name);
-std::string formatNames();
 
 // Detects the format from the content; Unknown when nothing matches.
 InputFormat detectFormat(std::string_view content);

@@ -1,33 +1,21 @@
 #include "db/import.h"
 
-#include "db/esd/esd_format.h"
-#include "db/ester/ester_format.h"
-#include "db/openpi/openpi_format.h"
+#include "db/import_formats.h"
 #include "db/project.h"
 
 #include <algorithm>
-#include <array>
-#include <filesystem>
 #include <nlohmann/json.hpp>
 
 namespace es::db {
 
 namespace {
 
-constexpr std::array<std::pair<InputFormat, std::string_view>, 12> kFormats{{
-    {InputFormat::EsdJsonLines, "esd"},
-    {InputFormat::EsterSplit, "ester"},
-    {InputFormat::EsterPredictions, "ester-predictions"},
-    {InputFormat::OpenPiProcedures, "openpi"},
-    {InputFormat::OpenPiClustering, "openpi-clusters"},
-    {InputFormat::OpenPiGoldClusters, "openpi-gold-clusters"},
-    {InputFormat::OpenPiAttributeClustering, "openpi-attribute-clusters"},
-    {InputFormat::OpenPiGoldAttributeClusters, "openpi-gold-attribute-clusters"},
-    {InputFormat::OpenPiSchemata, "openpi-schemata"},
-    {InputFormat::OpenPiStates, "openpi-states"},
-    {InputFormat::OpenPiSchemaErrors, "openpi-schema-errors"},
-    {InputFormat::OpenPiExpansionJudgements, "openpi-expansion-judgements"},
-}};
+// A file of no known format is read as ESD JSON Lines, whose parser names the problem.
+const ImportFormat &formatOf(const ImportFileNeeds &needs)
+{
+    const ImportFormat *format = importFormat(needs.format);
+    return format != nullptr ? *format : importFormatTable().front();
+}
 
 std::size_t count(Connection &db, const char *sql)
 {
@@ -38,69 +26,13 @@ std::size_t count(Connection &db, const char *sql)
 
 } // namespace
 
-std::string_view formatName(InputFormat format)
-{
-    for (const auto &[f, name] : kFormats) {
-        if (f == format) {
-            return name;
-        }
-    }
-    return {};
-}
-
-std::vector<InputFormat> importFormats()
-{
-    std::vector<InputFormat> out;
-    for (const auto &entry : kFormats) {
-        out.push_back(entry.first);
-    }
-    return out;
-}
-
 ImportFileNeeds importFileNeeds(const std::string &path, std::string_view content,
                                 InputFormat forced, const std::string &unrecognisedHint,
                                 EsdLineScan scan)
 {
     ImportFileNeeds needs;
     needs.format = inputFormatOf(path, content, forced, unrecognisedHint);
-    switch (needs.format) {
-    case InputFormat::EsterSplit:
-        needs.defaultSplit = std::filesystem::path(path).stem().string();
-        break;
-    case InputFormat::EsterPredictions:
-        needs.model = true;
-        needs.split = true;
-        break;
-    case InputFormat::OpenPiClustering:
-    case InputFormat::OpenPiAttributeClustering:
-        needs.annotatorOrModel = true;
-        break;
-    case InputFormat::OpenPiSchemata:
-        needs.model = true;
-        break;
-    case InputFormat::OpenPiSchemaErrors:
-        needs.annotator = true;
-        needs.model = true;
-        break;
-    case InputFormat::OpenPiExpansionJudgements:
-        needs.annotator = true;
-        break;
-    case InputFormat::OpenPiProcedures:
-    case InputFormat::OpenPiGoldClusters:
-    case InputFormat::OpenPiGoldAttributeClusters:
-    case InputFormat::OpenPiStates:
-        break;
-    default: {
-        if (scan == EsdLineScan::Skip) {
-            break;
-        }
-        EsdLineNeeds esd = esdLineNeeds(content);
-        needs.model = esd.model;
-        needs.annotator = esd.annotator;
-        needs.models = std::move(esd.models);
-        break;
-    }
-    }
+    formatOf(needs).needs(needs, path, content, scan);
     return needs;
 }
 
@@ -108,103 +40,26 @@ ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const Impor
 {
     const bool annotator = !options.annotator.empty();
     const bool model = !options.model.empty();
-    // An error analysis alone is a person's work on a model's output.
-    if (needs.format == InputFormat::OpenPiSchemaErrors) {
-        return annotator && model ? ImportOptionProblem::None
-                                  : ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel;
-    }
-    if (annotator && model) {
+    const ImportFormat &format = formatOf(needs);
+    if (annotator && model && !format.takesAnnotatorAndModel) {
         return ImportOptionProblem::AnnotatorAndModel;
     }
-    switch (needs.format) {
-    case InputFormat::EsterSplit:
-        return model ? ImportOptionProblem::ModelForSplit : ImportOptionProblem::None;
-    case InputFormat::EsterPredictions:
-        return !model || options.split.empty() ? ImportOptionProblem::PredictionsNeedModelAndSplit
-                                               : ImportOptionProblem::None;
-    case InputFormat::OpenPiProcedures:
-        return ImportOptionProblem::None;
-    case InputFormat::OpenPiClustering:
-    case InputFormat::OpenPiAttributeClustering:
-        return !annotator && !model ? ImportOptionProblem::ClusteringNeedsRater
-                                    : ImportOptionProblem::None;
-    case InputFormat::OpenPiGoldClusters:
-    case InputFormat::OpenPiGoldAttributeClusters:
-        return annotator || model ? ImportOptionProblem::GoldClustersTakeNoRater
-                                  : ImportOptionProblem::None;
-    case InputFormat::OpenPiSchemata:
-        return model ? ImportOptionProblem::None : ImportOptionProblem::SchemataNeedModel;
-    case InputFormat::OpenPiStates:
-        return annotator ? ImportOptionProblem::StatesTakeNoAnnotator : ImportOptionProblem::None;
-    case InputFormat::OpenPiExpansionJudgements:
-        return annotator && !model ? ImportOptionProblem::None
-                                   : ImportOptionProblem::JudgementsNeedAnnotator;
-    default:
-        if (needs.annotator && !annotator) {
-            return ImportOptionProblem::LabelsNeedAnnotator;
-        }
-        if (needs.model && !model) {
-            return ImportOptionProblem::ScoresNeedModel;
-        }
-        return ImportOptionProblem::None;
-    }
+    return format.check(needs, annotator, model, options);
 }
 
 void addImportFile(ImportBatch &batch, const std::string &path, std::string_view content,
                    const ImportFileNeeds &needs, const ImportOptions &options)
 {
+    const ImportFormat &format = formatOf(needs);
     const OpenPiRater rater{!options.annotator.empty() ? OpenPiRaterKind::Person
                             : !options.model.empty()   ? OpenPiRaterKind::Model
                                                        : OpenPiRaterKind::None,
                             !options.annotator.empty() ? options.annotator : options.model,
-                            needs.format == InputFormat::OpenPiSchemaErrors ? options.model
-                                                                            : std::string()};
+                            format.takesAnnotatorAndModel ? options.model : std::string()};
     if (const std::size_t line = lineOfNulInText(content); line > 0) {
         batch.nulInText.push_back({path, line});
     }
-    switch (needs.format) {
-    case InputFormat::EsterSplit:
-        batch.ester.push_back({options.split.empty() ? needs.defaultSplit : options.split,
-                               options.annotator, parseEsterSplit(content, path), options.fields});
-        break;
-    case InputFormat::EsterPredictions:
-        batch.ester.push_back(
-            {options.split, options.model, parseEsterPredictions(content, path), options.fields});
-        break;
-    case InputFormat::OpenPiProcedures:
-        batch.openpi.push_back(
-            {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields),
-             OpenPiImportOptions{options.keepZeroSalience, options.replaceGold}});
-        break;
-    case InputFormat::OpenPiClustering:
-        batch.openpi.push_back({rater, parseOpenPiClustering(content, path)});
-        break;
-    case InputFormat::OpenPiGoldClusters:
-        batch.openpi.push_back({rater, parseOpenPiGoldClusters(content, path)});
-        break;
-    case InputFormat::OpenPiAttributeClustering:
-        batch.openpi.push_back({rater, parseOpenPiAttributeClustering(content, path)});
-        break;
-    case InputFormat::OpenPiGoldAttributeClusters:
-        batch.openpi.push_back({rater, parseOpenPiGoldAttributeClusters(content, path)});
-        break;
-    case InputFormat::OpenPiSchemata:
-        batch.openpi.push_back({rater, parseOpenPiSchemata(content, path)});
-        break;
-    case InputFormat::OpenPiStates:
-        batch.openpi.push_back({rater, parseOpenPiStates(content, path)});
-        break;
-    case InputFormat::OpenPiSchemaErrors:
-        batch.openpi.push_back({rater, parseOpenPiSchemaErrors(content, path)});
-        break;
-    case InputFormat::OpenPiExpansionJudgements:
-        batch.openpi.push_back({rater, parseOpenPiExpansionJudgements(content, path)});
-        break;
-    default:
-        batch.esd.push_back(parseEsdJsonLines(
-            content, path, EsdParseOptions{options.annotator, options.model, options.fields}));
-        break;
-    }
+    format.add(batch, path, content, options, rater);
 }
 
 ImportResult importAll(Project &project, const ImportBatch &batch, const std::string &importedBy,

@@ -61,11 +61,6 @@ struct ImportOptions
     bool replaceGold = false;
 };
 
-// The name --format takes for `format` (empty for Unknown).
-std::string_view formatName(InputFormat format);
-// Every format --format names, in the order formatNames() lists them.
-std::vector<InputFormat> importFormats();
-
 // What a file asks of the options, read from its content without checking it through.
 struct ImportFileNeeds
 {

@@ -102,14 +102,6 @@
         <translation>Der ESTER-Split (Standard: der Basisname der Datei).</translation>
     </message>
     <message>
-        <source>%1 is an ESTER split: --model applies to prediction files</source>
-        <translation>%1 ist ein ESTER-Split: --model gilt für Vorhersagedateien</translation>
-    </message>
-    <message>
-        <source>%1 holds ESTER predictions: give --model NAME and --split NAME</source>
-        <translation>%1 enthält ESTER-Vorhersagen: --model NAME und --split NAME angeben</translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
@@ -117,24 +109,9 @@
         <source>%1: split &quot;%2&quot;, %3 questions (%4 new), %5 answer sets as %6 (%7 new, %8 changed)</source>
         <translation>%1: Split „%2“, %3 Fragen (%4 neu), %5 Antwortmengen als %6 (%7 neu, %8 geändert)</translation>
     </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
-        <translation>
-            <numerusform>eventscope: Warnung: %1: %n veröffentlichte Antwort länger als 12 Wörter (behalten; die Grenze gilt für neue Antworten)</numerusform>
-            <numerusform>eventscope: Warnung: %1: %n veröffentlichte Antworten länger als 12 Wörter (behalten; die Grenze gilt für neue Antworten)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--split NAME is required to export ESTER</source>
         <translation>--split NAME ist für den ESTER-Export nötig</translation>
-    </message>
-    <message>
-        <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
-        <translation>%1 enthält eine OpenPI-Clusterung: --annotator NAME oder --model NAME angeben</translation>
-    </message>
-    <message>
-        <source>%1 holds hand-made gold clusters: they take no --annotator or --model</source>
-        <translation>%1 enthält handgemachte Gold-Cluster: sie nehmen kein --annotator oder --model</translation>
     </message>
     <message>
         <source>%1: %2 procedures (%3 new), %4 salience ratings by %5 (%6 new, %7 changed)</source>
@@ -143,13 +120,6 @@
     <message>
         <source>%1: %2 procedures (%3 new), %4 entities new, %5 clusterings by %6 (%7 changed)</source>
         <translation>%1: %2 Prozeduren (%3 neu), %4 Entitäten neu, %5 Clusterungen von %6 (%7 geändert)</translation>
-    </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted as 0</source>
-        <translation>
-            <numerusform>eventscope: Warnung: %1: %n Salienzwert ist keine ganze Zahl 0-5, als 0 gezählt</numerusform>
-            <numerusform>eventscope: Warnung: %1: %n Salienzwerte sind keine ganze Zahl 0-5, als 0 gezählt</numerusform>
-        </translation>
     </message>
     <message>
         <source>--what salience needs --annotator NAME or --model NAME</source>
@@ -552,22 +522,6 @@
         <translation>group braucht einen NAMEN</translation>
     </message>
     <message>
-        <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
-        <translation>%1 enthält vorhergesagte OpenPI-Schemata: --model NAME angeben</translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: give --model NAME for a model&apos;s predictions, or nothing for the gold they are scored against</source>
-        <translation>%1 enthält OpenPI-Zustände: --model NAME für die Vorhersagen eines Modells angeben, oder nichts für das Gold, an dem sie gemessen werden</translation>
-    </message>
-    <message>
-        <source>%1 holds judgements of generated OpenPI paraphrases: give --annotator NAME (who judged) and no --model</source>
-        <translation>%1 enthält Urteile über generierte OpenPI-Paraphrasen: --annotator NAME (wer beurteilt hat) angeben und kein --model</translation>
-    </message>
-    <message>
-        <source>%1 holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
-        <translation>%1 enthält eine Fehleranalyse vorhergesagter OpenPI-Schemata: --annotator NAME (wer analysiert hat) und --model NAME (wessen Schemata) angeben</translation>
-    </message>
-    <message>
         <source>%1: %2 procedures&apos; predicted schemata by %3 (%4 changed)</source>
         <translation>%1: vorhergesagte Schemata zu %2 Prozeduren von %3 (%4 geändert)</translation>
     </message>
@@ -627,23 +581,9 @@
         <source>OpenPI: keep a person&apos;s procedures rated 0 throughout as ratings (by default they are taken as not rated, as in the released files&apos; placeholders).</source>
         <translation>OpenPI: durchgehend mit 0 bewertete Prozeduren einer Person als Bewertungen behalten (sonst gelten sie als unbewertet, wie die Platzhalter der veröffentlichten Dateien).</translation>
     </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</source>
-        <translation>
-            <numerusform>eventscope: Warnung: %1: %n durchgehend mit 0 bewertete Prozedur als unbewertet genommen, ihre Bewertungen übersprungen (--keep-zero-salience behält sie)</numerusform>
-            <numerusform>eventscope: Warnung: %1: %n durchgehend mit 0 bewertete Prozeduren als unbewertet genommen, ihre Bewertungen übersprungen (--keep-zero-salience behält sie)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>OpenPI: a procedures file&apos;s clusters replace hand-made gold clusters too (by default the hand-made gold is kept).</source>
         <translation>OpenPI: die Cluster einer Prozedurendatei ersetzen auch handgemachte Gold-Cluster (sonst bleibt das handgemachte Gold erhalten).</translation>
-    </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</source>
-        <translation>
-            <numerusform>eventscope: Warnung: %1: %n Prozedur behält ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
-            <numerusform>eventscope: Warnung: %1: %n Prozeduren behalten ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</numerusform>
-        </translation>
     </message>
     <message>
         <source>assign: let the work of annotators left out of --annotators stop counting (without it, assign names them and changes nothing).</source>
@@ -789,6 +729,18 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </source>
         <translation>  eventscope team init --db PROJEKT
 </translation>
+    </message>
+    <message>
+        <source> (--keep-zero-salience keeps them)</source>
+        <translation> (--keep-zero-salience behält sie)</translation>
+    </message>
+    <message>
+        <source> (--replace-gold replaces them; the file&apos;s are kept as released)</source>
+        <translation> (--replace-gold ersetzt sie; die der Datei bleiben wie veröffentlicht erhalten)</translation>
+    </message>
+    <message>
+        <source>eventscope: warning: %1</source>
+        <translation>eventscope: Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1030,78 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
             <numerusform>%1: %n Prozedur behält ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten</numerusform>
             <numerusform>%1: %n Prozeduren behalten ihre handgemachten Gold-Cluster, die die der Datei ersetzt hätten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>an annotator&apos;s name</source>
+        <translation>den Namen der annotierenden Person</translation>
+    </message>
+    <message>
+        <source>a model&apos;s name</source>
+        <translation>den Namen eines Modells</translation>
+    </message>
+    <message>
+        <source>the split they answer</source>
+        <translation>den Split, den sie beantworten</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>%1: give %2 or %3, not both%4</source>
+        <translation>%1: %2 oder %3 angeben, nicht beides%4</translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: it takes no %2 (that is for prediction files)%3</source>
+        <translation>%1 ist ein ESTER-Split: er nimmt kein %2 (das gilt für Vorhersagedateien)%3</translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: give %2 and %3%4</source>
+        <translation>%1 enthält ESTER-Vorhersagen: %2 und %3 angeben%4</translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: give %2 or %3%4</source>
+        <translation>%1 enthält ein OpenPI-Clustering: %2 oder %3 angeben%4</translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no %2 or %3%4</source>
+        <translation>%1 enthält handgemachte Gold-Cluster: sie nehmen kein %2 und kein %3%4</translation>
+    </message>
+    <message>
+        <source>%1 holds predicted OpenPI schemata: give %2%3</source>
+        <translation>%1 enthält vorhergesagte OpenPI-Schemata: %2 angeben%3</translation>
+    </message>
+    <message>
+        <source>%1 holds OpenPI states: give %2 for a model&apos;s predictions, or nothing for the gold they are scored against%3</source>
+        <translation>%1 enthält OpenPI-Zustände: %2 für die Vorhersagen eines Modells angeben, oder nichts für das Gold, an dem sie gemessen werden%3</translation>
+    </message>
+    <message>
+        <source>%1 holds an error analysis of predicted OpenPI schemata: give %2 (who analysed) and %3 (whose schemata)%4</source>
+        <translation>%1 enthält eine Fehleranalyse vorhergesagter OpenPI-Schemata: %2 (wer analysiert hat) und %3 (wessen Schemata) angeben%4</translation>
+    </message>
+    <message>
+        <source>%1 holds judgements of generated OpenPI paraphrases: give %2 (who judged) and no %3%4</source>
+        <translation>%1 enthält Urteile über generierte OpenPI-Paraphrasen: %2 (wer geurteilt hat) und kein %3 angeben%4</translation>
+    </message>
+    <message>
+        <source>%1 holds labels without a name: give %2%3</source>
+        <translation>%1 enthält Labels ohne Namen: %2 angeben%3</translation>
+    </message>
+    <message>
+        <source>%1 holds model scores that name no model: give %2%3</source>
+        <translation>%1 enthält Modellwerte, die kein Modell nennen: %2 angeben%3</translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (%1);;All files (*)</source>
+        <translation>ESD-JSON-Lines, ESTER- oder OpenPI-JSON (%1);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -4390,10 +4414,6 @@ Antworten von %3:
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
-        <translation>ESD-JSON-Lines, ESTER- oder OpenPI-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 — format not recognised</source>
         <translation>%1 — Format nicht erkannt</translation>
     </message>
@@ -4434,34 +4454,6 @@ Antworten von %3:
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <source>%1: give an annotator or a model, not both.</source>
-        <translation>%1: einen Annotator oder ein Modell angeben, nicht beides.</translation>
-    </message>
-    <message>
-        <source>%1 is an ESTER split: a model applies to prediction files.</source>
-        <translation>%1 ist ein ESTER-Split: ein Modell gilt nur für Vorhersagedateien.</translation>
-    </message>
-    <message>
-        <source>%1 holds ESTER predictions: type the model&apos;s name and the split they answer.</source>
-        <translation>%1 enthält ESTER-Vorhersagen: den Namen des Modells und den beantworteten Split eingeben.</translation>
-    </message>
-    <message>
-        <source>%1 holds an OpenPI clustering: type whose it is, an annotator&apos;s or a model&apos;s name.</source>
-        <translation>%1 enthält eine OpenPI-Clusterung: eingeben, wessen sie ist, den Namen eines Annotators oder eines Modells.</translation>
-    </message>
-    <message>
-        <source>%1 holds hand-made gold clusters: they take no annotator or model.</source>
-        <translation>%1 enthält handgemachte Gold-Cluster: sie nehmen keinen Annotator und kein Modell.</translation>
-    </message>
-    <message>
-        <source>%1 holds labels without a name: type the annotator&apos;s name.</source>
-        <translation>%1 enthält Labels ohne Namen: den Namen des Annotators eingeben.</translation>
-    </message>
-    <message>
-        <source>%1 holds model scores that name no model: type the model&apos;s name.</source>
-        <translation>%1 enthält Modell-Scores ohne Modellnamen: den Namen des Modells eingeben.</translation>
-    </message>
-    <message>
         <source>Add the files to import.</source>
         <translation>Die zu importierenden Dateien hinzufügen.</translation>
     </message>
@@ -4500,22 +4492,6 @@ Antworten von %3:
     <message>
         <source>whose schemata the analysis judges</source>
         <translation>wessen Schemata die Analyse beurteilt</translation>
-    </message>
-    <message>
-        <source>%1 holds predicted OpenPI schemata: type the model&apos;s name.</source>
-        <translation>%1 enthält vorhergesagte OpenPI-Schemata: den Namen des Modells eingeben.</translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: they are a model&apos;s or gold, not an annotator&apos;s.</source>
-        <translation>%1 enthält OpenPI-Zustände: sie stammen von einem Modell oder sind Gold, nicht von einem Annotator.</translation>
-    </message>
-    <message>
-        <source>%1 holds an error analysis of predicted schemata: type who analysed them and the model&apos;s name.</source>
-        <translation>%1 enthält eine Fehleranalyse vorhergesagter Schemata: eingeben, wer sie analysiert hat, und den Namen des Modells.</translation>
-    </message>
-    <message>
-        <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
-        <translation>%1 enthält Urteile über generierte Paraphrasen: eingeben, wer sie beurteilt hat, und kein Modell.</translation>
     </message>
     <message>
         <source>Warnings:</source>
@@ -4699,10 +4675,6 @@ Eine Werkbank zum Annotieren, Adjudizieren und Analysieren ereigniszentrierter N
     <message>
         <source>%1&apos;s clusters differ from gold</source>
         <translation>Die Cluster von %1 weichen von Gold ab</translation>
-    </message>
-    <message>
-        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
-        <translation>ESD JSON Lines, ESTER- oder OpenPI-JSON (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Export report as HTML…</source>

@@ -102,14 +102,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is an ESTER split: --model applies to prediction files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds ESTER predictions: give --model NAME and --split NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -117,23 +109,8 @@
         <source>%1: split &quot;%2&quot;, %3 questions (%4 new), %5 answer sets as %6 (%7 new, %8 changed)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; the limit applies to new answers)</source>
-        <translation>
-            <numerusform>eventscope: warning: %1: %n released answer longer than 12 words (kept; the limit applies to new answers)</numerusform>
-            <numerusform>eventscope: warning: %1: %n released answers longer than 12 words (kept; the limit applies to new answers)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--split NAME is required to export ESTER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds an OpenPI clustering: give --annotator NAME or --model NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds hand-made gold clusters: they take no --annotator or --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -143,13 +120,6 @@
     <message>
         <source>%1: %2 procedures (%3 new), %4 entities new, %5 clusterings by %6 (%7 changed)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted as 0</source>
-        <translation>
-            <numerusform>eventscope: warning: %1: %n salience value not an integer 0-5, counted as 0</numerusform>
-            <numerusform>eventscope: warning: %1: %n salience values not an integer 0-5, counted as 0</numerusform>
-        </translation>
     </message>
     <message>
         <source>--what salience needs --annotator NAME or --model NAME</source>
@@ -552,22 +522,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds predicted OpenPI schemata: give --model NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: give --model NAME for a model&apos;s predictions, or nothing for the gold they are scored against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds judgements of generated OpenPI paraphrases: give --annotator NAME (who judged) and no --model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds an error analysis of predicted OpenPI schemata: give --annotator NAME (who analysed) and --model NAME (whose schemata)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 procedures&apos; predicted schemata by %3 (%4 changed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -627,23 +581,9 @@
         <source>OpenPI: keep a person&apos;s procedures rated 0 throughout as ratings (by default they are taken as not rated, as in the released files&apos; placeholders).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</source>
-        <translation>
-            <numerusform>eventscope: warning: %1: %n procedure rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</numerusform>
-            <numerusform>eventscope: warning: %1: %n procedures rated 0 throughout taken as not rated, their ratings skipped (--keep-zero-salience keeps them)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>OpenPI: a procedures file&apos;s clusters replace hand-made gold clusters too (by default the hand-made gold is kept).</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>eventscope: warning: %1: %n procedure(s) keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</source>
-        <translation>
-            <numerusform>eventscope: warning: %1: %n procedure keeps its hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</numerusform>
-            <numerusform>eventscope: warning: %1: %n procedures keep their hand-made gold clusters, which the file&apos;s would have replaced (--replace-gold replaces them; the file&apos;s are kept as released)</numerusform>
-        </translation>
     </message>
     <message>
         <source>assign: let the work of annotators left out of --annotators stop counting (without it, assign names them and changes nothing).</source>
@@ -754,6 +694,18 @@ eventscope COMMAND --help lists the options of one command.
     <message>
         <source>  eventscope team init --db PROJECT
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (--keep-zero-salience keeps them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (--replace-gold replaces them; the file&apos;s are kept as released)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eventscope: warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1043,6 +995,78 @@ Commands without a display: import, report, export (eventscope import --help).</
             <numerusform>%1: %n procedure keeps its hand-made gold clusters, which the file&apos;s would have replaced</numerusform>
             <numerusform>%1: %n procedures keep their hand-made gold clusters, which the file&apos;s would have replaced</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>an annotator&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the split they answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give %2 or %3, not both%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an ESTER split: it takes no %2 (that is for prediction files)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds ESTER predictions: give %2 and %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an OpenPI clustering: give %2 or %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds hand-made gold clusters: they take no %2 or %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds predicted OpenPI schemata: give %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds OpenPI states: give %2 for a model&apos;s predictions, or nothing for the gold they are scored against%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an error analysis of predicted OpenPI schemata: give %2 (who analysed) and %3 (whose schemata)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds judgements of generated OpenPI paraphrases: give %2 (who judged) and no %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds labels without a name: give %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds model scores that name no model: give %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ESD JSON Lines, ESTER or OpenPI JSON (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4352,10 +4376,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — format not recognised</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4396,34 +4416,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: give an annotator or a model, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an ESTER split: a model applies to prediction files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds ESTER predictions: type the model&apos;s name and the split they answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds an OpenPI clustering: type whose it is, an annotator&apos;s or a model&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds hand-made gold clusters: they take no annotator or model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds labels without a name: type the annotator&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds model scores that name no model: type the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add the files to import.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4461,22 +4453,6 @@ Answers by %3:
     </message>
     <message>
         <source>whose schemata the analysis judges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds predicted OpenPI schemata: type the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: they are a model&apos;s or gold, not an annotator&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds an error analysis of predicted schemata: type who analysed them and the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds judgements of generated paraphrases: type who judged them, and no model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4659,10 +4635,6 @@ A workbench for annotating, adjudicating and analysing event-centric NLP dataset
     </message>
     <message>
         <source>%1&apos;s clusters differ from gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

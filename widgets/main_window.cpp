@@ -1022,7 +1022,7 @@ void MainWindow::importFiles()
     }
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Import files"), {},
-        tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
+        importFileFilter());
     if (files.isEmpty()) {
         return;
     }

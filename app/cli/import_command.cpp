@@ -1,6 +1,7 @@
 #include "app/cli/command.h"
 #include "db/file_input.h"
 #include "db/import.h"
+#include "db/import_formats.h"
 #include "db/project.h"
 #include "widgets/common/import_summary.h"
 
@@ -49,10 +50,8 @@ class Import
 
         // Every file is read and checked before the project is opened, so a bad
         // file never leaves a trace in it.
+        Files byDataset;
         db::ImportBatch batch;
-        QStringList esdFiles;
-        QStringList esterFiles;
-        QStringList openPiFiles;
         const db::ImportOptions options{forced,
                                         annotator.toStdString(),
                                         model.toStdString(),
@@ -60,82 +59,9 @@ class Import
                                         {},
                                         in_.isSet("keep-zero-salience"),
                                         in_.isSet("replace-gold")};
-        for (const QString &file : files) {
-            const std::string path = file.toStdString();
-            // The parsers report every problem themselves; should the JSON library still
-            // throw, the file is named rather than the process aborted.
-            try {
-                const std::string content = db::readInputFile(path);
-                const db::ImportFileNeeds needs = db::importFileNeeds(
-                    path, content, forced, "; name it with --format", db::EsdLineScan::Skip);
-                switch (db::checkImportOptions(needs, options)) {
-                case db::ImportOptionProblem::AnnotatorAndModel:
-                    return usage(tr("give --annotator or --model, not both"));
-                case db::ImportOptionProblem::ModelForSplit:
-                    return usage(
-                        tr("%1 is an ESTER split: --model applies to prediction files").arg(file));
-                case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
-                    return usage(
-                        tr("%1 holds ESTER predictions: give --model NAME and --split NAME")
-                            .arg(file));
-                case db::ImportOptionProblem::ClusteringNeedsRater:
-                    return usage(
-                        tr("%1 holds an OpenPI clustering: give --annotator NAME or --model NAME")
-                            .arg(file));
-                case db::ImportOptionProblem::GoldClustersTakeNoRater:
-                    return usage(
-                        tr("%1 holds hand-made gold clusters: they take no --annotator or --model")
-                            .arg(file));
-                case db::ImportOptionProblem::SchemataNeedModel:
-                    return usage(
-                        tr("%1 holds predicted OpenPI schemata: give --model NAME").arg(file));
-                case db::ImportOptionProblem::StatesTakeNoAnnotator:
-                    return usage(tr("%1 holds OpenPI states: give --model NAME for a model's "
-                                    "predictions, or "
-                                    "nothing for the gold they are scored against")
-                                     .arg(file));
-                case db::ImportOptionProblem::JudgementsNeedAnnotator:
-                    return usage(tr("%1 holds judgements of generated OpenPI paraphrases: give "
-                                    "--annotator NAME "
-                                    "(who judged) and no --model")
-                                     .arg(file));
-                case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
-                    return usage(tr("%1 holds an error analysis of predicted OpenPI schemata: give "
-                                    "--annotator "
-                                    "NAME (who analysed) and --model NAME (whose schemata)")
-                                     .arg(file));
-                case db::ImportOptionProblem::LabelsNeedAnnotator:
-                case db::ImportOptionProblem::ScoresNeedModel:
-                    // The parser names the first such line.
-                case db::ImportOptionProblem::None:
-                    break;
-                }
-                db::addImportFile(batch, path, content, needs, options);
-                switch (needs.format) {
-                case db::InputFormat::EsterSplit:
-                case db::InputFormat::EsterPredictions:
-                    esterFiles.push_back(file);
-                    break;
-                case db::InputFormat::OpenPiProcedures:
-                case db::InputFormat::OpenPiClustering:
-                case db::InputFormat::OpenPiGoldClusters:
-                case db::InputFormat::OpenPiAttributeClustering:
-                case db::InputFormat::OpenPiGoldAttributeClusters:
-                case db::InputFormat::OpenPiSchemata:
-                case db::InputFormat::OpenPiStates:
-                case db::InputFormat::OpenPiSchemaErrors:
-                case db::InputFormat::OpenPiExpansionJudgements:
-                    openPiFiles.push_back(file);
-                    break;
-                default:
-                    esdFiles.push_back(file);
-                    break;
-                }
-            } catch (const nlohmann::json::exception &e) {
-                throw db::InputError(path + ": " + e.what());
-            }
+        if (const int read = readFiles(files, options, batch, byDataset); read != Ok) {
+            return read;
         }
-
         // Only a project this import made is removed when it fails (a file, or the schema
         // in an empty database): one that another process made meanwhile may already hold
         // its work.
@@ -154,12 +80,70 @@ class Import
             throw;
         }
         project.reset();
+        printEsdAndEster(result, batch, byDataset);
+        printOpenPi(result, batch, byDataset);
+        for (const db::ImportWarning &w : summary.warnings) {
+            std::fprintf(stderr, "%s\n", qPrintable(warningLine(w)));
+        }
+        std::printf("%s\n", qPrintable(widgets::importSummaryText(summary)));
+        return Ok;
+    }
+
+  private:
+    // The files of each dataset, in the order of the batch's jobs.
+    struct Files
+    {
+        QStringList esd;
+        QStringList ester;
+        QStringList openPi;
+    };
+
+    int readFiles(const QStringList &files, const db::ImportOptions &options, db::ImportBatch &batch,
+                  Files &byDataset)
+    {
+        const db::InputFormat forced = options.format;
+        for (const QString &file : files) {
+            const std::string path = file.toStdString();
+            // The parsers report every problem themselves; should the JSON library still
+            // throw, the file is named rather than the process aborted.
+            try {
+                const std::string content = db::readInputFile(path);
+                const db::ImportFileNeeds needs = db::importFileNeeds(
+                    path, content, forced, "; name it with --format", db::EsdLineScan::Skip);
+                if (const QString problem =
+                        widgets::importProblemText(db::checkImportOptions(needs, options), file,
+                                                   widgets::commandLineNames());
+                    !problem.isEmpty()) {
+                    return usage(problem);
+                }
+                db::addImportFile(batch, path, content, needs, options);
+                switch (db::importFormat(needs.format)->dataset) {
+                case db::ImportDataset::Ester:
+                    byDataset.ester.push_back(file);
+                    break;
+                case db::ImportDataset::OpenPi:
+                    byDataset.openPi.push_back(file);
+                    break;
+                case db::ImportDataset::Esd:
+                    byDataset.esd.push_back(file);
+                    break;
+                }
+            } catch (const nlohmann::json::exception &e) {
+                throw db::InputError(path + ": " + e.what());
+            }
+        }
+
+        return Ok;
+    }
+
+    void printEsdAndEster(const db::ImportResult &result, const db::ImportBatch &batch, const Files &files)
+    {
         for (std::size_t i = 0; i < result.esd.size(); ++i) {
             const auto &s = result.esd[i];
             std::printf("%s\n",
                         qPrintable(tr("%1: %2 pairs (%3 new), %4 labels (%5 new, %6 changed), "
                                       "%7 scores (%8 new, %9 changed)")
-                                       .arg(esdFiles[static_cast<qsizetype>(i)])
+                                       .arg(files.esd[static_cast<qsizetype>(i)])
                                        .arg(s.pairsAdded + s.pairsKnown)
                                        .arg(s.pairsAdded)
                                        .arg(s.labelsAdded + s.labelsChanged + s.labelsUnchanged)
@@ -172,7 +156,7 @@ class Import
         for (std::size_t i = 0; i < result.ester.size(); ++i) {
             const auto &s = result.ester[i];
             const db::EsterImportJob &job = batch.ester[i];
-            const QString file = esterFiles[static_cast<qsizetype>(i)];
+            const QString file = files.ester[static_cast<qsizetype>(i)];
             const QString whose =
                 job.rater.empty() ? tr("gold") : QString::fromStdString(job.rater);
             std::printf(
@@ -187,10 +171,14 @@ class Import
                                .arg(s.answerSetsAdded)
                                .arg(s.answerSetsChanged)));
         }
+    }
+
+    void printOpenPi(const db::ImportResult &result, const db::ImportBatch &batch, const Files &files)
+    {
         for (std::size_t i = 0; i < result.openpi.size(); ++i) {
             const auto &s = result.openpi[i];
             const db::OpenPiImportJob &job = batch.openpi[i];
-            const QString file = openPiFiles[static_cast<qsizetype>(i)];
+            const QString file = files.openPi[static_cast<qsizetype>(i)];
             const QString whose =
                 job.rater.name.empty() ? tr("gold") : QString::fromStdString(job.rater.name);
             if (job.file.kind == db::OpenPiFileKind::Procedures &&
@@ -249,46 +237,22 @@ class Import
                                    .arg(s.clusteringsSet)));
             }
         }
-        for (const db::ImportWarning &w : summary.warnings) {
-            std::fprintf(stderr, "%s\n", qPrintable(warningLine(w)));
-        }
-        std::printf("%s\n", qPrintable(widgets::importSummaryText(summary)));
-        return Ok;
     }
 
-  private:
+    // The dialog's line, with the flag that changes what the import did.
     static QString warningLine(const db::ImportWarning &w)
     {
-        const QString file = QString::fromStdString(w.file);
-        const int n = static_cast<int>(w.count);
+        QString line = tr("eventscope: warning: %1").arg(widgets::importWarningLine(w));
         switch (w.kind) {
-        case db::ImportWarning::Kind::LongEsterAnswers:
-            return tr("eventscope: warning: %1: %n released answer(s) longer than 12 words (kept; "
-                      "the limit "
-                      "applies to new answers)",
-                      nullptr, n)
-                .arg(file);
-        case db::ImportWarning::Kind::InvalidSalience:
-            return tr("eventscope: warning: %1: %n salience value(s) not an integer 0-5, counted "
-                      "as 0",
-                      nullptr, n)
-                .arg(file);
         case db::ImportWarning::Kind::ZeroSalience:
-            return tr("eventscope: warning: %1: %n procedure(s) rated 0 throughout taken as not "
-                      "rated, their "
-                      "ratings skipped (--keep-zero-salience keeps them)",
-                      nullptr, n)
-                .arg(file);
+            return line + tr(" (--keep-zero-salience keeps them)");
         case db::ImportWarning::Kind::HandMadeGoldKept:
-            return tr("eventscope: warning: %1: %n procedure(s) keep their hand-made gold "
-                      "clusters, which the "
-                      "file's would have replaced (--replace-gold replaces them; the file's are "
-                      "kept as "
-                      "released)",
-                      nullptr, n)
-                .arg(file);
+            return line + tr(" (--replace-gold replaces them; the file's are kept as released)");
+        case db::ImportWarning::Kind::LongEsterAnswers:
+        case db::ImportWarning::Kind::InvalidSalience:
+            break;
         }
-        return {};
+        return line;
     }
 
     const Invocation &in_;

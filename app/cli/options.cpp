@@ -1,5 +1,5 @@
 #include "app/cli/command.h"
-#include "db/import.h"
+#include "db/import_formats.h"
 
 #include <stdexcept>
 

@@ -288,7 +288,7 @@ class TestOpenPiCli : public QObject
         const auto r = runEventScope({QStringLiteral("import"), file, QStringLiteral("--annotator"),
                                       QStringLiteral("ann_x"), QStringLiteral("--db"), db});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains("huge.json: 2 salience values not an integer 0-5, counted as 0"), r.err.constData());
+        QVERIFY2(r.err.contains("huge.json: 2 salience values not integers 0-5, counted as 0"), r.err.constData());
         const QJsonArray histograms = openPiReport(db).value(QStringLiteral("salience_histograms")).toArray();
         QCOMPARE(histograms.size(), 1);
         QCOMPARE(histograms.at(0).toObject().value(QStringLiteral("global")).toArray(),
@@ -346,7 +346,7 @@ class TestOpenPiCli : public QObject
             QCOMPARE(QString::fromUtf8(r.err),
                      keep ? QString()
                           : QStringLiteral("eventscope: warning: %1: 1 procedure rated 0 throughout "
-                                           "taken as not rated, their ratings skipped "
+                                           "taken as not rated, its ratings skipped "
                                            "(--keep-zero-salience keeps them)\n")
                                 .arg(file));
             QCOMPARE(ratingsOf(db, "d1") > 0, keep);

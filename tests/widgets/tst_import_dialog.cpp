@@ -6,8 +6,10 @@
 #include "common/test_support.h"
 #include "db/esd/esd_format.h"
 #include "db/import.h"
+#include "db/import_formats.h"
 #include "db/project.h"
 #include "widgets/common/import_dialog.h"
+#include "widgets/common/import_summary.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/main_window.h"
 
@@ -23,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -127,6 +130,49 @@ class TestImportDialog : public QObject
     {
         project_.reset();
         dir_.reset();
+    }
+
+    // The format table holds every format once; --format's names find their entries, and
+    // the dialog offers them in the table's order.
+    void everyFormatOnceInTheTable()
+    {
+        QSet<int> formats;
+        QSet<QString> names;
+        for (const db::ImportFormat &f : db::importFormatTable()) {
+            formats.insert(static_cast<int>(f.format));
+            names.insert(QString::fromUtf8(f.name));
+            QCOMPARE(db::formatFromName(f.name), f.format);
+            QCOMPARE(db::importFormat(f.format), &f);
+        }
+        const int last = static_cast<int>(db::InputFormat::OpenPiExpansionJudgements);
+        QCOMPARE(formats.size(), last);
+        QCOMPARE(names.size(), last);
+        QVERIFY(!formats.contains(static_cast<int>(db::InputFormat::Unknown)));
+        QCOMPARE(db::importFormat(db::InputFormat::Unknown), nullptr);
+        QCOMPARE(db::formatFromName("esd-jsonl"), db::InputFormat::EsdJsonLines);
+        QCOMPARE(importFileFilter(), QStringLiteral("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
+    }
+
+    // One sentence per problem for both front ends: the command line names its flags, the
+    // dialog its fields.
+    void problemsSaidOnceForBothFronts()
+    {
+        using P = db::ImportOptionProblem;
+        QCOMPARE(importProblemText(P::PredictionsNeedModelAndSplit, QStringLiteral("p.json"), commandLineNames()),
+                 QStringLiteral("p.json holds ESTER predictions: give --model NAME and --split NAME"));
+        QCOMPARE(importProblemText(P::PredictionsNeedModelAndSplit, QStringLiteral("p.json"), dialogNames()),
+                 QStringLiteral("p.json holds ESTER predictions: give a model's name and the split they answer."));
+        QCOMPARE(importProblemText(P::GoldClustersTakeNoRater, QStringLiteral("g.json"), dialogNames()),
+                 QStringLiteral("g.json holds hand-made gold clusters: they take no annotator or model."));
+        QCOMPARE(importProblemText(P::None, QStringLiteral("x"), dialogNames()), QString());
+        for (int p = static_cast<int>(P::AnnotatorAndModel); p <= static_cast<int>(P::ScoresNeedModel); ++p) {
+            const QString cli = importProblemText(static_cast<P>(p), QStringLiteral("f.json"), commandLineNames());
+            const QString dialog = importProblemText(static_cast<P>(p), QStringLiteral("f.json"), dialogNames());
+            QVERIFY2(cli.startsWith(QLatin1String("f.json")) && cli.contains(QLatin1String("--")), qPrintable(cli));
+            QVERIFY2(dialog.startsWith(QLatin1String("f.json")) && !dialog.contains(QLatin1String("--")) &&
+                         dialog.endsWith(QLatin1Char('.')),
+                     qPrintable(dialog));
+        }
     }
 
     void scoreFileNeedsModelName()

@@ -38,28 +38,14 @@ struct Fields
 // by the command line, so the dialog neither offers nor passes them.
 Fields fieldsFor(const db::ImportFileNeeds &needs)
 {
-    switch (needs.format) {
-    case db::InputFormat::EsterSplit:
-        return {true, false, true};
-    case db::InputFormat::EsterPredictions:
-        return {false, true, true};
-    case db::InputFormat::OpenPiProcedures:
-    case db::InputFormat::OpenPiClustering:
-    case db::InputFormat::OpenPiAttributeClustering:
-    case db::InputFormat::OpenPiSchemaErrors:
-        return {true, true, false};
-    case db::InputFormat::OpenPiSchemata:
-    case db::InputFormat::OpenPiStates:
-        return {false, true, false};
-    case db::InputFormat::OpenPiExpansionJudgements:
-        return {true, false, false};
-    case db::InputFormat::OpenPiGoldClusters:
-    case db::InputFormat::OpenPiGoldAttributeClusters:
-    case db::InputFormat::Unknown:
+    const db::ImportFormat *format = db::importFormat(needs.format);
+    if (format == nullptr) {
         return {};
-    default:
+    }
+    if (format->dataset == db::ImportDataset::Esd) {
         return {needs.annotator, needs.model || !needs.models.empty(), false};
     }
+    return {format->reads.annotator, format->reads.model, format->reads.split};
 }
 
 db::ImportOptions effectiveOptions(const db::ImportFileNeeds &needs,
@@ -248,7 +234,7 @@ void ImportDialog::pickFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import files"), {},
-        tr("ESD JSON Lines, ESTER or OpenPI JSON (*.jsonl *.json);;All files (*)"));
+        importFileFilter());
     addFiles(paths);
 }
 
@@ -316,10 +302,9 @@ void ImportDialog::showEntry()
         format_->addItem(formatDescription(db::InputFormat::Unknown),
                          static_cast<int>(db::InputFormat::Unknown));
     }
-    for (const db::InputFormat f : db::importFormats()) {
-        format_->addItem(QStringLiteral("%1 — %2").arg(QString::fromUtf8(db::formatName(f)),
-                                                       formatDescription(f)),
-                         static_cast<int>(f));
+    for (const db::ImportFormat &f : db::importFormatTable()) {
+        format_->addItem(QStringLiteral("%1 — %2").arg(QString::fromUtf8(f.name), formatDescription(f.format)),
+                         static_cast<int>(f.format));
     }
     const db::ImportFileNeeds needs = entry ? entry->needs : db::ImportFileNeeds{};
     format_->setCurrentIndex(format_->findData(static_cast<int>(needs.format)));
@@ -414,40 +399,8 @@ QString ImportDialog::problemText(const Entry &entry) const
     if (!entry.readError.isEmpty()) {
         return entry.readError;
     }
-    switch (db::checkImportOptions(entry.needs, effectiveOptions(entry.needs, entry.options))) {
-    case db::ImportOptionProblem::None:
-        return {};
-    case db::ImportOptionProblem::AnnotatorAndModel:
-        return tr("%1: give an annotator or a model, not both.").arg(name);
-    case db::ImportOptionProblem::ModelForSplit:
-        return tr("%1 is an ESTER split: a model applies to prediction files.").arg(name);
-    case db::ImportOptionProblem::PredictionsNeedModelAndSplit:
-        return tr("%1 holds ESTER predictions: type the model's name and the split they answer.")
-            .arg(name);
-    case db::ImportOptionProblem::ClusteringNeedsRater:
-        return tr("%1 holds an OpenPI clustering: type whose it is, an annotator's or a model's "
-                  "name.")
-            .arg(name);
-    case db::ImportOptionProblem::GoldClustersTakeNoRater:
-        return tr("%1 holds hand-made gold clusters: they take no annotator or model.").arg(name);
-    case db::ImportOptionProblem::SchemataNeedModel:
-        return tr("%1 holds predicted OpenPI schemata: type the model's name.").arg(name);
-    case db::ImportOptionProblem::StatesTakeNoAnnotator:
-        return tr("%1 holds OpenPI states: they are a model's or gold, not an annotator's.")
-            .arg(name);
-    case db::ImportOptionProblem::SchemaErrorsNeedAnnotatorAndModel:
-        return tr("%1 holds an error analysis of predicted schemata: type who analysed them and "
-                  "the model's name.")
-            .arg(name);
-    case db::ImportOptionProblem::JudgementsNeedAnnotator:
-        return tr("%1 holds judgements of generated paraphrases: type who judged them, and no model.")
-            .arg(name);
-    case db::ImportOptionProblem::LabelsNeedAnnotator:
-        return tr("%1 holds labels without a name: type the annotator's name.").arg(name);
-    case db::ImportOptionProblem::ScoresNeedModel:
-        return tr("%1 holds model scores that name no model: type the model's name.").arg(name);
-    }
-    return {};
+    return importProblemText(db::checkImportOptions(entry.needs, effectiveOptions(entry.needs, entry.options)),
+                             name, dialogNames());
 }
 
 void ImportDialog::validate()

@@ -1,5 +1,7 @@
 #include "widgets/common/import_summary.h"
 
+#include "db/import_formats.h"
+
 #include <QCoreApplication>
 
 namespace es::widgets {
@@ -69,43 +71,108 @@ QString importSummaryText(const db::ImportSummary &s)
     return text + QLatin1Char('.');
 }
 
+QString importWarningLine(const db::ImportWarning &w)
+{
+    const QString file = QString::fromStdString(w.file);
+    switch (w.kind) {
+    case db::ImportWarning::Kind::LongEsterAnswers:
+        return plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                          "%1: %n released answer(s) longer than 12 words "
+                                          "(kept; the limit applies to new answers)"),
+                      w.count)
+            .arg(file);
+    case db::ImportWarning::Kind::InvalidSalience:
+        return plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                          "%1: %n salience value(s) not an integer 0-5, "
+                                          "counted as 0"),
+                      w.count)
+            .arg(file);
+    case db::ImportWarning::Kind::HandMadeGoldKept:
+        return plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                          "%1: %n procedure(s) keep their hand-made gold "
+                                          "clusters, which the file's would have replaced"),
+                      w.count)
+            .arg(file);
+    case db::ImportWarning::Kind::ZeroSalience:
+        return plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                          "%1: %n procedure(s) rated 0 throughout taken as "
+                                          "not rated, their ratings skipped"),
+                      w.count)
+            .arg(file);
+    }
+    return {};
+}
+
 QStringList importWarningLines(const db::ImportSummary &s)
 {
     QStringList lines;
     for (const db::ImportWarning &w : s.warnings) {
-        const QString file = QString::fromStdString(w.file);
-        switch (w.kind) {
-        case db::ImportWarning::Kind::LongEsterAnswers:
-            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                                "%1: %n released answer(s) longer than 12 words "
-                                                "(kept; the limit applies to new answers)"),
-                            w.count)
-                         .arg(file);
-            break;
-        case db::ImportWarning::Kind::InvalidSalience:
-            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                                "%1: %n salience value(s) not an integer 0-5, "
-                                                "counted as 0"),
-                            w.count)
-                         .arg(file);
-            break;
-        case db::ImportWarning::Kind::HandMadeGoldKept:
-            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                                "%1: %n procedure(s) keep their hand-made gold "
-                                                "clusters, which the file's would have replaced"),
-                            w.count)
-                         .arg(file);
-            break;
-        case db::ImportWarning::Kind::ZeroSalience:
-            lines << plural(QT_TRANSLATE_N_NOOP("ImportSummary",
-                                                "%1: %n procedure(s) rated 0 throughout taken as "
-                                                "not rated, their ratings skipped"),
-                            w.count)
-                         .arg(file);
-            break;
-        }
+        lines << importWarningLine(w);
     }
     return lines;
+}
+
+ImportNamePhrases commandLineNames()
+{
+    return {QStringLiteral("--annotator NAME"), QStringLiteral("--model NAME"), QStringLiteral("--split NAME"),
+            QStringLiteral("--annotator"), QStringLiteral("--model"), QString()};
+}
+
+ImportNamePhrases dialogNames()
+{
+    return {QCoreApplication::translate("ImportSummary", "an annotator's name"), QCoreApplication::translate("ImportSummary", "a model's name"), QCoreApplication::translate("ImportSummary", "the split they answer"), QCoreApplication::translate("ImportSummary", "annotator"),
+            QCoreApplication::translate("ImportSummary", "model"), QCoreApplication::translate("ImportSummary", ".")};
+}
+
+QString importProblemText(db::ImportOptionProblem problem, const QString &file, const ImportNamePhrases &n)
+{
+    using P = db::ImportOptionProblem;
+    switch (problem) {
+    case P::None:
+        return {};
+    case P::AnnotatorAndModel:
+        return QCoreApplication::translate("ImportSummary", "%1: give %2 or %3, not both%4").arg(file, n.annotator, n.model, n.end);
+    case P::ModelForSplit:
+        return QCoreApplication::translate("ImportSummary", "%1 is an ESTER split: it takes no %2 (that is for prediction files)%3")
+            .arg(file, n.modelBare, n.end);
+    case P::PredictionsNeedModelAndSplit:
+        return QCoreApplication::translate("ImportSummary", "%1 holds ESTER predictions: give %2 and %3%4").arg(file, n.model, n.split, n.end);
+    case P::ClusteringNeedsRater:
+        return QCoreApplication::translate("ImportSummary", "%1 holds an OpenPI clustering: give %2 or %3%4").arg(file, n.annotator, n.model, n.end);
+    case P::GoldClustersTakeNoRater:
+        return QCoreApplication::translate("ImportSummary", "%1 holds hand-made gold clusters: they take no %2 or %3%4")
+            .arg(file, n.annotatorBare, n.modelBare, n.end);
+    case P::SchemataNeedModel:
+        return QCoreApplication::translate("ImportSummary", "%1 holds predicted OpenPI schemata: give %2%3").arg(file, n.model, n.end);
+    case P::StatesTakeNoAnnotator:
+        return QCoreApplication::translate("ImportSummary", "%1 holds OpenPI states: give %2 for a model's predictions, or nothing for the gold they "
+                  "are scored against%3")
+            .arg(file, n.model, n.end);
+    case P::SchemaErrorsNeedAnnotatorAndModel:
+        return QCoreApplication::translate("ImportSummary", "%1 holds an error analysis of predicted OpenPI schemata: give %2 (who analysed) and %3 "
+                  "(whose schemata)%4")
+            .arg(file, n.annotator, n.model, n.end);
+    case P::JudgementsNeedAnnotator:
+        return QCoreApplication::translate("ImportSummary", "%1 holds judgements of generated OpenPI paraphrases: give %2 (who judged) and no %3%4")
+            .arg(file, n.annotator, n.modelBare, n.end);
+    case P::LabelsNeedAnnotator:
+        return QCoreApplication::translate("ImportSummary", "%1 holds labels without a name: give %2%3").arg(file, n.annotator, n.end);
+    case P::ScoresNeedModel:
+        return QCoreApplication::translate("ImportSummary", "%1 holds model scores that name no model: give %2%3").arg(file, n.model, n.end);
+    }
+    return {};
+}
+
+QString importFileFilter()
+{
+    QStringList patterns;
+    for (const db::ImportFormat &f : db::importFormatTable()) {
+        const QString pattern = QStringLiteral("*.") + QString::fromUtf8(f.extension);
+        if (!patterns.contains(pattern)) {
+            patterns << pattern;
+        }
+    }
+    return QCoreApplication::translate("ImportSummary", "ESD JSON Lines, ESTER or OpenPI JSON (%1);;All files (*)").arg(patterns.join(QLatin1Char(' ')));
 }
 
 } // namespace es::widgets

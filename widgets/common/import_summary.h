@@ -1,8 +1,9 @@
 #pragma once
-// One import's summary in words, the same for `eventscope import` and the import dialog.
+// One import's words: its summary, warnings and problems, the same for `eventscope import` and the import dialog.
 // Needs only Qt Core, so the command line prints it without a display.
 
 #include "db/import.h"
+#include "db/import_formats.h"
 
 #include <QString>
 #include <QStringList>
@@ -14,5 +15,26 @@ QString importSummaryText(const db::ImportSummary &summary);
 
 // One line per warning, naming the file: "FILE: 2 released answers longer than 12 words …".
 QStringList importWarningLines(const db::ImportSummary &summary);
+QString importWarningLine(const db::ImportWarning &warning);
+
+// What a message calls the names an import takes: the command line's flags, or the
+// import dialog's fields. Each user reads the control they can change.
+struct ImportNamePhrases
+{
+    QString annotator;     // "--annotator NAME", "an annotator's name"
+    QString model;         // "--model NAME", "a model's name"
+    QString split;         // "--split NAME", "the split they answer"
+    QString annotatorBare; // "--annotator", "annotator"
+    QString modelBare;     // "--model", "model"
+    QString end;           // what ends a sentence: nothing on the command line
+};
+ImportNamePhrases commandLineNames();
+ImportNamePhrases dialogNames();
+
+// Why the names given do not fit FILE, as both front ends say it (empty for None).
+QString importProblemText(db::ImportOptionProblem problem, const QString &file, const ImportNamePhrases &names);
+
+// The file dialog's filter for every format an import reads.
+QString importFileFilter();
 
 } // namespace es::widgets
