@@ -2,7 +2,7 @@
 
 #include "report/palette.h"
 
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_store.h"
 #include "db/ester/ester_store.h"
@@ -190,8 +190,8 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
 {
     HtmlReportContext context;
     // A server's URI or key=value string may hold a password, which a page never shows.
-    const bool server = db::pg::isConnectionString(projectPath);
-    const std::string shown = server ? db::pg::withoutPassword(projectPath) : projectPath;
+    const bool server = db::isServerLocation(projectPath);
+    const std::string shown = db::shownLocation(projectPath);
     context.project = server && !shown.starts_with("postgres")
                           ? shown
                           : QFileInfo(QString::fromStdString(shown)).fileName().toStdString();

@@ -1,7 +1,7 @@
 #include "widgets/main_window.h"
 
 #include "db/demo_project.h"
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "db/esd/esd_store.h"
 #include "db/file_input.h"
 #include "db/import.h"
@@ -535,7 +535,7 @@ void MainWindow::buildPanels()
             static const std::vector<std::vector<std::uint32_t>> none;
             try {
                 return esd_->labellingOrder();
-            } catch (const db::pg::ConnectionLost &e) {
+            } catch (const db::ConnectionLost &e) {
                 // The drift chart keeps the order it had until the server is back (then
                 // everything is read again), as long as it still fits the columns.
                 live_->connectionBroke(QString::fromStdString(e.what()));
@@ -857,7 +857,7 @@ void MainWindow::applyChanges(const db::Changes &changes)
         if ((changes.audit || changes.people) && auditDock_ && auditDock_->isVisible()) {
             audit_->refresh();
         }
-    } catch (const db::pg::ConnectionLost &e) {
+    } catch (const db::ConnectionLost &e) {
         // Reconnecting reads everything again.
         live_->connectionBroke(QString::fromStdString(e.what()));
     } catch (const std::exception &e) {
@@ -957,7 +957,7 @@ void MainWindow::updateRecentMenu()
     const QStringList recent = QSettings().value(QStringLiteral("recentProjects")).toStringList();
     for (const QString &path : recent) {
         recentMenu_->addAction(path, this, [this, path] {
-            if (db::pg::isConnectionString(path.toStdString())) {
+            if (db::isServerLocation(path.toStdString())) {
                 // The recent list keeps no password: the dialog asks when the server does.
                 openTeamProject(path, true);
                 return;
@@ -1158,8 +1158,7 @@ void MainWindow::showError(const QString &message)
 {
     // An ESTER or OpenPI edit that found the server gone is refused (the field keeps what
     // was typed); the window then says the server is away and connects again.
-    if (live_ && project_ && project_->connection().server() &&
-        project_->connection().server()->lost()) {
+    if (live_ && project_ && project_->connection().lost()) {
         live_->connectionBroke(message);
     }
     QMessageBox box(QMessageBox::Warning, tr("EventScope"),

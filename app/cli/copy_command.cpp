@@ -1,6 +1,6 @@
 #include "app/cli/command.h"
 #include "db/copy.h"
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "db/project.h"
 
 #include <QFileInfo>
@@ -27,7 +27,7 @@ class Copy
         if (from.isEmpty() || to.isEmpty()) {
             return usage(tr("copy needs --from PROJECT and --to PROJECT"));
         }
-        const bool toFile = !db::pg::isConnectionString(to.toStdString());
+        const bool toFile = !db::isServerLocation(to.toStdString());
         if (toFile && QFileInfo::exists(to)) {
             return error(tr("%1: already exists; copy into a new file").arg(to));
         }

@@ -38,4 +38,20 @@ class DamagedError : public DbError
     using DbError::DbError;
 };
 
+// The connection to a team's server broke (the server stopped, the network went away, an
+// administrator ended the session): nothing of the failed statement was saved unless the
+// server committed it first. The engine's own error carries it as a second base, so a
+// workbench catches it without naming the engine.
+class ConnectionLost
+{
+  public:
+    virtual ~ConnectionLost() = default;
+    virtual const char *what() const noexcept = 0;
+
+  protected:
+    ConnectionLost() = default;
+    ConnectionLost(const ConnectionLost &) = default;
+    ConnectionLost &operator=(const ConnectionLost &) = default;
+};
+
 } // namespace es::db

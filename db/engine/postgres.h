@@ -63,10 +63,11 @@ std::string withOption(std::string_view target, const std::string &key, const st
 // administrator ended the session): nothing of the failed statement was saved unless
 // the server committed it before the connection broke. Connection::reconnect() may bring
 // it back.
-class ConnectionLost : public Error
+class ConnectionLost : public Error, public db::ConnectionLost
 {
   public:
     using Error::Error;
+    const char *what() const noexcept override { return Error::what(); }
 };
 
 // A message the server sent on a channel this connection listens to (NOTIFY).

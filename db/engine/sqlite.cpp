@@ -451,6 +451,8 @@ int Connection::changes() const
     return pg_ ? static_cast<int>(pg_->changes()) : sqlite3_changes(db_);
 }
 
+bool Connection::lost() const { return pg_ && pg_->lost(); }
+
 bool Connection::inTransaction() const
 {
     return pg_ ? pg_->inTransaction() : sqlite3_get_autocommit(db_) == 0;

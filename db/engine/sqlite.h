@@ -118,6 +118,8 @@ class Connection
     sqlite3 *handle() const { return db_; }
     // The server connection; null for a project file.
     pg::Connection *server() const { return pg_.get(); }
+    // Whether the server's connection broke (never for a project file).
+    bool lost() const;
     bool isOpen() const { return db_ != nullptr || pg_ != nullptr; }
     void close();
 

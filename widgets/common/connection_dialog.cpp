@@ -1,6 +1,6 @@
 #include "widgets/common/connection_dialog.h"
 
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "widgets/common/plain_label.h"
 
 #include <QComboBox>
@@ -226,7 +226,7 @@ std::vector<std::pair<std::string, std::string>> ConnectionDialog::options() con
 void ConnectionDialog::fieldsEdited()
 {
     const auto o = options();
-    string_->setText(o.empty() ? QString() : QString::fromStdString(db::pg::connectionUri(o)));
+    string_->setText(o.empty() ? QString() : QString::fromStdString(db::serverLocation(o)));
     showMessage({}, false);
 }
 
@@ -236,7 +236,7 @@ void ConnectionDialog::stringEdited()
     std::vector<std::pair<std::string, std::string>> parsed;
     if (!text.isEmpty()) {
         try {
-            parsed = db::pg::connectionOptions(text.toStdString());
+            parsed = db::serverOptions(text.toStdString());
         } catch (const std::exception &e) {
             showMessage(QString::fromStdString(e.what()), true);
             return;
@@ -284,7 +284,7 @@ void ConnectionDialog::stringEdited()
         password_->setText(password);
         password_->setEnabled(true);
         const int at = string_->cursorPosition();
-        string_->setText(QString::fromStdString(db::pg::withoutPassword(text.toStdString())));
+        string_->setText(QString::fromStdString(db::shownLocation(text.toStdString())));
         string_->setCursorPosition(std::min(at, static_cast<int>(string_->text().size())));
     }
 }
@@ -298,7 +298,7 @@ void ConnectionDialog::connectToServer()
     if (!string_->text().trimmed().isEmpty()) {
         try {
             // What a pasted string says that the fields cannot (sslcert, options...) counts.
-            db::pg::connectionOptions(string_->text().trimmed().toStdString());
+            db::serverOptions(string_->text().trimmed().toStdString());
         } catch (const std::exception &e) {
             showMessage(QString::fromStdString(e.what()), true);
             string_->setFocus();
@@ -308,40 +308,29 @@ void ConnectionDialog::connectToServer()
     if (!password_->text().isEmpty()) {
         o.emplace_back("password", password_->text().toStdString());
     }
-    const std::string target = db::pg::connectionUri(o);
+    const std::string target = db::serverLocation(o);
     target_ = QString::fromStdString(target);
     bool hasTimeout = false;
     for (const auto &option : o) {
         hasTimeout = hasTimeout || option.first == "connect_timeout";
     }
     const std::string probe =
-        hasTimeout ? target : db::pg::withOption(target, "connect_timeout", kConnectTimeout);
+        hasTimeout ? target : db::withServerOption(target, "connect_timeout", kConnectTimeout);
     // Messages name the server as the person gave it, without the timeout added here.
-    shownProbe_ = QString::fromStdString(db::pg::withoutPassword(probe));
-    shownTarget_ = QString::fromStdString(db::pg::withoutPassword(target));
+    shownProbe_ = QString::fromStdString(db::shownLocation(probe));
+    shownTarget_ = QString::fromStdString(db::shownLocation(target));
     attempt_ = std::make_shared<Attempt>();
     std::thread([attempt = attempt_, probe] {
-        bool ok = false;
-        bool needsPassword = false;
-        std::string why;
-        try {
-            db::pg::Connection c(probe);
-            ok = true;
-        } catch (const db::pg::Error &e) {
-            needsPassword = e.needsPassword();
-            why = e.what();
-        } catch (const std::exception &e) {
-            why = e.what();
-        }
+        db::ServerProbe result = db::probeServer(probe);
         const std::lock_guard lock(attempt->mutex);
-        attempt->ok = ok;
-        attempt->needsPassword = needsPassword;
-        attempt->why = std::move(why);
+        attempt->ok = result.ok;
+        attempt->needsPassword = result.needsPassword;
+        attempt->why = std::move(result.why);
         attempt->done = true;
     }).detach();
     setBusy(true);
     showMessage(
-        tr("Connecting to %1…").arg(QString::fromStdString(db::pg::withoutPassword(target))),
+        tr("Connecting to %1…").arg(QString::fromStdString(db::shownLocation(target))),
         false);
     poll_->start();
 }

@@ -1,6 +1,6 @@
 #include "widgets/common/live_updates.h"
 
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "db/project.h"
 
 #include <QSocketNotifier>
@@ -82,7 +82,7 @@ void LiveUpdates::readSocket()
     // arrives is read now, but applied only outside a transaction (deliver()).
     try {
         pending_.merge(feed_.read());
-    } catch (const db::pg::ConnectionLost &e) {
+    } catch (const db::ConnectionLost &e) {
         connectionBroke(QString::fromStdString(e.what()));
         return;
     }

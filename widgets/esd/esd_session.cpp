@@ -1,7 +1,7 @@
 #include "widgets/esd/esd_session.h"
 
 #include "db/assignments.h"
-#include "db/engine/postgres.h"
+#include "db/engine/engine.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/freed_memory.h"
 #include "widgets/common/store_write.h"
@@ -150,7 +150,7 @@ bool EsdSession::setLabel(std::uint32_t pair, std::optional<std::int8_t> label,
             }
             moved = old != label;
             ensureMyColumn();
-        } catch (const db::pg::ConnectionLost &e) {
+        } catch (const db::ConnectionLost &e) {
             wait = true;
             lost = QString::fromStdString(e.what());
         } catch (const std::exception &e) {
@@ -207,7 +207,7 @@ bool EsdSession::saveUnsaved()
         const auto [pair, label] = *unsaved_.begin();
         try {
             store_.setLabel(snapshot_.pairs[pair].id, who, label);
-        } catch (const db::pg::ConnectionLost &e) {
+        } catch (const db::ConnectionLost &e) {
             emit connectionLost(QString::fromStdString(e.what()));
             return false;
         } catch (const std::exception &e) {

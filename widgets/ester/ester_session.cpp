@@ -1,6 +1,5 @@
 #include "widgets/ester/ester_session.h"
 
-#include "db/engine/sqlite.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
