@@ -19,6 +19,7 @@
 // The window is closed MS milliseconds (default 1000) after the first computation
 // starts; with a large MS it closes once the intervals are there, which times the
 // teardown alone. Figures go to docs/benchmarks.md with the command that produced them.
+#include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_statistics_panel.h"
@@ -43,9 +44,9 @@ namespace {
 double seconds(const QElapsedTimer &t) { return static_cast<double>(t.nsecsElapsed()) / 1e9; }
 
 // The ESD statistics panel's job (the window has one a dataset).
-es::widgets::DebouncedJob *intervalJob(const QWidget &window)
+es::widgets::BackgroundJob *intervalJob(const QWidget &window)
 {
-    for (auto *job : window.findChildren<es::widgets::DebouncedJob *>()) {
+    for (auto *job : window.findChildren<es::widgets::BackgroundJob *>()) {
         if (qobject_cast<es::widgets::EsdStatisticsPanel *>(job->parent())) {
             return job;
         }
@@ -227,7 +228,7 @@ int main(int argc, char *argv[])
     QElapsedTimer closing;
     closing.start();
     window.reset();
-    es::widgets::DebouncedJob::waitForAll();
+    es::widgets::BackgroundJob::waitForAll();
     std::printf("close %s: %.2f s\n",
                 !started || labels > 0 || edits ? "(intervals not timed)"
                 : done                          ? "after the intervals"

@@ -3063,6 +3063,17 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::BackgroundJob</name>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ChartView</name>
     <message>
         <source>Export chart</source>
@@ -3234,17 +3245,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>The server asks for the password of %1. EventScope keeps it in memory for this session only and never saves it.</source>
         <translation>Der Server fragt nach dem Passwort von %1. EventScope behält es nur für diese Sitzung im Speicher und speichert es nie.</translation>
-    </message>
-</context>
-<context>
-    <name>es::widgets::DebouncedJob</name>
-    <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4496,10 @@ Antworten von %3:
     <message>
         <source>Warnings:</source>
         <translation>Warnungen:</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
     </message>
 </context>
 <context>

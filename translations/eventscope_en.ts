@@ -3028,6 +3028,17 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::BackgroundJob</name>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ChartView</name>
     <message>
         <source>Export chart</source>
@@ -3198,17 +3209,6 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>The server asks for the password of %1. EventScope keeps it in memory for this session only and never saves it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>es::widgets::DebouncedJob</name>
-    <message>
-        <source>unknown error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4457,6 +4457,10 @@ Answers by %3:
     </message>
     <message>
         <source>Warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1033,16 +1033,19 @@ void MainWindow::importFiles()
     // Who imports: on a server the connected login, which the server knows; in a file the
     // person signed in.
     const QString login = QString::fromStdString(project_->serverLogin());
-    ImportDialog dialog(*project_,
+    ImportDialog dialog(connectionTarget_,
                         !login.isEmpty()                ? login
                         : esd_->annotator().isEmpty() ? QStringLiteral("gui")
                                                       : esd_->annotator(),
                         splits, this);
     connect(&dialog, &ImportDialog::imported, this, [this, &dialog] {
         undo_->clear();
-        esd_->reload();
-        ester_->reload();
-        openpi_->reload();
+        // The import wrote through a connection of its own, which the live updates would
+        // report as another program's: what they hold now is taken with it, so that the
+        // datasets are read again once.
+        db::Changes changes = live_ ? live_->takeNews() : db::Changes{};
+        changes.esd = changes.ester = changes.openpi = true;
+        applyChanges(changes);
         statusBar()->showMessage(importSummaryText(*dialog.summary()), 5000);
     });
     dialog.addFiles(files);

@@ -163,12 +163,25 @@ class TestConnectionDialog : public QObject
             }
         }
         QVERIFY(recent);
-        QString shown;
-        test::whenModal<widgets::ConnectionDialog>([&](widgets::ConnectionDialog *d) {
-            shown = d->connectionString();
-            QTimer::singleShot(20000, d, &QDialog::reject); // never hang the suite
-        });
+        // The dialog may close again before a poll for modal dialogs sees it: it is
+        // watched as it shows.
+        struct ShowWatch : QObject
+        {
+            QString shown;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                if (auto *d = qobject_cast<widgets::ConnectionDialog *>(watched);
+                    d && event->type() == QEvent::Show) {
+                    shown = d->connectionString();
+                    QTimer::singleShot(20000, d, &QDialog::reject); // never hang the suite
+                }
+                return false;
+            }
+        } watch;
+        qApp->installEventFilter(&watch);
         recent->trigger();
+        qApp->removeEventFilter(&watch);
+        const QString shown = watch.shown;
         QCOMPARE(shown, uri);
         QCOMPARE(window.projectPath(), uri);
     }

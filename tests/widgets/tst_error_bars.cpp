@@ -11,6 +11,7 @@
 #include "db/project.h"
 #include "report/confidence.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
@@ -419,12 +420,13 @@ class TestErrorBars : public QObject
         // Per computation, whether it was told to stop by the time it was let go.
         std::array<std::atomic<int>, 3> cancelledSeen{-1, -1, -1};
         auto *owner = new QObject;
-        auto *job = new DebouncedJob(
+        auto *job = new BackgroundJob(
+            owner,
             [&] {
                 const int n = prepared++;
-                return DebouncedJob::Work(
+                return BackgroundJob::Work(
                     [&gate, &cancelledSeen, n, &applied,
-                     &lastApplied](const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+                     &lastApplied](const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
                         gate.acquire();
                         cancelledSeen.at(static_cast<std::size_t>(n)) = cancelled.load() ? 1 : 0;
                         return [n, &applied, &lastApplied] {
@@ -433,8 +435,8 @@ class TestErrorBars : public QObject
                         };
                     });
             },
-            owner, 100);
-        QSignalSpy done(job, &DebouncedJob::applied);
+            100);
+        QSignalSpy done(job, &BackgroundJob::applied);
         job->invalidate(true);
         QTRY_VERIFY(job->running());
         QCOMPARE(prepared.load(), 1);
@@ -463,7 +465,7 @@ class TestErrorBars : public QObject
         QTRY_VERIFY(job->running());
         delete owner;
         gate.release();
-        DebouncedJob::waitForAll();
+        BackgroundJob::waitForAll();
         QCoreApplication::processEvents();
         QCOMPARE(applied, 1);
         QCOMPARE(cancelledSeen[2].load(), 1); // told to stop when the job went
@@ -485,16 +487,17 @@ class TestErrorBars : public QObject
         std::atomic<int> worker{-100};
         std::atomic<int> started{-100};
         QObject owner;
-        auto *job = new DebouncedJob(
+        auto *job = new BackgroundJob(
+            &owner,
             [&] {
-                return DebouncedJob::Work([&](const std::atomic<bool> &) -> DebouncedJob::Apply {
+                return BackgroundJob::Work([&](const std::atomic<bool> &) -> BackgroundJob::Apply {
                     worker = niceOfThisThread();
                     std::thread([&] { started = niceOfThisThread(); }).join();
                     return []{};
                 });
             },
-            &owner, 0);
-        QSignalSpy done(job, &DebouncedJob::applied);
+            0);
+        QSignalSpy done(job, &BackgroundJob::applied);
         job->invalidate(true);
         QVERIFY(done.wait(kWaitMs));
         QVERIFY2(worker.load() > gui,
@@ -592,7 +595,7 @@ class TestErrorBars : public QObject
             QTest::qWait(50);
         }
         QVERIFY(ready.wait(kWaitMs));
-        QTest::qWait(DebouncedJob::kDebounceMs + 200);
+        QTest::qWait(BackgroundJob::kDebounceMs + 200);
         QCOMPARE(ready.count(), 1);
         const BarIntervals after = esdExpected(
             session, report::esdIntervals(session.snapshot(), session.statistics(), {}));
@@ -782,7 +785,7 @@ class TestErrorBars : public QObject
         for (int round = 0; round < 2; ++round) {
             auto session = std::make_unique<EsdSession>(*project_);
             auto panel = std::make_unique<EsdStatisticsPanel>(*session);
-            auto *job = panel->findChild<DebouncedJob *>();
+            auto *job = panel->findChild<BackgroundJob *>();
             QVERIFY(job);
             QTRY_VERIFY(job->running());
             if (round == 0) {
@@ -794,7 +797,7 @@ class TestErrorBars : public QObject
                 panel.reset();
             }
         }
-        DebouncedJob::waitForAll();
+        BackgroundJob::waitForAll();
         QCoreApplication::processEvents();
         QTest::qWait(50);
     }

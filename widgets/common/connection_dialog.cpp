@@ -1,6 +1,7 @@
 #include "widgets/common/connection_dialog.h"
 
 #include "db/engine/engine.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/plain_label.h"
 
 #include <QComboBox>
@@ -13,10 +14,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTimer>
 #include <algorithm>
-#include <mutex>
-#include <thread>
 
 namespace es::widgets {
 
@@ -41,17 +39,6 @@ bool hasField(const std::string &key)
 constexpr const char *kConnectTimeout = "10";
 
 } // namespace
-
-// One connection attempt on a thread of its own, so the dialog stays responsive; the
-// dialog may go (Cancel) while it runs, and the attempt then ends unseen.
-struct ConnectionDialog::Attempt
-{
-    std::mutex mutex;
-    bool done = false;
-    bool ok = false;
-    bool needsPassword = false;
-    std::string why;
-};
 
 ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *parent)
     : QDialog(parent), open_(std::move(open))
@@ -139,9 +126,9 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
     buttons_->button(QDialogButtonBox::Ok)->setDefault(true);
     layout->addRow(buttons_);
 
-    poll_ = new QTimer(this);
-    poll_->setInterval(30);
-    connect(poll_, &QTimer::timeout, this, &ConnectionDialog::poll);
+    // The attempt runs off the GUI thread, so the dialog stays responsive; the dialog may
+    // go (Cancel) while it runs, and the attempt then ends unseen.
+    probe_ = new BackgroundJob(this);
     connect(buttons_, &QDialogButtonBox::accepted, this, &ConnectionDialog::connectToServer);
     connect(buttons_, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
     for (QLineEdit *e : {host_, port_, database_, user_, rootCert_}) {
@@ -197,7 +184,7 @@ QString ConnectionDialog::message() const
 
 bool ConnectionDialog::connecting() const
 {
-    return attempt_ != nullptr;
+    return !target_.isEmpty(); // set for the attempt, cleared when it ends or is dropped
 }
 
 bool ConnectionDialog::asksPassword() const
@@ -291,7 +278,7 @@ void ConnectionDialog::stringEdited()
 
 void ConnectionDialog::connectToServer()
 {
-    if (attempt_) {
+    if (connecting()) {
         return;
     }
     auto o = options();
@@ -319,39 +306,17 @@ void ConnectionDialog::connectToServer()
     // Messages name the server as the person gave it, without the timeout added here.
     shownProbe_ = QString::fromStdString(db::shownLocation(probe));
     shownTarget_ = QString::fromStdString(db::shownLocation(target));
-    attempt_ = std::make_shared<Attempt>();
-    std::thread([attempt = attempt_, probe] {
-        db::ServerProbe result = db::probeServer(probe);
-        const std::lock_guard lock(attempt->mutex);
-        attempt->ok = result.ok;
-        attempt->needsPassword = result.needsPassword;
-        attempt->why = std::move(result.why);
-        attempt->done = true;
-    }).detach();
+    probe_->run([this, probe](const std::atomic<bool> &) -> BackgroundJob::Apply {
+        const db::ServerProbe result = db::probeServer(probe);
+        return [this, result] {
+            finish(result.ok, result.needsPassword,
+                   QString::fromStdString(result.why).replace(shownProbe_, shownTarget_));
+        };
+    });
     setBusy(true);
     showMessage(
         tr("Connecting to %1…").arg(QString::fromStdString(db::shownLocation(target))),
         false);
-    poll_->start();
-}
-
-void ConnectionDialog::poll()
-{
-    bool ok = false;
-    bool needsPassword = false;
-    QString why;
-    {
-        const std::lock_guard lock(attempt_->mutex);
-        if (!attempt_->done) {
-            return;
-        }
-        ok = attempt_->ok;
-        needsPassword = attempt_->needsPassword;
-        why = QString::fromStdString(attempt_->why).replace(shownProbe_, shownTarget_);
-    }
-    poll_->stop();
-    attempt_.reset();
-    finish(ok, needsPassword, why);
 }
 
 void ConnectionDialog::finish(bool ok, bool needsPassword, const QString &why)
@@ -425,9 +390,8 @@ void ConnectionDialog::showMessage(const QString &text, bool error)
 
 void ConnectionDialog::reject()
 {
-    // An attempt still running ends on its own (connect_timeout); nobody waits for it.
-    poll_->stop();
-    attempt_.reset();
+    // An attempt still running ends on its own (connect_timeout); its result is dropped.
+    probe_->cancel();
     target_.clear();
     password_->clear();
     QDialog::reject();

@@ -18,9 +18,10 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QTimer;
 
 namespace es::widgets {
+
+class BackgroundJob;
 
 class ConnectionDialog : public QDialog
 {
@@ -48,10 +49,8 @@ class ConnectionDialog : public QDialog
     void reject() override;
 
   private:
-    struct Attempt;
     void fieldsEdited();
     void stringEdited();
-    void poll();
     void finish(bool ok, bool needsPassword, const QString &why);
     void setBusy(bool busy);
     void showMessage(const QString &text, bool error);
@@ -70,12 +69,11 @@ class ConnectionDialog : public QDialog
     QLabel *message_;
     QProgressBar *busy_;
     QDialogButtonBox *buttons_;
-    QTimer *poll_;
+    BackgroundJob *probe_;
     QPointer<QWidget> focusBefore_;
     // Options of a pasted string that have no field (sslcert, application_name, ...),
     // kept as given.
     std::vector<std::pair<std::string, std::string>> extra_;
-    std::shared_ptr<Attempt> attempt_;
     QString target_; // the attempt's string, with the password while it runs
     QString shownProbe_;
     QString shownTarget_;

@@ -15,8 +15,6 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QPointer>
-#include <QPromise>
-#include <QThreadPool>
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
@@ -24,15 +22,7 @@
 #include <cmath>
 #include <exception>
 #include <memory>
-#include <thread>
 #include <utility>
-
-#ifdef __linux__
-#include <cerrno>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 namespace es::widgets {
 
@@ -68,35 +58,6 @@ bool usable(const std::optional<metrics::Interval> &interval)
 {
     return interval && std::isfinite(interval->lo) && std::isfinite(interval->hi) &&
            interval->lo <= interval->hi;
-}
-
-// The jobs' own pool, so that lowering its threads' priority touches no other work. Owned
-// by the application, which waits for its computations as it quits, as it does for the
-// global pool.
-QThreadPool *backgroundPool()
-{
-    static QPointer<QThreadPool> pool;
-    if (!pool) {
-        pool = new QThreadPool(QCoreApplication::instance());
-    }
-    return pool;
-}
-
-// Once per worker thread (the pool runs nothing else). Raising a nice value needs no
-// privilege, lowering it again would, hence a pool of its own.
-void lowerThisThread()
-{
-#ifdef __linux__
-    // Ten below the thread's own (capped at 19): a process started with nice keeps the
-    // difference.
-    thread_local const bool lowered = [] {
-        const auto self = static_cast<id_t>(syscall(SYS_gettid));
-        errno = 0;
-        const int now = getpriority(PRIO_PROCESS, self);
-        return errno == 0 && setpriority(PRIO_PROCESS, self, std::min(now + 10, 19)) == 0;
-    }();
-    static_cast<void>(lowered);
-#endif
 }
 
 } // namespace
@@ -362,93 +323,6 @@ QString ErrorBarChart::figureToolTip(int set, int category) const
 QList<DrawnErrorBar> ErrorBarChart::drawn() const
 {
     return view_ ? drawnErrorBars(view_->chart()) : QList<DrawnErrorBar>{};
-}
-
-DebouncedJob::DebouncedJob(Prepare prepare, QObject *parent, int debounceMs)
-    : QObject(parent), prepare_(std::move(prepare)), timer_(new QTimer(this)),
-      debounceMs_(debounceMs)
-{
-    timer_->setSingleShot(true);
-    connect(timer_, &QTimer::timeout, this, &DebouncedJob::start);
-    connect(&watcher_, &QFutureWatcherBase::finished, this, &DebouncedJob::finished);
-}
-
-DebouncedJob::~DebouncedJob()
-{
-    // A computation still running keeps its own copies alive and stops on them soon; with
-    // the watcher gone, its Apply never runs. Nothing to wait for.
-    watcher_.disconnect(this);
-    if (cancel_) {
-        cancel_->store(true);
-    }
-}
-
-void DebouncedJob::invalidate(bool now)
-{
-    ++generation_;
-    if (busy_) {
-        cancel_->store(true); // its result is stale whatever it finds
-    }
-    timer_->start(now ? 0 : debounceMs_);
-}
-
-void DebouncedJob::waitForAll()
-{
-    backgroundPool()->waitForDone();
-}
-
-void DebouncedJob::start()
-{
-    if (busy_) {
-        return; // finished() starts again once the running, now stale, computation ends
-    }
-    Work work = prepare_();
-    if (!work) {
-        return;
-    }
-    busy_ = true;
-    runningGeneration_ = generation_;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto promise = std::make_shared<QPromise<Outcome>>();
-    watcher_.setFuture(promise->future());
-    promise->start();
-    backgroundPool()->start([promise, cancel = cancel_, work = std::move(work)] {
-        lowerThisThread();
-        Outcome outcome;
-        try {
-            outcome.apply = work(*cancel);
-        } catch (const std::exception &e) {
-            outcome.error = QString::fromUtf8(e.what());
-        } catch (...) {
-            outcome.error = tr("unknown error");
-        }
-        promise->addResult(std::move(outcome));
-        promise->finish();
-    });
-}
-
-void DebouncedJob::finished()
-{
-    busy_ = false;
-    if (runningGeneration_ != generation_) {
-        // Stale: the data changed meanwhile. Start again now unless the debounce timer
-        // will (changes still coming in).
-        if (!timer_->isActive()) {
-            start();
-        }
-        return;
-    }
-    const QFuture<Outcome> future = watcher_.future();
-    const Outcome outcome =
-        future.resultCount() > 0 ? future.result() : Outcome{{}, tr("cancelled")};
-    if (!outcome.error.isEmpty()) {
-        emit failed(outcome.error);
-        return;
-    }
-    if (outcome.apply) {
-        outcome.apply();
-    }
-    emit applied();
 }
 
 } // namespace es::widgets

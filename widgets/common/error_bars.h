@@ -1,7 +1,7 @@
 #pragma once
 // Bootstrap confidence intervals as error bars over a chart's bars: the overlay itself
 // (one line series per interval, so that the PNG and SVG exports hold it), the bars'
-// tooltips, and the debounced background job that computes intervals off the GUI thread.
+// tooltips. The intervals are computed off the GUI thread by a BackgroundJob.
 
 #include "metrics/bootstrap.h"
 
@@ -118,75 +118,6 @@ class ErrorBarChart : public QObject
     metrics::BootstrapOptions options_ = guiBootstrapOptions();
     QString failure_;
     State state_ = State::NoBars;
-};
-
-// Recomputes something slow on a worker thread whenever the data changes, at most one
-// computation at a time and only once the changes pause, so that labelling at speed never
-// queues a computation per key.
-//
-// prepare() runs on the GUI thread when a computation starts and copies what the
-// computation needs; it is never called while an earlier computation of this job runs,
-// so it may reuse data it handed to that one. The Work it returns runs on a worker thread
-// and must touch nothing but those copies; the Apply that returns runs on the GUI thread,
-// only if no change came in the meantime (a stale result is dropped and the computation
-// starts again), and never after the job is destroyed. The Work is told to stop through
-// its `cancelled` flag (BootstrapOptions::cancel takes it) as soon as its result can no
-// longer be applied: at the next change and when the job is destroyed, so that neither a
-// fresh computation nor quitting waits for a stale one to run to its end.
-//
-// The worker threads run at a lower priority than the GUI thread (nice 10 on Linux), as
-// do the threads a Work starts, which inherit it: on two cores, a computation's threads
-// would otherwise take turns with the GUI thread and delay key presses by tens of
-// milliseconds. On an idle machine they still run at full speed.
-class DebouncedJob : public QObject
-{
-    Q_OBJECT
-
-  public:
-    using Apply = std::function<void()>;
-    using Work = std::function<Apply(const std::atomic<bool> &cancelled)>;
-    using Prepare = std::function<Work()>;
-
-    static constexpr int kDebounceMs = 500;
-
-    DebouncedJob(Prepare prepare, QObject *parent, int debounceMs = kDebounceMs);
-    ~DebouncedJob() override;
-
-    // The data changed: whatever is being computed is stale, and a computation starts
-    // debounceMs after the last call (with `now`, as soon as the event loop runs).
-    void invalidate(bool now = false);
-    // A computation is running on a worker thread.
-    bool running() const { return busy_; }
-    // Changes counted so far; a result is applied only for the latest.
-    std::uint64_t generation() const { return generation_; }
-    // Waits until every job's computations have ended (for tests and benchmarks: the
-    // application waits for them as it quits).
-    static void waitForAll();
-
-  signals:
-    // The Apply of the latest generation ran.
-    void applied();
-    // The computation of the latest generation threw; nothing was applied.
-    void failed(const QString &reason);
-
-  private:
-    struct Outcome
-    {
-        Apply apply;
-        QString error;
-    };
-    void start();
-    void finished();
-
-    Prepare prepare_;
-    QTimer *timer_;
-    int debounceMs_;
-    QFutureWatcher<Outcome> watcher_;
-    // The running computation's flag; shared because the computation may outlive the job.
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    bool busy_ = false;
-    std::uint64_t generation_ = 0;
-    std::uint64_t runningGeneration_ = 0;
 };
 
 } // namespace es::widgets

@@ -1,6 +1,7 @@
 #include "widgets/common/import_dialog.h"
 
 #include "db/project.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/import_summary.h"
 #include "widgets/common/plain_label.h"
 
@@ -114,9 +115,10 @@ QString oneLine(const char *what)
 
 } // namespace
 
-ImportDialog::ImportDialog(db::Project &project, const QString &importedBy,
+ImportDialog::ImportDialog(const QString &projectTarget, const QString &importedBy,
                            const QStringList &knownSplits, QWidget *parent)
-    : QDialog(parent), project_(project), importedBy_(importedBy), knownSplits_(knownSplits)
+    : QDialog(parent), projectTarget_(projectTarget), importedBy_(importedBy), knownSplits_(knownSplits),
+      job_(new BackgroundJob(this)), cancel_(std::make_shared<std::atomic_bool>(false))
 {
     setWindowTitle(tr("Import files"));
     auto *layout = new QVBoxLayout(this);
@@ -444,34 +446,62 @@ void ImportDialog::runImport()
         return;
     }
 
-    std::atomic_bool cancel = false;
-    QProgressDialog progress(tr("Importing…"), tr("Cancel"), 0, 1000, this);
-    progress.setObjectName(QStringLiteral("importProgress"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    progress.setAutoReset(false);
-    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
-    db::Progress p;
-    p.cancel = &cancel;
-    p.report = [&progress](std::size_t done, std::size_t total) {
-        progress.setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
-        QCoreApplication::processEvents();
+    // The import runs on a connection of its own off the GUI thread; this dialog waits
+    // under the progress dialog, whose Cancel rolls everything back.
+    cancel_->store(false);
+    auto *progress = new QProgressDialog(tr("Importing…"), tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("importProgress"));
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    connect(progress, &QProgressDialog::canceled, this, [this, progress] {
+        cancel_->store(true);
+        progress->setLabelText(tr("Cancelling…"));
+    });
+    connect(job_, &BackgroundJob::progress, progress, [progress](qint64 done, qint64 total) {
+        progress->setValue(total == 0 ? 1000 : static_cast<int>(1000 * done / total));
+    });
+    const auto ended = [this, progress] {
+        progress->close();
+        importButton_->setEnabled(true);
     };
+    connect(job_, &BackgroundJob::failed, progress, [this, ended](const QString &reason) {
+        ended();
+        message_->setText(tr("%1; the project is unchanged.").arg(oneLine(reason.toUtf8().constData())));
+    });
     importButton_->setEnabled(false);
-    try {
-        summary_ = db::importAndSummarize(project_, batch, importedBy_.toStdString(), nullptr, p);
-    } catch (const db::Cancelled &) {
-        message_->setText(tr("Import cancelled; the project is unchanged."));
-        importButton_->setEnabled(true);
-        return;
-    } catch (const std::exception &e) {
-        message_->setText(tr("%1; the project is unchanged.").arg(oneLine(e.what())));
-        importButton_->setEnabled(true);
-        return;
-    }
-    progress.setValue(1000);
-    showSummary();
-    emit imported();
+    job_->run([this, ended, target = projectTarget_.toStdString(), by = importedBy_.toStdString(),
+               batch = std::make_shared<const db::ImportBatch>(std::move(batch)), cancel = cancel_,
+               report = job_->progressReporter()](const std::atomic<bool> &) -> BackgroundJob::Apply {
+        db::Project project(target, db::Project::Open::ExistingOnly);
+        db::Progress p;
+        p.cancel = cancel.get();
+        p.report = [report](std::size_t done, std::size_t total) {
+            report(static_cast<std::int64_t>(done), static_cast<std::int64_t>(total));
+        };
+        try {
+            db::ImportSummary summary = db::importAndSummarize(project, *batch, by, nullptr, p);
+            return [this, ended, summary = std::move(summary)] {
+                ended();
+                summary_ = summary;
+                showSummary();
+                emit imported();
+            };
+        } catch (const db::Cancelled &) {
+            return [this, ended] {
+                ended();
+                message_->setText(tr("Import cancelled; the project is unchanged."));
+            };
+        }
+    });
+}
+
+ImportDialog::~ImportDialog()
+{
+    // An import still running stops and rolls back; its result reaches no one.
+    cancel_->store(true);
 }
 
 void ImportDialog::showSummary()

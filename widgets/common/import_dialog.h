@@ -6,6 +6,8 @@
 #include "db/import.h"
 
 #include <QDialog>
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -25,14 +27,20 @@ class Project;
 
 namespace es::widgets {
 
+class BackgroundJob;
+
 class ImportDialog : public QDialog
 {
     Q_OBJECT
 
   public:
-    // `importedBy` is who the audit trail names; `knownSplits` are offered for predictions.
-    ImportDialog(db::Project &project, const QString &importedBy, const QStringList &knownSplits,
+    // `projectTarget` is where the project is (a file, or a server's location with what
+    // connecting needs): the import opens a connection of its own there, off the GUI
+    // thread. `importedBy` is who the audit trail names; `knownSplits` are offered for
+    // predictions.
+    ImportDialog(const QString &projectTarget, const QString &importedBy, const QStringList &knownSplits,
                  QWidget *parent = nullptr);
+    ~ImportDialog() override;
 
     void addFiles(const QStringList &paths);
     // True once an import has landed (the project changed).
@@ -67,12 +75,14 @@ class ImportDialog : public QDialog
     QString itemText(const Entry &entry) const;
     Entry *current();
 
-    db::Project &project_;
+    QString projectTarget_;
     QString importedBy_;
     QStringList knownSplits_;
     std::vector<Entry> entries_;
     std::optional<db::ImportSummary> summary_;
     bool showing_ = false; // filling the fields from an entry, not the user typing
+    BackgroundJob *job_;
+    std::shared_ptr<std::atomic_bool> cancel_; // the running import's Cancel
 
     QLabel *intro_;
     QListWidget *files_;

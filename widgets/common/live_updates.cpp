@@ -76,6 +76,15 @@ void LiveUpdates::poll()
     }
 }
 
+db::Changes LiveUpdates::takeNews()
+{
+    poll();
+    db::Changes news = std::move(pending_);
+    pending_ = {};
+    deliverTimer_.stop();
+    return news;
+}
+
 void LiveUpdates::readSocket()
 {
     // The connection is the stores' own: between their statements it is idle, and what
@@ -96,9 +105,8 @@ void LiveUpdates::deliver()
     if (lost_) {
         return;
     }
-    // An import in progress holds a transaction open on this connection and processes
-    // events between its statements: what it has written so far is not committed, so the
-    // changes wait for it.
+    // A store's transaction still open on this connection (its statements run between
+    // events) has not committed what it wrote so far, so the changes wait for it.
     if (project_.connection().inTransaction()) {
         deliverTimer_.start();
         return;

@@ -35,6 +35,10 @@ class LiveUpdates : public QObject
     void poll();
     // Nothing read waits to be applied.
     bool idle() const { return pending_.empty() && !deliverTimer_.isActive(); }
+    // What others changed, read now and taken from what waits to be applied: for a
+    // change this workbench made through a connection of its own (an import), which it
+    // applies itself.
+    db::Changes takeNews();
     // An edit found the connection broken before the socket said so.
     void connectionBroke(const QString &why);
 

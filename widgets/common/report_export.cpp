@@ -2,6 +2,7 @@
 
 #include "db/project.h"
 #include "report/project_report.h"
+#include "widgets/common/background_job.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <QEventLoop>
 #include <QProgressDialog>
 #include <QSaveFile>
-#include <QThread>
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -47,49 +47,52 @@ ReportExport Exporter::run(QWidget *parent, const QString &projectPath, const QS
     progress.setMinimumDuration(300);
     progress.setValue(0);
 
-    std::atomic<bool> cancel = false;
-    // Cancel stops the bootstrap of the dataset at hand too, within a batch of resamples.
-    request.bootstrap.cancel = &cancel;
-    std::atomic<int> done = 0;
+    // The work runs on a connection of its own (SQLite connections stay on their thread);
+    // this window waits in the progress dialog, which Cancel closes at once.
+    BackgroundJob job(nullptr);
+    const BackgroundJob::Progress reportStep = job.progressReporter();
     std::optional<std::string> page;
-    std::string failure;
+    QString failure;
+    bool cancelled = false;
     const std::string path = projectPath.toStdString();
-    std::unique_ptr<QThread> worker(QThread::create([&] {
-        try {
-            // A connection of the worker's own: SQLite connections stay on their thread.
-            db::Project project(path, db::Project::Open::ForReading);
-            report::ReportHooks hooks;
-            hooks.cancelled = [&](int step, int) {
-                done = step;
-                return cancel.load();
-            };
-            const auto report = report::buildProjectReport(project, request, hooks);
-            if (!report) {
-                return;
-            }
-            page = report::projectHtmlReport(*report, request, path);
-        } catch (const std::exception &e) {
-            failure = e.what();
+    QEventLoop wait;
+    QObject::connect(&job, &BackgroundJob::progress, &progress,
+                     [&progress](qint64 step) { progress.setValue(static_cast<int>(std::min<qint64>(step, 2))); });
+    QObject::connect(&job, &BackgroundJob::applied, &wait, &QEventLoop::quit);
+    QObject::connect(&job, &BackgroundJob::failed, &wait, [&](const QString &reason) {
+        failure = reason;
+        wait.quit();
+    });
+    QObject::connect(&progress, &QProgressDialog::canceled, &wait, [&] {
+        cancelled = true;
+        job.cancel();
+        wait.quit();
+    });
+    job.run([request, path, reportStep, &page](const std::atomic<bool> &cancel) -> BackgroundJob::Apply {
+        report::ReportRequest own = request;
+        // Cancel stops the bootstrap of the dataset at hand too, within a batch of resamples.
+        own.bootstrap.cancel = &cancel;
+        db::Project project(path, db::Project::Open::ForReading);
+        report::ReportHooks hooks;
+        hooks.cancelled = [&](int step, int steps) {
+            reportStep(step, steps);
+            return cancel.load();
+        };
+        const auto report = report::buildProjectReport(project, own, hooks);
+        if (!report) {
+            return {};
         }
-    }));
-    QObject::connect(&progress, &QProgressDialog::canceled, &progress,
-                     [&cancel] { cancel = true; });
-    worker->start();
-    while (!worker->isFinished()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 100);
-        if (!cancel) {
-            progress.setValue(std::min(done.load(), 2));
-        }
-    }
-    worker->wait();
+        return [html = report::projectHtmlReport(*report, own, path), &page]() mutable { page = std::move(html); };
+    });
+    wait.exec();
     progress.reset();
 
-    if (cancel) {
+    if (cancelled) {
         return ReportExport::Cancelled;
     }
-    if (!failure.empty() || !page) {
+    if (!failure.isEmpty() || !page) {
         if (error) {
-            *error = QString::fromStdString(failure);
+            *error = failure;
         }
         return ReportExport::Failed;
     }

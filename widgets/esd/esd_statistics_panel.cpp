@@ -107,8 +107,8 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     layout->addWidget(tabs_, 1);
 
     aurocBars_ = new ErrorBarChart(auroc_, ErrorBarRange::Fixed);
-    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
-    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+    intervals_ = new BackgroundJob(this, [this] { return prepareIntervals(); });
+    connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         aurocBars_->setFailed(reason);
         fleiss_->setToolTip(tr("No %1% CI: %2").arg(levelText(guiBootstrapOptions()), reason));
         emit intervalsReady();
@@ -160,7 +160,7 @@ bool EsdStatisticsPanel::intervalsPending() const
     return aurocBars_->pending();
 }
 
-DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
+BackgroundJob::Work EsdStatisticsPanel::prepareIntervals()
 {
     // esdIntervals() reads the models' scores, their rank order and direction, the labels
     // and the statistics; the pairs' and goals' texts stay behind. The scores and orders
@@ -182,7 +182,7 @@ DebouncedJob::Work EsdStatisticsPanel::prepareIntervals()
     input->annotatorIds = snap.annotatorIds;
     auto stats = std::make_shared<const metrics::EsdStatistics>(session_.statistics());
     return [this, input = std::move(input), stats, options = guiBootstrapOptions()](
-               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+               const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
         report::EsdIntervals intervals = report::esdIntervals(*input, *stats, run);

@@ -4,6 +4,7 @@
 // bars carry bootstrap 95% intervals, computed in the background once labelling pauses.
 
 #include "report/confidence.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>
@@ -52,7 +53,7 @@ class EsdStatisticsPanel : public QWidget
     void intervalsReady();
 
   private:
-    DebouncedJob::Work prepareIntervals();
+    BackgroundJob::Work prepareIntervals();
     void applyIntervals(const report::EsdIntervals &intervals,
                         const metrics::BootstrapOptions &options);
     void rebuildAurocChart();
@@ -87,7 +88,7 @@ class EsdStatisticsPanel : public QWidget
     ErrorBarChart *aurocBars_;
     // Per AUROC bar [set][category]: its index into statistics().models, or SIZE_MAX.
     PerBar<std::size_t> aurocStatistic_;
-    DebouncedJob *intervals_;
+    BackgroundJob *intervals_;
     // The AUROC intervals of the figures shown (parallel to statistics().models), once in.
     std::optional<std::vector<std::optional<metrics::Interval>>> aurocIntervals_;
     metrics::BootstrapOptions intervalOptions_ = guiBootstrapOptions();

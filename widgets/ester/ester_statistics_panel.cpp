@@ -97,8 +97,8 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     layout->addWidget(tabs_, 1);
     modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
     typeBars_ = new ErrorBarChart(types_, ErrorBarRange::Fixed);
-    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
-    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+    intervals_ = new BackgroundJob(this, [this] { return prepareIntervals(); });
+    connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         modelBars_->setFailed(reason);
         typeBars_->setFailed(reason);
         emit intervalsReady();
@@ -132,7 +132,7 @@ bool EsterStatisticsPanel::intervalsPending() const
     return modelBars_->pending() || typeBars_->pending();
 }
 
-DebouncedJob::Work EsterStatisticsPanel::prepareIntervals()
+BackgroundJob::Work EsterStatisticsPanel::prepareIntervals()
 {
     // esterIntervals() reads each rater's scored questions and those questions' relation
     // types; the texts stay behind.
@@ -148,7 +148,7 @@ DebouncedJob::Work EsterStatisticsPanel::prepareIntervals()
         snapshot->questions[q].hasGold = snap.questions[q].hasGold;
     }
     return [this, analysis, snapshot, options = guiBootstrapOptions()](
-               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+               const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
         report::EsterIntervals intervals = report::esterIntervals(*analysis, *snapshot, run);

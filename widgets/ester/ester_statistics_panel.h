@@ -7,6 +7,7 @@
 
 #include "metrics/ester.h"
 #include "report/confidence.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
 
 #include <QWidget>
@@ -63,7 +64,7 @@ class EsterStatisticsPanel : public QWidget
   private:
     void recompute();
     ErrorBarChart *bars(const QString &chart) const;
-    DebouncedJob::Work prepareIntervals();
+    BackgroundJob::Work prepareIntervals();
     void applyIntervals(const report::EsterIntervals &intervals,
                         const metrics::BootstrapOptions &options);
 
@@ -83,7 +84,7 @@ class EsterStatisticsPanel : public QWidget
     // What the answers chart's bars stand for, as its tooltips read them.
     QStringList answerNames_;
     std::vector<std::vector<std::optional<double>>> answerMeans_;
-    DebouncedJob *intervals_;
+    BackgroundJob *intervals_;
 };
 
 // A relation type short enough that five fit side by side under a chart in a narrow panel

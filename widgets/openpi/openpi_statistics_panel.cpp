@@ -89,8 +89,8 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
-    intervals_ = new DebouncedJob([this] { return prepareIntervals(); }, this);
-    connect(intervals_, &DebouncedJob::failed, this, [this](const QString &reason) {
+    intervals_ = new BackgroundJob(this, [this] { return prepareIntervals(); });
+    connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         pairBars_->setFailed(reason);
         emit intervalsReady();
     });
@@ -117,14 +117,14 @@ bool OpenPiStatisticsPanel::intervalsPending() const
     return pairBars_->pending();
 }
 
-DebouncedJob::Work OpenPiStatisticsPanel::prepareIntervals()
+BackgroundJob::Work OpenPiStatisticsPanel::prepareIntervals()
 {
     // openPiIntervals() reads the pairs' per-procedure correlations only.
     auto analysis = std::make_shared<db::OpenPiAnalysis>();
     analysis->salience = session_.analysis().salience;
     const std::uint64_t generation = intervals_->generation();
     return [this, analysis, generation, options = guiBootstrapOptions()](
-               const std::atomic<bool> &cancelled) -> DebouncedJob::Apply {
+               const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
         std::vector<report::SalienceIntervals> intervals = report::openPiIntervals(*analysis, run);

@@ -9,6 +9,7 @@
 
 #include "db/openpi/openpi_format.h"
 #include "report/confidence.h"
+#include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
 #include "widgets/openpi/schema_marks.h"
 
@@ -102,7 +103,7 @@ class OpenPiStatisticsPanel : public QWidget
     void rebuildExpansionChart();
     bool visible(std::uint32_t rater) const;
     void showPairIntervals();
-    DebouncedJob::Work prepareIntervals();
+    BackgroundJob::Work prepareIntervals();
 
     OpenPiSession &session_;
     bool blind_ = true;
@@ -122,7 +123,7 @@ class OpenPiStatisticsPanel : public QWidget
     std::vector<std::size_t> chartedPairs_;
     // The per-procedure chart's correlations [pair][procedure], which its tooltips read.
     std::vector<std::vector<std::optional<double>>> correlationValues_;
-    DebouncedJob *intervals_;
+    BackgroundJob *intervals_;
     // The latest intervals, parallel to OpenPiAnalysis::salience, and the generation of
     // the data they were computed from: switching scope or blindness redraws them at once.
     std::optional<std::vector<report::SalienceIntervals>> salienceIntervals_;
