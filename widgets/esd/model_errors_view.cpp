@@ -51,32 +51,6 @@ std::int8_t goldOf(const metrics::EsdStatistics &stats, std::uint32_t pair)
     return pair < stats.gold.size() ? stats.gold[pair] : kNoLabel;
 }
 
-// How far a pair's annotators agree: the share of labels (invalid included) equal to the
-// most frequent one, as the adjudication queue measures it.
-struct PairAgreement
-{
-    std::size_t labels = 0;
-    std::size_t majority = 0;
-
-    bool unanimous() const { return labels >= 2 && majority == labels; }
-    bool split() const { return labels >= 2 && majority < labels; }
-};
-
-PairAgreement agreementOf(const db::EsdSnapshot &snap, std::uint32_t pair)
-{
-    std::array<std::size_t, 3> counts{}; // -1, 0, 1
-    PairAgreement out;
-    for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
-        const std::int8_t l = snap.labels.at(pair, a);
-        if (l != kNoLabel) {
-            ++counts[static_cast<std::size_t>(l + 1)];
-            ++out.labels;
-        }
-    }
-    out.majority = *std::max_element(counts.begin(), counts.end());
-    return out;
-}
-
 QString modelTitle(const metrics::EsdModelScores &m)
 {
     return QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.model),
@@ -125,112 +99,6 @@ const char *agreementKey(ModelErrorFilter::Agreement a)
 
 } // namespace
 
-std::optional<double> Confusion::precision() const
-{
-    const std::size_t predicted = truePositives + falsePositives;
-    return predicted == 0
-               ? std::nullopt
-               : std::optional(static_cast<double>(truePositives) / static_cast<double>(predicted));
-}
-
-std::optional<double> Confusion::recall() const
-{
-    const std::size_t actual = truePositives + falseNegatives;
-    return actual == 0
-               ? std::nullopt
-               : std::optional(static_cast<double>(truePositives) / static_cast<double>(actual));
-}
-
-ModelRanking::ModelRanking(const db::EsdSnapshot &snapshot, std::span<const std::int8_t> gold,
-                           std::size_t model)
-    : model_(model)
-{
-    if (model < snapshot.models.size()) {
-        const metrics::EsdModelScores &m = snapshot.models[model];
-        direction_ = m.direction;
-        std::vector<std::uint32_t> computed;
-        const std::span<const std::uint32_t> order = m.orderOr(computed);
-        // The order is least positive first with ties in pair order; reversed, each tie
-        // group is turned back so equal scores still read in file order.
-        ranked_.assign(order.rbegin(), order.rend());
-        rankedScores_.reserve(ranked_.size());
-        for (const std::uint32_t p : ranked_) {
-            rankedScores_.push_back(m.scores[p]);
-        }
-        for (std::size_t i = 0; i < ranked_.size();) {
-            std::size_t j = i + 1;
-            while (j < ranked_.size() && rankedScores_[j] == rankedScores_[i]) {
-                ++j;
-            }
-            std::reverse(ranked_.begin() + static_cast<std::ptrdiff_t>(i),
-                         ranked_.begin() + static_cast<std::ptrdiff_t>(j));
-            i = j;
-        }
-        if (!rankedScores_.empty()) {
-            const auto [lo, hi] = std::minmax_element(rankedScores_.begin(), rankedScores_.end());
-            lowest_ = *lo;
-            highest_ = *hi;
-        }
-    }
-    setGold(gold);
-}
-
-void ModelRanking::setGold(std::span<const std::int8_t> gold)
-{
-    goldScores_.clear();
-    positivesBefore_.assign(1, 0);
-    youden_.reset();
-    for (std::size_t i = 0; i < ranked_.size(); ++i) {
-        const std::uint32_t p = ranked_[i];
-        const std::int8_t g = p < gold.size() ? gold[p] : kNoLabel;
-        if (hasGold(g)) {
-            goldScores_.push_back(rankedScores_[i]);
-            positivesBefore_.push_back(positivesBefore_.back() + (g == kEssential ? 1 : 0));
-        }
-    }
-    positives_ = positivesBefore_.back();
-    negatives_ = goldScores_.size() - positives_;
-    if (positives_ == 0 || negatives_ == 0) {
-        return;
-    }
-    // Only the end of a tie group is a threshold anyone can set: a threshold at a score
-    // takes every pair with that score.
-    double best = -std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < goldScores_.size(); ++i) {
-        if (i + 1 < goldScores_.size() && goldScores_[i + 1] == goldScores_[i]) {
-            continue;
-        }
-        const std::size_t tp = positivesBefore_[i + 1];
-        const std::size_t fp = i + 1 - tp;
-        const double j = static_cast<double>(tp) / static_cast<double>(positives_) -
-                         static_cast<double>(fp) / static_cast<double>(negatives_);
-        if (j > best) {
-            best = j;
-            youden_ = goldScores_[i];
-        }
-    }
-}
-
-bool ModelRanking::predictsPositive(double score, double threshold) const
-{
-    return direction_ == metrics::ScoreDirection::LowerIsPositive ? score <= threshold
-                                                                  : score >= threshold;
-}
-
-Confusion ModelRanking::at(double threshold) const
-{
-    // Scores are in rank order, so the predicted positives are a prefix.
-    const auto end = std::partition_point(goldScores_.begin(), goldScores_.end(),
-                                          [&](double s) { return predictsPositive(s, threshold); });
-    const auto k = static_cast<std::size_t>(end - goldScores_.begin());
-    Confusion c;
-    c.truePositives = positivesBefore_[k];
-    c.falsePositives = k - c.truePositives;
-    c.falseNegatives = positives_ - c.truePositives;
-    c.trueNegatives = negatives_ - c.falsePositives;
-    return c;
-}
-
 ModelErrorsModel::ModelErrorsModel(EsdSession &session, QObject *parent)
     : QAbstractTableModel(parent), session_(session)
 {
@@ -240,7 +108,9 @@ void ModelErrorsModel::rebuild(std::size_t model, ModelErrorFilter filter)
 {
     beginResetModel();
     filter_ = std::move(filter);
-    ranking_ = ModelRanking(session_.snapshot(), session_.statistics().gold, model);
+    static const metrics::EsdModelScores kNoScores;
+    const auto &models = session_.snapshot().models;
+    ranking_ = ModelRanking(model < models.size() ? models[model] : kNoScores, session_.statistics().gold, model);
     columns_ = FirstAnnotatorColumn + static_cast<int>(session_.snapshot().annotators.size()) + 1;
     refilter(true);
     endResetModel();
@@ -338,7 +208,7 @@ bool ModelErrorsModel::accepted(std::uint32_t pair, const std::vector<char> &goa
         return false;
     }
     if (filter_.agreement != ModelErrorFilter::Agreement::All) {
-        const PairAgreement agreement = agreementOf(snap, pair);
+        const metrics::PairAgreement agreement = metrics::pairAgreement(snap.labels, pair);
         if (filter_.agreement == ModelErrorFilter::Agreement::Unanimous ? !agreement.unanimous()
                                                                         : !agreement.split()) {
             return false;
@@ -374,11 +244,7 @@ PairOutcome ModelErrorsModel::outcomeOf(std::uint32_t pair) const
     if (!std::isfinite(score)) {
         return PairOutcome::None;
     }
-    const bool predicted = ranking_.predictsPositive(score, threshold_);
-    if (g == kEssential) {
-        return predicted ? PairOutcome::TruePositive : PairOutcome::FalseNegative;
-    }
-    return predicted ? PairOutcome::FalsePositive : PairOutcome::TrueNegative;
+    return metrics::pairOutcome(ranking_.predictsPositive(score, threshold_), g);
 }
 
 std::vector<std::uint32_t> ModelErrorsModel::visiblePairs() const
@@ -503,7 +369,7 @@ QVariant ModelErrorsModel::data(const QModelIndex &index, int role) const
         }
         return l == kEssential ? tr("1") : l == kNonEssential ? tr("0") : tr("X");
     }
-    const PairAgreement agreement = agreementOf(snap, pair);
+    const metrics::PairAgreement agreement = metrics::pairAgreement(snap.labels, pair);
     if (agreement.labels == 0) {
         return tip ? QVariant(tr("No labels")) : QVariant();
     }

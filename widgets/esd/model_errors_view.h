@@ -3,6 +3,7 @@
 // threshold that turns scores into predictions, and the false positives and negatives
 // at it, filtered by outcome, annotator, goal and agreement and kept as saved views.
 
+#include "metrics/model_ranking.h"
 #include "metrics/ranking.h"
 
 #include <QAbstractTableModel>
@@ -33,62 +34,9 @@ namespace es::widgets {
 class EsdSession;
 class SavedViewsBar;
 
-enum class PairOutcome { None, TruePositive, FalsePositive, FalseNegative, TrueNegative };
-
-struct Confusion
-{
-    std::size_t truePositives = 0;
-    std::size_t falsePositives = 0;
-    std::size_t falseNegatives = 0;
-    std::size_t trueNegatives = 0;
-
-    std::optional<double> precision() const;
-    std::optional<double> recall() const;
-};
-
-// A model's scored pairs in rank order and what any threshold makes of them. Plain data
-// over the snapshot: counting at a threshold is a binary search, so a slider can move
-// over a million pairs without lag.
-class ModelRanking
-{
-  public:
-    ModelRanking() = default;
-    // `gold` per pair: 1 essential, 0 non-essential, anything else no gold.
-    ModelRanking(const db::EsdSnapshot &snapshot, std::span<const std::int8_t> gold,
-                 std::size_t model);
-    // A new gold over the same scores: the order stays, which is most of the work.
-    void setGold(std::span<const std::int8_t> gold);
-
-    std::size_t model() const { return model_; }
-    metrics::ScoreDirection direction() const { return direction_; }
-    // Pairs with a score, most positive first; ties keep pair order.
-    const std::vector<std::uint32_t> &ranked() const { return ranked_; }
-    std::size_t positives() const { return positives_; }
-    std::size_t negatives() const { return negatives_; }
-    double lowest() const { return lowest_; }
-    double highest() const { return highest_; }
-    // The threshold maximising TPR - FPR over the pairs with gold (the strictest of equal
-    // ones); none without both classes.
-    std::optional<double> youden() const { return youden_; }
-
-    // Essential is predicted at or beyond the threshold: score >= t, or <= t when lower
-    // scores are the positive end.
-    bool predictsPositive(double score, double threshold) const;
-    Confusion at(double threshold) const;
-
-  private:
-    std::size_t model_ = 0;
-    metrics::ScoreDirection direction_ = metrics::ScoreDirection::HigherIsPositive;
-    std::vector<std::uint32_t> ranked_;
-    std::vector<double> rankedScores_; // scores of ranked_, kept for setGold
-    std::vector<double> goldScores_;   // scores of the ranked pairs with gold, in rank order
-    std::vector<std::size_t> positivesBefore_; // positives among goldScores_[0, k)
-    std::size_t positives_ = 0;
-    std::size_t negatives_ = 0;
-    double lowest_ = 0.0;
-    double highest_ = 0.0;
-    std::optional<double> youden_;
-};
+using metrics::Confusion;
+using metrics::ModelRanking;
+using metrics::PairOutcome;
 
 struct ModelErrorFilter
 {
