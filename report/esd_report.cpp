@@ -6,80 +6,129 @@ namespace es::report {
 
 using nlohmann::ordered_json;
 
-ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
-                           const EsdIntervals *intervals)
-{
-    ordered_json esd;
-    esd["pairs"] = stats.pairs;
-    esd["goals"] = snapshot.goals.size();
-    esd["annotators"] = snapshot.annotators;
-    esd["kept"] = stats.kept;
-    esd["invalid"] = stats.invalid;
-    esd["incomplete"] = stats.incomplete;
-    esd["essential"] = stats.essential;
-    esd["non_essential"] = stats.nonEssential;
-    esd["tied"] = stats.tied;
-    esd["adjudicated"] = stats.adjudicated;
-    esd["adjudicated_invalid"] = stats.adjudicatedInvalid;
-    putEstimate(esd, "fleiss_kappa", stats.fleissKappa);
-    if (intervals) {
-        putInterval(esd, "fleiss_kappa", intervals->fleissKappa);
-    }
-    putEstimate(esd, "percent_agreement", stats.percentAgreement);
-    putEstimate(esd, "krippendorff_alpha", stats.krippendorffAlpha);
+namespace {
 
-    ordered_json cohen = ordered_json::array();
+Figure figure(const metrics::Estimate &estimate, const OptionalInterval &interval = std::nullopt)
+{
+    return Figure{estimate, interval};
+}
+
+// `key` (and its reason), then its interval, as every figure of the object is written.
+void putFigure(ordered_json &obj, const char *key, const Figure &f)
+{
+    putEstimate(obj, key, f.estimate);
+    putInterval(obj, key, f.interval);
+}
+
+} // namespace
+
+EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                         const EsdIntervals *intervals)
+{
+    EsdReport r;
+    r.pairs = stats.pairs;
+    r.goals = snapshot.goals.size();
+    r.annotators = snapshot.annotators;
+    r.kept = stats.kept;
+    r.invalid = stats.invalid;
+    r.incomplete = stats.incomplete;
+    r.essential = stats.essential;
+    r.nonEssential = stats.nonEssential;
+    r.tied = stats.tied;
+    r.adjudicated = stats.adjudicated;
+    r.adjudicatedInvalid = stats.adjudicatedInvalid;
+    r.fleissKappa = figure(stats.fleissKappa, intervals ? intervals->fleissKappa : std::nullopt);
+    r.percentAgreement = figure(stats.percentAgreement);
+    r.krippendorffAlpha = figure(stats.krippendorffAlpha);
     for (std::size_t i = 0; i < stats.cohenKappa.size(); ++i) {
         const auto &c = stats.cohenKappa[i];
-        ordered_json row = {{"a", snapshot.annotators[c.a]}, {"b", snapshot.annotators[c.b]}};
-        putEstimate(row, "kappa", c.kappa);
-        if (intervals) {
-            putInterval(row, "kappa", intervals->cohenKappa[i]);
-        }
+        r.cohenKappa.push_back(
+            {snapshot.annotators[c.a], snapshot.annotators[c.b],
+             figure(c.kappa, intervals ? intervals->cohenKappa[i] : std::nullopt)});
+    }
+    for (std::size_t i = 0; i < stats.models.size(); ++i) {
+        const auto &m = stats.models[i];
+        const metrics::EsdModelScores &info = snapshot.models[m.scores];
+        r.models.push_back({info.model, info.setting,
+                            info.direction == metrics::ScoreDirection::LowerIsPositive, m.n,
+                            m.roc.positives, m.roc.negatives,
+                            figure(m.roc.auroc, intervals ? intervals->auroc[i] : std::nullopt),
+                            info.family, info.params});
+    }
+    for (const auto &a : stats.annotatorAccuracy) {
+        r.annotatorAccuracy.push_back({snapshot.annotators[a.annotator], a.n, figure(a.accuracy)});
+    }
+    r.panel = stats.panelMode;
+    if (stats.panelSize > 0) {
+        r.panelSize = stats.panelSize;
+    }
+    for (std::size_t i = 0; i < stats.raterGroups.size() && i < snapshot.groups.size(); ++i) {
+        const db::EsdRaterGroup &g = snapshot.groups[i];
+        const metrics::RaterGroupResult &h = stats.raterGroups[i];
+        r.human.push_back({g.name, g.setting, g.members.size(), h.n, h.roc.positives,
+                           h.roc.negatives, figure(h.roc.auroc), h.accuracyN, figure(h.accuracy)});
+    }
+    return r;
+}
+
+ordered_json esdReportJson(const EsdReport &r)
+{
+    ordered_json esd;
+    esd["pairs"] = r.pairs;
+    esd["goals"] = r.goals;
+    esd["annotators"] = r.annotators;
+    esd["kept"] = r.kept;
+    esd["invalid"] = r.invalid;
+    esd["incomplete"] = r.incomplete;
+    esd["essential"] = r.essential;
+    esd["non_essential"] = r.nonEssential;
+    esd["tied"] = r.tied;
+    esd["adjudicated"] = r.adjudicated;
+    esd["adjudicated_invalid"] = r.adjudicatedInvalid;
+    putFigure(esd, "fleiss_kappa", r.fleissKappa);
+    putFigure(esd, "percent_agreement", r.percentAgreement);
+    putFigure(esd, "krippendorff_alpha", r.krippendorffAlpha);
+
+    ordered_json cohen = ordered_json::array();
+    for (const EsdCohenRow &c : r.cohenKappa) {
+        ordered_json row = {{"a", c.a}, {"b", c.b}};
+        putFigure(row, "kappa", c.kappa);
         cohen.push_back(std::move(row));
     }
     esd["cohen_kappa"] = std::move(cohen);
 
     ordered_json models = ordered_json::array();
-    for (std::size_t i = 0; i < stats.models.size(); ++i) {
-        const auto &m = stats.models[i];
-        const metrics::EsdModelScores &info = snapshot.models[m.scores];
-        ordered_json row = {{"model", info.model},
-                            {"setting", info.setting},
-                            {"direction", info.direction == metrics::ScoreDirection::LowerIsPositive
-                                              ? "lower"
-                                              : "higher"},
+    for (const EsdModelRow &m : r.models) {
+        ordered_json row = {{"model", m.model},
+                            {"setting", m.setting},
+                            {"direction", m.lowerIsPositive ? "lower" : "higher"},
                             {"n", m.n},
-                            {"positives", m.roc.positives},
-                            {"negatives", m.roc.negatives}};
-        putEstimate(row, "auroc", m.roc.auroc);
-        if (intervals) {
-            putInterval(row, "auroc", intervals->auroc[i]);
+                            {"positives", m.positives},
+                            {"negatives", m.negatives}};
+        putFigure(row, "auroc", m.auroc);
+        if (!m.family.empty()) {
+            row["family"] = m.family;
         }
-        if (!info.family.empty()) {
-            row["family"] = info.family;
-        }
-        if (info.params) {
-            row["params"] = *info.params;
+        if (m.params) {
+            row["params"] = *m.params;
         }
         models.push_back(std::move(row));
     }
     esd["models"] = std::move(models);
 
     ordered_json accuracy = ordered_json::array();
-    for (const auto &a : stats.annotatorAccuracy) {
-        ordered_json row = {{"annotator", snapshot.annotators[a.annotator]}, {"n", a.n}};
-        putEstimate(row, "accuracy", a.accuracy);
+    for (const EsdAccuracyRow &a : r.annotatorAccuracy) {
+        ordered_json row = {{"annotator", a.annotator}, {"n", a.n}};
+        putFigure(row, "accuracy", a.accuracy);
         accuracy.push_back(std::move(row));
     }
     esd["annotator_accuracy"] = std::move(accuracy);
 
-    // Whose labels made kept pairs, gold and Fleiss' kappa (README: What the ESD figures mean).
-    esd["panel"] = stats.panelMode == metrics::EsdPanels::Mode::Assigned   ? "assigned"
-                   : stats.panelMode == metrics::EsdPanels::Mode::Implicit ? "implicit"
-                                                                           : "everyone";
-    if (stats.panelSize > 0) {
-        esd["panel_size"] = stats.panelSize;
+    esd["panel"] = r.panel == metrics::EsdPanels::Mode::Assigned   ? "assigned"
+                   : r.panel == metrics::EsdPanels::Mode::Implicit ? "implicit"
+                                                                   : "everyone";
+    if (r.panelSize) {
+        esd["panel_size"] = *r.panelSize;
     } else {
         esd["panel_size"] = nullptr;
         esd["panel_size_reason"] = "the panels differ in size";
@@ -87,19 +136,23 @@ ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdSt
 
     // Rater groups scored like models against the experts' gold, never part of it.
     ordered_json human = ordered_json::array();
-    for (std::size_t i = 0; i < stats.raterGroups.size() && i < snapshot.groups.size(); ++i) {
-        const db::EsdRaterGroup &g = snapshot.groups[i];
-        const metrics::RaterGroupResult &r = stats.raterGroups[i];
-        ordered_json row = {
-            {"group", g.name}, {"setting", g.setting},         {"members", g.members.size()},
-            {"n", r.n},        {"positives", r.roc.positives}, {"negatives", r.roc.negatives}};
-        putEstimate(row, "auroc", r.roc.auroc);
-        row["accuracy_n"] = r.accuracyN;
-        putEstimate(row, "accuracy", r.accuracy);
+    for (const EsdHumanRow &h : r.human) {
+        ordered_json row = {{"group", h.group},         {"setting", h.setting},
+                            {"members", h.members},     {"n", h.n},
+                            {"positives", h.positives}, {"negatives", h.negatives}};
+        putFigure(row, "auroc", h.auroc);
+        row["accuracy_n"] = h.accuracyN;
+        putFigure(row, "accuracy", h.accuracy);
         human.push_back(std::move(row));
     }
     esd["human"] = std::move(human);
     return esd;
+}
+
+ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                           const EsdIntervals *intervals)
+{
+    return esdReportJson(buildEsdReport(snapshot, stats, intervals));
 }
 
 } // namespace es::report

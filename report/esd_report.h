@@ -1,16 +1,104 @@
 #pragma once
-// The "esd" object of `eventscope report --json`: counts, agreement and model AUROC.
-// An undefined value is null, with "<key>_reason" beside it.
+// The ESD section of every report, built once (buildEsdReport) from a snapshot and its
+// statistics: counts, agreement, each annotator's accuracy, the models' and rater groups'
+// AUROC, each figure with its reason when undefined and its 95% interval when computed.
+// `report --json` (esdReportJson), the HTML report and the plain-text report render it;
+// none of them computes a figure.
 
 #include "db/esd/esd_snapshot.h"
 #include "metrics/esd_statistics.h"
+#include "metrics/estimate.h"
 #include "report/confidence.h"
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace es::report {
 
-// With `intervals`, each figure they cover gets "<key>_ci": [lo, hi] beside it.
+// A figure as a report gives it: its value, or why it has none, and its 95% interval.
+struct Figure
+{
+    metrics::Estimate estimate;
+    OptionalInterval interval;
+};
+
+struct EsdCohenRow
+{
+    std::string a;
+    std::string b;
+    Figure kappa;
+};
+
+struct EsdModelRow
+{
+    std::string model;
+    std::string setting; // "full" or "core"
+    bool lowerIsPositive = false;
+    std::size_t n = 0;
+    std::size_t positives = 0;
+    std::size_t negatives = 0;
+    Figure auroc;
+    std::string family;           // empty when the file named none
+    std::optional<double> params; // the model's size, when the file gave it
+};
+
+struct EsdAccuracyRow
+{
+    std::string annotator;
+    std::size_t n = 0;
+    Figure accuracy;
+};
+
+// A rater group (a lay human baseline) scored like a model against the experts' gold.
+struct EsdHumanRow
+{
+    std::string group;
+    std::string setting;
+    std::size_t members = 0;
+    std::size_t n = 0;
+    std::size_t positives = 0;
+    std::size_t negatives = 0;
+    Figure auroc;
+    std::size_t accuracyN = 0;
+    Figure accuracy;
+};
+
+struct EsdReport
+{
+    std::size_t pairs = 0;
+    std::size_t goals = 0;
+    std::vector<std::string> annotators;
+    std::size_t kept = 0;
+    std::size_t invalid = 0;
+    std::size_t incomplete = 0;
+    std::size_t essential = 0;
+    std::size_t nonEssential = 0;
+    std::size_t tied = 0;
+    std::size_t adjudicated = 0;
+    std::size_t adjudicatedInvalid = 0;
+    Figure fleissKappa;
+    Figure percentAgreement;
+    Figure krippendorffAlpha;
+    std::vector<EsdCohenRow> cohenKappa;
+    std::vector<EsdModelRow> models;
+    std::vector<EsdAccuracyRow> annotatorAccuracy;
+    // Whose labels made kept pairs, gold and Fleiss' kappa (README: What the ESD figures
+    // mean), and how many labelled each pair; none when the panels differ in size.
+    metrics::EsdPanels::Mode panel = metrics::EsdPanels::Mode::Everyone;
+    std::optional<std::size_t> panelSize;
+    std::vector<EsdHumanRow> human;
+};
+
+// With `intervals`, each figure they cover carries its interval.
+EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
+                         const EsdIntervals *intervals = nullptr);
+
+// The "esd" object of `eventscope report --json`. An undefined value is null, with
+// "<key>_reason" beside it; an interval is "<key>_ci": [lo, hi].
+nlohmann::ordered_json esdReportJson(const EsdReport &report);
 nlohmann::ordered_json esdReportJson(const db::EsdSnapshot &snapshot,
                                      const metrics::EsdStatistics &stats,
                                      const EsdIntervals *intervals = nullptr);

@@ -1,5 +1,6 @@
 #include "report/html_report.h"
 
+#include "report/esd_report.h"
 #include "report/ester_reason_titles.h"
 #include "report/svg_chart.h"
 
@@ -85,13 +86,14 @@ class Writer
     {
     }
 
-    Html page(const ordered_json &report)
+    Html page(const HtmlSections &sections)
     {
+        const ordered_json &report = sections.json;
         std::string body;
         std::string nav;
-        if (const auto it = report.find("esd"); it != report.end()) {
+        if (sections.esd != nullptr) {
             nav += link("esd", tr("ESD: essential step detection"));
-            body += esd(*it);
+            body += esd(*sections.esd);
         }
         if (const auto it = report.find("ester"); it != report.end()) {
             nav += link("ester", tr("ESTER: event semantic relation QA"));
@@ -251,184 +253,199 @@ class Writer
 
     // ---- ESD
 
-    Html esd(const ordered_json &e)
+    // A typed figure with its reason when it is undefined, and its interval.
+    static Html value(const Figure &f, int decimals = 3)
+    {
+        if (f.estimate.value) {
+            return numeric(formatFixed(*f.estimate.value, decimals));
+        }
+        return "<td class=\"na\">" + esc(tr("n/a")) +
+               (f.estimate.reason.empty() ? std::string()
+                                          : " <span class=\"reason\">(" + esc(f.estimate.reason) + ")</span>") +
+               "</td>";
+    }
+
+    static Html ci(const Figure &f, int decimals = 3)
+    {
+        return f.interval ? numeric("[" + formatFixed(f.interval->lo, decimals) + ", " +
+                                    formatFixed(f.interval->hi, decimals) + "]")
+                          : std::string("<td class=\"na\">–</td>");
+    }
+
+    static Html countCell(std::size_t n) { return numeric(formatFixed(static_cast<double>(n), 0)); }
+
+    Html esd(const EsdReport &e)
     {
         std::string out = "<section>\n" + heading(2, tr("ESD: essential step detection"), "esd");
+        out += esdCounts(e);
+        out += heading(3, tr("Agreement over kept pairs"));
+        Table agreement{{tr("Statistic"), tr("Value"), ciHeader()}, {}};
+        agreement.rows.push_back({text(tr("Fleiss' kappa")), value(e.fleissKappa), ci(e.fleissKappa)});
+        agreement.rows.push_back(
+            {text(tr("Percent agreement")), value(e.percentAgreement), ci(e.percentAgreement)});
+        agreement.rows.push_back(
+            {text(tr("Krippendorff's alpha")), value(e.krippendorffAlpha), ci(e.krippendorffAlpha)});
+        out += table(agreement);
+        out += esdCohen(e);
+        if (!e.annotatorAccuracy.empty()) {
+            Table t{{tr("Annotator"), tr("n"), tr("Accuracy")}, {}};
+            for (const EsdAccuracyRow &a : e.annotatorAccuracy) {
+                t.rows.push_back({text(a.annotator), countCell(a.n), value(a.accuracy)});
+            }
+            out += heading(3, tr("Each annotator against the majority of the others")) + table(t);
+        }
+        out += esdDrift();
+        out += heading(3, tr("Models: AUROC against the majority gold"));
+        if (e.models.empty() && e.human.empty()) {
+            out += paragraph(tr("no model scores"));
+        } else {
+            out += esdModels(e);
+        }
+        return out + "</section>\n";
+    }
 
+    Html esdCounts(const EsdReport &e)
+    {
         QStringList annotators;
-        for (const auto &a : member(e, "annotators")) {
-            annotators << q(a.get<std::string>());
+        for (const std::string &a : e.annotators) {
+            annotators << q(a);
         }
         Table counts{{tr("Count"), tr("Value")}, {}};
-        const std::array<std::pair<QString, const char *>, 10> rows = {
-            {{tr("Goals"), "goals"},
-             {tr("Pairs"), "pairs"},
-             {tr("Kept"), "kept"},
-             {tr("Invalid"), "invalid"},
-             {tr("Incomplete"), "incomplete"},
-             {tr("Gold essential"), "essential"},
-             {tr("Gold non-essential"), "non_essential"},
-             {tr("Tied (no gold)"), "tied"},
-             {tr("Adjudicated"), "adjudicated"},
-             {tr("Adjudicated invalid"), "adjudicated_invalid"}}};
-        for (const auto &[label, key] : rows) {
-            counts.rows.push_back({text(label), countCell(e, key)});
+        const std::array<std::pair<QString, std::size_t>, 10> rows = {{{tr("Goals"), e.goals},
+                                                                       {tr("Pairs"), e.pairs},
+                                                                       {tr("Kept"), e.kept},
+                                                                       {tr("Invalid"), e.invalid},
+                                                                       {tr("Incomplete"), e.incomplete},
+                                                                       {tr("Gold essential"), e.essential},
+                                                                       {tr("Gold non-essential"), e.nonEssential},
+                                                                       {tr("Tied (no gold)"), e.tied},
+                                                                       {tr("Adjudicated"), e.adjudicated},
+                                                                       {tr("Adjudicated invalid"), e.adjudicatedInvalid}}};
+        for (const auto &[label, n] : rows) {
+            counts.rows.push_back({text(label), countCell(n)});
         }
         counts.rows.push_back(
             {text(tr("Annotators")),
              text(annotators.isEmpty() ? tr("none") : annotators.join(QStringLiteral(", ")))});
-        out += heading(3, tr("Counts")) + table(counts);
+        return heading(3, tr("Counts")) + table(counts);
+    }
 
-        out += heading(3, tr("Agreement over kept pairs"));
-        Table agreement{{tr("Statistic"), tr("Value"), ciHeader()}, {}};
-        agreement.rows.push_back(
-            {text(tr("Fleiss' kappa")), value(e, "fleiss_kappa"), ci(e, "fleiss_kappa")});
-        agreement.rows.push_back({text(tr("Percent agreement")), value(e, "percent_agreement"),
-                                  ci(e, "percent_agreement")});
-        agreement.rows.push_back({text(tr("Krippendorff's alpha")), value(e, "krippendorff_alpha"),
-                                  ci(e, "krippendorff_alpha")});
-        out += table(agreement);
-
-        const ordered_json &cohen = member(e, "cohen_kappa");
-        if (!cohen.empty()) {
-            Table t{{tr("Annotator"), tr("Annotator"), tr("Cohen's kappa"), ciHeader()}, {}};
-            HeatMap map;
-            map.title = tr("Cohen's kappa between annotators").toStdString();
-            for (const auto &a : member(e, "annotators")) {
-                map.rows.push_back(a.get<std::string>());
-            }
-            map.columns = map.rows;
-            map.values.assign(map.rows.size() * map.columns.size(), std::nullopt);
-            auto indexOf = [&](const std::string &name) {
-                return static_cast<std::size_t>(std::find(map.rows.begin(), map.rows.end(), name) -
-                                                map.rows.begin());
-            };
-            for (const auto &c : cohen) {
-                t.rows.push_back(
-                    {text(str(c, "a")), text(str(c, "b")), value(c, "kappa"), ci(c, "kappa")});
-                const std::size_t a = indexOf(str(c, "a")), b = indexOf(str(c, "b"));
-                if (a < map.rows.size() && b < map.rows.size()) {
-                    map.values[a * map.columns.size() + b] = number(c, "kappa");
-                    map.values[b * map.columns.size() + a] = number(c, "kappa");
-                }
-            }
-            out += heading(3, tr("Cohen's kappa between annotators")) + table(t);
-            out += figure(heatMapSvg(map),
-                          tr("Heat map of Cohen's kappa for every pair of annotators"));
+    Html esdCohen(const EsdReport &e)
+    {
+        if (e.cohenKappa.empty()) {
+            return {};
         }
-
-        const ordered_json &accuracy = member(e, "annotator_accuracy");
-        if (!accuracy.empty()) {
-            Table t{{tr("Annotator"), tr("n"), tr("Accuracy")}, {}};
-            for (const auto &a : accuracy) {
-                t.rows.push_back(
-                    {text(str(a, "annotator")), countCell(a, "n"), value(a, "accuracy")});
-            }
-            out += heading(3, tr("Each annotator against the majority of the others")) + table(t);
-        }
-
-        if (!figures_.drift.empty()) {
-            LineChart chart;
-            chart.title = tr("Agreement with gold in labelling order").toStdString();
-            chart.xTitle = tr("Labels given, in the order given").toStdString();
-            chart.yTitle = tr("Agreement with gold").toStdString();
-            chart.yMin = 0.0;
-            chart.yMax = 1.0;
-            chart.xMin = 0.0;
-            chart.width = 720;
-            for (const HtmlLine &line : figures_.drift) {
-                chart.series.push_back({line.name, line.points});
-            }
-            out += heading(3, tr("Agreement with gold in labelling order"));
-            out += figure(lineChartSvg(chart),
-                          tr("Line chart of each annotator's agreement with gold"),
-                          tr("Each point is the share of %1 consecutive labels on pairs with gold "
-                             "that equal the "
-                             "gold, drawn at the block's last label.")
-                              .arg(figures_.driftWindow));
-        }
-
-        out += heading(3, tr("Models: AUROC against the majority gold"));
-        const ordered_json &models = member(e, "models");
-        if (models.empty() && member(e, "human").empty()) {
-            out += paragraph(tr("no model scores"));
-        } else {
-            Table t{{tr("Model"), tr("Setting"), tr("Family"), tr("Parameters"),
-                     tr("Higher score means"), tr("n"), tr("Essential"), tr("Non-essential"),
-                     tr("AUROC"), ciHeader()},
-                    {}};
-            BarChart chart;
-            chart.title = tr("AUROC by model").toStdString();
-            chart.yTitle = tr("AUROC").toStdString();
-            chart.yMin = 0.0;
-            chart.yMax = 1.0;
-            chart.series = {{tr("Full (goal + modifier)").toStdString(), {}, {}},
-                            {tr("Core (goal only)").toStdString(), {}, {}}};
-            for (const auto &m : models) {
-                const std::string name = str(m, "model");
-                const bool core = str(m, "setting") == "core";
-                t.rows.push_back(
-                    {text(name), text(core ? tr("Core") : tr("Full")), text(str(m, "family")),
-                     numeric(number(m, "params") ? formatFixed(*number(m, "params"), 0) : "–"),
-                     text(str(m, "direction") == "lower" ? tr("non-essential") : tr("essential")),
-                     countCell(m, "n"), countCell(m, "positives"), countCell(m, "negatives"),
-                     value(m, "auroc"), ci(m, "auroc")});
-                auto at = std::find(chart.categories.begin(), chart.categories.end(), name);
-                if (at == chart.categories.end()) {
-                    chart.categories.push_back(name);
-                    for (BarSeries &s : chart.series) {
-                        s.values.emplace_back();
-                        s.intervals.emplace_back();
-                    }
-                    at = chart.categories.end() - 1;
-                }
-                const auto i = static_cast<std::size_t>(at - chart.categories.begin());
-                BarSeries &s = chart.series[core ? 1 : 0];
-                s.values[i] = number(m, "auroc");
-                s.intervals[i] = interval(m, "auroc");
-            }
-            // Rater groups (a lay human baseline) beside the models, against the same gold.
-            for (const auto &h : member(e, "human")) {
-                const std::string name =
-                    tr("Human (%1)").arg(QString::fromStdString(str(h, "group"))).toStdString();
-                const bool core = str(h, "setting") == "core";
-                t.rows.push_back({text(name), text(core ? tr("Core") : tr("Full")),
-                                  text(std::string_view{}), numeric("–"), text(tr("essential")),
-                                  countCell(h, "n"), countCell(h, "positives"),
-                                  countCell(h, "negatives"), value(h, "auroc"), ci(h, "auroc")});
-                auto at = std::find(chart.categories.begin(), chart.categories.end(), name);
-                if (at == chart.categories.end()) {
-                    chart.categories.push_back(name);
-                    for (BarSeries &bars : chart.series) {
-                        bars.values.emplace_back();
-                        bars.intervals.emplace_back();
-                    }
-                    at = chart.categories.end() - 1;
-                }
-                chart.series[core ? 1 : 0]
-                    .values[static_cast<std::size_t>(at - chart.categories.begin())] =
-                    number(h, "auroc");
-            }
-            out += table(t);
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of each model's AUROC with its 95% interval"));
-            if (!figures_.roc.empty()) {
-                LineChart roc;
-                roc.title = tr("ROC curves").toStdString();
-                roc.xTitle = tr("False positive rate").toStdString();
-                roc.yTitle = tr("True positive rate").toStdString();
-                roc.xMin = roc.yMin = 0.0;
-                roc.xMax = roc.yMax = 1.0;
-                roc.diagonal = true;
-                roc.width = 560;
-                roc.height = 480;
-                for (const HtmlLine &line : figures_.roc) {
-                    roc.series.push_back({line.name, line.points, line.colour, line.dash});
-                }
-                out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
+        Table t{{tr("Annotator"), tr("Annotator"), tr("Cohen's kappa"), ciHeader()}, {}};
+        HeatMap map;
+        map.title = tr("Cohen's kappa between annotators").toStdString();
+        map.rows = e.annotators;
+        map.columns = map.rows;
+        map.values.assign(map.rows.size() * map.columns.size(), std::nullopt);
+        auto indexOf = [&](const std::string &name) {
+            return static_cast<std::size_t>(std::find(map.rows.begin(), map.rows.end(), name) - map.rows.begin());
+        };
+        for (const EsdCohenRow &c : e.cohenKappa) {
+            t.rows.push_back({text(c.a), text(c.b), value(c.kappa), ci(c.kappa)});
+            const std::size_t a = indexOf(c.a), b = indexOf(c.b);
+            if (a < map.rows.size() && b < map.rows.size()) {
+                map.values[a * map.columns.size() + b] = c.kappa.estimate.value;
+                map.values[b * map.columns.size() + a] = c.kappa.estimate.value;
             }
         }
-        return out + "</section>\n";
+        return heading(3, tr("Cohen's kappa between annotators")) + table(t) +
+               figure(heatMapSvg(map), tr("Heat map of Cohen's kappa for every pair of annotators"));
+    }
+
+    Html esdDrift()
+    {
+        if (figures_.drift.empty()) {
+            return {};
+        }
+        LineChart chart;
+        chart.title = tr("Agreement with gold in labelling order").toStdString();
+        chart.xTitle = tr("Labels given, in the order given").toStdString();
+        chart.yTitle = tr("Agreement with gold").toStdString();
+        chart.yMin = 0.0;
+        chart.yMax = 1.0;
+        chart.xMin = 0.0;
+        chart.width = 720;
+        for (const HtmlLine &line : figures_.drift) {
+            chart.series.push_back({line.name, line.points});
+        }
+        return heading(3, tr("Agreement with gold in labelling order")) +
+               figure(lineChartSvg(chart), tr("Line chart of each annotator's agreement with gold"),
+                      tr("Each point is the share of %1 consecutive labels on pairs with gold "
+                         "that equal the "
+                         "gold, drawn at the block's last label.")
+                          .arg(figures_.driftWindow));
+    }
+
+    // The bar of `name` in the chart, made when it is the first of its name.
+    static std::size_t barOf(BarChart &chart, const std::string &name)
+    {
+        auto at = std::find(chart.categories.begin(), chart.categories.end(), name);
+        if (at == chart.categories.end()) {
+            chart.categories.push_back(name);
+            for (BarSeries &s : chart.series) {
+                s.values.emplace_back();
+                s.intervals.emplace_back();
+            }
+            at = chart.categories.end() - 1;
+        }
+        return static_cast<std::size_t>(at - chart.categories.begin());
+    }
+
+    Html esdModels(const EsdReport &e)
+    {
+        Table t{{tr("Model"), tr("Setting"), tr("Family"), tr("Parameters"), tr("Higher score means"), tr("n"),
+                 tr("Essential"), tr("Non-essential"), tr("AUROC"), ciHeader()},
+                {}};
+        BarChart chart;
+        chart.title = tr("AUROC by model").toStdString();
+        chart.yTitle = tr("AUROC").toStdString();
+        chart.yMin = 0.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("Full (goal + modifier)").toStdString(), {}, {}},
+                        {tr("Core (goal only)").toStdString(), {}, {}}};
+        for (const EsdModelRow &m : e.models) {
+            const bool core = m.setting == "core";
+            t.rows.push_back({text(m.model), text(core ? tr("Core") : tr("Full")), text(m.family),
+                              numeric(m.params ? formatFixed(*m.params, 0) : "–"),
+                              text(m.lowerIsPositive ? tr("non-essential") : tr("essential")), countCell(m.n),
+                              countCell(m.positives), countCell(m.negatives), value(m.auroc), ci(m.auroc)});
+            const std::size_t i = barOf(chart, m.model);
+            BarSeries &s = chart.series[core ? 1 : 0];
+            s.values[i] = m.auroc.estimate.value;
+            s.intervals[i] = m.auroc.interval ? std::optional(std::pair(m.auroc.interval->lo, m.auroc.interval->hi))
+                                              : std::nullopt;
+        }
+        // Rater groups (a lay human baseline) beside the models, against the same gold.
+        for (const EsdHumanRow &h : e.human) {
+            const std::string name = tr("Human (%1)").arg(q(h.group)).toStdString();
+            const bool core = h.setting == "core";
+            t.rows.push_back({text(name), text(core ? tr("Core") : tr("Full")), text(std::string_view{}),
+                              numeric("–"), text(tr("essential")), countCell(h.n), countCell(h.positives),
+                              countCell(h.negatives), value(h.auroc), ci(h.auroc)});
+            chart.series[core ? 1 : 0].values[barOf(chart, name)] = h.auroc.estimate.value;
+        }
+        std::string out = table(t);
+        out += figure(barChartSvg(chart), tr("Bar chart of each model's AUROC with its 95% interval"));
+        if (!figures_.roc.empty()) {
+            LineChart roc;
+            roc.title = tr("ROC curves").toStdString();
+            roc.xTitle = tr("False positive rate").toStdString();
+            roc.yTitle = tr("True positive rate").toStdString();
+            roc.xMin = roc.yMin = 0.0;
+            roc.xMax = roc.yMax = 1.0;
+            roc.diagonal = true;
+            roc.width = 560;
+            roc.height = 480;
+            for (const HtmlLine &line : figures_.roc) {
+                roc.series.push_back({line.name, line.points, line.colour, line.dash});
+            }
+            out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
+        }
+        return out;
     }
 
     // ---- ESTER
@@ -1014,7 +1031,7 @@ class Writer
 
 } // namespace
 
-std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportContext &context,
+std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context,
                        const HtmlFigures &figures)
 {
     return Writer(context, figures).page(report);

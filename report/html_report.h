@@ -2,9 +2,10 @@
 // The one-file HTML report: every table and chart of the three datasets' statistics in a
 // file that opens in any browser, mails as one attachment and needs nothing beside it.
 //
-// It renders the very object `report --json` prints (figures, `<key>_ci` intervals and
-// `<key>_reason`s), so the two can never disagree; the curves that object does not carry
-// (ROC, drift, least-agreeing procedures) come in HtmlFigures. Charts are SVG embedded as
+// It renders the sections `report --json` renders (report/esd_report.h; ESTER and OpenPI
+// still from the object `report --json` prints), so the two can never disagree; the
+// curves that object does not carry (ROC, drift, least-agreeing procedures) come in
+// HtmlFigures. Charts are SVG embedded as
 // <img> data URIs (report/svg_chart.h), which also keeps any markup in them out of the page.
 // Every piece of text is escaped: names come from data files.
 
@@ -17,6 +18,8 @@
 #include <vector>
 
 namespace es::report {
+
+struct EsdReport;
 
 struct HtmlLine
 {
@@ -47,8 +50,16 @@ struct HtmlReportContext
     std::size_t analyticFrom = SIZE_MAX; // BootstrapOptions::analyticFrom
 };
 
-// The page for `report` (the object `report --json` prints).
-std::string htmlReport(const nlohmann::ordered_json &report, const HtmlReportContext &context,
+// What the page shows: the typed sections, and the `report --json` object for the
+// sections not typed yet (ESTER and OpenPI).
+struct HtmlSections
+{
+    const EsdReport *esd = nullptr;
+    const nlohmann::ordered_json &json;
+};
+
+// The page for `report`.
+std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context,
                        const HtmlFigures &figures);
 
 } // namespace es::report

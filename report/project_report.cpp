@@ -116,13 +116,14 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             keep(out, db::asSeenBy(store.load({.text = false}), request.viewAs));
         if (!snap.pairs.empty() || !all) {
             const metrics::EsdStatistics &st = keep(out, db::esdStatistics(snap));
+            const auto ci =
+                intervals ? std::optional(esdIntervals(snap, st, request.bootstrap)) : std::nullopt;
+            out.esd = buildEsdReport(snap, st, ci ? &*ci : nullptr);
             if (hooks.esd) {
-                hooks.esd(snap, st);
+                hooks.esd(*out.esd);
             }
             if (request.json) {
-                const auto ci = intervals ? std::optional(esdIntervals(snap, st, request.bootstrap))
-                                          : std::nullopt;
-                out.json["esd"] = esdReportJson(snap, st, ci ? &*ci : nullptr);
+                out.json["esd"] = esdReportJson(*out.esd);
             }
             if (request.figures) {
                 esdFigures(store, snap, st, out.figures);
@@ -200,7 +201,7 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     context.resamples = request.bootstrap.resamples;
     context.seed = request.bootstrap.seed;
     context.analyticFrom = request.bootstrap.analyticFrom;
-    return htmlReport(report.json, context, report.figures);
+    return htmlReport({report.esd ? &*report.esd : nullptr, report.json}, context, report.figures);
 }
 
 } // namespace es::report

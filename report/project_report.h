@@ -10,6 +10,7 @@
 #include "db/project.h"
 #include "metrics/bootstrap.h"
 #include "metrics/esd_statistics.h"
+#include "report/esd_report.h"
 #include "report/html_report.h"
 
 #include <functional>
@@ -34,7 +35,7 @@ struct ReportRequest
 // plain-text report; and between steps, where returning true abandons the report.
 struct ReportHooks
 {
-    std::function<void(const db::EsdSnapshot &, const metrics::EsdStatistics &)> esd;
+    std::function<void(const EsdReport &)> esd;
     std::function<void(const db::EsterSnapshot &, const db::EsterAnalysis &)> ester;
     std::function<void(const db::OpenPiSnapshot &, const db::OpenPiAnalysis &)> openPi;
     std::function<bool(int done, int steps)> cancelled;
@@ -42,6 +43,8 @@ struct ReportHooks
 
 struct ProjectReport
 {
+    // Each dataset's section, built once; `json` renders those asked for.
+    std::optional<EsdReport> esd;
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     HtmlFigures figures;
     // The snapshots and analyses a report of one dataset was made from, freed with it (a

@@ -1,5 +1,5 @@
 #include "app/cli/command.h"
-#include "app/text_report.h"
+#include "report/text_report.h"
 #include "db/project.h"
 #include "report/project_report.h"
 
@@ -56,14 +56,12 @@ class Report
             text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + part;
         };
         if (!json) {
-            hooks.esd = [&](const db::EsdSnapshot &snap, const metrics::EsdStatistics &st) {
-                append(esdTextReport(snap, st));
-            };
+            hooks.esd = [&](const report::EsdReport &esd) { append(report::esdTextReport(esd)); };
             hooks.ester = [&](const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis) {
-                append(esterTextReport(snap, analysis));
+                append(report::esterTextReport(snap, analysis));
             };
             hooks.openPi = [&](const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis) {
-                append(openPiTextReport(snap, analysis));
+                append(report::openPiTextReport(snap, analysis));
             };
         }
         report::ProjectReport report = *report::buildProjectReport(project, request, hooks);

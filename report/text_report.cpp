@@ -1,10 +1,10 @@
-#include "app/text_report.h"
+#include "report/text_report.h"
 
 #include "report/ester_reason_titles.h"
 
 #include <QCoreApplication>
 
-namespace es::app {
+namespace es::report {
 
 namespace {
 
@@ -22,52 +22,51 @@ class Report
     {
         return QStringLiteral("  %1 %2\n").arg(label, -width).arg(v);
     }
-    static QString build(const db::EsdSnapshot &snap, const metrics::EsdStatistics &st)
+    static QString value(const Figure &f) { return value(f.estimate); }
+
+    static QString build(const EsdReport &r)
     {
         QString out;
         out += tr("ESD: essential step detection") + QLatin1Char('\n');
-        out += row(tr("Goals"), QString::number(snap.goals.size()));
-        out += row(tr("Pairs"), QString::number(st.pairs));
-        out += row(tr("Kept"), QString::number(st.kept));
-        out += row(tr("Invalid"), QString::number(st.invalid));
-        out += row(tr("Incomplete"), QString::number(st.incomplete));
-        out += row(tr("Gold essential"), QString::number(st.essential));
-        out += row(tr("Gold non-essential"), QString::number(st.nonEssential));
-        if (st.tied > 0) {
-            out += row(tr("Tied (no gold)"), QString::number(st.tied));
+        out += row(tr("Goals"), QString::number(r.goals));
+        out += row(tr("Pairs"), QString::number(r.pairs));
+        out += row(tr("Kept"), QString::number(r.kept));
+        out += row(tr("Invalid"), QString::number(r.invalid));
+        out += row(tr("Incomplete"), QString::number(r.incomplete));
+        out += row(tr("Gold essential"), QString::number(r.essential));
+        out += row(tr("Gold non-essential"), QString::number(r.nonEssential));
+        if (r.tied > 0) {
+            out += row(tr("Tied (no gold)"), QString::number(r.tied));
         }
         QStringList names;
-        for (const auto &a : snap.annotators) {
+        for (const auto &a : r.annotators) {
             names << QString::fromStdString(a);
         }
         out += row(tr("Annotators"), names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
-        const QString size = st.panelSize > 0 ? QString::number(st.panelSize) : tr("varies");
-        out += row(tr("Panels"), st.panelMode == metrics::EsdPanels::Mode::Assigned
+        const QString size = r.panelSize ? QString::number(*r.panelSize) : tr("varies");
+        out += row(tr("Panels"), r.panel == metrics::EsdPanels::Mode::Assigned
                                      ? tr("assigned, %1 per pair").arg(size)
-                                 : st.panelMode == metrics::EsdPanels::Mode::Implicit
+                                 : r.panel == metrics::EsdPanels::Mode::Implicit
                                      ? tr("implicit: each pair's first %1 labellers").arg(size)
                                      : tr("everyone"));
 
         out += QLatin1Char('\n') + tr("Agreement over kept pairs") + QLatin1Char('\n');
-        out += row(tr("Fleiss' kappa"), value(st.fleissKappa));
-        out += row(tr("Percent agreement"), value(st.percentAgreement));
-        out += row(tr("Krippendorff's alpha"), value(st.krippendorffAlpha));
-        for (const auto &c : st.cohenKappa) {
-            out += row(tr("Cohen's kappa %1 / %2")
-                           .arg(QString::fromStdString(snap.annotators[c.a]),
-                                QString::fromStdString(snap.annotators[c.b])),
+        out += row(tr("Fleiss' kappa"), value(r.fleissKappa));
+        out += row(tr("Percent agreement"), value(r.percentAgreement));
+        out += row(tr("Krippendorff's alpha"), value(r.krippendorffAlpha));
+        for (const EsdCohenRow &c : r.cohenKappa) {
+            out += row(tr("Cohen's kappa %1 / %2").arg(QString::fromStdString(c.a), QString::fromStdString(c.b)),
                        value(c.kappa));
         }
 
         out += QLatin1Char('\n') + tr("Each annotator against the majority of the others") +
                QLatin1Char('\n');
-        for (const auto &a : st.annotatorAccuracy) {
-            out += row(QString::fromStdString(snap.annotators[a.annotator]),
-                       tr("%1  (n = %2)").arg(value(a.accuracy)).arg(a.n));
+        for (const EsdAccuracyRow &a : r.annotatorAccuracy) {
+            out += row(QString::fromStdString(a.annotator), tr("%1  (n = %2)").arg(value(a.accuracy)).arg(a.n));
         }
 
         out += QLatin1Char('\n') + tr("Models: AUROC against the majority gold") + QLatin1Char('\n');
-        if (st.models.empty()) {
+        if (r.models.empty()) {
             out += QStringLiteral("  ") + tr("no model scores") + QLatin1Char('\n');
         }
         out += QStringLiteral("  %1 %2 %3 %4\n")
@@ -75,21 +74,20 @@ class Report
                    .arg(tr("Setting"), -8)
                    .arg(tr("n"), 8)
                    .arg(tr("AUROC"), 8);
-        for (const auto &m : st.models) {
-            const auto &info = snap.models[m.scores];
+        for (const EsdModelRow &m : r.models) {
             out += QStringLiteral("  %1 %2 %3 %4\n")
-                       .arg(QString::fromStdString(info.model), -28)
-                       .arg(QString::fromStdString(info.setting), -8)
+                       .arg(QString::fromStdString(m.model), -28)
+                       .arg(QString::fromStdString(m.setting), -8)
                        .arg(m.n, 8)
-                       .arg(value(m.roc.auroc), 8);
+                       .arg(value(m.auroc), 8);
         }
         // Rater groups are scored like the models, against the same gold.
-        for (std::size_t i = 0; i < st.raterGroups.size() && i < snap.groups.size(); ++i) {
+        for (const EsdHumanRow &h : r.human) {
             out += QStringLiteral("  %1 %2 %3 %4\n")
-                       .arg(tr("Human (%1)").arg(QString::fromStdString(snap.groups[i].name)), -28)
-                       .arg(QString::fromStdString(snap.groups[i].setting), -8)
-                       .arg(st.raterGroups[i].n, 8)
-                       .arg(value(st.raterGroups[i].roc.auroc), 8);
+                       .arg(tr("Human (%1)").arg(QString::fromStdString(h.group)), -28)
+                       .arg(QString::fromStdString(h.setting), -8)
+                       .arg(h.n, 8)
+                       .arg(value(h.auroc), 8);
         }
         return out;
     }
@@ -365,9 +363,9 @@ class Report
 
 } // namespace
 
-QString esdTextReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats)
+QString esdTextReport(const EsdReport &report)
 {
-    return Report::build(snapshot, stats);
+    return Report::build(report);
 }
 
 QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis)
@@ -380,4 +378,4 @@ QString openPiTextReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAna
     return Report::openpi(snapshot, analysis);
 }
 
-} // namespace es::app
+} // namespace es::report
