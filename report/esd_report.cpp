@@ -13,13 +13,6 @@ Figure figure(const metrics::Estimate &estimate, const OptionalInterval &interva
     return Figure{estimate, interval};
 }
 
-// `key` (and its reason), then its interval, as every figure of the object is written.
-void putFigure(ordered_json &obj, const char *key, const Figure &f)
-{
-    putEstimate(obj, key, f.estimate);
-    putInterval(obj, key, f.interval);
-}
-
 } // namespace
 
 EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,

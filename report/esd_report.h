@@ -9,6 +9,7 @@
 #include "metrics/esd_statistics.h"
 #include "metrics/estimate.h"
 #include "report/confidence.h"
+#include "report/figure.h"
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
@@ -17,13 +18,6 @@
 #include <vector>
 
 namespace es::report {
-
-// A figure as a report gives it: its value, or why it has none, and its 95% interval.
-struct Figure
-{
-    metrics::Estimate estimate;
-    OptionalInterval interval;
-};
 
 struct EsdCohenRow
 {

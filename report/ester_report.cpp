@@ -9,33 +9,44 @@ namespace ester = metrics::ester;
 
 namespace {
 
-void putMeans(ordered_json &obj, const ester::Means &m, const MeanIntervals *ci)
+EsterMeans means(const ester::Means &m, const MeanIntervals *ci)
+{
+    return {m.n,
+            {m.tokenF1, ci ? ci->tokenF1 : std::nullopt},
+            {m.hit1, ci ? ci->hit1 : std::nullopt},
+            {m.em, ci ? ci->em : std::nullopt}};
+}
+
+EsterRaterRow raterRow(const ester::RaterEvaluation &ev, std::size_t e,
+                       const EsterIntervals *intervals, std::string name, std::string split)
+{
+    EsterRaterRow row{std::move(name),
+                      std::move(split),
+                      means(ev.overall, intervals ? &intervals->overall[e] : nullptr),
+                      {}};
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        row.byType[t] = means(ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
+    }
+    return row;
+}
+
+void putMeans(ordered_json &obj, const EsterMeans &m)
 {
     obj["n"] = m.n;
-    putEstimate(obj, "token_f1", m.tokenF1);
-    if (ci) {
-        putInterval(obj, "token_f1", ci->tokenF1);
-    }
-    putEstimate(obj, "hit1", m.hit1);
-    if (ci) {
-        putInterval(obj, "hit1", ci->hit1);
-    }
-    putEstimate(obj, "em", m.em);
-    if (ci) {
-        putInterval(obj, "em", ci->em);
-    }
+    putFigure(obj, "token_f1", m.tokenF1);
+    putFigure(obj, "hit1", m.hit1);
+    putFigure(obj, "em", m.em);
 }
 
 // A rater's means overall and by relation type, with their intervals.
-void putEvaluation(ordered_json &obj, const ester::RaterEvaluation &ev, std::size_t e,
-                   const EsterIntervals *intervals)
+void putEvaluation(ordered_json &obj, const EsterRaterRow &row)
 {
-    putMeans(obj, ev.overall, intervals ? &intervals->overall[e] : nullptr);
+    putMeans(obj, row.overall);
     ordered_json types = ordered_json::object();
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
         ordered_json one;
-        putMeans(one, ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
-        types[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
+        putMeans(one, row.byType[t]);
+        types[esterRelationKey(t)] = std::move(one);
     }
     obj["by_type"] = std::move(types);
 }
@@ -74,53 +85,101 @@ ordered_json validationJson(const ester::Validation &v)
 
 } // namespace
 
-ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis,
+std::string esterRelationKey(std::size_t t)
+{
+    return std::string(ester::relationName(static_cast<ester::Relation>(t)));
+}
+
+EsterReport buildEsterReport(const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis,
                              const EsterIntervals *intervals)
 {
     const ester::Statistics &st = analysis.stats;
+    EsterReport r;
+    r.passages = snap.passages.size();
+    r.questions = st.questions;
+    r.questionsWithGold = st.withGold;
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        r.byType[t] = st.byType[t];
+    }
+    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
+        const ester::RaterEvaluation &ev = st.evaluations[e];
+        const auto &rater = snap.raters[ev.rater];
+        if (rater.model) {
+            r.models.push_back(raterRow(ev, e, intervals, rater.name, rater.split));
+        }
+    }
+    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
+        const ester::RaterEvaluation &ev = st.evaluations[e];
+        const auto &rater = snap.raters[ev.rater];
+        if (!rater.model && ev.overall.n > 0) {
+            r.human.push_back(raterRow(ev, e, intervals, rater.name, {}));
+        }
+    }
+    for (const ester::PairAgreement &pa : st.agreement) {
+        r.agreement.push_back(
+            {snap.raters[pa.a].name, snap.raters[pa.b].name, pa.n, pa.tokenF1, pa.em});
+    }
+    if (st.withGold > 0) {
+        r.answersPerQuestion.push_back(
+            {EsterAnswersRow::Whose::Gold, {}, {}, st.answersPerQuestion[0]});
+    }
+    for (std::size_t i = 0; i < snap.raters.size(); ++i) {
+        const auto &rater = snap.raters[i];
+        if (!rater.questions.empty()) {
+            r.answersPerQuestion.push_back(
+                {rater.model ? EsterAnswersRow::Whose::Model : EsterAnswersRow::Whose::Person,
+                 rater.name, rater.split, st.answersPerQuestion[i + 1]});
+        }
+    }
+    for (const std::size_t i : st.types.raters) {
+        r.typeAgreement.raters.push_back(snap.raters[i].name);
+    }
+    r.typeAgreement.questions = st.types.items;
+    r.typeAgreement.fleissKappa = st.types.fleissKappa;
+    for (const ester::McNemar &m : st.mcnemar) {
+        r.mcnemar.push_back({snap.raters[m.a].name, snap.raters[m.b].name, snap.raters[m.a].split,
+                             m.metric, m.n01, m.n10, m.p});
+    }
+    r.validation = analysis.validation;
+    r.tokensByType = analysis.tokens;
+    return r;
+}
+
+ordered_json esterReportJson(const EsterReport &r)
+{
     ordered_json out;
-    out["passages"] = snap.passages.size();
-    out["questions"] = st.questions;
-    out["questions_with_gold"] = st.withGold;
+    out["passages"] = r.passages;
+    out["questions"] = r.questions;
+    out["questions_with_gold"] = r.questionsWithGold;
     ordered_json byType = ordered_json::object();
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
-        byType[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = st.byType[t];
+        byType[esterRelationKey(t)] = r.byType[t];
     }
     out["by_type"] = std::move(byType);
 
     ordered_json models = ordered_json::array();
-    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
-        const ester::RaterEvaluation &ev = st.evaluations[e];
-        const auto &r = snap.raters[ev.rater];
-        if (!r.model) {
-            continue;
-        }
+    for (const EsterRaterRow &row : r.models) {
         ordered_json m;
-        m["model"] = r.name;
-        m["split"] = r.split;
-        putEvaluation(m, ev, e, intervals);
+        m["model"] = row.name;
+        m["split"] = row.split;
+        putEvaluation(m, row);
         models.push_back(std::move(m));
     }
     out["models"] = std::move(models);
 
     // People scored against gold as the models are: the human rows beside them.
     ordered_json human = ordered_json::array();
-    for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
-        const ester::RaterEvaluation &ev = st.evaluations[e];
-        const auto &r = snap.raters[ev.rater];
-        if (r.model || ev.overall.n == 0) {
-            continue;
-        }
+    for (const EsterRaterRow &row : r.human) {
         ordered_json h;
-        h["annotator"] = r.name;
-        putEvaluation(h, ev, e, intervals);
+        h["annotator"] = row.name;
+        putEvaluation(h, row);
         human.push_back(std::move(h));
     }
     out["human"] = std::move(human);
 
     ordered_json agreement = ordered_json::array();
-    for (const ester::PairAgreement &pa : st.agreement) {
-        ordered_json a = {{"a", snap.raters[pa.a].name}, {"b", snap.raters[pa.b].name}, {"n", pa.n}};
+    for (const EsterAgreementRow &pa : r.agreement) {
+        ordered_json a = {{"a", pa.a}, {"b", pa.b}, {"n", pa.n}};
         putEstimate(a, "token_f1", pa.tokenF1);
         putEstimate(a, "em", pa.em);
         agreement.push_back(std::move(a));
@@ -128,32 +187,26 @@ ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnaly
     out["agreement"] = std::move(agreement);
 
     ordered_json perQuestion = ordered_json::object();
-    if (st.withGold > 0) {
-        perQuestion["gold"] = st.answersPerQuestion[0];
-    }
-    for (std::size_t r = 0; r < snap.raters.size(); ++r) {
-        if (!snap.raters[r].questions.empty()) {
-            const auto &rater = snap.raters[r];
-            perQuestion[rater.model ? rater.name + " (" + rater.split + ")" : rater.name] = st.answersPerQuestion[r + 1];
-        }
+    for (const EsterAnswersRow &row : r.answersPerQuestion) {
+        const std::string key = row.whose == EsterAnswersRow::Whose::Gold ? std::string("gold")
+                                : row.whose == EsterAnswersRow::Whose::Model
+                                    ? row.name + " (" + row.split + ")"
+                                    : row.name;
+        perQuestion[key] = row.mean;
     }
     out["answers_per_question"] = std::move(perQuestion);
 
     ordered_json types;
-    ordered_json raters = ordered_json::array();
-    for (std::size_t r : st.types.raters) {
-        raters.push_back(snap.raters[r].name);
-    }
-    types["raters"] = std::move(raters);
-    types["questions"] = st.types.items;
-    putEstimate(types, "fleiss_kappa", st.types.fleissKappa);
+    types["raters"] = r.typeAgreement.raters;
+    types["questions"] = r.typeAgreement.questions;
+    putEstimate(types, "fleiss_kappa", r.typeAgreement.fleissKappa);
     out["type_agreement"] = std::move(types);
 
     ordered_json mcnemar = ordered_json::array();
-    for (const ester::McNemar &m : st.mcnemar) {
-        mcnemar.push_back({{"a", snap.raters[m.a].name},
-                           {"b", snap.raters[m.b].name},
-                           {"split", snap.raters[m.a].split},
+    for (const EsterMcNemarRow &m : r.mcnemar) {
+        mcnemar.push_back({{"a", m.a},
+                           {"b", m.b},
+                           {"split", m.split},
                            {"metric", m.metric},
                            {"n01", m.n01},
                            {"n10", m.n10},
@@ -161,26 +214,31 @@ ordered_json esterReportJson(const db::EsterSnapshot &snap, const db::EsterAnaly
     }
     out["mcnemar"] = std::move(mcnemar);
 
-    const ester::Validation &validation = analysis.validation;
-    out["validation"] = validationJson(validation);
+    out["validation"] = validationJson(r.validation);
     ordered_json perWriter = ordered_json::object();
-    for (const ester::WriterValidation &w : validation.writers) {
+    for (const ester::WriterValidation &w : r.validation.writers) {
         perWriter[w.writer] = w.questions.size();
     }
     out["questions_per_writer"] = std::move(perWriter);
-    out["questions_without_writer"] = validation.withoutWriter;
+    out["questions_without_writer"] = r.validation.withoutWriter;
 
     ordered_json tokens = ordered_json::object();
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
-        const ester::TypeTokens &tt = analysis.tokens[t];
+        const ester::TypeTokens &tt = r.tokensByType[t];
         ordered_json one = {{"questions", tt.questions}};
         putEstimate(one, "question_tokens", tt.questionTokens);
         one["answers"] = tt.answers;
         putEstimate(one, "answer_tokens", tt.answerTokens);
-        tokens[std::string(ester::relationName(static_cast<ester::Relation>(t)))] = std::move(one);
+        tokens[esterRelationKey(t)] = std::move(one);
     }
     out["tokens_by_type"] = std::move(tokens);
     return out;
+}
+
+ordered_json esterReportJson(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis,
+                             const EsterIntervals *intervals)
+{
+    return esterReportJson(buildEsterReport(snapshot, analysis, intervals));
 }
 
 } // namespace es::report

@@ -1,13 +1,101 @@
 #pragma once
-// The "ester" object of `eventscope report --json`.
+// The ESTER section of every report, built once (buildEsterReport) from a snapshot and
+// its analysis: counts, the models' and people's token F1, HIT@1 and EM against gold
+// (overall and by relation type, with intervals), agreement between annotators, answers
+// per question, McNemar's tests, the writers' validation and the tokens by relation type.
+// `report --json` (esterReportJson), the HTML report and the plain-text report render it.
 
 #include "db/ester/ester_snapshot.h"
 #include "report/confidence.h"
+#include "report/figure.h"
 
+#include <array>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 namespace es::report {
 
+inline constexpr std::size_t kEsterRelations = metrics::ester::kRelations;
+
+struct EsterMeans
+{
+    std::size_t n = 0;
+    Figure tokenF1;
+    Figure hit1;
+    Figure em;
+};
+
+// A model on its split, or a person scored against gold as the models are.
+struct EsterRaterRow
+{
+    std::string name;
+    std::string split; // a model's; empty for a person
+    EsterMeans overall;
+    std::array<EsterMeans, kEsterRelations> byType;
+};
+
+struct EsterAgreementRow
+{
+    std::string a;
+    std::string b;
+    std::size_t n = 0;
+    metrics::Estimate tokenF1;
+    metrics::Estimate em;
+};
+
+// Mean answers per question of gold, a person or a model on its split.
+struct EsterAnswersRow
+{
+    enum class Whose { Gold, Person, Model } whose = Whose::Gold;
+    std::string name;
+    std::string split;
+    double mean = 0;
+};
+
+struct EsterTypeAgreement
+{
+    std::vector<std::string> raters; // people who typed questions
+    std::size_t questions = 0;       // questions every one of them typed
+    metrics::Estimate fleissKappa;
+};
+
+struct EsterMcNemarRow
+{
+    std::string a;
+    std::string b;
+    std::string split;
+    std::string metric; // "hit1" or "em"
+    std::size_t n01 = 0;
+    std::size_t n10 = 0;
+    double p = 1.0;
+};
+
+struct EsterReport
+{
+    std::size_t passages = 0;
+    std::size_t questions = 0;
+    std::size_t questionsWithGold = 0;
+    std::array<std::size_t, kEsterRelations> byType{};
+    std::vector<EsterRaterRow> models;
+    std::vector<EsterRaterRow> human; // people with answered questions with gold
+    std::vector<EsterAgreementRow> agreement;
+    std::vector<EsterAnswersRow> answersPerQuestion; // gold first, when any question has it
+    EsterTypeAgreement typeAgreement;
+    std::vector<EsterMcNemarRow> mcnemar;
+    metrics::ester::Validation validation;
+    std::array<metrics::ester::TypeTokens, kEsterRelations> tokensByType{};
+};
+
+// With `intervals`, the means they cover carry their intervals.
+EsterReport buildEsterReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis,
+                             const EsterIntervals *intervals = nullptr);
+
+// The name `report --json` gives relation type `t` ("causal", ..., "coreference").
+std::string esterRelationKey(std::size_t t);
+
+// The "ester" object of `eventscope report --json`.
+nlohmann::ordered_json esterReportJson(const EsterReport &report);
 nlohmann::ordered_json esterReportJson(const db::EsterSnapshot &snapshot,
                                        const db::EsterAnalysis &analysis,
                                        const EsterIntervals *intervals = nullptr);

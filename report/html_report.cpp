@@ -1,6 +1,7 @@
 #include "report/html_report.h"
 
 #include "report/esd_report.h"
+#include "report/ester_report.h"
 #include "report/ester_reason_titles.h"
 #include "report/svg_chart.h"
 
@@ -8,6 +9,7 @@
 #include <QLocale>
 #include <QString>
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <optional>
 
@@ -95,9 +97,9 @@ class Writer
             nav += link("esd", tr("ESD: essential step detection"));
             body += esd(*sections.esd);
         }
-        if (const auto it = report.find("ester"); it != report.end()) {
+        if (sections.ester != nullptr) {
             nav += link("ester", tr("ESTER: event semantic relation QA"));
-            body += ester(*it);
+            body += ester(*sections.ester);
         }
         if (const auto it = report.find("openpi"); it != report.end()) {
             nav += link("openpi", tr("OpenPI 2.0: entity states, salience and clusters"));
@@ -470,195 +472,202 @@ class Writer
         return q(key);
     }
 
-    Html ester(const ordered_json &e)
+    static Html value(const metrics::Estimate &e, int decimals = 3) { return value(Figure{e, std::nullopt}, decimals); }
+
+    // A mean that is a plain number: n/a, with no reason, when it is not finite.
+    static Html value(double v, int decimals)
     {
-        std::string out =
-            "<section>\n" + heading(2, tr("ESTER: event semantic relation QA"), "ester");
+        return std::isfinite(v) ? numeric(formatFixed(v, decimals)) : value(metrics::Estimate{}, decimals);
+    }
+
+    static std::optional<std::pair<double, double>> bar(const Figure &f)
+    {
+        return f.interval ? std::optional(std::pair(f.interval->lo, f.interval->hi)) : std::nullopt;
+    }
+
+    Html ester(const EsterReport &e)
+    {
+        std::string out = "<section>\n" + heading(2, tr("ESTER: event semantic relation QA"), "ester");
         Table counts{{tr("Count"), tr("Value")}, {}};
-        counts.rows.push_back({text(tr("Passages")), countCell(e, "passages")});
-        counts.rows.push_back({text(tr("Questions")), countCell(e, "questions")});
-        counts.rows.push_back({text(tr("With gold answers")), countCell(e, "questions_with_gold")});
+        counts.rows.push_back({text(tr("Passages")), countCell(e.passages)});
+        counts.rows.push_back({text(tr("Questions")), countCell(e.questions)});
+        counts.rows.push_back({text(tr("With gold answers")), countCell(e.questionsWithGold)});
         out += heading(3, tr("Counts")) + table(counts);
 
-        const ordered_json &byType = member(e, "by_type");
-        std::vector<std::string> types;
-        if (byType.is_object() && !byType.empty()) {
-            Table t{{tr("Relation type"), tr("Questions")}, {}};
-            BarChart chart;
-            chart.title = tr("Questions by relation type").toStdString();
-            chart.yTitle = tr("Questions").toStdString();
-            chart.series = {{tr("questions").toStdString(), {}, {}}};
-            for (const auto &[key, n] : byType.items()) {
-                types.push_back(key);
-                t.rows.push_back({text(relationName(key)), countCell(byType, key.c_str())});
-                chart.categories.push_back(relationName(key).toStdString());
-                chart.series[0].values.push_back(number(byType, key));
-            }
-            out += heading(3, tr("Questions by relation type")) + table(t);
-            out +=
-                figure(barChartSvg(chart), tr("Bar chart of the questions of each relation type"));
+        Table t{{tr("Relation type"), tr("Questions")}, {}};
+        BarChart chart;
+        chart.title = tr("Questions by relation type").toStdString();
+        chart.yTitle = tr("Questions").toStdString();
+        chart.series = {{tr("questions").toStdString(), {}, {}}};
+        for (std::size_t type = 0; type < kEsterRelations; ++type) {
+            const QString name = relationName(esterRelationKey(type));
+            t.rows.push_back({text(name), countCell(e.byType[type])});
+            chart.categories.push_back(name.toStdString());
+            chart.series[0].values.push_back(static_cast<double>(e.byType[type]));
         }
+        out += heading(3, tr("Questions by relation type")) + table(t);
+        out += figure(barChartSvg(chart), tr("Bar chart of the questions of each relation type"));
 
         out += heading(3, tr("Models against gold (token F1 / HIT@1 / EM)"));
-        const ordered_json &models = member(e, "models");
-        const ordered_json &human = member(e, "human");
-        const std::array<std::pair<const char *, QString>, 3> metrics = {
-            {{"token_f1", tr("Token F1")}, {"hit1", tr("HIT@1")}, {"em", tr("EM")}}};
-        if (models.empty() && human.empty()) {
+        if (e.models.empty() && e.human.empty()) {
             out += paragraph(tr("no model predictions"));
         } else {
-            Table t{{tr("Model"), tr("Split"), tr("Relation type"), tr("n")}, {}};
-            for (const auto &[key, label] : metrics) {
-                t.headers.push_back(label);
-                t.headers.push_back(ciHeader());
-            }
-            BarChart overall;
-            overall.title = tr("Models against gold").toStdString();
-            overall.yTitle = tr("Score").toStdString();
-            overall.yMin = 0.0;
-            overall.yMax = 1.0;
-            for (const auto &[key, label] : metrics) {
-                overall.categories.push_back(label.toStdString());
-            }
-            BarChart perType;
-            perType.title = tr("Token F1 by relation type").toStdString();
-            perType.yTitle = tr("Token F1").toStdString();
-            perType.yMin = 0.0;
-            perType.yMax = 1.0;
-            for (const std::string &type : types) {
-                perType.categories.push_back(relationName(type).toStdString());
-            }
-            // A model on its split, or a person (the ESD report's "Human" rows): the
-            // same figures against the same gold.
-            auto rater = [&](const ordered_json &m, const QString &shown, const std::string &split,
-                             const std::string &series) {
-                auto row = [&](const ordered_json &obj, const QString &type) {
-                    std::vector<std::string> cells = {text(shown), text(split), text(type),
-                                                      countCell(obj, "n")};
-                    for (const auto &[key, label] : metrics) {
-                        cells.push_back(value(obj, key));
-                        cells.push_back(ci(obj, key));
-                    }
-                    t.rows.push_back(std::move(cells));
-                };
-                row(m, tr("all"));
-                BarSeries s{series, {}, {}};
-                for (const auto &[key, label] : metrics) {
-                    s.values.push_back(number(m, key));
-                    s.intervals.push_back(interval(m, key));
-                }
-                overall.series.push_back(std::move(s));
-                BarSeries typed{series, {}, {}};
-                const ordered_json &mt = member(m, "by_type");
-                for (const std::string &type : types) {
-                    const ordered_json &obj =
-                        mt.is_object() && mt.contains(type) ? mt.at(type) : ordered_json();
-                    if (!obj.is_null()) {
-                        row(obj, relationName(type));
-                    }
-                    typed.values.push_back(number(obj, "token_f1"));
-                    typed.intervals.push_back(interval(obj, "token_f1"));
-                }
-                perType.series.push_back(std::move(typed));
-            };
-            for (const auto &m : models) {
-                rater(m, q(str(m, "model")), str(m, "split"),
-                      tr("%1 on %2").arg(q(str(m, "model")), q(str(m, "split"))).toStdString());
-            }
-            for (const auto &h : human) {
-                const QString name = tr("Human (%1)").arg(q(str(h, "annotator")));
-                rater(h, name, std::string(), name.toStdString());
-            }
-            out += table(t);
-            out += figure(barChartSvg(overall),
-                          tr("Bar chart of each model's and person's token F1, HIT@1 and EM "
-                             "with 95% intervals"));
-            if (!types.empty()) {
-                out += figure(barChartSvg(perType),
-                              tr("Bar chart of each model's and person's token F1 per relation "
-                                 "type"));
-            }
+            out += esterScores(e);
         }
-
-        const ordered_json &agreement = member(e, "agreement");
-        if (!agreement.empty()) {
-            Table t{{tr("Annotator"), tr("Annotator"), tr("n"), tr("Token F1"), tr("EM")}, {}};
-            for (const auto &a : agreement) {
-                t.rows.push_back({text(str(a, "a")), text(str(a, "b")), countCell(a, "n"),
-                                  value(a, "token_f1"), value(a, "em")});
+        out += esterAgreement(e);
+        out += esterAnswers(e);
+        if (!e.mcnemar.empty()) {
+            Table m{{tr("Model"), tr("Model"), tr("Split"), tr("Metric"), tr("n01"), tr("n10"), tr("p")}, {}};
+            for (const EsterMcNemarRow &row : e.mcnemar) {
+                m.rows.push_back({text(row.a), text(row.b), text(row.split),
+                                  text(row.metric == "em" ? tr("EM") : tr("HIT@1")), countCell(row.n01),
+                                  countCell(row.n10), value(row.p, 4)});
             }
-            out += heading(3, tr("Agreement between annotators (token F1 / EM)")) + table(t);
+            out += heading(3, tr("McNemar's exact test between models")) + table(m);
         }
-        const ordered_json &typeAgreement = member(e, "type_agreement");
-        if (typeAgreement.is_object() && member(typeAgreement, "raters").size() >= 2) {
-            QStringList raters;
-            for (const auto &r : member(typeAgreement, "raters")) {
-                raters << q(r.get<std::string>());
-            }
-            Table t{{tr("Raters"), tr("Questions"), tr("Relation type Fleiss' kappa")}, {}};
-            t.rows.push_back({text(raters.join(QStringLiteral(", "))),
-                              countCell(typeAgreement, "questions"),
-                              value(typeAgreement, "fleiss_kappa")});
-            out += table(t);
-        }
-
-        const ordered_json &perQuestion = member(e, "answers_per_question");
-        if (perQuestion.is_object() && !perQuestion.empty()) {
-            Table t{{tr("Rater"), tr("Answers per question")}, {}};
-            for (const auto &[key, v] : perQuestion.items()) {
-                t.rows.push_back(
-                    {text(key == "gold" ? tr("gold") : q(key)), value(perQuestion, key, 2)});
-            }
-            out += heading(3, tr("Answers per question")) + table(t);
-        }
-
-        const ordered_json &mcnemar = member(e, "mcnemar");
-        if (!mcnemar.empty()) {
-            Table t{{tr("Model"), tr("Model"), tr("Split"), tr("Metric"), tr("n01"), tr("n10"),
-                     tr("p")},
-                    {}};
-            for (const auto &m : mcnemar) {
-                t.rows.push_back({text(str(m, "a")), text(str(m, "b")), text(str(m, "split")),
-                                  text(str(m, "metric") == "em" ? tr("EM") : tr("HIT@1")),
-                                  countCell(m, "n01"), countCell(m, "n10"), value(m, "p", 4)});
-            }
-            out += heading(3, tr("McNemar's exact test between models")) + table(t);
-        }
-        out += esterValidation(e);
-        out += esterLengths(e, types);
+        out += esterValidation(e.validation);
+        out += esterLengths(e);
         return out + "</section>\n";
     }
 
-    static QString reasonTitle(const std::string &key)
+    // Each model on its split and each person (the ESD report's "Human" rows): the same
+    // figures against the same gold, overall and by relation type.
+    Html esterScores(const EsterReport &e)
     {
-        if (const auto reason = metrics::ester::invalidReasonFromName(key)) {
-            return esterReasonTitle(*reason);
+        const std::array<std::pair<Figure EsterMeans::*, QString>, 3> metrics = {
+            {{&EsterMeans::tokenF1, tr("Token F1")}, {&EsterMeans::hit1, tr("HIT@1")}, {&EsterMeans::em, tr("EM")}}};
+        Table t{{tr("Model"), tr("Split"), tr("Relation type"), tr("n")}, {}};
+        for (const auto &[member, label] : metrics) {
+            t.headers.push_back(label);
+            t.headers.push_back(ciHeader());
         }
-        return key == "unspecified" ? tr("No reason given") : q(key);
+        BarChart overall;
+        overall.title = tr("Models against gold").toStdString();
+        overall.yTitle = tr("Score").toStdString();
+        overall.yMin = 0.0;
+        overall.yMax = 1.0;
+        for (const auto &[member, label] : metrics) {
+            overall.categories.push_back(label.toStdString());
+        }
+        BarChart perType;
+        perType.title = tr("Token F1 by relation type").toStdString();
+        perType.yTitle = tr("Token F1").toStdString();
+        perType.yMin = 0.0;
+        perType.yMax = 1.0;
+        for (std::size_t type = 0; type < kEsterRelations; ++type) {
+            perType.categories.push_back(relationName(esterRelationKey(type)).toStdString());
+        }
+        auto rater = [&](const EsterRaterRow &r, const QString &shown, const std::string &series) {
+            auto row = [&](const EsterMeans &m, const QString &type) {
+                std::vector<std::string> cells = {text(shown), text(r.split), text(type), countCell(m.n)};
+                for (const auto &[member, label] : metrics) {
+                    cells.push_back(value(m.*member));
+                    cells.push_back(ci(m.*member));
+                }
+                t.rows.push_back(std::move(cells));
+            };
+            row(r.overall, tr("all"));
+            BarSeries s{series, {}, {}};
+            for (const auto &[member, label] : metrics) {
+                s.values.push_back((r.overall.*member).estimate.value);
+                s.intervals.push_back(bar(r.overall.*member));
+            }
+            overall.series.push_back(std::move(s));
+            BarSeries typed{series, {}, {}};
+            for (std::size_t type = 0; type < kEsterRelations; ++type) {
+                row(r.byType[type], relationName(esterRelationKey(type)));
+                typed.values.push_back(r.byType[type].tokenF1.estimate.value);
+                typed.intervals.push_back(bar(r.byType[type].tokenF1));
+            }
+            perType.series.push_back(std::move(typed));
+        };
+        for (const EsterRaterRow &m : e.models) {
+            rater(m, q(m.name), tr("%1 on %2").arg(q(m.name), q(m.split)).toStdString());
+        }
+        for (const EsterRaterRow &h : e.human) {
+            const QString name = tr("Human (%1)").arg(q(h.name));
+            rater(h, name, name.toStdString());
+        }
+        return table(t) +
+               figure(barChartSvg(overall), tr("Bar chart of each model's and person's token F1, HIT@1 and EM "
+                                               "with 95% intervals")) +
+               figure(barChartSvg(perType), tr("Bar chart of each model's and person's token F1 per relation "
+                                               "type"));
+    }
+
+    Html esterAgreement(const EsterReport &e)
+    {
+        std::string out;
+        if (!e.agreement.empty()) {
+            Table t{{tr("Annotator"), tr("Annotator"), tr("n"), tr("Token F1"), tr("EM")}, {}};
+            for (const EsterAgreementRow &a : e.agreement) {
+                t.rows.push_back({text(a.a), text(a.b), countCell(a.n), value(a.tokenF1), value(a.em)});
+            }
+            out += heading(3, tr("Agreement between annotators (token F1 / EM)")) + table(t);
+        }
+        if (e.typeAgreement.raters.size() >= 2) {
+            QStringList raters;
+            for (const std::string &r : e.typeAgreement.raters) {
+                raters << q(r);
+            }
+            Table t{{tr("Raters"), tr("Questions"), tr("Relation type Fleiss' kappa")}, {}};
+            t.rows.push_back({text(raters.join(QStringLiteral(", "))), countCell(e.typeAgreement.questions),
+                              value(e.typeAgreement.fleissKappa)});
+            out += table(t);
+        }
+        return out;
+    }
+
+    // One row per name as `report --json` keys them: a later rater of the same name's
+    // figure in the first one's place.
+    Html esterAnswers(const EsterReport &e)
+    {
+        std::vector<std::pair<std::string, double>> rows;
+        for (const EsterAnswersRow &r : e.answersPerQuestion) {
+            const std::string key = r.whose == EsterAnswersRow::Whose::Gold    ? std::string("gold")
+                                    : r.whose == EsterAnswersRow::Whose::Model ? r.name + " (" + r.split + ")"
+                                                                               : r.name;
+            const auto at = std::find_if(rows.begin(), rows.end(), [&](const auto &row) { return row.first == key; });
+            if (at == rows.end()) {
+                rows.emplace_back(key, r.mean);
+            } else {
+                at->second = r.mean;
+            }
+        }
+        if (rows.empty()) {
+            return {};
+        }
+        Table t{{tr("Rater"), tr("Answers per question")}, {}};
+        for (const auto &[key, mean] : rows) {
+            t.rows.push_back({text(key == "gold" ? tr("gold") : q(key)), value(mean, 2)});
+        }
+        return heading(3, tr("Answers per question")) + table(t);
+    }
+
+    static QString reasonTitle(std::size_t reason)
+    {
+        return reason < metrics::ester::kInvalidReasons
+                   ? esterReasonTitle(static_cast<metrics::ester::InvalidReason>(reason))
+                   : tr("No reason given");
     }
 
     // The paper's worker validation: validity per writer against the bar, why questions
     // were invalid, and how many questions each writer wrote (Figure 11).
-    Html esterValidation(const ordered_json &e)
+    Html esterValidation(const metrics::ester::Validation &v)
     {
-        const ordered_json &validation = member(e, "validation");
-        const ordered_json &writers = member(validation, "writers");
         std::string out = heading(3, tr("Worker validation"));
-        const double threshold = number(validation, "threshold").value_or(0.9);
-        const QString bar = tr("%1% threshold").arg(formatFixed(threshold * 100, 0).c_str());
-        out += paragraph(
-            tr("A writer is whoever wrote a question: its author in EventScope, or the worker "
-               "its released record names. Their validity is the share of their questions "
-               "someone else reviewed that the reviews judge valid (more valid than invalid "
-               "reviews); the ESTER authors let writers below %1% go. %2 questions name no "
-               "writer.")
-                .arg(formatFixed(threshold * 100, 0).c_str())
-                .arg(count(e, "questions_without_writer").c_str()));
-        if (writers.empty()) {
+        const QString bar = tr("%1% threshold").arg(formatFixed(v.threshold * 100, 0).c_str());
+        out += paragraph(tr("A writer is whoever wrote a question: its author in EventScope, or the worker "
+                            "its released record names. Their validity is the share of their questions "
+                            "someone else reviewed that the reviews judge valid (more valid than invalid "
+                            "reviews); the ESTER authors let writers below %1% go. %2 questions name no "
+                            "writer.")
+                             .arg(formatFixed(v.threshold * 100, 0).c_str())
+                             .arg(formatFixed(static_cast<double>(v.withoutWriter), 0).c_str()));
+        if (v.writers.empty()) {
             return out + paragraph(tr("no question names its writer"));
         }
-        Table t{{tr("Writer"), tr("Questions"), tr("Reviewed"), tr("Valid"), tr("Validity"),
-                 tr("Below the threshold")},
+        Table t{{tr("Writer"), tr("Questions"), tr("Reviewed"), tr("Valid"), tr("Validity"), tr("Below the threshold")},
                 {}};
         BarChart validity;
         validity.title = tr("QA validity by writer").toStdString();
@@ -666,88 +675,72 @@ class Writer
         validity.yMin = 0.0;
         validity.yMax = 1.0;
         validity.overlay = true;
-        validity.reference = ReferenceLine{threshold, bar.toStdString()};
+        validity.reference = ReferenceLine{v.threshold, bar.toStdString()};
         validity.series = {{tr("at or above the threshold").toStdString(), {}, {}},
                            {tr("below the threshold").toStdString(), {}, {}}};
         BarChart written;
         written.title = tr("Questions per writer").toStdString();
         written.yTitle = tr("Questions").toStdString();
         written.series = {{tr("questions").toStdString(), {}, {}}};
-        for (const auto &w : writers) {
-            const bool below = member(w, "below_threshold").is_boolean() &&
-                               member(w, "below_threshold").get<bool>();
-            t.rows.push_back({text(str(w, "writer")), countCell(w, "questions"),
-                              countCell(w, "reviewed"), countCell(w, "valid"), value(w, "validity"),
-                              text(below ? tr("yes") : QString())});
-            validity.categories.push_back(str(w, "writer"));
-            validity.series[0].values.push_back(below ? std::nullopt : number(w, "validity"));
-            validity.series[1].values.push_back(below ? number(w, "validity") : std::nullopt);
-            written.categories.push_back(str(w, "writer"));
-            written.series[0].values.push_back(number(w, "questions"));
+        for (const metrics::ester::WriterValidation &w : v.writers) {
+            t.rows.push_back({text(w.writer), countCell(w.questions.size()), countCell(w.reviewed),
+                              countCell(w.valid), value(w.validity), text(w.belowThreshold ? tr("yes") : QString())});
+            validity.categories.push_back(w.writer);
+            validity.series[0].values.push_back(w.belowThreshold ? std::nullopt : w.validity.value);
+            validity.series[1].values.push_back(w.belowThreshold ? w.validity.value : std::nullopt);
+            written.categories.push_back(w.writer);
+            written.series[0].values.push_back(static_cast<double>(w.questions.size()));
         }
         out += table(t);
-        out += figure(barChartSvg(validity),
-                      tr("Bar chart of each writer's QA validity with the %1 line").arg(bar),
+        out += figure(barChartSvg(validity), tr("Bar chart of each writer's QA validity with the %1 line").arg(bar),
                       tr("Writers below the line are drawn in the second colour."));
 
         // Why questions were invalid: every invalid review, and those of each writer.
-        const ordered_json &reasons = member(validation, "reasons");
-        if (reasons.is_object() && !reasons.empty()) {
-            Table r{{tr("Writer")}, {}};
-            std::vector<std::string> keys;
-            for (const auto &[key, n] : reasons.items()) {
-                keys.push_back(key);
-                r.headers.push_back(reasonTitle(key));
-            }
-            auto row = [&](const QString &who, const ordered_json &counts) {
-                std::vector<std::string> cells = {text(who)};
-                for (const std::string &key : keys) {
-                    cells.push_back(countCell(counts, key.c_str()));
-                }
-                r.rows.push_back(std::move(cells));
-            };
-            row(tr("all reviews"), reasons);
-            for (const auto &w : writers) {
-                row(q(str(w, "writer")), member(w, "reasons"));
-            }
-            out += heading(3, tr("Why questions were invalid (invalid reviews)")) + table(r);
+        Table r{{tr("Writer")}, {}};
+        for (std::size_t reason = 0; reason <= metrics::ester::kInvalidReasons; ++reason) {
+            r.headers.push_back(reasonTitle(reason));
         }
+        auto row = [&](const QString &who, const metrics::ester::ReasonCounts &counts) {
+            std::vector<std::string> cells = {text(who)};
+            for (const std::size_t n : counts.byReason) {
+                cells.push_back(countCell(n));
+            }
+            cells.push_back(countCell(counts.unspecified));
+            r.rows.push_back(std::move(cells));
+        };
+        row(tr("all reviews"), v.reasons);
+        for (const metrics::ester::WriterValidation &w : v.writers) {
+            row(q(w.writer), w.reasons);
+        }
+        out += heading(3, tr("Why questions were invalid (invalid reviews)")) + table(r);
         out += heading(3, tr("Questions per writer"));
-        out +=
-            figure(barChartSvg(written), tr("Bar chart of how many questions each writer wrote"));
+        out += figure(barChartSvg(written), tr("Bar chart of how many questions each writer wrote"));
         return out;
     }
 
     // Mean tokens a question and an answer by relation type (the paper's Table 5).
-    Html esterLengths(const ordered_json &e, const std::vector<std::string> &types)
+    Html esterLengths(const EsterReport &e)
     {
-        const ordered_json &tokens = member(e, "tokens_by_type");
-        if (!tokens.is_object() || tokens.empty()) {
-            return {};
-        }
         std::string out = heading(3, tr("Tokens per question and answer by relation type"));
         out += paragraph(tr("Tokens as the ESTER evaluation makes them: lowercased, punctuation "
                             "removed, split on single spaces. Answers are the gold answers."));
-        Table t{{tr("Relation type"), tr("Questions"), tr("Tokens a question"), tr("Answers"),
-                 tr("Tokens an answer")},
+        Table t{{tr("Relation type"), tr("Questions"), tr("Tokens a question"), tr("Answers"), tr("Tokens an answer")},
                 {}};
         BarChart chart;
         chart.title = tr("Tokens by relation type").toStdString();
         chart.yTitle = tr("Mean tokens").toStdString();
-        chart.series = {{tr("a question").toStdString(), {}, {}},
-                        {tr("an answer").toStdString(), {}, {}}};
-        for (const std::string &type : types) {
-            const ordered_json &one = member(tokens, type.c_str());
-            t.rows.push_back({text(relationName(type)), countCell(one, "questions"),
-                              value(one, "question_tokens", 2), countCell(one, "answers"),
-                              value(one, "answer_tokens", 2)});
-            chart.categories.push_back(relationName(type).toStdString());
-            chart.series[0].values.push_back(number(one, "question_tokens"));
-            chart.series[1].values.push_back(number(one, "answer_tokens"));
+        chart.series = {{tr("a question").toStdString(), {}, {}}, {tr("an answer").toStdString(), {}, {}}};
+        for (std::size_t type = 0; type < kEsterRelations; ++type) {
+            const metrics::ester::TypeTokens &one = e.tokensByType[type];
+            const QString name = relationName(esterRelationKey(type));
+            t.rows.push_back({text(name), countCell(one.questions), value(one.questionTokens, 2),
+                              countCell(one.answers), value(one.answerTokens, 2)});
+            chart.categories.push_back(name.toStdString());
+            chart.series[0].values.push_back(one.questionTokens.value);
+            chart.series[1].values.push_back(one.answerTokens.value);
         }
         out += table(t);
-        out += figure(barChartSvg(chart),
-                      tr("Bar chart of mean tokens a question and an answer by relation type"));
+        out += figure(barChartSvg(chart), tr("Bar chart of mean tokens a question and an answer by relation type"));
         return out;
     }
 

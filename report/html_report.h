@@ -2,8 +2,8 @@
 // The one-file HTML report: every table and chart of the three datasets' statistics in a
 // file that opens in any browser, mails as one attachment and needs nothing beside it.
 //
-// It renders the sections `report --json` renders (report/esd_report.h; ESTER and OpenPI
-// still from the object `report --json` prints), so the two can never disagree; the
+// It renders the sections `report --json` renders (report/esd_report.h, report/ester_report.h;
+// OpenPI still from the object `report --json` prints), so the two can never disagree; the
 // curves that object does not carry (ROC, drift, least-agreeing procedures) come in
 // HtmlFigures. Charts are SVG embedded as
 // <img> data URIs (report/svg_chart.h), which also keeps any markup in them out of the page.
@@ -20,6 +20,7 @@
 namespace es::report {
 
 struct EsdReport;
+struct EsterReport;
 
 struct HtmlLine
 {
@@ -51,10 +52,11 @@ struct HtmlReportContext
 };
 
 // What the page shows: the typed sections, and the `report --json` object for the
-// sections not typed yet (ESTER and OpenPI).
+// section not typed yet (OpenPI).
 struct HtmlSections
 {
     const EsdReport *esd = nullptr;
+    const EsterReport *ester = nullptr;
     const nlohmann::ordered_json &json;
 };
 

@@ -144,14 +144,14 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             keep(out, db::asSeenBy(db::EsterStore(project).load({.text = false}), request.viewAs));
         if (!snap.questions.empty() || !all) {
             const db::EsterAnalysis &analysis = keep(out, db::analyseEster(snap));
+            const auto ci =
+                intervals ? std::optional(esterIntervals(analysis, snap, request.bootstrap)) : std::nullopt;
+            out.ester = buildEsterReport(snap, analysis, ci ? &*ci : nullptr);
             if (hooks.ester) {
-                hooks.ester(snap, analysis);
+                hooks.ester(*out.ester);
             }
             if (request.json) {
-                const auto ci =
-                    intervals ? std::optional(esterIntervals(analysis, snap, request.bootstrap))
-                              : std::nullopt;
-                out.json["ester"] = esterReportJson(snap, analysis, ci ? &*ci : nullptr);
+                out.json["ester"] = esterReportJson(*out.ester);
             }
         }
     }
@@ -201,7 +201,8 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     context.resamples = request.bootstrap.resamples;
     context.seed = request.bootstrap.seed;
     context.analyticFrom = request.bootstrap.analyticFrom;
-    return htmlReport({report.esd ? &*report.esd : nullptr, report.json}, context, report.figures);
+    return htmlReport({report.esd ? &*report.esd : nullptr, report.ester ? &*report.ester : nullptr, report.json},
+                      context, report.figures);
 }
 
 } // namespace es::report

@@ -11,6 +11,7 @@
 #include "metrics/bootstrap.h"
 #include "metrics/esd_statistics.h"
 #include "report/esd_report.h"
+#include "report/ester_report.h"
 #include "report/html_report.h"
 
 #include <functional>
@@ -36,7 +37,7 @@ struct ReportRequest
 struct ReportHooks
 {
     std::function<void(const EsdReport &)> esd;
-    std::function<void(const db::EsterSnapshot &, const db::EsterAnalysis &)> ester;
+    std::function<void(const EsterReport &)> ester;
     std::function<void(const db::OpenPiSnapshot &, const db::OpenPiAnalysis &)> openPi;
     std::function<bool(int done, int steps)> cancelled;
 };
@@ -45,6 +46,7 @@ struct ProjectReport
 {
     // Each dataset's section, built once; `json` renders those asked for.
     std::optional<EsdReport> esd;
+    std::optional<EsterReport> ester;
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     HtmlFigures figures;
     // The snapshots and analyses a report of one dataset was made from, freed with it (a

@@ -2,6 +2,8 @@
 // Pieces every dataset's `report --json` object shares.
 
 #include "metrics/estimate.h"
+#include "report/confidence.h"
+#include "report/figure.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +20,13 @@ inline void putEstimate(nlohmann::ordered_json &obj, const char *key, const metr
         obj[key] = nullptr;
         obj[std::string(key) + "_reason"] = e.reason;
     }
+}
+
+// The figure under `key` (and its reason), then its interval as `<key>_ci`.
+inline void putFigure(nlohmann::ordered_json &obj, const char *key, const Figure &f)
+{
+    putEstimate(obj, key, f.estimate);
+    putInterval(obj, key, f.interval);
 }
 
 } // namespace es::report

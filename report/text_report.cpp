@@ -100,103 +100,81 @@ class Report
         return tr(names[t]);
     }
 
-    static QString ester(const db::EsterSnapshot &snap, const db::EsterAnalysis &a)
+    static QString means(const EsterMeans &m)
+    {
+        return QStringLiteral("%1 / %2 / %3").arg(value(m.tokenF1), value(m.hit1), value(m.em));
+    }
+
+    static QString ester(const EsterReport &e)
     {
         namespace ester = metrics::ester;
-        const ester::Statistics &st = a.stats;
         QString out;
         out += tr("ESTER: event semantic relation QA") + QLatin1Char('\n');
-        out += row(tr("Passages"), QString::number(snap.passages.size()));
-        out += row(tr("Questions"), QString::number(st.questions));
-        out += row(tr("With gold answers"), QString::number(st.withGold));
+        out += row(tr("Passages"), QString::number(e.passages));
+        out += row(tr("Questions"), QString::number(e.questions));
+        out += row(tr("With gold answers"), QString::number(e.questionsWithGold));
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
-            out += row(QStringLiteral("  ") + relation(t), QString::number(st.byType[t]));
+            out += row(QStringLiteral("  ") + relation(t), QString::number(e.byType[t]));
         }
 
         out += QLatin1Char('\n') + tr("Models against gold (token F1 / HIT@1 / EM)") + QLatin1Char('\n');
-        bool anyModel = false;
-        for (const auto &ev : st.evaluations) {
-            const auto &r = snap.raters[ev.rater];
-            if (!r.model) {
-                continue;
-            }
-            anyModel = true;
+        for (const EsterRaterRow &m : e.models) {
             out += QStringLiteral("  %1 %2\n")
                        .arg(tr("%1 on %2 (n = %3)")
-                                .arg(QString::fromStdString(r.name), QString::fromStdString(r.split))
-                                .arg(ev.overall.n),
+                                .arg(QString::fromStdString(m.name), QString::fromStdString(m.split))
+                                .arg(m.overall.n),
                             -40)
-                       .arg(QStringLiteral("%1 / %2 / %3")
-                                .arg(value(ev.overall.tokenF1), value(ev.overall.hit1), value(ev.overall.em)));
+                       .arg(means(m.overall));
             for (std::size_t t = 0; t < ester::kRelations; ++t) {
-                const auto &m = ev.byType[t];
-                if (m.n == 0) {
+                if (m.byType[t].n == 0) {
                     continue;
                 }
                 out += QStringLiteral("    %1 %2\n")
-                           .arg(tr("%1 (n = %2)").arg(relation(t)).arg(m.n), -38)
-                           .arg(QStringLiteral("%1 / %2 / %3").arg(value(m.tokenF1), value(m.hit1), value(m.em)));
+                           .arg(tr("%1 (n = %2)").arg(relation(t)).arg(m.byType[t].n), -38)
+                           .arg(means(m.byType[t]));
             }
         }
-        if (!anyModel) {
+        if (e.models.empty()) {
             out += QStringLiteral("  ") + tr("no model predictions") + QLatin1Char('\n');
         }
         // People against the same gold, as the ESD report's "Human" rows.
-        for (const auto &ev : st.evaluations) {
-            const auto &r = snap.raters[ev.rater];
-            if (r.model || ev.overall.n == 0) {
-                continue;
-            }
+        for (const EsterRaterRow &h : e.human) {
             out += QStringLiteral("  %1 %2\n")
-                       .arg(tr("Human (%1) (n = %2)")
-                                .arg(QString::fromStdString(r.name))
-                                .arg(ev.overall.n),
-                            -40)
-                       .arg(QStringLiteral("%1 / %2 / %3")
-                                .arg(value(ev.overall.tokenF1), value(ev.overall.hit1),
-                                     value(ev.overall.em)));
+                       .arg(tr("Human (%1) (n = %2)").arg(QString::fromStdString(h.name)).arg(h.overall.n), -40)
+                       .arg(means(h.overall));
         }
-        if (!st.agreement.empty()) {
+        if (!e.agreement.empty()) {
             out += QLatin1Char('\n') + tr("Agreement between annotators (token F1 / EM)") + QLatin1Char('\n');
-            for (const auto &pa : st.agreement) {
+            for (const EsterAgreementRow &pa : e.agreement) {
                 out += row(tr("%1 / %2 (n = %3)")
-                               .arg(QString::fromStdString(snap.raters[pa.a].name),
-                                    QString::fromStdString(snap.raters[pa.b].name))
+                               .arg(QString::fromStdString(pa.a), QString::fromStdString(pa.b))
                                .arg(pa.n),
                            QStringLiteral("%1 / %2").arg(value(pa.tokenF1), value(pa.em)), 38);
             }
         }
-        if (!st.types.raters.empty()) {
-            out += row(tr("Relation type Fleiss' kappa"), value(st.types.fleissKappa), 38);
+        if (!e.typeAgreement.raters.empty()) {
+            out += row(tr("Relation type Fleiss' kappa"), value(e.typeAgreement.fleissKappa), 38);
         }
         out += QLatin1Char('\n') + tr("Answers per question") + QLatin1Char('\n');
-        if (st.withGold > 0) {
-            out += row(tr("gold"), QString::number(st.answersPerQuestion[0], 'f', 2));
+        for (const EsterAnswersRow &r : e.answersPerQuestion) {
+            const QString name = r.whose == EsterAnswersRow::Whose::Gold ? tr("gold")
+                                 : r.whose == EsterAnswersRow::Whose::Model
+                                     ? tr("%1 on %2").arg(QString::fromStdString(r.name), QString::fromStdString(r.split))
+                                     : QString::fromStdString(r.name);
+            out += row(name, QString::number(r.mean, 'f', 2));
         }
-        for (std::size_t r = 0; r < snap.raters.size(); ++r) {
-            const auto &rater = snap.raters[r];
-            if (rater.questions.empty()) {
-                continue;
-            }
-            const QString name = rater.model ? tr("%1 on %2").arg(QString::fromStdString(rater.name),
-                                                                  QString::fromStdString(rater.split))
-                                             : QString::fromStdString(rater.name);
-            out += row(name, QString::number(st.answersPerQuestion[r + 1], 'f', 2));
-        }
-        if (!st.mcnemar.empty()) {
+        if (!e.mcnemar.empty()) {
             out += QLatin1Char('\n') + tr("McNemar's exact test between models") + QLatin1Char('\n');
-            for (const auto &m : st.mcnemar) {
-                out += row(tr("%1 / %2, %3").arg(QString::fromStdString(snap.raters[m.a].name),
-                                                  QString::fromStdString(snap.raters[m.b].name),
+            for (const EsterMcNemarRow &m : e.mcnemar) {
+                out += row(tr("%1 / %2, %3").arg(QString::fromStdString(m.a), QString::fromStdString(m.b),
                                                   m.metric == "em" ? tr("EM") : tr("HIT@1")),
                            tr("n01 = %1, n10 = %2, p = %3").arg(m.n01).arg(m.n10).arg(m.p, 0, 'g', 4), 38);
             }
         }
-        out += validation(a.validation);
-        out += QLatin1Char('\n') + tr("Tokens per question and answer by relation type") +
-               QLatin1Char('\n');
+        out += validation(e.validation);
+        out += QLatin1Char('\n') + tr("Tokens per question and answer by relation type") + QLatin1Char('\n');
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
-            const ester::TypeTokens &tt = a.tokens[t];
+            const ester::TypeTokens &tt = e.tokensByType[t];
             out += row(relation(t), tr("%1 a question (%2), %3 an answer (%4)")
                                         .arg(value(tt.questionTokens))
                                         .arg(tt.questions)
@@ -368,9 +346,9 @@ QString esdTextReport(const EsdReport &report)
     return Report::build(report);
 }
 
-QString esterTextReport(const db::EsterSnapshot &snapshot, const db::EsterAnalysis &analysis)
+QString esterTextReport(const EsterReport &report)
 {
-    return Report::ester(snapshot, analysis);
+    return Report::ester(report);
 }
 
 QString openPiTextReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAnalysis &analysis)

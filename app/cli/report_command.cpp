@@ -57,9 +57,7 @@ class Report
         };
         if (!json) {
             hooks.esd = [&](const report::EsdReport &esd) { append(report::esdTextReport(esd)); };
-            hooks.ester = [&](const db::EsterSnapshot &snap, const db::EsterAnalysis &analysis) {
-                append(report::esterTextReport(snap, analysis));
-            };
+            hooks.ester = [&](const report::EsterReport &ester) { append(report::esterTextReport(ester)); };
             hooks.openPi = [&](const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis) {
                 append(report::openPiTextReport(snap, analysis));
             };
