@@ -2,6 +2,7 @@
 
 #include "report/esd_report.h"
 #include "report/ester_report.h"
+#include "report/openpi_report.h"
 #include "report/ester_reason_titles.h"
 #include "report/svg_chart.h"
 
@@ -17,8 +18,6 @@ namespace es::report {
 
 namespace {
 
-using nlohmann::ordered_json;
-
 std::string esc(std::string_view text)
 {
     return xmlEscape(text);
@@ -32,44 +31,6 @@ std::string esc(const QString &text)
 QString q(const std::string &text)
 {
     return QString::fromStdString(text);
-}
-
-std::string str(const ordered_json &obj, const char *key)
-{
-    const auto it = obj.find(key);
-    return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-std::optional<double> number(const ordered_json &obj, const std::string &key)
-{
-    const auto it = obj.find(key);
-    if (it == obj.end() || !it->is_number()) {
-        return std::nullopt;
-    }
-    return it->get<double>();
-}
-
-std::optional<std::pair<double, double>> interval(const ordered_json &obj, const std::string &key)
-{
-    const auto it = obj.find(key + "_ci");
-    if (it == obj.end() || !it->is_array() || it->size() != 2 || !(*it)[0].is_number() ||
-        !(*it)[1].is_number()) {
-        return std::nullopt;
-    }
-    return std::pair((*it)[0].get<double>(), (*it)[1].get<double>());
-}
-
-const ordered_json &member(const ordered_json &obj, const char *key)
-{
-    static const ordered_json kNull;
-    const auto it = obj.find(key);
-    return it != obj.end() ? *it : kNull;
-}
-
-std::string count(const ordered_json &obj, const char *key)
-{
-    const auto v = number(obj, key);
-    return v ? formatFixed(*v, 0) : std::string("–");
 }
 
 // A piece of the page. (Also keeps lupdate from taking "std::string f(" inside a class for
@@ -90,7 +51,6 @@ class Writer
 
     Html page(const HtmlSections &sections)
     {
-        const ordered_json &report = sections.json;
         std::string body;
         std::string nav;
         if (sections.esd != nullptr) {
@@ -101,9 +61,9 @@ class Writer
             nav += link("ester", tr("ESTER: event semantic relation QA"));
             body += ester(*sections.ester);
         }
-        if (const auto it = report.find("openpi"); it != report.end()) {
+        if (sections.openPi != nullptr) {
             nav += link("openpi", tr("OpenPI 2.0: entity states, salience and clusters"));
-            body += openPi(*it);
+            body += openPi(*sections.openPi);
         }
         if (body.empty()) {
             body = "<p>" + esc(tr("The project holds no data for this report yet.")) + "</p>\n";
@@ -223,32 +183,6 @@ class Writer
     static Html numeric(const std::string &formatted)
     {
         return "<td class=\"num\">" + formatted + "</td>";
-    }
-
-    // A figure with its reason when it is undefined.
-    static Html value(const ordered_json &obj, const std::string &key, int decimals = 3)
-    {
-        if (const auto v = number(obj, key)) {
-            return numeric(formatFixed(*v, decimals));
-        }
-        const std::string reason = str(obj, (key + "_reason").c_str());
-        return "<td class=\"na\">" + esc(tr("n/a")) +
-               (reason.empty() ? std::string()
-                               : " <span class=\"reason\">(" + esc(reason) + ")</span>") +
-               "</td>";
-    }
-
-    static Html ci(const ordered_json &obj, const std::string &key, int decimals = 3)
-    {
-        const auto i = interval(obj, key);
-        return i ? numeric("[" + formatFixed(i->first, decimals) + ", " +
-                           formatFixed(i->second, decimals) + "]")
-                 : std::string("<td class=\"na\">–</td>");
-    }
-
-    static Html countCell(const ordered_json &obj, const char *key)
-    {
-        return numeric(count(obj, key));
     }
 
     static QString ciHeader() { return tr("95% CI"); }
@@ -746,83 +680,77 @@ class Writer
 
     // ---- OpenPI
 
-    static Html raterCell(const ordered_json &obj, const char *name, const char *type)
+    static Html raterCell(const OpenPiRaterName &r)
     {
-        return text(str(obj, type) == "model" ? tr("%1 (model)").arg(q(str(obj, name)))
-                                              : q(str(obj, name)));
+        return text(r.model ? tr("%1 (model)").arg(q(r.name)) : q(r.name));
     }
 
-    // OpenPI 2.0's Tables 3 and 5, predicted states and judged paraphrases.
-    Html releasedEvaluations(const ordered_json &o)
+    static Html prfValue(const metrics::Estimate &e) { return value(e); }
+
+    // OpenPI 2.0's Table 3: predicted schemata against the released clusters.
+    Html openPiSchemata(const OpenPiReport &o)
     {
-        std::string out;
-        const ordered_json &schemata = member(o, "schemata");
-        if (!schemata.empty()) {
-            out += heading(3, tr("Predicted schemata against the released clusters"));
-            Table t{{tr("Model"), tr("Expansion"), tr("Procedures"), tr("Entity P"), tr("Entity R"),
-                     tr("Entity F1"), tr("Attribute P"), tr("Attribute R"), tr("Attribute F1"),
-                     tr("Local entity F1"), tr("Local attribute F1")},
-                    {}};
-            BarChart chart;
-            chart.title = tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString();
-            chart.yTitle = tr("F1").toStdString();
-            chart.yMin = 0.0;
-            chart.yMax = 1.0;
-            chart.series = {{tr("entities").toStdString(), {}, {}},
-                            {tr("attributes").toStdString(), {}, {}},
-                            {tr("entities, per step").toStdString(), {}, {}},
-                            {tr("attributes, per step").toStdString(), {}, {}}};
-            for (const auto &s : schemata) {
-                const bool expanded = s.value("expanded", false);
-                const ordered_json &g = member(s, "global");
-                const ordered_json &l = member(s, "local");
-                const ordered_json &ge = member(g, "entity"), &ga = member(g, "attribute");
-                const ordered_json &le = member(l, "entity"), &la = member(l, "attribute");
-                t.rows.push_back({text(q(str(s, "model"))), text(expanded ? tr("with") : tr("without")),
-                                  countCell(s, "procedures"), value(ge, "precision"), value(ge, "recall"),
-                                  value(ge, "f1"), value(ga, "precision"), value(ga, "recall"), value(ga, "f1"),
-                                  value(le, "f1"), value(la, "f1")});
-                chart.categories.push_back((expanded ? tr("%1, expanded") : tr("%1")).arg(q(str(s, "model"))).toStdString());
-                chart.series[0].values.push_back(number(ge, "f1"));
-                chart.series[1].values.push_back(number(ga, "f1"));
-                chart.series[2].values.push_back(number(le, "f1"));
-                chart.series[3].values.push_back(number(la, "f1"));
-            }
-            // evaluate_schema.py counts a gold attribute again for every step that predicts
-            // its entity, so a global attribute recall, and with it F1, can pass 1.
-            bool overOne = false;
-            for (const auto &s : schemata) {
-                overOne = overOne ||
-                          number(member(member(s, "global"), "attribute"), "recall").value_or(0.0) > 1.0;
-            }
-            if (overOne) {
-                chart.yMax.reset(); // from the data, so no bar is cut at 1
-            }
-            out += table(t);
-            if (overOne) {
-                out += paragraph(tr("A global attribute recall above 1 is evaluate_schema.py's counting, "
-                                    "kept so that the paper's figures reproduce: a gold attribute counts "
-                                    "once for every step whose predicted entity names it."));
-            }
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of each model's schemata F1, without and with expansion"));
+        if (o.schemata.empty()) {
+            return {};
         }
-        const ordered_json &states = member(o, "states");
-        if (!states.empty()) {
+        std::string out = heading(3, tr("Predicted schemata against the released clusters"));
+        Table t{{tr("Model"), tr("Expansion"), tr("Procedures"), tr("Entity P"), tr("Entity R"), tr("Entity F1"),
+                 tr("Attribute P"), tr("Attribute R"), tr("Attribute F1"), tr("Local entity F1"),
+                 tr("Local attribute F1")},
+                {}};
+        BarChart chart;
+        chart.title = tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString();
+        chart.yTitle = tr("F1").toStdString();
+        chart.yMin = 0.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("entities").toStdString(), {}, {}},
+                        {tr("attributes").toStdString(), {}, {}},
+                        {tr("entities, per step").toStdString(), {}, {}},
+                        {tr("attributes, per step").toStdString(), {}, {}}};
+        // evaluate_schema.py counts a gold attribute again for every step that predicts
+        // its entity, so a global attribute recall, and with it F1, can pass 1.
+        bool overOne = false;
+        for (const OpenPiSchemataRow &s : o.schemata) {
+            t.rows.push_back({text(q(s.model)), text(s.expanded ? tr("with") : tr("without")),
+                              countCell(s.procedures), prfValue(s.entity.precision), prfValue(s.entity.recall),
+                              prfValue(s.entity.f1), prfValue(s.attribute.precision), prfValue(s.attribute.recall),
+                              prfValue(s.attribute.f1), prfValue(s.entityLocal.f1), prfValue(s.attributeLocal.f1)});
+            chart.categories.push_back((s.expanded ? tr("%1, expanded") : tr("%1")).arg(q(s.model)).toStdString());
+            chart.series[0].values.push_back(s.entity.f1.value);
+            chart.series[1].values.push_back(s.attribute.f1.value);
+            chart.series[2].values.push_back(s.entityLocal.f1.value);
+            chart.series[3].values.push_back(s.attributeLocal.f1.value);
+            overOne = overOne || s.attribute.recall.value.value_or(0.0) > 1.0;
+        }
+        if (overOne) {
+            chart.yMax.reset(); // from the data, so no bar is cut at 1
+        }
+        out += table(t);
+        if (overOne) {
+            out += paragraph(tr("A global attribute recall above 1 is evaluate_schema.py's counting, "
+                                "kept so that the paper's figures reproduce: a gold attribute counts "
+                                "once for every step whose predicted entity names it."));
+        }
+        return out + figure(barChartSvg(chart), tr("Bar chart of each model's schemata F1, without and with expansion"));
+    }
+
+    // Predicted states, OpenPI 2.0's Table 5 and judged paraphrases.
+    Html releasedEvaluations(const OpenPiReport &o)
+    {
+        std::string out = openPiSchemata(o);
+        if (!o.states.empty()) {
             out += heading(3, tr("Predicted states, exact match of before and after"));
             Table t{{tr("Model"), tr("Procedures"), tr("Against gold lists"), tr("Against the states"),
                      tr("Changes compared"), tr("Exact"), tr("Found no gold change"), tr("Exact match")},
                     {}};
-            for (const auto &s : states) {
-                t.rows.push_back({text(q(str(s, "model"))), countCell(s, "procedures"),
-                                  countCell(s, "against_gold_lists"), countCell(s, "against_states"),
-                                  countCell(s, "compared"), countCell(s, "exact"), countCell(s, "unmatched"),
-                                  value(s, "exact_match")});
+            for (const OpenPiStatesRow &s : o.states) {
+                t.rows.push_back({text(q(s.model)), countCell(s.procedures), countCell(s.againstGoldLists),
+                                  countCell(s.againstStates), countCell(s.match.compared), countCell(s.match.exact),
+                                  countCell(s.unmatched), value(s.exactMatch)});
             }
             out += table(t);
         }
-        const ordered_json &errors = member(o, "schema_errors");
-        if (!errors.empty()) {
+        if (!o.schemaErrors.empty()) {
             out += heading(3, tr("Errors in predicted schemata (OpenPI 2.0 Table 5)"));
             Table t{{tr("Model"), tr("Annotator"), tr("Procedures"), tr("Predicted pairs"), tr("Correct"),
                      tr("No change"), tr("Nonsense"), tr("Not labelled"), tr("Missed")},
@@ -835,186 +763,172 @@ class Writer
             chart.series = {{tr("correct").toStdString(), {}, {}},
                             {tr("no change").toStdString(), {}, {}},
                             {tr("nonsense").toStdString(), {}, {}}};
-            for (const auto &e : errors) {
-                t.rows.push_back({text(q(str(e, "model"))), text(q(str(e, "annotator"))), countCell(e, "procedures"),
-                                  countCell(e, "predicted"), countCell(e, "correct"), countCell(e, "no_change"),
-                                  countCell(e, "nonsense"), countCell(e, "unlabelled"), countCell(e, "missed")});
-                chart.categories.push_back(
-                    tr("%1 by %2").arg(q(str(e, "model")), q(str(e, "annotator"))).toStdString());
-                chart.series[0].values.push_back(number(e, "correct_share"));
-                chart.series[1].values.push_back(number(e, "no_change_share"));
-                chart.series[2].values.push_back(number(e, "nonsense_share"));
+            for (const OpenPiSchemaErrorsRow &e : o.schemaErrors) {
+                t.rows.push_back({text(q(e.model)), text(q(e.annotator)), countCell(e.procedures),
+                                  countCell(e.predicted), countCell(e.correct), countCell(e.noChange),
+                                  countCell(e.nonsense), countCell(e.unlabelled), countCell(e.missed)});
+                chart.categories.push_back(tr("%1 by %2").arg(q(e.model), q(e.annotator)).toStdString());
+                chart.series[0].values.push_back(e.share(e.correct).value);
+                chart.series[1].values.push_back(e.share(e.noChange).value);
+                chart.series[2].values.push_back(e.share(e.nonsense).value);
             }
             out += table(t);
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of the shares of correct, no-change and nonsense pairs"));
+            out += figure(barChartSvg(chart), tr("Bar chart of the shares of correct, no-change and nonsense pairs"));
         }
-        const ordered_json &expansions = member(o, "expansions");
-        if (!expansions.empty()) {
+        if (!o.expansions.empty()) {
             out += heading(3, tr("Generated paraphrases judged correct"));
             Table t{{tr("Annotator"), tr("Paraphrases of"), tr("Generated"), tr("Judged"), tr("Correct"), tr("Share")},
                     {}};
-            for (const auto &e : expansions) {
-                t.rows.push_back({text(q(str(e, "annotator"))),
-                                  text(str(e, "kind") == "entity" ? tr("entities") : tr("attributes")),
-                                  countCell(e, "generated"), countCell(e, "rated"), countCell(e, "correct"),
-                                  value(e, "share")});
+            for (const OpenPiExpansionRow &e : o.expansions) {
+                t.rows.push_back({text(q(e.annotator)),
+                                  text(e.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes")),
+                                  countCell(e.generated), countCell(e.rated), countCell(e.correct), value(e.share)});
             }
             out += table(t);
         }
         return out;
     }
 
-    Html openPi(const ordered_json &o)
+    Html openPiSalience(const OpenPiReport &o)
+    {
+        std::string out = heading(3, tr("Salience agreement, mean Pearson's r over procedures (global / local)"));
+        if (o.salience.empty()) {
+            return out + paragraph(tr("fewer than two raters with salience"));
+        }
+        Table t{{tr("Rater"), tr("Rater"), tr("Procedures"), tr("Global r"), ciHeader(), tr("Local r"), ciHeader(),
+                 tr("Global Spearman"), ciHeader(), tr("Local Spearman"), ciHeader(), tr("Undefined global"),
+                 tr("Undefined local")},
+                {}};
+        BarChart chart;
+        chart.title = tr("Salience agreement (Pearson's r)").toStdString();
+        chart.yTitle = tr("Pearson's r").toStdString();
+        chart.yMin = -1.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("global").toStdString(), {}, {}}, {tr("local").toStdString(), {}, {}}};
+        for (const OpenPiSalienceRow &s : o.salience) {
+            std::vector<std::string> cells = {raterCell(s.a), raterCell(s.b), countCell(s.procedures)};
+            for (const Figure *f : {&s.global, &s.local, &s.globalSpearman, &s.localSpearman}) {
+                cells.push_back(value(*f));
+                cells.push_back(ci(*f));
+            }
+            cells.push_back(countCell(s.globalUndefined));
+            cells.push_back(countCell(s.localUndefined));
+            t.rows.push_back(std::move(cells));
+            chart.categories.push_back(tr("%1 / %2").arg(q(s.a.name), q(s.b.name)).toStdString());
+            chart.series[0].values.push_back(s.global.estimate.value);
+            chart.series[0].intervals.push_back(bar(s.global));
+            chart.series[1].values.push_back(s.local.estimate.value);
+            chart.series[1].intervals.push_back(bar(s.local));
+        }
+        out += table(t);
+        return out + figure(barChartSvg(chart), tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
+    }
+
+    Html openPiLeastAgreeing()
+    {
+        if (figures_.leastAgreeing.empty()) {
+            return {};
+        }
+        BarChart chart;
+        chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
+                          .arg(figures_.leastAgreeing.size())
+                          .arg(q(figures_.leastAgreeingPair))
+                          .toStdString();
+        chart.yTitle = tr("Pearson's r").toStdString();
+        chart.yMin = -1.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("global").toStdString(), {}, {}}};
+        Table t{{tr("Procedure"), tr("Global r")}, {}};
+        for (const auto &[procedure, r] : figures_.leastAgreeing) {
+            chart.categories.push_back(procedure);
+            chart.series[0].values.push_back(r);
+            t.rows.push_back({text(procedure), numeric(formatFixed(r, 3))});
+        }
+        return heading(3, tr("Procedures with the least agreement")) + table(t) +
+               figure(barChartSvg(chart), tr("Bar chart of the procedures with the lowest Pearson's r"));
+    }
+
+    Html openPiClusters(const OpenPiReport &o)
+    {
+        std::string out = heading(3, tr("Clusters against gold (precision / recall / F1)"));
+        if (o.clusters.empty()) {
+            return out + paragraph(tr("no clusterings besides gold"));
+        }
+        Table t{{tr("Rater"), tr("Kind"), tr("Procedures"), tr("Precision"), tr("Recall"), tr("F1"),
+                 tr("Gold clusters"), tr("Predicted clusters"), tr("Correctly predicted"), tr("Gold found")},
+                {}};
+        BarChart chart;
+        chart.title = tr("Clusters against gold").toStdString();
+        chart.yTitle = tr("Score").toStdString();
+        chart.yMin = 0.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("Precision").toStdString(), {}, {}},
+                        {tr("Recall").toStdString(), {}, {}},
+                        {tr("F1").toStdString(), {}, {}}};
+        for (const OpenPiClusterRow &c : o.clusters) {
+            const QString kind = c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute");
+            t.rows.push_back({raterCell(c.rater), text(kind), countCell(c.procedures), value(c.score.precision),
+                              value(c.score.recall), value(c.score.f1), countCell(c.counts.gold),
+                              countCell(c.counts.predicted), countCell(c.counts.predictedCorrect),
+                              countCell(c.counts.goldFound)});
+            chart.categories.push_back(tr("%1, %2").arg(q(c.rater.name), kind).toStdString());
+            chart.series[0].values.push_back(c.score.precision.value);
+            chart.series[1].values.push_back(c.score.recall.value);
+            chart.series[2].values.push_back(c.score.f1.value);
+        }
+        out += table(t);
+        return out + figure(barChartSvg(chart), tr("Bar chart of each clustering's precision, recall and F1"));
+    }
+
+    Html openPiHistograms(const OpenPiReport &o)
+    {
+        if (o.histograms.empty()) {
+            return {};
+        }
+        Table t{{tr("Rater"), tr("Scope"), QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                 QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")},
+                {}};
+        std::string charts;
+        for (const bool global : {true, false}) {
+            BarChart chart;
+            chart.title = (global ? tr("Global salience ratings") : tr("Per-step salience ratings")).toStdString();
+            chart.yTitle = tr("Ratings").toStdString();
+            for (int v = 0; v <= 5; ++v) {
+                chart.categories.push_back(std::to_string(v));
+            }
+            for (const OpenPiHistogramRow &h : o.histograms) {
+                std::vector<std::string> cells = {raterCell(h.rater), text(global ? tr("global") : tr("local"))};
+                BarSeries s{h.rater.name, {}, {}};
+                for (const std::size_t n : global ? h.global : h.local) {
+                    const auto v = static_cast<double>(n);
+                    cells.push_back(numeric(formatFixed(v, 0)));
+                    s.values.push_back(v);
+                }
+                t.rows.push_back(std::move(cells));
+                chart.series.push_back(std::move(s));
+            }
+            charts += figure(barChartSvg(chart), tr("Bar chart of how often each salience rating was given"));
+        }
+        return heading(3, tr("Salience ratings given")) + table(t) + charts;
+    }
+
+    Html openPi(const OpenPiReport &o)
     {
         std::string out =
-            "<section>\n" +
-            heading(2, tr("OpenPI 2.0: entity states, salience and clusters"), "openpi");
+            "<section>\n" + heading(2, tr("OpenPI 2.0: entity states, salience and clusters"), "openpi");
         Table counts{{tr("Count"), tr("Value")}, {}};
-        counts.rows.push_back({text(tr("Procedures")), countCell(o, "procedures")});
-        counts.rows.push_back({text(tr("Entities")), countCell(o, "entities")});
+        counts.rows.push_back({text(tr("Procedures")), countCell(o.procedures)});
+        counts.rows.push_back({text(tr("Entities")), countCell(o.entities)});
         out += heading(3, tr("Counts")) + table(counts);
-
-        out +=
-            heading(3, tr("Salience agreement, mean Pearson's r over procedures (global / local)"));
-        const ordered_json &salience = member(o, "salience");
-        if (salience.empty()) {
-            out += paragraph(tr("fewer than two raters with salience"));
-        } else {
-            Table t{{tr("Rater"), tr("Rater"), tr("Procedures"), tr("Global r"), ciHeader(),
-                     tr("Local r"), ciHeader(), tr("Global Spearman"), ciHeader(),
-                     tr("Local Spearman"), ciHeader(), tr("Undefined global"),
-                     tr("Undefined local")},
-                    {}};
-            BarChart chart;
-            chart.title = tr("Salience agreement (Pearson's r)").toStdString();
-            chart.yTitle = tr("Pearson's r").toStdString();
-            chart.yMin = -1.0;
-            chart.yMax = 1.0;
-            chart.series = {{tr("global").toStdString(), {}, {}},
-                            {tr("local").toStdString(), {}, {}}};
-            for (const auto &s : salience) {
-                std::vector<std::string> cells = {raterCell(s, "a", "a_type"),
-                                                  raterCell(s, "b", "b_type"),
-                                                  countCell(s, "procedures")};
-                for (const char *key : {"global", "local", "global_spearman", "local_spearman"}) {
-                    cells.push_back(value(s, key));
-                    cells.push_back(ci(s, key));
-                }
-                cells.push_back(countCell(s, "global_undefined"));
-                cells.push_back(countCell(s, "local_undefined"));
-                t.rows.push_back(std::move(cells));
-                chart.categories.push_back(
-                    tr("%1 / %2").arg(q(str(s, "a")), q(str(s, "b"))).toStdString());
-                chart.series[0].values.push_back(number(s, "global"));
-                chart.series[0].intervals.push_back(interval(s, "global"));
-                chart.series[1].values.push_back(number(s, "local"));
-                chart.series[1].intervals.push_back(interval(s, "local"));
-            }
-            out += table(t);
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
-        }
-        if (!figures_.leastAgreeing.empty()) {
-            BarChart chart;
-            chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
-                              .arg(figures_.leastAgreeing.size())
-                              .arg(q(figures_.leastAgreeingPair))
-                              .toStdString();
-            chart.yTitle = tr("Pearson's r").toStdString();
-            chart.yMin = -1.0;
-            chart.yMax = 1.0;
-            chart.series = {{tr("global").toStdString(), {}, {}}};
-            Table t{{tr("Procedure"), tr("Global r")}, {}};
-            for (const auto &[procedure, r] : figures_.leastAgreeing) {
-                chart.categories.push_back(procedure);
-                chart.series[0].values.push_back(r);
-                t.rows.push_back({text(procedure), numeric(formatFixed(r, 3))});
-            }
-            out += heading(3, tr("Procedures with the least agreement")) + table(t);
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of the procedures with the lowest Pearson's r"));
-        }
-
-        out += heading(3, tr("Clusters against gold (precision / recall / F1)"));
-        const ordered_json &clusters = member(o, "clusters");
-        if (clusters.empty()) {
-            out += paragraph(tr("no clusterings besides gold"));
-        } else {
-            Table t{{tr("Rater"), tr("Kind"), tr("Procedures"), tr("Precision"), tr("Recall"),
-                     tr("F1"), tr("Gold clusters"), tr("Predicted clusters"),
-                     tr("Correctly predicted"), tr("Gold found")},
-                    {}};
-            BarChart chart;
-            chart.title = tr("Clusters against gold").toStdString();
-            chart.yTitle = tr("Score").toStdString();
-            chart.yMin = 0.0;
-            chart.yMax = 1.0;
-            chart.series = {{tr("Precision").toStdString(), {}, {}},
-                            {tr("Recall").toStdString(), {}, {}},
-                            {tr("F1").toStdString(), {}, {}}};
-            for (const auto &c : clusters) {
-                const QString kind = str(c, "kind") == "entity" ? tr("entity") : tr("attribute");
-                t.rows.push_back({raterCell(c, "rater", "rater_type"), text(kind),
-                                  countCell(c, "procedures"), value(c, "precision"),
-                                  value(c, "recall"), value(c, "f1"), countCell(c, "gold_clusters"),
-                                  countCell(c, "predicted_clusters"),
-                                  countCell(c, "correct_predicted"), countCell(c, "gold_found")});
-                chart.categories.push_back(
-                    tr("%1, %2").arg(q(str(c, "rater")), kind).toStdString());
-                const std::array<const char *, 3> keys = {"precision", "recall", "f1"};
-                for (std::size_t k = 0; k < keys.size(); ++k) {
-                    chart.series[k].values.push_back(number(c, keys[k]));
-                }
-            }
-            out += table(t);
-            out += figure(barChartSvg(chart),
-                          tr("Bar chart of each clustering's precision, recall and F1"));
-        }
-
+        out += openPiSalience(o);
+        out += openPiLeastAgreeing();
+        out += openPiClusters(o);
         out += releasedEvaluations(o);
-
-        const ordered_json &histograms = member(o, "salience_histograms");
-        if (!histograms.empty()) {
-            Table t{{tr("Rater"), tr("Scope"), QStringLiteral("0"), QStringLiteral("1"),
-                     QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
-                     QStringLiteral("5")},
-                    {}};
-            std::string charts;
-            for (const char *scope : {"global", "local"}) {
-                BarChart chart;
-                chart.title =
-                    (std::string_view(scope) == "global" ? tr("Global salience ratings")
-                                                         : tr("Per-step salience ratings"))
-                        .toStdString();
-                chart.yTitle = tr("Ratings").toStdString();
-                for (int v = 0; v <= 5; ++v) {
-                    chart.categories.push_back(std::to_string(v));
-                }
-                for (const auto &h : histograms) {
-                    std::vector<std::string> cells = {
-                        raterCell(h, "rater", "rater_type"),
-                        text(std::string_view(scope) == "global" ? tr("global") : tr("local"))};
-                    BarSeries s{str(h, "rater"), {}, {}};
-                    for (const auto &n : member(h, scope)) {
-                        const double v = n.is_number() ? n.get<double>() : 0.0;
-                        cells.push_back(numeric(formatFixed(v, 0)));
-                        s.values.push_back(v);
-                    }
-                    t.rows.push_back(std::move(cells));
-                    chart.series.push_back(std::move(s));
-                }
-                charts += figure(barChartSvg(chart),
-                                 tr("Bar chart of how often each salience rating was given"));
-            }
-            out += heading(3, tr("Salience ratings given")) + table(t) + charts;
-        }
-
-        const ordered_json &warnings = member(o, "warnings");
-        if (!warnings.empty()) {
+        out += openPiHistograms(o);
+        if (!o.warnings.empty()) {
             out += heading(3, tr("Warnings")) + "<ul class=\"warnings\">\n";
-            for (const auto &w : warnings) {
-                out += "<li>" + esc(w.is_string() ? w.get<std::string>() : w.dump()) + "</li>\n";
+            for (const std::string &w : o.warnings) {
+                out += "<li>" + esc(w) + "</li>\n";
             }
             out += "</ul>\n";
         }

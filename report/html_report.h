@@ -2,16 +2,14 @@
 // The one-file HTML report: every table and chart of the three datasets' statistics in a
 // file that opens in any browser, mails as one attachment and needs nothing beside it.
 //
-// It renders the sections `report --json` renders (report/esd_report.h, report/ester_report.h;
-// OpenPI still from the object `report --json` prints), so the two can never disagree; the
-// curves that object does not carry (ROC, drift, least-agreeing procedures) come in
-// HtmlFigures. Charts are SVG embedded as
+// It renders the typed sections `report --json` renders (report/esd_report.h,
+// ester_report.h, openpi_report.h), so the two can never disagree; the curves the
+// sections do not carry (ROC, drift, least-agreeing procedures) come in HtmlFigures. Charts are SVG embedded as
 // <img> data URIs (report/svg_chart.h), which also keeps any markup in them out of the page.
 // Every piece of text is escaped: names come from data files.
 
 #include <cstddef>
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,6 +19,7 @@ namespace es::report {
 
 struct EsdReport;
 struct EsterReport;
+struct OpenPiReport;
 
 struct HtmlLine
 {
@@ -51,13 +50,12 @@ struct HtmlReportContext
     std::size_t analyticFrom = SIZE_MAX; // BootstrapOptions::analyticFrom
 };
 
-// What the page shows: the typed sections, and the `report --json` object for the
-// section not typed yet (OpenPI).
+// What the page shows: each dataset's section, null for a dataset the report leaves out.
 struct HtmlSections
 {
     const EsdReport *esd = nullptr;
     const EsterReport *ester = nullptr;
-    const nlohmann::ordered_json &json;
+    const OpenPiReport *openPi = nullptr;
 };
 
 // The page for `report`.

@@ -8,59 +8,58 @@ using nlohmann::ordered_json;
 
 namespace {
 
-const char *raterType(const db::OpenPiSnapshot::Rater &r)
+OpenPiRaterName raterName(const db::OpenPiSnapshot::Rater &r)
 {
-    return r.model ? "model" : r.gold ? "adjudicated" : "annotator";
+    return {r.name, r.model, !r.model && r.gold};
 }
 
-} // namespace
-
-ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
-                              const std::vector<SalienceIntervals> *intervals)
+const char *raterType(const OpenPiRaterName &r)
 {
-    ordered_json o = ordered_json::object();
-    o["procedures"] = analysis.procedures;
-    o["entities"] = analysis.entities;
+    return r.model ? "model" : r.adjudicated ? "adjudicated" : "annotator";
+}
+
+ordered_json prf(const metrics::openpi::PrecisionRecallF1 &x,
+                 const metrics::openpi::SchemaCounts &n)
+{
+    ordered_json v;
+    putEstimate(v, "precision", x.precision);
+    putEstimate(v, "recall", x.recall);
+    putEstimate(v, "f1", x.f1);
+    v["gold"] = n.goldTotal;
+    v["gold_found"] = n.goldCorrect;
+    v["predicted"] = n.predictedTotal;
+    v["predicted_correct"] = n.predictedCorrect;
+    return v;
+}
+
+ordered_json salienceJson(const OpenPiReport &r)
+{
     ordered_json salience = ordered_json::array();
-    for (std::size_t i = 0; i < analysis.salience.size(); ++i) {
-        const auto &pair = analysis.salience[i];
-        const SalienceIntervals *ci = intervals ? &(*intervals)[i] : nullptr;
-        const auto &a = snap.raters[pair.a];
-        const auto &b = snap.raters[pair.b];
-        const auto &g = pair.agreement;
+    for (const OpenPiSalienceRow &row : r.salience) {
         ordered_json s;
-        s["a"] = a.name;
-        s["a_type"] = raterType(a);
-        s["b"] = b.name;
-        s["b_type"] = raterType(b);
-        s["procedures"] = g.procedures;
-        putEstimate(s, "global", g.global);
-        if (ci) {
-            putInterval(s, "global", ci->global);
-        }
-        putEstimate(s, "local", g.local);
-        if (ci) {
-            putInterval(s, "local", ci->local);
-        }
-        putEstimate(s, "global_spearman", g.globalSpearman);
-        if (ci) {
-            putInterval(s, "global_spearman", ci->globalSpearman);
-        }
-        putEstimate(s, "local_spearman", g.localSpearman);
-        if (ci) {
-            putInterval(s, "local_spearman", ci->localSpearman);
-        }
-        s["global_undefined"] = g.globalUndefined;
-        s["local_undefined"] = g.localUndefined;
+        s["a"] = row.a.name;
+        s["a_type"] = raterType(row.a);
+        s["b"] = row.b.name;
+        s["b_type"] = raterType(row.b);
+        s["procedures"] = row.procedures;
+        putFigure(s, "global", row.global);
+        putFigure(s, "local", row.local);
+        putFigure(s, "global_spearman", row.globalSpearman);
+        putFigure(s, "local_spearman", row.localSpearman);
+        s["global_undefined"] = row.globalUndefined;
+        s["local_undefined"] = row.localUndefined;
         salience.push_back(std::move(s));
     }
-    o["salience"] = std::move(salience);
+    return salience;
+}
+
+ordered_json clustersJson(const OpenPiReport &r)
+{
     ordered_json clusters = ordered_json::array();
-    for (const auto &row : analysis.clusters) {
-        const auto &r = snap.raters[row.rater];
+    for (const OpenPiClusterRow &row : r.clusters) {
         ordered_json c;
-        c["rater"] = r.name;
-        c["rater_type"] = raterType(r);
+        c["rater"] = row.rater.name;
+        c["rater_type"] = raterType(row.rater);
         c["kind"] = std::string(db::clusterKindName(row.kind));
         c["procedures"] = row.procedures;
         putEstimate(c, "precision", row.score.precision);
@@ -77,32 +76,15 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
         }
         clusters.push_back(std::move(c));
     }
-    o["clusters"] = std::move(clusters);
-    ordered_json histograms = ordered_json::array();
-    for (const auto &h : analysis.histograms) {
-        const auto &r = snap.raters[h.rater];
-        histograms.push_back({{"rater", r.name},
-                              {"rater_type", raterType(r)},
-                              {"procedures", h.procedures},
-                              {"global", h.global},
-                              {"local", h.local}});
-    }
-    o["salience_histograms"] = std::move(histograms);
+    return clusters;
+}
+
+// Predicted schemata and states, the error analysis and judged paraphrases.
+void putReleasedEvaluations(ordered_json &o, const OpenPiReport &r)
+{
     ordered_json schemata = ordered_json::array();
-    const auto prf = [](const metrics::openpi::PrecisionRecallF1 &x,
-                        const metrics::openpi::SchemaCounts &n) {
-        ordered_json v;
-        putEstimate(v, "precision", x.precision);
-        putEstimate(v, "recall", x.recall);
-        putEstimate(v, "f1", x.f1);
-        v["gold"] = n.goldTotal;
-        v["gold_found"] = n.goldCorrect;
-        v["predicted"] = n.predictedTotal;
-        v["predicted_correct"] = n.predictedCorrect;
-        return v;
-    };
-    for (const auto &row : analysis.schemata) {
-        schemata.push_back({{"model", snap.raters[row.model].name},
+    for (const OpenPiSchemataRow &row : r.schemata) {
+        schemata.push_back({{"model", row.model},
                             {"expanded", row.expanded},
                             {"procedures", row.procedures},
                             {"global",
@@ -114,8 +96,8 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
     }
     o["schemata"] = std::move(schemata);
     ordered_json states = ordered_json::array();
-    for (const auto &row : analysis.states) {
-        ordered_json v{{"model", snap.raters[row.model].name},
+    for (const OpenPiStatesRow &row : r.states) {
+        ordered_json v{{"model", row.model},
                        {"procedures", row.procedures},
                        {"against_gold_lists", row.againstGoldLists},
                        {"against_states", row.againstStates},
@@ -127,33 +109,22 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
     }
     o["states"] = std::move(states);
     ordered_json errors = ordered_json::array();
-    for (const auto &row : analysis.schemaErrors) {
-        const std::size_t labelled = row.correct + row.noChange + row.nonsense;
-        ordered_json v{{"model", snap.raters[row.model].name},
-                       {"annotator", snap.raters[row.person].name},
-                       {"procedures", row.procedures},
-                       {"finished", row.finished},
-                       {"predicted", row.predicted},
-                       {"labelled", labelled},
-                       {"correct", row.correct},
-                       {"no_change", row.noChange},
-                       {"nonsense", row.nonsense},
-                       {"unlabelled", row.unlabelled},
+    for (const OpenPiSchemaErrorsRow &row : r.schemaErrors) {
+        ordered_json v{{"model", row.model},           {"annotator", row.annotator},
+                       {"procedures", row.procedures}, {"finished", row.finished},
+                       {"predicted", row.predicted},   {"labelled", row.labelled()},
+                       {"correct", row.correct},       {"no_change", row.noChange},
+                       {"nonsense", row.nonsense},     {"unlabelled", row.unlabelled},
                        {"missed", row.missed}};
-        const auto share = [&](std::size_t n) {
-            return labelled == 0 ? metrics::Estimate::undefined("no labelled pairs")
-                                 : metrics::Estimate::of(static_cast<double>(n) /
-                                                         static_cast<double>(labelled));
-        };
-        putEstimate(v, "correct_share", share(row.correct));
-        putEstimate(v, "no_change_share", share(row.noChange));
-        putEstimate(v, "nonsense_share", share(row.nonsense));
+        putEstimate(v, "correct_share", row.share(row.correct));
+        putEstimate(v, "no_change_share", row.share(row.noChange));
+        putEstimate(v, "nonsense_share", row.share(row.nonsense));
         errors.push_back(std::move(v));
     }
     o["schema_errors"] = std::move(errors);
     ordered_json expansions = ordered_json::array();
-    for (const auto &row : analysis.expansions) {
-        ordered_json v{{"annotator", snap.raters[row.person].name},
+    for (const OpenPiExpansionRow &row : r.expansions) {
+        ordered_json v{{"annotator", row.annotator},
                        {"kind", std::string(db::clusterKindName(row.kind))},
                        {"generated", row.generated},
                        {"rated", row.rated},
@@ -162,8 +133,89 @@ ordered_json openPiReportJson(const db::OpenPiSnapshot &snap, const db::OpenPiAn
         expansions.push_back(std::move(v));
     }
     o["expansions"] = std::move(expansions);
-    o["warnings"] = analysis.warnings;
+}
+
+} // namespace
+
+metrics::Estimate OpenPiSchemaErrorsRow::share(std::size_t n) const
+{
+    return labelled() == 0
+               ? metrics::Estimate::undefined("no labelled pairs")
+               : metrics::Estimate::of(static_cast<double>(n) / static_cast<double>(labelled()));
+}
+
+OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
+                               const std::vector<SalienceIntervals> *intervals)
+{
+    OpenPiReport r;
+    r.procedures = analysis.procedures;
+    r.entities = analysis.entities;
+    for (std::size_t i = 0; i < analysis.salience.size(); ++i) {
+        const auto &pair = analysis.salience[i];
+        const SalienceIntervals *ci = intervals ? &(*intervals)[i] : nullptr;
+        const auto &g = pair.agreement;
+        r.salience.push_back({raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]),
+                              g.procedures, Figure{g.global, ci ? ci->global : std::nullopt},
+                              Figure{g.local, ci ? ci->local : std::nullopt},
+                              Figure{g.globalSpearman, ci ? ci->globalSpearman : std::nullopt},
+                              Figure{g.localSpearman, ci ? ci->localSpearman : std::nullopt},
+                              g.globalUndefined, g.localUndefined});
+    }
+    for (const auto &row : analysis.clusters) {
+        r.clusters.push_back({raterName(snap.raters[row.rater]), row.kind, row.procedures,
+                              row.score, row.counts, row.entitiesScored, row.entitiesSingleCluster,
+                              row.entitiesMissingFromGold});
+    }
+    for (const auto &h : analysis.histograms) {
+        r.histograms.push_back({raterName(snap.raters[h.rater]), h.procedures, h.global, h.local});
+    }
+    for (const auto &row : analysis.schemata) {
+        r.schemata.push_back({snap.raters[row.model].name, row.expanded, row.procedures, row.counts,
+                              row.entity, row.attribute, row.entityLocal, row.attributeLocal});
+    }
+    for (const auto &row : analysis.states) {
+        r.states.push_back({snap.raters[row.model].name, row.procedures, row.againstGoldLists,
+                            row.againstStates, row.match, row.unmatched, row.exactMatch});
+    }
+    for (const auto &row : analysis.schemaErrors) {
+        r.schemaErrors.push_back({snap.raters[row.model].name, snap.raters[row.person].name,
+                                  row.procedures, row.finished, row.predicted, row.correct,
+                                  row.noChange, row.nonsense, row.unlabelled, row.missed});
+    }
+    for (const auto &row : analysis.expansions) {
+        r.expansions.push_back({snap.raters[row.person].name, row.kind, row.generated, row.rated,
+                                row.correct, row.share});
+    }
+    r.warnings = analysis.warnings;
+    return r;
+}
+
+ordered_json openPiReportJson(const OpenPiReport &r)
+{
+    ordered_json o = ordered_json::object();
+    o["procedures"] = r.procedures;
+    o["entities"] = r.entities;
+    o["salience"] = salienceJson(r);
+    o["clusters"] = clustersJson(r);
+    ordered_json histograms = ordered_json::array();
+    for (const OpenPiHistogramRow &h : r.histograms) {
+        histograms.push_back({{"rater", h.rater.name},
+                              {"rater_type", raterType(h.rater)},
+                              {"procedures", h.procedures},
+                              {"global", h.global},
+                              {"local", h.local}});
+    }
+    o["salience_histograms"] = std::move(histograms);
+    putReleasedEvaluations(o, r);
+    o["warnings"] = r.warnings;
     return o;
+}
+
+ordered_json openPiReportJson(const db::OpenPiSnapshot &snapshot,
+                              const db::OpenPiAnalysis &analysis,
+                              const std::vector<SalienceIntervals> *intervals)
+{
+    return openPiReportJson(buildOpenPiReport(snapshot, analysis, intervals));
 }
 
 } // namespace es::report

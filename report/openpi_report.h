@@ -1,13 +1,129 @@
 #pragma once
-// The "openpi" object of `eventscope report --json`.
+// The OpenPI section of every report, built once (buildOpenPiReport) from a snapshot and
+// its analysis: salience agreement between rater pairs (with intervals), clusters against
+// gold, predicted schemata and states, the error analysis of schemata, judged
+// paraphrases, the salience histograms and the import's warnings, raters named.
+// `report --json` (openPiReportJson), the HTML report and the plain-text report render it.
 
 #include "db/openpi/openpi_snapshot.h"
 #include "report/confidence.h"
+#include "report/figure.h"
 
+#include <array>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 namespace es::report {
 
+struct OpenPiRaterName
+{
+    std::string name;
+    bool model = false;
+    bool adjudicated = false; // the adjudicators' decisions, rated as one rater
+};
+
+struct OpenPiSalienceRow
+{
+    OpenPiRaterName a;
+    OpenPiRaterName b;
+    std::size_t procedures = 0; // rated by both
+    Figure global;              // mean Pearson's r over procedures
+    Figure local;
+    Figure globalSpearman;
+    Figure localSpearman;
+    std::size_t globalUndefined = 0; // procedures whose r is undefined, skipped
+    std::size_t localUndefined = 0;
+};
+
+struct OpenPiClusterRow
+{
+    OpenPiRaterName rater;
+    db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
+    std::size_t procedures = 0;
+    metrics::openpi::ClusterScore score;
+    metrics::openpi::ClusterCounts counts;
+    // Attribute clusters only: entities scored, and skipped for one gold cluster or none.
+    std::size_t entitiesScored = 0;
+    std::size_t entitiesSingleCluster = 0;
+    std::size_t entitiesMissingFromGold = 0;
+};
+
+struct OpenPiHistogramRow
+{
+    OpenPiRaterName rater;
+    std::size_t procedures = 0;
+    std::array<std::size_t, 6> global{}; // ratings 0-5
+    std::array<std::size_t, 6> local{};
+};
+
+struct OpenPiSchemataRow
+{
+    std::string model;
+    bool expanded = false; // gold names with the generated paraphrases
+    std::size_t procedures = 0;
+    metrics::openpi::SchemaCountSet counts;
+    metrics::openpi::PrecisionRecallF1 entity, attribute, entityLocal, attributeLocal;
+};
+
+struct OpenPiStatesRow
+{
+    std::string model;
+    std::size_t procedures = 0;
+    std::size_t againstGoldLists = 0;
+    std::size_t againstStates = 0;
+    metrics::openpi::StateMatch match;
+    std::size_t unmatched = 0;
+    metrics::Estimate exactMatch;
+};
+
+struct OpenPiSchemaErrorsRow
+{
+    std::string model;
+    std::string annotator;
+    std::size_t procedures = 0;
+    std::size_t finished = 0;
+    std::size_t predicted = 0;
+    std::size_t correct = 0, noChange = 0, nonsense = 0, unlabelled = 0;
+    std::size_t missed = 0;
+
+    std::size_t labelled() const { return correct + noChange + nonsense; }
+    // `n`'s share of the labelled pairs; undefined when none is labelled.
+    metrics::Estimate share(std::size_t n) const;
+};
+
+struct OpenPiExpansionRow
+{
+    std::string annotator;
+    db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
+    std::size_t generated = 0;
+    std::size_t rated = 0;
+    std::size_t correct = 0;
+    metrics::Estimate share;
+};
+
+struct OpenPiReport
+{
+    std::size_t procedures = 0;
+    std::size_t entities = 0;
+    std::vector<OpenPiSalienceRow> salience;
+    std::vector<OpenPiClusterRow> clusters;
+    std::vector<OpenPiHistogramRow> histograms;
+    std::vector<OpenPiSchemataRow> schemata;
+    std::vector<OpenPiStatesRow> states;
+    std::vector<OpenPiSchemaErrorsRow> schemaErrors;
+    std::vector<OpenPiExpansionRow> expansions;
+    std::vector<std::string> warnings;
+};
+
+// With `intervals` (parallel to the analysis' salience pairs), the salience figures carry
+// their intervals.
+OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snapshot,
+                               const db::OpenPiAnalysis &analysis,
+                               const std::vector<SalienceIntervals> *intervals = nullptr);
+
+// The "openpi" object of `eventscope report --json`.
+nlohmann::ordered_json openPiReportJson(const OpenPiReport &report);
 nlohmann::ordered_json openPiReportJson(const db::OpenPiSnapshot &snapshot,
                                         const db::OpenPiAnalysis &analysis,
                                         const std::vector<SalienceIntervals> *intervals = nullptr);

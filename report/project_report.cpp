@@ -166,14 +166,13 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             out, db::asSeenBy(db::OpenPiStore(project).load({.details = false}), request.viewAs));
         if (!snap.procedures.empty() || !all) {
             const db::OpenPiAnalysis &analysis = keep(out, db::analyseOpenPi(snap));
+            const auto ci = intervals ? std::optional(openPiIntervals(analysis, request.bootstrap)) : std::nullopt;
+            out.openPi = buildOpenPiReport(snap, analysis, ci ? &*ci : nullptr);
             if (hooks.openPi) {
-                hooks.openPi(snap, analysis);
+                hooks.openPi(*out.openPi);
             }
             if (request.json) {
-                const auto ci = intervals
-                                    ? std::optional(openPiIntervals(analysis, request.bootstrap))
-                                    : std::nullopt;
-                out.json["openpi"] = openPiReportJson(snap, analysis, ci ? &*ci : nullptr);
+                out.json["openpi"] = openPiReportJson(*out.openPi);
             }
             if (request.figures) {
                 openPiFigures(snap, analysis, out.figures);
@@ -201,7 +200,8 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     context.resamples = request.bootstrap.resamples;
     context.seed = request.bootstrap.seed;
     context.analyticFrom = request.bootstrap.analyticFrom;
-    return htmlReport({report.esd ? &*report.esd : nullptr, report.ester ? &*report.ester : nullptr, report.json},
+    return htmlReport({report.esd ? &*report.esd : nullptr, report.ester ? &*report.ester : nullptr,
+                       report.openPi ? &*report.openPi : nullptr},
                       context, report.figures);
 }
 

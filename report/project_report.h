@@ -12,6 +12,7 @@
 #include "metrics/esd_statistics.h"
 #include "report/esd_report.h"
 #include "report/ester_report.h"
+#include "report/openpi_report.h"
 #include "report/html_report.h"
 
 #include <functional>
@@ -38,7 +39,7 @@ struct ReportHooks
 {
     std::function<void(const EsdReport &)> esd;
     std::function<void(const EsterReport &)> ester;
-    std::function<void(const db::OpenPiSnapshot &, const db::OpenPiAnalysis &)> openPi;
+    std::function<void(const OpenPiReport &)> openPi;
     std::function<bool(int done, int steps)> cancelled;
 };
 
@@ -47,6 +48,7 @@ struct ProjectReport
     // Each dataset's section, built once; `json` renders those asked for.
     std::optional<EsdReport> esd;
     std::optional<EsterReport> ester;
+    std::optional<OpenPiReport> openPi;
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     HtmlFigures figures;
     // The snapshots and analyses a report of one dataset was made from, freed with it (a

@@ -237,57 +237,60 @@ class Report
         return out;
     }
 
-    static QString raterName(const db::OpenPiSnapshot::Rater &r)
+    static QString raterName(const OpenPiRaterName &r)
     {
         return r.model ? tr("%1 (model)").arg(QString::fromStdString(r.name)) : QString::fromStdString(r.name);
     }
 
-    static QString openpi(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an)
+    static QString kindName(db::OpenPiClusterKind kind)
+    {
+        return kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute");
+    }
+
+    static QString openpi(const OpenPiReport &o)
     {
         QString out;
         out += tr("OpenPI 2.0: entity states, salience and clusters") + QLatin1Char('\n');
-        out += row(tr("Procedures"), QString::number(an.procedures));
-        out += row(tr("Entities"), QString::number(an.entities));
+        out += row(tr("Procedures"), QString::number(o.procedures));
+        out += row(tr("Entities"), QString::number(o.entities));
         out += QLatin1Char('\n') + tr("Salience agreement, mean Pearson's r over procedures (global / local)") +
                QLatin1Char('\n');
-        if (an.salience.empty()) {
+        if (o.salience.empty()) {
             out += QStringLiteral("  ") + tr("fewer than two raters with salience") + QLatin1Char('\n');
         }
-        for (const auto &pair : an.salience) {
-            const auto &g = pair.agreement;
+        for (const OpenPiSalienceRow &g : o.salience) {
             QString v = QStringLiteral("%1 / %2").arg(value(g.global), value(g.local));
             if (g.globalUndefined + g.localUndefined > 0) {
-                v += QLatin1Char(' ') + tr("(undefined r skipped: %1 global, %2 local)")
-                                            .arg(g.globalUndefined)
-                                            .arg(g.localUndefined);
+                v += QLatin1Char(' ') +
+                     tr("(undefined r skipped: %1 global, %2 local)").arg(g.globalUndefined).arg(g.localUndefined);
             }
-            out += row(tr("%1 / %2 (%3 procedures)")
-                           .arg(raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]))
-                           .arg(g.procedures),
-                       v, 50);
+            out += row(tr("%1 / %2 (%3 procedures)").arg(raterName(g.a), raterName(g.b)).arg(g.procedures), v, 50);
             out += row(QStringLiteral("  ") + tr("Spearman"),
                        QStringLiteral("%1 / %2").arg(value(g.globalSpearman), value(g.localSpearman)), 50);
         }
         out += QLatin1Char('\n') + tr("Clusters against gold (precision / recall / F1)") + QLatin1Char('\n');
-        if (an.clusters.empty()) {
+        if (o.clusters.empty()) {
             out += QStringLiteral("  ") + tr("no clusterings besides gold") + QLatin1Char('\n');
         }
-        for (const auto &c : an.clusters) {
-            out += row(tr("%1, %2 clusters (%3 procedures)")
-                           .arg(raterName(snap.raters[c.rater]),
-                                c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"))
-                           .arg(c.procedures),
-                       QStringLiteral("%1 / %2 / %3").arg(value(c.score.precision), value(c.score.recall),
-                                                          value(c.score.f1)),
+        for (const OpenPiClusterRow &c : o.clusters) {
+            out += row(tr("%1, %2 clusters (%3 procedures)").arg(raterName(c.rater), kindName(c.kind)).arg(c.procedures),
+                       QStringLiteral("%1 / %2 / %3")
+                           .arg(value(c.score.precision), value(c.score.recall), value(c.score.f1)),
                        50);
         }
-        if (!an.schemata.empty()) {
-            out += QLatin1Char('\n') +
-                   tr("Predicted schemata against the released clusters, F1 (entity / attribute)") +
+        return out + openpiReleased(o);
+    }
+
+    // Predicted schemata and states, the error analysis, judged paraphrases, warnings.
+    static QString openpiReleased(const OpenPiReport &o)
+    {
+        QString out;
+        if (!o.schemata.empty()) {
+            out += QLatin1Char('\n') + tr("Predicted schemata against the released clusters, F1 (entity / attribute)") +
                    QLatin1Char('\n');
-            for (const auto &s : an.schemata) {
+            for (const OpenPiSchemataRow &s : o.schemata) {
                 out += row(tr("%1 %2 (%3 procedures)")
-                               .arg(QString::fromStdString(snap.raters[s.model].name),
+                               .arg(QString::fromStdString(s.model),
                                     s.expanded ? tr("with expansion") : tr("without expansion"))
                                .arg(s.procedures),
                            tr("global %1 / %2, local %3 / %4")
@@ -296,42 +299,40 @@ class Report
                            50);
             }
         }
-        if (!an.states.empty()) {
+        if (!o.states.empty()) {
             out += QLatin1Char('\n') + tr("Predicted states, exact match of before and after") + QLatin1Char('\n');
-            for (const auto &s : an.states) {
-                out += row(tr("%1 (%2 changes)").arg(QString::fromStdString(snap.raters[s.model].name)).arg(s.match.compared),
+            for (const OpenPiStatesRow &s : o.states) {
+                out += row(tr("%1 (%2 changes)").arg(QString::fromStdString(s.model)).arg(s.match.compared),
                            s.unmatched > 0 ? tr("%1 (%2 found no gold change)").arg(value(s.exactMatch)).arg(s.unmatched)
                                            : value(s.exactMatch),
                            50);
             }
         }
-        if (!an.schemaErrors.empty()) {
-            out += QLatin1Char('\n') +
-                   tr("Errors in predicted schemata (correct / no change / nonsense; missed)") + QLatin1Char('\n');
-            for (const auto &e : an.schemaErrors) {
+        if (!o.schemaErrors.empty()) {
+            out += QLatin1Char('\n') + tr("Errors in predicted schemata (correct / no change / nonsense; missed)") +
+                   QLatin1Char('\n');
+            for (const OpenPiSchemaErrorsRow &e : o.schemaErrors) {
                 out += row(tr("%1 by %2 (%3 of %4 pairs labelled)")
-                               .arg(QString::fromStdString(snap.raters[e.model].name),
-                                    QString::fromStdString(snap.raters[e.person].name))
-                               .arg(e.correct + e.noChange + e.nonsense)
+                               .arg(QString::fromStdString(e.model), QString::fromStdString(e.annotator))
+                               .arg(e.labelled())
                                .arg(e.predicted),
                            QStringLiteral("%1 / %2 / %3; %4").arg(e.correct).arg(e.noChange).arg(e.nonsense).arg(e.missed),
                            50);
             }
         }
-        if (!an.expansions.empty()) {
+        if (!o.expansions.empty()) {
             out += QLatin1Char('\n') + tr("Generated paraphrases judged correct") + QLatin1Char('\n');
-            for (const auto &e : an.expansions) {
+            for (const OpenPiExpansionRow &e : o.expansions) {
                 out += row(tr("%1, %2 paraphrases (%3 of %4 judged)")
-                               .arg(QString::fromStdString(snap.raters[e.person].name),
-                                    e.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute"))
+                               .arg(QString::fromStdString(e.annotator), kindName(e.kind))
                                .arg(e.rated)
                                .arg(e.generated),
                            value(e.share), 50);
             }
         }
-        if (!an.warnings.empty()) {
+        if (!o.warnings.empty()) {
             out += QLatin1Char('\n') + tr("Warnings") + QLatin1Char('\n');
-            for (const std::string &w : an.warnings) {
+            for (const std::string &w : o.warnings) {
                 out += QStringLiteral("  ") + QString::fromStdString(w) + QLatin1Char('\n');
             }
         }
@@ -351,9 +352,9 @@ QString esterTextReport(const EsterReport &report)
     return Report::ester(report);
 }
 
-QString openPiTextReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAnalysis &analysis)
+QString openPiTextReport(const OpenPiReport &report)
 {
-    return Report::openpi(snapshot, analysis);
+    return Report::openpi(report);
 }
 
 } // namespace es::report

@@ -58,9 +58,7 @@ class Report
         if (!json) {
             hooks.esd = [&](const report::EsdReport &esd) { append(report::esdTextReport(esd)); };
             hooks.ester = [&](const report::EsterReport &ester) { append(report::esterTextReport(ester)); };
-            hooks.openPi = [&](const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis) {
-                append(report::openPiTextReport(snap, analysis));
-            };
+            hooks.openPi = [&](const report::OpenPiReport &openPi) { append(report::openPiTextReport(openPi)); };
         }
         report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
         if (html) {
