@@ -84,6 +84,12 @@ struct EsdReport
     metrics::EsdPanels::Mode panel = metrics::EsdPanels::Mode::Everyone;
     std::optional<std::size_t> panelSize;
     std::vector<EsdHumanRow> human;
+    // Made for the HTML report only (ReportRequest::figures): one ROC curve per model with
+    // a defined AUROC, and each annotator's agreement with gold in labelling order over
+    // windows of `driftWindow` labels with gold.
+    std::vector<Curve> roc;
+    std::vector<Curve> drift;
+    std::size_t driftWindow = 0;
 };
 
 // With `intervals`, each figure they cover carries its interval.

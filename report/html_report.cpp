@@ -44,10 +44,7 @@ class Writer
     Q_DECLARE_TR_FUNCTIONS(Report)
 
   public:
-    Writer(const HtmlReportContext &context, const HtmlFigures &figures)
-        : context_(context), figures_(figures)
-    {
-    }
+    explicit Writer(const HtmlReportContext &context) : context_(context) {}
 
     Html page(const HtmlSections &sections)
     {
@@ -112,7 +109,6 @@ class Writer
 
   private:
     const HtmlReportContext &context_;
-    const HtmlFigures &figures_;
 
     static Html style()
     {
@@ -230,7 +226,7 @@ class Writer
             }
             out += heading(3, tr("Each annotator against the majority of the others")) + table(t);
         }
-        out += esdDrift();
+        out += esdDrift(e);
         out += heading(3, tr("Models: AUROC against the majority gold"));
         if (e.models.empty() && e.human.empty()) {
             out += paragraph(tr("no model scores"));
@@ -292,9 +288,9 @@ class Writer
                figure(heatMapSvg(map), tr("Heat map of Cohen's kappa for every pair of annotators"));
     }
 
-    Html esdDrift()
+    Html esdDrift(const EsdReport &e)
     {
-        if (figures_.drift.empty()) {
+        if (e.drift.empty()) {
             return {};
         }
         LineChart chart;
@@ -305,7 +301,7 @@ class Writer
         chart.yMax = 1.0;
         chart.xMin = 0.0;
         chart.width = 720;
-        for (const HtmlLine &line : figures_.drift) {
+        for (const Curve &line : e.drift) {
             chart.series.push_back({line.name, line.points});
         }
         return heading(3, tr("Agreement with gold in labelling order")) +
@@ -313,7 +309,7 @@ class Writer
                       tr("Each point is the share of %1 consecutive labels on pairs with gold "
                          "that equal the "
                          "gold, drawn at the block's last label.")
-                          .arg(figures_.driftWindow));
+                          .arg(e.driftWindow));
     }
 
     // The bar of `name` in the chart, made when it is the first of its name.
@@ -366,7 +362,7 @@ class Writer
         }
         std::string out = table(t);
         out += figure(barChartSvg(chart), tr("Bar chart of each model's AUROC with its 95% interval"));
-        if (!figures_.roc.empty()) {
+        if (!e.roc.empty()) {
             LineChart roc;
             roc.title = tr("ROC curves").toStdString();
             roc.xTitle = tr("False positive rate").toStdString();
@@ -376,7 +372,7 @@ class Writer
             roc.diagonal = true;
             roc.width = 560;
             roc.height = 480;
-            for (const HtmlLine &line : figures_.roc) {
+            for (const Curve &line : e.roc) {
                 roc.series.push_back({line.name, line.points, line.colour, line.dash});
             }
             out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
@@ -824,22 +820,22 @@ class Writer
         return out + figure(barChartSvg(chart), tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
     }
 
-    Html openPiLeastAgreeing()
+    Html openPiLeastAgreeing(const OpenPiReport &o)
     {
-        if (figures_.leastAgreeing.empty()) {
+        if (o.leastAgreeing.empty()) {
             return {};
         }
         BarChart chart;
         chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
-                          .arg(figures_.leastAgreeing.size())
-                          .arg(q(figures_.leastAgreeingPair))
+                          .arg(o.leastAgreeing.size())
+                          .arg(q(o.leastAgreeingPair))
                           .toStdString();
         chart.yTitle = tr("Pearson's r").toStdString();
         chart.yMin = -1.0;
         chart.yMax = 1.0;
         chart.series = {{tr("global").toStdString(), {}, {}}};
         Table t{{tr("Procedure"), tr("Global r")}, {}};
-        for (const auto &[procedure, r] : figures_.leastAgreeing) {
+        for (const auto &[procedure, r] : o.leastAgreeing) {
             chart.categories.push_back(procedure);
             chart.series[0].values.push_back(r);
             t.rows.push_back({text(procedure), numeric(formatFixed(r, 3))});
@@ -921,7 +917,7 @@ class Writer
         counts.rows.push_back({text(tr("Entities")), countCell(o.entities)});
         out += heading(3, tr("Counts")) + table(counts);
         out += openPiSalience(o);
-        out += openPiLeastAgreeing();
+        out += openPiLeastAgreeing(o);
         out += openPiClusters(o);
         out += releasedEvaluations(o);
         out += openPiHistograms(o);
@@ -938,10 +934,9 @@ class Writer
 
 } // namespace
 
-std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context,
-                       const HtmlFigures &figures)
+std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context)
 {
-    return Writer(context, figures).page(report);
+    return Writer(context).page(report);
 }
 
 } // namespace es::report

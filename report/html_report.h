@@ -3,8 +3,7 @@
 // file that opens in any browser, mails as one attachment and needs nothing beside it.
 //
 // It renders the typed sections `report --json` renders (report/esd_report.h,
-// ester_report.h, openpi_report.h), so the two can never disagree; the curves the
-// sections do not carry (ROC, drift, least-agreeing procedures) come in HtmlFigures. Charts are SVG embedded as
+// ester_report.h, openpi_report.h), curves included, so the two can never disagree. Charts are SVG embedded as
 // <img> data URIs (report/svg_chart.h), which also keeps any markup in them out of the page.
 // Every piece of text is escaped: names come from data files.
 
@@ -20,25 +19,6 @@ namespace es::report {
 struct EsdReport;
 struct EsterReport;
 struct OpenPiReport;
-
-struct HtmlLine
-{
-    std::string name;
-    std::vector<std::pair<double, double>> points;
-    std::optional<std::size_t> colour = std::nullopt; // as LineSeries
-    std::size_t dash = 0;
-};
-
-struct HtmlFigures
-{
-    std::vector<HtmlLine> roc;   // ESD: one per model with a defined AUROC
-    std::vector<HtmlLine> drift; // ESD: agreement with gold in labelling order, per annotator
-    std::size_t driftWindow = 0; // labels with gold behind each drift point
-    // OpenPI: the procedures where the first rater pair agrees least on global salience.
-    std::string leastAgreeingPair;
-    std::vector<std::pair<std::string, double>>
-        leastAgreeing; // (procedure, Pearson's r), ascending
-};
 
 struct HtmlReportContext
 {
@@ -59,7 +39,6 @@ struct HtmlSections
 };
 
 // The page for `report`.
-std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context,
-                       const HtmlFigures &figures);
+std::string htmlReport(const HtmlSections &report, const HtmlReportContext &context);
 
 } // namespace es::report

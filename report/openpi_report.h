@@ -114,6 +114,10 @@ struct OpenPiReport
     std::vector<OpenPiSchemaErrorsRow> schemaErrors;
     std::vector<OpenPiExpansionRow> expansions;
     std::vector<std::string> warnings;
+    // Made for the HTML report only (ReportRequest::figures): the procedures where the
+    // first rater pair agrees least on global salience, (procedure, Pearson's r) ascending.
+    std::string leastAgreeingPair;
+    std::vector<std::pair<std::string, double>> leastAgreeing;
 };
 
 // With `intervals` (parallel to the analysis' salience pairs), the salience figures carry

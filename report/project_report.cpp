@@ -30,7 +30,7 @@ namespace {
 constexpr std::size_t kLeastAgreeing = 15;
 
 void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics::EsdStatistics &st,
-                HtmlFigures &out)
+                EsdReport &out)
 {
     // Each setting in its colour, each model in its dashes, as the workbench draws them.
     std::map<std::string, std::size_t> dashOf;
@@ -40,7 +40,7 @@ void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics:
         }
         const metrics::EsdModelScores &info = snap.models[m.scores];
         const std::size_t dash = dashOf.emplace(info.model, dashOf.size()).first->second;
-        HtmlLine line{info.model + " (" + info.setting + ")", {}, settingSeries(info.setting),
+        Curve line{info.model + " (" + info.setting + ")", {}, settingSeries(info.setting),
                       dash};
         for (const metrics::RocPoint &p : m.roc.curve) {
             line.points.emplace_back(p.falsePositiveRate, p.truePositiveRate);
@@ -58,7 +58,7 @@ void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics:
     // One window for every line, as in the GUI, so that annotators' points are comparable.
     out.driftWindow = metrics::driftWindow(mostWithGold);
     for (const db::DriftInput &in : inputs) {
-        HtmlLine line{snap.annotators[in.column], {}};
+        Curve line{snap.annotators[in.column], {}};
         for (const metrics::DriftPoint &p :
              metrics::agreementDrift(in.labels, in.gold, out.driftWindow)) {
             line.points.emplace_back(static_cast<double>(p.labels), p.agreement);
@@ -69,7 +69,7 @@ void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics:
     }
 }
 
-void openPiFigures(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an, HtmlFigures &out)
+void openPiFigures(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &an, OpenPiReport &out)
 {
     if (an.salience.empty()) {
         return;
@@ -126,7 +126,7 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
                 out.json["esd"] = esdReportJson(*out.esd);
             }
             if (request.figures) {
-                esdFigures(store, snap, st, out.figures);
+                esdFigures(store, snap, st, *out.esd);
             }
         }
     }
@@ -175,7 +175,7 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
                 out.json["openpi"] = openPiReportJson(*out.openPi);
             }
             if (request.figures) {
-                openPiFigures(snap, analysis, out.figures);
+                openPiFigures(snap, analysis, *out.openPi);
             }
         }
     }
@@ -202,7 +202,7 @@ std::string projectHtmlReport(const ProjectReport &report, const ReportRequest &
     context.analyticFrom = request.bootstrap.analyticFrom;
     return htmlReport({report.esd ? &*report.esd : nullptr, report.ester ? &*report.ester : nullptr,
                        report.openPi ? &*report.openPi : nullptr},
-                      context, report.figures);
+                      context);
 }
 
 } // namespace es::report

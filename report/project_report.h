@@ -50,7 +50,6 @@ struct ProjectReport
     std::optional<EsterReport> ester;
     std::optional<OpenPiReport> openPi;
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
-    HtmlFigures figures;
     // The snapshots and analyses a report of one dataset was made from, freed with it (a
     // report of every dataset frees each as it goes). A process that ends after the report
     // may leave them to the operating system instead: freeing those of 100,000 ESTER

@@ -257,10 +257,10 @@ class TestProjectReport : public QObject
         request.bootstrap.resamples = 0;
         const auto r = report::buildProjectReport(p, request);
         QVERIFY(r);
-        QVERIFY(r->figures.roc.size() >= 4);
+        QVERIFY(r->esd->roc.size() >= 4);
         std::map<std::string, std::size_t> dashOf;
         std::set<std::size_t> dashes;
-        for (const report::HtmlLine &line : r->figures.roc) {
+        for (const report::Curve &line : r->esd->roc) {
             const bool core = line.name.ends_with("(core)");
             QVERIFY2(core || line.name.ends_with("(full)"), line.name.c_str());
             QCOMPARE(line.colour, std::optional<std::size_t>(core ? 1 : 0));
@@ -287,7 +287,7 @@ class TestProjectReport : public QObject
                      stroke.c_str());
             ++lines;
         }
-        QCOMPARE(lines, r->figures.roc.size());
+        QCOMPARE(lines, r->esd->roc.size());
     }
 
   private:
