@@ -112,6 +112,15 @@ class MainWindow : public QMainWindow
   private:
     void buildMenus();
     void buildPanels();
+    // The parts of buildPanels (main_window_panels.cpp).
+    void buildNavigator();
+    void buildDatasetTabs();
+    void buildSignInPage();
+    void connectOpenPiDrilldowns();
+    void connectEsterDrilldowns();
+    void buildStatisticsDocks();
+    void buildAuditDock();
+    void connectNavigator();
     // The docks' default widths. Dock sizes only take once the window is laid out (before
     // that the navigator and statistics came out about 110 px wide), so a window not yet
     // shown does it when it is.
