@@ -1,0 +1,277 @@
+// The HTML report's OpenPI section.
+#include "report/html_writer.h"
+
+namespace es::report::html {
+
+Html Writer::raterCell(const OpenPiRaterName &r)
+{
+    return text(r.model ? tr("%1 (model)").arg(q(r.name)) : q(r.name));
+}
+
+// OpenPI 2.0's Table 3: predicted schemata against the released clusters.
+Html Writer::openPiSchemata(const OpenPiReport &o)
+{
+    if (o.schemata.empty()) {
+        return {};
+    }
+    std::string out = heading(3, tr("Predicted schemata against the released clusters"));
+    Table t{{tr("Model"), tr("Expansion"), tr("Procedures"), tr("Entity P"), tr("Entity R"),
+             tr("Entity F1"), tr("Attribute P"), tr("Attribute R"), tr("Attribute F1"),
+             tr("Local entity F1"), tr("Local attribute F1")},
+            {}};
+    BarChart chart;
+    chart.title = tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString();
+    chart.yTitle = tr("F1").toStdString();
+    chart.yMin = 0.0;
+    chart.yMax = 1.0;
+    chart.series = {{tr("entities").toStdString(), {}, {}},
+                    {tr("attributes").toStdString(), {}, {}},
+                    {tr("entities, per step").toStdString(), {}, {}},
+                    {tr("attributes, per step").toStdString(), {}, {}}};
+    // evaluate_schema.py counts a gold attribute again for every step that predicts
+    // its entity, so a global attribute recall, and with it F1, can pass 1.
+    bool overOne = false;
+    for (const OpenPiSchemataRow &s : o.schemata) {
+        t.rows.push_back(
+            {text(q(s.model)), text(s.expanded ? tr("with") : tr("without")),
+             countCell(s.procedures), prfValue(s.entity.precision), prfValue(s.entity.recall),
+             prfValue(s.entity.f1), prfValue(s.attribute.precision), prfValue(s.attribute.recall),
+             prfValue(s.attribute.f1), prfValue(s.entityLocal.f1), prfValue(s.attributeLocal.f1)});
+        chart.categories.push_back(
+            (s.expanded ? tr("%1, expanded") : tr("%1")).arg(q(s.model)).toStdString());
+        chart.series[0].values.push_back(s.entity.f1.value);
+        chart.series[1].values.push_back(s.attribute.f1.value);
+        chart.series[2].values.push_back(s.entityLocal.f1.value);
+        chart.series[3].values.push_back(s.attributeLocal.f1.value);
+        overOne = overOne || s.attribute.recall.value.value_or(0.0) > 1.0;
+    }
+    if (overOne) {
+        chart.yMax.reset(); // from the data, so no bar is cut at 1
+    }
+    out += table(t);
+    if (overOne) {
+        out += paragraph(tr("A global attribute recall above 1 is evaluate_schema.py's counting, "
+                            "kept so that the paper's figures reproduce: a gold attribute counts "
+                            "once for every step whose predicted entity names it."));
+    }
+    return out + figure(barChartSvg(chart),
+                        tr("Bar chart of each model's schemata F1, without and with expansion"));
+}
+
+// Predicted states, OpenPI 2.0's Table 5 and judged paraphrases.
+Html Writer::releasedEvaluations(const OpenPiReport &o)
+{
+    std::string out = openPiSchemata(o);
+    if (!o.states.empty()) {
+        out += heading(3, tr("Predicted states, exact match of before and after"));
+        Table t{{tr("Model"), tr("Procedures"), tr("Against gold lists"), tr("Against the states"),
+                 tr("Changes compared"), tr("Exact"), tr("Found no gold change"),
+                 tr("Exact match")},
+                {}};
+        for (const OpenPiStatesRow &s : o.states) {
+            t.rows.push_back({text(q(s.model)), countCell(s.procedures),
+                              countCell(s.againstGoldLists), countCell(s.againstStates),
+                              countCell(s.match.compared), countCell(s.match.exact),
+                              countCell(s.unmatched), value(s.exactMatch)});
+        }
+        out += table(t);
+    }
+    if (!o.schemaErrors.empty()) {
+        out += heading(3, tr("Errors in predicted schemata (OpenPI 2.0 Table 5)"));
+        Table t{{tr("Model"), tr("Annotator"), tr("Procedures"), tr("Predicted pairs"),
+                 tr("Correct"), tr("No change"), tr("Nonsense"), tr("Not labelled"), tr("Missed")},
+                {}};
+        BarChart chart;
+        chart.title = tr("Share of labelled pairs by error category").toStdString();
+        chart.yTitle = tr("Share").toStdString();
+        chart.yMin = 0.0;
+        chart.yMax = 1.0;
+        chart.series = {{tr("correct").toStdString(), {}, {}},
+                        {tr("no change").toStdString(), {}, {}},
+                        {tr("nonsense").toStdString(), {}, {}}};
+        for (const OpenPiSchemaErrorsRow &e : o.schemaErrors) {
+            t.rows.push_back({text(q(e.model)), text(q(e.annotator)), countCell(e.procedures),
+                              countCell(e.predicted), countCell(e.correct), countCell(e.noChange),
+                              countCell(e.nonsense), countCell(e.unlabelled), countCell(e.missed)});
+            chart.categories.push_back(
+                tr("%1 by %2").arg(q(e.model), q(e.annotator)).toStdString());
+            chart.series[0].values.push_back(e.share(e.correct).value);
+            chart.series[1].values.push_back(e.share(e.noChange).value);
+            chart.series[2].values.push_back(e.share(e.nonsense).value);
+        }
+        out += table(t);
+        out += figure(barChartSvg(chart),
+                      tr("Bar chart of the shares of correct, no-change and nonsense pairs"));
+    }
+    if (!o.expansions.empty()) {
+        out += heading(3, tr("Generated paraphrases judged correct"));
+        Table t{{tr("Annotator"), tr("Paraphrases of"), tr("Generated"), tr("Judged"),
+                 tr("Correct"), tr("Share")},
+                {}};
+        for (const OpenPiExpansionRow &e : o.expansions) {
+            t.rows.push_back(
+                {text(q(e.annotator)),
+                 text(e.kind == db::OpenPiClusterKind::Entity ? tr("entities") : tr("attributes")),
+                 countCell(e.generated), countCell(e.rated), countCell(e.correct), value(e.share)});
+        }
+        out += table(t);
+    }
+    return out;
+}
+
+Html Writer::openPiSalience(const OpenPiReport &o)
+{
+    std::string out =
+        heading(3, tr("Salience agreement, mean Pearson's r over procedures (global / local)"));
+    if (o.salience.empty()) {
+        return out + paragraph(tr("fewer than two raters with salience"));
+    }
+    Table t{{tr("Rater"), tr("Rater"), tr("Procedures"), tr("Global r"), ciHeader(), tr("Local r"),
+             ciHeader(), tr("Global Spearman"), ciHeader(), tr("Local Spearman"), ciHeader(),
+             tr("Undefined global"), tr("Undefined local")},
+            {}};
+    BarChart chart;
+    chart.title = tr("Salience agreement (Pearson's r)").toStdString();
+    chart.yTitle = tr("Pearson's r").toStdString();
+    chart.yMin = -1.0;
+    chart.yMax = 1.0;
+    chart.series = {{tr("global").toStdString(), {}, {}}, {tr("local").toStdString(), {}, {}}};
+    for (const OpenPiSalienceRow &s : o.salience) {
+        std::vector<std::string> cells = {raterCell(s.a), raterCell(s.b), countCell(s.procedures)};
+        for (const Figure *f : {&s.global, &s.local, &s.globalSpearman, &s.localSpearman}) {
+            cells.push_back(value(*f));
+            cells.push_back(ci(*f));
+        }
+        cells.push_back(countCell(s.globalUndefined));
+        cells.push_back(countCell(s.localUndefined));
+        t.rows.push_back(std::move(cells));
+        chart.categories.push_back(tr("%1 / %2").arg(q(s.a.name), q(s.b.name)).toStdString());
+        chart.series[0].values.push_back(s.global.estimate.value);
+        chart.series[0].intervals.push_back(bar(s.global));
+        chart.series[1].values.push_back(s.local.estimate.value);
+        chart.series[1].intervals.push_back(bar(s.local));
+    }
+    out += table(t);
+    return out + figure(barChartSvg(chart),
+                        tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
+}
+
+Html Writer::openPiLeastAgreeing(const OpenPiReport &o)
+{
+    if (o.leastAgreeing.empty()) {
+        return {};
+    }
+    BarChart chart;
+    chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
+                      .arg(o.leastAgreeing.size())
+                      .arg(q(o.leastAgreeingPair))
+                      .toStdString();
+    chart.yTitle = tr("Pearson's r").toStdString();
+    chart.yMin = -1.0;
+    chart.yMax = 1.0;
+    chart.series = {{tr("global").toStdString(), {}, {}}};
+    Table t{{tr("Procedure"), tr("Global r")}, {}};
+    for (const auto &[procedure, r] : o.leastAgreeing) {
+        chart.categories.push_back(procedure);
+        chart.series[0].values.push_back(r);
+        t.rows.push_back({text(procedure), numeric(formatFixed(r, 3))});
+    }
+    return heading(3, tr("Procedures with the least agreement")) + table(t) +
+           figure(barChartSvg(chart),
+                  tr("Bar chart of the procedures with the lowest Pearson's r"));
+}
+
+Html Writer::openPiClusters(const OpenPiReport &o)
+{
+    std::string out = heading(3, tr("Clusters against gold (precision / recall / F1)"));
+    if (o.clusters.empty()) {
+        return out + paragraph(tr("no clusterings besides gold"));
+    }
+    Table t{{tr("Rater"), tr("Kind"), tr("Procedures"), tr("Precision"), tr("Recall"), tr("F1"),
+             tr("Gold clusters"), tr("Predicted clusters"), tr("Correctly predicted"),
+             tr("Gold found")},
+            {}};
+    BarChart chart;
+    chart.title = tr("Clusters against gold").toStdString();
+    chart.yTitle = tr("Score").toStdString();
+    chart.yMin = 0.0;
+    chart.yMax = 1.0;
+    chart.series = {{tr("Precision").toStdString(), {}, {}},
+                    {tr("Recall").toStdString(), {}, {}},
+                    {tr("F1").toStdString(), {}, {}}};
+    for (const OpenPiClusterRow &c : o.clusters) {
+        const QString kind =
+            c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute");
+        t.rows.push_back({raterCell(c.rater), text(kind), countCell(c.procedures),
+                          value(c.score.precision), value(c.score.recall), value(c.score.f1),
+                          countCell(c.counts.gold), countCell(c.counts.predicted),
+                          countCell(c.counts.predictedCorrect), countCell(c.counts.goldFound)});
+        chart.categories.push_back(tr("%1, %2").arg(q(c.rater.name), kind).toStdString());
+        chart.series[0].values.push_back(c.score.precision.value);
+        chart.series[1].values.push_back(c.score.recall.value);
+        chart.series[2].values.push_back(c.score.f1.value);
+    }
+    out += table(t);
+    return out + figure(barChartSvg(chart),
+                        tr("Bar chart of each clustering's precision, recall and F1"));
+}
+
+Html Writer::openPiHistograms(const OpenPiReport &o)
+{
+    if (o.histograms.empty()) {
+        return {};
+    }
+    Table t{{tr("Rater"), tr("Scope"), QStringLiteral("0"), QStringLiteral("1"),
+             QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")},
+            {}};
+    std::string charts;
+    for (const bool global : {true, false}) {
+        BarChart chart;
+        chart.title = (global ? tr("Global salience ratings") : tr("Per-step salience ratings"))
+                          .toStdString();
+        chart.yTitle = tr("Ratings").toStdString();
+        for (int v = 0; v <= 5; ++v) {
+            chart.categories.push_back(std::to_string(v));
+        }
+        for (const OpenPiHistogramRow &h : o.histograms) {
+            std::vector<std::string> cells = {raterCell(h.rater),
+                                              text(global ? tr("global") : tr("local"))};
+            BarSeries s{h.rater.name, {}, {}};
+            for (const std::size_t n : global ? h.global : h.local) {
+                const auto v = static_cast<double>(n);
+                cells.push_back(numeric(formatFixed(v, 0)));
+                s.values.push_back(v);
+            }
+            t.rows.push_back(std::move(cells));
+            chart.series.push_back(std::move(s));
+        }
+        charts +=
+            figure(barChartSvg(chart), tr("Bar chart of how often each salience rating was given"));
+    }
+    return heading(3, tr("Salience ratings given")) + table(t) + charts;
+}
+
+Html Writer::openPi(const OpenPiReport &o)
+{
+    std::string out = "<section>\n" +
+                      heading(2, tr("OpenPI 2.0: entity states, salience and clusters"), "openpi");
+    Table counts{{tr("Count"), tr("Value")}, {}};
+    counts.rows.push_back({text(tr("Procedures")), countCell(o.procedures)});
+    counts.rows.push_back({text(tr("Entities")), countCell(o.entities)});
+    out += heading(3, tr("Counts")) + table(counts);
+    out += openPiSalience(o);
+    out += openPiLeastAgreeing(o);
+    out += openPiClusters(o);
+    out += releasedEvaluations(o);
+    out += openPiHistograms(o);
+    if (!o.warnings.empty()) {
+        out += heading(3, tr("Warnings")) + "<ul class=\"warnings\">\n";
+        for (const std::string &w : o.warnings) {
+            out += "<li>" + esc(w) + "</li>\n";
+        }
+        out += "</ul>\n";
+    }
+    return out + "</section>\n";
+}
+
+} // namespace es::report::html
