@@ -25,6 +25,8 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QAbstractItemModelTester>
+#include <QListView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -77,6 +79,10 @@ class TestAdjudicationGui : public QObject
         window_->showDataset(3);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        // The queue's model checked through every case's decisions, undos and reloads (it
+        // goes with the model when a sign-in builds the panels again).
+        QAbstractItemModel *queue = child<QListView>("AdjudicationQueue")->model();
+        new QAbstractItemModelTester(queue, QAbstractItemModelTester::FailureReportingMode::QtTest, queue);
     }
     void cleanup() { window_.reset(); }
 
