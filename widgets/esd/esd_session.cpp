@@ -23,7 +23,7 @@ std::unique_ptr<FreedMemoryKept> EsdSession::keepFreedMemory()
 }
 
 EsdSession::EsdSession(db::Project &project, Load when, QObject *parent)
-    : QObject(parent), project_(project), store_(project)
+    : DatasetSession(parent), project_(project), store_(project)
 {
     if (when == Load::Now) {
         const auto kept = keepFreedMemory();

@@ -7,6 +7,8 @@
 #include "db/esd/esd_store.h"
 #include "metrics/esd_statistics.h"
 
+#include "widgets/common/dataset_session.h"
+
 #include <QObject>
 #include <QString>
 #include <map>
@@ -19,7 +21,7 @@ namespace es::widgets {
 
 class FreedMemoryKept;
 
-class EsdSession : public QObject
+class EsdSession : public DatasetSession
 {
     Q_OBJECT
 
@@ -40,7 +42,6 @@ class EsdSession : public QObject
         return live_->statistics();
     }
 
-    QString annotator() const { return annotator_; }
     // Signs a person in. Annotators work blind: the snapshot then holds their own labels
     // alone, as `report --as` sees the project, so that no view, statistic or chart can
     // show anyone else's.
@@ -143,8 +144,6 @@ class EsdSession : public QObject
     void pairChanged(std::uint32_t pair);
     void pairsReset();
     void statisticsChanged();
-    void annotatorChanged(const QString &name);
-    void failed(const QString &message);
     // A write found the server gone; the edit waits as unsaved.
     void connectionLost(const QString &why);
     void unsavedChanged(std::size_t count);
@@ -178,11 +177,7 @@ class EsdSession : public QObject
     bool liveStale_ = false;
     std::vector<std::vector<std::uint32_t>> order_;
     bool orderRead_ = false;
-    QString annotator_;
     QString role_ = QStringLiteral("annotator");
-    // Whose blind view the snapshot is; empty: everyone's.
-    QString viewOf_;
-    bool loaded_ = false;
     int column_ = -1;
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
 

@@ -6,39 +6,17 @@
 namespace es::widgets {
 
 EsterSession::EsterSession(db::Project &project, Load when, QObject *parent)
-    : QObject(parent), project_(project), store_(project)
+    : AnalysedSession(parent), project_(project), store_(project)
 {
     if (when == Load::Now) {
         reload();
     }
 }
 
-void EsterSession::setAnnotator(const QString &name, bool blind)
-{
-    const QString view = blind ? name : QString();
-    if (name == annotator_ && view == viewOf_ && loaded_) {
-        return;
-    }
-    annotator_ = name;
-    if (view != viewOf_ || !loaded_) {
-        viewOf_ = view;
-        load(); // announced once, below
-    }
-    emit annotatorChanged(name);
-    emit changed();
-}
-
 void EsterSession::load()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
-    loaded_ = true;
     analysis_ = db::analyseEster(snapshot_, cache_);
-}
-
-void EsterSession::reload()
-{
-    load();
-    emit changed();
 }
 
 std::optional<std::uint32_t> EsterSession::questionIndex(std::int64_t id) const
@@ -91,15 +69,6 @@ metrics::ester::Change touching(std::uint32_t q)
 }
 
 } // namespace
-
-template <typename F> bool EsterSession::write(F &&f)
-{
-    if (const auto error = StoreWrite::run(annotator_, std::forward<F>(f))) {
-        emit failed(*error);
-        return false;
-    }
-    return true;
-}
 
 void EsterSession::edited(const metrics::ester::Change &change, bool writersOrReviews)
 {

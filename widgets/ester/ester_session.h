@@ -5,6 +5,8 @@
 
 #include "db/ester/ester_store.h"
 
+#include "widgets/common/dataset_session.h"
+
 #include <QObject>
 #include <QString>
 
@@ -12,26 +14,16 @@
 
 namespace es::widgets {
 
-class EsterSession : public QObject
+class EsterSession : public AnalysedSession
 {
     Q_OBJECT
 
   public:
-    // When the session reads the project: at once, or at the first sign-in (a window, which
-    // shows nothing of a project before someone signs in, then reads it once, in the view
-    // of whoever signs in, instead of everyone's first and theirs again).
-    enum class Load { Now, AtSignIn };
     explicit EsterSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::EsterSnapshot &snapshot() const { return snapshot_; }
     const db::EsterAnalysis &analysis() const { return analysis_; }
 
-    QString annotator() const { return annotator_; }
-    // Signs a person in; `blind` (an annotator's role) narrows the snapshot to what they
-    // may see, as `report --as` does: their own work, the models' and the released gold.
-    void setAnnotator(const QString &name, bool blind = false);
-    // Whether the snapshot is already the signed-in annotator's blind view.
-    bool blindView() const { return !viewOf_.isEmpty(); }
 
     // Index of a question id in the snapshot, or nullopt when it is gone.
     std::optional<std::uint32_t> questionIndex(std::int64_t id) const;
@@ -64,23 +56,15 @@ class EsterSession : public QObject
                     std::optional<db::DecisionStamp> *inForce = nullptr);
     std::optional<db::DecisionStamp> decisionStamp(std::int64_t question) const;
 
-    void reload();
 
   signals:
-    // The snapshot or its analysis changed; views read them again.
-    void changed();
     // Just before changed(), when the edit was made in the snapshot in place rather than
     // by loading it again: which questions it touched, numbered as after it, so that a
     // view of every question can update those rows alone.
     void followed(const es::metrics::ester::Change &change);
-    void annotatorChanged(const QString &name);
-    void failed(const QString &message);
 
   private:
-    // The snapshot (the signed-in annotator's blind view when viewOf_ is set) and its
-    // analysis, without announcing them.
-    void load();
-    template <typename F> bool write(F &&f);
+    void load() override;
     // After an edit the snapshot followed: the analysis brought up to date and announced.
     // `writersOrReviews`: the edit may have changed a question's writer or a review
     // (db::reanalyseEster).
@@ -94,10 +78,6 @@ class EsterSession : public QObject
     db::EsterSnapshot snapshot_;
     db::EsterAnalysis analysis_;
     db::EsterAnalysisCache cache_;
-    QString annotator_;
-    // Whose blind view the snapshot is; empty: everyone's.
-    QString viewOf_;
-    bool loaded_ = false;
 };
 
 } // namespace es::widgets

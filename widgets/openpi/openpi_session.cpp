@@ -23,39 +23,17 @@ QStringList splitAlternatives(const QString &text)
 }
 
 OpenPiSession::OpenPiSession(db::Project &project, Load when, QObject *parent)
-    : QObject(parent), store_(project)
+    : AnalysedSession(parent), store_(project)
 {
     if (when == Load::Now) {
         reload();
     }
 }
 
-void OpenPiSession::setAnnotator(const QString &name, bool blind)
-{
-    const QString view = blind ? name : QString();
-    if (name == annotator_ && view == viewOf_ && loaded_) {
-        return;
-    }
-    annotator_ = name;
-    if (view != viewOf_ || !loaded_) {
-        viewOf_ = view;
-        load(); // announced once, below
-    }
-    emit annotatorChanged(name);
-    emit changed();
-}
-
 void OpenPiSession::load()
 {
     snapshot_ = db::asSeenBy(store_.load(), viewOf_.toStdString());
-    loaded_ = true;
     analysis_ = db::analyseOpenPi(snapshot_);
-}
-
-void OpenPiSession::reload()
-{
-    load();
-    emit changed();
 }
 
 bool OpenPiSession::adjudicateSalience(
@@ -240,15 +218,6 @@ QStringList OpenPiSession::entityMentions(std::uint32_t entity) const
         add(a);
     }
     return out;
-}
-
-template <typename F> bool OpenPiSession::write(F &&f)
-{
-    if (const auto error = StoreWrite::run(annotator_, std::forward<F>(f))) {
-        emit failed(*error);
-        return false;
-    }
-    return true;
 }
 
 template <typename Write, typename Patch> bool OpenPiSession::editMine(Write &&store, Patch &&patch)

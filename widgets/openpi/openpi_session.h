@@ -7,30 +7,24 @@
 #include "db/openpi/openpi_schemata.h"
 #include "db/openpi/openpi_store.h"
 
+#include "widgets/common/dataset_session.h"
+
 #include <QObject>
 #include <QString>
 #include <optional>
 
 namespace es::widgets {
 
-class OpenPiSession : public QObject
+class OpenPiSession : public AnalysedSession
 {
     Q_OBJECT
 
   public:
-    // When the session reads the project: at once, or at the first sign-in (a window, which
-    // shows nothing of a project before someone signs in, then reads it once, in the view
-    // of whoever signs in, instead of everyone's first and theirs again).
-    enum class Load { Now, AtSignIn };
     explicit OpenPiSession(db::Project &project, Load when = Load::Now, QObject *parent = nullptr);
 
     const db::OpenPiSnapshot &snapshot() const { return snapshot_; }
     const db::OpenPiAnalysis &analysis() const { return analysis_; }
 
-    QString annotator() const { return annotator_; }
-    // Signs a person in; `blind` (an annotator's role) narrows the snapshot to what they
-    // may see, as `report --as` does: their own work, the models' and the released gold.
-    void setAnnotator(const QString &name, bool blind = false);
     // The signed-in person's rater index, or -1 before their first rating or cluster.
     int myRater() const;
 
@@ -109,7 +103,6 @@ class OpenPiSession : public QObject
     std::optional<db::DecisionStamp> clustersStamp(std::uint32_t procedure,
                                                    db::OpenPiClusterKind kind) const;
 
-    void reload();
 
     // What a person's edit changed: the one procedure it was confined to and the figures
     // it moved (those of the analysis's other parts are the same objects as before it).
@@ -124,16 +117,10 @@ class OpenPiSession : public QObject
     std::optional<Edit> edit() const { return edit_; }
 
   signals:
-    void changed();
-    void annotatorChanged(const QString &name);
     void schemaExpansionChanged(bool expanded);
-    void failed(const QString &message);
 
   private:
-    // The snapshot (the signed-in annotator's blind view when viewOf_ is set) and its
-    // analysis, without announcing them.
-    void load();
-    template <typename F> bool write(F &&f);
+    void load() override;
     // An edit by the signed-in person: `store` writes it, then `patch(their rater index)`
     // applies it to the snapshot, or a reload when they are no rater yet.
     template <typename Write, typename Patch> bool editMine(Write &&store, Patch &&patch);
@@ -157,10 +144,6 @@ class OpenPiSession : public QObject
     db::OpenPiStore store_;
     db::OpenPiSnapshot snapshot_;
     db::OpenPiAnalysis analysis_;
-    QString annotator_;
-    // Whose blind view the snapshot is; empty: everyone's.
-    QString viewOf_;
-    bool loaded_ = false;
     bool schemaExpansion_ = false;
     std::optional<Edit> edit_;
 };
