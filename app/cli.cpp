@@ -50,8 +50,21 @@ class Cli
                        stdout);
             return Exit::Ok;
         }
+        const cli::Invocation invocation(parser, command->options);
+        const auto declares = [&](const char *option) {
+            return std::any_of(
+                command->options.begin(), command->options.end(),
+                [&](const char *o) { return QLatin1String(o) == QLatin1String(option); });
+        };
+        int status = Exit::Ok;
+        if (declares("db") && !invocation.requiredDb(status)) {
+            return status;
+        }
+        if (declares("dataset") && !invocation.dataset(status, command->datasetRequired)) {
+            return status;
+        }
         try {
-            return command->run(cli::Invocation(parser, command->options));
+            return command->run(invocation);
         } catch (const db::DecisionConflict &e) {
             return cli::error(
                 tr("%1 (--replace replaces it)").arg(QString::fromStdString(e.what())));

@@ -14,12 +14,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Adjudicate
+class Adjudicate : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Adjudicate(const Invocation &in) : in_(in) {}
+    explicit Adjudicate(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -40,12 +40,7 @@ class Adjudicate
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        const auto which = dbPath ? in_.dataset(status, true) : std::nullopt;
-        if (!dbPath || !which) {
-            return status;
-        }
+        const Invocation::Target target = in_.target();
         const QString as = in_.value("as");
         const QString item = in_.value("item");
         if (as.isEmpty() || item.isEmpty()) {
@@ -53,7 +48,7 @@ class Adjudicate
         }
         const bool withdraw = in_.isSet("withdraw");
         const QString note = in_.value("note");
-        if (*which == QLatin1String("esd")) {
+        if (target.dataset == QLatin1String("esd")) {
             std::optional<db::EsdAdjudication> decision;
             if (!withdraw) {
                 const QString label = in_.value("label");
@@ -66,7 +61,7 @@ class Adjudicate
                 decision = db::EsdAdjudication{static_cast<std::int8_t>(label.toInt()),
                                                note.toStdString()};
             }
-            db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+            db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
             project.requireAdjudicator(as.toStdString());
             db::EsdStore store(project);
             const auto old = store.adjudicate(store.pairId(item.toStdString()), as.toStdString(),
@@ -79,9 +74,9 @@ class Adjudicate
                              decision ? QString::number(decision->label) : tr("undecided"))));
             return Ok;
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
         project.requireAdjudicator(as.toStdString());
-        return *which == QLatin1String("ester")
+        return target.dataset == QLatin1String("ester")
                    ? adjudicateEster(project, item, as, note, withdraw)
                    : adjudicateOpenPi(project, item, as, note, withdraw);
     }
@@ -253,20 +248,17 @@ class Adjudicate
                                 : tr("%1: %2 clusters: decision withdrawn").arg(item, kindName)));
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command adjudicateCommand()
 {
-    return {"adjudicate",
-            &Adjudicate::synopsis,
-            {"db", "dataset", "item", "label", "note", "as", "withdraw", "replace", "from",
-             "answer", "type", "entity", "step", "salience", "kind", "clusters"},
-            [](const Invocation &in) { return Adjudicate(in).run(); }};
+    return command<Adjudicate>("adjudicate",
+                               {"db", "dataset", "item", "label", "note", "as", "withdraw",
+                                "replace", "from", "answer", "type", "entity", "step", "salience",
+                                "kind", "clusters"},
+                               true);
 }
 
 } // namespace es::app::cli

@@ -8,12 +8,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Assign
+class Assign : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Assign(const Invocation &in) : in_(in) {}
+    explicit Assign(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -27,17 +27,12 @@ class Assign
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        const auto which = dbPath ? in_.dataset(status, true) : std::nullopt;
-        if (!dbPath || !which) {
-            return status;
-        }
+        const Invocation::Target target = in_.target();
         if (!in_.isSet("annotators") || !in_.isSet("overlap")) {
             return usage(tr("assign needs --annotators A,B,... and --overlap N"));
         }
         db::AssignRequest request;
-        request.dataset = which->toStdString();
+        request.dataset = target.dataset.toStdString();
         request.annotators = names(in_.value("annotators"));
         request.replace = in_.isSet("replace");
         request.acceptUncounted = in_.isSet("accept-uncounted");
@@ -58,11 +53,11 @@ class Assign
         // Checked before the project is opened: a bad request leaves it untouched.
         if (request.overlap > request.annotators.size()) {
             return error(tr("%1: --overlap %2 is more than the number of annotators given (%3)")
-                             .arg(*dbPath)
+                             .arg(target.db)
                              .arg(request.overlap)
                              .arg(request.annotators.size()));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
         const db::AssignSummary sum =
             db::AssignmentStore(project).assign(request, invoker(project));
         QStringList loads;
@@ -70,16 +65,16 @@ class Assign
             loads << tr("%1 %2").arg(QString::fromStdString(name)).arg(count);
         }
         // Plain counts: the messages name what an item is in each dataset.
-        const QString what = *which == QLatin1String("esd") ? tr("%1 goals").arg(sum.items)
-                             : *which == QLatin1String("ester")
+        const QString what = target.dataset == QLatin1String("esd") ? tr("%1 goals").arg(sum.items)
+                             : target.dataset == QLatin1String("ester")
                                  ? tr("%1 passages").arg(sum.items)
                                  : tr("%1 procedures").arg(sum.items);
         const QString loadText = loads.join(QStringLiteral(", "));
         std::printf("%s\n", qPrintable(sum.unchanged
                                            ? tr("%1: already assigned so; nothing changed (%2: %3)")
-                                                 .arg(*which, what, loadText)
+                                                 .arg(target.dataset, what, loadText)
                                            : tr("%1: %2, %3 annotators each (%4)")
-                                                 .arg(*which, what)
+                                                 .arg(target.dataset, what)
                                                  .arg(request.overlap)
                                                  .arg(loadText)));
         // What the work already done did to the panels, and whose work counts no more.
@@ -106,19 +101,15 @@ class Assign
         }
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command assignCommand()
 {
-    return {"assign",
-            &Assign::synopsis,
-            {"db", "dataset", "annotators", "overlap", "seed", "replace", "accept-uncounted"},
-            [](const Invocation &in) { return Assign(in).run(); }};
+    return command<Assign>(
+        "assign", {"db", "dataset", "annotators", "overlap", "seed", "replace", "accept-uncounted"},
+        true);
 }
 
 } // namespace es::app::cli

@@ -45,6 +45,13 @@ class Invocation
     std::optional<QString> requiredDb(int &status) const;
     // --dataset esd|ester|openpi (empty when absent and not required).
     std::optional<QString> dataset(int &status, bool required) const;
+    // --db and --dataset, as the dispatcher checked them.
+    struct Target
+    {
+        QString db;
+        QString dataset;
+    };
+    Target target() const { return {value("db"), isSet("dataset") ? value("dataset") : QString()}; }
     // --bootstrap N, --seed N and --intervals METHOD; false (with `status` set) when one is
     // malformed.
     bool bootstrapOptions(metrics::BootstrapOptions &options, int &status) const;
@@ -82,7 +89,27 @@ struct Command
     // The options it takes, by name (app/cli/options.cpp describes each once).
     std::vector<const char *> options;
     int (*run)(const Invocation &);
+    // Whether --dataset must be given (when the command takes it). The dispatcher checks
+    // --db and --dataset before run(), so a command reads them as given.
+    bool datasetRequired = false;
 };
+
+// What every command's class holds: its invocation. Each declares its own
+// Q_DECLARE_TR_FUNCTIONS(Cli), a static synopsis() and run().
+class CommandBase
+{
+  protected:
+    explicit CommandBase(const Invocation &in) : in_(in) {}
+    const Invocation &in_;
+};
+
+// The table's entry of command class C.
+template <class C>
+Command command(const char *name, std::vector<const char *> options, bool datasetRequired = false)
+{
+    return {name, &C::synopsis, std::move(options),
+            [](const Invocation &in) { return C(in).run(); }, datasetRequired};
+}
 
 // Every command, in the order the help lists them.
 const std::vector<Command> &commands();

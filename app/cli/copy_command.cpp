@@ -11,12 +11,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Copy
+class Copy : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Copy(const Invocation &in) : in_(in) {}
+    explicit Copy(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis() { return tr("  eventscope copy --from PROJECT --to PROJECT\n"); }
 
@@ -50,18 +50,13 @@ class Copy
         }
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command copyCommand()
 {
-    return {"copy", &Copy::synopsis, {"from", "to"}, [](const Invocation &in) {
-                return Copy(in).run();
-            }};
+    return command<Copy>("copy", {"from", "to"});
 }
 
 } // namespace es::app::cli

@@ -11,12 +11,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Disagreements
+class Disagreements : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Disagreements(const Invocation &in) : in_(in) {}
+    explicit Disagreements(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -25,23 +25,18 @@ class Disagreements
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        const auto which = dbPath ? in_.dataset(status, true) : std::nullopt;
-        if (!dbPath || !which) {
-            return status;
-        }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+        const Invocation::Target target = in_.target();
+        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
         if (const std::string blindAs = in_.blindView(project); !blindAs.empty()) {
             throw db::Refused(tr("%1 works blind: the disagreements show everyone's work")
                                   .arg(QString::fromStdString(blindAs))
                                   .toStdString());
         }
         nlohmann::ordered_json out;
-        if (*which == QLatin1String("esd")) {
+        if (target.dataset == QLatin1String("esd")) {
             const db::EsdSnapshot snap = db::EsdStore(project).load();
             out = db::esdQueueJson(snap, db::esdQueue(snap));
-        } else if (*which == QLatin1String("ester")) {
+        } else if (target.dataset == QLatin1String("ester")) {
             const db::EsterSnapshot snap = db::EsterStore(project).load();
             out = db::esterQueueJson(snap, db::esterQueue(snap));
         } else {
@@ -51,7 +46,7 @@ class Disagreements
         if (in_.isSet("json")) {
             std::printf("%s\n", out.dump(2).c_str());
         } else {
-            std::fputs(qPrintable(queueText(*which, out)), stdout);
+            std::fputs(qPrintable(queueText(target.dataset, out)), stdout);
         }
         return Ok;
     }
@@ -88,19 +83,13 @@ class Disagreements
         }
         return text;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command disagreementsCommand()
 {
-    return {"disagreements",
-            &Disagreements::synopsis,
-            {"db", "dataset", "json", "as"},
-            [](const Invocation &in) { return Disagreements(in).run(); }};
+    return command<Disagreements>("disagreements", {"db", "dataset", "json", "as"}, true);
 }
 
 } // namespace es::app::cli

@@ -11,12 +11,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Export
+class Export : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Export(const Invocation &in) : in_(in) {}
+    explicit Export(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -35,20 +35,15 @@ class Export
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        const auto which = dbPath ? in_.dataset(status, true) : std::nullopt;
-        if (!dbPath || !which) {
-            return status;
-        }
+        const Invocation::Target target = in_.target();
         const QString outPath = in_.value("out");
         if (outPath.isEmpty()) {
             return usage(tr("--out FILE is required"));
         }
-        if (*which == QLatin1String("openpi")) {
-            return exportOpenPi(*dbPath, outPath);
+        if (target.dataset == QLatin1String("openpi")) {
+            return exportOpenPi(target.db, outPath);
         }
-        if (*which == QLatin1String("ester")) {
+        if (target.dataset == QLatin1String("ester")) {
             const QString split = in_.value("split");
             if (split.isEmpty()) {
                 return usage(tr("--split NAME is required to export ESTER"));
@@ -62,7 +57,7 @@ class Export
             if (what == QLatin1String("gold") && !annotator.isEmpty()) {
                 return usage(tr("--what gold takes no --annotator"));
             }
-            db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+            db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
             const std::string blindAs = in_.blindView(project);
             if (!blindAs.empty() && annotator.toStdString() != blindAs) {
                 throw db::Refused(
@@ -81,7 +76,7 @@ class Export
         if (!what.isEmpty() && what != QLatin1String("pairs") && what != QLatin1String("gold")) {
             return usage(tr("unknown --what \"%1\" (expected pairs or gold)").arg(what));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
         const std::string blindAs = in_.blindView(project);
         std::ostringstream buffer;
         db::EsdStore(project).exportJsonLines(buffer,
@@ -174,19 +169,14 @@ class Export
                          : store.exportProcedures();
         return writeOut(outPath, data.dump(2) + "\n");
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command exportCommand()
 {
-    return {"export",
-            &Export::synopsis,
-            {"db", "dataset", "out", "what", "as", "split", "annotator", "model"},
-            [](const Invocation &in) { return Export(in).run(); }};
+    return command<Export>(
+        "export", {"db", "dataset", "out", "what", "as", "split", "annotator", "model"}, true);
 }
 
 } // namespace es::app::cli

@@ -9,12 +9,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Group
+class Group : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Group(const Invocation &in) : in_(in) {}
+    explicit Group(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -25,11 +25,7 @@ class Group
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        if (!dbPath) {
-            return status;
-        }
+        const QString dbPath = in_.value("db");
         const QStringList args = in_.positional();
         if (args.size() > 1) {
             return usage(tr("group takes one NAME"));
@@ -58,7 +54,7 @@ class Group
             if (in_.isSet("members") || setting) {
                 return usage(tr("group needs a NAME"));
             }
-            db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+            db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
             for (const db::RaterGroupInfo &g : db::AssignmentStore(project).groups()) {
                 print(g);
             }
@@ -66,23 +62,18 @@ class Group
         }
         const std::vector<std::string> members =
             in_.isSet("members") ? names(in_.value("members")) : std::vector<std::string>{};
-        db::Project project(dbPath->toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
         print(db::AssignmentStore(project).addToGroup(args[0].toStdString(), members, setting,
                                                       invoker(project)));
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command groupCommand()
 {
-    return {"group", &Group::synopsis, {"db", "members", "setting"}, [](const Invocation &in) {
-                return Group(in).run();
-            }};
+    return command<Group>("group", {"db", "members", "setting"});
 }
 
 } // namespace es::app::cli

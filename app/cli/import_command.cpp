@@ -12,12 +12,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Import
+class Import : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Import(const Invocation &in) : in_(in) {}
+    explicit Import(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -27,11 +27,7 @@ class Import
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        if (!dbPath) {
-            return status;
-        }
+        const QString dbPath = in_.value("db");
         const QStringList files = in_.positional();
         if (files.isEmpty()) {
             return usage(tr("import needs at least one FILE"));
@@ -69,7 +65,7 @@ class Import
         db::ImportSummary summary;
         std::optional<db::Project> project;
         try {
-            project.emplace(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+            project.emplace(dbPath.toStdString(), db::Project::Open::CreateIfMissing);
             // Who imports, whoever the file is for (its audit entry's detail says that).
             const std::string by = invoker(*project);
             summary = db::importAndSummarize(*project, batch, by, &result);
@@ -98,8 +94,8 @@ class Import
         QStringList openPi;
     };
 
-    int readFiles(const QStringList &files, const db::ImportOptions &options, db::ImportBatch &batch,
-                  Files &byDataset)
+    int readFiles(const QStringList &files, const db::ImportOptions &options,
+                  db::ImportBatch &batch, Files &byDataset)
     {
         const db::InputFormat forced = options.format;
         for (const QString &file : files) {
@@ -110,9 +106,8 @@ class Import
                 const std::string content = db::readInputFile(path);
                 const db::ImportFileNeeds needs = db::importFileNeeds(
                     path, content, forced, "; name it with --format", db::EsdLineScan::Skip);
-                if (const QString problem =
-                        widgets::importProblemText(db::checkImportOptions(needs, options), file,
-                                                   widgets::commandLineNames());
+                if (const QString problem = widgets::importProblemText(
+                        db::checkImportOptions(needs, options), file, widgets::commandLineNames());
                     !problem.isEmpty()) {
                     return usage(problem);
                 }
@@ -136,7 +131,8 @@ class Import
         return Ok;
     }
 
-    void printEsdAndEster(const db::ImportResult &result, const db::ImportBatch &batch, const Files &files)
+    void printEsdAndEster(const db::ImportResult &result, const db::ImportBatch &batch,
+                          const Files &files)
     {
         for (std::size_t i = 0; i < result.esd.size(); ++i) {
             const auto &s = result.esd[i];
@@ -173,7 +169,8 @@ class Import
         }
     }
 
-    void printOpenPi(const db::ImportResult &result, const db::ImportBatch &batch, const Files &files)
+    void printOpenPi(const db::ImportResult &result, const db::ImportBatch &batch,
+                     const Files &files)
     {
         for (std::size_t i = 0; i < result.openpi.size(); ++i) {
             const auto &s = result.openpi[i];
@@ -254,18 +251,14 @@ class Import
         }
         return line;
     }
-
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command importCommand()
 {
-    return {"import",
-            &Import::synopsis,
-            {"db", "annotator", "model", "split", "format", "keep-zero-salience", "replace-gold"},
-            [](const Invocation &in) { return Import(in).run(); }};
+    return command<Import>("import", {"db", "annotator", "model", "split", "format",
+                                      "keep-zero-salience", "replace-gold"});
 }
 
 } // namespace es::app::cli

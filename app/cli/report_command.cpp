@@ -1,7 +1,7 @@
 #include "app/cli/command.h"
-#include "report/text_report.h"
 #include "db/project.h"
 #include "report/project_report.h"
+#include "report/text_report.h"
 
 #include <cstdio>
 
@@ -9,12 +9,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Report
+class Report : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Report(const Invocation &in) : in_(in) {}
+    explicit Report(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -27,11 +27,7 @@ class Report
     int run()
     {
         int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        const auto which = dbPath ? in_.dataset(status, false) : std::nullopt;
-        if (!dbPath || !which) {
-            return status;
-        }
+        const Invocation::Target target = in_.target();
         metrics::BootstrapOptions bootstrap;
         if (!in_.bootstrapOptions(bootstrap, status)) {
             return status;
@@ -40,11 +36,11 @@ class Report
         if (in_.isSet("html") && htmlPath.isEmpty()) {
             return usage(tr("--html needs a FILE"));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::ForReading);
+        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
         const bool json = in_.isSet("json");
         const bool html = !htmlPath.isEmpty();
         report::ReportRequest request;
-        request.dataset = which->toStdString();
+        request.dataset = target.dataset.toStdString();
         request.viewAs = in_.blindView(project);
         request.json = json || html;
         request.figures = html;
@@ -57,13 +53,17 @@ class Report
         };
         if (!json) {
             hooks.esd = [&](const report::EsdReport &esd) { append(report::esdTextReport(esd)); };
-            hooks.ester = [&](const report::EsterReport &ester) { append(report::esterTextReport(ester)); };
-            hooks.openPi = [&](const report::OpenPiReport &openPi) { append(report::openPiTextReport(openPi)); };
+            hooks.ester = [&](const report::EsterReport &ester) {
+                append(report::esterTextReport(ester));
+            };
+            hooks.openPi = [&](const report::OpenPiReport &openPi) {
+                append(report::openPiTextReport(openPi));
+            };
         }
         report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
         if (html) {
             if (const int written = writeOut(
-                    htmlPath, report::projectHtmlReport(report, request, dbPath->toStdString()));
+                    htmlPath, report::projectHtmlReport(report, request, target.db.toStdString()));
                 written != Ok) {
                 return written;
             }
@@ -82,19 +82,14 @@ class Report
         leaveToExit(std::move(report.inputs));
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command reportCommand()
 {
-    return {"report",
-            &Report::synopsis,
-            {"db", "dataset", "json", "html", "as", "bootstrap", "seed", "intervals"},
-            [](const Invocation &in) { return Report(in).run(); }};
+    return command<Report>(
+        "report", {"db", "dataset", "json", "html", "as", "bootstrap", "seed", "intervals"});
 }
 
 } // namespace es::app::cli

@@ -8,12 +8,12 @@ namespace es::app::cli {
 
 namespace {
 
-class Role
+class Role : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Role(const Invocation &in) : in_(in) {}
+    explicit Role(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis()
     {
@@ -22,11 +22,7 @@ class Role
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        if (!dbPath) {
-            return status;
-        }
+        const QString dbPath = in_.value("db");
         const QStringList args = in_.positional();
         if (args.size() != 2) {
             return usage(tr("role needs NAME and ROLE"));
@@ -39,7 +35,7 @@ class Role
         if (args[0].trimmed().isEmpty()) {
             return usage(tr("a person's name cannot be empty"));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+        db::Project project(dbPath.toStdString(), db::Project::Open::CreateIfMissing);
         // On a team's server the person is a login role in the role's group as well.
         const std::string before =
             db::isTeamProject(project)
@@ -53,16 +49,13 @@ class Role
                     : tr("%1: %2 → %3").arg(args[0], QString::fromStdString(before), args[1])));
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command roleCommand()
 {
-    return {"role", &Role::synopsis, {"db"}, [](const Invocation &in) { return Role(in).run(); }};
+    return command<Role>("role", {"db"});
 }
 
 } // namespace es::app::cli

@@ -8,27 +8,23 @@ namespace es::app::cli {
 
 namespace {
 
-class Team
+class Team : CommandBase
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
   public:
-    explicit Team(const Invocation &in) : in_(in) {}
+    explicit Team(const Invocation &in) : CommandBase(in) {}
 
     static QString synopsis() { return tr("  eventscope team init --db PROJECT\n"); }
 
     int run()
     {
-        int status = Ok;
-        const auto dbPath = in_.requiredDb(status);
-        if (!dbPath) {
-            return status;
-        }
+        const QString dbPath = in_.value("db");
         const QStringList args = in_.positional();
         if (args != QStringList{QStringLiteral("init")}) {
             return usage(tr("team takes one action: init"));
         }
-        db::Project project(dbPath->toStdString(), db::Project::Open::CreateIfMissing);
+        db::Project project(dbPath.toStdString(), db::Project::Open::CreateIfMissing);
         const db::TeamSetup setup = db::initTeam(project);
         const QString where = QString::fromStdString(project.path());
         std::printf("%s\n",
@@ -58,16 +54,13 @@ class Team
         }
         return Ok;
     }
-
-  private:
-    const Invocation &in_;
 };
 
 } // namespace
 
 Command teamCommand()
 {
-    return {"team", &Team::synopsis, {"db"}, [](const Invocation &in) { return Team(in).run(); }};
+    return command<Team>("team", {"db"});
 }
 
 } // namespace es::app::cli
