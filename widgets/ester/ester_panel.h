@@ -22,6 +22,7 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QSplitter;
 class QTabWidget;
 class QTreeView;
 class QUndoStack;
@@ -111,6 +112,14 @@ class EsterPanel : public QWidget
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    // The parts of the constructor (ester_panel_parts.cpp).
+    void buildNavigator(QSplitter *split);
+    void buildCentre(QSplitter *split);
+    void buildEditorTab();
+    void buildReviewTab();
+    void buildComparisonTab();
+    void connectNavigator();
+    void addKeys();
     void updateRelationKeysCue();
     // Digits choose the relation, or on the Review tab a reason: one set of keys at a time.
     void updateDigitKeys();
