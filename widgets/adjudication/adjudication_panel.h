@@ -86,6 +86,9 @@ class AdjudicationPanel : public QWidget
         bool relabelled = false; // ESD: a label changed after the decision
     };
     class QueueModel;
+    // The parts of the constructor (adjudication_decisions.cpp).
+    void buildDecisionPages();
+    void connectActions();
     void rebuildQueue();
     QString entryText(const Entry &e) const;
     void setQueueRow(int row);
