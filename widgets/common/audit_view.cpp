@@ -314,40 +314,7 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
                        text_->setFocus(Qt::ShortcutFocusReason);
                        text_->selectAll();
                    });
-    table_->setObjectName(QStringLiteral("AuditTable"));
-    table_->setModel(model_);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setAlternatingRowColors(true);
-    table_->setWordWrap(false);
-    table_->setTextElideMode(Qt::ElideRight);
-    table_->setFocusPolicy(Qt::StrongFocus);
-    table_->setTabKeyNavigation(false);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
-    table_->setContextMenuPolicy(Qt::CustomContextMenu);
-    QHeaderView *header = table_->horizontalHeader();
-    header->setStretchLastSection(true);
-    header->setHighlightSections(false);
-    const QFontMetrics fm = table_->fontMetrics();
-    const int pad = 2 * fm.horizontalAdvance(QLatin1Char('M'));
-    int actionWidth = 0;
-    for (const auto &known : knownActions()) {
-        actionWidth = std::max(actionWidth, fm.horizontalAdvance(known.second));
-    }
-    const QList<int> widths = {
-        fm.horizontalAdvance(QStringLiteral("2000-00-00 00:00:00")),
-        fm.averageCharWidth() * 9,
-        actionWidth,
-        fm.horizontalAdvance(AuditTableModel::datasetLabel(QStringLiteral("openpi"))),
-        fm.averageCharWidth() * 12,
-        fm.averageCharWidth() * 30};
-    for (int c = 0; c < widths.size(); ++c) {
-        const int headerWidth =
-            fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString());
-        table_->setColumnWidth(c, std::max(widths[c], headerWidth) + pad);
-    }
+    setUpTable();
 
     details_ = new QPlainTextEdit(this);
     details_->setObjectName(QStringLiteral("AuditDetails"));
@@ -401,6 +368,54 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
     setTabOrder(details_, withdrawButton_);
     setTabOrder(withdrawButton_, more_);
 
+    connectFilters();
+
+    refresh();
+}
+
+// The trail's table: one row a change, its columns as wide as their usual content.
+void AuditView::setUpTable()
+{
+    table_->setObjectName(QStringLiteral("AuditTable"));
+    table_->setModel(model_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->setFocusPolicy(Qt::StrongFocus);
+    table_->setTabKeyNavigation(false);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    QHeaderView *header = table_->horizontalHeader();
+    header->setStretchLastSection(true);
+    header->setHighlightSections(false);
+    const QFontMetrics fm = table_->fontMetrics();
+    const int pad = 2 * fm.horizontalAdvance(QLatin1Char('M'));
+    int actionWidth = 0;
+    for (const auto &known : knownActions()) {
+        actionWidth = std::max(actionWidth, fm.horizontalAdvance(known.second));
+    }
+    const QList<int> widths = {
+        fm.horizontalAdvance(QStringLiteral("2000-00-00 00:00:00")),
+        fm.averageCharWidth() * 9,
+        actionWidth,
+        fm.horizontalAdvance(AuditTableModel::datasetLabel(QStringLiteral("openpi"))),
+        fm.averageCharWidth() * 12,
+        fm.averageCharWidth() * 30};
+    for (int c = 0; c < widths.size(); ++c) {
+        const int headerWidth =
+            fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString());
+        table_->setColumnWidth(c, std::max(widths[c], headerWidth) + pad);
+    }
+}
+
+// Each filter reloads the trail (the text once typing pauses), and the table drives the
+// details and the withdraw action.
+void AuditView::connectFilters()
+{
     // Typing should not query the whole trail on every key of a word.
     debounce_ = new QTimer(this);
     debounce_->setSingleShot(true);
@@ -446,8 +461,6 @@ AuditView::AuditView(db::Project &project, QWidget *parent) : QWidget(parent), l
         menu.addAction(withdraw_);
         menu.exec(table_->viewport()->mapToGlobal(where));
     });
-
-    refresh();
 }
 
 db::AuditFilter AuditView::filter() const

@@ -108,6 +108,8 @@ class AuditView : public QWidget
     void hideEvent(QHideEvent *event) override;
 
   private:
+    void connectFilters();
+    void setUpTable();
     void reload();
     void load(std::size_t rows);
     void fillChoices();

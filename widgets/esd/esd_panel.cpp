@@ -55,6 +55,66 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     contextLayout->addWidget(context_);
     layout->addWidget(contextBox, 1);
 
+    layout->addWidget(buildStepBox());
+
+    auto *navRow = new QHBoxLayout;
+    auto *prev = new QPushButton(tr("◀ Previous (K)"), this);
+    auto *next = new QPushButton(tr("Next (J) ▶"), this);
+    addStep_ = new QPushButton(tr("Add optional step…"), this);
+    addStep_->setToolTip(tr("Contribute an optional step for this goal: it waits for labels, "
+                            "yours too"));
+    position_ = plainLabel({}, this, true);
+    position_->setObjectName(QStringLiteral("EsdPosition"));
+    for (QPushButton *b : {prev, next, addStep_}) {
+        b->setFocusPolicy(Qt::NoFocus);
+    }
+    navRow->addWidget(prev);
+    navRow->addWidget(next);
+    navRow->addWidget(position_, 1);
+    navRow->addWidget(addStep_);
+    layout->addLayout(navRow);
+
+    connect(essential_, &QPushButton::clicked, this, [this] { labelCurrent(1); });
+    connect(nonEssential_, &QPushButton::clicked, this, [this] { labelCurrent(0); });
+    connect(invalid_, &QPushButton::clicked, this, [this] { labelCurrent(-1); });
+    connect(prev, &QPushButton::clicked, this, &EsdPanel::previous);
+    connect(next, &QPushButton::clicked, this, &EsdPanel::next);
+    connect(addStep_, &QPushButton::clicked, this, [this] { addOptionalStep(); });
+    connect(core_, &QCheckBox::toggled, this, &EsdPanel::refresh);
+    connect(decide_, &QPushButton::clicked, this, [this] {
+        if (offered_) {
+            decideCurrent(*offered_);
+        }
+    });
+    connect(dismiss_, &QPushButton::clicked, this, &EsdPanel::withdrawOffer);
+    addKeys();
+
+    connect(&session_, &EsdSession::pairChanged, this, [this](std::uint32_t p) {
+        if (current_ == p) {
+            refresh();
+        }
+    });
+    connect(&session_, &EsdSession::statisticsChanged, this, &EsdPanel::refreshPosition);
+    connect(&session_, &EsdSession::annotatorChanged, this, [this] { withdrawOffer(); });
+    connect(&session_, &EsdSession::pairsReset, this, [this] {
+        contextStale_ = true; // the steps' texts may have changed with the pairs
+        const auto &snap = session_.snapshot();
+        if (current_ && *current_ >= snap.pairs.size()) {
+            // The pair in view went (an added step undone): stay with its goal.
+            current_.reset();
+            if (currentGoal_ < snap.goals.size() && !snap.goals[currentGoal_].pairs.empty()) {
+                setCurrentPair(snap.goals[currentGoal_].pairs.back());
+                return;
+            }
+        }
+        refresh();
+    });
+    refresh();
+}
+
+// The step, its labelling buttons, and the notice that says why a key did not label.
+QGroupBox *EsdPanel::buildStepBox()
+{
     auto *stepBox = new QGroupBox(tr("Is this step essential to the goal?"), this);
     auto *stepLayout = new QVBoxLayout(stepBox);
     step_ = plainLabel({}, stepBox, true);
@@ -95,38 +155,13 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     noticeRow->addWidget(dismiss_);
     notice_->hide();
     stepLayout->addWidget(notice_);
-    layout->addWidget(stepBox);
+    return stepBox;
+}
 
-    auto *navRow = new QHBoxLayout;
-    auto *prev = new QPushButton(tr("◀ Previous (K)"), this);
-    auto *next = new QPushButton(tr("Next (J) ▶"), this);
-    addStep_ = new QPushButton(tr("Add optional step…"), this);
-    addStep_->setToolTip(tr("Contribute an optional step for this goal: it waits for labels, "
-                            "yours too"));
-    position_ = plainLabel({}, this, true);
-    position_->setObjectName(QStringLiteral("EsdPosition"));
-    for (QPushButton *b : {prev, next, addStep_}) {
-        b->setFocusPolicy(Qt::NoFocus);
-    }
-    navRow->addWidget(prev);
-    navRow->addWidget(next);
-    navRow->addWidget(position_, 1);
-    navRow->addWidget(addStep_);
-    layout->addLayout(navRow);
-
-    connect(essential_, &QPushButton::clicked, this, [this] { labelCurrent(1); });
-    connect(nonEssential_, &QPushButton::clicked, this, [this] { labelCurrent(0); });
-    connect(invalid_, &QPushButton::clicked, this, [this] { labelCurrent(-1); });
-    connect(prev, &QPushButton::clicked, this, &EsdPanel::previous);
-    connect(next, &QPushButton::clicked, this, &EsdPanel::next);
-    connect(addStep_, &QPushButton::clicked, this, [this] { addOptionalStep(); });
-    connect(core_, &QCheckBox::toggled, this, &EsdPanel::refresh);
-    connect(decide_, &QPushButton::clicked, this, [this] {
-        if (offered_) {
-            decideCurrent(*offered_);
-        }
-    });
-    connect(dismiss_, &QPushButton::clicked, this, &EsdPanel::withdrawOffer);
+// The decision keys (Enter, Esc), live only while a decision is offered, and the
+// labelling and moving keys.
+void EsdPanel::addKeys()
+{
     // Enter and Esc act only while a decision is offered; otherwise they are the
     // window's (a search field's, a dialog's).
     confirmKey_ = addKey(this, tr("Decide the pair as offered"),
@@ -162,28 +197,6 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     addKey(this, tr("Previous pair"), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Left)},
            Qt::WidgetWithChildrenShortcut, [this] { previous(); });
     setFocusPolicy(Qt::StrongFocus);
-
-    connect(&session_, &EsdSession::pairChanged, this, [this](std::uint32_t p) {
-        if (current_ == p) {
-            refresh();
-        }
-    });
-    connect(&session_, &EsdSession::statisticsChanged, this, &EsdPanel::refreshPosition);
-    connect(&session_, &EsdSession::annotatorChanged, this, [this] { withdrawOffer(); });
-    connect(&session_, &EsdSession::pairsReset, this, [this] {
-        contextStale_ = true; // the steps' texts may have changed with the pairs
-        const auto &snap = session_.snapshot();
-        if (current_ && *current_ >= snap.pairs.size()) {
-            // The pair in view went (an added step undone): stay with its goal.
-            current_.reset();
-            if (currentGoal_ < snap.goals.size() && !snap.goals[currentGoal_].pairs.empty()) {
-                setCurrentPair(snap.goals[currentGoal_].pairs.back());
-                return;
-            }
-        }
-        refresh();
-    });
-    refresh();
 }
 
 bool EsdPanel::coreOnly() const

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -54,6 +55,8 @@ class EsdPanel : public QWidget
     void currentPairChanged(std::uint32_t pair);
 
   private:
+    QGroupBox *buildStepBox();
+    void addKeys();
     void refresh();
     // The footer's count, which moves with every label, decision and undo, not only when
     // the current pair changes.
