@@ -59,7 +59,7 @@ void addImportFile(ImportBatch &batch, const std::string &path, std::string_view
     if (const std::size_t line = lineOfNulInText(content); line > 0) {
         batch.nulInText.push_back({path, line});
     }
-    format.add(batch, path, content, options, rater);
+    format.add(batch, path, content, needs, options, rater);
 }
 
 ImportResult importAll(Project &project, const ImportBatch &batch, const std::string &importedBy,

@@ -42,16 +42,33 @@ P esdCheck(const ImportFileNeeds &needs, bool annotator, bool model, const Impor
 }
 
 void esdAdd(ImportBatch &batch, const std::string &path, std::string_view content,
-            const ImportOptions &options, const OpenPiRater &)
+            const ImportFileNeeds &, const ImportOptions &options, const OpenPiRater &)
 {
     batch.esd.push_back(parseEsdJsonLines(
         content, path, EsdParseOptions{options.annotator, options.model, options.fields}));
 }
 
+// An OpenPI clustering is a person's or a model's: it needs one of the two names.
+void raterNeeded(ImportFileNeeds &needs, const std::string &, std::string_view, EsdLineScan)
+{
+    needs.annotatorOrModel = true;
+}
+
+P clusteringCheck(const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &)
+{
+    return !annotator && !model ? P::ClusteringNeedsRater : P::None;
+}
+
+// Hand-made gold clusters are nobody's in particular.
+P goldClustersCheck(const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &)
+{
+    return annotator || model ? P::GoldClustersTakeNoRater : P::None;
+}
+
 // An OpenPI file of a kind that takes nothing but its rater.
 template <OpenPiFile (*parse)(std::string_view, const std::string &)>
 void openPiAdd(ImportBatch &batch, const std::string &path, std::string_view content,
-               const ImportOptions &, const OpenPiRater &rater)
+               const ImportFileNeeds &, const ImportOptions &, const OpenPiRater &rater)
 {
     batch.openpi.push_back({rater, parse(content, path)});
 }
@@ -82,11 +99,9 @@ const std::array<ImportFormat, 12> kFormats{{
          return model ? P::ModelForSplit : P::None;
      },
      [](ImportBatch &batch, const std::string &path, std::string_view content,
-        const ImportOptions &options, const OpenPiRater &) {
-         const std::string split =
-             options.split.empty() ? std::filesystem::path(path).stem().string() : options.split;
-         batch.ester.push_back(
-             {split, options.annotator, parseEsterSplit(content, path), options.fields});
+        const ImportFileNeeds &needs, const ImportOptions &options, const OpenPiRater &) {
+         batch.ester.push_back({options.split.empty() ? needs.defaultSplit : options.split,
+                                options.annotator, parseEsterSplit(content, path), options.fields});
      }},
     {InputFormat::EsterPredictions,
      "ester-predictions",
@@ -102,47 +117,27 @@ const std::array<ImportFormat, 12> kFormats{{
          return !model || options.split.empty() ? P::PredictionsNeedModelAndSplit : P::None;
      },
      [](ImportBatch &batch, const std::string &path, std::string_view content,
-        const ImportOptions &options, const OpenPiRater &) {
+        const ImportFileNeeds &, const ImportOptions &options, const OpenPiRater &) {
          batch.ester.push_back(
              {options.split, options.model, parseEsterPredictions(content, path), options.fields});
      }},
     {InputFormat::OpenPiProcedures, "openpi", "json", ImportDataset::OpenPi, kEither, false,
      &noNeeds, &anyNames,
      [](ImportBatch &batch, const std::string &path, std::string_view content,
-        const ImportOptions &options, const OpenPiRater &rater) {
+        const ImportFileNeeds &, const ImportOptions &options, const OpenPiRater &rater) {
          batch.openpi.push_back(
              {rater, parseOpenPiProcedures(content, path, rater.kind, options.fields),
               OpenPiImportOptions{options.keepZeroSalience, options.replaceGold}});
      }},
     {InputFormat::OpenPiClustering, "openpi-clusters", "json", ImportDataset::OpenPi, kEither,
-     false,
-     [](ImportFileNeeds &needs, const std::string &, std::string_view, EsdLineScan) {
-         needs.annotatorOrModel = true;
-     },
-     [](const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &) {
-         return !annotator && !model ? P::ClusteringNeedsRater : P::None;
-     },
-     &openPiAdd<&parseOpenPiClustering>},
+     false, &raterNeeded, &clusteringCheck, &openPiAdd<&parseOpenPiClustering>},
     {InputFormat::OpenPiGoldClusters, "openpi-gold-clusters", "json", ImportDataset::OpenPi, kNone,
-     false, &noNeeds,
-     [](const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &) {
-         return annotator || model ? P::GoldClustersTakeNoRater : P::None;
-     },
-     &openPiAdd<&parseOpenPiGoldClusters>},
+     false, &noNeeds, &goldClustersCheck, &openPiAdd<&parseOpenPiGoldClusters>},
     {InputFormat::OpenPiAttributeClustering, "openpi-attribute-clusters", "json",
-     ImportDataset::OpenPi, kEither, false,
-     [](ImportFileNeeds &needs, const std::string &, std::string_view, EsdLineScan) {
-         needs.annotatorOrModel = true;
-     },
-     [](const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &) {
-         return !annotator && !model ? P::ClusteringNeedsRater : P::None;
-     },
+     ImportDataset::OpenPi, kEither, false, &raterNeeded, &clusteringCheck,
      &openPiAdd<&parseOpenPiAttributeClustering>},
     {InputFormat::OpenPiGoldAttributeClusters, "openpi-gold-attribute-clusters", "json",
-     ImportDataset::OpenPi, kNone, false, &noNeeds,
-     [](const ImportFileNeeds &, bool annotator, bool model, const ImportOptions &) {
-         return annotator || model ? P::GoldClustersTakeNoRater : P::None;
-     },
+     ImportDataset::OpenPi, kNone, false, &noNeeds, &goldClustersCheck,
      &openPiAdd<&parseOpenPiGoldAttributeClusters>},
     {InputFormat::OpenPiSchemata,
      "openpi-schemata",

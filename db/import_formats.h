@@ -50,7 +50,8 @@ struct ImportFormat
                                  const ImportOptions &options);
     // Parses the content and adds it to the batch; throws InputError at the first bad line.
     void (*add)(ImportBatch &batch, const std::string &path, std::string_view content,
-                const ImportOptions &options, const OpenPiRater &rater);
+                const ImportFileNeeds &needs, const ImportOptions &options,
+                const OpenPiRater &rater);
 };
 
 // Every format, in the order --help and the import dialog list them.
