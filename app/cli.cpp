@@ -1,7 +1,6 @@
 #include "app/cli.h"
 
 #include "app/cli/command.h"
-#include "db/import.h"
 #include "db/project.h"
 #include "db/review/decision_guard.h"
 
@@ -51,16 +50,12 @@ class Cli
             return Exit::Ok;
         }
         const cli::Invocation invocation(parser, command->options);
-        const auto declares = [&](const char *option) {
-            return std::any_of(
-                command->options.begin(), command->options.end(),
-                [&](const char *o) { return QLatin1String(o) == QLatin1String(option); });
-        };
         int status = Exit::Ok;
-        if (declares("db") && !invocation.requiredDb(status)) {
+        if (invocation.declares("db") && !invocation.requiredDb(status)) {
             return status;
         }
-        if (declares("dataset") && !invocation.dataset(status, command->datasetRequired)) {
+        if (invocation.declares("dataset") &&
+            !invocation.dataset(status, command->datasetRequired)) {
             return status;
         }
         try {

@@ -40,7 +40,8 @@ class Adjudicate : CommandBase
 
     int run()
     {
-        const Invocation::Target target = in_.target();
+        const QString dbPath = in_.value("db");
+        const QString dataset = in_.value("dataset");
         const QString as = in_.value("as");
         const QString item = in_.value("item");
         if (as.isEmpty() || item.isEmpty()) {
@@ -48,7 +49,7 @@ class Adjudicate : CommandBase
         }
         const bool withdraw = in_.isSet("withdraw");
         const QString note = in_.value("note");
-        if (target.dataset == QLatin1String("esd")) {
+        if (dataset == QLatin1String("esd")) {
             std::optional<db::EsdAdjudication> decision;
             if (!withdraw) {
                 const QString label = in_.value("label");
@@ -61,7 +62,7 @@ class Adjudicate : CommandBase
                 decision = db::EsdAdjudication{static_cast<std::int8_t>(label.toInt()),
                                                note.toStdString()};
             }
-            db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
+            db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
             project.requireAdjudicator(as.toStdString());
             db::EsdStore store(project);
             const auto old = store.adjudicate(store.pairId(item.toStdString()), as.toStdString(),
@@ -74,9 +75,9 @@ class Adjudicate : CommandBase
                              decision ? QString::number(decision->label) : tr("undecided"))));
             return Ok;
         }
-        db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
         project.requireAdjudicator(as.toStdString());
-        return target.dataset == QLatin1String("ester")
+        return dataset == QLatin1String("ester")
                    ? adjudicateEster(project, item, as, note, withdraw)
                    : adjudicateOpenPi(project, item, as, note, withdraw);
     }

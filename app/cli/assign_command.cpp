@@ -27,12 +27,13 @@ class Assign : CommandBase
 
     int run()
     {
-        const Invocation::Target target = in_.target();
+        const QString dbPath = in_.value("db");
+        const QString dataset = in_.value("dataset");
         if (!in_.isSet("annotators") || !in_.isSet("overlap")) {
             return usage(tr("assign needs --annotators A,B,... and --overlap N"));
         }
         db::AssignRequest request;
-        request.dataset = target.dataset.toStdString();
+        request.dataset = dataset.toStdString();
         request.annotators = names(in_.value("annotators"));
         request.replace = in_.isSet("replace");
         request.acceptUncounted = in_.isSet("accept-uncounted");
@@ -53,11 +54,11 @@ class Assign : CommandBase
         // Checked before the project is opened: a bad request leaves it untouched.
         if (request.overlap > request.annotators.size()) {
             return error(tr("%1: --overlap %2 is more than the number of annotators given (%3)")
-                             .arg(target.db)
+                             .arg(dbPath)
                              .arg(request.overlap)
                              .arg(request.annotators.size()));
         }
-        db::Project project(target.db.toStdString(), db::Project::Open::ExistingOnly);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ExistingOnly);
         const db::AssignSummary sum =
             db::AssignmentStore(project).assign(request, invoker(project));
         QStringList loads;
@@ -65,16 +66,16 @@ class Assign : CommandBase
             loads << tr("%1 %2").arg(QString::fromStdString(name)).arg(count);
         }
         // Plain counts: the messages name what an item is in each dataset.
-        const QString what = target.dataset == QLatin1String("esd") ? tr("%1 goals").arg(sum.items)
-                             : target.dataset == QLatin1String("ester")
+        const QString what = dataset == QLatin1String("esd") ? tr("%1 goals").arg(sum.items)
+                             : dataset == QLatin1String("ester")
                                  ? tr("%1 passages").arg(sum.items)
                                  : tr("%1 procedures").arg(sum.items);
         const QString loadText = loads.join(QStringLiteral(", "));
         std::printf("%s\n", qPrintable(sum.unchanged
                                            ? tr("%1: already assigned so; nothing changed (%2: %3)")
-                                                 .arg(target.dataset, what, loadText)
+                                                 .arg(dataset, what, loadText)
                                            : tr("%1: %2, %3 annotators each (%4)")
-                                                 .arg(target.dataset, what)
+                                                 .arg(dataset, what)
                                                  .arg(request.overlap)
                                                  .arg(loadText)));
         // What the work already done did to the panels, and whose work counts no more.

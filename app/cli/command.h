@@ -40,18 +40,14 @@ class Invocation
     QStringList values(const char *option) const { return parser_.values(declared(option)); }
     bool isSet(const char *option) const { return parser_.isSet(declared(option)); }
     QStringList positional() const { return parser_.positionalArguments(); }
+    // Whether the command takes `option`.
+    bool declares(const char *option) const;
 
-    // --db PROJECT; without it, a usage error in `status`.
+    // The dispatcher's checks, before a command runs (which then reads --db and --dataset
+    // as given): --db PROJECT; without it, a usage error in `status`.
     std::optional<QString> requiredDb(int &status) const;
     // --dataset esd|ester|openpi (empty when absent and not required).
     std::optional<QString> dataset(int &status, bool required) const;
-    // --db and --dataset, as the dispatcher checked them.
-    struct Target
-    {
-        QString db;
-        QString dataset;
-    };
-    Target target() const { return {value("db"), isSet("dataset") ? value("dataset") : QString()}; }
     // --bootstrap N, --seed N and --intervals METHOD; false (with `status` set) when one is
     // malformed.
     bool bootstrapOptions(metrics::BootstrapOptions &options, int &status) const;

@@ -25,18 +25,19 @@ class Disagreements : CommandBase
 
     int run()
     {
-        const Invocation::Target target = in_.target();
-        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
+        const QString dbPath = in_.value("db");
+        const QString dataset = in_.value("dataset");
+        db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
         if (const std::string blindAs = in_.blindView(project); !blindAs.empty()) {
             throw db::Refused(tr("%1 works blind: the disagreements show everyone's work")
                                   .arg(QString::fromStdString(blindAs))
                                   .toStdString());
         }
         nlohmann::ordered_json out;
-        if (target.dataset == QLatin1String("esd")) {
+        if (dataset == QLatin1String("esd")) {
             const db::EsdSnapshot snap = db::EsdStore(project).load();
             out = db::esdQueueJson(snap, db::esdQueue(snap));
-        } else if (target.dataset == QLatin1String("ester")) {
+        } else if (dataset == QLatin1String("ester")) {
             const db::EsterSnapshot snap = db::EsterStore(project).load();
             out = db::esterQueueJson(snap, db::esterQueue(snap));
         } else {
@@ -46,7 +47,7 @@ class Disagreements : CommandBase
         if (in_.isSet("json")) {
             std::printf("%s\n", out.dump(2).c_str());
         } else {
-            std::fputs(qPrintable(queueText(target.dataset, out)), stdout);
+            std::fputs(qPrintable(queueText(dataset, out)), stdout);
         }
         return Ok;
     }

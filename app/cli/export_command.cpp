@@ -35,15 +35,16 @@ class Export : CommandBase
 
     int run()
     {
-        const Invocation::Target target = in_.target();
+        const QString dbPath = in_.value("db");
+        const QString dataset = in_.value("dataset");
         const QString outPath = in_.value("out");
         if (outPath.isEmpty()) {
             return usage(tr("--out FILE is required"));
         }
-        if (target.dataset == QLatin1String("openpi")) {
-            return exportOpenPi(target.db, outPath);
+        if (dataset == QLatin1String("openpi")) {
+            return exportOpenPi(dbPath, outPath);
         }
-        if (target.dataset == QLatin1String("ester")) {
+        if (dataset == QLatin1String("ester")) {
             const QString split = in_.value("split");
             if (split.isEmpty()) {
                 return usage(tr("--split NAME is required to export ESTER"));
@@ -57,7 +58,7 @@ class Export : CommandBase
             if (what == QLatin1String("gold") && !annotator.isEmpty()) {
                 return usage(tr("--what gold takes no --annotator"));
             }
-            db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
+            db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
             const std::string blindAs = in_.blindView(project);
             if (!blindAs.empty() && annotator.toStdString() != blindAs) {
                 throw db::Refused(
@@ -76,7 +77,7 @@ class Export : CommandBase
         if (!what.isEmpty() && what != QLatin1String("pairs") && what != QLatin1String("gold")) {
             return usage(tr("unknown --what \"%1\" (expected pairs or gold)").arg(what));
         }
-        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
         const std::string blindAs = in_.blindView(project);
         std::ostringstream buffer;
         db::EsdStore(project).exportJsonLines(buffer,

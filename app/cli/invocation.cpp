@@ -10,15 +10,20 @@
 
 namespace es::app::cli {
 
-QString Invocation::declared(const char *option) const
+bool Invocation::declares(const char *option) const
 {
     const QLatin1String name(option);
-    if (std::none_of(declared_.begin(), declared_.end(),
-                     [&](const char *d) { return name == QLatin1String(d); })) {
+    return std::any_of(declared_.begin(), declared_.end(),
+                       [&](const char *d) { return name == QLatin1String(d); });
+}
+
+QString Invocation::declared(const char *option) const
+{
+    if (!declares(option)) {
         throw std::logic_error(std::string("the command reads --") + option +
                                ", which it does not declare");
     }
-    return name;
+    return QLatin1String(option);
 }
 
 std::optional<QString> Invocation::requiredDb(int &status) const

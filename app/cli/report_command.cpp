@@ -27,7 +27,8 @@ class Report : CommandBase
     int run()
     {
         int status = Ok;
-        const Invocation::Target target = in_.target();
+        const QString dbPath = in_.value("db");
+        const QString dataset = in_.value("dataset");
         metrics::BootstrapOptions bootstrap;
         if (!in_.bootstrapOptions(bootstrap, status)) {
             return status;
@@ -36,11 +37,11 @@ class Report : CommandBase
         if (in_.isSet("html") && htmlPath.isEmpty()) {
             return usage(tr("--html needs a FILE"));
         }
-        db::Project project(target.db.toStdString(), db::Project::Open::ForReading);
+        db::Project project(dbPath.toStdString(), db::Project::Open::ForReading);
         const bool json = in_.isSet("json");
         const bool html = !htmlPath.isEmpty();
         report::ReportRequest request;
-        request.dataset = target.dataset.toStdString();
+        request.dataset = dataset.toStdString();
         request.viewAs = in_.blindView(project);
         request.json = json || html;
         request.figures = html;
@@ -63,7 +64,7 @@ class Report : CommandBase
         report::ProjectReport report = *report::buildProjectReport(project, request, hooks);
         if (html) {
             if (const int written = writeOut(
-                    htmlPath, report::projectHtmlReport(report, request, target.db.toStdString()));
+                    htmlPath, report::projectHtmlReport(report, request, dbPath.toStdString()));
                 written != Ok) {
                 return written;
             }
