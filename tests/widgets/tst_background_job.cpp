@@ -81,6 +81,29 @@ class TestBackgroundJob : public QObject
         QCOMPARE(failed.count(), 0);
     }
 
+    // cancel() on a job that prepares its own work: the stale computation ends and no new
+    // one is prepared, where a change would have started one.
+    void cancelStartsNothingAgain()
+    {
+        QSemaphore gate;
+        std::atomic<int> prepared = 0;
+        BackgroundJob job(nullptr, [&] {
+            ++prepared;
+            return BackgroundJob::Work([&](const std::atomic<bool> &) -> BackgroundJob::Apply {
+                gate.acquire();
+                return [] {};
+            });
+        });
+        job.invalidate(true);
+        QTRY_VERIFY(job.running());
+        job.cancel();
+        gate.release();
+        QTRY_VERIFY(!job.running());
+        QTest::qWait(50);
+        QCOMPARE(prepared.load(), 1);
+        QVERIFY(!job.running());
+    }
+
     // What the work reports reaches progress() on the GUI thread, the last figures last;
     // an exception is failed() with its message.
     void progressAndFailure()

@@ -89,6 +89,7 @@ void BackgroundJob::run(Work work)
 void BackgroundJob::invalidate(bool now)
 {
     ++generation_;
+    wanted_ = true;
     if (busy_) {
         cancel_->store(true); // its result is stale whatever it finds
     }
@@ -98,6 +99,7 @@ void BackgroundJob::invalidate(bool now)
 void BackgroundJob::cancel()
 {
     ++generation_;
+    wanted_ = false;
     next_ = {};
     timer_->stop();
     if (busy_) {
@@ -135,6 +137,7 @@ void BackgroundJob::start()
     if (busy_) {
         return; // finished() starts again once the running, now stale, computation ends
     }
+    wanted_ = false;
     Work work = next_ ? std::move(next_) : prepare_ ? prepare_() : Work();
     next_ = {};
     if (!work) {
@@ -167,7 +170,7 @@ void BackgroundJob::finished()
     if (runningGeneration_ != generation_) {
         // Stale: the data changed meanwhile. Start again now unless the debounce timer
         // will (changes still coming in) or the job was cancelled.
-        if (!timer_->isActive() && (next_ || prepare_)) {
+        if (!timer_->isActive() && wanted_) {
             start();
         }
         return;

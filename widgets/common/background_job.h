@@ -94,6 +94,7 @@ class BackgroundJob : public QObject
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::shared_ptr<Link> link_;
     bool busy_ = false;
+    bool wanted_ = false; // a computation was asked for and has not started yet
     std::uint64_t generation_ = 0;
     std::uint64_t runningGeneration_ = 0;
 };
