@@ -32,11 +32,11 @@ Html Writer::openPiSchemata(const OpenPiReport &o)
     // its entity, so a global attribute recall, and with it F1, can pass 1.
     bool overOne = false;
     for (const OpenPiSchemataRow &s : o.schemata) {
-        t.rows.push_back(
-            {text(q(s.model)), text(s.expanded ? tr("with") : tr("without")),
-             countCell(s.procedures), prfValue(s.entity.precision), prfValue(s.entity.recall),
-             prfValue(s.entity.f1), prfValue(s.attribute.precision), prfValue(s.attribute.recall),
-             prfValue(s.attribute.f1), prfValue(s.entityLocal.f1), prfValue(s.attributeLocal.f1)});
+        t.rows.push_back({text(q(s.model)), text(s.expanded ? tr("with") : tr("without")),
+                          countCell(s.procedures), value(s.entity.precision),
+                          value(s.entity.recall), value(s.entity.f1), value(s.attribute.precision),
+                          value(s.attribute.recall), value(s.attribute.f1), value(s.entityLocal.f1),
+                          value(s.attributeLocal.f1)});
         chart.categories.push_back(
             (s.expanded ? tr("%1, expanded") : tr("%1")).arg(q(s.model)).toStdString());
         chart.series[0].values.push_back(s.entity.f1.value);

@@ -178,8 +178,6 @@ class Writer
 
     static Html raterCell(const OpenPiRaterName &r);
 
-    static Html prfValue(const metrics::Estimate &e) { return value(e); }
-
   private:
     // The sections, each in a file of its own (html_esd.cpp, html_ester.cpp, html_openpi.cpp).
     Html esd(const EsdReport &e);
