@@ -153,11 +153,6 @@ class GroupTree
     std::size_t top_ = 0;
 };
 
-bool isTruth(std::int8_t g)
-{
-    return g == kEssential || g == kNonEssential;
-}
-
 } // namespace
 
 struct EsdStatisticsTracker::Tallies
@@ -191,7 +186,7 @@ struct EsdStatisticsTracker::ModelTrees
     // Adds (sign 1) or takes back (sign -1) a pair of gold `truth` in group g.
     void count(std::uint32_t g, std::int8_t truth, int sign)
     {
-        if (!isTruth(truth)) {
+        if (!esd::isGold(truth)) {
             return;
         }
         const GroupCounts below = groups.prefix(g);

@@ -21,6 +21,11 @@ constexpr std::int8_t kEssential = 1;
 constexpr std::int8_t kNonEssential = 0;
 constexpr std::int8_t kInvalid = -1;
 constexpr std::int8_t kNoLabel = -2; // the annotator has not labelled the pair (also "no gold")
+// Whether a pair's gold says essential or non-essential (and so counts against a model).
+constexpr bool isGold(std::int8_t g)
+{
+    return g == kEssential || g == kNonEssential;
+}
 } // namespace esd
 
 // pairs x annotators labels in row-major order; kNoLabel where there is none.

@@ -10,18 +10,9 @@ using esd::kEssential;
 using esd::kNoLabel;
 using esd::kNonEssential;
 
-namespace {
-
-bool hasGold(std::int8_t g)
-{
-    return g == kEssential || g == kNonEssential;
-}
-
-} // namespace
-
 PairOutcome pairOutcome(bool predicted, std::int8_t gold)
 {
-    if (!hasGold(gold)) {
+    if (!esd::isGold(gold)) {
         return PairOutcome::None;
     }
     if (gold == kEssential) {
@@ -87,7 +78,7 @@ void ModelRanking::setGold(std::span<const std::int8_t> gold)
     for (std::size_t i = 0; i < ranked_.size(); ++i) {
         const std::uint32_t p = ranked_[i];
         const std::int8_t g = p < gold.size() ? gold[p] : kNoLabel;
-        if (hasGold(g)) {
+        if (esd::isGold(g)) {
             goldScores_.push_back(rankedScores_[i]);
             positivesBefore_.push_back(positivesBefore_.back() + (g == kEssential ? 1 : 0));
         }

@@ -38,11 +38,6 @@ using metrics::esd::kNonEssential;
 
 namespace {
 
-bool hasGold(std::int8_t g)
-{
-    return g == kEssential || g == kNonEssential;
-}
-
 std::int8_t goldOf(const metrics::EsdStatistics &stats, std::uint32_t pair)
 {
     return pair < stats.gold.size() ? stats.gold[pair] : kNoLabel;
@@ -196,7 +191,8 @@ PairOutcome ModelErrorsModel::outcomeOf(std::uint32_t pair) const
     const auto &snap = session_.snapshot();
     const std::int8_t g = goldOf(session_.statistics(), pair);
     const std::size_t m = ranking_.model();
-    if (!hasGold(g) || m >= snap.models.size() || pair >= snap.models[m].scores.size()) {
+    if (!metrics::esd::isGold(g) || m >= snap.models.size() ||
+        pair >= snap.models[m].scores.size()) {
         return PairOutcome::None;
     }
     const double score = snap.models[m].scores[pair];
@@ -291,7 +287,7 @@ QVariant ModelErrorsModel::data(const QModelIndex &index, int role) const
                                   QString::fromStdString(decision->second.note))
                        : tr("%1 (decided)").arg(labelName(decision->second.label));
         }
-        if (hasGold(g)) {
+        if (metrics::esd::isGold(g)) {
             return tip ? tr("Majority of the annotators") : labelName(g);
         }
         return tip ? tr("No gold: the pair is incomplete, invalid or tied") : tr("—");
