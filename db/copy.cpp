@@ -1,6 +1,6 @@
 #include "db/copy.h"
 
-#include "db/engine/postgres.h"
+#include "db/engine/bulk.h"
 #include "db/esd/esd_label_blocks.h"
 #include "db/esd/esd_score_columns.h"
 
@@ -72,20 +72,8 @@ Kind kindOf(std::string type)
 std::vector<Column> columns(Connection &db, const std::string &table)
 {
     std::vector<Column> out;
-    if (db.engine() == Engine::PostgreSQL) {
-        Statement s = db.prepare("SELECT column_name, data_type FROM information_schema.columns "
-                                 "WHERE table_schema = current_schema() AND table_name = ? ORDER "
-                                 "BY ordinal_position");
-        s.bind(1, table);
-        while (s.step()) {
-            out.push_back({s.text(0), kindOf(s.text(1))});
-        }
-    } else {
-        Statement s = db.prepare("SELECT name, type FROM pragma_table_info(?) ORDER BY cid");
-        s.bind(1, table);
-        while (s.step()) {
-            out.push_back({s.text(0), kindOf(s.text(1))});
-        }
+    for (const auto &[name, type] : db.columnsOf(table)) {
+        out.push_back({name, kindOf(type)});
     }
     return out;
 }
@@ -152,39 +140,37 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
                              " holds the character U+0000, which a PostgreSQL server cannot "
                              "store (a project file can); nothing was copied");
         };
-        if (pg::Connection *server = dst.server()) {
-            server->copyIn("COPY " + table + " (" + joined(cols, ", ") + ") FROM STDIN",
-                           [&](std::string &out) {
-                               if (!rows.step()) {
-                                   return false;
-                               }
-                               ++row;
-                               for (std::size_t i = 0; i < cols.size(); ++i) {
-                                   const int c = static_cast<int>(i);
-                                   if (rows.isNull(c)) {
-                                       pg::copyNull(out);
-                                   } else if (cols[i].kind == Kind::Real) {
-                                       out += pg::formatReal(rows.real(c));
-                                   } else if (cols[i].kind == Kind::Integer) {
-                                       out += std::to_string(rows.int64(c));
-                                   } else {
-                                       storable(i, rows.textView(c));
-                                       pg::copyField(out, rows.textView(c));
-                                   }
-                                   out += i + 1 < cols.size() ? '\t' : '\n';
-                               }
-                               ++sum.rows;
-                               if (++done % 16384 == 0 && progress.cancel &&
-                                   progress.cancel->load()) {
-                                   throw Cancelled();
-                               }
-                               return true;
-                           });
+        if (BulkLoader *bulk = dst.bulk()) {
+            bulk->loadText(table + " (" + joined(cols, ", ") + ")", [&](std::string &out) {
+                if (!rows.step()) {
+                    return false;
+                }
+                ++row;
+                TextRow line(out);
+                for (std::size_t i = 0; i < cols.size(); ++i) {
+                    const int c = static_cast<int>(i);
+                    if (rows.isNull(c)) {
+                        line.null();
+                    } else if (cols[i].kind == Kind::Real) {
+                        line.real(rows.real(c));
+                    } else if (cols[i].kind == Kind::Integer) {
+                        line.integer(rows.int64(c));
+                    } else {
+                        storable(i, rows.textView(c));
+                        line.text(rows.textView(c));
+                    }
+                }
+                line.end();
+                ++sum.rows;
+                if (++done % 16384 == 0 && progress.cancel && progress.cancel->load()) {
+                    throw Cancelled();
+                }
+                return true;
+            });
             // Ids were copied as they were; new rows on the server continue after them.
             for (const Column &c : cols) {
                 if (c.name == "id") {
-                    dst.exec("SELECT setval(pg_get_serial_sequence('" + table +
-                             "', 'id'), coalesce(max(id), 0) + 1, false) FROM " + table);
+                    bulk->continueIdsAfter(table);
                 }
             }
         } else {
@@ -225,8 +211,8 @@ CopySummary copyProject(Project &from, Project &to, const Progress &progress)
     rebuildScoreColumns(dst);
     // A server's label blocks follow the rows copied; those of more than a few labels a
     // statement are built here (esd_label_blocks.h).
-    if (pg::Connection *server = dst.server()) {
-        buildLabelBlocks(*server);
+    if (BulkLoader *bulk = dst.bulk()) {
+        buildLabelBlocks(*bulk);
     }
     tx.commit();
     return sum;

@@ -1,5 +1,7 @@
 #include "db/engine/sqlite.h"
 
+#include "db/engine/bulk.h"
+
 #include "db/engine/file_guard.h"
 #include "db/engine/postgres.h"
 
@@ -352,7 +354,8 @@ bool Statement::isNull(int column) const
 Connection::Connection() = default;
 
 Connection::Connection(pg::Connection server)
-    : pg_(std::make_unique<pg::Connection>(std::move(server)))
+    : pg_(std::make_unique<pg::Connection>(std::move(server))),
+      bulk_(std::make_unique<BulkLoader>(*pg_))
 {
 }
 
@@ -408,7 +411,7 @@ Connection::~Connection()
 
 Connection::Connection(Connection &&other) noexcept
     : db_(std::exchange(other.db_, nullptr)), pg_(std::move(other.pg_)),
-      guard_(std::move(other.guard_))
+      bulk_(std::move(other.bulk_)), guard_(std::move(other.guard_))
 {
 }
 
@@ -418,6 +421,7 @@ Connection &Connection::operator=(Connection &&other) noexcept
         close();
         db_ = std::exchange(other.db_, nullptr);
         pg_ = std::move(other.pg_);
+        bulk_ = std::move(other.bulk_);
         guard_ = std::move(other.guard_);
     }
     return *this;
@@ -429,6 +433,7 @@ void Connection::close()
         sqlite3_close_v2(db_);
         db_ = nullptr;
     }
+    bulk_.reset();
     pg_.reset();
     guard_.reset();
 }
@@ -449,6 +454,27 @@ std::int64_t Connection::lastInsertId() const
 int Connection::changes() const
 {
     return pg_ ? static_cast<int>(pg_->changes()) : sqlite3_changes(db_);
+}
+
+std::vector<std::pair<std::string, std::string>> Connection::columnsOf(const std::string &table)
+{
+    Statement s = prepare(
+        pg_ ? "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = "
+              "current_schema() AND table_name = ? ORDER BY ordinal_position"
+            : "SELECT name, type FROM pragma_table_info(?) ORDER BY cid");
+    s.bind(1, table);
+    std::vector<std::pair<std::string, std::string>> out;
+    while (s.step()) {
+        out.emplace_back(s.text(0), s.text(1));
+    }
+    return out;
+}
+
+void Connection::holdOffWriters(std::string_view table)
+{
+    if (pg_) {
+        pg_->exec("LOCK TABLE " + std::string(table) + " IN SHARE ROW EXCLUSIVE MODE");
+    }
 }
 
 bool Connection::lost() const { return pg_ && pg_->lost(); }

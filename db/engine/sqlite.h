@@ -24,6 +24,7 @@ namespace pg {
 class Connection;
 class Statement;
 } // namespace pg
+class BulkLoader;
 
 // How long a write waits for another writer to finish (EVENTSCOPE_BUSY_TIMEOUT_MS,
 // default 60 s): an import can hold a project for tens of seconds.
@@ -114,10 +115,22 @@ class Connection
     Engine engine() const { return pg_ ? Engine::PostgreSQL : Engine::SQLite; }
     // Whether text may hold U+0000: a file's may; a server refuses it in any text value.
     bool storesNulInText() const { return !pg_; }
+    // The columns of `table` in the order of its definition: each one's name and declared
+    // type as the engine spells it (INTEGER, BIGINT, REAL, double precision, TEXT...).
+    std::vector<std::pair<std::string, std::string>> columnsOf(const std::string &table);
+    // Holds off every other writer of `table` until this transaction ends: a server takes
+    // a lock that conflicts with itself and with plain writes (SHARE ROW EXCLUSIVE); a
+    // file's write transaction holds off every writer already.
+    void holdOffWriters(std::string_view table);
+    // Whether a real of -0 reads back as -0: a server keeps the sign, a file stores 0.
+    bool keepsSignedZero() const { return pg_ != nullptr; }
     // The SQLite handle; null on a server.
     sqlite3 *handle() const { return db_; }
     // The server connection; null for a project file.
     pg::Connection *server() const { return pg_.get(); }
+    // The engine's bulk operations (db/engine/bulk.h): a server's; null for a project file,
+    // whose stores write through prepared statements.
+    BulkLoader *bulk() const { return bulk_.get(); }
     // Whether the server's connection broke (never for a project file).
     bool lost() const;
     bool isOpen() const { return db_ != nullptr || pg_ != nullptr; }
@@ -144,6 +157,7 @@ class Connection
   private:
     sqlite3 *db_ = nullptr;
     std::unique_ptr<pg::Connection> pg_;
+    std::unique_ptr<BulkLoader> bulk_; // on pg_
     struct Guard;
     std::unique_ptr<Guard> guard_; // a guarded project file's watch
 };

@@ -1,6 +1,6 @@
 #include "db/esd/esd_label_blocks.h"
 
-#include "db/engine/postgres.h"
+#include "db/engine/bulk.h"
 
 #include <algorithm>
 #include <map>
@@ -15,7 +15,7 @@ bool wholeLabelBlock(std::string_view bytes)
            std::all_of(bytes.begin(), bytes.end(), [](char b) { return b >= '0' && b <= '3'; });
 }
 
-void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSink &)> &added)
+void buildLabelBlocks(BulkLoader &c, const std::function<void(const LabelSink &)> &added)
 {
     // Locked before their rows are read: a label another writer commits meanwhile waits to
     // set its byte until this transaction ends, and then sets it in what this built; one
@@ -31,7 +31,7 @@ void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSin
     {
         // A team's member writes no block (schema version 13): the server builds them
         // from the rows, as the tables' owner.
-        pg::Statement owner =
+        Statement owner =
             c.prepare("SELECT CAST(has_table_privilege('esd_label_block', 'UPDATE') AS INTEGER)");
         if (owner.step() && owner.int64(0) == 0) {
             c.exec("SELECT eventscope_label_blocks_build()");
@@ -39,7 +39,7 @@ void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSin
         }
     }
     {
-        pg::Statement s = c.prepare(
+        Statement s = c.prepare(
             "SELECT person_id, block, CAST(fresh AND xmin = pg_current_xact_id()::xid AS "
             "INTEGER) FROM esd_label_block WHERE labels IS NULL ORDER BY person_id, block FOR "
             "UPDATE");
@@ -75,21 +75,18 @@ void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSin
             toRead <= 64 ? "l.person_id = b.person_id AND l.pair_id >= b.block * 4096 AND "
                            "l.pair_id < b.block * 4096 + 4096"
                          : "l.person_id = b.person_id AND l.pair_id >> 12 = b.block";
-        c.copyOut("SELECT l.person_id, l.pair_id, l.label FROM esd_label l JOIN esd_label_block "
+        c.readAll("SELECT l.person_id, l.pair_id, l.label FROM esd_label l JOIN esd_label_block "
                   "b ON " + join + " WHERE b.labels IS NULL" +
                       (added ? " AND NOT (b.fresh AND b.xmin = pg_current_xact_id()::xid)" : ""),
-                  [&](const pg::CopyRow &r) { put(false, r.int64(0), r.int64(1), r.integer(2)); });
+                  [&](const auto &r) { put(false, r.int64(0), r.int64(1), r.integer(2)); });
     }
     // A block's bytes are the digits 0-3, which bytea's text input takes as they are.
-    pg::stage(c, "es_built_block", "person_id BIGINT, block BIGINT, labels BYTEA", blocks,
-              [](std::string &out, const auto &block) {
-                  out += std::to_string(block.first.first);
-                  out += '\t';
-                  out += std::to_string(block.first.second);
-                  out += '\t';
-                  out += block.second.bytes;
-                  out += '\n';
-              });
+    c.stageEach("es_built_block", "person_id BIGINT, block BIGINT, labels BYTEA", blocks,
+                [](TextRow &row, const auto &block) {
+                    row.integer(block.first.first)
+                        .integer(block.first.second)
+                        .text(block.second.bytes);
+                });
     c.exec("UPDATE esd_label_block b SET labels = n.labels, fresh = false FROM es_built_block n "
            "WHERE b.person_id = n.person_id AND b.block = n.block");
 }

@@ -14,9 +14,7 @@
 
 namespace es::db {
 
-namespace pg {
-class Connection;
-}
+class BulkLoader;
 
 inline constexpr std::int64_t kLabelBlockPairs = 4096;
 
@@ -52,6 +50,6 @@ bool wholeLabelBlock(std::string_view bytes);
 // touched by nothing since (fresh), holds those alone, and is built from them without
 // reading its rows back (a second of importing a million pairs, docs/benchmarks.md).
 using LabelSink = std::function<void(std::int64_t person, std::int64_t pair, int label)>;
-void buildLabelBlocks(pg::Connection &c, const std::function<void(const LabelSink &)> &added = {});
+void buildLabelBlocks(BulkLoader &c, const std::function<void(const LabelSink &)> &added = {});
 
 } // namespace es::db

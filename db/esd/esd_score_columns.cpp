@@ -1,7 +1,7 @@
 #include "db/esd/esd_score_columns.h"
 
 #include "db/engine/block_insert.h"
-#include "db/engine/postgres.h"
+#include "db/engine/bulk.h"
 
 #include <algorithm>
 #include <bit>
@@ -62,25 +62,24 @@ void write(Connection &db, ScoreKey key, const ScoreColumn &column, bool sole = 
     if (column.bytes.empty()) {
         return;
     }
-    if (pg::Connection *server = db.server()) {
+    if (BulkLoader *bulk = db.bulk()) {
         // As they are, where a bound parameter went in hex, twice their size, for the
         // server to decode (0.13-0.26 s a column of a million pairs).
         bool sent = false;
-        server->copyInBinary("COPY esd_score_column(model_id, setting, first_pair, scores, sole) "
-                             "FROM STDIN",
-                             [&](std::string &out) {
-                                 if (sent) {
-                                     return false;
-                                 }
-                                 pg::copyBinaryFields(out, 5);
-                                 pg::copyBinaryInt64(out, key.first);
-                                 pg::copyBinaryInt32(out, key.second);
-                                 pg::copyBinaryInt64(out, column.firstPair);
-                                 pg::copyBinaryBytes(out, column.bytes);
-                                 pg::copyBinaryBool(out, sole);
-                                 sent = true;
-                                 return true;
-                             });
+        bulk->loadBinary("esd_score_column(model_id, setting, first_pair, scores, sole)",
+                         [&](std::string &out) {
+                             if (sent) {
+                                 return false;
+                             }
+                             BinaryRow(out, 5)
+                                 .int64(key.first)
+                                 .int32(key.second)
+                                 .int64(column.firstPair)
+                                 .bytes(column.bytes)
+                                 .boolean(sole);
+                             sent = true;
+                             return true;
+                         });
         return;
     }
     db.prepare(std::string("INSERT INTO esd_score_column(model_id, setting, first_pair, scores") +
@@ -99,7 +98,7 @@ void rebuild(Connection &db, ScoreKey key, bool freshTable = false)
     if (!freshTable) {
         remove(db, key);
     }
-    if (db.engine() == Engine::PostgreSQL) {
+    if (db.bulk()) {
         // Made where the rows are, instead of sending each one over the connection:
         // float8send is the big-endian double, and a pair without a score gets NaN.
         db.prepare("INSERT INTO esd_score_column(model_id, setting, first_pair, scores) "
@@ -174,21 +173,21 @@ double ScoreColumnView::at(std::size_t k) const
 bool readScoreColumn(Connection &db, ScoreKey key,
                      const std::function<void(const ScoreColumnView &)> &use)
 {
-    if (pg::Connection *server = db.server()) {
-        // In COPY's binary form the bytes come as they are: as a bound statement's result
-        // they came in hex, twice their size, which the server wrote and this side read
-        // back (0.2 s a column of a million pairs, against 0.01-0.02 s now).
+    if (BulkLoader *bulk = db.bulk()) {
+        // In the bulk (binary) form the bytes come as they are: as a bound statement's
+        // result they came in hex, twice their size, which the server wrote and this side
+        // read back (0.2 s a column of a million pairs, against 0.01-0.02 s now).
         bool found = false;
-        server->copyOut("SELECT first_pair, scores, sole FROM esd_score_column WHERE model_id = " +
-                            std::to_string(key.first) +
-                            " AND setting = " + std::to_string(key.second),
-                        [&](const pg::CopyRow &r) {
-                            const ScoreColumnView column{r.int64(0), r.textView(1)};
-                            if (whole(column, r.int64(2) != 0, key)) {
-                                use(column);
-                                found = true;
-                            }
-                        });
+        bulk->readAll("SELECT first_pair, scores, sole FROM esd_score_column WHERE model_id = " +
+                          std::to_string(key.first) +
+                          " AND setting = " + std::to_string(key.second),
+                      [&](const auto &r) {
+                          const ScoreColumnView column{r.int64(0), r.textView(1)};
+                          if (whole(column, r.int64(2) != 0, key)) {
+                              use(column);
+                              found = true;
+                          }
+                      });
         return found;
     }
     Statement s = db.prepare("SELECT first_pair, scores, sole FROM esd_score_column WHERE "
@@ -244,21 +243,17 @@ void unsoleScoreColumns(Connection &db, const std::set<ScoreKey> &keys)
 void writeScoreRows(Connection &db, ScoreKey key,
                     const std::vector<std::pair<std::int64_t, double>> &rows)
 {
-    if (pg::Connection *server = db.server()) {
+    if (BulkLoader *bulk = db.bulk()) {
         std::size_t i = 0;
-        server->copyInBinary("COPY esd_score(model_id, setting, pair_id, score) FROM STDIN",
-                             [&](std::string &out) {
-                                 if (i == rows.size()) {
-                                     return false;
-                                 }
-                                 pg::copyBinaryFields(out, 4);
-                                 pg::copyBinaryInt64(out, key.first);
-                                 pg::copyBinaryInt32(out, key.second);
-                                 pg::copyBinaryInt64(out, rows[i].first);
-                                 pg::copyBinaryReal(out, rows[i].second);
-                                 ++i;
-                                 return true;
-                             });
+        bulk->loadBinary("esd_score(model_id, setting, pair_id, score)", [&](std::string &out) {
+            if (i == rows.size()) {
+                return false;
+            }
+            BinaryRow(out, 4).int64(key.first).int32(key.second).int64(rows[i].first).real(
+                rows[i].second);
+            ++i;
+            return true;
+        });
         return;
     }
     // A block of rows a statement, as an import writes them.
@@ -280,11 +275,12 @@ void writeScoreRows(Connection &db, ScoreKey key,
 
 namespace {
 
-// `column` as a builder of `engine` makes it (a zero's sign as that engine keeps it),
-// trimmed to its first and last scores.
-ScoreColumn remade(const ScoreColumnView &column, Engine engine)
+// `column` as a builder makes it (a zero's sign kept or not, as `signedZero`), trimmed to
+// its first and last scores.
+ScoreColumn remade(const ScoreColumnView &column, bool signedZero)
 {
-    ScoreColumnBuilder builder(column.firstPair + static_cast<std::int64_t>(column.size()), engine);
+    ScoreColumnBuilder builder(column.firstPair + static_cast<std::int64_t>(column.size()),
+                               signedZero);
     for (std::size_t k = 0; k < column.size(); ++k) {
         const double v = column.at(k);
         if (!std::isnan(v)) {
@@ -327,7 +323,7 @@ void copySoleScoreColumns(Connection &from, Connection &to)
         // A server's zeros keep their sign, a file's are positive (as its rows would be).
         ScoreColumn copied;
         readScoreColumn(from, key, [&](const ScoreColumnView &column) {
-            copied = remade(column, to.engine());
+            copied = remade(column, to.keepsSignedZero());
         });
         remove(to, key);
         write(to, key, copied, true);
@@ -336,15 +332,13 @@ void copySoleScoreColumns(Connection &from, Connection &to)
 
 void lockScores(Connection &db)
 {
-    if (db.engine() == Engine::PostgreSQL) {
-        db.exec("LOCK TABLE esd_score IN SHARE ROW EXCLUSIVE MODE");
-    }
+    db.holdOffWriters("esd_score");
 }
 
-ScoreColumnBuilder::ScoreColumnBuilder(std::int64_t maxPairId, Engine engine)
+ScoreColumnBuilder::ScoreColumnBuilder(std::int64_t maxPairId, bool signedZero)
     : scores_(static_cast<std::size_t>(std::max<std::int64_t>(maxPairId + 1, 0)),
               std::numeric_limits<double>::quiet_NaN()),
-      signedZero_(engine == Engine::PostgreSQL)
+      signedZero_(signedZero)
 {
 }
 

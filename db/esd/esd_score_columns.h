@@ -73,8 +73,9 @@ void lockScores(Connection &db);
 class ScoreColumnBuilder
 {
   public:
-    // For pair ids 0..maxPairId.
-    ScoreColumnBuilder(std::int64_t maxPairId, Engine engine);
+    // For pair ids 0..maxPairId. `signedZero`: the project keeps a score of -0 as it is
+    // (Connection::keepsSignedZero), so the column must too.
+    ScoreColumnBuilder(std::int64_t maxPairId, bool signedZero);
     void set(std::int64_t pairId, double score);
     // A score an import's file gives, counted as a row of it would be: a pair's first is
     // added; a later one equal to it is unchanged (the first is kept, as its row would

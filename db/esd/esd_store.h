@@ -147,21 +147,6 @@ class EsdStore
     EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,
                                          const Progress &progress, std::size_t &done,
                                          std::size_t total);
-    // Also makes the columns of the (model, setting)s marked in `unscored` (by 2 * model
-    // index + setting: those with no scores before, or kept alone as a column that the file
-    // scores densely again) from the scores it writes, into `made`.
-    void importRows(const EsdBatch &batch, const std::string &importedBy,
-                    const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
-                    const Progress &progress, std::size_t &done, std::size_t total,
-                    const std::string &at, const std::vector<char> &unscored,
-                    std::map<ScoreKey, ScoreColumn> &made);
-    // importRows' pairs, labels, scores and columns made on a server: the same rules and
-    // counts, with the rows sent by COPY instead of a round trip each.
-    void importRowsOnServer(const EsdBatch &batch, const std::string &importedBy,
-                            const std::vector<std::int64_t> &modelIds, EsdImportSummary &sum,
-                            const Progress &progress, std::size_t &done, std::size_t total,
-                            const std::vector<char> &unscored,
-                            std::map<ScoreKey, ScoreColumn> &made);
     Project &project_;
 };
 

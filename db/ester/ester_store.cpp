@@ -1,6 +1,7 @@
 #include "db/ester/ester_store.h"
 
 #include "db/compact_json.h"
+#include "db/engine/bulk.h"
 #include "db/engine/rows.h"
 #include "metrics/parallel.h"
 
@@ -93,19 +94,55 @@ struct NewQuestion
     std::optional<std::string> events;
 };
 
-void copyOptional(std::string &out, const std::optional<std::string> &v, char end = '\t')
+void optionalText(TextRow &row, const std::optional<std::string> &v)
 {
     if (v) {
-        pg::copyField(out, *v);
+        row.text(*v);
     } else {
-        pg::copyNull(out);
+        row.null();
     }
-    out += end;
 }
 
-// Adds `questions` in their order and gives their ids. On a server the ids are drawn
-// from the table's sequence at once and the rows go in by one COPY into a staging table
-// and one INSERT (row-level security again); in a file a row at a time.
+// insertQuestions on an engine that takes rows in bulk: the ids are drawn from the table's
+// sequence at once and the rows go in by one load into a staging table and one INSERT
+// (row-level security again).
+std::vector<std::int64_t> insertQuestionsInBulk(BulkLoader &bulk,
+                                                const std::vector<NewQuestion> &questions,
+                                                const std::string &at)
+{
+    std::vector<std::int64_t> ids = bulk.drawIds("ester_question", questions.size());
+    std::size_t i = 0;
+    bulk.stage("es_in_question",
+               "id BIGINT, passage_id BIGINT, question TEXT, occurrence INTEGER, question_event "
+               "TEXT, type TEXT, events TEXT, original_events TEXT, extra TEXT",
+               [&](std::string &out) {
+                   if (i == questions.size()) {
+                       return false;
+                   }
+                   const NewQuestion &q = questions[i];
+                   TextRow row(out);
+                   row.integer(ids[i])
+                       .integer(q.passage)
+                       .text(q.record->question)
+                       .integer(q.occurrence)
+                       .text(q.record->questionEvent)
+                       .text(q.type);
+                   optionalText(row, q.events);
+                   optionalText(row, q.record->originalEvents);
+                   optionalText(row, q.record->extra);
+                   row.end();
+                   ++i;
+                   return true;
+               });
+    bulk.exec("INSERT INTO ester_question(id, passage_id, question, occurrence, question_event, "
+              "type, events, original_events, extra, created_at) SELECT id, passage_id, "
+              "question, occurrence, question_event, type, events, original_events, extra, " +
+              bulk.quoteLiteral(at) + " FROM es_in_question ORDER BY id");
+    return ids;
+}
+
+// Adds `questions` in their order and gives their ids: in bulk where the engine takes rows
+// so, else a row at a time (a file, where that costs no round trips).
 std::vector<std::int64_t> insertQuestions(Connection &db, const std::vector<NewQuestion> &questions,
                                           const std::string &at)
 {
@@ -114,46 +151,8 @@ std::vector<std::int64_t> insertQuestions(Connection &db, const std::vector<NewQ
     if (questions.empty()) {
         return ids;
     }
-    if (pg::Connection *server = db.server()) {
-        Statement sequence = db.prepare("SELECT pg_get_serial_sequence('ester_question', 'id')");
-        sequence.step();
-        server->copyOut("SELECT nextval(" + server->quoteLiteral(sequence.textView(0)) +
-                            "::regclass) FROM generate_series(1, " +
-                            std::to_string(questions.size()) + ")",
-                        [&](const pg::CopyRow &r) { ids.push_back(r.int64(0)); });
-        if (ids.size() != questions.size()) {
-            throw pg::Error(server->server() + ": the server gave " + std::to_string(ids.size()) +
-                            " new question ids for " + std::to_string(questions.size()));
-        }
-        server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_question (id BIGINT, passage_id "
-                     "BIGINT, question TEXT, occurrence INTEGER, question_event TEXT, type TEXT, "
-                     "events TEXT, original_events TEXT, extra TEXT) ON COMMIT DROP; TRUNCATE "
-                     "es_in_question");
-        std::size_t i = 0;
-        server->copyIn("COPY es_in_question FROM STDIN", [&](std::string &out) {
-            if (i == questions.size()) {
-                return false;
-            }
-            const NewQuestion &q = questions[i];
-            out += std::to_string(ids[i]) + '\t' + std::to_string(q.passage) + '\t';
-            pg::copyField(out, q.record->question);
-            out += '\t' + std::to_string(q.occurrence) + '\t';
-            pg::copyField(out, q.record->questionEvent);
-            out += '\t';
-            pg::copyField(out, q.type);
-            out += '\t';
-            copyOptional(out, q.events);
-            copyOptional(out, q.record->originalEvents);
-            copyOptional(out, q.record->extra, '\n');
-            ++i;
-            return true;
-        });
-        server->exec("INSERT INTO ester_question(id, passage_id, question, occurrence, "
-                     "question_event, type, events, original_events, extra, created_at) SELECT "
-                     "id, passage_id, question, occurrence, question_event, type, events, "
-                     "original_events, extra, " +
-                     server->quoteLiteral(at) + " FROM es_in_question ORDER BY id");
-        return ids;
+    if (BulkLoader *bulk = db.bulk()) {
+        return insertQuestionsInBulk(*bulk, questions, at);
     }
     Statement insert =
         db.prepare("INSERT INTO ester_question(passage_id, question, occurrence, question_event, "
@@ -185,49 +184,50 @@ struct NewAnswerSet
     std::string answers;
 };
 
-// Adds `sets` in their order: on a server in one COPY into a staging table and one INSERT
-// (the table has row-level security, under which a server takes no COPY), in a file a
-// row at a time, which costs no round trips there.
+// insertAnswerSets on an engine that takes rows in bulk: one load into a staging table and
+// one INSERT (the table has row-level security, under which a server takes no bulk load).
+void insertAnswerSetsInBulk(BulkLoader &bulk, const std::vector<NewAnswerSet> &sets,
+                            const std::string &at)
+{
+    std::size_t i = 0;
+    const auto id = [](TextRow &row, std::int64_t v) {
+        if (v == 0) {
+            row.null();
+        } else {
+            row.integer(v);
+        }
+    };
+    bulk.stage("es_in_answer_set",
+               "ord BIGINT, question_id BIGINT, person_id BIGINT, model_id BIGINT, type TEXT, "
+               "answers TEXT",
+               [&](std::string &out) {
+                   if (i == sets.size()) {
+                       return false;
+                   }
+                   const NewAnswerSet &set = sets[i];
+                   TextRow row(out);
+                   row.integer(static_cast<std::int64_t>(i)).integer(set.question);
+                   id(row, set.person);
+                   id(row, set.model);
+                   optionalText(row, set.type);
+                   row.text(set.answers).end();
+                   ++i;
+                   return true;
+               });
+    bulk.exec("INSERT INTO ester_answer_set(question_id, person_id, model_id, type, answers, "
+              "set_at) SELECT question_id, person_id, model_id, type, answers, " +
+              bulk.quoteLiteral(at) + " FROM es_in_answer_set ORDER BY ord");
+}
+
+// Adds `sets` in their order: in bulk where the engine takes rows so, else a row at a time
+// (a file, where that costs no round trips).
 void insertAnswerSets(Connection &db, const std::vector<NewAnswerSet> &sets, const std::string &at)
 {
     if (sets.empty()) {
         return;
     }
-    if (pg::Connection *server = db.server()) {
-        server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_answer_set (ord BIGINT, question_id "
-                     "BIGINT, person_id BIGINT, model_id BIGINT, type TEXT, answers TEXT) ON "
-                     "COMMIT DROP; TRUNCATE es_in_answer_set");
-        std::size_t i = 0;
-        const auto id = [](std::string &out, std::int64_t v) {
-            if (v == 0) {
-                pg::copyNull(out);
-            } else {
-                out += std::to_string(v);
-            }
-            out += '\t';
-        };
-        server->copyIn("COPY es_in_answer_set FROM STDIN", [&](std::string &out) {
-            if (i == sets.size()) {
-                return false;
-            }
-            const NewAnswerSet &set = sets[i];
-            out += std::to_string(i) + '\t' + std::to_string(set.question) + '\t';
-            id(out, set.person);
-            id(out, set.model);
-            if (set.type) {
-                pg::copyField(out, *set.type);
-            } else {
-                pg::copyNull(out);
-            }
-            out += '\t';
-            pg::copyField(out, set.answers);
-            out += '\n';
-            ++i;
-            return true;
-        });
-        server->exec("INSERT INTO ester_answer_set(question_id, person_id, model_id, type, "
-                     "answers, set_at) SELECT question_id, person_id, model_id, type, answers, " +
-                     server->quoteLiteral(at) + " FROM es_in_answer_set ORDER BY ord");
+    if (BulkLoader *bulk = db.bulk()) {
+        insertAnswerSetsInBulk(*bulk, sets, at);
         return;
     }
     Statement insert = db.prepare("INSERT INTO ester_answer_set(question_id, person_id, model_id, "
@@ -414,16 +414,19 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     } else {
         db.prepare("INSERT INTO ester_split(name) VALUES (?)").bind(1, split).run();
         sid = db.lastInsertId();
-        if (pg::Connection *server = db.server()) {
-            // The listing in one COPY rather than a round trip a question.
+        if (BulkLoader *bulk = db.bulk()) {
+            // The listing in one load rather than a round trip a question.
             std::size_t i = 0;
-            server->copyIn("COPY ester_split_question(split_id, position, question_id) FROM STDIN",
+            bulk->loadText("ester_split_question(split_id, position, question_id)",
                            [&](std::string &out) {
                                if (i == ids.size()) {
                                    return false;
                                }
-                               out += std::to_string(sid) + '\t' + std::to_string(i) + '\t' +
-                                      std::to_string(ids[i]) + '\n';
+                               TextRow(out)
+                                   .integer(sid)
+                                   .integer(static_cast<std::int64_t>(i))
+                                   .integer(ids[i])
+                                   .end();
                                ++i;
                                return true;
                            });

@@ -1,6 +1,7 @@
 #include "db/openpi/openpi_store.h"
 
 #include "db/compact_json.h"
+#include "db/engine/bulk.h"
 #include "db/engine/rows.h"
 #include "db/json_input.h"
 #include "db/openpi/openpi_schemata.h"
@@ -831,44 +832,43 @@ OpenPiImportSummary OpenPiStore::import(const OpenPiFile &file, const OpenPiRate
         old.extra = extra;
         ++sum.ratingsChanged;
     };
-    // On a server the new ratings go through a staging table in one COPY and one INSERT
-    // (the table has row-level security, under which a server takes no COPY).
+    // Where the engine takes rows in bulk (a server) the new ratings go through a staging
+    // table in one load and one INSERT (the table has row-level security, under which a
+    // server takes no bulk load into it).
     auto writeAdded = [&] {
         if (added.empty()) {
             return;
         }
-        if (pg::Connection *server = db.server()) {
-            server->exec("CREATE TEMP TABLE IF NOT EXISTS es_in_salience (ord BIGINT, entity_id "
-                         "BIGINT, step INTEGER, value INTEGER, valid INTEGER, raw TEXT, "
-                         "explanation TEXT, extra TEXT) ON COMMIT DROP; TRUNCATE es_in_salience");
+        if (BulkLoader *bulk = db.bulk()) {
             std::size_t i = 0;
-            server->copyIn("COPY es_in_salience FROM STDIN", [&](std::string &out) {
-                if (i == added.size()) {
-                    return false;
-                }
-                const NewRating &n = added[i];
-                out += std::to_string(i) + '\t' + std::to_string(n.entity) + '\t' +
-                       std::to_string(n.step) + '\t' + std::to_string(n.value) + '\t' +
-                       (n.valid ? "1" : "0") + '\t';
-                pg::copyField(out, n.raw);
-                for (const auto *v : {&n.explanation, &n.extra}) {
-                    out += '\t';
-                    if (*v) {
-                        pg::copyField(out, **v);
-                    } else {
-                        pg::copyNull(out);
-                    }
-                }
-                out += '\n';
-                ++i;
-                return true;
-            });
-            server->exec(
+            bulk->stage("es_in_salience",
+                        "ord BIGINT, entity_id BIGINT, step INTEGER, value INTEGER, valid INTEGER, "
+                        "raw TEXT, explanation TEXT, extra TEXT",
+                        [&](std::string &out) {
+                            if (i == added.size()) {
+                                return false;
+                            }
+                            const NewRating &n = added[i];
+                            TextRow row(out);
+                            row.integer(static_cast<std::int64_t>(i))
+                                .integer(n.entity)
+                                .integer(n.step)
+                                .integer(n.value)
+                                .integer(n.valid ? 1 : 0)
+                                .text(n.raw);
+                            for (const auto *v : {&n.explanation, &n.extra}) {
+                                *v ? row.text(**v) : row.null();
+                            }
+                            row.end();
+                            ++i;
+                            return true;
+                        });
+            bulk->exec(
                 "INSERT INTO openpi_salience(entity_id, step, person_id, model_id, value, valid, "
                 "raw, explanation, extra, set_at) SELECT entity_id, step, " +
                 (personId ? std::to_string(personId) : std::string("NULL")) + ", " +
                 (modelIdValue ? std::to_string(modelIdValue) : std::string("NULL")) +
-                ", value, valid, raw, explanation, extra, " + server->quoteLiteral(at) +
+                ", value, valid, raw, explanation, extra, " + bulk->quoteLiteral(at) +
                 " FROM es_in_salience ORDER BY ord");
             return;
         }

@@ -5,6 +5,7 @@
 #include "common/test_support.h"
 #include "db/copy.h"
 #include "db/demo_project.h"
+#include "db/engine/bulk.h"
 #include "db/engine/rows.h"
 #include "db/esd/esd_drift.h"
 #include "db/esd/esd_label_blocks.h"
@@ -2202,7 +2203,8 @@ class TestStore : public QObject
                 const std::string unbuiltSql =
                     "SELECT count(*) FROM esd_label_block WHERE labels IS NULL";
                 QVERIFY(es::test::count(first, unbuiltSql) > 0);
-                buildLabelBlocks(first);
+                BulkLoader bulk(first);
+                buildLabelBlocks(bulk);
                 QCOMPARE(es::test::count(first, unbuiltSql), std::int64_t{0});
             } else {
                 setB(first, "p20", 1);
