@@ -1,6 +1,5 @@
 #include "db/live.h"
 
-#include "db/engine/postgres.h"
 #include "db/project.h"
 
 #include <charconv>
@@ -120,8 +119,8 @@ std::int64_t lastAuditId(Connection &db)
 
 ChangeFeed::ChangeFeed(Project &project) : project_(project)
 {
-    if (pg::Connection *server = project.connection().server()) {
-        server->listen(kChannel);
+    if (project.connection().announces()) {
+        project.connection().listen(kChannel);
         active_ = true;
     } else if (!project.readOnly()) {
         fileVersion_ = fileVersion(project.connection());
@@ -163,20 +162,17 @@ Changes ChangeFeed::readFile()
 
 int ChangeFeed::socket() const
 {
-    const pg::Connection *server = project_.connection().server();
-    return active_ && server ? server->socket() : -1;
+    return active_ ? project_.connection().socket() : -1;
 }
 
 Changes ChangeFeed::read()
 {
     Changes changes;
-    pg::Connection *server = project_.connection().server();
-    if (!active_ || !server) {
+    if (!active_) {
         return changes;
     }
-    const int own = server->backendPid();
-    for (const auto &n : server->notifications()) {
-        if (n.channel == kChannel && n.senderPid != own) {
+    for (const auto &n : project_.connection().notifications()) {
+        if (n.channel == kChannel) {
             addAnnouncement(changes, n.payload);
         }
     }
@@ -185,13 +181,13 @@ Changes ChangeFeed::read()
 
 bool ChangeFeed::reconnect()
 {
-    pg::Connection *server = project_.connection().server();
-    if (!server || !server->reconnect()) {
+    Connection &db = project_.connection();
+    if (!db.announces() || !db.reconnect()) {
         return false;
     }
     try {
-        server->listen(kChannel);
-    } catch (const pg::Error &) {
+        db.listen(kChannel);
+    } catch (const DbError &) {
         return false;
     }
     return true;
@@ -199,8 +195,7 @@ bool ChangeFeed::reconnect()
 
 std::string ChangeFeed::why() const
 {
-    const pg::Connection *server = project_.connection().server();
-    return server ? server->why() : std::string();
+    return project_.connection().why();
 }
 
 } // namespace es::db

@@ -52,7 +52,7 @@ class ChangeFeed
     // The socket whose readability means the server sent something; -1 when inactive.
     int socket() const;
     // What others' transactions changed since the last call, this connection's own
-    // changes left out. Throws pg::ConnectionLost when the connection broke.
+    // changes left out. Throws ConnectionLost (db/engine/error.h) when the connection broke.
     Changes read();
     // After the connection broke: connects again and listens again. False while the
     // server is unreachable; why() then says why.

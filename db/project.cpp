@@ -1,7 +1,7 @@
 #include "db/project.h"
 
+#include "db/engine/file_checks.h"
 #include "db/engine/migrations.h"
-#include "db/engine/postgres.h"
 #include "db/esd/esd_score_columns.h"
 
 #include <QDateTime>
@@ -17,91 +17,6 @@ namespace {
 // The schema version that brought the score columns (0008_score_columns.sql).
 constexpr int kScoreColumnsVersion = 8;
 
-// Bytes 18 and 19 of the header are 2 in WAL mode, which EventScope sets before it
-// creates its tables.
-bool headerSaysWal(const std::string &path)
-{
-    const std::string head = sqliteFileHead(path, 20);
-    return head.size() == 20 && head[18] == 2 && head[19] == 2;
-}
-
-// How to look at a file without writing to it: a WAL database nobody has open is read as
-// immutable, so that looking at it leaves no -shm or -wal file beside it either.
-Connection::Mode readerMode(const std::string &path)
-{
-    std::error_code ec;
-    const bool idle = headerSaysWal(path) && !std::filesystem::exists(path + "-wal", ec);
-    return idle ? Connection::Mode::ReadOnlyImmutable : Connection::Mode::ReadOnly;
-}
-
-// Why the project at `path` cannot be written, or empty: the file itself, or its folder,
-// where the journal (-wal) and its index (-shm) are made beside it.
-std::string unwritable(const std::string &path)
-{
-    if (::access(path.c_str(), W_OK) != 0) {
-        return errno == EROFS ? "on a read-only file system" : "the file is not writable";
-    }
-    const std::filesystem::path folder = std::filesystem::absolute(path).parent_path();
-    if (::access(folder.c_str(), W_OK) != 0) {
-        return errno == EROFS ? "on a read-only file system"
-                              : "its folder " + folder.string() + " is not writable";
-    }
-    return {};
-}
-
-std::uint32_t bigEndian(const std::string &bytes, std::size_t at, std::size_t width)
-{
-    std::uint32_t v = 0;
-    for (std::size_t i = 0; i < width; ++i) {
-        v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
-    }
-    return v;
-}
-
-// A file shorter than its header's count of pages was cut short (a copy or a transfer
-// that stopped, a full disk): the header's count is kept while its change counter
-// (bytes 24-27) matches bytes 92-95.
-void refuseCutShort(const std::string &path, std::uintmax_t size)
-{
-    const std::string head = sqliteFileHead(path, 100);
-    if (head.size() < 100 || bigEndian(head, 24, 4) != bigEndian(head, 92, 4)) {
-        return;
-    }
-    const std::uint32_t pageSize = bigEndian(head, 16, 2) == 1 ? 65536 : bigEndian(head, 16, 2);
-    const std::uintmax_t expected = std::uintmax_t{pageSize} * bigEndian(head, 28, 4);
-    if (size < expected) {
-        throw InputError(path + ": the project file is damaged: cut short at " +
-                         std::to_string(size) + " of its " + std::to_string(expected) + " bytes");
-    }
-}
-
-// What a file is, from its first bytes, before SQLite opens it: a file that is no
-// SQLite database never reaches SQLite, which would take an empty file for a new
-// database and write one into it.
-void refuseNonDatabase(const std::string &path)
-{
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (ec) {
-        throw InputError(path + ": cannot read: " + ec.message());
-    }
-    if (fs::is_directory(st)) {
-        throw InputError(path + ": is a directory, not an EventScope project");
-    }
-    if (!fs::is_regular_file(st)) {
-        throw InputError(path + ": not a regular file, not an EventScope project");
-    }
-    const std::string head = sqliteFileHead(path, 100);
-    if (head.empty()) {
-        throw InputError(path + ": empty file, not an EventScope project");
-    }
-    if (head.size() < 16 || std::memcmp(head.data(), "SQLite format 3", 16) != 0) {
-        throw InputError(path + ": not an EventScope project (not an SQLite database)");
-    }
-    refuseCutShort(path, fs::file_size(path, ec));
-}
-
 } // namespace
 
 std::string nowUtc()
@@ -111,8 +26,8 @@ std::string nowUtc()
 
 Project::Project(const std::string &path, Open how) : path_(path)
 {
-    if (pg::isConnectionString(path)) {
-        path_ = pg::withoutPassword(path);
+    if (isServerLocation(path)) {
+        path_ = shownLocation(path);
         openServer(path, how);
         return;
     }
@@ -125,7 +40,9 @@ Project::Project(const std::string &path, Open how) : path_(path)
         if (!existed) {
             created_ = create();
         }
-        refuseNonDatabase(path);
+        if (const std::string why = notAProjectFile(path); !why.empty()) {
+            throw InputError(path + ": " + why);
+        }
         if (const std::string why = unwritable(path); !why.empty()) {
             if (how != Open::ForReading) {
                 throw InputError(path + ": read-only (" + why +
@@ -277,7 +194,7 @@ constexpr std::int64_t kSchemaLock = 0x45537072;
 
 void Project::openServer(const std::string &target, Open how)
 {
-    db_ = Connection(pg::Connection(target));
+    db_ = Connection::toServer(target);
     Statement what = db_.prepare(
         "SELECT to_regclass('eventscope_schema') IS NOT NULL, "
         "(SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema())");
@@ -312,9 +229,7 @@ constexpr std::int64_t kImportLock = 0x4553696d;
 
 void Project::lockForImport()
 {
-    if (db_.engine() == Engine::PostgreSQL) {
-        db_.prepare("SELECT pg_advisory_xact_lock(?)").bind(1, kImportLock).step();
-    }
+    db_.lockKey(kImportLock);
 }
 
 bool Project::migrateServer()
@@ -344,7 +259,7 @@ bool Project::migrateServer()
         // before EventScope removed them with the tables: they would stop it again.
         dropSchemaFunctions();
     }
-    const auto &scripts = migrations(Engine::PostgreSQL);
+    const auto &scripts = migrations(db_.engine());
     for (int v = version; v < known; ++v) {
         db_.exec(scripts[static_cast<std::size_t>(v)]);
         if (v + 1 == kScoreColumnsVersion) {
@@ -363,12 +278,7 @@ bool Project::migrateServer()
 
 std::string Project::serverLogin()
 {
-    if (db_.engine() != Engine::PostgreSQL) {
-        return {};
-    }
-    Statement s = db_.prepare("SELECT session_user");
-    s.step();
-    return s.text(0);
+    return db_.login();
 }
 
 void Project::dropAll(const char *kind, const std::string &namesQuery)
@@ -398,7 +308,7 @@ void Project::discard()
     }
     created_ = false;
     audit_ = Statement();
-    if (db_.engine() == Engine::PostgreSQL) {
+    if (db_.roundTrips()) { // a server's database, which stays: its tables go
         try {
             if (db_.inTransaction()) {
                 db_.exec("ROLLBACK");
@@ -429,11 +339,7 @@ int Project::currentSchemaVersion()
 
 int Project::schemaVersion()
 {
-    Statement s =
-        db_.prepare(db_.engine() == Engine::PostgreSQL ? "SELECT version FROM eventscope_schema"
-                                                       : "PRAGMA user_version");
-    s.step();
-    return s.integer(0);
+    return db_.schemaVersion();
 }
 
 void Project::configure()
@@ -655,10 +561,9 @@ void Project::audit(const std::string &person, const std::string &action,
 
 void Project::backupTo(const std::string &path)
 {
-    if (db_.engine() == Engine::PostgreSQL) {
+    if (!db_.backupTo(path)) {
         throw InputError(path_ + ": a team project is backed up on its server (pg_dump)");
     }
-    db_.prepare("VACUUM INTO ?").bind(1, path).run();
 }
 
 } // namespace es::db

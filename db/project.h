@@ -3,7 +3,7 @@
 // holding every dataset, its people, models and audit trail. Opening brings an older
 // schema up to date and refuses a newer one.
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <cstdint>
 #include <optional>

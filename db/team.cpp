@@ -1,6 +1,5 @@
 #include "db/team.h"
 
-#include "db/engine/postgres.h"
 
 #include <iterator>
 #include <utility>
@@ -10,19 +9,28 @@ namespace es::db {
 
 namespace {
 
-pg::Connection &server(Project &project)
+Connection &server(Project &project)
 {
-    pg::Connection *c = project.connection().server();
-    if (!c) {
+    Connection &c = project.connection();
+    if (!c.keepsTeams()) {
         throw InputError(project.path() +
                          ": a project file has no team; team roles live on a PostgreSQL server");
     }
-    return *c;
+    return c;
 }
 
-std::string databaseName(pg::Connection &c)
+// The role this connection acts as, which the server records as the author of every row a
+// team's rule protects.
+std::string currentUser(Connection &c)
 {
-    pg::Statement s = c.prepare("SELECT current_database()");
+    Statement s = c.prepare("SELECT current_user");
+    s.step();
+    return s.text(0);
+}
+
+std::string databaseName(Connection &c)
+{
+    Statement s = c.prepare("SELECT current_database()");
     s.step();
     return s.text(0);
 }
@@ -30,7 +38,7 @@ std::string databaseName(pg::Connection &c)
 // Why `name` cannot be made a person of a team whose group roles are `groups`: a role
 // the server's rules would not hold, or one that would carry them to others. Empty when
 // it may.
-std::string unmanageable(pg::Connection &c, const std::string &name,
+std::string unmanageable(Connection &c, const std::string &name,
                          const std::vector<std::string> &groups)
 {
     // NAMEDATALEN - 1: the server would cut a longer name, and two long names would
@@ -81,7 +89,7 @@ std::string unmanageable(pg::Connection &c, const std::string &name,
         sql += " WHEN " + bars[i].first + " THEN " + std::to_string(i);
     }
     sql += " ELSE -1 END FROM pg_catalog.pg_roles r WHERE r.rolname = ?";
-    pg::Statement s = c.prepare(sql);
+    Statement s = c.prepare(sql);
     s.bind(1, name);
     if (!s.step() || s.int64(0) < 0) {
         return {}; // a new login, or one that may be a person
@@ -98,11 +106,11 @@ std::string teamGroup(Project &project, Role role)
 
 bool isTeamProject(Project &project)
 {
-    pg::Connection *c = project.connection().server();
-    if (!c) {
+    Connection *c = &project.connection();
+    if (!c->keepsTeams()) {
         return false;
     }
-    pg::Statement s = c->prepare("SELECT count(*) FROM pg_roles WHERE rolname = ?");
+    Statement s = c->prepare("SELECT count(*) FROM pg_roles WHERE rolname = ?");
     s.bind(1, teamGroup(project, Role::Annotator));
     s.step();
     return s.int64(0) > 0;
@@ -110,14 +118,14 @@ bool isTeamProject(Project &project)
 
 std::string teamMember(Project &project)
 {
-    return isTeamProject(project) ? server(project).currentUser() : std::string();
+    return isTeamProject(project) ? currentUser(server(project)) : std::string();
 }
 
 TeamSetup initTeam(Project &project)
 {
-    pg::Connection &c = server(project);
+    Connection &c = server(project);
     {
-        pg::Statement owner =
+        Statement owner =
             c.prepare("SELECT pg_has_role(current_user, tableowner, 'MEMBER') FROM pg_tables WHERE "
                       "tablename = 'person' AND schemaname = current_schema()");
         if (!owner.step() || owner.int64(0) == 0) {
@@ -129,7 +137,7 @@ TeamSetup initTeam(Project &project)
         const std::string name = teamGroup(project, role);
         // A group of that name made by someone else is taken only when it is one: no
         // login, no powers, in no other role (its members would inherit them).
-        pg::Statement found = c.prepare(
+        Statement found = c.prepare(
             "SELECT (r.rolcanlogin OR r.rolsuper OR r.rolbypassrls OR r.rolcreaterole OR "
             "EXISTS (SELECT FROM pg_catalog.pg_auth_members m WHERE m.member = r.oid))::int "
             "FROM pg_catalog.pg_roles r WHERE r.rolname = ?");
@@ -147,18 +155,18 @@ TeamSetup initTeam(Project &project)
     Transaction tx(project.connection());
     // The rules are the schema's (db/engine/migrations/postgresql/0014_team_rules.sql).
     c.exec("SELECT eventscope_team_rules()");
-    project.audit(c.currentUser(), "team.init", {}, databaseName(c), {}, {});
+    project.audit(currentUser(c), "team.init", {}, databaseName(c), {}, {});
     tx.commit();
 
     TeamSetup setup;
     const std::string annotators = c.quoteLiteral(teamGroup(project, Role::Annotator));
-    pg::Statement sessions =
+    Statement sessions =
         c.prepare("SELECT (has_table_privilege(" + annotators +
                   ", 'pg_catalog.pg_stat_activity', 'SELECT') OR has_function_privilege(" +
                   annotators + ", 'pg_catalog.pg_stat_get_activity(integer)', 'EXECUTE'))::int");
     sessions.step();
     setup.sessionsShown = sessions.int64(0) != 0;
-    pg::Statement others =
+    Statement others =
         c.prepare("SELECT datname FROM pg_catalog.pg_database WHERE datallowconn AND datname <> "
                   "current_database() AND has_database_privilege(" +
                   annotators + ", oid, 'CONNECT') ORDER BY datname");
@@ -170,7 +178,7 @@ TeamSetup initTeam(Project &project)
 
 std::string setTeamRole(Project &project, const std::string &name, Role role, const std::string &by)
 {
-    pg::Connection &c = server(project);
+    Connection &c = server(project);
     if (!isTeamProject(project)) {
         throw Refused(project.path() + ": not set up for a team yet; run `eventscope team init`");
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <cstddef>
 #include <string>

@@ -7,7 +7,7 @@
 // store picks its way of writing by what the engine offers, never by its name.
 
 #include "db/engine/postgres.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <cstdint>
 #include <functional>

@@ -33,6 +33,15 @@ std::string serverLocation(const ServerOptions &options);
 std::string withServerOption(std::string_view location, const std::string &key,
                              const std::string &value);
 
+// A message another connection announced on a channel this one listens to (a server's
+// NOTIFY).
+struct Notification
+{
+    std::string channel;
+    std::string payload;
+    int senderPid = 0; // the server process of the connection whose transaction sent it
+};
+
 // Whether a server answers at `location`: connects and closes again.
 struct ServerProbe
 {

@@ -20,6 +20,9 @@ class DbError : public std::runtime_error
 {
   public:
     using std::runtime_error::runtime_error;
+    // A change refused because rows refer to the row it would remove or change (a foreign
+    // key): on a team's server those rows may be hidden from the login.
+    virtual bool stillReferenced() const noexcept { return false; }
 };
 
 // Another writer held the project for the whole busy timeout; the message names the

@@ -3,7 +3,7 @@
 // file and journal it opened, whether its pages were found whole, and, once it lost
 // either, why it writes no more.
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <future>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "db/engine/postgres.h"
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <algorithm>
 #include <array>

@@ -7,6 +7,7 @@
 // Values travel as text in both directions; the server casts a parameter to the type
 // its place in the statement asks for, so the stores bind as they do for SQLite.
 
+#include "db/engine/engine.h"
 #include "db/engine/error.h"
 
 #include <cstdint>
@@ -37,6 +38,7 @@ class Error : public DbError
     // The SQLSTATE code ("23505" a unique violation, "42501" insufficient privilege);
     // empty for a connection failure.
     const std::string &sqlState() const { return sqlState_; }
+    bool stillReferenced() const noexcept override { return sqlState_ == "23503"; }
     // A connection refused because the server asked for a password and libpq had none
     // (PQconnectionNeedsPassword): a client may ask the person for one.
     bool needsPassword() const { return needsPassword_; }
@@ -71,12 +73,7 @@ class ConnectionLost : public Error, public db::ConnectionLost
 };
 
 // A message the server sent on a channel this connection listens to (NOTIFY).
-struct Notification
-{
-    std::string channel;
-    std::string payload;
-    int senderPid = 0; // the backend of the connection whose transaction sent it
-};
+using Notification = db::Notification;
 
 // True when `target` names a PostgreSQL database rather than a project file: a libpq
 // URI (postgresql://, postgres://) or a key=value connection string.

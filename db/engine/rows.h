@@ -4,7 +4,7 @@
 // 1.6 M scores read as a result set spent most of its time in the text form).
 
 #include "db/engine/postgres.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <string>
 #include <string_view>

@@ -5,7 +5,7 @@
 // in the transaction that writes its rows; a load reads the rows where there is no column.
 // Since schema version 10 a column may also be kept alone, without rows (soleScoreKeys).
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <cstdint>
 #include <functional>

@@ -44,17 +44,8 @@ std::string labelText(std::optional<std::int8_t> l)
 // a million pairs (docs/benchmarks.md). An import adding many pairs has its owner count
 // them before it commits (90-100 ms at a million; the count is seen at once, the
 // statistics at commit; an import rolled back leaves the count too high, which costs the
-// next load a second ranking). A team's member may not analyze the table, and leaves it
-// to autovacuum.
+// next load a second ranking): Connection::refreshRowCount.
 constexpr std::size_t kPairsCountedAfterImport = 10000;
-void countPairsOnServer(Connection &db)
-{
-    Statement owner = db.prepare("SELECT CAST(pg_has_role(current_user, relowner, 'USAGE') AS "
-                                 "INTEGER) FROM pg_class WHERE oid = 'esd_pair'::regclass");
-    if (owner.step() && owner.int64(0) != 0) {
-        db.exec("ANALYZE esd_pair");
-    }
-}
 
 } // namespace
 
@@ -74,20 +65,8 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     }
     std::size_t done = 0;
     std::vector<EsdImportSummary> out;
-    // Every id the import writes was just inserted or looked up inside this transaction,
-    // so the foreign keys hold by construction; checking them again costs two index
-    // lookups per row. (The pragma is a no-op inside a transaction, hence before BEGIN.)
     Connection &db = project_.connection();
-    std::optional<ScopedExec> restoreForeignKeys;
-    std::optional<ScopedExec> restoreCache;
-    if (db.engine() == Engine::SQLite) {
-        db.exec("PRAGMA foreign_keys = OFF");
-        restoreForeignKeys.emplace(db, "PRAGMA foreign_keys = ON");
-        // Bulk inserts touch index pages all over the file; a 256 MiB page cache keeps
-        // them in memory for the transaction instead of spilling them to the WAL.
-        db.exec("PRAGMA cache_size = -262144");
-        restoreCache.emplace(db, "PRAGMA cache_size = -2000");
-    }
+    const LargeWrite large(db);
     Transaction tx(db);
     project_.lockForImport();
     std::size_t pairsAdded = 0;
@@ -95,8 +74,8 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
         out.push_back(importInTransaction(b, importedBy, progress, done, total));
         pairsAdded += out.back().pairsAdded;
     }
-    if (db.engine() == Engine::PostgreSQL && pairsAdded >= kPairsCountedAfterImport) {
-        countPairsOnServer(db);
+    if (pairsAdded >= kPairsCountedAfterImport) {
+        db.refreshRowCount("esd_pair");
     }
     tx.commit();
     if (progress.report) {
@@ -127,7 +106,7 @@ template <class Row> EsdDecision decisionOf(const Row &s)
 std::vector<std::int64_t> decidedPairsHidden(Connection &db, const std::vector<std::int64_t> &ids)
 {
     std::vector<std::int64_t> out;
-    if (db.engine() != Engine::PostgreSQL) {
+    if (!db.keepsTeams()) {
         return out;
     }
     Statement team = db.prepare("SELECT CASE WHEN to_regprocedure('eventscope_decided_pairs()') IS "
@@ -407,10 +386,10 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     }
     try {
         db.prepare("DELETE FROM esd_pair WHERE id = ?").bind(1, pairId).run();
-    } catch (const pg::Error &e) {
+    } catch (const DbError &e) {
         // On a team's server the rows that hold it back may be hidden from this login:
         // others' labels, a decision.
-        if (e.sqlState() != "23503") {
+        if (!e.stillReferenced()) {
             throw;
         }
         throw Refused(kept + "others' work refers to it");
@@ -575,7 +554,7 @@ std::optional<ColumnsRead> readColumnsAside(const std::function<Connection()> &o
         Connection db = open();
         const ReadTransaction read(db);
         ColumnsRead out;
-        const bool file = db.engine() == Engine::SQLite;
+        const bool file = !db.roundTrips();
         if (file) {
             out.pairIds.reserve(static_cast<std::size_t>(mostPairs));
             forEachRow(db, "SELECT id FROM esd_pair ORDER BY id",
@@ -711,7 +690,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
                    [&](const auto &s) { snap.contributors.emplace(s.int64(0), s.text(1)); });
     }
     const std::size_t nPairs = snap.pairs.size();
-    if (columnsAside.valid() && db.engine() != Engine::SQLite) {
+    if (columnsAside.valid() && db.roundTrips()) {
         std::vector<std::int64_t> ids;
         ids.reserve(nPairs);
         for (const EsdPairRow &pair : snap.pairs) {
@@ -738,20 +717,20 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             columns[c][static_cast<std::size_t>(index)] = static_cast<std::int8_t>(label);
         }
     };
-    if (pg::Connection *server = db.server()) {
+    if (BulkLoader *bulk = db.bulk()) {
         std::vector<std::pair<std::int64_t, std::int64_t>> damaged; // person, block
         // A server sends each person's labels as their blocks (esd_label_blocks.h), and the
         // rows of those not built, in one statement: one snapshot, whatever the transaction.
         // Those rows are found by their key's range: joined by block, the planner read
         // every label to find a few. A block that does not read as one (written by hand)
         // is read as its rows after, by the same range.
-        server->copyOut(
+        bulk->readAll(
             "SELECT b.person_id, b.block, b.labels, NULL::bigint, NULL::integer FROM "
             "esd_label_block b WHERE b.labels IS NOT NULL UNION ALL SELECT l.person_id, NULL, "
             "NULL, l.pair_id, l.label FROM esd_label_block b JOIN esd_label l ON l.person_id = "
             "b.person_id AND l.pair_id >= b.block * 4096 AND l.pair_id < b.block * 4096 + 4096 "
             "WHERE b.labels IS NULL",
-            [&](const pg::CopyRow &r) {
+            [&](const auto &r) {
                 const std::int64_t person = r.int64(0);
                 if (r.isNull(1)) {
                     setLabel(person, r.int64(3), r.integer(4));
@@ -920,7 +899,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
         // A (model, setting) with a column is read in one piece; the others row by row.
         std::set<ScoreKey> fromColumns;
         std::optional<ColumnsRead> aside = columnsAside.valid() ? columnsAside.get() : std::nullopt;
-        if (aside && db.engine() == Engine::SQLite &&
+        if (aside && !db.roundTrips() &&
             !std::equal(aside->pairIds.begin(), aside->pairIds.end(), snap.pairs.begin(),
                         snap.pairs.end(),
                         [](std::int64_t id, const EsdPairRow &pair) { return id == pair.id; })) {
@@ -962,7 +941,7 @@ EsdSnapshot EsdStore::load(const EsdLoadOptions &options)
             current = nullptr;
             currentModel = -1;
         }
-        if (db.engine() == Engine::SQLite) {
+        if (!db.roundTrips()) {
             // One range of the primary key per model and setting, two columns a row: SQLite
             // pays for every column a row returns, and each row's model and setting were
             // two of four (docs/benchmarks.md: the 1M report without intervals).
@@ -1174,15 +1153,11 @@ EsdStore::refreshPairs(EsdSnapshot &snapshot, const std::set<std::int64_t> &pair
         return indices;
     }
     Connection &db = project_.connection();
-    const bool server = db.engine() == Engine::PostgreSQL;
-    // One statement for the whole set, whose ids travel as one array value.
-    std::string list;
-    for (const std::int64_t id : pairIds) {
-        list += (list.empty() ? "" : ",") + std::to_string(id);
-    }
-    list = server ? "{" + list + "}" : "[" + list + "]";
-    const char *inList =
-        server ? " = ANY(CAST(? AS BIGINT[]))" : " IN (SELECT value FROM json_each(?))";
+    // One statement for the whole set, whose ids travel as one bound value.
+    const Connection::IdList idList =
+        db.idList(std::vector<std::int64_t>(pairIds.begin(), pairIds.end()));
+    const std::string &list = idList.value;
+    const char *inList = idList.clause.c_str();
 
     const ReadTransaction read(db);
     auto &t = snapshot.labels;

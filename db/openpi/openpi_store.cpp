@@ -1685,8 +1685,7 @@ OpenPiStore::adjudicateSalience(std::int64_t entityId, int step, const std::stri
     {
         // The steps are JSON kept as text; a server wants the text cast to JSON first.
         Statement steps = db.prepare(
-            std::string("SELECT json_array_length(p.steps") +
-            (db.engine() == Engine::PostgreSQL ? "::json" : "") +
+            "SELECT json_array_length(" + db.asJson("p.steps") +
             "), p.key FROM openpi_entity e JOIN openpi_procedure p ON p.id = e.procedure_id "
             "WHERE e.id = ?");
         steps.bind(1, entityId);

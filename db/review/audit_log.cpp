@@ -43,14 +43,14 @@ struct Where
     std::vector<std::string> values;
     std::optional<std::int64_t> before;
 
-    void add(const char *fragment)
+    void add(const std::string &fragment)
     {
         sql += sql.empty() ? " WHERE " : " AND ";
         sql += fragment;
     }
 };
 
-Where whereFor(const AuditFilter &f, bool paging, Engine engine)
+Where whereFor(const AuditFilter &f, bool paging, const std::string &like)
 {
     Where w;
     if (!f.person.empty()) {
@@ -67,12 +67,10 @@ Where whereFor(const AuditFilter &f, bool paging, Engine engine)
     }
     if (!f.text.empty()) {
         // SQLite's LIKE ignores ASCII case; a server's ILIKE does the same on these
-        // COLLATE "C" columns (and its LIKE would not).
-        w.add(engine == Engine::PostgreSQL
-                  ? "(item ILIKE ? ESCAPE '\\' OR old_value ILIKE ? ESCAPE '\\' OR new_value "
-                    "ILIKE ? ESCAPE '\\' OR detail ILIKE ? ESCAPE '\\')"
-                  : "(item LIKE ? ESCAPE '\\' OR old_value LIKE ? ESCAPE '\\' OR new_value "
-                    "LIKE ? ESCAPE '\\' OR detail LIKE ? ESCAPE '\\')");
+        // COLLATE "C" columns (and its LIKE would not): Connection::likeIgnoringCase.
+        w.add("(item " + like + " ? ESCAPE '\\' OR old_value " + like +
+              " ? ESCAPE '\\' OR new_value " + like + " ? ESCAPE '\\' OR detail " + like +
+              " ? ESCAPE '\\')");
         const std::string pattern = likePattern(f.text);
         w.values.insert(w.values.end(), 4, pattern);
     }
@@ -121,7 +119,7 @@ AuditLog::AuditLog(Project &project) : project_(project) {}
 
 std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
 {
-    const Where w = whereFor(filter, true, project_.engine());
+    const Where w = whereFor(filter, true, project_.connection().likeIgnoringCase());
     std::string sql =
         "SELECT id, at, person, action, coalesce(dataset, ''), coalesce(item, ''), "
         "coalesce(old_value, ''), coalesce(new_value, ''), coalesce(detail, '') FROM audit" +
@@ -144,7 +142,7 @@ std::vector<AuditEntry> AuditLog::entries(const AuditFilter &filter)
 
 std::size_t AuditLog::count(const AuditFilter &filter)
 {
-    const Where w = whereFor(filter, false, project_.engine());
+    const Where w = whereFor(filter, false, project_.connection().likeIgnoringCase());
     Statement s = project_.connection().prepare("SELECT count(*) FROM audit" + w.sql);
     bindAll(s, w);
     s.step();

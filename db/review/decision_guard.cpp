@@ -4,14 +4,7 @@ namespace es::db {
 
 void lockDecision(Connection &db, const std::string &dataset, const std::string &item)
 {
-    if (db.engine() != Engine::PostgreSQL) {
-        return;
-    }
-    // An advisory lock needs no privilege on any table, and holds an item that has no
-    // decision row yet to lock.
-    db.prepare("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))")
-        .bind(1, "eventscope decision " + dataset + " " + item)
-        .run();
+    db.lockName("eventscope decision " + dataset + " " + item);
 }
 
 std::string decisionAuthor(Connection &db, const std::string &table, const std::string &key,

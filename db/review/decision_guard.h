@@ -3,7 +3,7 @@
 // author saw is still the one in force, so a second adjudicator is told instead of
 // silently overwriting the first (and an undo never overwrites a newer decision).
 
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 #include "db/project.h"
 
 #include <functional>

@@ -6,7 +6,7 @@
 // file has (its header, journal files, POSIX locks) is checked on files alone.
 #include "common/project_location.h"
 #include "common/test_support.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 #include "db/project.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 #include "common/pg_support.h"
 #include "common/test_support.h"
 #include "db/engine/postgres.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 #include "db/project.h"
 
 #include <QFile>

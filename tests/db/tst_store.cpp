@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sqlite3.h>
 #include <algorithm>
 #include <atomic>
 #include <bit>

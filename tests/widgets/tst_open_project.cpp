@@ -2,7 +2,7 @@
 // line prints, the file as it was, and the project that was open stays open.
 #include "common/gui_support.h"
 #include "common/test_support.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 #include "widgets/main_window.h"
 
 #include <QDir>

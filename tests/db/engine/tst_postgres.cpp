@@ -3,7 +3,7 @@
 // without a server to start fails here; it never skips.
 #include "common/pg_support.h"
 #include "db/engine/postgres.h"
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <QTest>
 #include <cmath>

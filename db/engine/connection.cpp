@@ -1,14 +1,15 @@
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include "db/engine/bulk.h"
-
 #include "db/engine/file_guard.h"
 #include "db/engine/postgres.h"
+#include "db/engine/sqlite.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <pwd.h>
+#include <sqlite3.h>
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -359,6 +360,11 @@ Connection::Connection(pg::Connection server)
 {
 }
 
+Connection Connection::toServer(const std::string &location)
+{
+    return Connection(pg::Connection(location));
+}
+
 Connection::Connection(const std::string &path, Mode mode)
 {
     int flags = SQLITE_OPEN_NOMUTEX;
@@ -454,27 +460,6 @@ std::int64_t Connection::lastInsertId() const
 int Connection::changes() const
 {
     return pg_ ? static_cast<int>(pg_->changes()) : sqlite3_changes(db_);
-}
-
-std::vector<std::pair<std::string, std::string>> Connection::columnsOf(const std::string &table)
-{
-    Statement s = prepare(
-        pg_ ? "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = "
-              "current_schema() AND table_name = ? ORDER BY ordinal_position"
-            : "SELECT name, type FROM pragma_table_info(?) ORDER BY cid");
-    s.bind(1, table);
-    std::vector<std::pair<std::string, std::string>> out;
-    while (s.step()) {
-        out.emplace_back(s.text(0), s.text(1));
-    }
-    return out;
-}
-
-void Connection::holdOffWriters(std::string_view table)
-{
-    if (pg_) {
-        pg_->exec("LOCK TABLE " + std::string(table) + " IN SHARE ROW EXCLUSIVE MODE");
-    }
 }
 
 bool Connection::lost() const { return pg_ && pg_->lost(); }
