@@ -37,7 +37,7 @@
 // one the statistic's own function gives (which are thin users of it). From 4096 items
 // on, the built-in statistics are also computed on 16 resamples at once, in SIMD
 // vectors, with per resample the same integer or floating-point operations in the same
-// order as one at a time: the same values on every CPU (see bootstrap.cpp).
+// order as one at a time: the same values on every CPU (see bootstrap_simd.cpp).
 
 #include "metrics/ranking.h"
 
@@ -120,7 +120,7 @@ class SplitMix64
 // machine (AMD Zen 5) a draw (SplitMix64 step, remainder, count) takes 1.8 ns with it,
 // 2.7 ns with the 64-bit division and 1.9 ns with Lemire et al.'s 2019 direct remainder
 // (128-bit reciprocal, four multiplications). Where the CPU has AVX-512, resamples of
-// 2^13 items or more are drawn eight draws at a time instead (bootstrap.cpp), 1.0 ns a
+// 2^13 items or more are drawn eight draws at a time instead (bootstrap_simd.cpp), 1.0 ns a
 // draw there; four such vectors side by side took a draw on an Ice Lake Xeon from
 // 2.1-2.9 ns to 1.4-1.8 ns.
 class FastRemainder
@@ -163,7 +163,7 @@ std::optional<Interval> percentileInterval(std::vector<double> values, double le
 class BootstrapStatistic
 {
   public:
-    class Kernel; // how the statistic is computed; in bootstrap.cpp
+    class Kernel; // how the statistic is computed; in bootstrap_parts.h
 
     BootstrapStatistic() = default;
     // Any statistic of the counts, as bootstrap() takes it.
