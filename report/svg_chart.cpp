@@ -87,34 +87,48 @@ std::string formatFixed(double value, int decimals)
     return toChars(value, std::chars_format::fixed, std::clamp(decimals, 0, 17));
 }
 
-std::string barChartSvg(const BarChart &chart)
-{
-    const std::size_t nCats = chart.categories.size();
-    const std::size_t nSeries = chart.series.size();
-    const auto valueAt = [&](const BarSeries &s, std::size_t c) -> std::optional<double> {
-        if (c < s.values.size() && finite(s.values[c])) {
-            return clampData(*s.values[c]);
-        }
-        return std::nullopt;
-    };
-    const auto intervalAt = [&](const BarSeries &s,
-                                std::size_t c) -> std::optional<std::pair<double, double>> {
-        if (c < s.intervals.size() && s.intervals[c] && std::isfinite(s.intervals[c]->first) &&
-            std::isfinite(s.intervals[c]->second)) {
-            const double a = clampData(s.intervals[c]->first),
-                         b = clampData(s.intervals[c]->second);
-            return std::pair(std::min(a, b), std::max(a, b));
-        }
-        return std::nullopt;
-    };
+namespace {
 
+// The names of a chart's series, for its legend.
+template <class Series> std::vector<std::string> seriesNames(const std::vector<Series> &series)
+{
+    std::vector<std::string> names;
+    for (const Series &s : series) {
+        names.push_back(s.name);
+    }
+    return names;
+}
+
+// A bar's value, where its series has a finite one for the category.
+std::optional<double> barValue(const BarSeries &s, std::size_t c)
+{
+    if (c < s.values.size() && finite(s.values[c])) {
+        return clampData(*s.values[c]);
+    }
+    return std::nullopt;
+}
+
+// A bar's interval, low end first, where its series has a finite one for the category.
+std::optional<std::pair<double, double>> barInterval(const BarSeries &s, std::size_t c)
+{
+    if (c < s.intervals.size() && s.intervals[c] && std::isfinite(s.intervals[c]->first) &&
+        std::isfinite(s.intervals[c]->second)) {
+        const double a = clampData(s.intervals[c]->first), b = clampData(s.intervals[c]->second);
+        return std::pair(std::min(a, b), std::max(a, b));
+    }
+    return std::nullopt;
+}
+
+// The value axis, over every bar, interval and the reference line.
+Axis barAxis(const BarChart &chart)
+{
     double dataLo = 0, dataHi = 0; // bars grow from zero, so zero is always in range
     for (const BarSeries &s : chart.series) {
-        for (std::size_t c = 0; c < nCats; ++c) {
-            if (const auto v = valueAt(s, c)) {
+        for (std::size_t c = 0; c < chart.categories.size(); ++c) {
+            if (const auto v = barValue(s, c)) {
                 dataLo = std::min(dataLo, *v), dataHi = std::max(dataHi, *v);
             }
-            if (const auto iv = intervalAt(s, c)) {
+            if (const auto iv = barInterval(s, c)) {
                 dataLo = std::min(dataLo, iv->first), dataHi = std::max(dataHi, iv->second);
             }
         }
@@ -123,8 +137,24 @@ std::string barChartSvg(const BarChart &chart)
         dataLo = std::min(dataLo, clampData(chart.reference->value));
         dataHi = std::max(dataHi, clampData(chart.reference->value));
     }
-    const Axis y = makeAxis(dataLo, dataHi, chart.yMin, chart.yMax);
+    return makeAxis(dataLo, dataHi, chart.yMin, chart.yMax);
+}
 
+// The categories across a bar chart: their labels, whether the labels rotate, the band of
+// each category, the plot's left edge and the chart's width.
+struct BarColumns
+{
+    std::vector<std::string> labels;
+    double widestLabel = 0;
+    bool rotate = false;
+    double band = 0, left = 0, width = 0;
+};
+
+// Horizontal layout first: it decides whether labels rotate, which decides the height.
+BarColumns layoutColumns(const BarChart &chart, const Axis &y, double right, double cosA,
+                         double sinA)
+{
+    const std::size_t nCats = chart.categories.size();
     std::vector<std::string> labels;
     double widestLabel = 0;
     for (const std::string &c : chart.categories) {
@@ -132,18 +162,15 @@ std::string barChartSvg(const BarChart &chart)
         widestLabel = std::max(widestLabel, textWidth(labels.back(), kTickFont));
     }
 
-    // Horizontal layout first: it decides whether labels rotate, which decides the height.
     double width = std::clamp(chart.width, 240, 20000);
     double left = 10 + (chart.yTitle.empty() ? 0 : 20) + tickLabelWidth(y) + 8;
-    const double right = 16;
     const double slots = static_cast<double>(std::max<std::size_t>(nCats, 1));
     double band = (width - left - right) / slots;
     const bool rotate = widestLabel > band - 6;
-    const double cosA = std::cos(kLabelAngle * kPi / 180), sinA = std::sin(kLabelAngle * kPi / 180);
     if (rotate) {
         // Rotated labels still collide when closer than about a line height across.
         const double minBand =
-            std::max(kTickFont * 1.6 / sinA, 4.0 * static_cast<double>(nSeries) + 4);
+            std::max(kTickFont * 1.6 / sinA, 4.0 * static_cast<double>(chart.series.size()) + 4);
         if (band < minBand) {
             width = left + right + minBand * slots;
             band = minBand;
@@ -158,19 +185,75 @@ std::string barChartSvg(const BarChart &chart)
         left += extraLeft;
         width += extraLeft;
     }
+    return {std::move(labels), widestLabel, rotate, band, left, width};
+}
+
+// The bars, side by side in each category's band (over each other in an overlay), and
+// their error bars.
+void drawBars(Svg &svg, const BarChart &chart, const Axis &y, const BarColumns &columns, double top,
+              double plotBottom)
+{
+    const std::size_t nCats = chart.categories.size();
+    const std::size_t nSeries = chart.series.size();
+    const double left = columns.left, band = columns.band;
+    const auto yPx = [&](double v) { return y.map(std::clamp(v, y.lo, y.hi), plotBottom, top); };
+    const double zero = yPx(0);
+    const std::size_t perGroup = chart.overlay ? 1 : nSeries;
+    const double group = band * (perGroup > 1 ? 0.8 : 0.6);
+    const double slot = group / static_cast<double>(std::max<std::size_t>(perGroup, 1));
+    const double gap = perGroup > 1 ? std::min(2.0, slot * 0.2) : 0;
+    const auto slotOf = [&](std::size_t s) { return chart.overlay ? 0.0 : static_cast<double>(s); };
+    for (std::size_t c = 0; c < nCats; ++c) {
+        const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
+        for (std::size_t s = 0; s < nSeries; ++s) {
+            const double x = groupLeft + slotOf(s) * slot + gap / 2;
+            if (const auto v = barValue(chart.series[s], c)) {
+                const double py = yPx(*v);
+                svg.rect(x, std::min(py, zero), slot - gap, std::abs(zero - py), colour(s),
+                         " class=\"bar\"");
+            }
+        }
+    }
+    // Error bars after all bars, so a neighbouring bar never paints over an I-beam.
+    for (std::size_t c = 0; c < nCats; ++c) {
+        const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
+        for (std::size_t s = 0; s < nSeries; ++s) {
+            if (const auto iv = barInterval(chart.series[s], c)) {
+                const double cx = groupLeft + (slotOf(s) + 0.5) * slot;
+                const double cap = std::clamp((slot - gap) * 0.5, 4.0, 12.0) / 2;
+                const double lo = yPx(iv->first), hi = yPx(iv->second);
+                const std::string l = px(cx - cap), r = px(cx + cap);
+                svg.raw("<path class=\"ci\" d=\"M" + px(cx) + " " + px(lo) + "V" + px(hi) + "M" +
+                        l + " " + px(lo) + "H" + r + "M" + l + " " + px(hi) + "H" + r +
+                        "\" fill=\"none\" stroke=\"" + kInk + "\" stroke-width=\"1.5\"/>\n");
+            }
+        }
+    }
+}
+
+} // namespace
+
+std::string barChartSvg(const BarChart &chart)
+{
+    const std::size_t nCats = chart.categories.size();
+    const std::size_t nSeries = chart.series.size();
+    const Axis y = barAxis(chart);
+
+    const double right = 16;
+    const double cosA = std::cos(kLabelAngle * kPi / 180), sinA = std::sin(kLabelAngle * kPi / 180);
+    const BarColumns columns = layoutColumns(chart, y, right, cosA, sinA);
+    const double width = columns.width, left = columns.left, band = columns.band;
     const double plotRight = width - right;
 
     const std::string title = fittedTitle(chart.title, width);
     double top = titleHeight(title);
     double legendHeight = 0;
-    std::vector<std::string> names;
-    for (const BarSeries &s : chart.series) {
-        names.push_back(s.name);
-    }
+    const std::vector<std::string> names = seriesNames(chart.series);
     const std::vector<LegendEntry> legend =
         nSeries > 1 ? layoutLegend(names, width, top, legendHeight) : std::vector<LegendEntry>{};
     top += legendHeight + 8;
-    const double bottomMargin = rotate ? 14 + widestLabel * sinA + kTickFont * cosA : 26;
+    const double bottomMargin =
+        columns.rotate ? 14 + columns.widestLabel * sinA + kTickFont * cosA : 26;
     const double height = std::max(static_cast<double>(std::clamp(chart.height, 180, 20000)),
                                    top + bottomMargin + 140);
     const double plotBottom = height - bottomMargin;
@@ -183,41 +266,10 @@ std::string barChartSvg(const BarChart &chart)
     }
     drawYAxis(svg, y, left, plotRight, top, plotBottom);
     drawYTitle(svg, chart.yTitle, top, plotBottom);
+    drawBars(svg, chart, y, columns, top, plotBottom);
 
     const auto yPx = [&](double v) { return y.map(std::clamp(v, y.lo, y.hi), plotBottom, top); };
     const double zero = yPx(0);
-    const std::size_t perGroup = chart.overlay ? 1 : nSeries;
-    const double group = band * (perGroup > 1 ? 0.8 : 0.6);
-    const double slot = group / static_cast<double>(std::max<std::size_t>(perGroup, 1));
-    const double gap = perGroup > 1 ? std::min(2.0, slot * 0.2) : 0;
-    const auto slotOf = [&](std::size_t s) { return chart.overlay ? 0.0 : static_cast<double>(s); };
-    for (std::size_t c = 0; c < nCats; ++c) {
-        const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
-        for (std::size_t s = 0; s < nSeries; ++s) {
-            const double x = groupLeft + slotOf(s) * slot + gap / 2;
-            if (const auto v = valueAt(chart.series[s], c)) {
-                const double py = yPx(*v);
-                svg.rect(x, std::min(py, zero), slot - gap, std::abs(zero - py), colour(s),
-                         " class=\"bar\"");
-            }
-        }
-    }
-    // Error bars after all bars, so a neighbouring bar never paints over an I-beam.
-    for (std::size_t c = 0; c < nCats; ++c) {
-        const double groupLeft = left + static_cast<double>(c) * band + (band - group) / 2;
-        for (std::size_t s = 0; s < nSeries; ++s) {
-            if (const auto iv = intervalAt(chart.series[s], c)) {
-                const double cx = groupLeft + (slotOf(s) + 0.5) * slot;
-                const double cap = std::clamp((slot - gap) * 0.5, 4.0, 12.0) / 2;
-                const double lo = yPx(iv->first), hi = yPx(iv->second);
-                const std::string l = px(cx - cap), r = px(cx + cap);
-                svg.raw("<path class=\"ci\" d=\"M" + px(cx) + " " + px(lo) + "V" + px(hi) + "M" +
-                        l + " " + px(lo) + "H" + r + "M" + l + " " + px(hi) + "H" + r +
-                        "\" fill=\"none\" stroke=\"" + kInk + "\" stroke-width=\"1.5\"/>\n");
-            }
-        }
-    }
-
     if (y.lo < 0 && y.hi > 0) {
         svg.line(left, zero, plotRight, zero, kInk, 1, " class=\"zero\"");
     }
@@ -236,10 +288,11 @@ std::string barChartSvg(const BarChart &chart)
     svg.line(left, plotBottom, plotRight, plotBottom, kInk, 1);
     for (std::size_t c = 0; c < nCats; ++c) {
         const double cx = left + (static_cast<double>(c) + 0.5) * band;
-        if (rotate) {
-            svg.text(cx + 4, plotBottom + 12, labels[c], {.anchor = "end", .rotate = -kLabelAngle});
+        if (columns.rotate) {
+            svg.text(cx + 4, plotBottom + 12, columns.labels[c],
+                     {.anchor = "end", .rotate = -kLabelAngle});
         } else {
-            svg.text(cx, plotBottom + 16, labels[c], {.anchor = "middle"});
+            svg.text(cx, plotBottom + 16, columns.labels[c], {.anchor = "middle"});
         }
     }
     return svg.finish();
@@ -276,10 +329,7 @@ std::string lineChartSvg(const LineChart &chart)
     const std::string title = fittedTitle(chart.title, width);
     double top = titleHeight(title);
     double legendHeight = 0;
-    std::vector<std::string> names;
-    for (const LineSeries &s : chart.series) {
-        names.push_back(s.name);
-    }
+    const std::vector<std::string> names = seriesNames(chart.series);
     // A lone unnamed series needs no legend; a lone named one still says what is plotted.
     const bool showLegend = names.size() > 1 || (names.size() == 1 && !names[0].empty());
     const std::vector<LegendEntry> legend =
