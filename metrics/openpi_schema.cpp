@@ -220,52 +220,25 @@ SchemaCountSet &SchemaCountSet::operator+=(const SchemaCountSet &o)
     return *this;
 }
 
-SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> predicted)
+namespace {
+
+// A predicted entity of a step: its attributes as given, the entries holding its name as
+// given, and its name and attributes normalised.
+struct Occurrence
 {
-    SchemaCountSet out;
+    std::size_t step;
+    const std::vector<std::string> *attributes;
+    std::span<const std::uint32_t> rawEntries;
+    std::string entity; // normalised
+    std::vector<std::string> normalisedAttributes;
+};
 
-    // Lookup tables keyed by normalised canonical names, built as the script's dicts are.
-    // Both get the same keys in the same order, so an entry's index is the same in each.
-    NameTable entityNames;
-    InsertionOrdered<NameTable> attributeNames;
-    for (const SchemaEntityCluster &cluster : gold.clusters) {
-        entityNames.assign(schemaNormal(cluster.canonical), normalised(cluster.names));
-        NameTable attributes;
-        for (const SchemaAttributeCluster &a : cluster.attributes) {
-            attributes.assign(schemaNormal(a.canonical), normalised(a.names));
-        }
-        attributeNames.assign(schemaNormal(cluster.canonical), std::move(attributes));
-    }
-    // Which entries hold a name, in their order: the script walks the entries testing
-    // each one's list, which made this function a quarter of an OpenPI report's CPU time
-    // at 10,000 procedures.
-    const EntryIndex holding(entityNames);
-
-    // The predicted entities, with the entries holding them as given (recall) and once
-    // normalised (precision).
-    struct Occurrence
-    {
-        std::size_t step;
-        const std::vector<std::string> *attributes;
-        std::span<const std::uint32_t> rawEntries;
-        std::string entity; // normalised
-        std::vector<std::string> normalisedAttributes;
-    };
-    std::vector<Occurrence> occurrences;
-    std::vector<std::vector<std::size_t>> occurrencesOf(entityNames.size());
-    for (std::size_t s = 0; s < predicted.size(); ++s) {
-        for (const auto &[entity, attributes] : predicted[s]) {
-            const std::size_t o = occurrences.size();
-            occurrences.push_back({s, &attributes, holding.entries(entity), schemaNormal(entity),
-                                   normalised(attributes)});
-            for (const std::uint32_t e : occurrences.back().rawEntries) { // each entry once
-                occurrencesOf[e].push_back(o);
-            }
-        }
-    }
-
-    // Recall: raw predicted entities against normalised entity names, raw predicted
-    // attributes against the cluster's raw attribute names.
+// Recall: raw predicted entities against normalised entity names, raw predicted
+// attributes against the cluster's raw attribute names.
+void countRecall(const SchemaGold &gold, const NameTable &entityNames,
+                 const std::vector<Occurrence> &occurrences,
+                 const std::vector<std::vector<std::size_t>> &occurrencesOf, SchemaCountSet &out)
+{
     for (const SchemaEntityCluster &cluster : gold.clusters) {
         out.entity.goldTotal += 1;
         out.attribute.goldTotal += cluster.attributes.size();
@@ -281,9 +254,14 @@ SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> 
         }
         out.entity.goldCorrect += occurrencesOf[e].empty() ? 0 : 1;
     }
+}
 
-    // Precision, on normalised predictions. The seen sets hold views of `occurrences` and
-    // of the tables' keys, which stay put from here on.
+// Precision, on normalised predictions. The seen sets hold views of `occurrences` and
+// of the tables' keys, which stay put from here on.
+void countPrecision(const NameTable &entityNames, const InsertionOrdered<NameTable> &attributeNames,
+                    const EntryIndex &holding, const std::vector<Occurrence> &occurrences,
+                    SchemaCountSet &out)
+{
     std::unordered_set<std::string_view> seenEntities;
     // (predicted entity, predicted attribute), tested also for canonical pairs.
     std::unordered_set<std::pair<std::string_view, std::string_view>, PairHash> seenPairs;
@@ -325,8 +303,14 @@ SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> 
         }
         seenEntities.insert(entity);
     }
+}
 
-    // Local recall: the state entities' steps zipped with the predicted steps.
+// Local recall: the state entities' steps zipped with the predicted steps.
+void countLocalRecall(const SchemaGold &gold, std::span<const SchemaStep> predicted,
+                      const NameTable &entityNames,
+                      const InsertionOrdered<NameTable> &attributeNames,
+                      const std::vector<Occurrence> &occurrences, SchemaCountSet &out)
+{
     std::vector<std::size_t> firstOfStep(predicted.size() + 1, occurrences.size());
     for (std::size_t o = occurrences.size(); o-- > 0;) {
         firstOfStep[occurrences[o].step] = o;
@@ -364,6 +348,49 @@ SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> 
             }
         }
     }
+}
+
+} // namespace
+
+SchemaCountSet schemaCounts(const SchemaGold &gold, std::span<const SchemaStep> predicted)
+{
+    SchemaCountSet out;
+
+    // Lookup tables keyed by normalised canonical names, built as the script's dicts are.
+    // Both get the same keys in the same order, so an entry's index is the same in each.
+    NameTable entityNames;
+    InsertionOrdered<NameTable> attributeNames;
+    for (const SchemaEntityCluster &cluster : gold.clusters) {
+        entityNames.assign(schemaNormal(cluster.canonical), normalised(cluster.names));
+        NameTable attributes;
+        for (const SchemaAttributeCluster &a : cluster.attributes) {
+            attributes.assign(schemaNormal(a.canonical), normalised(a.names));
+        }
+        attributeNames.assign(schemaNormal(cluster.canonical), std::move(attributes));
+    }
+    // Which entries hold a name, in their order: the script walks the entries testing
+    // each one's list, which made this function a quarter of an OpenPI report's CPU time
+    // at 10,000 procedures.
+    const EntryIndex holding(entityNames);
+
+    // The predicted entities, with the entries holding them as given (recall) and once
+    // normalised (precision).
+    std::vector<Occurrence> occurrences;
+    std::vector<std::vector<std::size_t>> occurrencesOf(entityNames.size());
+    for (std::size_t s = 0; s < predicted.size(); ++s) {
+        for (const auto &[entity, attributes] : predicted[s]) {
+            const std::size_t o = occurrences.size();
+            occurrences.push_back({s, &attributes, holding.entries(entity), schemaNormal(entity),
+                                   normalised(attributes)});
+            for (const std::uint32_t e : occurrences.back().rawEntries) { // each entry once
+                occurrencesOf[e].push_back(o);
+            }
+        }
+    }
+
+    countRecall(gold, entityNames, occurrences, occurrencesOf, out);
+    countPrecision(entityNames, attributeNames, holding, occurrences, out);
+    countLocalRecall(gold, predicted, entityNames, attributeNames, occurrences, out);
     return out;
 }
 
