@@ -27,6 +27,39 @@ std::int8_t majority(std::size_t ones, std::size_t zeros)
     return kNoLabel;
 }
 
+// The labels of a pair's panel: `given`, of which `ones` essential and `zeros` not.
+struct PanelLabels
+{
+    std::int64_t given = 0, ones = 0, zeros = 0;
+};
+
+// Cohen's kappa from two annotators' 2 x 2 table (a's label * 2 + b's label).
+Estimate kappaOfTable(const std::array<std::int64_t, 4> &c)
+{
+    const std::int64_t total = c[0] + c[1] + c[2] + c[3];
+    if (total == 0) {
+        return Estimate::undefined("no items labelled by both raters");
+    }
+    const double n = static_cast<double>(total);
+    double observed = 0.0;
+    double expected = 0.0;
+    for (std::size_t r = 0; r < 2; ++r) {
+        double rowSum = 0.0;
+        double colSum = 0.0;
+        for (std::size_t col = 0; col < 2; ++col) {
+            rowSum += static_cast<double>(c[r * 2 + col]);
+            colSum += static_cast<double>(c[col * 2 + r]);
+        }
+        observed += static_cast<double>(c[r * 2 + r]);
+        expected += rowSum * colSum;
+    }
+    observed /= n;
+    expected /= n * n;
+    return expected >= 1.0 - 1e-15
+               ? Estimate::undefined("both raters used one and the same category only")
+               : Estimate::of((observed - expected) / (1.0 - expected));
+}
+
 // The k of implicit panels from how many pairs have n eligible labels: the most common
 // n on a labelled pair (the smaller on a tie), so a few labels by a newcomer do not raise it.
 template <typename Count> std::size_t usualLabelCount(const std::vector<Count> &pairsWith)
@@ -169,6 +202,107 @@ struct EsdStatisticsTracker::Tallies
     std::vector<std::array<std::int64_t, 4>> cohen;
     std::vector<std::int64_t> accuracyN, accuracyCorrect, labelledBy;
     std::vector<std::int64_t> pairsWith; // pairs by their number of eligible labels
+
+    // Krippendorff's alpha: every eligible label of a pair that is not invalid; an
+    // invalid label from outside the panel counts as missing.
+    void countAlphaValues(const std::int8_t *row, const std::vector<std::uint8_t> &eligible,
+                          std::size_t nAnn, int sign)
+    {
+        std::int64_t m = 0;
+        std::int64_t c0 = 0;
+        std::int64_t c1 = 0;
+        for (std::size_t a = 0; a < nAnn; ++a) {
+            if (eligible[a]) {
+                c0 += row[a] == kNonEssential ? 1 : 0;
+                c1 += row[a] == kEssential ? 1 : 0;
+            }
+        }
+        m = c0 + c1;
+        if (m >= 2) {
+            alphaBySize[static_cast<std::size_t>(m)] += sign * (m * m - c0 * c0 - c1 * c1);
+            pairable += sign * m;
+            alphaZeros += sign * c0;
+            alphaOnes += sign * c1;
+        }
+    }
+
+    // A kept pair: its panel's labels in Fleiss' sums, every two members' labels in their
+    // Cohen table, and every member against the others' majority.
+    void countKept(const std::int8_t *row, const std::uint8_t *onPanel, std::size_t nAnn,
+                   const PanelLabels &panel, int sign)
+    {
+        kept += sign;
+        keptBySize[static_cast<std::size_t>(panel.given)] += sign;
+        sumSquares += sign * (panel.zeros * panel.zeros + panel.ones * panel.ones);
+        zeros += sign * panel.zeros;
+        ones += sign * panel.ones;
+        unanimous += sign * ((panel.zeros == 0) != (panel.ones == 0) ? 1 : 0);
+        for (std::size_t a = 0; a < nAnn; ++a) {
+            if (!onPanel[a]) {
+                continue;
+            }
+            for (std::size_t b = a + 1; b < nAnn; ++b) {
+                if (onPanel[b] && row[a] >= 0 && row[b] >= 0) {
+                    cohen[a * nAnn + b][static_cast<std::size_t>(row[a] * 2 + row[b])] += sign;
+                }
+            }
+            // The paper's human baseline: each annotator against the majority of the
+            // others on the panels they sit on.
+            const std::int64_t others =
+                majority(static_cast<std::size_t>(panel.ones - (row[a] == kEssential ? 1 : 0)),
+                         static_cast<std::size_t>(panel.zeros - (row[a] == kNonEssential ? 1 : 0)));
+            if (others != kNoLabel) {
+                accuracyN[a] += sign;
+                accuracyCorrect[a] += sign * (row[a] == others ? 1 : 0);
+            }
+        }
+    }
+
+    // Fleiss' kappa from its sums: P-bar = (sum of n_ij^2 - N r) / (N r (r - 1)).
+    Estimate fleissKappa(bool sizesDiffer, std::size_t commonSize) const
+    {
+        if (sizesDiffer) {
+            return Estimate::undefined("the kept pairs' panels differ in size");
+        }
+        if (kept == 0) {
+            return Estimate::undefined("no items rated by every rater");
+        }
+        if (commonSize < 2) {
+            return Estimate::undefined("fewer than two raters per item");
+        }
+        const auto r = static_cast<std::int64_t>(commonSize);
+        const double observed = static_cast<double>(sumSquares - kept * r) /
+                                static_cast<double>(r * (r - 1)) / static_cast<double>(kept);
+        const double totalRatings = static_cast<double>(kept) * static_cast<double>(r);
+        double expected = 0.0;
+        for (const std::int64_t total : {zeros, ones}) {
+            const double share = static_cast<double>(total) / totalRatings;
+            expected += share * share;
+        }
+        return expected >= 1.0 - 1e-15 ? Estimate::undefined("every rating is in one category")
+                                       : Estimate::of((observed - expected) / (1.0 - expected));
+    }
+
+    // Krippendorff's alpha (nominal) from its sums over units with m >= 2 values.
+    Estimate krippendorffAlpha(std::size_t coders) const
+    {
+        if (coders == 0) {
+            return Estimate::undefined("no coders");
+        }
+        if (pairable < 2) {
+            return Estimate::undefined("no unit has two or more values");
+        }
+        double disagreement = 0.0;
+        for (std::size_t m = 2; m < alphaBySize.size(); ++m) {
+            disagreement += static_cast<double>(alphaBySize[m]) / static_cast<double>(m - 1);
+        }
+        const double p = static_cast<double>(pairable);
+        const double z = static_cast<double>(alphaZeros);
+        const double o = static_cast<double>(alphaOnes);
+        const double expected = p * p - (z * z + o * o);
+        return expected <= 0.0 ? Estimate::undefined("every value is in one category")
+                               : Estimate::of(1.0 - (p - 1.0) * disagreement / expected);
+    }
 };
 
 // One model's positives and negatives in each tie group of its scores, and twice the
@@ -392,56 +526,14 @@ void EsdStatisticsTracker::account(std::size_t p, int sign)
     if (invalid) {
         t.invalid += sign;
     } else {
-        // Krippendorff's alpha: every eligible label of a pair that is not invalid; an
-        // invalid label from outside the panel counts as missing.
-        std::int64_t m = 0;
-        std::int64_t c0 = 0;
-        std::int64_t c1 = 0;
-        for (std::size_t a = 0; a < nAnn; ++a) {
-            if (st.eligible[a]) {
-                c0 += row[a] == kNonEssential ? 1 : 0;
-                c1 += row[a] == kEssential ? 1 : 0;
-            }
-        }
-        m = c0 + c1;
-        if (m >= 2) {
-            t.alphaBySize[static_cast<std::size_t>(m)] += sign * (m * m - c0 * c0 - c1 * c1);
-            t.pairable += sign * m;
-            t.alphaZeros += sign * c0;
-            t.alphaOnes += sign * c1;
-        }
+        t.countAlphaValues(row, st.eligible, nAnn, sign);
         if (wanted == 0 || given < static_cast<std::int64_t>(wanted)) {
             status = PairStatus::Incomplete;
             t.incomplete += sign;
         } else {
             status = PairStatus::Kept;
-            t.kept += sign;
-            t.keptBySize[static_cast<std::size_t>(given)] += sign;
-            t.sumSquares += sign * (zeros * zeros + ones * ones);
-            t.zeros += sign * zeros;
-            t.ones += sign * ones;
-            t.unanimous += sign * ((zeros == 0) != (ones == 0) ? 1 : 0);
+            t.countKept(row, onPanel, nAnn, {given, ones, zeros}, sign);
             gold = majority(static_cast<std::size_t>(ones), static_cast<std::size_t>(zeros));
-            for (std::size_t a = 0; a < nAnn; ++a) {
-                if (!onPanel[a]) {
-                    continue;
-                }
-                for (std::size_t b = a + 1; b < nAnn; ++b) {
-                    if (onPanel[b] && row[a] >= 0 && row[b] >= 0) {
-                        t.cohen[a * nAnn + b][static_cast<std::size_t>(row[a] * 2 + row[b])] +=
-                            sign;
-                    }
-                }
-                // The paper's human baseline: each annotator against the majority of the
-                // others on the panels they sit on.
-                const std::int64_t others =
-                    majority(static_cast<std::size_t>(ones - (row[a] == kEssential ? 1 : 0)),
-                             static_cast<std::size_t>(zeros - (row[a] == kNonEssential ? 1 : 0)));
-                if (others != kNoLabel) {
-                    t.accuracyN[a] += sign;
-                    t.accuracyCorrect[a] += sign * (row[a] == others ? 1 : 0);
-                }
-            }
         }
     }
     const std::int8_t decided = adjudicated_[p];
@@ -535,49 +627,12 @@ void EsdStatisticsTracker::finish()
         st.panelSize = eligibleCount_;
     }
 
-    // Fleiss' kappa from its sums: P-bar = (sum of n_ij^2 - N r) / (N r (r - 1)).
-    if (sizesDiffer) {
-        st.fleissKappa = Estimate::undefined("the kept pairs' panels differ in size");
-    } else if (t.kept == 0) {
-        st.fleissKappa = Estimate::undefined("no items rated by every rater");
-    } else if (commonSize < 2) {
-        st.fleissKappa = Estimate::undefined("fewer than two raters per item");
-    } else {
-        const auto r = static_cast<std::int64_t>(commonSize);
-        const double observed = static_cast<double>(t.sumSquares - t.kept * r) /
-                                static_cast<double>(r * (r - 1)) / static_cast<double>(t.kept);
-        const double totalRatings = static_cast<double>(t.kept) * static_cast<double>(r);
-        double expected = 0.0;
-        for (const std::int64_t total : {t.zeros, t.ones}) {
-            const double share = static_cast<double>(total) / totalRatings;
-            expected += share * share;
-        }
-        st.fleissKappa = expected >= 1.0 - 1e-15
-                             ? Estimate::undefined("every rating is in one category")
-                             : Estimate::of((observed - expected) / (1.0 - expected));
-    }
+    st.fleissKappa = t.fleissKappa(sizesDiffer, commonSize);
     st.percentAgreement =
         t.kept == 0 ? Estimate::undefined("no items rated by every rater")
                     : Estimate::of(static_cast<double>(t.unanimous) / static_cast<double>(t.kept));
 
-    // Krippendorff's alpha (nominal) from its sums over units with m >= 2 values.
-    if (eligibleCount_ == 0) {
-        st.krippendorffAlpha = Estimate::undefined("no coders");
-    } else if (t.pairable < 2) {
-        st.krippendorffAlpha = Estimate::undefined("no unit has two or more values");
-    } else {
-        double disagreement = 0.0;
-        for (std::size_t m = 2; m < t.alphaBySize.size(); ++m) {
-            disagreement += static_cast<double>(t.alphaBySize[m]) / static_cast<double>(m - 1);
-        }
-        const double pairable = static_cast<double>(t.pairable);
-        const double z = static_cast<double>(t.alphaZeros);
-        const double o = static_cast<double>(t.alphaOnes);
-        const double expected = pairable * pairable - (z * z + o * o);
-        st.krippendorffAlpha = expected <= 0.0
-                                   ? Estimate::undefined("every value is in one category")
-                                   : Estimate::of(1.0 - (pairable - 1.0) * disagreement / expected);
-    }
+    st.krippendorffAlpha = t.krippendorffAlpha(eligibleCount_);
 
     // Cohen's kappa per pair of eligible annotators, from their 2 x 2 table as cohenKappa
     // computes it from the labels.
@@ -587,32 +642,7 @@ void EsdStatisticsTracker::finish()
             if (!st.eligible[a] || !st.eligible[b]) {
                 continue;
             }
-            const auto &c = t.cohen[a * nAnn + b];
-            const std::int64_t total = c[0] + c[1] + c[2] + c[3];
-            Estimate kappa;
-            if (total == 0) {
-                kappa = Estimate::undefined("no items labelled by both raters");
-            } else {
-                const double n = static_cast<double>(total);
-                double observed = 0.0;
-                double expected = 0.0;
-                for (std::size_t r = 0; r < 2; ++r) {
-                    double rowSum = 0.0;
-                    double colSum = 0.0;
-                    for (std::size_t col = 0; col < 2; ++col) {
-                        rowSum += static_cast<double>(c[r * 2 + col]);
-                        colSum += static_cast<double>(c[col * 2 + r]);
-                    }
-                    observed += static_cast<double>(c[r * 2 + r]);
-                    expected += rowSum * colSum;
-                }
-                observed /= n;
-                expected /= n * n;
-                kappa = expected >= 1.0 - 1e-15
-                            ? Estimate::undefined("both raters used one and the same category only")
-                            : Estimate::of((observed - expected) / (1.0 - expected));
-            }
-            st.cohenKappa.push_back({a, b, kappa});
+            st.cohenKappa.push_back({a, b, kappaOfTable(t.cohen[a * nAnn + b])});
         }
     }
 
