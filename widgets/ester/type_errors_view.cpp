@@ -10,11 +10,10 @@
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
+#include "widgets/ester/type_errors_model.h"
 
-#include <QAbstractTableModel>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDialog>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -31,7 +30,6 @@
 #include <QTextCursor>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <numeric>
 
 namespace es::widgets {
 
@@ -52,11 +50,6 @@ QString text(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString score(double v)
-{
-    return QString::number(v, 'f', v == 0.0 || v == 1.0 ? 0 : 3);
-}
-
 std::vector<std::string> texts(const std::vector<db::EsterAnswer> &answers)
 {
     std::vector<std::string> out;
@@ -68,213 +61,6 @@ std::vector<std::string> texts(const std::vector<db::EsterAnswer> &answers)
 }
 
 } // namespace
-
-// One row per listed question: the rater's scores on it. Rows keep the order they are
-// sorted in; ties keep question order so the listing is the same on every run.
-//
-// Strings go through QCoreApplication::translate with this class's own context: lupdate
-// files another class's tr() used here under a context the program never asks for.
-class TypeErrorsModel : public QAbstractTableModel
-{
-  public:
-    enum Column {
-        QuestionColumn,
-        TypeColumn,
-        F1Column,
-        HitColumn,
-        EmColumn,
-        GoldColumn,
-        PredictedColumn,
-        Columns
-    };
-    struct Row
-    {
-        std::uint32_t question = 0;
-        std::size_t rater = 0;
-        ester::QuestionScore score;
-        std::size_t gold = 0;
-        std::size_t predicted = 0;
-    };
-
-    explicit TypeErrorsModel(QObject *parent) : QAbstractTableModel(parent) {}
-
-    void setRows(const db::EsterSnapshot *snapshot, std::vector<Row> rows)
-    {
-        beginResetModel();
-        snapshot_ = snapshot;
-        rows_ = std::move(rows);
-        order();
-        endResetModel();
-    }
-    const std::vector<Row> &rows() const { return rows_; }
-
-    int rowCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : static_cast<int>(rows_.size());
-    }
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : Columns;
-    }
-
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
-    {
-        if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
-            return section == GoldColumn
-                       ? QCoreApplication::translate("TypeErrorsModel", "Number of gold answers")
-                   : section == PredictedColumn
-                       ? QCoreApplication::translate("TypeErrorsModel",
-                                                     "Number of the rater's answers")
-                       : QVariant();
-        }
-        if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-            return QAbstractTableModel::headerData(section, orientation, role);
-        }
-        switch (section) {
-        case QuestionColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "Question");
-        case TypeColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "Type");
-        case F1Column:
-            return QCoreApplication::translate("TypeErrorsModel", "Token F1");
-        case HitColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "HIT@1");
-        case EmColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "EM");
-        case GoldColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "Gold");
-        case PredictedColumn:
-            return QCoreApplication::translate("TypeErrorsModel", "Predicted");
-        default:
-            return {};
-        }
-    }
-
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        if (!index.isValid() || !snapshot_ || index.row() >= rowCount()) {
-            return {};
-        }
-        const Row &row = rows_[static_cast<std::size_t>(index.row())];
-        const auto &question = snapshot_->questions[row.question];
-        if (role == Qt::DisplayRole) {
-            switch (index.column()) {
-            // Item views draw DisplayRole strings as plain text: data text is safe here.
-            case QuestionColumn:
-                return text(question.question);
-            case TypeColumn:
-                return relationTitle(question.type);
-            case F1Column:
-                return score(row.score.tokenF1);
-            case HitColumn:
-                return score(row.score.hit1);
-            case EmColumn:
-                return score(row.score.em);
-            case GoldColumn:
-                return static_cast<qulonglong>(row.gold);
-            case PredictedColumn:
-                return static_cast<qulonglong>(row.predicted);
-            default:
-                return {};
-            }
-        }
-        if (role == Qt::UserRole) {
-            return sortKey(row, index.column());
-        }
-        if (role == Qt::TextAlignmentRole && index.column() >= F1Column) {
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-        }
-        if (index.column() == F1Column &&
-            (role == Qt::BackgroundRole || role == Qt::ForegroundRole)) {
-            if (role == Qt::ForegroundRole) {
-                return QColor(Qt::black);
-            }
-            // Low F1 reads red, a perfect answer green: the eye finds the misses first.
-            const double f = std::clamp(row.score.tokenF1, 0.0, 1.0);
-            return QColor::fromRgbF(float(1.0 - 0.25 * f), float(0.78 + 0.17 * f),
-                                    float(0.78 - 0.03 * f));
-        }
-        return {};
-    }
-
-    void sort(int column, Qt::SortOrder order) override
-    {
-        column_ = column;
-        order_ = order;
-        emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-        const QModelIndexList before = persistentIndexList();
-        std::vector<std::size_t> newRowOf(rows_.size());
-        std::vector<std::size_t> perm = this->order();
-        for (std::size_t i = 0; i < perm.size(); ++i) {
-            newRowOf[perm[i]] = i;
-        }
-        QModelIndexList after;
-        for (const QModelIndex &i : before) {
-            after << index(static_cast<int>(newRowOf[static_cast<std::size_t>(i.row())]),
-                           i.column());
-        }
-        changePersistentIndexList(before, after);
-        emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
-    }
-
-  private:
-    QVariant sortKey(const Row &row, int column) const
-    {
-        switch (column) {
-        case QuestionColumn:
-            return text(snapshot_->questions[row.question].question).toCaseFolded();
-        case TypeColumn:
-            return static_cast<int>(snapshot_->questions[row.question].type);
-        case F1Column:
-            return row.score.tokenF1;
-        case HitColumn:
-            return row.score.hit1;
-        case EmColumn:
-            return row.score.em;
-        case GoldColumn:
-            return static_cast<qulonglong>(row.gold);
-        case PredictedColumn:
-            return static_cast<qulonglong>(row.predicted);
-        default:
-            return {};
-        }
-    }
-
-    // Sorts rows_ by the current column and returns, per new row, its old row.
-    std::vector<std::size_t> order()
-    {
-        std::vector<std::size_t> perm(rows_.size());
-        std::iota(perm.begin(), perm.end(), std::size_t(0));
-        if (column_ < 0 || !snapshot_) {
-            return perm;
-        }
-        std::vector<QVariant> keys;
-        keys.reserve(rows_.size());
-        for (const Row &r : rows_) {
-            keys.push_back(sortKey(r, column_));
-        }
-        std::stable_sort(perm.begin(), perm.end(), [&](std::size_t a, std::size_t b) {
-            const auto c = QVariant::compare(keys[a], keys[b]);
-            if (c == QPartialOrdering::Equivalent) {
-                return rows_[a].question < rows_[b].question;
-            }
-            return order_ == Qt::AscendingOrder ? c == QPartialOrdering::Less
-                                                : c == QPartialOrdering::Greater;
-        });
-        std::vector<Row> sorted;
-        sorted.reserve(rows_.size());
-        for (std::size_t i : perm) {
-            sorted.push_back(rows_[i]);
-        }
-        rows_ = std::move(sorted);
-        return perm;
-    }
-
-    const db::EsterSnapshot *snapshot_ = nullptr;
-    std::vector<Row> rows_;
-    int column_ = F1Column;
-    Qt::SortOrder order_ = Qt::AscendingOrder;
-};
 
 struct TypeErrorsView::Restricted
 {
@@ -302,6 +88,16 @@ QLabel *legendLabel(const QString &caption, const QColor &colour, bool underline
     return l;
 }
 
+// A caption before its field, the caption's shortcut moving to the field.
+void addLabelled(QWidget *owner, QHBoxLayout *row, const QString &caption, QWidget *w,
+                 int stretch = 0)
+{
+    auto *l = new QLabel(caption, owner);
+    l->setBuddy(w);
+    row->addWidget(l);
+    row->addWidget(w, stretch);
+}
+
 } // namespace
 
 TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWidget *parent)
@@ -309,7 +105,30 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
 {
     setObjectName(QStringLiteral("TypeErrorsView"));
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildSearchRow());
+    layout->addLayout(buildFilterRow());
 
+    count_ = plainLabel({}, this);
+    layout->addWidget(count_);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    model_ = new TypeErrorsModel(this);
+    buildTable(split);
+    QWidget *detail = buildDetail(split);
+    split->addWidget(table_);
+    split->addWidget(detail);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({620, 640});
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
+
+    connectFilters();
+    refreshAll();
+}
+
+QHBoxLayout *TypeErrorsView::buildSearchRow()
+{
     auto *firstRow = new QHBoxLayout;
     raterBox_ = new QComboBox(this);
     raterBox_->setObjectName(QStringLiteral("rater"));
@@ -325,18 +144,14 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     search_->setObjectName(QStringLiteral("search"));
     search_->setPlaceholderText(tr("Search questions and passages"));
     search_->setClearButtonEnabled(true);
-    auto addLabelled = [this](QHBoxLayout *row, const QString &caption, QWidget *w,
-                              int stretch = 0) {
-        auto *l = new QLabel(caption, this);
-        l->setBuddy(w);
-        row->addWidget(l);
-        row->addWidget(w, stretch);
-    };
-    addLabelled(firstRow, tr("&Rater:"), raterBox_);
-    addLabelled(firstRow, tr("&Type:"), typeBox_);
-    addLabelled(firstRow, tr("&Search:"), search_, 1);
-    layout->addLayout(firstRow);
+    addLabelled(this, firstRow, tr("&Rater:"), raterBox_);
+    addLabelled(this, firstRow, tr("&Type:"), typeBox_);
+    addLabelled(this, firstRow, tr("&Search:"), search_, 1);
+    return firstRow;
+}
 
+QHBoxLayout *TypeErrorsView::buildFilterRow()
+{
     auto *second = new QHBoxLayout;
     minF1_ = new QDoubleSpinBox(this);
     maxF1_ = new QDoubleSpinBox(this);
@@ -354,23 +169,21 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     agreement_->addItem(tr("People disagree"), PeopleDisagree);
     agreement_->setToolTip(
         tr("Questions that two or more people answered, by whether their answers are the same"));
-    addLabelled(second, tr("Token F1 &from"), minF1_);
-    addLabelled(second, tr("to"), maxF1_);
+    addLabelled(this, second, tr("Token F1 &from"), minF1_);
+    addLabelled(this, second, tr("to"), maxF1_);
     second->addWidget(errorsOnly_);
     second->addSpacing(12);
-    addLabelled(second, tr("&Annotators:"), agreement_);
+    addLabelled(this, second, tr("&Annotators:"), agreement_);
     second->addStretch(1);
     views_ = new SavedViewsBar(project_, QStringLiteral("ester.questions"), this);
     views_->setFiltersProvider([this] { return filters(); });
     views_->setPerson(session_.annotator());
     second->addWidget(views_);
-    layout->addLayout(second);
+    return second;
+}
 
-    count_ = plainLabel({}, this);
-    layout->addWidget(count_);
-
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    model_ = new TypeErrorsModel(this);
+void TypeErrorsView::buildTable(QSplitter *split)
+{
     table_ = new QTableView(split);
     leaveFieldWithEscEnter(search_, [this] { return table_; }, tr("Leave the search field for the table"));
     setKeyGroup(this, tr("ESTER type errors"));
@@ -389,7 +202,10 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     table_->horizontalHeader()->setSectionResizeMode(TypeErrorsModel::QuestionColumn,
                                                      QHeaderView::Stretch);
     table_->setMinimumWidth(520);
+}
 
+QWidget *TypeErrorsView::buildDetail(QSplitter *split)
+{
     auto *detail = new QWidget(split);
     auto *right = new QVBoxLayout(detail);
     right->setContentsMargins(0, 0, 0, 0);
@@ -425,14 +241,11 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     right->addWidget(passage_, 3);
     right->addLayout(legend);
     right->addLayout(answers, 2);
-    split->addWidget(table_);
-    split->addWidget(detail);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({620, 640});
-    split->setChildrenCollapsible(false);
-    layout->addWidget(split, 1);
+    return detail;
+}
 
+void TypeErrorsView::connectFilters()
+{
     auto relistLater = [this] {
         if (!applying_) {
             relist();
@@ -450,8 +263,6 @@ TypeErrorsView::TypeErrorsView(EsterSession &session, db::Project &project, QWid
     connect(views_, &SavedViewsBar::viewChosen, this, &TypeErrorsView::applyFilters);
     connect(&session_, &EsterSession::changed, this, &TypeErrorsView::sessionChanged);
     connect(&session_, &EsterSession::annotatorChanged, views_, &SavedViewsBar::setPerson);
-
-    refreshAll();
 }
 
 TypeErrorsView::~TypeErrorsView() = default;
@@ -857,7 +668,8 @@ void TypeErrorsView::showCurrent()
     QString info = tr("%1 · passage %2 · token F1 %3 · HIT@1 %4 · EM %5")
                        .arg(relationTitle(question.type))
                        .arg(snap.passages[question.passage].id)
-                       .arg(score(row.score.tokenF1), score(row.score.hit1), score(row.score.em));
+                       .arg(scoreText(row.score.tokenF1), scoreText(row.score.hit1),
+                            scoreText(row.score.em));
     if (raterType && *raterType != question.type) {
         info += tr(" · %1 typed it %2").arg(text(rater.name), relationTitle(*raterType));
     }

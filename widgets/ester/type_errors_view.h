@@ -15,9 +15,11 @@ class QAbstractItemModel;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QSplitter;
 class QTableView;
 
 namespace es::db {
@@ -98,6 +100,13 @@ class TypeErrorsView : public QWidget
     void showEvent(QShowEvent *event) override;
 
   private:
+    // The constructor's parts: the rater, type and search row; the F1, agreement and saved
+    // views row; the questions' table; the chosen question's detail; the filters' wiring.
+    QHBoxLayout *buildSearchRow();
+    QHBoxLayout *buildFilterRow();
+    void buildTable(QSplitter *split);
+    QWidget *buildDetail(QSplitter *split);
+    void connectFilters();
     // Detaches from a session that is being destroyed.
     void forgetSession();
     // The snapshot this view reads: the session's, or its blind restriction.
