@@ -192,7 +192,35 @@ void EsterStatisticsPanel::recompute()
 {
     const auto &snap = session_.snapshot();
     const auto &st = session_.analysis().stats;
+    showSummary(snap, st);
 
+    // Models x metrics, and people scored the same way beside them (the Human rows of
+    // the reports).
+    const std::vector<const ester::RaterEvaluation *> models = chartedRaters(snap, st);
+    fillModelsChart(snap, models);
+
+    // Per relation type: token F1 of each model (the paper's Figure 7).
+    QStringList typeNames;
+    QStringList typeAbbreviations;
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        typeNames << relationTitle(static_cast<ester::Relation>(t));
+        typeAbbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
+    }
+    if (!models.empty()) {
+        fillTypesChart(snap, models, typeNames, typeAbbreviations);
+    } else {
+        fillTypeCountsChart(st, typeNames, typeAbbreviations);
+    }
+
+    fillAnswersChart(snap, st, typeNames, typeAbbreviations);
+    fillConfusion(snap, st, typeNames);
+    writerFigures_->update(snap, session_.analysis());
+    // The first intervals are wanted at once; later ones once editing pauses.
+    intervals_->invalidate(intervals_->generation() == 0);
+}
+
+void EsterStatisticsPanel::showSummary(const db::EsterSnapshot &snap, const ester::Statistics &st)
+{
     QStringList lines;
     lines << tr("%1 passages, %2 questions (%3 with gold)")
                  .arg(snap.passages.size())
@@ -220,9 +248,11 @@ void EsterStatisticsPanel::recompute()
                      .arg(m.p, 0, 'g', 3);
     }
     summary_->setText(lines.join(QLatin1Char('\n')));
+}
 
-    // Models x metrics, and people scored the same way beside them (the Human rows of
-    // the reports).
+std::vector<const ester::RaterEvaluation *>
+EsterStatisticsPanel::chartedRaters(const db::EsterSnapshot &snap, const ester::Statistics &st)
+{
     std::vector<const ester::RaterEvaluation *> models;
     chartedEvaluations_.clear();
     for (const bool model : {true, false}) {
@@ -234,213 +264,230 @@ void EsterStatisticsPanel::recompute()
             }
         }
     }
-    auto modelName = [&](const ester::RaterEvaluation *ev) {
-        const auto &r = snap.raters[ev->rater];
-        return r.model ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name),
-                                                       QString::fromStdString(r.split))
-                       : tr("Human (%1)").arg(QString::fromStdString(r.name));
-    };
+    return models;
+}
+
+QString EsterStatisticsPanel::raterTitle(const db::EsterSnapshot &snap,
+                                         const ester::RaterEvaluation *ev) const
+{
+    const auto &r = snap.raters[ev->rater];
+    return r.model ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name),
+                                                   QString::fromStdString(r.split))
+                   : tr("Human (%1)").arg(QString::fromStdString(r.name));
+}
+
+void EsterStatisticsPanel::requestRater(const QString &rater, bool model,
+                                        std::optional<ester::Relation> type)
+{
     // What a click on a rater's bar opens: a model's misses and its questions by type, a
     // person's questions by type.
-    auto requestRater = [this](const QString &rater, bool model,
-                               std::optional<ester::Relation> type) {
-        if (model) {
-            emit modelMissesRequested(rater, type);
-        }
-        emit typeErrorsRequested(rater, type);
-    };
-    {
-        QChart *chart = models_->chart();
-        const QString metricNames[] = {tr("Token F1"), tr("HIT@1"), tr("EM")};
-        PerBar<std::optional<double>> values(3);
-        std::vector<std::vector<double>> heights(3);
-        for (int k = 0; k < 3; ++k) {
-            for (const auto *ev : models) {
-                const metrics::Estimate &e = k == 0   ? ev->overall.tokenF1
-                                             : k == 1 ? ev->overall.hit1
-                                                      : ev->overall.em;
-                heights[static_cast<std::size_t>(k)].push_back(e.value.value_or(0.0));
-                values[static_cast<std::size_t>(k)].push_back(e.value);
-            }
-        }
-        QStringList names;
-        QStringList raters;
-        QList<bool> isModel;
-        for (const auto *ev : models) {
-            names << modelName(ev);
-            raters << QString::fromStdString(snap.raters[ev->rater].name);
-            isModel << snap.raters[ev->rater].model;
-        }
-        const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
-        auto *series = qobject_cast<QBarSeries *>(sameBars(chart, shown));
-        if (series) {
-            setBarHeights(series, heights);
-        } else {
-            clearChart(chart);
-            series = new QBarSeries;
-            for (int k = 0; k < 3; ++k) {
-                appendBarSet(series, metricNames[k], heights[static_cast<std::size_t>(k)]);
-            }
-            showValueLabels(series);
-            setBarShape(series, shown);
-            connect(series, &QBarSeries::clicked, this,
-                    [requestRater, raters, isModel](int index, QBarSet *) {
-                        if (index >= 0 && index < raters.size()) {
-                            requestRater(raters[index], isModel[index], std::nullopt);
-                        }
-                    });
-            addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
-            models_->setCategoryNames(shown);
-        }
-        modelBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
-                            std::move(values), [names, metricNames](int set, int category) {
-                                return tr("%1 · %2").arg(names.value(category), metricNames[set]);
-                            });
-        models_->fitToSize();
+    if (model) {
+        emit modelMissesRequested(rater, type);
     }
+    emit typeErrorsRequested(rater, type);
+}
 
-    // Per relation type: token F1 of each model (the paper's Figure 7).
-    QStringList typeNames;
-    QStringList typeAbbreviations;
-    for (std::size_t t = 0; t < ester::kRelations; ++t) {
-        typeNames << relationTitle(static_cast<ester::Relation>(t));
-        typeAbbreviations << relationAbbreviation(static_cast<ester::Relation>(t));
-    }
-    if (!models.empty()) {
-        QChart *chart = types_->chart();
-        PerBar<std::optional<double>> values;
-        std::vector<std::vector<double>> heights;
-        QStringList setNames;
+void EsterStatisticsPanel::fillModelsChart(
+    const db::EsterSnapshot &snap, const std::vector<const ester::RaterEvaluation *> &models)
+{
+    QChart *chart = models_->chart();
+    const QString metricNames[] = {tr("Token F1"), tr("HIT@1"), tr("EM")};
+    PerBar<std::optional<double>> values(3);
+    std::vector<std::vector<double>> heights(3);
+    for (int k = 0; k < 3; ++k) {
         for (const auto *ev : models) {
-            setNames << modelName(ev);
-            auto &row = values.emplace_back();
-            auto &bars = heights.emplace_back();
-            for (std::size_t t = 0; t < ester::kRelations; ++t) {
-                bars.push_back(ev->byType[t].tokenF1.value.value_or(0.0));
-                row.push_back(ev->byType[t].tokenF1.value);
-            }
+            const metrics::Estimate &e = k == 0   ? ev->overall.tokenF1
+                                         : k == 1 ? ev->overall.hit1
+                                                  : ev->overall.em;
+            heights[static_cast<std::size_t>(k)].push_back(e.value.value_or(0.0));
+            values[static_cast<std::size_t>(k)].push_back(e.value);
         }
-        auto *series = qobject_cast<QBarSeries *>(sameBars(chart, setNames));
-        if (series) {
-            setBarHeights(series, heights);
-        } else {
-            clearChart(chart);
-            series = new QBarSeries;
-            for (std::size_t k = 0; k < models.size(); ++k) {
-                const auto *ev = models[k];
-                // Legend labels are rich text; names come from files.
-                auto *set =
-                    appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
-                const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
-                const bool model = snap.raters[ev->rater].model;
-                connect(set, &QBarSet::clicked, this, [requestRater, rater, model](int index) {
-                    requestRater(rater, model, static_cast<ester::Relation>(index));
-                });
-            }
-            setBarShape(series, setNames);
-            chart->setTitle(tr("Token F1 by relation type"));
-            addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
-            types_->setCategoryNames(typeAbbreviations, typeNames);
-        }
-        typeBars_->setBars(
-            series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal), std::move(values),
-            [setNames, typeNames](int set, int category) {
-                return tr("%1 · %2 · token F1").arg(setNames.value(set), typeNames.value(category));
-            });
+    }
+    QStringList names;
+    QStringList raters;
+    QList<bool> isModel;
+    for (const auto *ev : models) {
+        names << raterTitle(snap, ev);
+        raters << QString::fromStdString(snap.raters[ev->rater].name);
+        isModel << snap.raters[ev->rater].model;
+    }
+    const QStringList shown = names.isEmpty() ? QStringList{tr("no model predictions")} : names;
+    auto *series = qobject_cast<QBarSeries *>(sameBars(chart, shown));
+    if (series) {
+        setBarHeights(series, heights);
     } else {
-        // Without a rater scored against gold, the questions by type; their count axis
-        // follows the counts, so the chart is built again.
-        QChart *chart = types_->chart();
         clearChart(chart);
-        auto *series = new QBarSeries;
-        auto *set = new QBarSet(tr("questions"));
+        series = new QBarSeries;
+        for (int k = 0; k < 3; ++k) {
+            appendBarSet(series, metricNames[k], heights[static_cast<std::size_t>(k)]);
+        }
+        showValueLabels(series);
+        setBarShape(series, shown);
+        connect(series, &QBarSeries::clicked, this,
+                [this, raters, isModel](int index, QBarSet *) {
+                    if (index >= 0 && index < raters.size()) {
+                        requestRater(raters[index], isModel[index], std::nullopt);
+                    }
+                });
+        addBarAxes(chart, series, shown, tr("score"), 0, 1.0);
+        models_->setCategoryNames(shown);
+    }
+    modelBars_->setBars(series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal),
+                        std::move(values), [names, metricNames](int set, int category) {
+                            return tr("%1 · %2").arg(names.value(category), metricNames[set]);
+                        });
+    models_->fitToSize();
+}
+
+void EsterStatisticsPanel::fillTypesChart(const db::EsterSnapshot &snap,
+                                          const std::vector<const ester::RaterEvaluation *> &models,
+                                          const QStringList &typeNames,
+                                          const QStringList &typeAbbreviations)
+{
+    QChart *chart = types_->chart();
+    PerBar<std::optional<double>> values;
+    std::vector<std::vector<double>> heights;
+    QStringList setNames;
+    for (const auto *ev : models) {
+        setNames << raterTitle(snap, ev);
+        auto &row = values.emplace_back();
+        auto &bars = heights.emplace_back();
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
-            *set << double(st.byType[t]);
+            bars.push_back(ev->byType[t].tokenF1.value.value_or(0.0));
+            row.push_back(ev->byType[t].tokenF1.value);
         }
-        series->append(set);
-        connect(set, &QBarSet::clicked, this,
-                [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
-        chart->setTitle(tr("Questions by relation type"));
-        double max = 1;
-        for (auto n : st.byType) {
-            max = std::max(max, double(n));
+    }
+    auto *series = qobject_cast<QBarSeries *>(sameBars(chart, setNames));
+    if (series) {
+        setBarHeights(series, heights);
+    } else {
+        clearChart(chart);
+        series = new QBarSeries;
+        for (std::size_t k = 0; k < models.size(); ++k) {
+            const auto *ev = models[k];
+            // Legend labels are rich text; names come from files.
+            auto *set = appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
+            const QString rater = QString::fromStdString(snap.raters[ev->rater].name);
+            const bool model = snap.raters[ev->rater].model;
+            connect(set, &QBarSet::clicked, this, [this, rater, model](int index) {
+                requestRater(rater, model, static_cast<ester::Relation>(index));
+            });
         }
-        addBarCountAxes(chart, series, typeAbbreviations, tr("questions"), max);
-        typeBars_->clearBars(); // counts have no interval
-        showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
-            return category >= 0 && static_cast<std::size_t>(category) < counts.size()
-                       ? tr("%1 · questions: %2")
-                             .arg(typeNames.value(category))
-                             .arg(counts[static_cast<std::size_t>(category)])
-                       : QString();
-        });
+        setBarShape(series, setNames);
+        chart->setTitle(tr("Token F1 by relation type"));
+        addBarAxes(chart, series, typeAbbreviations, tr("token F1"), 0, 1.0);
         types_->setCategoryNames(typeAbbreviations, typeNames);
     }
+    typeBars_->setBars(
+        series, chartAxis<QBarCategoryAxis>(chart, Qt::Horizontal), std::move(values),
+        [setNames, typeNames](int set, int category) {
+            return tr("%1 · %2 · token F1").arg(setNames.value(set), typeNames.value(category));
+        });
+}
 
+void EsterStatisticsPanel::fillTypeCountsChart(const ester::Statistics &st,
+                                               const QStringList &typeNames,
+                                               const QStringList &typeAbbreviations)
+{
+    // Without a rater scored against gold, the questions by type; their count axis
+    // follows the counts, so the chart is built again.
+    QChart *chart = types_->chart();
+    clearChart(chart);
+    auto *series = new QBarSeries;
+    auto *set = new QBarSet(tr("questions"));
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        *set << double(st.byType[t]);
+    }
+    series->append(set);
+    connect(set, &QBarSet::clicked, this,
+            [this](int index) { emit typeRequested(static_cast<ester::Relation>(index)); });
+    chart->setTitle(tr("Questions by relation type"));
+    double max = 1;
+    for (auto n : st.byType) {
+        max = std::max(max, double(n));
+    }
+    addBarCountAxes(chart, series, typeAbbreviations, tr("questions"), max);
+    typeBars_->clearBars(); // counts have no interval
+    showBarToolTips(types_, series, [typeNames, counts = st.byType](int, int category) {
+        return category >= 0 && static_cast<std::size_t>(category) < counts.size()
+                   ? tr("%1 · questions: %2")
+                         .arg(typeNames.value(category))
+                         .arg(counts[static_cast<std::size_t>(category)])
+                   : QString();
+    });
+    types_->setCategoryNames(typeAbbreviations, typeNames);
+}
+
+void EsterStatisticsPanel::fillAnswersChart(const db::EsterSnapshot &snap,
+                                            const ester::Statistics &st,
+                                            const QStringList &typeNames,
+                                            const QStringList &typeAbbreviations)
+{
     // Answers per question by type (Table 2): gold and every rater.
-    {
-        QChart *chart = answers_->chart();
-        double max = 1;
-        QStringList setNames;
-        PerBar<std::optional<double>> means;
-        std::vector<std::vector<double>> heights;
-        for (std::size_t r = 0; r < st.answersPerQuestionByType.size(); ++r) {
-            const auto &row = st.answersPerQuestionByType[r];
-            if (std::none_of(row.begin(), row.end(), [](const auto &v) { return v.has_value(); })) {
-                continue;
-            }
-            const QString name = r == 0 ? tr("gold")
-                                 : snap.raters[r - 1].model
-                                     ? QStringLiteral("%1 (%2)").arg(
-                                           QString::fromStdString(snap.raters[r - 1].name),
-                                           QString::fromStdString(snap.raters[r - 1].split))
-                                     : QString::fromStdString(snap.raters[r - 1].name);
-            setNames << name;
-            means.emplace_back(row.begin(), row.end());
-            auto &bars = heights.emplace_back();
-            for (const auto &v : row) {
-                bars.push_back(v.value_or(0.0));
-                max = std::max(max, v.value_or(0.0));
-            }
+    QChart *chart = answers_->chart();
+    double max = 1;
+    QStringList setNames;
+    PerBar<std::optional<double>> means;
+    std::vector<std::vector<double>> heights;
+    for (std::size_t r = 0; r < st.answersPerQuestionByType.size(); ++r) {
+        const auto &row = st.answersPerQuestionByType[r];
+        if (std::none_of(row.begin(), row.end(), [](const auto &v) { return v.has_value(); })) {
+            continue;
         }
-        // The value axis's top is part of what the chart was built for.
-        const double top = std::ceil(max + 0.5);
-        QStringList shape = setNames;
-        shape << QString::number(top);
-        auto *series = sameBars(chart, shape);
-        if (series) {
-            setBarHeights(series, heights);
-        } else {
-            clearChart(chart);
-            series = new QBarSeries;
-            for (std::size_t k = 0; k < heights.size(); ++k) {
-                // Legend labels are rich text; names come from files.
-                auto *set =
-                    appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
-                connect(set, &QBarSet::clicked, this, [this](int index) {
-                    emit typeRequested(static_cast<ester::Relation>(index));
-                });
-            }
-            setBarShape(series, shape);
-            addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0, top);
-            answers_->setCategoryNames(typeAbbreviations, typeNames);
-            // The tooltips read the means through the panel, so that bars that took new
-            // heights in place explain the new ones.
-            showBarToolTips(answers_, series, [this, typeNames](int set, int category) {
-                const auto s = static_cast<std::size_t>(set);
-                const auto c = static_cast<std::size_t>(category);
-                if (s >= answerMeans_.size() || c >= answerMeans_[s].size()) {
-                    return QString();
-                }
-                return tr("%1 · %2 · %3 answers per question")
-                    .arg(answerNames_.value(set), typeNames.value(category),
-                         answerMeans_[s][c] ? figureText(*answerMeans_[s][c]) : tr("no question"));
+        const QString name = r == 0 ? tr("gold")
+                             : snap.raters[r - 1].model
+                                 ? QStringLiteral("%1 (%2)").arg(
+                                       QString::fromStdString(snap.raters[r - 1].name),
+                                       QString::fromStdString(snap.raters[r - 1].split))
+                                 : QString::fromStdString(snap.raters[r - 1].name);
+        setNames << name;
+        means.emplace_back(row.begin(), row.end());
+        auto &bars = heights.emplace_back();
+        for (const auto &v : row) {
+            bars.push_back(v.value_or(0.0));
+            max = std::max(max, v.value_or(0.0));
+        }
+    }
+    // The value axis's top is part of what the chart was built for.
+    const double top = std::ceil(max + 0.5);
+    QStringList shape = setNames;
+    shape << QString::number(top);
+    auto *series = sameBars(chart, shape);
+    if (series) {
+        setBarHeights(series, heights);
+    } else {
+        clearChart(chart);
+        series = new QBarSeries;
+        for (std::size_t k = 0; k < heights.size(); ++k) {
+            // Legend labels are rich text; names come from files.
+            auto *set = appendBarSet(series, setNames[qsizetype(k)].toHtmlEscaped(), heights[k]);
+            connect(set, &QBarSet::clicked, this, [this](int index) {
+                emit typeRequested(static_cast<ester::Relation>(index));
             });
         }
-        answerNames_ = setNames;
-        answerMeans_ = std::move(means);
+        setBarShape(series, shape);
+        addBarAxes(chart, series, typeAbbreviations, tr("answers per question"), 0, top);
+        answers_->setCategoryNames(typeAbbreviations, typeNames);
+        // The tooltips read the means through the panel, so that bars that took new
+        // heights in place explain the new ones.
+        showBarToolTips(answers_, series, [this, typeNames](int set, int category) {
+            const auto s = static_cast<std::size_t>(set);
+            const auto c = static_cast<std::size_t>(category);
+            if (s >= answerMeans_.size() || c >= answerMeans_[s].size()) {
+                return QString();
+            }
+            return tr("%1 · %2 · %3 answers per question")
+                .arg(answerNames_.value(set), typeNames.value(category),
+                     answerMeans_[s][c] ? figureText(*answerMeans_[s][c]) : tr("no question"));
+        });
     }
+    answerNames_ = setNames;
+    answerMeans_ = std::move(means);
+}
 
+void EsterStatisticsPanel::fillConfusion(const db::EsterSnapshot &snap,
+                                         const ester::Statistics &st, const QStringList &typeNames)
+{
     // Type confusion (Figure 4): each person's types against the questions' own.
     confusion_->clear();
     confusion_->setColumnCount(int(ester::kRelations));
@@ -473,9 +520,6 @@ void EsterStatisticsPanel::recompute()
     }
     confusion_->setVerticalHeaderLabels(rowNames);
     confusion_->resizeColumnsToContents();
-    writerFigures_->update(snap, session_.analysis());
-    // The first intervals are wanted at once; later ones once editing pauses.
-    intervals_->invalidate(intervals_->generation() == 0);
 }
 
 } // namespace es::widgets

@@ -19,6 +19,10 @@ class QLabel;
 class QTableWidget;
 class QTabWidget;
 
+namespace es::db {
+struct EsterSnapshot;
+} // namespace es::db
+
 namespace es::widgets {
 
 class ChartView;
@@ -63,6 +67,27 @@ class EsterStatisticsPanel : public QWidget
 
   private:
     void recompute();
+    // recompute's parts: the summary lines, the raters charted, each chart and the heat map.
+    void showSummary(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st);
+    // The models, then the people, scored against gold; sets chartedEvaluations_.
+    std::vector<const metrics::ester::RaterEvaluation *>
+    chartedRaters(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st);
+    void fillModelsChart(const db::EsterSnapshot &snap,
+                         const std::vector<const metrics::ester::RaterEvaluation *> &models);
+    void fillTypesChart(const db::EsterSnapshot &snap,
+                        const std::vector<const metrics::ester::RaterEvaluation *> &models,
+                        const QStringList &typeNames, const QStringList &typeAbbreviations);
+    void fillTypeCountsChart(const metrics::ester::Statistics &st, const QStringList &typeNames,
+                             const QStringList &typeAbbreviations);
+    void fillAnswersChart(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st,
+                          const QStringList &typeNames, const QStringList &typeAbbreviations);
+    void fillConfusion(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st,
+                       const QStringList &typeNames);
+    // A bar's name: a model with its split, a person as "Human (name)".
+    QString raterTitle(const db::EsterSnapshot &snap,
+                       const metrics::ester::RaterEvaluation *ev) const;
+    void requestRater(const QString &rater, bool model,
+                      std::optional<metrics::ester::Relation> type);
     ErrorBarChart *bars(const QString &chart) const;
     BackgroundJob::Work prepareIntervals();
     void applyIntervals(const report::EsterIntervals &intervals,
