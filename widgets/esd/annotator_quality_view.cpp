@@ -371,14 +371,7 @@ void AnnotatorQualityView::rebuildDrift()
 
     const auto &snap = session_.snapshot();
     const auto &st = session_.statistics();
-    std::vector<std::size_t> columns;
-    if (!blind_) {
-        for (std::size_t c = 0; c < snap.annotators.size(); ++c) {
-            columns.push_back(c);
-        }
-    } else if (session_.annotatorColumn() >= 0) {
-        columns.push_back(static_cast<std::size_t>(session_.annotatorColumn()));
-    }
+    const std::vector<std::size_t> columns = driftColumns();
 
     static const std::vector<std::vector<std::uint32_t>> none;
     const std::vector<std::vector<std::uint32_t>> &order =
@@ -412,22 +405,7 @@ void AnnotatorQualityView::rebuildDrift()
         sameLines ? qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0)) : nullptr;
     const bool reuse = x != nullptr;
     if (!reuse) {
-        clearChart(chart);
-        driftBlocks_.clear();
-        x = new QValueAxis;
-        x->setTitleText(tr("Labels given, in order"));
-        x->setLabelFormat(QStringLiteral("%d"));
-        auto *y = new QValueAxis;
-        y->setTitleText(tr("Agreement with gold"));
-        // A little room beyond 0 and 1, so that a line at full agreement is not hidden under
-        // the plot's edge; the ticks stay at round values.
-        y->setRange(-0.03, 1.03);
-        y->setTickType(QValueAxis::TicksDynamic);
-        y->setTickAnchor(0.0);
-        y->setTickInterval(0.2);
-        y->setLabelFormat(QStringLiteral("%.1f"));
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
+        x = newDriftAxes(chart);
     }
     x->setRange(0.0, static_cast<double>(std::max<std::size_t>(mostLabels, 1)));
     x->applyNiceNumbers();
@@ -449,52 +427,101 @@ void AnnotatorQualityView::rebuildDrift()
         if (reuse) {
             qobject_cast<QLineSeries *>(chart->series().at(static_cast<qsizetype>(i)))
                 ->replace(pts);
-            driftNames_.push_back(name);
-            driftPoints_.push_back(std::move(pts));
-            continue;
+        } else {
+            addDriftLine(chart, x, i, line.column, name, pts);
         }
-        auto *series = new QLineSeries;
-        // Legend labels are rendered as HTML; names come from people.
-        series->setName(name.toHtmlEscaped());
-        series->setPointsVisible(true);
-        // By annotator column, so that a person keeps their colour when others' lines are hidden.
-        QPen pen(seriesColour(line.column));
-        pen.setWidthF(2.0);
-        series->setPen(pen);
-        series->append(pts);
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(chart->axes(Qt::Vertical).value(0));
-        connect(series, &QLineSeries::hovered, drift_, [i, this](const QPointF &at, bool state) {
-            if (!state || i >= driftBlocks_.size()) {
-                QToolTip::hideText();
-                return;
-            }
-            const std::vector<metrics::DriftPoint> &blocks = driftBlocks_[i];
-            const auto nearest =
-                std::min_element(blocks.begin(), blocks.end(), [&](const auto &a, const auto &b) {
-                    return std::abs(static_cast<double>(a.labels) - at.x()) <
-                           std::abs(static_cast<double>(b.labels) - at.x());
-                });
-            if (nearest != blocks.end()) {
-                QToolTip::showText(
-                    QCursor::pos(),
-                    tr("%1 of %2 labels equal to gold (%3), block ending at label %4")
-                        .arg(static_cast<qulonglong>(
-                            std::lround(nearest->agreement * static_cast<double>(nearest->n))))
-                        .arg(nearest->n)
-                        .arg(nearest->agreement, 0, 'f', 2)
-                        .arg(nearest->labels),
-                    drift_);
-            }
-        });
         driftNames_.push_back(name);
         driftPoints_.push_back(std::move(pts));
     }
 
     drift_->fitToSize();
+    showDriftNote(lines.empty(), points, onlyDecisions);
+}
 
-    if (lines.empty()) {
+std::vector<std::size_t> AnnotatorQualityView::driftColumns() const
+{
+    const auto &snap = session_.snapshot();
+    std::vector<std::size_t> columns;
+    if (!blind_) {
+        for (std::size_t c = 0; c < snap.annotators.size(); ++c) {
+            columns.push_back(c);
+        }
+    } else if (session_.annotatorColumn() >= 0) {
+        columns.push_back(static_cast<std::size_t>(session_.annotatorColumn()));
+    }
+    return columns;
+}
+
+QValueAxis *AnnotatorQualityView::newDriftAxes(QChart *chart)
+{
+    clearChart(chart);
+    driftBlocks_.clear();
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("Labels given, in order"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("Agreement with gold"));
+    // A little room beyond 0 and 1, so that a line at full agreement is not hidden under
+    // the plot's edge; the ticks stay at round values.
+    y->setRange(-0.03, 1.03);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0.0);
+    y->setTickInterval(0.2);
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    return x;
+}
+
+void AnnotatorQualityView::addDriftLine(QChart *chart, QValueAxis *x, std::size_t i,
+                                        std::size_t column, const QString &name,
+                                        const QList<QPointF> &pts)
+{
+    auto *series = new QLineSeries;
+    // Legend labels are rendered as HTML; names come from people.
+    series->setName(name.toHtmlEscaped());
+    series->setPointsVisible(true);
+    // By annotator column, so that a person keeps their colour when others' lines are hidden.
+    QPen pen(seriesColour(column));
+    pen.setWidthF(2.0);
+    series->setPen(pen);
+    series->append(pts);
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(chart->axes(Qt::Vertical).value(0));
+    connect(series, &QLineSeries::hovered, drift_, [i, this](const QPointF &at, bool state) {
+        showDriftToolTip(i, at, state);
+    });
+}
+
+void AnnotatorQualityView::showDriftToolTip(std::size_t i, const QPointF &at, bool state)
+{
+    if (!state || i >= driftBlocks_.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const std::vector<metrics::DriftPoint> &blocks = driftBlocks_[i];
+    const auto nearest =
+        std::min_element(blocks.begin(), blocks.end(), [&](const auto &a, const auto &b) {
+            return std::abs(static_cast<double>(a.labels) - at.x()) <
+                   std::abs(static_cast<double>(b.labels) - at.x());
+        });
+    if (nearest != blocks.end()) {
+        QToolTip::showText(
+            QCursor::pos(),
+            tr("%1 of %2 labels equal to gold (%3), block ending at label %4")
+                .arg(static_cast<qulonglong>(
+                    std::lround(nearest->agreement * static_cast<double>(nearest->n))))
+                .arg(nearest->n)
+                .arg(nearest->agreement, 0, 'f', 2)
+                .arg(nearest->labels),
+            drift_);
+    }
+}
+
+void AnnotatorQualityView::showDriftNote(bool noLines, std::size_t points, bool onlyDecisions)
+{
+    if (noLines) {
         driftNote_->setText(blind_ ? tr("You have not labelled any pair yet.")
                                    : tr("No one has labelled a pair yet."));
     } else if (points == 0 && onlyDecisions && blind_) {

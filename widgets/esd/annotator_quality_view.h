@@ -13,10 +13,12 @@
 #include <functional>
 #include <vector>
 
+class QChart;
 class QLabel;
 class QSpinBox;
 class QStandardItemModel;
 class QTableView;
+class QValueAxis;
 
 namespace es::widgets {
 
@@ -95,6 +97,14 @@ class AnnotatorQualityView : public QWidget
     bool inSight() const;
     void statisticsChanged();
     void rebuildDrift();
+    // rebuildDrift's parts: whose lines, the axes of a chart built anew, a line and its
+    // tooltips, and the note under the chart.
+    std::vector<std::size_t> driftColumns() const;
+    QValueAxis *newDriftAxes(QChart *chart);
+    void addDriftLine(QChart *chart, QValueAxis *x, std::size_t i, std::size_t column,
+                      const QString &name, const QList<QPointF> &pts);
+    void showDriftToolTip(std::size_t i, const QPointF &at, bool state);
+    void showDriftNote(bool noLines, std::size_t points, bool onlyDecisions);
     void rebuildSummary();
 
     EsdSession &session_;
