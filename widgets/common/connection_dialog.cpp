@@ -52,27 +52,56 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
                       "needs a password."),
                    this));
 
-    auto addField = [this, layout](const QString &label, QWidget *field) {
-        auto *l = plainLabel(label, this);
-        l->setWordWrap(false);
-        l->setBuddy(field);
-        layout->addRow(l, field);
-        return l;
-    };
+    buildServerFields(layout);
+    buildTlsFields(layout);
+    buildStringFields(layout);
+    buildStatusRows(layout);
+    connectFields();
+
+    host_->setObjectName(QStringLiteral("host"));
+    port_->setObjectName(QStringLiteral("port"));
+    database_->setObjectName(QStringLiteral("database"));
+    user_->setObjectName(QStringLiteral("login"));
+    sslMode_->setObjectName(QStringLiteral("tlsMode"));
+    rootCert_->setObjectName(QStringLiteral("rootCertificate"));
+    string_->setObjectName(QStringLiteral("connectionString"));
+    password_->setObjectName(QStringLiteral("password"));
+
+    if (!initial.isEmpty()) {
+        string_->setText(initial);
+        stringEdited();
+    }
+    (host_->text().isEmpty() ? host_ : database_->text().isEmpty() ? database_ : host_)->setFocus();
+    resize(600, sizeHint().height());
+}
+
+void ConnectionDialog::addField(QFormLayout *layout, const QString &label, QWidget *field)
+{
+    auto *l = plainLabel(label, this);
+    l->setWordWrap(false);
+    l->setBuddy(field);
+    layout->addRow(l, field);
+}
+
+void ConnectionDialog::buildServerFields(QFormLayout *layout)
+{
     host_ = new QLineEdit(this);
     host_->setPlaceholderText(tr("localhost"));
-    addField(tr("&Server:"), host_);
+    addField(layout, tr("&Server:"), host_);
     port_ = new QLineEdit(this);
     port_->setValidator(new QIntValidator(1, 65535, port_));
     port_->setPlaceholderText(QStringLiteral("5432"));
-    addField(tr("&Port:"), port_);
+    addField(layout, tr("&Port:"), port_);
     database_ = new QLineEdit(this);
     database_->setPlaceholderText(tr("e.g. esd"));
-    addField(tr("&Database:"), database_);
+    addField(layout, tr("&Database:"), database_);
     user_ = new QLineEdit(this);
     user_->setPlaceholderText(tr("your login on the server"));
-    addField(tr("&Login:"), user_);
+    addField(layout, tr("&Login:"), user_);
+}
 
+void ConnectionDialog::buildTlsFields(QFormLayout *layout)
+{
     sslMode_ = new QComboBox(this);
     sslMode_->addItem(tr("libpq's default (prefer)"), QString());
     sslMode_->addItem(tr("disable: never encrypted"), QStringLiteral("disable"));
@@ -82,7 +111,7 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
                       QStringLiteral("verify-ca"));
     sslMode_->addItem(tr("verify-full: encrypted, certificate and server name checked"),
                       QStringLiteral("verify-full"));
-    addField(tr("&TLS:"), sslMode_);
+    addField(layout, tr("&TLS:"), sslMode_);
     rootCert_ = new QLineEdit(this);
     rootCert_->setPlaceholderText(tr("~/.postgresql/root.crt"));
     browse_ = new QPushButton(tr("&Browse…"), this);
@@ -94,18 +123,24 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
     certLabel->setWordWrap(false);
     certLabel->setBuddy(rootCert_);
     layout->addRow(certLabel, certRow);
+}
 
+void ConnectionDialog::buildStringFields(QFormLayout *layout)
+{
     string_ = new QLineEdit(this);
     string_->setPlaceholderText(tr("postgresql://ann@db.example.org:5432/esd or host=… dbname=…"));
     string_->setClearButtonEnabled(true);
-    addField(tr("&Connection string:"), string_);
+    addField(layout, tr("&Connection string:"), string_);
 
     password_ = new QLineEdit(this);
     password_->setEchoMode(QLineEdit::Password);
     password_->setPlaceholderText(tr("only when the server asks for one"));
     password_->setEnabled(false);
-    addField(tr("Pass&word:"), password_);
+    addField(layout, tr("Pass&word:"), password_);
+}
 
+void ConnectionDialog::buildStatusRows(QFormLayout *layout)
+{
     message_ = plainLabel(QString(), this, true);
     message_->setMinimumWidth(420);
     // Room for a message of a few lines and the busy bar, so nothing moves when they come.
@@ -125,7 +160,10 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Connect"));
     buttons_->button(QDialogButtonBox::Ok)->setDefault(true);
     layout->addRow(buttons_);
+}
 
+void ConnectionDialog::connectFields()
+{
     // The attempt runs off the GUI thread, so the dialog stays responsive; the dialog may
     // go (Cancel) while it runs, and the attempt then ends unseen.
     probe_ = new BackgroundJob(this);
@@ -149,22 +187,6 @@ ConnectionDialog::ConnectionDialog(Open open, const QString &initial, QWidget *p
             fieldsEdited();
         }
     });
-
-    host_->setObjectName(QStringLiteral("host"));
-    port_->setObjectName(QStringLiteral("port"));
-    database_->setObjectName(QStringLiteral("database"));
-    user_->setObjectName(QStringLiteral("login"));
-    sslMode_->setObjectName(QStringLiteral("tlsMode"));
-    rootCert_->setObjectName(QStringLiteral("rootCertificate"));
-    string_->setObjectName(QStringLiteral("connectionString"));
-    password_->setObjectName(QStringLiteral("password"));
-
-    if (!initial.isEmpty()) {
-        string_->setText(initial);
-        stringEdited();
-    }
-    (host_->text().isEmpty() ? host_ : database_->text().isEmpty() ? database_ : host_)->setFocus();
-    resize(600, sizeHint().height());
 }
 
 ConnectionDialog::~ConnectionDialog()

@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -49,6 +50,14 @@ class ConnectionDialog : public QDialog
     void reject() override;
 
   private:
+    // The constructor's parts: the server's fields, TLS, the connection string and the
+    // password, the message, busy bar and buttons, and their wiring.
+    void addField(QFormLayout *layout, const QString &label, QWidget *field);
+    void buildServerFields(QFormLayout *layout);
+    void buildTlsFields(QFormLayout *layout);
+    void buildStringFields(QFormLayout *layout);
+    void buildStatusRows(QFormLayout *layout);
+    void connectFields();
     void fieldsEdited();
     void stringEdited();
     void finish(bool ok, bool needsPassword, const QString &why);

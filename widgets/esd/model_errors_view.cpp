@@ -97,6 +97,40 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     header_->setFont(big);
     layout->addWidget(header_);
 
+    layout->addLayout(buildFilters());
+    layout->addLayout(buildThresholdRow());
+
+    rule_ = plainLabel({}, this);
+    counts_ = plainLabel({}, this, true);
+    counts_->setObjectName(QStringLiteral("counts"));
+    QFont strong = counts_->font();
+    strong.setBold(true);
+    counts_->setFont(strong);
+    layout->addWidget(rule_);
+    layout->addWidget(counts_);
+
+    views_ = new SavedViewsBar(project, QStringLiteral("esd.models"), this);
+    views_->setFiltersProvider([this] { return filters(); });
+    views_->setPerson(session_.annotator());
+    layout->addWidget(views_);
+
+    buildTable();
+    layout->addWidget(view_, 1);
+    shown_ = plainLabel({}, this);
+    layout->addWidget(shown_);
+
+    goalTyping_ = new QTimer(this);
+    goalTyping_->setSingleShot(true);
+    goalTyping_->setInterval(200);
+
+    connectControls();
+    fillModelChoices();
+    fillAnnotatorChoices();
+    setModelIndex(modelIndex < session_.snapshot().models.size() ? modelIndex : 0);
+}
+
+QGridLayout *ModelErrorsView::buildFilters()
+{
     auto *filterGrid = new QGridLayout;
     models_ = new QComboBox(this);
     models_->setObjectName(QStringLiteral("model"));
@@ -139,8 +173,11 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     filterGrid->setColumnStretch(1, 1);
     filterGrid->setColumnStretch(3, 1);
     filterGrid->setColumnStretch(5, 1);
-    layout->addLayout(filterGrid);
+    return filterGrid;
+}
 
+QHBoxLayout *ModelErrorsView::buildThresholdRow()
+{
     auto *threshold = new QHBoxLayout;
     auto *thresholdLabel = new QLabel(tr("&Threshold:"), this);
     thresholdLabel->setTextFormat(Qt::PlainText);
@@ -159,22 +196,11 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     best_->setToolTip(
         tr("The threshold with the largest true positive rate minus false positive rate"));
     threshold->addWidget(best_);
-    layout->addLayout(threshold);
+    return threshold;
+}
 
-    rule_ = plainLabel({}, this);
-    counts_ = plainLabel({}, this, true);
-    counts_->setObjectName(QStringLiteral("counts"));
-    QFont strong = counts_->font();
-    strong.setBold(true);
-    counts_->setFont(strong);
-    layout->addWidget(rule_);
-    layout->addWidget(counts_);
-
-    views_ = new SavedViewsBar(project, QStringLiteral("esd.models"), this);
-    views_->setFiltersProvider([this] { return filters(); });
-    views_->setPerson(session_.annotator());
-    layout->addWidget(views_);
-
+void ModelErrorsView::buildTable()
+{
     view_ = new QTableView(this);
     leaveFieldWithEscEnter(
         goal_, [this] { return view_; }, tr("Leave the goal filter for the table"));
@@ -191,14 +217,10 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->horizontalHeader()->setStretchLastSection(false);
-    layout->addWidget(view_, 1);
-    shown_ = plainLabel({}, this);
-    layout->addWidget(shown_);
+}
 
-    goalTyping_ = new QTimer(this);
-    goalTyping_->setSingleShot(true);
-    goalTyping_->setInterval(200);
-
+void ModelErrorsView::connectControls()
+{
     connect(models_, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0) {
             setModelIndex(static_cast<std::size_t>(models_->itemData(i).toULongLong()));
@@ -225,10 +247,6 @@ ModelErrorsView::ModelErrorsView(EsdSession &session, db::Project &project, std:
     connect(&session_, &EsdSession::annotatorChanged, views_, &SavedViewsBar::setPerson);
     connect(&session_, &EsdSession::pairsReset, this, [this] { orderStale_ = true; });
     connect(&session_, &EsdSession::statisticsChanged, this, &ModelErrorsView::refresh);
-
-    fillModelChoices();
-    fillAnnotatorChoices();
-    setModelIndex(modelIndex < session_.snapshot().models.size() ? modelIndex : 0);
 }
 
 ModelErrorsView *ModelErrorsView::open(EsdSession &session, db::Project &project,

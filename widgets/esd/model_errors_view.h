@@ -17,6 +17,8 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -137,6 +139,11 @@ class ModelErrorsView : public QWidget
     void pairActivated(std::uint32_t pair);
 
   private:
+    // The constructor's parts: the filters, the threshold row, the pairs' table, the wiring.
+    QGridLayout *buildFilters();
+    QHBoxLayout *buildThresholdRow();
+    void buildTable();
+    void connectControls();
     void refresh();
     void fillModelChoices();
     void fillAnnotatorChoices();

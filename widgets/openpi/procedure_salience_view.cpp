@@ -136,7 +136,39 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
 {
     setObjectName(QStringLiteral("ProcedureSalienceView"));
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildProcedureRow());
+    layout->addLayout(buildFilterRow());
 
+    goal_ = plainLabel({}, this, true);
+    QFont big = goal_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    goal_->setFont(big);
+    steps_ = plainLabel({}, this, true);
+    layout->addWidget(goal_);
+    layout->addWidget(steps_);
+    count_ = plainLabel({}, this);
+    layout->addWidget(count_);
+
+    // The table keeps the width its digits need; beside it, what explains a row: the
+    // pairs' r, the tints and the picked rating's explanation.
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    model_ = new SalienceTableModel(this);
+    buildTable(split);
+    QWidget *side = buildSide(split);
+    split->addWidget(table_);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
+
+    connectFilters();
+    sessionChanged();
+}
+
+QHBoxLayout *ProcedureSalienceView::buildProcedureRow()
+{
     auto *first = new QHBoxLayout;
     procedureBox_ = new QComboBox(this);
     procedureBox_->setObjectName(QStringLiteral("procedure"));
@@ -150,8 +182,11 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
     views_->setFiltersProvider([this] { return filters(); });
     views_->setPerson(session_.annotator());
     first->addWidget(views_);
-    layout->addLayout(first);
+    return first;
+}
 
+QHBoxLayout *ProcedureSalienceView::buildFilterRow()
+{
     auto *second = new QHBoxLayout;
     raters_ = new QPushButton(tr("&Raters"), this);
     raters_->setObjectName(QStringLiteral("raters"));
@@ -174,23 +209,11 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
     second->addWidget(scopeLabel);
     second->addWidget(scope_);
     second->addStretch(1);
-    layout->addLayout(second);
+    return second;
+}
 
-    goal_ = plainLabel({}, this, true);
-    QFont big = goal_->font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    goal_->setFont(big);
-    steps_ = plainLabel({}, this, true);
-    layout->addWidget(goal_);
-    layout->addWidget(steps_);
-    count_ = plainLabel({}, this);
-    layout->addWidget(count_);
-
-    // The table keeps the width its digits need; beside it, what explains a row: the
-    // pairs' r, the tints and the picked rating's explanation.
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    model_ = new SalienceTableModel(this);
+void ProcedureSalienceView::buildTable(QSplitter *split)
+{
     table_ = new QTableView(split);
     table_->setObjectName(QStringLiteral("salience"));
     table_->setModel(model_);
@@ -202,6 +225,10 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
     table_->horizontalHeader()->setMinimumSectionSize(64);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
+
+QWidget *ProcedureSalienceView::buildSide(QSplitter *split)
+{
     auto *side = new QWidget(split);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -238,13 +265,11 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
     detail_->setObjectName(QStringLiteral("detail"));
     sideLayout->addWidget(detail_);
     sideLayout->addStretch(1);
-    split->addWidget(table_);
-    split->addWidget(side);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false);
-    layout->addWidget(split, 1);
+    return side;
+}
 
+void ProcedureSalienceView::connectFilters()
+{
     auto refreshLater = [this] {
         if (!applying_) {
             refresh();
@@ -266,7 +291,6 @@ ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project
     connect(views_, &SavedViewsBar::viewChosen, this, &ProcedureSalienceView::applyFilters);
     connect(&session_, &OpenPiSession::changed, this, &ProcedureSalienceView::sessionChanged);
     connect(&session_, &OpenPiSession::annotatorChanged, views_, &SavedViewsBar::setPerson);
-    sessionChanged();
 }
 
 ProcedureSalienceView::~ProcedureSalienceView() = default;

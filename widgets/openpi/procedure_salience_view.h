@@ -14,9 +14,11 @@
 class QAbstractItemModel;
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QMenu;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QTableWidget;
 
@@ -81,6 +83,13 @@ class ProcedureSalienceView : public QWidget
     SavedViewsBar *savedViews() const { return views_; }
 
   private:
+    // The constructor's parts: the procedure row, the filter row, the table, what stands
+    // beside it (the pairs' r, the tints' legend, the detail), the filters' wiring.
+    QHBoxLayout *buildProcedureRow();
+    QHBoxLayout *buildFilterRow();
+    void buildTable(QSplitter *split);
+    QWidget *buildSide(QSplitter *split);
+    void connectFilters();
     // Detaches from a session that is being destroyed.
     void forgetSession();
     bool visible(std::uint32_t rater) const;
