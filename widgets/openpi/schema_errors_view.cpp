@@ -206,6 +206,21 @@ void SchemaErrorsView::refresh()
     const auto &snap = session_.snapshot();
     const int model = shownModel();
     const int person = shownPerson();
+    const db::OpenPiSnapshot::SchemaAnalysis *analysis = fillRows(model, person);
+
+    const QString modelName =
+        model >= 0 ? qs(snap.raters[static_cast<std::size_t>(model)].name) : QString();
+    const QString personName = whose_->currentIndex() < 0 ? QString()
+                               : shownIsMine()            ? tr("you")
+                                                          : whose_->currentText();
+    showHeading(model, modelName);
+    showProcedureFigures(model, analysis);
+    showTotals(model, person, modelName, personName);
+}
+
+const db::OpenPiSnapshot::SchemaAnalysis *SchemaErrorsView::fillRows(int model, int person)
+{
+    const auto &snap = session_.snapshot();
     const SchemaSlotModel::Row *current = currentSlot();
     // The current slot by its key (step 0: none).
     const std::pair<int, int> keep =
@@ -238,12 +253,11 @@ void SchemaErrorsView::refresh()
     } else if (currentRow() < 0) {
         select(0);
     }
+    return analysis;
+}
 
-    const QString modelName =
-        model >= 0 ? qs(snap.raters[static_cast<std::size_t>(model)].name) : QString();
-    const QString personName = whose_->currentIndex() < 0 ? QString()
-                               : shownIsMine()            ? tr("you")
-                                                          : whose_->currentText();
+void SchemaErrorsView::showHeading(int model, const QString &modelName)
+{
     if (model < 0) {
         heading_->setText(
             tr("No model's predicted schemata in this project: import a schemata file."));
@@ -260,7 +274,11 @@ void SchemaErrorsView::refresh()
     } else {
         heading_->setText(tr("The pairs %1 predicted; no one's analysis to show").arg(modelName));
     }
+}
 
+void SchemaErrorsView::showProcedureFigures(
+    int model, const db::OpenPiSnapshot::SchemaAnalysis *analysis)
+{
     // This procedure.
     std::size_t predicted = 0, labelled = 0, missed = 0;
     for (const auto &r : model_->rows()) {
@@ -280,7 +298,11 @@ void SchemaErrorsView::refresh()
     } else {
         procedureFigures_->clear();
     }
+}
 
+void SchemaErrorsView::showTotals(int model, int person, const QString &modelName,
+                                  const QString &personName)
+{
     // Table 5: the model's schemata as the person analysed them, over every procedure.
     const db::OpenPiAnalysis::SchemaErrorRow *row = nullptr;
     for (const auto &r : session_.analysis().schemaErrors) {

@@ -5,6 +5,7 @@
 // edit undoable, the Table 5 figures live. Blind: an annotator sees their own analysis;
 // adjudicators and viewers read anyone's.
 
+#include "db/openpi/openpi_snapshot.h"
 #include "widgets/openpi/person_work_view.h"
 #include "widgets/openpi/schema_slot_model.h"
 
@@ -58,6 +59,12 @@ class SchemaErrorsView : public PersonWorkView
 
   private:
     void fillChoices();
+    // refresh's parts: the table's rows (the current slot kept), the heading, this
+    // procedure's figures and the model's totals over every procedure (Table 5).
+    const db::OpenPiSnapshot::SchemaAnalysis *fillRows(int model, int person);
+    void showHeading(int model, const QString &modelName);
+    void showProcedureFigures(int model, const db::OpenPiSnapshot::SchemaAnalysis *analysis);
+    void showTotals(int model, int person, const QString &modelName, const QString &personName);
     int shownModel() const;
     // An edit may go ahead (see PersonWorkView::editable) on a model's schemata.
     bool ready();
