@@ -21,8 +21,8 @@ std::vector<DriftPoint> agreementDrift(std::span<const std::int8_t> labelsInOrde
     std::size_t equal = 0;
     std::size_t lastLabel = 0; // 1-based position of the block's last item
     auto close = [&] {
-        out.push_back(
-            {lastLabel, static_cast<double>(equal) / static_cast<double>(inBlock), inBlock});
+        out.push_back({lastLabel, static_cast<double>(equal) / static_cast<double>(inBlock),
+                       inBlock, equal});
         inBlock = 0;
         equal = 0;
     };
@@ -39,11 +39,16 @@ std::vector<DriftPoint> agreementDrift(std::span<const std::int8_t> labelsInOrde
             close();
         }
     }
-    // 2 * n >= window rather than n >= window / 2, which would round an odd half down.
-    if (inBlock > 0 && 2 * inBlock >= window) {
+    if (inBlock > 0 && inBlock >= smallestDriftBlock(window)) {
         close();
     }
     return out;
+}
+
+std::size_t smallestDriftBlock(std::size_t window)
+{
+    // (window + 1) / 2 rather than window / 2, which would round an odd half down.
+    return (window + 1) / 2;
 }
 
 std::size_t driftWindow(std::size_t n)

@@ -16,6 +16,7 @@ struct DriftPoint
     std::size_t labels = 0;
     double agreement = 0.0; // share of the block's items whose label equals the gold
     std::size_t n = 0;      // items in the block, all of them with gold
+    std::size_t equal = 0;  // of those, the ones whose label equals the gold
 };
 
 // Agreement with gold over consecutive, non-overlapping blocks of `window` items that
@@ -29,6 +30,10 @@ struct DriftPoint
 std::vector<DriftPoint> agreementDrift(std::span<const std::int8_t> labelsInOrder,
                                        std::span<const std::int8_t> goldInOrder,
                                        std::size_t window);
+
+// The fewest items with gold a point stands on: half a window, an odd half rounded up (a
+// last, partial block of fewer gives no point).
+std::size_t smallestDriftBlock(std::size_t window);
 
 // A default window for `n` items with gold: about twenty points, never fewer than ten
 // items behind a point (below that one disagreement moves the share by more than 0.1).

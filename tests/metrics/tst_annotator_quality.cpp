@@ -85,6 +85,40 @@ class TestAnnotatorQuality : public QObject
         QCOMPARE(printed(agreementDrift(labels, gold, static_cast<std::size_t>(window))), expected);
     }
 
+    // The blocks of "full blocks" and "odd window, tail of three" above, counted by hand.
+    void driftCountsEqualLabels()
+    {
+        auto equal = [](const std::vector<DriftPoint> &points) {
+            std::vector<std::size_t> out;
+            for (const DriftPoint &p : points) {
+                out.push_back(p.equal);
+            }
+            return out;
+        };
+        QCOMPARE(equal(agreementDrift(Labels{1, 1, 0, 0, 1, 0}, Labels{1, 0, 0, 1, 1, 0}, 2)),
+                 (std::vector<std::size_t>{1, 1, 2}));
+        QCOMPARE(equal(agreementDrift(Labels{1, 1, 1, 1, 1, 0, 0, 1},
+                                      Labels{1, 1, 0, 1, 1, 0, 1, 1}, 5)),
+                 (std::vector<std::size_t>{4, 2}));
+    }
+
+    void smallestBlock_data()
+    {
+        QTest::addColumn<int>("window");
+        QTest::addColumn<int>("smallest");
+        QTest::newRow("window 0") << 0 << 0;
+        QTest::newRow("window 1") << 1 << 1;
+        QTest::newRow("even") << 10 << 5;
+        QTest::newRow("odd, rounded up") << 5 << 3; // a tail of 2 gives no point, of 3 one
+    }
+    void smallestBlock()
+    {
+        QFETCH(int, window);
+        QFETCH(int, smallest);
+        QCOMPARE(smallestDriftBlock(static_cast<std::size_t>(window)),
+                 static_cast<std::size_t>(smallest));
+    }
+
     void driftRefusesUnequalLengths()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, agreementDrift(Labels{1, 0}, Labels{1}, 2));

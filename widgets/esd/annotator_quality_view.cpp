@@ -510,8 +510,7 @@ void AnnotatorQualityView::showDriftToolTip(std::size_t i, const QPointF &at, bo
         QToolTip::showText(
             QCursor::pos(),
             tr("%1 of %2 labels equal to gold (%3), block ending at label %4")
-                .arg(static_cast<qulonglong>(
-                    std::lround(nearest->agreement * static_cast<double>(nearest->n))))
+                .arg(nearest->equal)
                 .arg(nearest->n)
                 .arg(nearest->agreement, 0, 'f', 2)
                 .arg(nearest->labels),
@@ -534,12 +533,12 @@ void AnnotatorQualityView::showDriftNote(bool noLines, std::size_t points, bool 
         driftNote_->setText(
             tr("No point: with one annotator's labels the majority is their own label, so only "
                "decided pairs count as gold, and a point needs at least %1 of them.")
-                .arg((effectiveWindow_ + 1) / 2));
+                .arg(metrics::smallestDriftBlock(effectiveWindow_)));
     } else if (points == 0) {
         driftNote_->setText(
             tr("No point yet: a point needs at least %1 labels on pairs with gold (a decision, "
                "else the majority of a kept pair).")
-                .arg((effectiveWindow_ + 1) / 2));
+                .arg(metrics::smallestDriftBlock(effectiveWindow_)));
     } else {
         driftNote_->setText(
             tr("Each point is the share of %1 consecutive labels on pairs with gold that equal "
