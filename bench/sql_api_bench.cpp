@@ -2,7 +2,7 @@
 // QSqlQuery and through a prepared sqlite3 statement, on the same schema and file system.
 //
 //   build/bench/sql_api_bench [ROWS]
-#include "db/engine/sqlite.h"
+#include "db/engine/connection.h"
 
 #include <QCoreApplication>
 #include <QDir>
