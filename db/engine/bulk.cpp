@@ -7,8 +7,7 @@ void BulkLoader::loadText(std::string_view target, const std::function<bool(std:
     c_.copyIn("COPY " + std::string(target) + " FROM STDIN", row);
 }
 
-void BulkLoader::loadBinary(std::string_view target,
-                            const std::function<bool(std::string &)> &row)
+void BulkLoader::loadBinary(std::string_view target, const std::function<bool(std::string &)> &row)
 {
     c_.copyInBinary("COPY " + std::string(target) + " FROM STDIN", row);
 }
@@ -29,8 +28,8 @@ void BulkLoader::continueIdsAfter(const std::string &table)
 
 bool BulkLoader::rowSecurityActive(std::string_view table)
 {
-    pg::Statement s = c_.prepare("SELECT CAST(row_security_active('" + std::string(table) +
-                                 "') AS INTEGER)");
+    pg::Statement s =
+        c_.prepare("SELECT CAST(row_security_active('" + std::string(table) + "') AS INTEGER)");
     return s.step() && s.int64(0) != 0;
 }
 
@@ -38,8 +37,8 @@ std::vector<std::int64_t> BulkLoader::drawIds(std::string_view table, std::size_
 {
     // The sequence named once: as a function of each row it would be looked up again for
     // every id.
-    pg::Statement sequence = c_.prepare("SELECT pg_get_serial_sequence('" + std::string(table) +
-                                        "', 'id')");
+    pg::Statement sequence =
+        c_.prepare("SELECT pg_get_serial_sequence('" + std::string(table) + "', 'id')");
     sequence.step();
     std::vector<std::int64_t> ids;
     ids.reserve(count);
@@ -48,8 +47,7 @@ std::vector<std::int64_t> BulkLoader::drawIds(std::string_view table, std::size_
                [&](const pg::CopyRow &r) { ids.push_back(r.int64(0)); });
     if (ids.size() != count) {
         throw pg::Error(c_.server() + ": the server gave " + std::to_string(ids.size()) +
-                        " new ids for " + std::to_string(count) + " rows of " +
-                        std::string(table));
+                        " new ids for " + std::to_string(count) + " rows of " + std::string(table));
     }
     return ids;
 }

@@ -6,8 +6,8 @@
 // statements (db/engine/block_insert.h). Connection::bulk() tells which a project has, so a
 // store picks its way of writing by what the engine offers, never by its name.
 
-#include "db/engine/postgres.h"
 #include "db/engine/connection.h"
+#include "db/engine/postgres.h"
 
 #include <cstdint>
 #include <functional>

@@ -2,7 +2,6 @@
 // do (teams, announcements, locks, statistics, backups) and the SQL each spells its own way.
 
 #include "db/engine/connection.h"
-
 #include "db/engine/postgres.h"
 
 #include <string>

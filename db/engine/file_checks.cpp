@@ -73,7 +73,6 @@ std::string unwritable(const std::string &path)
     return {};
 }
 
-
 // What a file is, from its first bytes, before SQLite opens it: a file that is no
 // SQLite database never reaches SQLite, which would take an empty file for a new
 // database and write one into it.

@@ -102,6 +102,7 @@ struct ResultDeleter
 using Result = std::unique_ptr<pg_result, ResultDeleter>;
 
 class Connection;
+class BinaryCopyReader;
 
 // One row of a binary COPY ... TO STDOUT, read with the names a Statement uses. Binary
 // fields carry no type, so the query decides it: integers as smallint, integer or bigint
@@ -118,7 +119,7 @@ class CopyRow
     int size() const { return static_cast<int>(fields_.size()); }
 
   private:
-    friend class Connection;
+    friend class BinaryCopyReader;
     std::vector<std::string_view> fields_; // data() null for NULL
 };
 

@@ -137,9 +137,9 @@ class BulkWriter
     std::map<std::pair<std::int64_t, int>, SlotScores> scoreColumns_;
 
     std::vector<const EsdPairRecord *> newPairs_;
-    std::vector<std::size_t> newSlots_;  // of newPairs_
-    std::vector<LabelRow> labelRows_;    // added or changed, one a key, with its last value
-    std::vector<ScoreRow> scoreRows_;    // added or changed, one a key, with its last value
+    std::vector<std::size_t> newSlots_; // of newPairs_
+    std::vector<LabelRow> labelRows_;   // added or changed, one a key, with its last value
+    std::vector<ScoreRow> scoreRows_;   // added or changed, one a key, with its last value
     std::map<ScoreKey, ScoreColumnBuilder> builders_;
 };
 
@@ -401,12 +401,11 @@ std::vector<std::int64_t> BulkWriter::addGoals(std::vector<std::size_t> &goalOfP
     bulk_.exec("INSERT INTO esd_goal(goal, modifier) SELECT goal, modifier FROM es_in_goal "
                "ORDER BY ord ON CONFLICT (goal, modifier) DO NOTHING");
     std::vector<std::int64_t> goalIds(goals.size());
-    forEachRow(db_,
-               "SELECT i.ord, g.id FROM es_in_goal i JOIN esd_goal g ON g.goal = i.goal AND "
-               "g.modifier = i.modifier",
-               [&](const auto &r) {
-                   goalIds.at(static_cast<std::size_t>(r.int64(0))) = r.int64(1);
-               });
+    forEachRow(
+        db_,
+        "SELECT i.ord, g.id FROM es_in_goal i JOIN esd_goal g ON g.goal = i.goal AND "
+        "g.modifier = i.modifier",
+        [&](const auto &r) { goalIds.at(static_cast<std::size_t>(r.int64(0))) = r.int64(1); });
     return goalIds;
 }
 
@@ -519,7 +518,11 @@ void BulkWriter::writeScores()
                 return false;
             }
             const ScoreRow &r = scoreRows_[i++];
-            BinaryRow(out, 4).int64(r.model).int32(r.setting).int64(stored_[r.slot].id).real(r.score);
+            BinaryRow(out, 4)
+                .int64(r.model)
+                .int32(r.setting)
+                .int64(stored_[r.slot].id)
+                .real(r.score);
             return true;
         });
     };
@@ -577,8 +580,11 @@ void BulkWriter::writeLabels()
                 return false;
             }
             const LabelRow &r = labelRows_[i++];
-            BinaryRow(out, 4).int64(stored_[r.slot].id).int64(r.person).int32(r.label).bytes(
-                job_.at);
+            BinaryRow(out, 4)
+                .int64(stored_[r.slot].id)
+                .int64(r.person)
+                .int32(r.label)
+                .bytes(job_.at);
             return true;
         });
     }
@@ -607,13 +613,11 @@ void BulkWriter::stageLabels(bool copied)
         std::copy_if(labelRows_.begin(), labelRows_.end(), std::back_inserter(changed),
                      [](const LabelRow &r) { return !r.added; });
     }
-    bulk_.stageEach("es_in_label", "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
-                    copied ? changed : labelRows_, [this](TextRow &row, const LabelRow &r) {
-                        row.integer(stored_[r.slot].id)
-                            .integer(r.person)
-                            .integer(r.label)
-                            .boolean(r.added);
-                    });
+    bulk_.stageEach(
+        "es_in_label", "pair_id BIGINT, person_id BIGINT, label INTEGER, added BOOLEAN",
+        copied ? changed : labelRows_, [this](TextRow &row, const LabelRow &r) {
+            row.integer(stored_[r.slot].id).integer(r.person).integer(r.label).boolean(r.added);
+        });
 }
 
 } // namespace

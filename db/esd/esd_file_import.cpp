@@ -61,8 +61,7 @@ class StatementWriter
     std::int64_t rowIdOf(const EsdScoreRecord &rec);
     // The scores' indices in the order of their table's key (model, setting, pair).
     std::vector<std::uint32_t> scoreOrder() const;
-    void storeScoreBlock(const std::vector<std::uint32_t> &order, std::size_t from,
-                         std::size_t n);
+    void storeScoreBlock(const std::vector<std::uint32_t> &order, std::size_t from, std::size_t n);
     void keepColumns();
 
     const RowsJob &job_;
@@ -318,8 +317,7 @@ void StatementWriter::storeScores()
         if (fromFile[k]) {
             columns_[k].emplace(nextPairId_ - 1, db_.keepsSignedZero());
             if (job_.unscored[k] == kKeptAlone) {
-                startFromColumn(db_, {job_.modelIds[k / 2], static_cast<int>(k % 2)},
-                                *columns_[k]);
+                startFromColumn(db_, {job_.modelIds[k / 2], static_cast<int>(k % 2)}, *columns_[k]);
             }
         }
     }

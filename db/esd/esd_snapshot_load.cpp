@@ -21,8 +21,8 @@
 
 namespace es::db {
 
-using metrics::esd::kNoLabel;
 using esd_import::largestPairId;
+using metrics::esd::kNoLabel;
 
 namespace {
 
@@ -507,8 +507,7 @@ void ScoreReader::rankInBackground(Loaded &m)
     finishRanking();
     m.ranked = true;
     inRanking_ = &m;
-    ranking_ = std::async(std::launch::async,
-                          [&m, this] { m.scores.rank(backgroundScratch_); });
+    ranking_ = std::async(std::launch::async, [&m, this] { m.scores.rank(backgroundScratch_); });
 }
 
 void ScoreReader::switchTo(std::int64_t model, std::int64_t core)
@@ -623,18 +622,17 @@ void ScoreReader::readRowsOfFile()
 
 void ScoreReader::readRowsInBulk()
 {
-    forEachRow(db_, "SELECT model_id, setting, pair_id, score FROM esd_score",
-               [&](const auto &s) {
-                   const std::int64_t model = s.int64(0);
-                   const std::int64_t core = s.int64(1);
-                   if (fromColumns_.count({model, static_cast<int>(core)}) != 0) {
-                       return;
-                   }
-                   if (model != currentModel_ || core != currentCore_) {
-                       switchTo(model, core);
-                   }
-                   put(s.int64(2), s.real(3));
-               });
+    forEachRow(db_, "SELECT model_id, setting, pair_id, score FROM esd_score", [&](const auto &s) {
+        const std::int64_t model = s.int64(0);
+        const std::int64_t core = s.int64(1);
+        if (fromColumns_.count({model, static_cast<int>(core)}) != 0) {
+            return;
+        }
+        if (model != currentModel_ || core != currentCore_) {
+            switchTo(model, core);
+        }
+        put(s.int64(2), s.real(3));
+    });
 }
 
 void ScoreReader::rankTheRest()

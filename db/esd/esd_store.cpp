@@ -85,17 +85,14 @@ std::vector<EsdImportSummary> EsdStore::import(const std::vector<EsdBatch> &batc
     return out;
 }
 
-EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std::string &importedBy,
-                                               const Progress &progress, std::size_t &done,
-                                               std::size_t total)
+namespace {
+
+// The ids of the models a file names, each made or given what the file tells of it.
+std::vector<std::int64_t> fileModels(Connection &db, const EsdBatch &batch)
 {
-    Connection &db = project_.connection();
-    EsdImportSummary sum;
-    const std::string at = nowUtc();
     auto fail = [&](std::size_t line, const std::string &problem) {
         throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
     };
-
     std::vector<std::int64_t> modelIds;
     for (const EsdModelRecord &m : batch.models) {
         Statement find = db.prepare("SELECT id, direction FROM model WHERE name = ?");
@@ -143,6 +140,20 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
             modelIds.push_back(db.lastInsertId());
         }
     }
+    return modelIds;
+}
+
+} // namespace
+
+EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std::string &importedBy,
+                                               const Progress &progress, std::size_t &done,
+                                               std::size_t total)
+{
+    Connection &db = project_.connection();
+    EsdImportSummary sum;
+    const std::string at = nowUtc();
+
+    const std::vector<std::int64_t> modelIds = fileModels(db, batch);
 
     // The columns of the scores this file gave, and any a load would miss. A file without
     // scores leaves them (an annotator's labels on a server, who may not write scores).

@@ -69,10 +69,12 @@ class TestConnection : public QObject
     void likeIgnoresAsciiCase()
     {
         const std::string like = c().likeIgnoringCase();
-        QCOMPARE(selectText("SELECT CASE WHEN 'Label.Set' " + like + " '%label%' THEN 'y' ELSE "
+        QCOMPARE(selectText("SELECT CASE WHEN 'Label.Set' " + like +
+                            " '%label%' THEN 'y' ELSE "
                             "'n' END"),
                  std::string("y"));
-        QCOMPARE(selectText("SELECT CASE WHEN 'Label.Set' " + like + " '%lable%' THEN 'y' ELSE "
+        QCOMPARE(selectText("SELECT CASE WHEN 'Label.Set' " + like +
+                            " '%lable%' THEN 'y' ELSE "
                             "'n' END"),
                  std::string("n"));
     }
