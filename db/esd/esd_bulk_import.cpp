@@ -267,14 +267,7 @@ void BulkWriter::applyPairs()
             continue;
         }
         const auto &[goal, modifier, step] = projectTexts_[p.texts];
-        if (!rec.labelsOnly() &&
-            (goal != rec.goal || modifier != rec.modifier || step != rec.step)) {
-            const char *what = goal != rec.goal           ? "goal"
-                               : modifier != rec.modifier ? "modifier"
-                                                          : "step";
-            job_.fail(rec.line,
-                      "id \"" + rec.id + "\" is already in the project with a different " + what);
-        }
+        job_.checkKnownPair(rec, goal, modifier, step);
         ++sum_.pairsKnown;
         applyLabels(slot, rec);
         job_.tick();

@@ -222,14 +222,7 @@ void StatementWriter::storePairsOneByOne(std::size_t from, std::size_t n)
         const std::string modifier = findPair_.text(2);
         const std::string step = findPair_.text(3);
         findPair_.reset();
-        if (!rec.labelsOnly() &&
-            (goal != rec.goal || modifier != rec.modifier || step != rec.step)) {
-            const char *what = goal != rec.goal           ? "goal"
-                               : modifier != rec.modifier ? "modifier"
-                                                          : "step";
-            job_.fail(rec.line,
-                      "id \"" + rec.id + "\" is already in the project with a different " + what);
-        }
+        job_.checkKnownPair(rec, goal, modifier, step);
         ++sum_.pairsKnown;
     }
 }

@@ -136,6 +136,20 @@ struct RowsJob
         throw InputError(batch.source + ":" + std::to_string(line) + ": " + problem);
     }
     void tick() const { esd_import::tick(progress, ++done, total); }
+    // Fails the import when a line of a pair the project has gives it other texts than the
+    // project's (a line that only labels it gives none).
+    void checkKnownPair(const EsdPairRecord &rec, const std::string &goal,
+                        const std::string &modifier, const std::string &step) const
+    {
+        if (!rec.labelsOnly() &&
+            (goal != rec.goal || modifier != rec.modifier || step != rec.step)) {
+            const char *what = goal != rec.goal           ? "goal"
+                               : modifier != rec.modifier ? "modifier"
+                                                          : "step";
+            fail(rec.line,
+                 "id \"" + rec.id + "\" is already in the project with a different " + what);
+        }
+    }
 };
 
 // Writes the job's rows through prepared statements, a block of rows each.
