@@ -51,12 +51,7 @@ void esdFigures(db::EsdStore &store, const db::EsdSnapshot &snap, const metrics:
     std::iota(columns.begin(), columns.end(), std::size_t{0});
     const std::vector<db::DriftInput> inputs =
         db::esdDriftInputs(snap, st, store.labellingOrder(snap), columns);
-    std::size_t mostWithGold = 0;
-    for (const db::DriftInput &in : inputs) {
-        mostWithGold = std::max(mostWithGold, in.withGold);
-    }
-    // One window for every line, as in the GUI, so that annotators' points are comparable.
-    out.driftWindow = metrics::driftWindow(mostWithGold);
+    out.driftWindow = db::sharedDriftWindow(inputs);
     for (const db::DriftInput &in : inputs) {
         Curve line{snap.annotators[in.column], {}};
         for (const metrics::DriftPoint &p :

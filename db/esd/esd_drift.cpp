@@ -1,5 +1,9 @@
 #include "db/esd/esd_drift.h"
 
+#include "metrics/annotator_quality.h"
+
+#include <algorithm>
+
 namespace es::db {
 
 using metrics::esd::kNoLabel;
@@ -50,6 +54,15 @@ std::vector<DriftInput> esdDriftInputs(const EsdSnapshot &snapshot,
         out.push_back(std::move(line));
     }
     return out;
+}
+
+std::size_t sharedDriftWindow(const std::vector<DriftInput> &lines)
+{
+    std::size_t mostWithGold = 0;
+    for (const DriftInput &line : lines) {
+        mostWithGold = std::max(mostWithGold, line.withGold);
+    }
+    return metrics::driftWindow(mostWithGold);
 }
 
 } // namespace es::db

@@ -29,6 +29,11 @@ std::vector<DriftInput> esdDriftInputs(const EsdSnapshot &snapshot,
                                        const std::vector<std::vector<std::uint32_t>> &order,
                                        std::span<const std::size_t> columns);
 
+// The window of labels with gold a point of every line takes when none is asked for: one
+// for all of `lines`, so that annotators' points are comparable (metrics::driftWindow of
+// the most labels with gold among them).
+std::size_t sharedDriftWindow(const std::vector<DriftInput> &lines);
+
 // True when esdDriftInputs counts only decisions as gold (fewer than two annotators).
 bool esdDriftOnlyDecisions(const EsdSnapshot &snapshot);
 

@@ -378,15 +378,12 @@ void AnnotatorQualityView::rebuildDrift()
         columns.empty() || !labellingOrder_ ? none : labellingOrder_();
     const bool onlyDecisions = db::esdDriftOnlyDecisions(snap);
     const std::vector<db::DriftInput> lines = db::esdDriftInputs(snap, st, order, columns);
-    std::size_t mostWithGold = 0;
     std::size_t mostLabels = 0;
     for (const db::DriftInput &line : lines) {
-        mostWithGold = std::max(mostWithGold, line.withGold);
         mostLabels = std::max(mostLabels, line.labels.size());
     }
 
-    // One window for every line, so that points of different annotators are comparable.
-    const std::size_t automatic = metrics::driftWindow(mostWithGold);
+    const std::size_t automatic = db::sharedDriftWindow(lines);
     window_->setSpecialValueText(tr("Auto (%1)").arg(automatic));
     effectiveWindow_ =
         window_->value() > 0 ? static_cast<std::size_t>(window_->value()) : automatic;
