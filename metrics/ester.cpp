@@ -380,6 +380,21 @@ double tokenF1(std::span<const std::string> predicted, std::span<const std::stri
     return f1(TokenBag(views(predicted)), TokenBag(views(goldAnswers(views(gold)))));
 }
 
+std::optional<bool> answersAgree(std::span<const std::vector<std::string>> people)
+{
+    if (people.size() < 2) {
+        return std::nullopt;
+    }
+    for (std::size_t a = 0; a < people.size(); ++a) {
+        for (std::size_t b = a + 1; b < people.size(); ++b) {
+            if (tokenF1(people[a], people[b]) < 1.0) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events)
 {
     return hitOfLowered(views(predicted), lowerAll(views(events)));

@@ -44,6 +44,9 @@ inline constexpr std::size_t kMaxAnswerWords = 12;
 
 // Token F1 of all predicted answers pooled against all gold answers pooled.
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold);
+// Whether people who answered a question agree: every two of their answer sets score token
+// F1 1 against each other. Nullopt with fewer than two people.
+std::optional<bool> answersAgree(std::span<const std::vector<std::string>> people);
 // 1 when the first predicted answer contains one of the gold event triggers.
 double hitAt1(std::span<const std::string> predicted, std::span<const std::string> events);
 // 1 when the predicted and gold answer sets are equal, case aside.

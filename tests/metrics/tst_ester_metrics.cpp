@@ -129,6 +129,22 @@ class TestEsterMetrics : public QObject
         QCOMPARE(wordCount(""), std::size_t(0));
     }
 
+    void answersAgreeWhenEveryPairScoresOne()
+    {
+        using People = std::vector<std::vector<std::string>>;
+        QVERIFY(!answersAgree(People{}).has_value());
+        QVERIFY(!answersAgree(People{{"the storm"}}).has_value());
+        // Case and punctuation aside, and pooled: token F1 1 both ways.
+        QCOMPARE(answersAgree(People{{"The storm!"}, {"the storm"}}), std::optional<bool>(true));
+        QCOMPARE(answersAgree(People{{"storm", "flood"}, {"flood storm"}, {"Storm", "Flood"}}),
+                 std::optional<bool>(true));
+        // The third person's F1 with the others is 2/3 (P = 1/2, R = 1): no agreement.
+        QCOMPARE(answersAgree(People{{"storm"}, {"storm"}, {"storm flood"}}),
+                 std::optional<bool>(false));
+        // An empty answer set against one: F1 0.
+        QCOMPARE(answersAgree(People{{}, {"storm"}}), std::optional<bool>(false));
+    }
+
     void tokenF1OnPooledMultisets()
     {
         // P = 2/3, R = 2/4: F1 = 4/7.

@@ -575,17 +575,7 @@ void TypeErrorsView::relist()
                     answers.push_back(texts(r.answers[static_cast<std::size_t>(i)]));
                 }
             }
-            if (answers.size() < 2) {
-                return std::nullopt;
-            }
-            for (std::size_t a = 0; a < answers.size(); ++a) {
-                for (std::size_t b = a + 1; b < answers.size(); ++b) {
-                    if (ester::tokenF1(answers[a], answers[b]) < 1.0) {
-                        return false;
-                    }
-                }
-            }
-            return true;
+            return ester::answersAgree(answers);
         };
         for (const auto &ev : st.evaluations) {
             const auto &rater = snap.raters[ev.rater];
