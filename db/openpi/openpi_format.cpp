@@ -9,12 +9,7 @@
 namespace es::db {
 
 using nlohmann::ordered_json;
-using openpi_format::objectAt;
-using openpi_format::parseObject;
-using openpi_format::Path;
-using openpi_format::rootPath;
-using openpi_format::stringAt;
-using openpi_format::stringsAt;
+using namespace openpi_format;
 
 namespace openpi_format {
 
@@ -89,6 +84,180 @@ std::optional<int> schemaLabel(const ordered_json &v, const Path &path)
         "labelled) or 100 (added as missed)");
 }
 
+// The readers of what one id holds, for parseById: one a kind of file.
+
+void readGoldClusters(const ordered_json &proc, const Path &path, OpenPiProcedure &p, OpenPiFile &)
+{
+    objectAt(proc, path);
+    readGoalAndSteps(proc, path, p);
+    const auto entities = proc.find("entities");
+    if (entities == proc.end()) {
+        path.key("entities").fail("missing");
+    }
+    if (!entities->is_array()) {
+        path.key("entities").fail("expected a list of mention lists");
+    }
+    p.entityClusters.emplace();
+    for (std::size_t i = 0; i < entities->size(); ++i) {
+        p.entityClusters->push_back(
+            {{}, std::nullopt, stringsAt((*entities)[i], path.key("entities").index(i))});
+    }
+    p.clusterExtra = fieldsBeside(proc, "entities");
+}
+
+void readAttributeClustering(const ordered_json &entities, const Path &path, OpenPiProcedure &p,
+                             OpenPiFile &)
+{
+    objectAt(entities, path);
+    p.attributeClusters.emplace();
+    for (const auto &[entity, clusters] : entities.items()) {
+        auto c = clustersIn(clusters, entity, path.key(entity));
+        p.attributeClusters->insert(p.attributeClusters->end(), c.begin(), c.end());
+    }
+}
+
+void readGoldAttributeClusters(const ordered_json &proc, const Path &path, OpenPiProcedure &p,
+                               OpenPiFile &)
+{
+    objectAt(proc, path);
+    readGoalAndSteps(proc, path, p);
+    const auto dict = proc.find("entity_attr_dict");
+    if (dict == proc.end()) {
+        path.key("entity_attr_dict").fail("missing");
+    }
+    objectAt(*dict, path.key("entity_attr_dict"));
+    p.attributeClusters.emplace();
+    for (const auto &[entity, clusters] : dict->items()) {
+        for (const std::string &joined :
+             stringsAt(clusters, path.key("entity_attr_dict").key(entity))) {
+            p.attributeClusters->push_back({entity, std::nullopt, splitMentions(joined), {}});
+        }
+    }
+    p.clusterExtra = fieldsBeside(proc, "entity_attr_dict");
+}
+
+// A file of per-step lists by procedure id, kept as given once each step passes checkStep.
+template <class CheckStep>
+OpenPiFile parseStepsById(std::string_view content, const std::string &source, OpenPiFileKind kind,
+                          const char *fileShape, const char *stepsShape, CheckStep checkStep)
+{
+    return parseById(
+        content, source, kind, fileShape,
+        [&](const ordered_json &steps, const Path &path, OpenPiProcedure &p, OpenPiFile &) {
+            listAt(steps, path, stepsShape);
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                checkStep(steps[i], path.index(i));
+            }
+            p.stepsJson = steps;
+        });
+}
+
+void readSchemaErrors(const ordered_json &steps, const Path &path, OpenPiProcedure &p, OpenPiFile &)
+{
+    listAt(steps, path, "a list of steps, each an object of [attribute, label] lists by entity");
+    int step = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Path at = path.index(i);
+        if (steps[i].is_string()) {
+            if (steps[i].get_ref<const std::string &>() != "annotated") {
+                at.fail("expected a step or \"annotated\"");
+            }
+            p.annotated = true;
+            continue;
+        }
+        if (p.annotated) {
+            at.fail("a step after \"annotated\"");
+        }
+        objectAt(steps[i], at);
+        ++step;
+        for (const auto &[entity, pairs] : steps[i].items()) {
+            const Path e = at.key(entity);
+            listAt(pairs, e, "a list of [attribute, label]");
+            for (std::size_t j = 0; j < pairs.size(); ++j) {
+                const Path slot = e.index(j);
+                if (!pairs[j].is_array() || pairs[j].size() != 2) {
+                    slot.fail("expected [attribute, label]");
+                }
+                p.errorSlots.push_back({step, entity, stringAt(pairs[j][0], slot.index(0)),
+                                        schemaLabel(pairs[j][1], slot.index(1))});
+            }
+        }
+    }
+    p.stepCount = step;
+}
+
+std::vector<std::string> listed(const ordered_json &obj, const Path &at, const char *key)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end()) {
+        at.key(key).fail("missing");
+    }
+    return stringsAt(*it, at.key(key));
+}
+
+// The bad paraphrases must be among the cluster's.
+OpenPiExpansionJudgement judgement(const ordered_json &obj, const Path &at, const char *paraphrases,
+                                   OpenPiExpansionJudgement j)
+{
+    j.paraphrases = listed(obj, at, paraphrases);
+    j.bad = listed(obj, at, "bad_overgenerate");
+    for (std::size_t i = 0; i < j.bad.size(); ++i) {
+        if (std::find(j.paraphrases.begin(), j.paraphrases.end(), j.bad[i]) ==
+            j.paraphrases.end()) {
+            at.key("bad_overgenerate")
+                .index(i)
+                .fail("\"" + j.bad[i] + "\" is not among " + paraphrases);
+        }
+    }
+    return j;
+}
+
+void readExpansionJudgements(const ordered_json &proc, const Path &path, OpenPiProcedure &p,
+                             OpenPiFile &)
+{
+    objectAt(proc, path);
+    if (const auto g = proc.find("goal"); g != proc.end()) {
+        p.goal = stringAt(*g, path.key("goal"));
+    }
+    if (const auto st = proc.find("steps"); st != proc.end()) {
+        p.steps = stepsFromLines(stringAt(*st, path.key("steps")));
+        if (!p.steps) {
+            path.key("steps").fail("expected lines \"[Step1] ...\", one a step");
+        }
+    }
+    const auto annotation = proc.find("annotation");
+    if (annotation == proc.end()) {
+        path.key("annotation").fail("missing");
+    }
+    const Path apath = path.key("annotation");
+    objectAt(*annotation, apath);
+    for (const auto &[entity, c] : annotation->items()) {
+        const Path at = apath.key(entity);
+        objectAt(c, at);
+        if (c.contains("attribute_annotation")) {
+            listed(c, at, "original_entity");
+            const ordered_json &list =
+                listAt(c.at("attribute_annotation"), at.key("attribute_annotation"),
+                       "a list of attribute clusters' judgements");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const Path one = at.key("attribute_annotation").index(i);
+                objectAt(list[i], one);
+                OpenPiExpansionJudgement j{OpenPiClusterKind::Attribute,
+                                           entity,
+                                           listed(list[i], one, "original_attribute"),
+                                           {},
+                                           {}};
+                p.judgements.push_back(
+                    judgement(list[i], one, "attribute_overgenerate", std::move(j)));
+            }
+        } else {
+            listed(c, at, "original_cluster");
+            p.judgements.push_back(judgement(c, at, "overgenerate_cluster",
+                                             {OpenPiClusterKind::Entity, entity, {}, {}, {}}));
+        }
+    }
+}
+
 } // namespace
 
 OpenPiScore openPiScore(const ordered_json &raw)
@@ -153,130 +322,31 @@ std::optional<OpenPiClusterKind> clusterKindFromName(std::string_view name)
 
 OpenPiFile parseOpenPiClustering(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of clusterings by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::Clustering;
-    for (const auto &[id, clusters] : doc.items()) {
-        OpenPiProcedure p;
-        p.key = id;
-        p.entityClusters = clustersIn(clusters, {}, rootPath(source, id));
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::Clustering,
+                     "a JSON object of clusterings by procedure id",
+                     [](const ordered_json &clusters, const Path &path, OpenPiProcedure &p,
+                        OpenPiFile &) { p.entityClusters = clustersIn(clusters, {}, path); });
 }
 
 OpenPiFile parseOpenPiGoldClusters(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of gold clusters by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::GoldClusters;
-    for (const auto &[id, proc] : doc.items()) {
-        const Path path = rootPath(source, id);
-        objectAt(proc, path);
-        OpenPiProcedure p;
-        p.key = id;
-        readGoalAndSteps(proc, path, p);
-        const auto entities = proc.find("entities");
-        if (entities == proc.end()) {
-            path.key("entities").fail("missing");
-        }
-        if (!entities->is_array()) {
-            path.key("entities").fail("expected a list of mention lists");
-        }
-        p.entityClusters.emplace();
-        for (std::size_t i = 0; i < entities->size(); ++i) {
-            p.entityClusters->push_back(
-                {{}, std::nullopt, stringsAt((*entities)[i], path.key("entities").index(i))});
-        }
-        p.clusterExtra = fieldsBeside(proc, "entities");
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::GoldClusters,
+                     "a JSON object of gold clusters by procedure id", readGoldClusters);
 }
 
 OpenPiFile parseOpenPiAttributeClustering(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of attribute clusterings by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::AttributeClustering;
-    for (const auto &[id, entities] : doc.items()) {
-        const Path path = rootPath(source, id);
-        objectAt(entities, path);
-        OpenPiProcedure p;
-        p.key = id;
-        p.attributeClusters.emplace();
-        for (const auto &[entity, clusters] : entities.items()) {
-            auto c = clustersIn(clusters, entity, path.key(entity));
-            p.attributeClusters->insert(p.attributeClusters->end(), c.begin(), c.end());
-        }
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::AttributeClustering,
+                     "a JSON object of attribute clusterings by procedure id",
+                     readAttributeClustering);
 }
 
 OpenPiFile parseOpenPiGoldAttributeClusters(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of gold attribute clusters by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::GoldAttributeClusters;
-    for (const auto &[id, proc] : doc.items()) {
-        const Path path = rootPath(source, id);
-        objectAt(proc, path);
-        OpenPiProcedure p;
-        p.key = id;
-        readGoalAndSteps(proc, path, p);
-        const auto dict = proc.find("entity_attr_dict");
-        if (dict == proc.end()) {
-            path.key("entity_attr_dict").fail("missing");
-        }
-        objectAt(*dict, path.key("entity_attr_dict"));
-        p.attributeClusters.emplace();
-        for (const auto &[entity, clusters] : dict->items()) {
-            for (const std::string &joined :
-                 stringsAt(clusters, path.key("entity_attr_dict").key(entity))) {
-                p.attributeClusters->push_back({entity, std::nullopt, splitMentions(joined), {}});
-            }
-        }
-        p.clusterExtra = fieldsBeside(proc, "entity_attr_dict");
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::GoldAttributeClusters,
+                     "a JSON object of gold attribute clusters by procedure id",
+                     readGoldAttributeClusters);
 }
-
-namespace {
-
-// A file of per-step lists by procedure id, kept as given once each step passes checkStep.
-template <class CheckStep>
-OpenPiFile parseStepsById(std::string_view content, const std::string &source, OpenPiFileKind kind,
-                          const char *fileShape, const char *stepsShape, CheckStep checkStep)
-{
-    const ordered_json doc = parseObject(content, source, fileShape);
-    OpenPiFile file;
-    file.source = source;
-    file.kind = kind;
-    for (const auto &[id, steps] : doc.items()) {
-        const Path path = rootPath(source, id);
-        listAt(steps, path, stepsShape);
-        for (std::size_t i = 0; i < steps.size(); ++i) {
-            checkStep(steps[i], path.index(i));
-        }
-        OpenPiProcedure p;
-        p.key = id;
-        p.stepsJson = steps;
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
-}
-
-} // namespace
 
 OpenPiFile parseOpenPiSchemata(std::string_view content, const std::string &source)
 {
@@ -310,128 +380,15 @@ OpenPiFile parseOpenPiStates(std::string_view content, const std::string &source
 
 OpenPiFile parseOpenPiSchemaErrors(std::string_view content, const std::string &source)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of schema error analyses by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::SchemaErrors;
-    for (const auto &[id, steps] : doc.items()) {
-        const Path path = rootPath(source, id);
-        listAt(steps, path,
-               "a list of steps, each an object of [attribute, label] lists by entity");
-        OpenPiProcedure p;
-        p.key = id;
-        int step = 0;
-        for (std::size_t i = 0; i < steps.size(); ++i) {
-            const Path at = path.index(i);
-            if (steps[i].is_string()) {
-                if (steps[i].get_ref<const std::string &>() != "annotated") {
-                    at.fail("expected a step or \"annotated\"");
-                }
-                p.annotated = true;
-                continue;
-            }
-            if (p.annotated) {
-                at.fail("a step after \"annotated\"");
-            }
-            objectAt(steps[i], at);
-            ++step;
-            for (const auto &[entity, pairs] : steps[i].items()) {
-                const Path e = at.key(entity);
-                listAt(pairs, e, "a list of [attribute, label]");
-                for (std::size_t j = 0; j < pairs.size(); ++j) {
-                    const Path slot = e.index(j);
-                    if (!pairs[j].is_array() || pairs[j].size() != 2) {
-                        slot.fail("expected [attribute, label]");
-                    }
-                    p.errorSlots.push_back({step, entity, stringAt(pairs[j][0], slot.index(0)),
-                                            schemaLabel(pairs[j][1], slot.index(1))});
-                }
-            }
-        }
-        p.stepCount = step;
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::SchemaErrors,
+                     "a JSON object of schema error analyses by procedure id", readSchemaErrors);
 }
 
 OpenPiFile parseOpenPiExpansionJudgements(std::string_view content, const std::string &source)
 {
-    const ordered_json doc = parseObject(
-        content, source, "a JSON object of judgements of generated paraphrases by procedure id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::ExpansionJudgements;
-    const auto listed = [](const ordered_json &obj, const Path &at, const char *key) {
-        const auto it = obj.find(key);
-        if (it == obj.end()) {
-            at.key(key).fail("missing");
-        }
-        return stringsAt(*it, at.key(key));
-    };
-    // The bad paraphrases must be among the cluster's.
-    const auto judgement = [&](const ordered_json &obj, const Path &at, const char *paraphrases,
-                               OpenPiExpansionJudgement j) {
-        j.paraphrases = listed(obj, at, paraphrases);
-        j.bad = listed(obj, at, "bad_overgenerate");
-        for (std::size_t i = 0; i < j.bad.size(); ++i) {
-            if (std::find(j.paraphrases.begin(), j.paraphrases.end(), j.bad[i]) ==
-                j.paraphrases.end()) {
-                at.key("bad_overgenerate")
-                    .index(i)
-                    .fail("\"" + j.bad[i] + "\" is not among " + paraphrases);
-            }
-        }
-        return j;
-    };
-    for (const auto &[id, proc] : doc.items()) {
-        const Path path = rootPath(source, id);
-        objectAt(proc, path);
-        OpenPiProcedure p;
-        p.key = id;
-        if (const auto g = proc.find("goal"); g != proc.end()) {
-            p.goal = stringAt(*g, path.key("goal"));
-        }
-        if (const auto st = proc.find("steps"); st != proc.end()) {
-            p.steps = stepsFromLines(stringAt(*st, path.key("steps")));
-            if (!p.steps) {
-                path.key("steps").fail("expected lines \"[Step1] ...\", one a step");
-            }
-        }
-        const auto annotation = proc.find("annotation");
-        if (annotation == proc.end()) {
-            path.key("annotation").fail("missing");
-        }
-        const Path apath = path.key("annotation");
-        objectAt(*annotation, apath);
-        for (const auto &[entity, c] : annotation->items()) {
-            const Path at = apath.key(entity);
-            objectAt(c, at);
-            if (c.contains("attribute_annotation")) {
-                listed(c, at, "original_entity");
-                const ordered_json &list =
-                    listAt(c.at("attribute_annotation"), at.key("attribute_annotation"),
-                           "a list of attribute clusters' judgements");
-                for (std::size_t i = 0; i < list.size(); ++i) {
-                    const Path one = at.key("attribute_annotation").index(i);
-                    objectAt(list[i], one);
-                    OpenPiExpansionJudgement j{OpenPiClusterKind::Attribute,
-                                               entity,
-                                               listed(list[i], one, "original_attribute"),
-                                               {},
-                                               {}};
-                    p.judgements.push_back(
-                        judgement(list[i], one, "attribute_overgenerate", std::move(j)));
-                }
-            } else {
-                listed(c, at, "original_cluster");
-                p.judgements.push_back(judgement(c, at, "overgenerate_cluster",
-                                                 {OpenPiClusterKind::Entity, entity, {}, {}, {}}));
-            }
-        }
-        file.procedures.push_back(std::move(p));
-    }
-    return file;
+    return parseById(content, source, OpenPiFileKind::ExpansionJudgements,
+                     "a JSON object of judgements of generated paraphrases by procedure id",
+                     readExpansionJudgements);
 }
 
 std::optional<std::vector<std::string>> stepsFromLines(std::string_view text)

@@ -80,4 +80,23 @@ inline std::vector<std::string> stringsAt(const ordered_json &v, const Path &pat
 // A procedure's goal and steps, which come together or not at all.
 void readGoalAndSteps(const ordered_json &proc, const Path &path, OpenPiProcedure &p);
 
+// A file that is an object of procedures by id: readProcedure(value, path, p, file) reads
+// what each id holds into its procedure.
+template <class ReadProcedure>
+OpenPiFile parseById(std::string_view content, const std::string &source, OpenPiFileKind kind,
+                     const char *fileShape, ReadProcedure readProcedure)
+{
+    const ordered_json doc = parseObject(content, source, fileShape);
+    OpenPiFile file;
+    file.source = source;
+    file.kind = kind;
+    for (const auto &[id, value] : doc.items()) {
+        OpenPiProcedure p;
+        p.key = id;
+        readProcedure(value, rootPath(source, id), p, file);
+        file.procedures.push_back(std::move(p));
+    }
+    return file;
+}
+
 } // namespace es::db::openpi_format

@@ -8,13 +8,7 @@
 namespace es::db {
 
 using nlohmann::ordered_json;
-using openpi_format::objectAt;
-using openpi_format::parseObject;
-using openpi_format::Path;
-using openpi_format::readGoalAndSteps;
-using openpi_format::rootPath;
-using openpi_format::stringAt;
-using openpi_format::stringsAt;
+using namespace openpi_format;
 
 namespace {
 
@@ -261,60 +255,61 @@ void readClusters(const ordered_json &clusters, const Path &path, OpenPiProcedur
     }
 }
 
+// A procedure: its goal and steps, its topics, its entities' states, its clusters, and its
+// other fields kept as given.
+void readProcedure(const ordered_json &proc, const Path &path, OpenPiRaterKind rater,
+                   const NameFields &fields, OpenPiProcedure &p, OpenPiFile &file)
+{
+    objectAt(proc, path);
+    readGoalAndSteps(proc, path, p);
+    if (!p.goal) {
+        path.key("goal").fail("missing");
+    }
+    p.extra = ordered_json::object();
+    for (const auto &[k, v] : proc.items()) {
+        if (k == "topics") {
+            p.topics = v;
+        } else if (k == "states") {
+            if (!v.is_array()) {
+                path.key("states").fail("expected a list of entity states");
+            }
+            p.hasStates = true;
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                OpenPiEntity e;
+                readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, fields, e,
+                           file);
+                const bool repeated =
+                    std::any_of(p.entities.begin(), p.entities.end(),
+                                [&](const OpenPiEntity &x) { return x.name == e.name; });
+                if (repeated) {
+                    path.key("states").index(i).key("entity").fail("\"" + e.name +
+                                                                   "\" appears twice");
+                }
+                p.entities.push_back(std::move(e));
+            }
+        } else if (k == "clusters") {
+            if (rater == OpenPiRaterKind::None) {
+                readClusters(v, path.key("clusters"), p);
+            }
+        } else if (k != "goal" && k != "steps") {
+            p.extra[k] = v;
+        }
+    }
+    if (!p.hasStates) {
+        path.key("states").fail("missing");
+    }
+}
+
 } // namespace
 
 OpenPiFile parseOpenPiProcedures(std::string_view content, const std::string &source,
                                  OpenPiRaterKind rater, const NameFields &fields)
 {
-    const ordered_json doc =
-        parseObject(content, source, "a JSON object of OpenPI procedures by id");
-    OpenPiFile file;
-    file.source = source;
-    file.kind = OpenPiFileKind::Procedures;
-    for (const auto &[id, proc] : doc.items()) {
-        const Path path = rootPath(source, id);
-        objectAt(proc, path);
-        OpenPiProcedure p;
-        p.key = id;
-        readGoalAndSteps(proc, path, p);
-        if (!p.goal) {
-            path.key("goal").fail("missing");
-        }
-        p.extra = ordered_json::object();
-        for (const auto &[k, v] : proc.items()) {
-            if (k == "topics") {
-                p.topics = v;
-            } else if (k == "states") {
-                if (!v.is_array()) {
-                    path.key("states").fail("expected a list of entity states");
-                }
-                p.hasStates = true;
-                for (std::size_t i = 0; i < v.size(); ++i) {
-                    OpenPiEntity e;
-                    readEntity(v[i], path.key("states").index(i), p.steps->size(), rater, fields, e,
-                               file);
-                    const bool repeated =
-                        std::any_of(p.entities.begin(), p.entities.end(),
-                                    [&](const OpenPiEntity &x) { return x.name == e.name; });
-                    if (repeated) {
-                        path.key("states").index(i).key("entity").fail("\"" + e.name +
-                                                                       "\" appears twice");
-                    }
-                    p.entities.push_back(std::move(e));
-                }
-            } else if (k == "clusters") {
-                if (rater == OpenPiRaterKind::None) {
-                    readClusters(v, path.key("clusters"), p);
-                }
-            } else if (k != "goal" && k != "steps") {
-                p.extra[k] = v;
-            }
-        }
-        if (!p.hasStates) {
-            path.key("states").fail("missing");
-        }
-        file.procedures.push_back(std::move(p));
-    }
+    OpenPiFile file = parseById(
+        content, source, OpenPiFileKind::Procedures, "a JSON object of OpenPI procedures by id",
+        [&](const ordered_json &proc, const Path &path, OpenPiProcedure &p, OpenPiFile &f) {
+            readProcedure(proc, path, rater, fields, p, f);
+        });
     if (rater != OpenPiRaterKind::None && file.ratings == 0) {
         const SalienceKeys keys = salienceKeys(rater);
         throw InputError(source + ": no " + keys.global + " or " + keys.local + " in any state" +
