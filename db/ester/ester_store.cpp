@@ -1,9 +1,8 @@
 #include "db/ester/ester_store.h"
 
-#include "db/compact_json.h"
 #include "db/engine/bulk.h"
 #include "db/engine/rows.h"
-#include "metrics/parallel.h"
+#include "db/ester/ester_store_parts.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -12,22 +11,18 @@ namespace es::db {
 
 using nlohmann::ordered_json;
 namespace ester = metrics::ester;
+using ester_store::column;
+using ester_store::reasonFrom;
+using ester_store::spansFromJson;
+using ester_store::splitId;
+using ester_store::splitListing;
+using ester_store::typeFrom;
 
 namespace {
 
 std::optional<std::string> typeText(const std::optional<ester::Relation> &t)
 {
     return t ? std::optional<std::string>(std::string(ester::relationName(*t))) : std::nullopt;
-}
-
-template <class Row> std::optional<ester::Relation> typeFrom(const Row &s, int column)
-{
-    return s.isNull(column) ? std::nullopt : ester::relationFromName(s.textView(column));
-}
-
-std::optional<std::string> column(const Statement &s, int c)
-{
-    return s.isNull(c) ? std::nullopt : std::optional<std::string>(s.text(c));
 }
 
 std::string spansJson(const std::vector<EsterSpan> &spans)
@@ -39,21 +34,6 @@ std::string spansJson(const std::vector<EsterSpan> &spans)
     return a.dump();
 }
 
-std::vector<EsterSpan> spansFromJson(std::string_view text)
-{
-    std::vector<EsterSpan> out;
-    for (const auto &p : ordered_json::parse(text)) {
-        out.push_back({p.at(0).get<int>(), p.at(1).get<int>()});
-    }
-    return out;
-}
-
-// A stored reason code; one this build does not know counts as none given.
-template <class Row> std::optional<ester::InvalidReason> reasonFrom(const Row &s, int column)
-{
-    return s.isNull(column) ? std::nullopt : ester::invalidReasonFromName(s.textView(column));
-}
-
 std::string setDescription(const std::optional<EsterAnswerSet> &s)
 {
     if (!s) {
@@ -63,25 +43,6 @@ std::string setDescription(const std::optional<EsterAnswerSet> &s)
     o["type"] = s->type ? ordered_json(std::string(ester::relationName(*s->type))) : ordered_json();
     o["answers"] = ordered_json::parse(esterAnswersJson(s->answers));
     return o.dump();
-}
-
-std::int64_t splitId(Connection &db, const std::string &name)
-{
-    Statement s = db.prepare("SELECT id FROM ester_split WHERE name = ?");
-    s.bind(1, name);
-    return s.step() ? s.int64(0) : 0;
-}
-
-std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)
-{
-    std::vector<std::int64_t> ids;
-    Statement s = db.prepare(
-        "SELECT question_id FROM ester_split_question WHERE split_id = ? ORDER BY position");
-    s.bind(1, split);
-    while (s.step()) {
-        ids.push_back(s.int64(0));
-    }
-    return ids;
 }
 
 // A question an import adds, in a passage the project has.
@@ -533,259 +494,6 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
 bool EsterStore::holdsAny()
 {
     return holdsRows(project_.connection(), "ester_question");
-}
-
-EsterSnapshot EsterStore::load(const EsterLoadOptions &options)
-{
-    Connection &db = project_.connection();
-    const ReadTransaction read(db);
-    EsterSnapshot snap;
-    // Every answer set (gold, people's, models'), read first: parsing their JSON is most of
-    // this load's CPU time, so a second core parses them while this thread reads the
-    // questions and the other tables, and this thread takes the sets left once it has read
-    // everything (finish() below). When reading the rest throws, its error is the one
-    // reported, whatever the sets hold. People's sets stay in the table's order: an ORDER
-    // BY had SQLite sort every set, texts and all, in a temporary B-tree.
-    struct AnswerSet
-    {
-        std::int64_t person; // 0: none
-        std::int64_t model;  // 0: none; both 0: gold
-        std::int64_t question;
-        std::optional<ester::Relation> type;
-        std::string json;
-        std::vector<EsterAnswer> answers;
-    };
-    std::vector<AnswerSet> sets;
-    forEachRow(
-        db,
-        "SELECT coalesce(person_id, 0), coalesce(model_id, 0), question_id, type, answers "
-        "FROM ester_answer_set",
-        [&](const auto &s) {
-            sets.push_back({s.int64(0), s.int64(1), s.int64(2), typeFrom(s, 3), s.text(4), {}});
-        });
-    // The texts are freed with `sets`, on this thread: freeing them on the other one took
-    // the lock of the arena this thread allocates from.
-    const auto parse = [&sets](std::size_t i) {
-        sets[i].answers = esterAnswersFromJson(sets[i].json);
-    };
-    constexpr std::size_t kSecondCoreFrom = 4096; // sets; fewer parse faster than a thread starts
-    metrics::PartsInBackground parsed(sets.size(), parse, kSecondCoreFrom);
-
-    std::unordered_map<std::int64_t, std::uint32_t> passageIndex;
-    {
-        forEachRow(db,
-                   options.text ? "SELECT id, text FROM ester_passage ORDER BY id"
-                                : "SELECT id, '' FROM ester_passage ORDER BY id",
-                   [&](const auto &s) {
-                       passageIndex.emplace(s.int64(0),
-                                            static_cast<std::uint32_t>(snap.passages.size()));
-                       snap.passages.push_back({s.int64(0), s.text(1), {}, {}});
-                   });
-    }
-    {
-        // Questions are kept in id order. A server sends them as its table lies
-        // (orderedWhereFree), usually that order already; at 100,000 questions its plan
-        // for the order took 0.37 s, the table as it lies 0.04 s.
-        forEachRow(db,
-                   orderedWhereFree(db,
-                                    std::string("SELECT q.id, q.passage_id, q.question, ") +
-                                        (options.text ? "q.question_event, " : "'', ") +
-                                        "q.type, q.occurrence, q.events, " +
-                                        (options.text ? "q.original_events, " : "NULL, ") +
-                                        "p.name, q.extra FROM ester_question q LEFT JOIN "
-                                        "person p ON p.id = q.author_id",
-                                    "q.id"),
-                   [&](const auto &s) {
-                       EsterSnapshot::Question q;
-                       q.id = s.int64(0);
-                       q.passage = passageIndex.at(s.int64(1));
-                       q.question = s.text(2);
-                       q.questionEvent = s.text(3);
-                       q.type =
-                           ester::relationFromName(s.textView(4)).value_or(ester::Relation::Causal);
-                       q.occurrence = s.integer(5);
-                       if (!s.isNull(6)) {
-                           CompactJson events(s.textView(6));
-                           if (!events.strings(q.events) || !events.done()) {
-                               q.events.clear();
-                               for (const auto &e : ordered_json::parse(s.textView(6))) {
-                                   q.events.push_back(e.template get<std::string>());
-                               }
-                           }
-                       }
-                       if (!s.isNull(7)) {
-                           q.releasedTriggers = true;
-                           // The released triggers of a question: the spans of its original_events.
-                           auto &triggers = snap.passages[q.passage].releasedTriggers;
-                           const std::vector<EsterSpan> spans =
-                               esterReleasedTriggers(s.textView(7));
-                           triggers.insert(triggers.end(), spans.begin(), spans.end());
-                       }
-                       if (!s.isNull(8)) {
-                           q.author = s.text(8);
-                       }
-                       if (!s.isNull(9)) {
-                           q.worker = esterReleasedWorker(s.textView(9));
-                       }
-                       const auto index = static_cast<std::uint32_t>(snap.questions.size());
-                       snap.questionIndex.emplace(q.id, index);
-                       snap.passages[q.passage].questions.push_back(index);
-                       snap.questions.push_back(std::move(q));
-                   });
-        const auto byId = [](const EsterSnapshot::Question &a, const EsterSnapshot::Question &b) {
-            return a.id < b.id;
-        };
-        if (!std::is_sorted(snap.questions.begin(), snap.questions.end(), byId)) {
-            std::sort(snap.questions.begin(), snap.questions.end(), byId);
-            snap.questionIndex.clear();
-            for (auto &p : snap.passages) {
-                p.questions.clear();
-            }
-            for (std::uint32_t i = 0; i < snap.questions.size(); ++i) {
-                snap.questionIndex.emplace(snap.questions[i].id, i);
-                snap.passages[snap.questions[i].passage].questions.push_back(i);
-            }
-        }
-        for (auto &p : snap.passages) {
-            std::sort(p.releasedTriggers.begin(), p.releasedTriggers.end());
-            p.releasedTriggers.erase(
-                std::unique(p.releasedTriggers.begin(), p.releasedTriggers.end()),
-                p.releasedTriggers.end());
-        }
-    }
-    struct Decision
-    {
-        std::int64_t question;
-        std::optional<ester::Relation> type;
-        std::vector<EsterAnswer> answers;
-        EsterSnapshot::Question::Decision decision;
-    };
-    std::vector<Decision> decisions;
-    forEachRow(db,
-               "SELECT d.question_id, d.type, d.answers, p.name, d.note, d.set_at "
-               "FROM ester_adjudication d JOIN person p ON p.id = d.person_id",
-               [&](const auto &s) {
-                   decisions.push_back({s.int64(0),
-                                        ester::relationFromName(s.textView(1)),
-                                        esterAnswersFromJson(s.textView(2)),
-                                        {s.text(3), s.text(4), s.text(5)}});
-               });
-    std::vector<std::pair<std::int64_t, std::string>> people; // by name
-    forEachRow(db, "SELECT id, name FROM person ORDER BY name",
-               [&](const auto &s) { people.emplace_back(s.int64(0), s.text(1)); });
-    {
-        forEachRow(db,
-                   "SELECT split_id, s.name, question_id FROM ester_split_question "
-                   "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position",
-                   [&](const auto &s) {
-                       if (snap.splits.empty() || snap.splits.back().id != s.int64(0)) {
-                           snap.splits.push_back({s.int64(0), s.text(1), {}});
-                       }
-                       snap.splits.back().questions.push_back(snap.questionIndex.at(s.int64(2)));
-                   });
-    }
-    // Models: one rater per (model, split), over that split's questions.
-    struct Run
-    {
-        std::int64_t model;
-        std::string name;
-        std::size_t split;
-    };
-    std::vector<Run> runs;
-    forEachRow(db,
-               "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-               "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
-               [&](const auto &s) {
-                   const std::int64_t sid = s.int64(2);
-                   const auto it = std::find_if(snap.splits.begin(), snap.splits.end(),
-                                                [&](const auto &x) { return x.id == sid; });
-                   if (it != snap.splits.end()) {
-                       runs.push_back({s.int64(0), s.text(1),
-                                       static_cast<std::size_t>(it - snap.splits.begin())});
-                   }
-               });
-    {
-        forEachRow(db,
-                   "SELECT t.passage_id, p.name, t.spans FROM ester_trigger_set t "
-                   "JOIN person p ON p.id = t.person_id",
-                   [&](const auto &s) {
-                       snap.triggers[{passageIndex.at(s.int64(0)), s.text(1)}] =
-                           spansFromJson(s.textView(2));
-                   });
-    }
-    {
-        forEachRow(db,
-                   "SELECT r.question_id, p.name, r.valid, r.reason, r.reason_code FROM "
-                   "ester_review r JOIN person p ON p.id = r.person_id",
-                   [&](const auto &s) {
-                       snap.reviews.emplace(snap.questionIndex.at(s.int64(0)),
-                                            EsterSnapshot::Review{s.text(1), s.integer(2) != 0,
-                                                                  s.text(3), reasonFrom(s, 4)});
-                   });
-    }
-
-    parsed.finish();
-    // People by name, each's answer sets by question; models' sets by question.
-    std::unordered_map<std::int64_t, std::vector<AnswerSet *>> byPerson;
-    std::unordered_map<std::int64_t, std::unordered_map<std::uint32_t, std::vector<EsterAnswer>>>
-        byModel;
-    for (AnswerSet &set : sets) {
-        if (set.person != 0) {
-            byPerson[set.person].push_back(&set);
-        } else if (set.model != 0) {
-            byModel[set.model].emplace(snap.questionIndex.at(set.question), std::move(set.answers));
-        } else {
-            auto &q = snap.questions[snap.questionIndex.at(set.question)];
-            q.hasGold = true;
-            q.gold = std::move(set.answers);
-        }
-    }
-    for (Decision &d : decisions) {
-        auto &q = snap.questions[snap.questionIndex.at(d.question)];
-        q.released = EsterSnapshot::Question::Released{q.type, q.hasGold, std::move(q.gold)};
-        q.type = d.type.value_or(q.type);
-        q.hasGold = true;
-        q.gold = std::move(d.answers);
-        q.decision = std::move(d.decision);
-    }
-    // Question indices follow question ids (the questions were read ORDER BY id).
-    for (auto &[id, name] : people) {
-        const auto found = byPerson.find(id);
-        if (found == byPerson.end()) {
-            continue;
-        }
-        std::vector<std::pair<std::uint32_t, AnswerSet *>> own;
-        own.reserve(found->second.size());
-        for (AnswerSet *set : found->second) {
-            own.emplace_back(snap.questionIndex.at(set->question), set);
-        }
-        std::sort(own.begin(), own.end(),
-                  [](const auto &a, const auto &b) { return a.first < b.first; });
-        snap.raters.push_back({id, std::move(name), false, {}, {}, {}, {}});
-        auto &r = snap.raters.back();
-        r.questions.reserve(own.size());
-        r.types.reserve(own.size());
-        r.answers.reserve(own.size());
-        for (auto &[question, set] : own) {
-            r.questions.push_back(question);
-            r.types.push_back(set->type);
-            r.answers.push_back(std::move(set->answers));
-        }
-    }
-    for (const Run &run : runs) {
-        EsterSnapshot::Rater r{run.model, run.name, true, snap.splits[run.split].name, {}, {}, {}};
-        r.questions = snap.splits[run.split].questions;
-        std::sort(r.questions.begin(), r.questions.end());
-        r.questions.erase(std::unique(r.questions.begin(), r.questions.end()), r.questions.end());
-        const auto &answers = byModel[run.model];
-        std::erase_if(r.questions, [&](std::uint32_t q) { return !answers.contains(q); });
-        for (std::uint32_t q : r.questions) {
-            r.answers.push_back(answers.at(q));
-        }
-        r.types.resize(r.questions.size());
-        snap.raters.push_back(std::move(r));
-    }
-    return snap;
 }
 
 ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator,
