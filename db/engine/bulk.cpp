@@ -12,11 +12,16 @@ void BulkLoader::loadBinary(std::string_view target, const std::function<bool(st
     c_.copyInBinary("COPY " + std::string(target) + " FROM STDIN", row);
 }
 
-void BulkLoader::stage(const std::string &table, const std::string &columns,
-                       const std::function<bool(std::string &)> &row)
+void BulkLoader::makeStage(const std::string &table, const std::string &columns)
 {
     c_.exec("CREATE TEMP TABLE IF NOT EXISTS " + table + " (" + columns + ") ON COMMIT DROP");
     c_.exec("TRUNCATE " + table);
+}
+
+void BulkLoader::stage(const std::string &table, const std::string &columns,
+                       const std::function<bool(std::string &)> &row)
+{
+    makeStage(table, columns);
     loadText(table, row);
 }
 

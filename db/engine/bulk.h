@@ -117,8 +117,10 @@ class BulkLoader
     void loadText(std::string_view target, const std::function<bool(std::string &)> &row);
     void loadBinary(std::string_view target, const std::function<bool(std::string &)> &row);
 
-    // The temporary table `table` (`columns` its definition), emptied, then loaded with
-    // `row`'s text rows; dropped at commit.
+    // The temporary table `table` (`columns` its definition), made when missing and
+    // emptied; dropped at commit. For rows loaded into it in either form.
+    void makeStage(const std::string &table, const std::string &columns);
+    // makeStage, then `row`'s text rows loaded into it.
     void stage(const std::string &table, const std::string &columns,
                const std::function<bool(std::string &)> &row);
     // stage() with a text row made by `line(row, item)` for each of `items`.

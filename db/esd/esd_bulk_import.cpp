@@ -525,9 +525,8 @@ void BulkWriter::writeScores()
     }
     if (std::any_of(scoreRows_.begin(), scoreRows_.end(),
                     [](const ScoreRow &r) { return !r.added; })) {
-        bulk_.exec("CREATE TEMP TABLE IF NOT EXISTS es_in_score (model_id BIGINT, setting "
-                   "INTEGER, pair_id BIGINT, score DOUBLE PRECISION) ON COMMIT DROP");
-        bulk_.exec("TRUNCATE es_in_score");
+        bulk_.makeStage("es_in_score",
+                        "model_id BIGINT, setting INTEGER, pair_id BIGINT, score DOUBLE PRECISION");
         loadScores("es_in_score", false);
         bulk_.exec("UPDATE esd_score s SET score = i.score FROM es_in_score i WHERE s.model_id = "
                    "i.model_id AND s.setting = i.setting AND s.pair_id = i.pair_id");

@@ -160,12 +160,14 @@ std::vector<std::int64_t> decidedPairsHidden(Connection &db, const std::vector<s
     if (team.int64(0) == 0) {
         return out;
     }
-    std::string list;
-    for (const std::int64_t id : ids) {
-        list += (list.empty() ? "" : ",") + std::to_string(id);
-    }
+    // The ids as one bound value (Connection::idList): one prepared statement serves every
+    // set, where a list written into the text made a statement on the server for each.
+    const Connection::IdList list = db.idList(ids);
     Statement s = db.prepare("SELECT pair_id FROM eventscope_decided_pairs()" +
-                             (ids.empty() ? std::string() : " WHERE pair_id IN (" + list + ")"));
+                             (ids.empty() ? std::string() : " WHERE pair_id" + list.clause));
+    if (!ids.empty()) {
+        s.bind(1, list.value);
+    }
     while (s.step()) {
         out.push_back(s.int64(0));
     }
