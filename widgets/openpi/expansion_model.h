@@ -3,7 +3,7 @@
 // attribute clusters') as a table, each with a person's judgement of it.
 
 #include "db/openpi/openpi_schemata.h"
-#include "widgets/openpi/row_table_model.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QStringList>
 #include <optional>

@@ -4,7 +4,7 @@
 // named by category.
 
 #include "db/openpi/openpi_format.h"
-#include "widgets/openpi/row_table_model.h"
+#include "widgets/common/row_table_model.h"
 
 #include <QStringList>
 #include <optional>
