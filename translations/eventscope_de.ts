@@ -3357,14 +3357,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Methode: %1</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Contributed step</source>
-        <translation>Beigetragener Schritt</translation>
-    </message>
-    <message>
         <source>Your label: %1</source>
         <translation>Ihr Label: %1</translation>
     </message>
@@ -3459,10 +3451,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Contribute an optional step for this goal: it waits for labels, yours too</source>
         <translation>Einen optionalen Schritt zu diesem Ziel beitragen: er wartet auf Labels, auch auf Ihres</translation>
-    </message>
-    <message>
-        <source>Contributed by %1</source>
-        <translation>Beigetragen von %1</translation>
     </message>
     <message>
         <source> · decided by an adjudicator: your label counts in agreement, not in its gold</source>
@@ -4369,6 +4357,21 @@ Antworten von %3:
     <message>
         <source>Withdraw the judgement of &quot;%1&quot;</source>
         <translation>Urteil über „%1“ zurückziehen</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::GoalStepsModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Contributed by %1</source>
+        <translation>Beigetragen von %1</translation>
+    </message>
+    <message>
+        <source>Contributed step</source>
+        <translation>Beigetragener Schritt</translation>
     </message>
 </context>
 <context>

@@ -3322,14 +3322,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contributed step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your label: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3423,10 +3415,6 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Contribute an optional step for this goal: it waits for labels, yours too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contributed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4330,6 +4318,21 @@ Answers by %3:
     </message>
     <message>
         <source>Withdraw the judgement of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::GoalStepsModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contributed step</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -24,9 +24,10 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QDockWidget>
+#include <QFont>
 #include <QLabel>
 #include <QLineSeries>
-#include <QListWidget>
+#include <QListView>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -533,16 +534,20 @@ class TestEsdGui : public QObject
     void stepsListFollowsThePanel()
     {
         EsdPanel *panel = window_->esdPanel();
-        auto *list = panel->findChild<QListWidget *>();
+        auto *list = panel->findChild<QListView *>(QStringLiteral("EsdGoalSteps"));
         QVERIFY(list);
+        // The list's model checked through every move, the added step, its undo and a reload.
+        QAbstractItemModelTester tester(list->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto shown = [&] {
             QStringList rows;
-            for (int r = 0; r < list->count(); ++r) {
-                QListWidgetItem *item = list->item(r);
-                rows << item->text() +
-                            (item->font().bold() ? QStringLiteral(" [bold]") : QString()) +
-                            (item == list->currentItem() ? QStringLiteral(" [current]")
-                                                         : QString());
+            for (int r = 0; r < list->model()->rowCount(); ++r) {
+                const QModelIndex item = list->model()->index(r, 0);
+                rows << item.data().toString() +
+                            (item.data(Qt::FontRole).value<QFont>().bold() ? QStringLiteral(" [bold]")
+                                                                          : QString()) +
+                            (item == list->currentIndex() ? QStringLiteral(" [current]")
+                                                          : QString());
             }
             return rows;
         };
@@ -574,7 +579,7 @@ class TestEsdGui : public QObject
         }
         // A click on another step selects it in the list alone; the next refresh (Core
         // shown and hidden, the pair staying) selects the pair in view again.
-        list->setCurrentRow(list->count() - 1);
+        list->setCurrentIndex(list->model()->index(list->model()->rowCount() - 1, 0));
         panel->setCoreOnly(!panel->coreOnly());
         panel->setCoreOnly(!panel->coreOnly());
         QCOMPARE(shown(), expected());

@@ -6,6 +6,7 @@
 #include "widgets/common/plain_label.h"
 #include "widgets/esd/esd_commands.h"
 #include "widgets/esd/esd_session.h"
+#include "widgets/esd/goal_steps_model.h"
 #include "widgets/esd/pair_list_model.h"
 
 #include <QCheckBox>
@@ -13,7 +14,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -48,7 +49,10 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
 
     auto *contextBox = new QGroupBox(tr("Steps of this goal"), this);
     auto *contextLayout = new QVBoxLayout(contextBox);
-    context_ = new QListWidget(contextBox);
+    context_ = new QListView(contextBox);
+    context_->setObjectName(QStringLiteral("EsdGoalSteps"));
+    contextModel_ = new GoalStepsModel(context_);
+    context_->setModel(contextModel_);
     context_->setFocusPolicy(Qt::NoFocus);
     context_->setWordWrap(true);
     context_->setMinimumHeight(90);
@@ -407,9 +411,7 @@ void EsdPanel::refresh()
     }
     addStep_->setEnabled(have && annotates);
     if (!have) {
-        context_->clear();
-        contextPairs_.clear();
-        contextBold_.reset();
+        contextModel_->clear();
         goal_->setText(
             snap.pairs.empty()
                 ? tr("This project has no ESD pairs yet: File > Import files… (Ctrl+I) adds them.")
@@ -425,47 +427,28 @@ void EsdPanel::refresh()
     goal_->setText(QString::fromStdString(goal.goal));
     modifier_->setVisible(!coreOnly() && !goal.modifier.empty());
     modifier_->setText(tr("Method: %1").arg(QString::fromStdString(goal.modifier)));
-    if (contextStale_ || goal.pairs != contextPairs_) {
+    if (contextStale_ || goal.pairs != contextModel_->pairs()) {
         contextStale_ = false;
-        context_->clear();
-        contextBold_.reset();
-        int row = 0;
+        std::vector<GoalStepRow> rows;
+        rows.reserve(goal.pairs.size());
         for (std::uint32_t p : goal.pairs) {
-            auto *item = new QListWidgetItem(
-                tr("%1. %2").arg(++row).arg(QString::fromStdString(snap.pairs[p].step)), context_);
-            if (snap.pairs[p].contributed) {
+            GoalStepRow row{p, QString::fromStdString(snap.pairs[p].step), snap.pairs[p].contributed,
+                            std::nullopt};
+            if (row.contributed) {
                 const auto by = snap.contributors.find(snap.pairs[p].id);
-                item->setToolTip(
-                    by == snap.contributors.end()
-                        ? tr("Contributed step")
-                        : tr("Contributed by %1").arg(QString::fromStdString(by->second)));
+                if (by != snap.contributors.end()) {
+                    row.contributor = QString::fromStdString(by->second);
+                }
             }
+            rows.push_back(std::move(row));
         }
-        contextPairs_ = goal.pairs;
+        contextModel_->setRows(std::move(rows));
     }
-    const auto rowOf = [this](std::uint32_t p) {
-        const auto it = std::find(contextPairs_.begin(), contextPairs_.end(), p);
-        return static_cast<int>(it - contextPairs_.begin());
-    };
-    const auto setBold = [](QListWidgetItem *item, bool bold) {
-        if (item) {
-            QFont f = item->font();
-            f.setBold(bold);
-            item->setFont(f);
-        }
-    };
-    QListWidgetItem *bold = context_->item(rowOf(*current_));
-    if (contextBold_ != current_) {
-        if (contextBold_) {
-            setBold(context_->item(rowOf(*contextBold_)), false);
-        }
-        setBold(bold, true);
-        contextBold_ = current_;
-    }
+    const QModelIndex bold = contextModel_->setBoldPair(*current_);
     // Selected even when it was already bold: a click in the list selects another step
     // without making it the pair in view.
-    if (bold && context_->currentItem() != bold) {
-        context_->setCurrentItem(bold);
+    if (bold.isValid() && context_->currentIndex() != bold) {
+        context_->setCurrentIndex(bold);
     }
     step_->setText(QString::fromStdString(pair.step));
     std::optional<std::int8_t> shown;

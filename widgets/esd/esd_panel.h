@@ -8,11 +8,10 @@
 #include <QWidget>
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 class QGroupBox;
 class QLabel;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QCheckBox;
 class QAction;
@@ -21,6 +20,7 @@ class QUndoStack;
 namespace es::widgets {
 
 class EsdSession;
+class GoalStepsModel;
 class PairListModel;
 
 class EsdPanel : public QWidget
@@ -73,17 +73,15 @@ class EsdPanel : public QWidget
     std::optional<std::uint32_t> current_;
     std::optional<std::int8_t> offered_;
     std::uint32_t currentGoal_ = 0;
-    // The pairs the steps list shows, in order, and the one in bold; the list is made
-    // again only when they change (or the pairs were reloaded), which spares laying out
-    // and painting the panel anew on every key press.
-    std::vector<std::uint32_t> contextPairs_;
-    std::optional<std::uint32_t> contextBold_;
+    // The steps list is made again only when the goal's pairs change (or the pairs were
+    // reloaded), which spares laying out and painting the panel anew on every key press.
     bool contextStale_ = true;
 
     QLabel *goal_;
     QLabel *modifier_;
     QCheckBox *core_;
-    QListWidget *context_;
+    QListView *context_;
+    GoalStepsModel *contextModel_;
     QLabel *step_;
     QLabel *myLabel_;
     QLabel *position_;
