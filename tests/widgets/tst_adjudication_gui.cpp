@@ -23,7 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QAbstractItemModelTester>
 #include <QListView>
@@ -83,6 +83,8 @@ class TestAdjudicationGui : public QObject
         // goes with the model when a sign-in builds the panels again).
         QAbstractItemModel *queue = child<QListView>("AdjudicationQueue")->model();
         new QAbstractItemModelTester(queue, QAbstractItemModelTester::FailureReportingMode::QtTest, queue);
+        QAbstractItemModel *raters = child<QTableView>("AdjudicationRaters")->model();
+        new QAbstractItemModelTester(raters, QAbstractItemModelTester::FailureReportingMode::QtTest, raters);
     }
     void cleanup() { window_.reset(); }
 
@@ -100,9 +102,9 @@ class TestAdjudicationGui : public QObject
         for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
             labelled += snap.labels.at(pair, a) != metrics::esd::kNoLabel ? 1 : 0;
         }
-        QCOMPARE(panel()->raters()->rowCount(), labelled);
+        QCOMPARE(panel()->raters()->model()->rowCount(), labelled);
         panel()->setShowModels(true);
-        QVERIFY(panel()->raters()->rowCount() > labelled);
+        QVERIFY(panel()->raters()->model()->rowCount() > labelled);
         screenshot(window_.get(), QStringLiteral("adjudication_esd"));
 
         panel()->setNote(QStringLiteral("the step is needed"));
@@ -200,7 +202,7 @@ class TestAdjudicationGui : public QObject
         QVERIFY(!queue.empty());
         QCOMPARE(panel()->queueCount(), static_cast<int>(queue.size()));
         panel()->selectEntry(0);
-        QVERIFY(panel()->raters()->rowCount() >= 2);
+        QVERIFY(panel()->raters()->model()->rowCount() >= 2);
         screenshot(window_.get(), QStringLiteral("adjudication_ester"));
         const std::uint32_t q = queue[0].item;
         const std::string annotator = window_->esterSession()->snapshot().raters.front().name;
@@ -351,7 +353,7 @@ class TestAdjudicationGui : public QObject
         const std::uint32_t q = queue[0].item;
         QVERIFY(!window_->esterSession()->snapshot().questions[q].decision);
         panel()->raters()->selectRow(0);
-        const QString rater = panel()->raters()->item(0, 0)->data(Qt::UserRole).toString();
+        const QString rater = panel()->raters()->model()->index(0, 0).data(Qt::UserRole).toString();
         const int undoBefore = window_->undoStack()->count();
         QTest::mouseClick(child<QPushButton>("AdjudicationTake"), Qt::LeftButton);
         QCOMPARE(window_->undoStack()->count(), undoBefore);
@@ -378,6 +380,53 @@ class TestAdjudicationGui : public QObject
         QVERIFY(question.decision.has_value());
         QCOMPARE(question.gold, taken);
         QCOMPARE(window_->undoStack()->count(), undoBefore + 1);
+    }
+
+    // Take decides from the selected rater's row: an ESD annotator's label; every target an
+    // OpenPI rater rated, as one undoable step.
+    void takeDecidesFromTheSelectedRater()
+    {
+        panel()->setDataset(AdjudicationPanel::Esd);
+        const auto esdQueue = db::esdQueue(window_->esdSession()->snapshot());
+        int row = 0;
+        while (esdQueue[static_cast<std::size_t>(row)].decided) {
+            ++row;
+        }
+        panel()->selectEntry(row);
+        const std::uint32_t pair = esdQueue[static_cast<std::size_t>(row)].item;
+        const QAbstractItemModel *raters = panel()->raters()->model();
+        panel()->raters()->selectRow(1);
+        const int label = raters->index(1, 1).data(Qt::UserRole).toInt();
+        QTest::mouseClick(child<QPushButton>("AdjudicationTake"), Qt::LeftButton);
+        QCOMPARE(int(window_->esdSession()->snapshot().decisions.at(pair).label), label);
+        window_->undoStack()->undo();
+        QVERIFY(!window_->esdSession()->snapshot().decisions.contains(pair));
+
+        panel()->setDataset(AdjudicationPanel::OpenPi);
+        const auto queue = db::openPiQueue(window_->openPiSession()->snapshot());
+        QCOMPARE(queue[0].kind, db::OpenPiQueueEntry::Kind::Salience);
+        panel()->selectEntry(0);
+        raters = panel()->raters()->model();
+        panel()->raters()->selectRow(1);
+        std::vector<std::optional<int>> taken;
+        for (int c = 1; c < raters->columnCount(); ++c) {
+            const QString value = raters->index(1, c).data(Qt::UserRole).toString();
+            taken.push_back(value.isEmpty() ? std::nullopt : std::optional(value.toInt()));
+        }
+        QVERIFY(taken.size() > 1);
+        const int undoBefore = window_->undoStack()->index();
+        QTest::mouseClick(child<QPushButton>("AdjudicationTake"), Qt::LeftButton);
+        QCOMPARE(window_->undoStack()->index(), undoBefore + 1); // one step
+        const int gold = window_->openPiSession()->snapshot().goldRater();
+        QVERIFY(gold >= 0);
+        for (std::size_t s = 0; s < taken.size(); ++s) {
+            QCOMPARE(window_->openPiSession()->rating(gold, queue[0].item, static_cast<std::uint32_t>(s)),
+                     taken[s]);
+        }
+        window_->undoStack()->undo();
+        for (std::size_t s = 0; s < taken.size(); ++s) {
+            QVERIFY(!window_->openPiSession()->rating(gold, queue[0].item, static_cast<std::uint32_t>(s)));
+        }
     }
 
     // A salience decision starts with no value: Decide waits for one of 0-5.

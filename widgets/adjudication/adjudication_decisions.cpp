@@ -3,6 +3,7 @@
 // The decision pages, the panel's actions, and the decisions they make on each dataset.
 
 #include "widgets/adjudication/decisions.h"
+#include "widgets/adjudication/raters_model.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/keys.h"
@@ -28,7 +29,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -99,14 +100,14 @@ void AdjudicationPanel::connectActions()
     connect(queue_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { showEntry(); });
     connect(take_, &QPushButton::clicked, this, [this] {
-        const int row = raters_->currentRow();
-        if (row < 0 || !current()) {
+        const RaterRow *selected = ratersModel_->rowAt(raters_->currentIndex().row());
+        if (!selected || !current()) {
             return;
         }
-        const QString name = raters_->item(row, 0)->data(Qt::UserRole).toString();
-        const QString value = raters_->item(row, 1)
-                                  ? raters_->item(row, 1)->data(Qt::UserRole).toString()
-                                  : QString();
+        // A copy: each decision below refreshes the table.
+        const RaterRow rater = *selected;
+        const QString &name = rater.name;
+        const QString value = rater.cells.empty() ? QString() : rater.cells.front().value;
         switch (dataset()) {
         case Esd:
             if (!value.isEmpty()) {
@@ -122,11 +123,9 @@ void AdjudicationPanel::connectActions()
             } else {
                 // Every target that rater rated, as one undoable step.
                 undo_.beginMacro(tr("Take %1's salience").arg(name));
-                for (int c = 1; c < raters_->columnCount(); ++c) {
-                    const QTableWidgetItem *v = raters_->item(row, c);
-                    if (v && !v->data(Qt::UserRole).toString().isEmpty()) {
-                        decideSalience(static_cast<std::uint32_t>(c - 1),
-                                       v->data(Qt::UserRole).toInt());
+                for (std::size_t c = 0; c < rater.cells.size(); ++c) {
+                    if (!rater.cells[c].value.isEmpty()) {
+                        decideSalience(static_cast<std::uint32_t>(c), rater.cells[c].value.toInt());
                     }
                 }
                 undo_.endMacro();

@@ -1,6 +1,7 @@
 #include "widgets/adjudication/adjudication_panel.h"
 
 #include "widgets/adjudication/decisions.h"
+#include "widgets/adjudication/raters_model.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/current_page_size.h"
 #include "widgets/common/edit_command.h"
@@ -26,7 +27,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -93,14 +94,6 @@ QString clustersText(const std::vector<db::OpenPiCluster> &clusters)
     return out.join(QStringLiteral("; "));
 }
 
-QTableWidgetItem *cell(const QString &text)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    item->setToolTip(text);
-    return item;
-}
-
 } // namespace
 
 AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenPiSession &openpi, QUndoStack &undo,
@@ -152,8 +145,10 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     title_->setFont(big);
     detail_ = plainLabel(QString(), right, true);
     detail_->setObjectName(QStringLiteral("AdjudicationDetail"));
-    raters_ = new QTableWidget(right);
+    raters_ = new QTableView(right);
     raters_->setObjectName(QStringLiteral("AdjudicationRaters"));
+    ratersModel_ = new RatersModel(raters_);
+    raters_->setModel(ratersModel_);
     raters_->setSelectionBehavior(QAbstractItemView::SelectRows);
     raters_->setSelectionMode(QAbstractItemView::SingleSelection);
     raters_->verticalHeader()->hide();
@@ -388,8 +383,7 @@ void AdjudicationPanel::showDecisionPage(int page)
 
 void AdjudicationPanel::showEntry()
 {
-    raters_->clear();
-    raters_->setRowCount(0);
+    ratersModel_->clear();
     const auto e = current();
     title_->setText(e ? QString() : (esd_.blind() ? tr("Adjudication is for adjudicators and viewers.")
                                                   : tr("No disagreements to review.")));
@@ -511,17 +505,9 @@ void AdjudicationPanel::showEsd(const Entry &e)
     auto labelText = [](int l) {
         return l == 1 ? tr("essential") : l == 0 ? tr("non-essential") : tr("invalid");
     };
-    raters_->setColumnCount(2);
-    raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Label")});
-    auto addRow = [this](const QString &name, const QString &value, const QString &label) {
-        const int r = raters_->rowCount();
-        raters_->insertRow(r);
-        auto *n = cell(name);
-        n->setData(Qt::UserRole, name);
-        raters_->setItem(r, 0, n);
-        auto *v = cell(value);
-        v->setData(Qt::UserRole, label);
-        raters_->setItem(r, 1, v);
+    std::vector<RaterRow> rows;
+    auto addRow = [&rows](const QString &name, const QString &value, const QString &label) {
+        rows.push_back({name, name, {{value, label}}});
     };
     for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
         const std::int8_t l = snap.labels.at(e.item, a);
@@ -537,6 +523,7 @@ void AdjudicationPanel::showEsd(const Entry &e)
             }
         }
     }
+    ratersModel_->setRows({tr("Rater"), tr("Label")}, std::move(rows));
     if (const auto it = snap.decisions.find(e.item); it != snap.decisions.end()) {
         showDecided(tr("Decided %1 by %2, %3. %4")
                             .arg(labelText(it->second.label), qs(it->second.by), readableTime(qs(it->second.at)),
@@ -555,16 +542,9 @@ void AdjudicationPanel::showEster(const Entry &e)
     const auto &q = snap.questions[e.item];
     title_->setText(qs(q.question));
     detail_->setText(qs(snap.passages[q.passage].text));
-    raters_->setColumnCount(3);
-    raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Type"), tr("Answers")});
-    auto addRow = [this](const QString &name, const QString &type, const QString &answers) {
-        const int r = raters_->rowCount();
-        raters_->insertRow(r);
-        auto *n = cell(name);
-        n->setData(Qt::UserRole, name);
-        raters_->setItem(r, 0, n);
-        raters_->setItem(r, 1, cell(type));
-        raters_->setItem(r, 2, cell(answers));
+    std::vector<RaterRow> rows;
+    auto addRow = [&rows](const QString &name, const QString &type, const QString &answers) {
+        rows.push_back({name, name, {{type, {}}, {answers, {}}}});
     };
     for (const auto &r : db::esterRatersOf(snap, e.item)) {
         addRow(qs(r.name), r.type ? qs(std::string(ester::relationName(*r.type))) : QString(), answersText(*r.answers));
@@ -577,6 +557,7 @@ void AdjudicationPanel::showEster(const Entry &e)
             }
         }
     }
+    ratersModel_->setRows({tr("Rater"), tr("Type"), tr("Answers")}, std::move(rows));
     esterType_->setCurrentIndex(static_cast<int>(q.type));
     QStringList current;
     for (const auto &a : q.gold) {
@@ -601,16 +582,12 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
         const auto &p = snap.procedures[e.item];
         title_->setText(tr("%1: %2").arg(qs(p.key), qs(p.goal)));
         detail_->setText(e.kind == db::OpenPiClusterKind::Entity ? tr("Entity clusters") : tr("Attribute clusters"));
-        raters_->setColumnCount(2);
-        raters_->setHorizontalHeaderLabels({tr("Rater"), tr("Clusters")});
+        std::vector<RaterRow> rows;
         for (const auto &c : db::openPiClusteringsOf(snap, e.item, e.kind, models)) {
-            const int r = raters_->rowCount();
-            raters_->insertRow(r);
-            auto *n = cell(c.model ? tr("%1 (model)").arg(qs(c.name)) : qs(c.name));
-            n->setData(Qt::UserRole, qs(c.name));
-            raters_->setItem(r, 0, n);
-            raters_->setItem(r, 1, cell(clustersText(*c.clusters)));
+            rows.push_back({c.model ? tr("%1 (model)").arg(qs(c.name)) : qs(c.name), qs(c.name),
+                            {{clustersText(*c.clusters), {}}}});
         }
+        ratersModel_->setRows({tr("Rater"), tr("Clusters")}, std::move(rows));
         const auto *gold = snap.clustering(e.item, e.kind, -1);
         if (gold && gold->decision) {
             showDecided(tr("Decided by %1, %2: %3. %4")
@@ -630,7 +607,6 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
     }
     detail_->setText(steps.join(QLatin1Char('\n')));
     const int targets = static_cast<int>(p.steps.size()) + 1;
-    raters_->setColumnCount(targets + 1);
     QStringList headers{tr("Rater"), tr("Global")};
     const int previousStep = salienceStep_->currentIndex();
     const QSignalBlocker blockSteps(salienceStep_);
@@ -642,25 +618,22 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
     }
     salienceStep_->setCurrentIndex(std::clamp(previousStep, 0, targets - 1));
     showSalienceDecided();
-    raters_->setHorizontalHeaderLabels(headers);
+    std::vector<RaterRow> rows;
     for (std::size_t ri = 0; ri < snap.raters.size(); ++ri) {
         const auto &rater = snap.raters[ri];
         if (rater.gold || (rater.model && !models)) {
             continue;
         }
-        const int r = raters_->rowCount();
-        raters_->insertRow(r);
-        auto *n = cell(rater.model ? tr("%1 (model)").arg(qs(rater.name)) : qs(rater.name));
-        n->setData(Qt::UserRole, qs(rater.name));
-        raters_->setItem(r, 0, n);
+        RaterRow row{rater.model ? tr("%1 (model)").arg(qs(rater.name)) : qs(rater.name),
+                     qs(rater.name), {}};
         for (int s = 0; s < targets; ++s) {
             const auto v = openpi_.rating(static_cast<int>(ri), e.item, static_cast<std::uint32_t>(s));
-            auto *c = cell(v ? QString::number(*v) : QStringLiteral("–"));
-            c->setData(Qt::UserRole, v ? QString::number(*v) : QString());
-            c->setTextAlignment(Qt::AlignCenter);
-            raters_->setItem(r, s + 1, c);
+            row.cells.push_back({v ? QString::number(*v) : QStringLiteral("–"),
+                                 v ? QString::number(*v) : QString(), true});
         }
+        rows.push_back(std::move(row));
     }
+    ratersModel_->setRows(headers, std::move(rows));
     if (const int g = snap.goldRater(); g >= 0) {
         QStringList decided;
         for (int s = 0; s < targets; ++s) {

@@ -19,7 +19,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
-class QTableWidget;
+class QTableView;
 class QUndoStack;
 
 namespace es::widgets {
@@ -27,6 +27,7 @@ namespace es::widgets {
 class EsdSession;
 class EsterSession;
 class OpenPiSession;
+class RatersModel;
 
 class AdjudicationPanel : public QWidget
 {
@@ -46,7 +47,7 @@ class AdjudicationPanel : public QWidget
     int queueRow() const;
     int queueCount() const;
     QString queueText(int row) const;
-    QTableWidget *raters() const { return raters_; }
+    QTableView *raters() const { return raters_; }
     void setShowModels(bool show);
     void setHideDecided(bool hide);
     void selectEntry(int row);
@@ -126,7 +127,8 @@ class AdjudicationPanel : public QWidget
     QueueModel *queueModel_;
     QLabel *title_;
     QLabel *detail_;
-    QTableWidget *raters_;
+    QTableView *raters_;
+    RatersModel *ratersModel_;
     QLabel *decided_;
     QStackedWidget *decisionPages_;
     QComboBox *esterType_;
