@@ -4417,10 +4417,6 @@ Antworten von %3:
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <source>%1 — format not recognised</source>
-        <translation>%1 — Format nicht erkannt</translation>
-    </message>
-    <message>
         <source>empty: the answers are gold</source>
         <translation>leer: die Antworten sind Gold</translation>
     </message>
@@ -4503,6 +4499,13 @@ Antworten von %3:
     <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ImportFileListModel</name>
+    <message>
+        <source>%1 — format not recognised</source>
+        <translation>%1 — Format nicht erkannt</translation>
     </message>
 </context>
 <context>

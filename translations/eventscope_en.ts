@@ -4379,10 +4379,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — format not recognised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>empty: the answers are gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4464,6 +4460,13 @@ Answers by %3:
     </message>
     <message>
         <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ImportFileListModel</name>
+    <message>
+        <source>%1 — format not recognised</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,14 +13,16 @@
 #include "widgets/esd/esd_session.h"
 #include "widgets/main_window.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
@@ -80,6 +82,19 @@ class TestImportDialog : public QObject
             qWarning() << "cannot write" << path;
         }
         return path;
+    }
+
+    static QListView *files(const ImportDialog &dialog)
+    {
+        return dialog.findChild<QListView *>(QStringLiteral("files"));
+    }
+    static QString fileText(const ImportDialog &dialog, int row)
+    {
+        return files(dialog)->model()->index(row, 0).data().toString();
+    }
+    static void selectFile(const ImportDialog &dialog, int row)
+    {
+        files(dialog)->setCurrentIndex(files(dialog)->model()->index(row, 0));
     }
 
     // The project's files, as they are on disk.
@@ -184,8 +199,7 @@ class TestImportDialog : public QObject
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
-        QCOMPARE(dialog.findChild<QListWidget *>(QStringLiteral("files"))->item(0)->text(),
-                 QStringLiteral("scores.jsonl — esd"));
+        QCOMPARE(fileText(dialog, 0), QStringLiteral("scores.jsonl — esd"));
         auto *model = dialog.findChild<QLineEdit *>(QStringLiteral("model"));
         QVERIFY(model->isEnabled());
         QVERIFY(model->text().isEmpty());
@@ -306,19 +320,17 @@ class TestImportDialog : public QObject
         dialog.addFiles({split, predictions});
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *files = dialog.findChild<QListWidget *>(QStringLiteral("files"));
-        QCOMPARE(files->item(0)->text(), QStringLiteral("ester_demo.json — ester"));
-        QCOMPARE(files->item(1)->text(),
-                 QStringLiteral("ester_demo_pred.json — ester-predictions"));
+        QCOMPARE(fileText(dialog, 0), QStringLiteral("ester_demo.json — ester"));
+        QCOMPARE(fileText(dialog, 1), QStringLiteral("ester_demo_pred.json — ester-predictions"));
         auto *splitField = dialog.findChild<QLineEdit *>(QStringLiteral("split"));
         auto *model = dialog.findChild<QLineEdit *>(QStringLiteral("model"));
 
         // A split's name comes from its file, as on the command line; its answers are gold.
-        files->setCurrentRow(0);
+        selectFile(dialog, 0);
         QCOMPARE(splitField->text(), QStringLiteral("ester_demo"));
         QVERIFY(!model->isEnabled());
 
-        files->setCurrentRow(1);
+        selectFile(dialog, 1);
         QVERIFY(splitField->text().isEmpty());
         // The split imported alongside is offered.
         QVERIFY2(splitField->placeholderText().contains(QStringLiteral("ester_demo")),
@@ -354,7 +366,7 @@ class TestImportDialog : public QObject
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         // Both are procedure files; whose salience the second holds is for the person to say.
         QVERIFY(importButton(dialog)->isEnabled());
-        dialog.findChild<QListWidget *>(QStringLiteral("files"))->setCurrentRow(1);
+        selectFile(dialog, 1);
         QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("annotator")),
                          QStringLiteral("ann_b"));
         QTest::mouseClick(importButton(dialog), Qt::LeftButton);
@@ -453,8 +465,7 @@ class TestImportDialog : public QObject
         dialog.addFiles({good, bad});
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *files = dialog.findChild<QListWidget *>(QStringLiteral("files"));
-        files->setCurrentRow(0);
+        selectFile(dialog, 0);
         QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("annotator")),
                          QStringLiteral("ann_b"));
         QVERIFY(importButton(dialog)->isEnabled());
@@ -474,15 +485,47 @@ class TestImportDialog : public QObject
         QVERIFY(!project_->person("ann_b").has_value());
 
         // The dialog stays open to set things right: without the bad file the rest lands.
-        files->setCurrentRow(1);
+        selectFile(dialog, 1);
         QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("remove")),
                           Qt::LeftButton);
-        QCOMPARE(files->count(), 1);
+        QCOMPARE(files(dialog)->model()->rowCount(), 1);
         QVERIFY(importButton(dialog)->isEnabled());
         QTest::mouseClick(importButton(dialog), Qt::LeftButton);
         // The import runs off the GUI thread; the summary follows when it landed.
         QTRY_VERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
         QCOMPARE(dialog.summary()->labelsAdded, std::size_t{3});
+    }
+
+    // The list follows its files: added, read as the chosen format, removed.
+    void fileListFollowsItsFiles()
+    {
+        const QString labels = write(QStringLiteral("labels.jsonl"), kLabels);
+        const QString notes = write(QStringLiteral("notes.txt"), "not a dataset\n");
+        ImportDialog dialog(QString::fromStdString(project_->path()), QStringLiteral("ann_a"), {});
+        QAbstractItemModelTester tester(files(dialog)->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        dialog.addFiles({labels, notes});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(fileText(dialog, 0), QStringLiteral("labels.jsonl — esd"));
+        QCOMPARE(fileText(dialog, 1), QStringLiteral("notes.txt — format not recognised"));
+        QCOMPARE(files(dialog)->currentIndex().row(), 0); // the first file added
+
+        selectFile(dialog, 1);
+        auto *format = dialog.findChild<QComboBox *>(QStringLiteral("format"));
+        const int esd = format->findData(static_cast<int>(db::InputFormat::EsdJsonLines));
+        QVERIFY(esd >= 0);
+        format->setCurrentIndex(esd);
+        emit format->activated(esd);
+        QCOMPARE(fileText(dialog, 1), QStringLiteral("notes.txt — esd"));
+        QCOMPARE(files(dialog)->currentIndex().row(), 1);
+
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("remove")),
+                          Qt::LeftButton);
+        QCOMPARE(files(dialog)->model()->rowCount(), 1);
+        QCOMPARE(fileText(dialog, 0), QStringLiteral("labels.jsonl — esd"));
+        QCOMPARE(files(dialog)->currentIndex().row(), 0);
+        QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("annotator"))->isEnabled());
     }
 
     void cancelLeavesProjectUnchanged()

@@ -2,6 +2,7 @@
 
 #include "db/project.h"
 #include "widgets/common/background_job.h"
+#include "widgets/common/import_file_list.h"
 #include "widgets/common/import_summary.h"
 #include "widgets/common/plain_label.h"
 
@@ -16,7 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -129,8 +130,10 @@ ImportDialog::ImportDialog(const QString &projectTarget, const QString &imported
     layout->addWidget(intro_);
 
     auto *list = new QHBoxLayout;
-    files_ = new QListWidget(this);
+    files_ = new QListView(this);
     files_->setObjectName(QStringLiteral("files"));
+    filesModel_ = new ImportFileListModel(files_);
+    files_->setModel(filesModel_);
     list->addWidget(files_, 1);
     auto *listButtons = new QVBoxLayout;
     add_ = new QPushButton(tr("&Add files…"), this);
@@ -198,7 +201,8 @@ ImportDialog::ImportDialog(const QString &projectTarget, const QString &imported
 
     connect(add_, &QPushButton::clicked, this, &ImportDialog::pickFiles);
     connect(remove_, &QPushButton::clicked, this, &ImportDialog::removeFile);
-    connect(files_, &QListWidget::currentRowChanged, this, &ImportDialog::showEntry);
+    connect(files_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ImportDialog::showEntry);
     connect(format_, &QComboBox::activated, this, &ImportDialog::formatChosen);
     for (QLineEdit *field : {annotator_, model_, split_}) {
         connect(field, &QLineEdit::textChanged, this, [this] {
@@ -224,10 +228,10 @@ void ImportDialog::addFiles(const QStringList &paths)
         entry.path = path;
         inspect(entry);
         entries_.push_back(std::move(entry));
-        files_->addItem(itemText(entries_.back()));
+        filesModel_->append({entries_.back().path, entries_.back().needs.format});
     }
     if (!paths.isEmpty()) {
-        files_->setCurrentRow(static_cast<int>(entries_.size() - paths.size()));
+        files_->setCurrentIndex(filesModel_->index(static_cast<int>(entries_.size() - paths.size())));
     }
     validate();
 }
@@ -242,12 +246,12 @@ void ImportDialog::pickFiles()
 
 void ImportDialog::removeFile()
 {
-    const int row = files_->currentRow();
+    const int row = files_->currentIndex().row();
     if (row < 0 || row >= static_cast<int>(entries_.size())) {
         return;
     }
     entries_.erase(entries_.begin() + row);
-    delete files_->takeItem(row);
+    filesModel_->remove(row);
     showEntry();
     validate();
 }
@@ -278,20 +282,12 @@ void ImportDialog::inspect(Entry &entry)
 
 ImportDialog::Entry *ImportDialog::current()
 {
-    const int row = files_->currentRow();
+    const int row = files_->currentIndex().row();
     return row >= 0 && row < static_cast<int>(entries_.size())
                ? &entries_[static_cast<std::size_t>(row)]
                : nullptr;
 }
 
-QString ImportDialog::itemText(const Entry &entry) const
-{
-    const QString name = QFileInfo(entry.path).fileName();
-    return entry.needs.format == db::InputFormat::Unknown
-               ? tr("%1 — format not recognised").arg(name)
-               : QStringLiteral("%1 — %2").arg(
-                     name, QString::fromUtf8(db::formatName(entry.needs.format)));
-}
 
 void ImportDialog::showEntry()
 {
@@ -390,7 +386,7 @@ void ImportDialog::formatChosen()
     storeFields();
     entry->forced = static_cast<db::InputFormat>(format_->currentData().toInt());
     inspect(*entry);
-    files_->currentItem()->setText(itemText(*entry));
+    filesModel_->setRow(files_->currentIndex().row(), {entry->path, entry->needs.format});
     showEntry();
     validate();
 }

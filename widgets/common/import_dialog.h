@@ -16,7 +16,7 @@ class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPlainTextEdit;
 class QPushButton;
 class QStringListModel;
@@ -28,6 +28,7 @@ class Project;
 namespace es::widgets {
 
 class BackgroundJob;
+class ImportFileListModel;
 
 class ImportDialog : public QDialog
 {
@@ -72,7 +73,6 @@ class ImportDialog : public QDialog
     QString problemText(const Entry &entry) const;
     void runImport();
     void showSummary();
-    QString itemText(const Entry &entry) const;
     Entry *current();
 
     QString projectTarget_;
@@ -85,7 +85,8 @@ class ImportDialog : public QDialog
     std::shared_ptr<std::atomic_bool> cancel_; // the running import's Cancel
 
     QLabel *intro_;
-    QListWidget *files_;
+    QListView *files_;
+    ImportFileListModel *filesModel_;
     QPushButton *add_;
     QPushButton *remove_;
     QGroupBox *fileBox_;
