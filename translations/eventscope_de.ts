@@ -4527,6 +4527,17 @@ Antworten von %3:
     </message>
 </context>
 <context>
+    <name>es::widgets::KeyListModel</name>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -6649,14 +6660,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Find a key or what it does</source>
         <translation>Eine Taste oder ihre Wirkung suchen</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Taste</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Wirkung</translation>
     </message>
     <message>
         <source>Leave the search field for the list</source>

@@ -4489,6 +4489,17 @@ Answers by %3:
     </message>
 </context>
 <context>
+    <name>es::widgets::KeyListModel</name>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -6602,14 +6613,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Find a key or what it does</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

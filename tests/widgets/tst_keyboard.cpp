@@ -13,6 +13,7 @@
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_panel.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -243,23 +244,58 @@ class TestKeyboard : public QObject
         QVERIFY(hasEntry(keys, QStringLiteral("Help"), QStringLiteral("F1"),
                          QStringLiteral("Keyboard shortcuts")));
 
-        // F1 opens the list with one row per key.
+        // F1 opens the list with one row per key; its search hides the keys that do not
+        // match, and a heading whose keys are all hidden.
         int rows = -1;
-        QTimer::singleShot(0, this, [&rows] {
+        int found = -1;
+        int headings = -1;
+        const QString search = QStringLiteral("undo");
+        QTimer::singleShot(0, this, [&rows, &found, &headings, &search] {
             auto *dialog = qobject_cast<ShortcutsDialog *>(QApplication::activeModalWidget());
             if (!dialog) {
                 return;
             }
-            rows = 0;
-            for (int g = 0; g < dialog->list()->topLevelItemCount(); ++g) {
-                rows += dialog->list()->topLevelItem(g)->childCount();
-            }
+            QTreeView *list = dialog->list();
+            QAbstractItemModel *model = list->model();
+            QAbstractItemModelTester tester(model,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+            const auto shownRows = [list, model](int *shownHeadings) {
+                int shown = 0;
+                *shownHeadings = 0;
+                for (int g = 0; g < model->rowCount(); ++g) {
+                    const QModelIndex head = model->index(g, 0);
+                    *shownHeadings += list->isRowHidden(g, {}) ? 0 : 1;
+                    for (int i = 0; i < model->rowCount(head); ++i) {
+                        shown += list->isRowHidden(i, head) ? 0 : 1;
+                    }
+                }
+                return shown;
+            };
+            rows = shownRows(&headings);
+            QCOMPARE(headings, model->rowCount());
             dialog->resize(1280 / 2, 700);
             test::screenshot(dialog, QStringLiteral("keys_shortcut_list"));
+            dialog->findChild<QLineEdit *>()->setText(search);
+            found = shownRows(&headings);
             dialog->reject();
         });
         QTest::keyClick(window_.get(), Qt::Key_F1);
         QCOMPARE(rows, int(keys.size()));
+        int matching = 0;
+        QStringList groups;
+        for (const KeyEntry &e : keys) {
+            if (e.keys.contains(search, Qt::CaseInsensitive) ||
+                e.what.contains(search, Qt::CaseInsensitive) ||
+                e.group.contains(search, Qt::CaseInsensitive)) {
+                ++matching;
+                if (!groups.contains(e.group)) {
+                    groups << e.group;
+                }
+            }
+        }
+        QVERIFY(matching > 0);
+        QCOMPARE(found, matching);
+        QCOMPARE(headings, int(groups.size()));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "widgets/common/keys.h"
 
+#include "widgets/common/key_list_model.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -7,7 +9,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QRegularExpression>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -161,24 +163,16 @@ ShortcutsDialog::ShortcutsDialog(const QList<KeyEntry> &keys, QWidget *parent) :
     auto *filter = new QLineEdit(this);
     filter->setPlaceholderText(tr("Find a key or what it does"));
     filter->setClearButtonEnabled(true);
-    list_ = new QTreeWidget(this);
+    list_ = new QTreeView(this);
     list_->setObjectName(QStringLiteral("ShortcutList"));
-    list_->setHeaderLabels({tr("Key"), tr("What it does")});
+    auto *model = new KeyListModel(keys, list_);
+    list_->setModel(model);
+    list_->header()->setSectionsClickable(false);
     list_->setRootIsDecorated(false);
     list_->setUniformRowHeights(true);
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
-    QTreeWidgetItem *group = nullptr;
-    for (const KeyEntry &e : keys) {
-        if (!group || group->text(0) != e.group) {
-            group = new QTreeWidgetItem(list_, {e.group});
-            QFont bold = group->font(0);
-            bold.setBold(true);
-            group->setFont(0, bold);
-            group->setFirstColumnSpanned(true);
-            group->setFlags(Qt::ItemIsEnabled);
-        }
-        auto *row = new QTreeWidgetItem(group, {e.keys, e.what});
-        row->setToolTip(1, e.what);
+    for (int g = 0; g < model->rowCount(); ++g) {
+        list_->setFirstColumnSpanned(g, {}, true);
     }
     list_->expandAll();
     list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -188,19 +182,22 @@ ShortcutsDialog::ShortcutsDialog(const QList<KeyEntry> &keys, QWidget *parent) :
     layout->addWidget(list_, 1);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        for (int g = 0; g < list_->topLevelItemCount(); ++g) {
-            QTreeWidgetItem *head = list_->topLevelItem(g);
+    connect(filter, &QLineEdit::textChanged, this, [this, model](const QString &text) {
+        const auto contains = [&text](const QModelIndex &index) {
+            return index.data().toString().contains(text, Qt::CaseInsensitive);
+        };
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex head = model->index(g, 0);
             int shown = 0;
-            for (int i = 0; i < head->childCount(); ++i) {
-                QTreeWidgetItem *row = head->child(i);
-                const bool match = text.isEmpty() || row->text(0).contains(text, Qt::CaseInsensitive) ||
-                                   row->text(1).contains(text, Qt::CaseInsensitive) ||
-                                   head->text(0).contains(text, Qt::CaseInsensitive);
-                row->setHidden(!match);
+            for (int i = 0; i < model->rowCount(head); ++i) {
+                const bool match = text.isEmpty() ||
+                                   contains(model->index(i, KeyListModel::KeyColumn, head)) ||
+                                   contains(model->index(i, KeyListModel::WhatColumn, head)) ||
+                                   contains(head);
+                list_->setRowHidden(i, head, !match);
                 shown += match ? 1 : 0;
             }
-            head->setHidden(shown == 0);
+            list_->setRowHidden(g, {}, shown == 0);
         }
     });
     leaveFieldWithEscEnter(filter, [this] { return list_; }, tr("Leave the search field for the list"));

@@ -12,7 +12,7 @@
 #include <functional>
 
 class QLineEdit;
-class QTreeWidget;
+class QTreeView;
 
 namespace es::widgets {
 
@@ -56,10 +56,10 @@ class ShortcutsDialog : public QDialog
 
   public:
     explicit ShortcutsDialog(const QList<KeyEntry> &keys, QWidget *parent = nullptr);
-    QTreeWidget *list() const { return list_; }
+    QTreeView *list() const { return list_; }
 
   private:
-    QTreeWidget *list_;
+    QTreeView *list_;
 };
 
 } // namespace es::widgets
