@@ -1098,6 +1098,12 @@ class TestEsdGui : public QObject
         QCOMPARE(kappa.rowCount(), 0);
         session().setLabel(1, std::int8_t(0));
         QCOMPARE(kappa.rowCount(), 1);
+        // A label by the panel's key, and its undo.
+        window_->esdPanel()->setCurrentPair(2);
+        window_->esdPanel()->labelCurrent(1);
+        QCOMPARE(session().myLabel(2), std::optional<std::int8_t>(1));
+        window_->undoStack()->undo();
+        QCOMPARE(session().myLabel(2), std::optional<std::int8_t>());
     }
 
     // No page of the central tabs holds the window so wide that the docks are squeezed

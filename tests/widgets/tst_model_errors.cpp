@@ -299,6 +299,8 @@ class TestModelErrors : public QObject
     void refreshesWhenGoldChanges()
     {
         ModelErrorsView view(*session_, *project_, modelIndex(*session_, "m", "full"));
+        QAbstractItemModelTester tester(view.tableModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         view.setThreshold(0.6);
         // Deciding p3 essential turns the false positive into a true positive.
         QVERIFY(session_->adjudicate(pair("p3"), db::EsdAdjudication{1, {}}));
