@@ -3097,7 +3097,171 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
-    <name>es::widgets::ClusterTree</name>
+    <name>es::widgets::ClusterEditor</name>
+    <message>
+        <source>Entity clusters</source>
+        <translation>Entitätscluster</translation>
+    </message>
+    <message>
+        <source>Attribute clusters of an entity</source>
+        <translation>Attributcluster einer Entität</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Whose</source>
+        <translation>Von wem</translation>
+    </message>
+    <message>
+        <source>Start from gold</source>
+        <translation>Mit Gold beginnen</translation>
+    </message>
+    <message>
+        <source>Your clustering starts as a copy of gold.</source>
+        <translation>Ihre Clusterung beginnt als Kopie von Gold.</translation>
+    </message>
+    <message>
+        <source>Start from the annotations</source>
+        <translation>Mit den Annotationen beginnen</translation>
+    </message>
+    <message>
+        <source>One cluster per annotated entity or attribute.</source>
+        <translation>Ein Cluster je annotierter Entität oder Attribut.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge the selected clusters into the first.</source>
+        <translation>Die ausgewählten Cluster im ersten zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Split out</source>
+        <translation>Abtrennen</translation>
+    </message>
+    <message>
+        <source>Each selected mention becomes a cluster of its own.</source>
+        <translation>Jede ausgewählte Erwähnung wird ein eigener Cluster.</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Verschieben nach…</translation>
+    </message>
+    <message>
+        <source>Move the selected mentions to another cluster (or drag them there).</source>
+        <translation>Die ausgewählten Erwähnungen in einen anderen Cluster verschieben (oder dorthin ziehen).</translation>
+    </message>
+    <message>
+        <source>Move mentions</source>
+        <translation>Erwähnungen verschieben</translation>
+    </message>
+    <message>
+        <source>To cluster:</source>
+        <translation>In Cluster:</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected cluster&apos;s canonical name.</source>
+        <translation>Den kanonischen Namen des ausgewählten Clusters ändern.</translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation>Cluster umbenennen</translation>
+    </message>
+    <message>
+        <source>Canonical name:</source>
+        <translation>Kanonischer Name:</translation>
+    </message>
+    <message>
+        <source>Add paraphrase…</source>
+        <translation>Paraphrase hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add an expansion paraphrase to the selected cluster.</source>
+        <translation>Dem ausgewählten Cluster eine erweiternde Paraphrase hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add paraphrase</source>
+        <translation>Paraphrase hinzufügen</translation>
+    </message>
+    <message>
+        <source>Paraphrase:</source>
+        <translation>Paraphrase:</translation>
+    </message>
+    <message>
+        <source>Yours (editable)</source>
+        <translation>Ihre (bearbeitbar)</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
+        <translation>Sie haben diese Prozedur noch nicht geclustert: mit Gold oder den Annotationen beginnen.</translation>
+    </message>
+    <message>
+        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
+        <translation>Erwähnungen zwischen Clustern ziehen oder die Schaltflächen nutzen; Strg+Z macht rückgängig. Kursive Erwähnungen sind Paraphrasen, die keine Datei nennt.</translation>
+    </message>
+    <message>
+        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
+        <translation>Nur lesen: „Ihre“ wählen, um die eigene Clusterung zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Start clusters from gold</source>
+        <translation>Cluster mit Gold beginnen</translation>
+    </message>
+    <message>
+        <source>Start clusters from the annotations</source>
+        <translation>Cluster mit den Annotationen beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %n cluster(s)</source>
+        <translation>
+            <numerusform>%n Cluster zusammenführen</numerusform>
+            <numerusform>%n Cluster zusammenführen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split out %n mention(s)</source>
+        <translation>
+            <numerusform>%n Erwähnung abtrennen</numerusform>
+            <numerusform>%n Erwähnungen abtrennen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n mention(s) to &quot;%1&quot;</source>
+        <translation>
+            <numerusform>%n Erwähnung nach „%1“ verschieben</numerusform>
+            <numerusform>%n Erwähnungen nach „%1“ verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cluster is already called &quot;%1&quot;.</source>
+        <translation>Ein anderer Cluster heißt bereits „%1“.</translation>
+    </message>
+    <message>
+        <source>Rename cluster to &quot;%1&quot;</source>
+        <translation>Cluster in „%1“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Add paraphrase &quot;%1&quot;</source>
+        <translation>Paraphrase „%1“ hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ClusterTreeModel</name>
     <message numerus="yes">
         <source>%1  (%n mention(s))</source>
         <translation>
@@ -3105,16 +3269,16 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
             <numerusform>%1  (%n Erwähnungen)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
-        <translation>Eine zur Erweiterung des Clusters hinzugefügte Paraphrase; keine Datei erwähnt sie.</translation>
-    </message>
     <message numerus="yes">
         <source>generated (%n paraphrase(s))</source>
         <translation>
             <numerusform>generiert (%n Paraphrase)</numerusform>
             <numerusform>generiert (%n Paraphrasen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
+        <translation>Eine zur Erweiterung des Clusters hinzugefügte Paraphrase; keine Datei erwähnt sie.</translation>
     </message>
     <message>
         <source>Paraphrases the release generated to expand the cluster (its expansion), kept apart from the mentions; read only.</source>
@@ -5277,132 +5441,8 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Salienz eines Modells zeigen (M)</translation>
     </message>
     <message>
-        <source>Entity clusters</source>
-        <translation>Entitätscluster</translation>
-    </message>
-    <message>
-        <source>Attribute clusters of an entity</source>
-        <translation>Attributcluster einer Entität</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Entität</translation>
-    </message>
-    <message>
-        <source>Whose</source>
-        <translation>Von wem</translation>
-    </message>
-    <message>
-        <source>Start from gold</source>
-        <translation>Mit Gold beginnen</translation>
-    </message>
-    <message>
-        <source>Your clustering starts as a copy of gold.</source>
-        <translation>Ihre Clusterung beginnt als Kopie von Gold.</translation>
-    </message>
-    <message>
-        <source>Start from the annotations</source>
-        <translation>Mit den Annotationen beginnen</translation>
-    </message>
-    <message>
-        <source>One cluster per annotated entity or attribute.</source>
-        <translation>Ein Cluster je annotierter Entität oder Attribut.</translation>
-    </message>
-    <message>
-        <source>Merge</source>
-        <translation>Zusammenführen</translation>
-    </message>
-    <message>
-        <source>Merge the selected clusters into the first.</source>
-        <translation>Die ausgewählten Cluster im ersten zusammenführen.</translation>
-    </message>
-    <message>
-        <source>Split out</source>
-        <translation>Abtrennen</translation>
-    </message>
-    <message>
-        <source>Each selected mention becomes a cluster of its own.</source>
-        <translation>Jede ausgewählte Erwähnung wird ein eigener Cluster.</translation>
-    </message>
-    <message>
-        <source>Move to…</source>
-        <translation>Verschieben nach…</translation>
-    </message>
-    <message>
-        <source>Move the selected mentions to another cluster (or drag them there).</source>
-        <translation>Die ausgewählten Erwähnungen in einen anderen Cluster verschieben (oder dorthin ziehen).</translation>
-    </message>
-    <message>
-        <source>Move mentions</source>
-        <translation>Erwähnungen verschieben</translation>
-    </message>
-    <message>
-        <source>To cluster:</source>
-        <translation>In Cluster:</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Umbenennen…</translation>
-    </message>
-    <message>
-        <source>Rename the selected cluster&apos;s canonical name.</source>
-        <translation>Den kanonischen Namen des ausgewählten Clusters ändern.</translation>
-    </message>
-    <message>
-        <source>Rename cluster</source>
-        <translation>Cluster umbenennen</translation>
-    </message>
-    <message>
-        <source>Canonical name:</source>
-        <translation>Kanonischer Name:</translation>
-    </message>
-    <message>
-        <source>Add paraphrase…</source>
-        <translation>Paraphrase hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Add an expansion paraphrase to the selected cluster.</source>
-        <translation>Dem ausgewählten Cluster eine erweiternde Paraphrase hinzufügen.</translation>
-    </message>
-    <message>
-        <source>Add paraphrase</source>
-        <translation>Paraphrase hinzufügen</translation>
-    </message>
-    <message>
-        <source>Paraphrase:</source>
-        <translation>Paraphrase:</translation>
-    </message>
-    <message>
-        <source>with</source>
-        <translation>mit</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation>Differenz</translation>
-    </message>
-    <message>
-        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
-        <translation>Rot: die beiden weichen um 2 oder mehr ab; gelb: um 1.</translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
         <translation>%1 (Modell)</translation>
-    </message>
-    <message>
-        <source>Yours (editable)</source>
-        <translation>Ihre (bearbeitbar)</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Gold</translation>
     </message>
     <message>
         <source>Showing: %1</source>
@@ -5475,79 +5515,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Clear salience</source>
         <translation>Salienz löschen</translation>
-    </message>
-    <message>
-        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
-        <translation>Sie haben diese Prozedur noch nicht geclustert: mit Gold oder den Annotationen beginnen.</translation>
-    </message>
-    <message>
-        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
-        <translation>Erwähnungen zwischen Clustern ziehen oder die Schaltflächen nutzen; Strg+Z macht rückgängig. Kursive Erwähnungen sind Paraphrasen, die keine Datei nennt.</translation>
-    </message>
-    <message>
-        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
-        <translation>Nur lesen: „Ihre“ wählen, um die eigene Clusterung zu bearbeiten.</translation>
-    </message>
-    <message>
-        <source>Start clusters from gold</source>
-        <translation>Cluster mit Gold beginnen</translation>
-    </message>
-    <message>
-        <source>Start clusters from the annotations</source>
-        <translation>Cluster mit den Annotationen beginnen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge %n cluster(s)</source>
-        <translation>
-            <numerusform>%n Cluster zusammenführen</numerusform>
-            <numerusform>%n Cluster zusammenführen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Split out %n mention(s)</source>
-        <translation>
-            <numerusform>%n Erwähnung abtrennen</numerusform>
-            <numerusform>%n Erwähnungen abtrennen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n mention(s) to &quot;%1&quot;</source>
-        <translation>
-            <numerusform>%n Erwähnung nach „%1“ verschieben</numerusform>
-            <numerusform>%n Erwähnungen nach „%1“ verschieben</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Another cluster is already called &quot;%1&quot;.</source>
-        <translation>Ein anderer Cluster heißt bereits „%1“.</translation>
-    </message>
-    <message>
-        <source>Rename cluster to &quot;%1&quot;</source>
-        <translation>Cluster in „%1“ umbenennen</translation>
-    </message>
-    <message>
-        <source>Add paraphrase &quot;%1&quot;</source>
-        <translation>Paraphrase „%1“ hinzufügen</translation>
-    </message>
-    <message>
-        <source>Two raters&apos; salience appears here once two have rated.</source>
-        <translation>Die Salienz zweier Bewertender erscheint hier, sobald zwei bewertet haben.</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>undefiniert</translation>
-    </message>
-    <message>
-        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
-        <translation>Diese Prozedur: Pearson-r %1 global, %2 lokal (mit dem Punkt (0, 0))</translation>
-    </message>
-    <message>
-        <source>global</source>
-        <translation>global</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>Leave the search field for the list</source>
@@ -6245,6 +6212,64 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>%1 on %2, %3: %4</source>
         <translation>%1 zu %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::RaterComparisonView</name>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
+        <translation>Rot: die beiden weichen um 2 oder mehr ab; gelb: um 1.</translation>
+    </message>
+    <message>
+        <source>Two raters&apos; salience appears here once two have rated.</source>
+        <translation>Die Salienz zweier Bewertender erscheint hier, sobald zwei bewertet haben.</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation>Diese Prozedur: Pearson-r %1 global, %2 lokal (mit dem Punkt (0, 0))</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceComparisonModel</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation>Bewertet für</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
     </message>
 </context>
 <context>

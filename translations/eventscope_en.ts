@@ -3062,7 +3062,171 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
-    <name>es::widgets::ClusterTree</name>
+    <name>es::widgets::ClusterEditor</name>
+    <message>
+        <source>Entity clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute clusters of an entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your clustering starts as a copy of gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cluster per annotated entity or attribute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the selected clusters into the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each selected mention becomes a cluster of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected mentions to another cluster (or drag them there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move mentions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected cluster&apos;s canonical name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canonical name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an expansion paraphrase to the selected cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paraphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours (editable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start clusters from gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start clusters from the annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %n cluster(s)</source>
+        <translation>
+            <numerusform>Merge %n cluster</numerusform>
+            <numerusform>Merge %n clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split out %n mention(s)</source>
+        <translation>
+            <numerusform>Split out %n mention</numerusform>
+            <numerusform>Split out %n mentions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n mention(s) to &quot;%1&quot;</source>
+        <translation>
+            <numerusform>Move %n mention to &quot;%1&quot;</numerusform>
+            <numerusform>Move %n mentions to &quot;%1&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cluster is already called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename cluster to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add paraphrase &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ClusterTreeModel</name>
     <message numerus="yes">
         <source>%1  (%n mention(s))</source>
         <translation>
@@ -3070,16 +3234,16 @@ Commands without a display: import, report, export (eventscope import --help).</
             <numerusform>%1  (%n mentions)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>generated (%n paraphrase(s))</source>
         <translation>
             <numerusform>generated (%n paraphrase)</numerusform>
             <numerusform>generated (%n paraphrases)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A paraphrase added to expand the cluster; no file mentions it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paraphrases the release generated to expand the cluster (its expansion), kept apart from the mentions; read only.</source>
@@ -5231,131 +5395,7 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entity clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute clusters of an entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start from gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your clustering starts as a copy of gold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start from the annotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One cluster per annotated entity or attribute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge the selected clusters into the first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each selected mention becomes a cluster of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move to…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected mentions to another cluster (or drag them there).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move mentions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To cluster:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename the selected cluster&apos;s canonical name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canonical name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add paraphrase…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add an expansion paraphrase to the selected cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add paraphrase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paraphrase:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yours (editable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5428,79 +5468,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Clear salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have not clustered this procedure yet: start from gold or from the annotations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag mentions between clusters, or use the buttons; Ctrl+Z undoes. Italic mentions are paraphrases no file mentions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read only: choose &quot;Yours&quot; to edit your own clustering.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start clusters from gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start clusters from the annotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge %n cluster(s)</source>
-        <translation>
-            <numerusform>Merge %n cluster</numerusform>
-            <numerusform>Merge %n clusters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Split out %n mention(s)</source>
-        <translation>
-            <numerusform>Split out %n mention</numerusform>
-            <numerusform>Split out %n mentions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n mention(s) to &quot;%1&quot;</source>
-        <translation>
-            <numerusform>Move %n mention to &quot;%1&quot;</numerusform>
-            <numerusform>Move %n mentions to &quot;%1&quot;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Another cluster is already called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename cluster to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add paraphrase &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two raters&apos; salience appears here once two have rated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>global</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6198,6 +6165,64 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>%1 on %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::RaterComparisonView</name>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: the two differ by 2 or more; yellow: by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two raters&apos; salience appears here once two have rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceComparisonModel</name>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
 
+#include <QAbstractItemModelTester>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QCheckBox>
@@ -24,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -176,24 +178,37 @@ class TestOpenPiGui : public QObject
     {
         panel()->showTab(OpenPiPanel::ClustersTab);
         ClusterTree *tree = panel()->clusterTree();
+        QAbstractItemModel *m = tree->model();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto cluster = [m](int c) { return m->index(c, 0); };
         QCOMPARE(panel()->clusterOwner()->currentData().toInt(), -2); // yours
-        QCOMPARE(tree->topLevelItemCount(), 0);
+        QCOMPARE(m->rowCount(), 0);
         panel()->startClusters(false); // one cluster per annotated entity
-        QCOMPARE(tree->topLevelItemCount(), 5);
-        QCOMPARE(tree->topLevelItem(0)->childCount(), 2); // coffee, strong coffee
-        // Move "espresso machine" into the coffee cluster, merge ice and glass, split "ice"
-        // out, rename, add a paraphrase: each one undoable.
-        panel()->moveMembers({{1, 1}}, 0);
-        QCOMPARE(tree->topLevelItem(0)->childCount(), 3);
+        QCOMPARE(m->rowCount(), 5);
+        QCOMPARE(m->rowCount(cluster(0)), 2); // coffee, strong coffee
+        // Move the selected "espresso machine" into the coffee cluster, merge ice and glass,
+        // split "ice" out, rename, add a paraphrase: each one undoable.
+        const QModelIndex espresso = m->index(1, 0, cluster(1));
+        QCOMPARE(espresso.data().toString(), QStringLiteral("espresso machine"));
+        tree->setCurrentIndex(espresso);
+        QCOMPARE(tree->selectedMembers(), (QList<QPair<int, int>>{{1, 1}}));
+        emit tree->moveRequested(tree->selectedMembers(), 0); // as a drop on "coffee" asks
+        QCOMPARE(m->rowCount(cluster(0)), 3);
+        // The current item stays in its cluster, at the member's place or on the cluster.
+        QCOMPARE(tree->currentIndex(), cluster(1));
         panel()->mergeClusters({2, 3});
-        QCOMPARE(tree->topLevelItemCount(), 4);
+        QCOMPARE(m->rowCount(), 4);
         panel()->splitOut({{2, 1}});
-        QCOMPARE(tree->topLevelItemCount(), 5);
+        QCOMPARE(m->rowCount(), 5);
+        tree->setCurrentIndex(m->index(1, 0, cluster(0)));
         panel()->renameCluster(0, QStringLiteral("hot coffee"));
-        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(QStringLiteral("hot coffee")));
+        QVERIFY(cluster(0).data().toString().startsWith(QStringLiteral("hot coffee")));
+        QCOMPARE(tree->currentIndex(), m->index(1, 0, cluster(0)));
+        QVERIFY(tree->selectionModel()->isSelected(m->index(1, 0, cluster(0))));
         panel()->addParaphrase(0, QStringLiteral("java"));
-        QCOMPARE(tree->topLevelItem(0)->childCount(), 4);
-        QVERIFY(tree->topLevelItem(0)->child(3)->font(0).italic()); // no file mentions "java"
+        QCOMPARE(m->rowCount(cluster(0)), 4);
+        // No file mentions "java".
+        QVERIFY(m->index(3, 0, cluster(0)).data(Qt::FontRole).value<QFont>().italic());
         screenshot(window_.get(), QStringLiteral("openpi_clusters"));
 
         const auto mine = [this] {
@@ -204,7 +219,9 @@ class TestOpenPiGui : public QObject
         QCOMPARE(mine().size(), std::size_t(5));
         QUndoStack *undo = window_->undoStack();
         QCOMPARE(undo->count(), 6);
-        for (int i = 0; i < 5; ++i) {
+        undo->undo();
+        QCOMPARE(tree->currentIndex(), m->index(1, 0, cluster(0))); // after an undo too
+        for (int i = 0; i < 4; ++i) {
             undo->undo();
         }
         QCOMPARE(mine().size(), std::size_t(5));
@@ -225,12 +242,14 @@ class TestOpenPiGui : public QObject
         // Attribute clusters of one entity, kept apart from the other entities'.
         panel()->clusterKind()->setCurrentIndex(1);
         panel()->startClusters(true);
-        QVERIFY(tree->topLevelItemCount() > 0);
-        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(QStringLiteral("temperature  (2 mention")));
+        QVERIFY(m->rowCount() > 0);
+        QVERIFY(cluster(0).data().toString().startsWith(QStringLiteral("temperature  (2 mention")));
     }
 
     void compareAndChartsClickThrough()
     {
+        QAbstractItemModelTester compareTester(panel()->comparison()->model(),
+                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
         // Blind by default: no one else's ratings.
         QVERIFY(!panel()->tabs()->isTabEnabled(OpenPiPanel::CompareTab));
         auto *stats = window_->openPiStatistics();
@@ -256,13 +275,16 @@ class TestOpenPiGui : public QObject
         emit series->barSets()[0]->clicked(1);
         QCOMPARE(*panel()->currentProcedure(), 1u);
         QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::CompareTab));
-        QTableWidget *table = panel()->comparison();
+        const QAbstractItemModel *table = panel()->comparison()->model();
+        QCOMPARE(table->headerData(2, Qt::Horizontal).toString(), QStringLiteral("ann_a"));
+        QCOMPARE(table->headerData(3, Qt::Horizontal).toString(), QStringLiteral("ann_b"));
         QVERIFY(table->rowCount() > 6);
         int red = 0;
         for (int r = 0; r < table->rowCount(); ++r) {
-            if (table->item(r, 4)->text().toInt() >= 2) {
+            if (table->index(r, 4).data().toString().toInt() >= 2) {
                 ++red;
-                QCOMPARE(table->item(r, 0)->background().color(), QColor(255, 205, 205));
+                QCOMPARE(table->index(r, 0).data(Qt::BackgroundRole).value<QColor>(),
+                         QColor(255, 205, 205));
             }
         }
         QCOMPARE(red, 1); // roots: ann_a 4, ann_b 2

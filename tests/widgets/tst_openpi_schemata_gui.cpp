@@ -756,23 +756,27 @@ class TestOpenPiSchemataGui : public QObject
         panel()->setProcedure(0);
         panel()->showTab(OpenPiPanel::ClustersTab);
         panel()->clusterOwner()->setCurrentIndex(panel()->clusterOwner()->findData(-1)); // gold
-        panel()->clusterKind()->setCurrentIndex(1); // attribute clusters of "coffee"
         ClusterTree *tree = panel()->clusterTree();
-        QTreeWidgetItem *temperature = tree->topLevelItem(0);
-        QVERIFY2(temperature->text(0).startsWith(QStringLiteral("temperature  (2 mention")),
-                 qPrintable(temperature->text(0)));
-        QCOMPARE(temperature->childCount(), 3); // temperature, heat, and the generated group
-        QTreeWidgetItem *generated = temperature->child(2);
-        QVERIFY2(generated->text(0).startsWith(QStringLiteral("generated (1 paraphrase")),
-                 qPrintable(generated->text(0)));
-        QVERIFY(generated->font(0).italic());
-        QVERIFY(generated->toolTip(0).contains(QStringLiteral("read only")));
-        QCOMPARE(generated->child(0)->text(0), QStringLiteral("warmth"));
-        QVERIFY(generated->child(0)->font(0).italic());
-        QVERIFY(!(generated->child(0)->flags() & Qt::ItemIsDragEnabled));
+        QAbstractItemModel *m = tree->model();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel()->clusterKind()->setCurrentIndex(1); // attribute clusters of "coffee"
+        const QModelIndex temperature = m->index(0, 0);
+        QVERIFY2(temperature.data().toString().startsWith(QStringLiteral("temperature  (2 mention")),
+                 qPrintable(temperature.data().toString()));
+        QCOMPARE(m->rowCount(temperature), 3); // temperature, heat, and the generated group
+        const QModelIndex generated = m->index(2, 0, temperature);
+        QVERIFY2(generated.data().toString().startsWith(QStringLiteral("generated (1 paraphrase")),
+                 qPrintable(generated.data().toString()));
+        QVERIFY(generated.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(generated.data(Qt::ToolTipRole).toString().contains(QStringLiteral("read only")));
+        QVERIFY(tree->isExpanded(generated));
+        const QModelIndex warmth = m->index(0, 0, generated);
+        QCOMPARE(warmth.data().toString(), QStringLiteral("warmth"));
+        QVERIFY(warmth.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!(warmth.flags() & Qt::ItemIsDragEnabled));
         // Selecting it selects no mention to move.
         tree->clearSelection();
-        generated->child(0)->setSelected(true);
+        tree->selectionModel()->select(warmth, QItemSelectionModel::Select);
         QVERIFY(tree->selectedMembers().isEmpty());
         shot(window_.get(), QStringLiteral("openpi_clusters_generated"));
         // A clustering started from gold holds the mentions, not the release's paraphrases.

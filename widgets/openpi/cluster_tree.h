@@ -4,25 +4,28 @@
 // changes its items, the panel rebuilds it from the store after the edit.
 
 #include "db/openpi/openpi_format.h"
+#include "widgets/openpi/cluster_tree_model.h"
 
-#include <QTreeWidget>
+#include <QTreeView>
 
 namespace es::widgets {
 
-class ClusterTree : public QTreeWidget
+class ClusterTree : public QTreeView
 {
     Q_OBJECT
 
   public:
-    static constexpr int ClusterRole = Qt::UserRole + 1; // cluster index on every item
-    static constexpr int MemberRole = Qt::UserRole + 2;  // member index, -1 on clusters
-    static constexpr int kGenerated = -2; // MemberRole of generated paraphrases (gold only)
+    static constexpr int ClusterRole = ClusterTreeModel::ClusterRole;
+    static constexpr int MemberRole = ClusterTreeModel::MemberRole;
+    static constexpr int kGenerated = ClusterTreeModel::kGenerated;
 
     explicit ClusterTree(QWidget *parent = nullptr);
 
     // `known` mentions are shown plainly; the others are paraphrases added as expansions. A
     // cluster's generated paraphrases (the release's expansion) are listed apart under it.
     void setClusters(const std::vector<db::OpenPiCluster> &clusters, const QStringList &known, bool editable);
+
+    ClusterTreeModel *clusterModel() const { return model_; }
 
     // (cluster, member) of the selected members.
     QList<QPair<int, int>> selectedMembers() const;
@@ -33,6 +36,9 @@ class ClusterTree : public QTreeWidget
 
   protected:
     void dropEvent(QDropEvent *event) override;
+
+  private:
+    ClusterTreeModel *model_;
 };
 
 } // namespace es::widgets

@@ -7,9 +7,10 @@
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/qs.h"
-#include "widgets/openpi/cluster_tree.h"
+#include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/rater_comparison_view.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
 
@@ -192,34 +193,10 @@ QWidget *OpenPiPanel::buildProcedureTab()
 
 void OpenPiPanel::fillRaterChoices()
 {
-    const auto &snap = session_.snapshot();
-    auto refill = [&](QComboBox *box, auto accept, const QList<QPair<QString, int>> &first) {
-        const QVariant keep = box->currentData();
-        QSignalBlocker block(box);
-        box->clear();
-        for (const auto &[text, value] : first) {
-            box->addItem(text, value);
-        }
-        for (std::size_t i = 0; i < snap.raters.size(); ++i) {
-            const auto &r = snap.raters[i];
-            if (accept(r)) {
-                box->addItem(r.model ? tr("%1 (model)").arg(qs(r.name)) : qs(r.name), static_cast<int>(i));
-            }
-        }
-        const int at = box->findData(keep);
-        box->setCurrentIndex(at >= 0 ? at : 0);
-    };
-    const std::string me = session_.annotator().toStdString();
-    auto visible = [&](const db::OpenPiSnapshot::Rater &r) { return r.model || !blind_ || r.name == me; };
-    refill(model_, [](const auto &r) { return r.model && !r.ratings.empty(); }, {});
-    refill(whose_, [&](const auto &r) { return visible(r) && !(r.name == me && !r.model); },
-           {{tr("Yours (editable)"), kOwnerMine}, {tr("Gold"), kOwnerGold}});
-    refill(raterA_, [&](const auto &r) { return visible(r) && !r.ratings.empty(); }, {});
-    refill(raterB_, [&](const auto &r) { return visible(r) && !r.ratings.empty(); }, {});
-    if (raterA_->count() > 1 && raterB_->currentIndex() == raterA_->currentIndex()) {
-        QSignalBlocker block(raterB_);
-        raterB_->setCurrentIndex(1);
-    }
+    refillRaters(
+        model_, session_.snapshot(), [](const auto &r) { return r.model && !r.ratings.empty(); }, {});
+    clusters_->fillOwners(blind_);
+    compare_->fillRaters(blind_);
 }
 
 void OpenPiPanel::rebuildList()
@@ -306,13 +283,7 @@ void OpenPiPanel::showTab(Tab tab) { tabs_->setCurrentIndex(tab); }
 void OpenPiPanel::compare(std::uint32_t procedure, int a, int b)
 {
     setProcedure(procedure);
-    const int ia = raterA_->findData(a), ib = raterB_->findData(b);
-    if (ia >= 0 && ib >= 0) {
-        QSignalBlocker blockA(raterA_), blockB(raterB_);
-        raterA_->setCurrentIndex(ia);
-        raterB_->setCurrentIndex(ib);
-    }
-    refreshCompare();
+    compare_->showRaters(a, b);
     showTab(CompareTab);
 }
 

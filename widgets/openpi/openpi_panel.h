@@ -24,14 +24,17 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
+class QTableView;
 class QTableWidget;
 class QUndoStack;
 
 namespace es::widgets {
 
+class ClusterEditor;
 class ClusterTree;
 class ExpansionView;
 class OpenPiSession;
+class RaterComparisonView;
 class SchemaComparisonView;
 class SchemaErrorsView;
 
@@ -75,17 +78,17 @@ class OpenPiPanel : public QWidget
     std::optional<std::uint32_t> currentEntity() const;
     int currentTarget() const;
     void setCurrentEntity(std::uint32_t entity);
-    ClusterTree *clusterTree() const { return tree_; }
+    ClusterTree *clusterTree() const;
     QTableWidget *grid() const { return grid_; }
-    QTableWidget *comparison() const { return compare_; }
+    QTableView *comparison() const;
     QTableWidget *targets() const { return targets_; }
     QPlainTextEdit *mentions() const { return mentions_; }
     QTabWidget *tabs() const { return tabs_; }
     QProgressBar *progress() const { return progress_; }
     QCheckBox *showModel() const { return showModel_; }
     QLabel *explanation() const { return explanation_; }
-    QComboBox *clusterKind() const { return kind_; }
-    QComboBox *clusterOwner() const { return whose_; }
+    QComboBox *clusterKind() const;
+    QComboBox *clusterOwner() const;
     SchemaComparisonView *schemaComparison() const { return schemaComparison_; }
     SchemaErrorsView *schemaErrors() const { return schemaErrors_; }
     ExpansionView *expansions() const { return expansions_; }
@@ -130,16 +133,6 @@ class OpenPiPanel : public QWidget
     void showMentions(int row, int column);
     void fillRaterChoices();
 
-    // The clusters shown in the editor and the whole clustering they belong to.
-    db::OpenPiClusterKind clusterKindShown() const;
-    std::string attributeEntityShown() const;
-    int clusterOwnerShown() const; // rater index, -1 gold, -2 the signed-in person
-    std::optional<std::vector<db::OpenPiCluster>> myClustering(db::OpenPiClusterKind kind) const;
-    std::vector<db::OpenPiCluster> shownClusters() const;
-    QStringList knownMentions() const;
-    // Replaces the shown clusters by `shown` in the person's clustering, undoably.
-    void applyClusters(std::vector<db::OpenPiCluster> shown, const QString &label);
-
     OpenPiSession &session_;
     QUndoStack &undo_;
     std::optional<std::uint32_t> procedure_;
@@ -175,20 +168,10 @@ class OpenPiPanel : public QWidget
     QComboBox *model_;
     QLabel *explanation_;
     QLabel *salienceHeading_;
-    // Clusters
-    QComboBox *kind_;
-    QComboBox *attributeEntity_;
-    QComboBox *whose_;
-    ClusterTree *tree_;
-    QLabel *clusterHint_;
-    QList<QPushButton *> editButtons_;
     QList<QPushButton *> rateButtons_;
-    QList<QPushButton *> startButtons_;
-    // Compare
-    QComboBox *raterA_;
-    QComboBox *raterB_;
-    QLabel *compareSummary_;
-    QTableWidget *compare_;
+    // Clusters, and the comparison of two raters
+    ClusterEditor *clusters_;
+    RaterComparisonView *compare_;
 };
 
 } // namespace es::widgets
