@@ -6340,7 +6340,7 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
 </context>
 <context>
-    <name>es::widgets::SchemaComparisonView</name>
+    <name>es::widgets::SchemaComparisonModel</name>
     <message>
         <source>✓ hit</source>
         <translation>✓ Treffer</translation>
@@ -6358,6 +6358,41 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>✗ Attribut nicht im Gold</translation>
     </message>
     <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Step %1 (predicted beyond the procedure)</source>
+        <translation>Schritt %1 (über die Prozedur hinaus vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: (no such attribute)</source>
+        <translation>%1: (kein solches Attribut)</translation>
+    </message>
+    <message>
+        <source>Gold change (entity: attribute)</source>
+        <translation>Gold-Änderung (Entität: Attribut)</translation>
+    </message>
+    <message>
+        <source>Predicted (entity: attribute)</source>
+        <translation>Vorhergesagt (Entität: Attribut)</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Befund</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SchemaComparisonView</name>
+    <message>
         <source>The model whose predicted schemata (entity: attributes per step) are shown beside the gold changes</source>
         <translation>Das Modell, dessen vorhergesagte Schemata (Entität: Attribute je Schritt) neben den Gold-Änderungen gezeigt werden</translation>
     </message>
@@ -6372,18 +6407,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Predicted schemata of</source>
         <translation>Vorhergesagte Schemata von</translation>
-    </message>
-    <message>
-        <source>Gold change (entity: attribute)</source>
-        <translation>Gold-Änderung (Entität: Attribut)</translation>
-    </message>
-    <message>
-        <source>Predicted (entity: attribute)</source>
-        <translation>Vorhergesagt (Entität: Attribut)</translation>
-    </message>
-    <message>
-        <source>Mark</source>
-        <translation>Befund</translation>
     </message>
     <message>
         <source>As Table 3 counts: a gold change is found when a prediction of its step names the entity and the attribute as the released names have them (lowercased, without a leading article); a prediction is a hit when its own name, lowercased and without a leading article, is among the released names.</source>
@@ -6412,26 +6435,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>This procedure has no released clusters to match predicted schemata against.</source>
         <translation>Diese Prozedur hat keine veröffentlichten Cluster, mit denen vorhergesagte Schemata abgeglichen werden könnten.</translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation>Schritt %1: %2</translation>
-    </message>
-    <message>
-        <source>Step %1 (predicted beyond the procedure)</source>
-        <translation>Schritt %1 (über die Prozedur hinaus vorhergesagt)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: (no such attribute)</source>
-        <translation>%1: (kein solches Attribut)</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
     <message>
         <source>Hits: %1 · gold changes missed: %2 · predictions not in gold: %3 · %4</source>

@@ -6294,7 +6294,7 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
 </context>
 <context>
-    <name>es::widgets::SchemaComparisonView</name>
+    <name>es::widgets::SchemaComparisonModel</name>
     <message>
         <source>✓ hit</source>
         <translation type="unfinished"></translation>
@@ -6312,6 +6312,41 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (predicted beyond the procedure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: (no such attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold change (entity: attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted (entity: attribute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SchemaComparisonView</name>
+    <message>
         <source>The model whose predicted schemata (entity: attributes per step) are shown beside the gold changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6325,18 +6360,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Predicted schemata of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gold change (entity: attribute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted (entity: attribute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6365,26 +6388,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>This procedure has no released clusters to match predicted schemata against.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 (predicted beyond the procedure)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: (no such attribute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

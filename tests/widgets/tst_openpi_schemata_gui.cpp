@@ -38,7 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QUndoStack>
 
 using namespace es;
@@ -85,13 +85,14 @@ QJsonObject rowWhere(const QJsonArray &rows, const QString &key, const QString &
     return {};
 }
 
-QStringList treeRows(const QTreeWidget *tree, int step)
+QStringList treeRows(const QTreeView *tree, int step)
 {
     QStringList out;
-    const QTreeWidgetItem *top = tree->topLevelItem(step);
-    for (int i = 0; top && i < top->childCount(); ++i) {
-        const QTreeWidgetItem *c = top->child(i);
-        out << c->text(0) + QLatin1String(" | ") + c->text(1) + QLatin1String(" | ") + c->text(2);
+    const QAbstractItemModel *m = tree->model();
+    const QModelIndex top = m->index(step, 0);
+    for (int i = 0; top.isValid() && i < m->rowCount(top); ++i) {
+        auto text = [&](int column) { return m->index(i, column, top).data().toString(); };
+        out << text(0) + QLatin1String(" | ") + text(1) + QLatin1String(" | ") + text(2);
     }
     return out;
 }
@@ -334,12 +335,15 @@ class TestOpenPiSchemataGui : public QObject
     // coffee [location, position], milk [location], straw [location], coffee machine [power].
     void comparisonMarksHitsAndMisses()
     {
+        SchemaComparisonView *view = panel()->schemaComparison();
+        QAbstractItemModelTester tester(view->tree()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         panel()->setProcedure(0);
         panel()->showTab(OpenPiPanel::ProcedureTab);
-        SchemaComparisonView *view = panel()->schemaComparison();
         QCOMPARE(view->model(), kModel); // the first model is shown at first
-        QTreeWidget *tree = view->tree();
-        QCOMPARE(tree->topLevelItemCount(), 4);
+        QTreeView *tree = view->tree();
+        const QAbstractItemModel *m = tree->model();
+        QCOMPARE(m->rowCount(), 4);
         QCOMPARE(treeRows(tree, 3),
                  (QStringList{
                      // coffee's location: the prediction "coffee: location" names it.
@@ -354,22 +358,25 @@ class TestOpenPiSchemataGui : public QObject
                      QStringLiteral("— | coffee machine: power | ✗ entity not in gold"),
                  }));
         // Colour as well as words: a hit green, a miss yellow, a wrong prediction red.
-        const QTreeWidgetItem *step4 = tree->topLevelItem(3);
-        QCOMPARE(step4->child(0)->background(2).color(), QColor(198, 239, 206));
-        QCOMPARE(step4->child(1)->background(2).color(), QColor(255, 235, 156));
-        QCOMPARE(step4->child(5)->background(2).color(), QColor(255, 205, 205));
+        const QModelIndex step4 = m->index(3, 0);
+        auto background = [&](int row) {
+            return m->index(row, 2, step4).data(Qt::BackgroundRole).value<QColor>();
+        };
+        QCOMPARE(background(0), QColor(198, 239, 206));
+        QCOMPARE(background(1), QColor(255, 235, 156));
+        QCOMPARE(background(5), QColor(255, 205, 205));
         // Step 1: "The coffee maker" is a hit for precision (lowercased, article dropped) but
         // finds no gold change for recall, which compares the prediction as written.
         QVERIFY(treeRows(tree, 0).contains(QStringLiteral("coffee maker: power | — | ✗ missed")));
         QVERIFY(treeRows(tree, 0).contains(QStringLiteral("— | The coffee maker: power | ✓ hit")));
         shot(window_.get(), QStringLiteral("openpi_schemata_beside_gold"));
         // A person's edit leaves the tree as the reader left it: a folded step stays folded.
-        tree->collapseItem(tree->topLevelItem(3));
+        tree->collapse(m->index(3, 0));
         const std::uint32_t entity = session()->snapshot().procedures[0].entities.front();
         QVERIFY(session()->setSalience(entity, 0, 4));
-        QVERIFY(!tree->topLevelItem(3)->isExpanded());
+        QVERIFY(!tree->isExpanded(m->index(3, 0)));
         QCOMPARE(treeRows(tree, 3).size(), 7);
-        tree->expandItem(tree->topLevelItem(3));
+        tree->expand(m->index(3, 0));
 
         // With expansion "coffee machine" is a generated paraphrase of the coffee maker, and
         // "position" one of coffee's location.

@@ -3,6 +3,7 @@
 #include "widgets/common/plain_label.h"
 #include "widgets/common/qs.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/schema_comparison_model.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,46 +11,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace es::widgets {
 
-namespace {
-
-QColor markColour(SchemaMarkRow::Mark mark)
-{
-    switch (mark) {
-    case SchemaMarkRow::Mark::Hit:
-        return {198, 239, 206};
-    case SchemaMarkRow::Mark::Missed:
-        return {255, 235, 156};
-    case SchemaMarkRow::Mark::EntityNotInGold:
-    case SchemaMarkRow::Mark::AttributeNotInGold:
-        break;
-    }
-    return {255, 205, 205};
-}
-
-} // namespace
-
-QString SchemaComparisonView::markText(SchemaMarkRow::Mark mark)
-{
-    switch (mark) {
-    case SchemaMarkRow::Mark::Hit:
-        return tr("✓ hit");
-    case SchemaMarkRow::Mark::Missed:
-        return tr("✗ missed");
-    case SchemaMarkRow::Mark::EntityNotInGold:
-        return tr("✗ entity not in gold");
-    case SchemaMarkRow::Mark::AttributeNotInGold:
-        break;
-    }
-    return tr("✗ attribute not in gold");
-}
-
 SchemaComparisonView::SchemaComparisonView(OpenPiSession &session, QWidget *parent)
-    : QWidget(parent), session_(session)
+    : QWidget(parent), session_(session), marks_(new SchemaComparisonModel(this))
 {
     setObjectName(QStringLiteral("OpenPiSchemaComparison"));
     auto *l = new QVBoxLayout(this);
@@ -69,11 +37,10 @@ SchemaComparisonView::SchemaComparisonView(OpenPiSession &session, QWidget *pare
     summary_ = plainLabel({}, this);
     summary_->setObjectName(QStringLiteral("OpenPiSchemaSummary"));
     l->addWidget(summary_);
-    tree_ = new QTreeWidget(this);
+    tree_ = new QTreeView(this);
     tree_->setObjectName(QStringLiteral("OpenPiSchemaTree"));
-    tree_->setColumnCount(3);
-    tree_->setHeaderLabels(
-        {tr("Gold change (entity: attribute)"), tr("Predicted (entity: attribute)"), tr("Mark")});
+    tree_->setModel(marks_);
+    tree_->header()->setSectionsClickable(false);
     tree_->setRootIsDecorated(false);
     tree_->setWordWrap(true);
     tree_->setUniformRowHeights(false);
@@ -139,7 +106,7 @@ QString SchemaComparisonView::model() const
 void SchemaComparisonView::refresh()
 {
     fillModels();
-    tree_->clear();
+    marks_->clear();
     const auto &snap = session_.snapshot();
     const int model =
         model_->currentIndex() > 0 ? snap.raterIndex(this->model().toStdString(), true) : -1;
@@ -169,36 +136,8 @@ void SchemaComparisonView::refresh()
         markSchemata(expanded ? released.withExpansion : released.plain, predicted->steps,
                      std::max(p.steps.size(), predicted->steps.size()));
     std::size_t hits = 0, missed = 0, wrong = 0;
-    for (std::size_t s = 0; s < marks.size(); ++s) {
-        const QString step = s < p.steps.size()
-                                 ? tr("Step %1: %2").arg(s + 1).arg(qs(p.steps[s]))
-                                 : tr("Step %1 (predicted beyond the procedure)").arg(s + 1);
-        auto *top = new QTreeWidgetItem(tree_, {step});
-        top->setFirstColumnSpanned(true);
-        QFont bold = top->font(0);
-        bold.setBold(true);
-        top->setFont(0, bold);
-        top->setFlags(Qt::ItemIsEnabled);
-        for (const SchemaMarkRow &r : marks[s]) {
-            auto pair = [](const std::string &entity, const std::string &attribute) {
-                if (entity.empty()) {
-                    return QString();
-                }
-                return attribute.empty() ? qs(entity) : tr("%1: %2").arg(qs(entity), qs(attribute));
-            };
-            const QString gold = pair(r.goldEntity, r.goldAttribute);
-            QString predictedText = pair(r.predictedEntity, r.predictedAttribute);
-            if (r.mark == SchemaMarkRow::Mark::Missed && !r.predictedEntity.empty()) {
-                predictedText = tr("%1: (no such attribute)").arg(qs(r.predictedEntity));
-            }
-            auto *item = new QTreeWidgetItem(
-                top, {gold.isEmpty() ? tr("—") : gold,
-                      predictedText.isEmpty() ? tr("—") : predictedText, markText(r.mark)});
-            for (int c = 0; c < 3; ++c) {
-                item->setBackground(c, markColour(r.mark));
-                item->setForeground(c, QColor(Qt::black));
-            }
-            item->setData(2, Qt::UserRole, static_cast<int>(r.mark));
+    for (const auto &step : marks) {
+        for (const SchemaMarkRow &r : step) {
             hits += r.mark == SchemaMarkRow::Mark::Hit ? 1 : 0;
             missed += r.mark == SchemaMarkRow::Mark::Missed ? 1 : 0;
             wrong += r.mark == SchemaMarkRow::Mark::EntityNotInGold ||
@@ -206,6 +145,14 @@ void SchemaComparisonView::refresh()
                          ? 1
                          : 0;
         }
+    }
+    QStringList steps;
+    for (const std::string &step : p.steps) {
+        steps << qs(step);
+    }
+    marks_->setSchemata(std::move(steps), marks);
+    for (int s = 0; s < marks_->rowCount(); ++s) {
+        tree_->setFirstColumnSpanned(s, {}, true);
     }
     tree_->expandAll();
     tree_->show();

@@ -12,11 +12,12 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QTreeWidget;
+class QTreeView;
 
 namespace es::widgets {
 
 class OpenPiSession;
+class SchemaComparisonModel;
 
 class SchemaComparisonView : public QWidget
 {
@@ -33,11 +34,9 @@ class SchemaComparisonView : public QWidget
 
     QComboBox *modelChoice() const { return model_; }
     QCheckBox *expansion() const { return expansion_; }
-    QTreeWidget *tree() const { return tree_; }
+    QTreeView *tree() const { return tree_; }
+    SchemaComparisonModel *marks() const { return marks_; }
     QLabel *summary() const { return summary_; }
-
-    // The words a mark is shown with (also in the tree's third column).
-    static QString markText(SchemaMarkRow::Mark mark);
 
   signals:
     // The model shown changed (the tree is hidden without one).
@@ -52,7 +51,8 @@ class SchemaComparisonView : public QWidget
     QComboBox *model_;
     QCheckBox *expansion_;
     QLabel *summary_;
-    QTreeWidget *tree_;
+    SchemaComparisonModel *marks_;
+    QTreeView *tree_;
 };
 
 } // namespace es::widgets
