@@ -6104,18 +6104,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Pearson-r in dieser Prozedur</translation>
     </message>
     <message>
-        <source>Raters</source>
-        <translation>Bewertende</translation>
-    </message>
-    <message>
-        <source>Global r</source>
-        <translation>r global</translation>
-    </message>
-    <message>
-        <source>Local r</source>
-        <translation>r lokal</translation>
-    </message>
-    <message>
         <source>Pearson&apos;s r of each pair of shown raters on this procedure, as the statistics compute it (one (0, 0) point added against constant ratings)</source>
         <translation>Pearson-r jedes Paars gezeigter Bewertender in dieser Prozedur, so wie die Statistik es berechnet (ein Punkt (0, 0) gegen konstante Bewertungen hinzugefügt)</translation>
     </message>
@@ -6194,10 +6182,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         </translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -6239,6 +6223,25 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
         <translation>Diese Prozedur: Pearson-r %1 global, %2 lokal (mit dem Punkt (0, 0))</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::RaterCorrelationModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Bewertende</translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation>r global</translation>
+    </message>
+    <message>
+        <source>Local r</source>
+        <translation>r lokal</translation>
     </message>
 </context>
 <context>

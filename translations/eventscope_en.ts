@@ -6058,18 +6058,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Global r</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Local r</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pearson&apos;s r of each pair of shown raters on this procedure, as the statistics compute it (one (0, 0) point added against constant ratings)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6148,10 +6136,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         </translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6192,6 +6176,25 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::RaterCorrelationModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local r</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

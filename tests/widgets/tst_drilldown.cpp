@@ -32,7 +32,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -362,6 +361,8 @@ class TestDrilldown : public QObject
         view->setBlind(false);
         QAbstractItemModelTester tester(view->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester pairsTester(view->correlations()->model(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(view->procedure(), std::optional<std::uint32_t>(0));
         QCOMPARE(view->goalLabel()->text(), QStringLiteral("Make Iced Coffee (d1)"));
         QCOMPARE(view->goalLabel()->textFormat(), Qt::PlainText);
@@ -390,20 +391,20 @@ class TestDrilldown : public QObject
 
         // Pearson r per pair on this procedure. ann_a / ann_b, global, by hand with the
         // evaluation's (0, 0) point: x = 5 4 5 3 2 0, y = 5 3 4 3 1 0, r = 0.95935.
-        QTableWidget *r = view->correlations();
+        QAbstractItemModel *r = view->correlations()->model();
         QCOMPARE(r->rowCount(), 3);
-        QCOMPARE(r->item(0, 0)->text(), QStringLiteral("ann_a / ann_b"));
-        QCOMPARE(r->item(0, 1)->text(), QStringLiteral("0.959"));
+        QCOMPARE(r->index(0, 0).data().toString(), QStringLiteral("ann_a / ann_b"));
+        QCOMPARE(r->index(0, 1).data().toString(), QStringLiteral("0.959"));
         // And ann_a / model: y = 5 4 4 4 3 0, r = 0.92192.
-        QCOMPARE(r->item(1, 0)->text(), QStringLiteral("ann_a / gpt-3.5-demo (model)"));
-        QCOMPARE(r->item(1, 1)->text(), QStringLiteral("0.922"));
+        QCOMPARE(r->index(1, 0).data().toString(), QStringLiteral("ann_a / gpt-3.5-demo (model)"));
+        QCOMPARE(r->index(1, 1).data().toString(), QStringLiteral("0.922"));
         // The statistics compute the same figure.
         const auto &snap = openpi_->snapshot();
         for (const auto &pair : openpi_->analysis().salience) {
             if (snap.raters[pair.a].name == "ann_a" && snap.raters[pair.b].name == "ann_b") {
                 const auto &row = pair.agreement.perProcedure.front();
                 QCOMPARE(row.procedure, 0u);
-                QCOMPARE(r->item(0, 2)->text(), QString::number(*row.local, 'f', 3));
+                QCOMPARE(r->index(0, 2).data().toString(), QString::number(*row.local, 'f', 3));
             }
         }
 
@@ -449,12 +450,16 @@ class TestDrilldown : public QObject
     {
         signIn(QStringLiteral("ann_a"));
         ProcedureSalienceView *view = ProcedureSalienceView::open(*openpi_, *project_, 0, nullptr);
+        QAbstractItemModelTester tester(view->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester pairsTester(view->correlations()->model(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         view->setBlind(true);
         QAbstractItemModel *m = view->model();
         QCOMPARE(headers(m),
                  (QStringList{"Entity", "Salience", "ann_a", "gpt-3.5-demo (model)", "Spread"}));
-        QCOMPARE(view->correlations()->rowCount(), 1);
-        QCOMPARE(view->correlations()->item(0, 0)->text(),
+        QCOMPARE(view->correlations()->model()->rowCount(), 1);
+        QCOMPARE(view->correlations()->model()->index(0, 0).data().toString(),
                  QStringLiteral("ann_a / gpt-3.5-demo (model)"));
         QVERIFY(!view->disagreementsBox()->isEnabled());
         // One person: no spread, so nothing is tinted.

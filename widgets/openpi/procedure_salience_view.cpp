@@ -3,14 +3,13 @@
 
 #include "db/openpi/openpi_snapshot.h"
 #include "metrics/openpi.h"
-#include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/qs.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/procedure_salience_model.h"
 
-#include <QAbstractTableModel>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -24,7 +23,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <span>
@@ -34,9 +32,6 @@ namespace es::widgets {
 namespace openpi = metrics::openpi;
 
 namespace {
-
-const QColor kSpreadTwo(255, 205, 205);
-const QColor kSpreadOne(255, 242, 170);
 
 // A rater's ratings of one procedure: ratings are sorted by procedure first.
 std::span<const openpi::Rating> ratingsOf(const db::OpenPiSnapshot::Rater &r,
@@ -59,76 +54,6 @@ QString rawText(const std::string &raw)
 }
 
 } // namespace
-
-// Rows of (entity, target) and one column per shown rater, computed by the view; the
-// model only tints rows by the people's spread.
-class SalienceTableModel : public QAbstractTableModel
-{
-  public:
-    struct Row
-    {
-        std::uint32_t entity = 0;
-        std::uint32_t step = 0;
-        QStringList cells; // entity, target, one per rater, spread
-        std::optional<int> spread;
-    };
-
-    explicit SalienceTableModel(QObject *parent) : QAbstractTableModel(parent) {}
-
-    void set(QStringList header, std::vector<Row> rows)
-    {
-        beginResetModel();
-        header_ = std::move(header);
-        rows_ = std::move(rows);
-        endResetModel();
-    }
-    const std::vector<Row> &rows() const { return rows_; }
-
-    int rowCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : static_cast<int>(rows_.size());
-    }
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : static_cast<int>(header_.size());
-    }
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
-    {
-        if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section >= 0 &&
-            section < header_.size()) {
-            return header_[section];
-        }
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) {
-            return {};
-        }
-        const Row &row = rows_[static_cast<std::size_t>(index.row())];
-        switch (role) {
-        // Plain strings: item views never interpret them as markup.
-        case Qt::DisplayRole:
-            return index.column() < row.cells.size() ? row.cells[index.column()] : QString();
-        case Qt::TextAlignmentRole:
-            return index.column() >= 2 ? QVariant::fromValue(Qt::Alignment(Qt::AlignCenter))
-                                       : QVariant();
-        case Qt::BackgroundRole:
-            if (row.spread && *row.spread >= 2) {
-                return kSpreadTwo;
-            }
-            return row.spread == 1 ? QVariant(kSpreadOne) : QVariant();
-        case Qt::ForegroundRole:
-            return row.spread.value_or(0) >= 1 ? QVariant(QColor(Qt::black)) : QVariant();
-        default:
-            return {};
-        }
-    }
-
-  private:
-    QStringList header_;
-    std::vector<Row> rows_;
-};
 
 ProcedureSalienceView::ProcedureSalienceView(OpenPiSession &session, db::Project &project,
                                              QWidget *parent)
@@ -233,10 +158,10 @@ QWidget *ProcedureSalienceView::buildSide(QSplitter *split)
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(plainLabel(tr("Pearson's r on this procedure"), side));
-    correlations_ = new QTableWidget(side);
+    pairs_ = new RaterCorrelationModel(this);
+    correlations_ = new QTableView(side);
     correlations_->setObjectName(QStringLiteral("correlations"));
-    correlations_->setColumnCount(3);
-    correlations_->setHorizontalHeaderLabels({tr("Raters"), tr("Global r"), tr("Local r")});
+    correlations_->setModel(pairs_);
     correlations_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     correlations_->setSelectionMode(QAbstractItemView::NoSelection);
     correlations_->verticalHeader()->hide();
@@ -542,7 +467,7 @@ void ProcedureSalienceView::refresh()
         steps_->clear();
         count_->clear();
         model_->set({}, {});
-        correlations_->setRowCount(0);
+        pairs_->setRows({});
         showDetail();
         return;
     }
@@ -638,14 +563,13 @@ void ProcedureSalienceView::refreshCorrelations()
 {
     const auto &snap = session_.snapshot();
     const std::uint32_t p = *procedure_;
-    auto value = [](const std::optional<double> &r) { return r ? figureText(*r) : tr("n/a"); };
     auto name = [&](std::uint32_t r) {
         const auto &rater = snap.raters[r];
         return rater.gold    ? tr("gold")
                : rater.model ? tr("%1 (model)").arg(qs(rater.name))
                              : qs(rater.name);
     };
-    correlations_->setRowCount(0);
+    std::vector<RaterCorrelationModel::Row> rows;
     for (std::size_t a = 0; a < columns_.size(); ++a) {
         for (std::size_t b = a + 1; b < columns_.size(); ++b) {
             const auto agreement = openpi::salienceAgreement(
@@ -654,22 +578,15 @@ void ProcedureSalienceView::refreshCorrelations()
                 continue;
             }
             const auto &c = agreement.perProcedure.front();
-            const int row = correlations_->rowCount();
-            correlations_->insertRow(row);
-            correlations_->setItem(
-                row, 0,
-                new QTableWidgetItem(tr("%1 / %2").arg(name(columns_[a]), name(columns_[b]))));
-            for (const auto &[column, r] : {std::pair{1, c.global}, std::pair{2, c.local}}) {
-                auto *item = new QTableWidgetItem(value(r));
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                correlations_->setItem(row, column, item);
-            }
+            rows.push_back(
+                {tr("%1 / %2").arg(name(columns_[a]), name(columns_[b])), c.global, c.local});
         }
     }
+    pairs_->setRows(std::move(rows));
     correlations_->resizeRowsToContents();
     // As tall as its rows (a pair or three is the usual), at most about six of them.
     int height = correlations_->horizontalHeader()->height() + 2 * correlations_->frameWidth();
-    for (int row = 0; row < correlations_->rowCount(); ++row) {
+    for (int row = 0; row < pairs_->rowCount(); ++row) {
         height += correlations_->rowHeight(row);
     }
     correlations_->setFixedHeight(

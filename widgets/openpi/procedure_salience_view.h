@@ -20,7 +20,6 @@ class QMenu;
 class QPushButton;
 class QSplitter;
 class QTableView;
-class QTableWidget;
 
 namespace es::db {
 class Project;
@@ -29,6 +28,7 @@ class Project;
 namespace es::widgets {
 
 class OpenPiSession;
+class RaterCorrelationModel;
 class SalienceTableModel;
 class SavedViewsBar;
 
@@ -76,7 +76,8 @@ class ProcedureSalienceView : public QWidget
     QPushButton *ratersButton() const { return raters_; }
     QTableView *table() const { return table_; }
     QAbstractItemModel *model() const;
-    QTableWidget *correlations() const { return correlations_; }
+    QTableView *correlations() const { return correlations_; }
+    RaterCorrelationModel *correlationModel() const { return pairs_; }
     QLabel *goalLabel() const { return goal_; }
     QLabel *stepsLabel() const { return steps_; }
     QLabel *detailLabel() const { return detail_; }
@@ -118,7 +119,8 @@ class ProcedureSalienceView : public QWidget
     SavedViewsBar *views_;
     QLabel *goal_;
     QLabel *steps_;
-    QTableWidget *correlations_;
+    RaterCorrelationModel *pairs_;
+    QTableView *correlations_;
     QLabel *count_;
     SalienceTableModel *model_;
     QTableView *table_;
