@@ -3293,6 +3293,33 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::ComparisonModel</name>
+    <message>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ConnectionDialog</name>
     <message>
         <source>Open team project</source>
@@ -3792,6 +3819,72 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterComparisonTab</name>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1 (model, %2)</source>
+        <translation>%1 (Modell, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterEditorTab</name>
+    <message>
+        <source>Question about an event of the passage</source>
+        <translation>Frage zu einem Ereignis der Passage</translation>
+    </message>
+    <message>
+        <source>Answers in their colours; Delete removes the selected one</source>
+        <translation>Antworten in ihren Farben; Entf entfernt die ausgewählte</translation>
+    </message>
+    <message>
+        <source>&amp;Add selection as answer</source>
+        <translation>Markierung als &amp;Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select words in the passage, then A</source>
+        <translation>Wörter in der Passage markieren, dann A</translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation>Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the question and its answers (Enter)</source>
+        <translation>Frage und Antworten speichern (Eingabe)</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>✓ Saved.</source>
+        <translation>✓ Gespeichert.</translation>
+    </message>
+    <message>
+        <source>✓ Ready to save (Enter).</source>
+        <translation>✓ Bereit zum Speichern (Eingabe).</translation>
+    </message>
+    <message>
+        <source>Keys 1-5 choose the relation</source>
+        <translation>Tasten 1-5 wählen die Relation</translation>
+    </message>
+    <message>
+        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
+        <translation>Beim Tippen sind 1-5 Ziffern; Esc, danach wählen 1-5 die Relation</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterNavigatorModel</name>
     <message>
         <source>Passage / question</source>
@@ -3849,10 +3942,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Passagen und Fragen durchsuchen</translation>
     </message>
     <message>
-        <source>Relation</source>
-        <translation>Relation</translation>
-    </message>
-    <message>
         <source>&amp;Trigger mode</source>
         <translation>&amp;Trigger-Modus</translation>
     </message>
@@ -3869,76 +3958,12 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Eine neue Frage zu dieser Passage schreiben (N)</translation>
     </message>
     <message>
-        <source>Question about an event of the passage</source>
-        <translation>Frage zu einem Ereignis der Passage</translation>
-    </message>
-    <message>
-        <source>Answers in their colours; Delete removes the selected one</source>
-        <translation>Antworten in ihren Farben; Entf entfernt die ausgewählte</translation>
-    </message>
-    <message>
-        <source>&amp;Add selection as answer</source>
-        <translation>Markierung als &amp;Antwort hinzufügen</translation>
-    </message>
-    <message>
-        <source>Select words in the passage, then A</source>
-        <translation>Wörter in der Passage markieren, dann A</translation>
-    </message>
-    <message>
-        <source>Remove answer</source>
-        <translation>Antwort entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the question and its answers (Enter)</source>
-        <translation>Frage und Antworten speichern (Eingabe)</translation>
-    </message>
-    <message>
         <source>&amp;Question</source>
         <translation>&amp;Frage</translation>
     </message>
     <message>
-        <source>Reason (for an invalid question)</source>
-        <translation>Begründung (für eine ungültige Frage)</translation>
-    </message>
-    <message>
-        <source>&amp;Valid (V)</source>
-        <translation>&amp;Gültig (V)</translation>
-    </message>
-    <message>
-        <source>&amp;Invalid (I)</source>
-        <translation>&amp;Ungültig (I)</translation>
-    </message>
-    <message>
-        <source>Add selection as &amp;missing answer (M)</source>
-        <translation>Markierung als &amp;fehlende Antwort hinzufügen (M)</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
-    </message>
-    <message>
-        <source>Rater</source>
-        <translation>Bewerter</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation>Antworten</translation>
-    </message>
-    <message>
-        <source>Token F1</source>
-        <translation>Token-F1</translation>
-    </message>
-    <message>
-        <source>HIT@1</source>
-        <translation>HIT@1</translation>
-    </message>
-    <message>
-        <source>EM</source>
-        <translation>EM</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -3968,18 +3993,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation> · veröffentlichte Trigger</translation>
     </message>
     <message>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
-    </message>
-    <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
-    <message>
-        <source>✓ Ready to save (Enter).</source>
-        <translation>✓ Bereit zum Speichern (Eingabe).</translation>
-    </message>
-    <message>
         <source>Add question &quot;%1&quot;</source>
         <translation>Frage „%1“ hinzufügen</translation>
     </message>
@@ -4000,40 +4013,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Trigger ändern</translation>
     </message>
     <message>
-        <source>Choose a question to review.</source>
-        <translation>Wählen Sie eine Frage zur Prüfung.</translation>
-    </message>
-    <message>
-        <source>%1
-Relation: %2
-Answers by %3:
-%4</source>
-        <translation>%1
-Relation: %2
-Antworten von %3:
-%4</translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>Not reviewed by you yet.</source>
-        <translation>Von Ihnen noch nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>You marked it valid.</source>
-        <translation>Sie haben sie als gültig markiert.</translation>
-    </message>
-    <message>
-        <source>You marked it invalid: %1</source>
-        <translation>Sie haben sie als ungültig markiert: %1</translation>
-    </message>
-    <message>
         <source>Mark valid</source>
         <translation>Als gültig markieren</translation>
     </message>
@@ -4044,10 +4023,6 @@ Antworten von %3:
     <message>
         <source>Add missing answer</source>
         <translation>Fehlende Antwort hinzufügen</translation>
-    </message>
-    <message>
-        <source>%1 (model, %2)</source>
-        <translation>%1 (Modell, %2)</translation>
     </message>
     <message>
         <source>Q: %1 (%2)</source>
@@ -4106,14 +4081,6 @@ Antworten von %3:
         <translation>Suchfeld verlassen, zurück zur Liste</translation>
     </message>
     <message>
-        <source>Keys 1-5 choose the relation</source>
-        <translation>Tasten 1-5 wählen die Relation</translation>
-    </message>
-    <message>
-        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
-        <translation>Beim Tippen sind 1-5 Ziffern; Esc, danach wählen 1-5 die Relation</translation>
-    </message>
-    <message>
         <source>Written by…</source>
         <translation>Verfasst von…</translation>
     </message>
@@ -4144,14 +4111,6 @@ Antworten von %3:
     <message>
         <source>See&amp;d:</source>
         <translation>Start&amp;wert:</translation>
-    </message>
-    <message>
-        <source>Invalid: %1 (%2 on this tab)</source>
-        <translation>Ungültig: %1 (Taste %2 auf diesem Reiter)</translation>
-    </message>
-    <message>
-        <source>Invalid because (keys 1-7 on this tab):</source>
-        <translation>Ungültig, weil (Tasten 1-7 auf diesem Reiter):</translation>
     </message>
     <message>
         <source>Review tab: invalid, %1</source>
@@ -4191,10 +4150,6 @@ Antworten von %3:
         </translation>
     </message>
     <message>
-        <source>You marked it invalid.</source>
-        <translation>Sie haben sie als ungültig markiert.</translation>
-    </message>
-    <message>
         <source>Mark invalid: %1</source>
         <translation>Als ungültig markieren: %1</translation>
     </message>
@@ -4210,9 +4165,70 @@ Antworten von %3:
         <source>Your changes to this question&apos;s answers are not saved.</source>
         <translation>Ihre Änderungen an den Antworten dieser Frage sind nicht gespeichert.</translation>
     </message>
+</context>
+<context>
+    <name>es::widgets::EsterReviewTab</name>
     <message>
-        <source>✓ Saved.</source>
-        <translation>✓ Gespeichert.</translation>
+        <source>Reason (for an invalid question)</source>
+        <translation>Begründung (für eine ungültige Frage)</translation>
+    </message>
+    <message>
+        <source>&amp;Valid (V)</source>
+        <translation>&amp;Gültig (V)</translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (I)</source>
+        <translation>&amp;Ungültig (I)</translation>
+    </message>
+    <message>
+        <source>Add selection as &amp;missing answer (M)</source>
+        <translation>Markierung als &amp;fehlende Antwort hinzufügen (M)</translation>
+    </message>
+    <message>
+        <source>Invalid: %1 (%2 on this tab)</source>
+        <translation>Ungültig: %1 (Taste %2 auf diesem Reiter)</translation>
+    </message>
+    <message>
+        <source>Invalid because (keys 1-7 on this tab):</source>
+        <translation>Ungültig, weil (Tasten 1-7 auf diesem Reiter):</translation>
+    </message>
+    <message>
+        <source>Choose a question to review.</source>
+        <translation>Wählen Sie eine Frage zur Prüfung.</translation>
+    </message>
+    <message>
+        <source>%1
+Relation: %2
+Answers by %3:
+%4</source>
+        <translation>%1
+Relation: %2
+Antworten von %3:
+%4</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Not reviewed by you yet.</source>
+        <translation>Von Ihnen noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>You marked it valid.</source>
+        <translation>Sie haben sie als gültig markiert.</translation>
+    </message>
+    <message>
+        <source>You marked it invalid.</source>
+        <translation>Sie haben sie als ungültig markiert.</translation>
+    </message>
+    <message>
+        <source>You marked it invalid: %1</source>
+        <translation>Sie haben sie als ungültig markiert: %1</translation>
     </message>
 </context>
 <context>

@@ -3258,6 +3258,33 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::ComparisonModel</name>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ConnectionDialog</name>
     <message>
         <source>Open team project</source>
@@ -3757,6 +3784,72 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterComparisonTab</name>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterEditorTab</name>
+    <message>
+        <source>Question about an event of the passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers in their colours; Delete removes the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add selection as answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select words in the passage, then A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the question and its answers (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Ready to save (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys 1-5 choose the relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterNavigatorModel</name>
     <message>
         <source>Passage / question</source>
@@ -3814,10 +3907,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Relation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Trigger mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3834,75 +3923,11 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question about an event of the passage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers in their colours; Delete removes the selected one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add selection as answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select words in the passage, then A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the question and its answers (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reason (for an invalid question)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Valid (V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Invalid (I)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add selection as &amp;missing answer (M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rater</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Token F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HIT@1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3933,18 +3958,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>✗ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ Ready to save (Enter).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add question &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3965,37 +3978,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a question to review.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-Relation: %2
-Answers by %3:
-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not reviewed by you yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You marked it valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You marked it invalid: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mark valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4005,10 +3987,6 @@ Answers by %3:
     </message>
     <message>
         <source>Add missing answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (model, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4068,14 +4046,6 @@ Answers by %3:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keys 1-5 choose the relation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typing: 1-5 are digits; Esc, then 1-5 choose the relation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Written by…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4105,14 +4075,6 @@ Answers by %3:
     </message>
     <message>
         <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid: %1 (%2 on this tab)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid because (keys 1-7 on this tab):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4153,10 +4115,6 @@ Answers by %3:
         </translation>
     </message>
     <message>
-        <source>You marked it invalid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mark invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4172,8 +4130,66 @@ Answers by %3:
         <source>Your changes to this question&apos;s answers are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>es::widgets::EsterReviewTab</name>
     <message>
-        <source>✓ Saved.</source>
+        <source>Reason (for an invalid question)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invalid (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add selection as &amp;missing answer (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid: %1 (%2 on this tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid because (keys 1-7 on this tab):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a question to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Relation: %2
+Answers by %3:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reviewed by you yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You marked it valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You marked it invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You marked it invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_session.h"
 
+#include <QAbstractItemModelTester>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QComboBox>
@@ -27,11 +28,12 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -165,6 +167,8 @@ class TestEsterGui : public QObject
 
     void writeQuestionByKeyboard()
     {
+        QAbstractItemModelTester tester(panel()->answerList()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         PassageView *view = panel()->passageView();
         QTest::keyClick(view, Qt::Key_N);
         // The navigator marks the passage the new question is about, not the last question.
@@ -179,9 +183,25 @@ class TestEsterGui : public QObject
         // A second answer, selected sloppily: "cut power to thousands of homes. " snaps to words.
         es::test::select(view, QStringLiteral("cut power to thousands of homes. "));
         QTest::keyClick(view, Qt::Key_A);
-        QCOMPARE(panel()->answerList()->count(), 2);
-        QCOMPARE(panel()->answerList()->item(1)->text(),
+        QCOMPARE(panel()->answerList()->model()->rowCount(), 2);
+        QCOMPARE(panel()->answerList()->model()->index(1, 0).data().toString(),
                  QStringLiteral("cut power to thousands of homes"));
+        // In the colour the passage draws the answer in.
+        QCOMPARE(panel()->answerList()->model()->index(1, 0).data(Qt::BackgroundRole),
+                 QVariant(QBrush(PassageView::answerColour(1))));
+        // Delete removes the answer chosen in the list; an answer is chosen again after the
+        // list is redrawn, so a relation key in between leaves nothing for Delete to remove.
+        panel()->answerList()->setCurrentIndex(panel()->answerList()->model()->index(1, 0));
+        QTest::keyClick(panel()->answerList(), Qt::Key_Delete);
+        QCOMPARE(panel()->draft().answers.size(), std::size_t(1));
+        QCOMPARE(panel()->draft().answers[0].text, std::string("destroyed two bridges"));
+        panel()->answerList()->setCurrentIndex(panel()->answerList()->model()->index(0, 0));
+        QTest::keyClick(view, Qt::Key_1);
+        QTest::keyClick(panel()->answerList(), Qt::Key_Delete);
+        QCOMPARE(panel()->draft().answers.size(), std::size_t(1));
+        es::test::select(view, QStringLiteral("cut power to thousands of homes. "));
+        QTest::keyClick(view, Qt::Key_A);
+        QCOMPARE(panel()->answerList()->model()->rowCount(), 2);
         QVERIFY2(panel()->saveButton()->isEnabled(), qPrintable(panel()->checksLabel()->text()));
         screenshot(window_.get(), QStringLiteral("ester_new_question"));
         QTest::keyClick(view, Qt::Key_Return);
@@ -263,6 +283,10 @@ class TestEsterGui : public QObject
 
     void answerAnExistingQuestionAndCompare()
     {
+        QAbstractItemModelTester answers(panel()->answerList()->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester compared(panel()->comparison()->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto &snap = window_->esterSession()->snapshot();
         const std::int64_t first = snap.questions[0].id;
         panel()->showQuestion(first);
@@ -283,26 +307,29 @@ class TestEsterGui : public QObject
 
         panel()->showQuestion(first);
         panel()->tabs()->setCurrentIndex(2);
-        QTableWidget *table = panel()->comparison();
+        QTableView *table = panel()->comparison();
         // Blind: only zoe's own answers and the model's.
-        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->model()->rowCount(), 2);
         becomeViewer();
         panel()->showQuestion(first);
         panel()->tabs()->setCurrentIndex(2);
         table = panel()->comparison();
+        const QAbstractItemModel *rows = table->model();
         QStringList raters;
-        for (int r = 0; r < table->rowCount(); ++r) {
-            raters << table->item(r, 0)->text();
+        for (int r = 0; r < rows->rowCount(); ++r) {
+            raters << rows->index(r, 0).data().toString();
         }
         QCOMPARE(raters, (QStringList{QStringLiteral("gold"), QStringLiteral("ann_a"),
                                       QStringLiteral("ann_b"), QStringLiteral("zoe"),
                                       QStringLiteral("flan-t5-demo (model, demo)")}));
         // ann_b answered "Heavy rain flooded the river valley" to gold "Heavy rain":
         // P = 2/6, R = 1, F1 = 0.5; HIT@1 1 ("rain"); EM 0.
-        QCOMPARE(table->item(2, 3)->text(), QStringLiteral("0.500"));
-        QCOMPARE(table->item(2, 4)->text(), QStringLiteral("1.000"));
-        QCOMPARE(table->item(2, 5)->text(), QStringLiteral("0.000"));
-        QCOMPARE(table->item(3, 5)->text(), QStringLiteral("1.000"));
+        QCOMPARE(rows->index(2, 3).data().toString(), QStringLiteral("0.500"));
+        QCOMPARE(rows->index(2, 4).data().toString(), QStringLiteral("1.000"));
+        QCOMPARE(rows->index(2, 5).data().toString(), QStringLiteral("0.000"));
+        QCOMPARE(rows->index(3, 5).data().toString(), QStringLiteral("1.000"));
+        // Gold is not scored against itself.
+        QVERIFY(!rows->index(0, 3).data().isValid());
         screenshot(window_.get(), QStringLiteral("ester_compare"));
     }
 

@@ -5,7 +5,10 @@
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_comparison_tab.h"
+#include "widgets/ester/ester_editor_tab.h"
 #include "widgets/ester/ester_navigator_model.h"
+#include "widgets/ester/ester_review_tab.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 #include "widgets/ester/qa_checks.h"
@@ -20,14 +23,14 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -82,9 +85,7 @@ EsterPanel::EsterPanel(EsterSession &session, QUndoStack &undo, QWidget *parent)
 
     buildNavigator(split);
     buildCentre(split);
-    buildEditorTab();
-    buildReviewTab();
-    buildComparisonTab();
+    buildTabs();
     connectNavigator();
     addKeys();
 
@@ -301,7 +302,7 @@ void EsterPanel::followInNavigator(const ester::Change &change)
 bool EsterPanel::mayLeaveDraft()
 {
     const bool unsaved =
-        dirty_ || (draftIsNew_ && (!question_edit_->text().trimmed().isEmpty() ||
+        dirty_ || (draftIsNew_ && (!editor_->questionEdit()->text().trimmed().isEmpty() ||
                                    !draft_.answers.empty()));
     if (!unsaved || !readOnly_.isEmpty()) {
         return true;
@@ -341,7 +342,7 @@ void EsterPanel::showPassage(std::uint32_t passage)
     draft_ = {};
     draftIsNew_ = true;
     dirty_ = false;
-    question_edit_->clear();
+    editor_->questionEdit()->clear();
     passage_view_->setPassage(text(session_.snapshot().passages[passage].text));
     refresh();
     selectInNavigator();
@@ -365,7 +366,7 @@ void EsterPanel::showQuestion(std::int64_t id)
     question_ = id;
     draftIsNew_ = false;
     loadDraft();
-    question_edit_->setText(text(question.question));
+    editor_->questionEdit()->setText(text(question.question));
     refresh();
     selectInNavigator();
     emit currentQuestionChanged();
@@ -403,33 +404,37 @@ void EsterPanel::loadDraft()
 
 bool EsterPanel::relationKeysActive() const
 {
-    return !question_edit_->hasFocus() || question_edit_->text().isEmpty();
+    return editor_->relationKeysActive();
 }
 
-void EsterPanel::updateRelationKeysCue()
+QLineEdit *EsterPanel::questionEdit() const
 {
-    if (relationKeysActive()) {
-        relationKeys_->setText(tr("Keys 1-5 choose the relation"));
-        relationKeys_->setEnabled(true);
-    } else {
-        relationKeys_->setText(tr("Typing: 1-5 are digits; Esc, then 1-5 choose the relation"));
-        relationKeys_->setEnabled(false);
-    }
+    return editor_->questionEdit();
 }
 
-bool EsterPanel::eventFilter(QObject *watched, QEvent *event)
+QListView *EsterPanel::answerList() const
 {
-    if (watched == question_edit_ && event->type() == QEvent::ShortcutOverride) {
-        const auto *k = static_cast<QKeyEvent *>(event);
-        const bool relationKey = k->key() >= Qt::Key_1 && k->key() < Qt::Key_1 + int(ester::kRelations) &&
-                                 (k->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
-        if (relationKey && question_edit_->text().isEmpty()) {
-            // Unclaimed, the key goes on to the relation shortcut instead of into the text.
-            event->ignore();
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
+    return editor_->answerList();
+}
+
+QLabel *EsterPanel::checksLabel() const
+{
+    return editor_->checksLabel();
+}
+
+QPushButton *EsterPanel::saveButton() const
+{
+    return editor_->saveButton();
+}
+
+QTableView *EsterPanel::comparison() const
+{
+    return compare_->view();
+}
+
+QLineEdit *EsterPanel::reviewReason() const
+{
+    return review_->reasonEdit();
 }
 
 void EsterPanel::setReadOnly(const QString &why)
@@ -443,7 +448,7 @@ void EsterPanel::setReadOnly(const QString &why)
     triggerMode_->setEnabled(why.isEmpty());
     // Nothing offers what the person may not do: no new question, no cue of the keys.
     newButton_->setEnabled(why.isEmpty());
-    relationKeys_->setVisible(why.isEmpty());
+    editor_->relationKeysCue()->setVisible(why.isEmpty());
     if (!why.isEmpty() && tabs_->currentIndex() < 2) {
         tabs_->setCurrentIndex(2);
     }
@@ -468,7 +473,7 @@ void EsterPanel::newQuestion()
     }
     showPassage(*passage_);
     tabs_->setCurrentIndex(0);
-    question_edit_->setFocus();
+    editor_->questionEdit()->setFocus();
 }
 
 void EsterPanel::refresh()
@@ -515,16 +520,8 @@ void EsterPanel::updateEditor()
 {
     const auto q = question_ ? session_.questionIndex(*question_) : std::nullopt;
     const bool mayEditText = draftIsNew_ || (q && session_.snapshot().questions[*q].author == session_.annotator().toStdString());
-    question_edit_->setReadOnly(!mayEditText);
-    for (auto *b : relations_->buttons()) {
-        b->setChecked(draft_.type && relations_->id(b) == int(*draft_.type));
-    }
-    answers_->clear();
-    for (std::size_t i = 0; i < draft_.answers.size(); ++i) {
-        auto *item = new QListWidgetItem(text(draft_.answers[i].text), answers_);
-        item->setBackground(PassageView::answerColour(i));
-        item->setForeground(Qt::black);
-    }
+    editor_->questionEdit()->setReadOnly(!mayEditText);
+    editor_->showDraft(draft_);
     updateChecks();
 }
 
@@ -543,7 +540,7 @@ void EsterPanel::updateChecks()
 {
     QaDraft d;
     d.passage = passage_view_->toPlainText();
-    d.question = question_edit_->text();
+    d.question = editor_->questionEdit()->text();
     d.type = draft_.type;
     for (const auto &a : draft_.answers) {
         if (a.span) {
@@ -551,19 +548,8 @@ void EsterPanel::updateChecks()
         }
     }
     d.triggers = triggersUtf16();
-    const auto checks = checkDraft(d);
-    QStringList lines;
-    for (const auto &c : checks) {
-        lines << (c.level == QaCheck::Level::Block ? tr("✗ %1") : tr("⚠ %1")).arg(c.message);
-    }
-    if (lines.isEmpty()) {
-        // Answers saved as they stand say so; only a change waits for Enter.
-        lines << (!dirty_ && !draftIsNew_ && question_ ? tr("✓ Saved.")
-                                                       : tr("✓ Ready to save (Enter)."));
-    }
-    checks_->setText(lines.join(QLatin1Char('\n')));
-    checks_->setStyleSheet(blocks(checks) ? QStringLiteral("color: #a01d12;") : QString());
-    save_->setEnabled(passage_.has_value() && !blocks(checks));
+    editor_->showChecks(checkDraft(d), !dirty_ && !draftIsNew_ && question_.has_value(),
+                        passage_.has_value());
 }
 
 void EsterPanel::setRelation(ester::Relation type)
@@ -620,10 +606,10 @@ bool EsterPanel::save(bool thenNext)
         return false;
     }
     updateChecks();
-    if (!save_->isEnabled() || !passage_) {
+    if (!editor_->saveButton()->isEnabled() || !passage_) {
         return false;
     }
-    const QString questionText = question_edit_->text().trimmed();
+    const QString questionText = editor_->questionEdit()->text().trimmed();
     const auto &snap = session_.snapshot();
     if (draftIsNew_) {
         // The question's event: the first trigger it names.
@@ -666,7 +652,7 @@ bool EsterPanel::save(bool thenNext)
     const std::int64_t id = *question_;
     const auto q = session_.questionIndex(id);
     undo_.beginMacro(tr("Answer \"%1\"").arg(questionText));
-    if (q && !question_edit_->isReadOnly() && text(snap.questions[*q].question) != questionText) {
+    if (q && !editor_->questionEdit()->isReadOnly() && text(snap.questions[*q].question) != questionText) {
         QString old;
         if (session_.setQuestionText(id, questionText, &old)) {
             undo_.push(new EditCommand(
@@ -727,6 +713,11 @@ void EsterPanel::setBlind(bool blind)
 {
     blind_ = blind;
     updateComparison();
+}
+
+void EsterPanel::updateComparison()
+{
+    compare_->showQuestion(question_ ? session_.questionIndex(*question_) : std::nullopt, blind_);
 }
 
 void EsterPanel::nextQuestion(bool backwards)

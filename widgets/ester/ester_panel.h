@@ -14,14 +14,13 @@
 #include <optional>
 
 class QAction;
-class QButtonGroup;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 class QSplitter;
 class QTabWidget;
 class QTreeView;
@@ -29,7 +28,10 @@ class QUndoStack;
 
 namespace es::widgets {
 
+class EsterComparisonTab;
+class EsterEditorTab;
 class EsterNavigatorModel;
+class EsterReviewTab;
 class EsterSession;
 class PassageView;
 
@@ -86,13 +88,13 @@ class EsterPanel : public QWidget
     // Whether 1-5 choose the relation now (not while a question is being typed).
     bool relationKeysActive() const;
     PassageView *passageView() const { return passage_view_; }
-    QLineEdit *questionEdit() const { return question_edit_; }
-    QListWidget *answerList() const { return answers_; }
-    QLabel *checksLabel() const { return checks_; }
-    QPushButton *saveButton() const { return save_; }
-    QTableWidget *comparison() const { return compare_; }
+    QLineEdit *questionEdit() const;
+    QListView *answerList() const;
+    QLabel *checksLabel() const;
+    QPushButton *saveButton() const;
+    QTableView *comparison() const;
     QTabWidget *tabs() const { return tabs_; }
-    QLineEdit *reviewReason() const { return reason_; }
+    QLineEdit *reviewReason() const;
     QComboBox *filterBox() const { return filterBox_; }
     QComboBox *writerBox() const { return writerBox_; }
     QSpinBox *sampleSize() const { return sampleSize_; }
@@ -108,19 +110,14 @@ class EsterPanel : public QWidget
   signals:
     void currentQuestionChanged();
 
-  protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
   private:
     // The parts of the constructor (ester_panel_parts.cpp).
     void buildNavigator(QSplitter *split);
     void buildCentre(QSplitter *split);
-    void buildEditorTab();
-    void buildReviewTab();
-    void buildComparisonTab();
+    // The Question, Review and Compare tabs, and what they ask of the panel.
+    void buildTabs();
     void connectNavigator();
     void addKeys();
-    void updateRelationKeysCue();
     // Digits choose the relation, or on the Review tab a reason: one set of keys at a time.
     void updateDigitKeys();
     bool review(const db::EsterReviewValue &after, const QString &what);
@@ -184,21 +181,13 @@ class EsterPanel : public QWidget
     QLabel *passageInfo_;
     QLabel *questionTitle_;
     QTabWidget *tabs_;
-    QLineEdit *question_edit_;
-    QButtonGroup *relations_;
-    QListWidget *answers_;
-    QLabel *checks_;
-    QLabel *relationKeys_;
+    EsterEditorTab *editor_;
+    EsterReviewTab *review_;
+    EsterComparisonTab *compare_;
     QLabel *readOnlyNotice_;
     QString readOnly_;
-    QPushButton *save_;
-    QLabel *reviewed_;
-    QLabel *reviewState_;
-    QLineEdit *reason_;
-    QButtonGroup *reasonButtons_;
     QList<QAction *> relationActions_;
     QList<QAction *> reasonActions_;
-    QTableWidget *compare_;
 };
 
 // EventScope's name of a relation for people ("Causal", "Conditional", ...), translated.

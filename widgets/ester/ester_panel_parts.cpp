@@ -6,7 +6,10 @@
 #include "report/ester_reason_titles.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/ester/ester_comparison_tab.h"
+#include "widgets/ester/ester_editor_tab.h"
 #include "widgets/ester/ester_navigator_model.h"
+#include "widgets/ester/ester_review_tab.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
 
@@ -18,7 +21,6 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -26,7 +28,6 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -184,142 +185,30 @@ void EsterPanel::buildCentre(QSplitter *split)
     split->setSizes({380, 900});
 }
 
-void EsterPanel::buildEditorTab()
+void EsterPanel::buildTabs()
 {
-    auto *editor = new QWidget(tabs_);
-    auto *edLayout = new QVBoxLayout(editor);
-    question_edit_ = new QLineEdit(editor);
-    question_edit_->setObjectName(QStringLiteral("QuestionEdit"));
-    question_edit_->setPlaceholderText(tr("Question about an event of the passage"));
-    edLayout->addWidget(question_edit_);
-    auto *relRow = new QHBoxLayout;
-    relations_ = new QButtonGroup(editor);
-    for (std::size_t t = 0; t < ester::kRelations; ++t) {
-        auto *b = new QPushButton(
-            QStringLiteral("%1 %2").arg(t + 1).arg(relationTitle(static_cast<ester::Relation>(t))),
-            editor);
-        b->setCheckable(true);
-        b->setFocusPolicy(Qt::NoFocus);
-        relations_->addButton(b, int(t));
-        relRow->addWidget(b);
-    }
-    relationKeys_ = plainLabel(QString(), editor);
-    relationKeys_->setObjectName(QStringLiteral("RelationKeysCue"));
-    edLayout->addLayout(relRow);
-    edLayout->addWidget(relationKeys_);
-    auto *ansRow = new QHBoxLayout;
-    answers_ = new QListWidget(editor);
-    answers_->setObjectName(QStringLiteral("AnswerList"));
-    answers_->setToolTip(tr("Answers in their colours; Delete removes the selected one"));
-    auto *ansButtons = new QVBoxLayout;
-    auto *addAnswer = new QPushButton(tr("&Add selection as answer"), editor);
-    addAnswer->setToolTip(tr("Select words in the passage, then A"));
-    auto *removeAnswerButton = new QPushButton(tr("Remove answer"), editor);
-    save_ = new QPushButton(tr("&Save"), editor);
-    save_->setToolTip(tr("Save the question and its answers (Enter)"));
-    ansButtons->addWidget(addAnswer);
-    ansButtons->addWidget(removeAnswerButton);
-    ansButtons->addStretch();
-    ansButtons->addWidget(save_);
-    ansRow->addWidget(answers_, 1);
-    ansRow->addLayout(ansButtons);
-    edLayout->addLayout(ansRow);
-    checks_ = plainLabel(QString(), editor);
-    checks_->setObjectName(QStringLiteral("Checks"));
-    edLayout->addWidget(checks_);
-    tabs_->addTab(editor, tr("&Question"));
-    connect(question_edit_, &QLineEdit::textEdited, this, [this] {
+    editor_ = new EsterEditorTab(tabs_);
+    tabs_->addTab(editor_, tr("&Question"));
+    connect(editor_, &EsterEditorTab::questionEdited, this, [this] {
         dirty_ = true;
         updateChecks();
     });
-    connect(question_edit_, &QLineEdit::returnPressed, this, [this] { save(); });
-    connect(relations_, &QButtonGroup::idClicked, this,
-            [this](int id) { setRelation(static_cast<ester::Relation>(id)); });
-    connect(addAnswer, &QPushButton::clicked, this, &EsterPanel::addSelectionAsAnswer);
-    connect(removeAnswerButton, &QPushButton::clicked, this,
-            [this] { removeAnswer(answers_->currentRow()); });
-    connect(save_, &QPushButton::clicked, this, [this] { save(); });
-}
+    connect(editor_, &EsterEditorTab::saveRequested, this, [this] { save(); });
+    connect(editor_, &EsterEditorTab::relationChosen, this, &EsterPanel::setRelation);
+    connect(editor_, &EsterEditorTab::addAnswerRequested, this,
+            &EsterPanel::addSelectionAsAnswer);
+    connect(editor_, &EsterEditorTab::removeAnswerRequested, this, &EsterPanel::removeAnswer);
 
-void EsterPanel::buildReviewTab()
-{
-    auto *review = new QWidget(tabs_);
-    auto *rvLayout = new QVBoxLayout(review);
-    reviewed_ = plainLabel(QString(), review);
-    reviewState_ = plainLabel(QString(), review);
-    reason_ = new QLineEdit(review);
-    reason_->setPlaceholderText(tr("Reason (for an invalid question)"));
-    auto *rvButtons = new QHBoxLayout;
-    auto *valid = new QPushButton(tr("&Valid (V)"), review);
-    auto *invalid = new QPushButton(tr("&Invalid (I)"), review);
-    auto *missing = new QPushButton(tr("Add selection as &missing answer (M)"), review);
-    rvButtons->addWidget(valid);
-    rvButtons->addWidget(invalid);
-    rvButtons->addWidget(missing);
-    rvButtons->addStretch();
-    // The fixed reasons of an invalid question, what the ESTER validation checked: a key
-    // each on this tab, beside the reason in the reviewer's own words.
-    auto *reasonGrid = new QGridLayout;
-    reasonButtons_ = new QButtonGroup(review);
-    reasonButtons_->setExclusive(false); // none is chosen while the review is valid
-    for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
-        const auto reason = static_cast<ester::InvalidReason>(r);
-        auto *b = new QPushButton(
-            QStringLiteral("%1 %2").arg(r + 1).arg(report::esterReasonTitle(reason)), review);
-        b->setCheckable(true);
-        b->setFocusPolicy(Qt::NoFocus);
-        b->setToolTip(
-            tr("Invalid: %1 (%2 on this tab)").arg(report::esterReasonTitle(reason)).arg(r + 1));
-        reasonButtons_->addButton(b, int(r));
-        reasonGrid->addWidget(b, int(r / 4), int(r % 4));
-    }
-    auto *reasonCue = plainLabel(tr("Invalid because (keys 1-7 on this tab):"), review);
-    rvLayout->addWidget(reviewed_);
-    rvLayout->addWidget(reason_);
-    rvLayout->addLayout(rvButtons);
-    rvLayout->addWidget(reasonCue);
-    rvLayout->addLayout(reasonGrid);
-    rvLayout->addWidget(reviewState_);
-    rvLayout->addStretch();
-    tabs_->addTab(review, tr("&Review"));
-    connect(reasonButtons_, &QButtonGroup::idClicked, this,
-            [this](int id) { setInvalidReason(static_cast<ester::InvalidReason>(id)); });
-    connect(valid, &QPushButton::clicked, this, [this] { setReview(true); });
-    connect(invalid, &QPushButton::clicked, this, [this] { setReview(false); });
-    connect(missing, &QPushButton::clicked, this, &EsterPanel::addMissingAnswer);
-}
+    review_ = new EsterReviewTab(session_, tabs_);
+    tabs_->addTab(review_, tr("&Review"));
+    connect(review_, &EsterReviewTab::reasonChosen, this, &EsterPanel::setInvalidReason);
+    connect(review_, &EsterReviewTab::verdictChosen, this, &EsterPanel::setReview);
+    connect(review_, &EsterReviewTab::missingAnswerRequested, this,
+            &EsterPanel::addMissingAnswer);
 
-void EsterPanel::buildComparisonTab()
-{
-    compare_ = new QTableWidget(0, 6, tabs_);
-    compare_->setObjectName(QStringLiteral("Comparison"));
-    compare_->setHorizontalHeaderLabels(
-        {tr("Rater"), tr("Relation"), tr("Answers"), tr("Token F1"), tr("HIT@1"), tr("EM")});
-    compare_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    compare_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    compare_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    compare_->setSelectionMode(QAbstractItemView::SingleSelection);
-    compare_->verticalHeader()->hide();
+    compare_ = new EsterComparisonTab(session_, tabs_);
     tabs_->addTab(compare_, tr("&Compare"));
-    connect(compare_, &QTableWidget::currentCellChanged, this, [this](int row) {
-        if (row < 0 || !question_) {
-            return;
-        }
-        const auto q = session_.questionIndex(*question_);
-        if (!q) {
-            return;
-        }
-        const QVariant v = compare_->item(row, 0)->data(Qt::UserRole);
-        const auto &snap = session_.snapshot();
-        if (v.toInt() < 0) {
-            drawAnswers(snap.questions[*q].gold);
-        } else {
-            const auto &rater = snap.raters[static_cast<std::size_t>(v.toInt())];
-            const auto i = rater.find(*q);
-            drawAnswers(i >= 0 ? rater.answers[static_cast<std::size_t>(i)]
-                               : std::vector<db::EsterAnswer>{});
-        }
-    });
+    connect(compare_, &EsterComparisonTab::answersChosen, this, &EsterPanel::drawAnswers);
 }
 
 void EsterPanel::connectNavigator()
@@ -396,21 +285,15 @@ void EsterPanel::addKeys()
            {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
            Qt::WidgetWithChildrenShortcut, [this] { save(); });
     key(tr("Remove the selected answer"), QKeySequence(Qt::Key_Delete),
-        [this] { removeAnswer(answers_->currentRow()); });
-    addKey(question_edit_, tr("Leave the question field (then 1-5 choose the relation)"),
+        [this] { removeAnswer(editor_->currentAnswer()); });
+    addKey(editor_->questionEdit(), tr("Leave the question field (then 1-5 choose the relation)"),
            QKeySequence(Qt::Key_Escape), Qt::WidgetShortcut,
            [this] { passage_view_->setFocus(Qt::ShortcutFocusReason); });
     leaveFieldWithEscEnter(
         search_, [this] { return tree_; }, tr("Leave the search field for the list"));
     leaveFieldWithEscEnter(
-        reason_, [this] { return passage_view_; },
+        review_->reasonEdit(), [this] { return passage_view_; },
         tr("Leave the review's reason field (then 1-7 give a reason)"));
-    // 1-5 in an empty question field choose its relation (N, 3, then type); once the
-    // question is being typed they are digits of it. The cue beside the buttons says which.
-    question_edit_->installEventFilter(this);
-    connect(question_edit_, &QLineEdit::textChanged, this, &EsterPanel::updateRelationKeysCue);
-    connect(qApp, &QApplication::focusChanged, this, &EsterPanel::updateRelationKeysCue);
-    updateRelationKeysCue();
 }
 
 } // namespace es::widgets
