@@ -28,7 +28,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMenu>
 #include <QPushButton>
 #include <QTableView>
@@ -145,9 +145,9 @@ class TestDrilldown : public QObject
     {
         TypeErrorsView *view = TypeErrorsView::open(
             *ester_, *project_, QStringLiteral("flan-t5-demo"), ester::Relation::Causal, nullptr);
-        view->setBlind(false);
         QAbstractItemModelTester tester(view->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view->setBlind(false);
         QVERIFY(view->window()->isVisible());
         QCOMPARE(view->rater(), QStringLiteral("flan-t5-demo"));
         QCOMPARE(view->type(), std::optional(ester::Relation::Causal));
@@ -254,6 +254,10 @@ class TestDrilldown : public QObject
         QFETCH(QList<TypeErrorsView::DrawnRange>, ranges);
         TypeErrorsView *view =
             TypeErrorsView::open(*ester_, *project_, rater, ester::Relation::Causal, nullptr);
+        QAbstractItemModelTester gold(view->goldList()->model(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester predicted(view->predictedList()->model(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
         view->setBlind(false);
         const auto &snap = ester_->snapshot();
         std::optional<std::uint32_t> q;
@@ -284,10 +288,10 @@ class TestDrilldown : public QObject
         // The answers are listed as the data gives them, as plain text.
         QCOMPARE(view->questionLabel()->textFormat(), Qt::PlainText);
         QCOMPARE(view->questionLabel()->text(), question);
-        QVERIFY(view->goldList()->count() >= 1);
-        QCOMPARE(view->goldList()->item(0)->text(),
+        QVERIFY(view->goldList()->model()->rowCount() >= 1);
+        QCOMPARE(view->goldList()->model()->index(0, 0).data().toString(),
                  QString::fromStdString(snap.questions[*q].gold.front().text));
-        QVERIFY(view->predictedList()->count() >= 1);
+        QVERIFY(view->predictedList()->model()->rowCount() >= 1);
         if (question == kFloodEffects) {
             screenshot(view->window(), QStringLiteral("ester_type_errors"));
         }

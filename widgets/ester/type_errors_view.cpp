@@ -7,6 +7,7 @@
 #include "widgets/common/plain_label.h"
 #include "widgets/common/saved_views_bar.h"
 #include "widgets/common/view_window.h"
+#include "widgets/ester/answer_list_model.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/passage_view.h"
@@ -23,7 +24,7 @@
 #include <QJsonValue>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPointer>
 #include <QSplitter>
 #include <QTableView>
@@ -226,8 +227,12 @@ QWidget *TypeErrorsView::buildDetail(QSplitter *split)
     auto *answers = new QHBoxLayout;
     auto *goldBox = new QGroupBox(tr("Gold answers"), detail);
     auto *predictedBox = new QGroupBox(tr("Predicted answers"), detail);
-    goldList_ = new QListWidget(goldBox);
-    predictedList_ = new QListWidget(predictedBox);
+    goldList_ = new QListView(goldBox);
+    predictedList_ = new QListView(predictedBox);
+    goldAnswers_ = new AnswerListModel(this);
+    predictedAnswers_ = new AnswerListModel(this);
+    goldList_->setModel(goldAnswers_);
+    predictedList_->setModel(predictedAnswers_);
     for (auto [box, list] :
          {std::pair{goldBox, goldList_}, std::pair{predictedBox, predictedList_}}) {
         auto *l = new QVBoxLayout(box);
@@ -639,8 +644,8 @@ void TypeErrorsView::relist()
 void TypeErrorsView::showCurrent()
 {
     const QModelIndex current = table_->currentIndex();
-    goldList_->clear();
-    predictedList_->clear();
+    goldAnswers_->setAnswers({});
+    predictedAnswers_->setAnswers({});
     drawn_.clear();
     if (!current.isValid()) {
         question_->clear();
@@ -699,22 +704,24 @@ void TypeErrorsView::drawSpans(const QString &passage, std::uint32_t q, int rate
             marks[static_cast<std::size_t>(c)] |= bit;
         }
     };
-    auto list = [&](QListWidget *to, const std::vector<db::EsterAnswer> &answers,
+    auto list = [&](AnswerListModel *to, const std::vector<db::EsterAnswer> &answers,
                     std::uint8_t bit) {
+        std::vector<AnswerItem> items;
         for (const auto &a : answers) {
             const auto span = locate(a);
-            // QListWidgetItem text is plain text.
-            auto *item = new QListWidgetItem(
-                span ? text(a.text) : tr("%1 (not in the passage)").arg(text(a.text)), to);
+            // A list view shows its model's text as plain text.
+            AnswerItem &item = items.emplace_back();
+            item.text = span ? text(a.text) : tr("%1 (not in the passage)").arg(text(a.text));
             if (span) {
                 mark(*span, bit);
             } else {
-                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                item.foreground = palette().color(QPalette::Disabled, QPalette::Text);
             }
         }
+        to->setAnswers(std::move(items));
     };
-    list(goldList_, question.gold, 1);
-    list(predictedList_, predicted, 2);
+    list(goldAnswers_, question.gold, 1);
+    list(predictedAnswers_, predicted, 2);
 
     for (int c = 0; c < length;) {
         const std::uint8_t m = marks[static_cast<std::size_t>(c)];

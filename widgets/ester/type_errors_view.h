@@ -18,7 +18,7 @@ class QDoubleSpinBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QSplitter;
 class QTableView;
 
@@ -30,6 +30,7 @@ struct EsterAnalysis;
 
 namespace es::widgets {
 
+class AnswerListModel;
 class EsterSession;
 class PassageView;
 class SavedViewsBar;
@@ -91,8 +92,8 @@ class TypeErrorsView : public QWidget
     QTableView *table() const { return table_; }
     QAbstractItemModel *model() const;
     PassageView *passageView() const { return passage_; }
-    QListWidget *goldList() const { return goldList_; }
-    QListWidget *predictedList() const { return predictedList_; }
+    QListView *goldList() const { return goldList_; }
+    QListView *predictedList() const { return predictedList_; }
     QLabel *questionLabel() const { return question_; }
     SavedViewsBar *savedViews() const { return views_; }
 
@@ -148,8 +149,10 @@ class TypeErrorsView : public QWidget
     QLabel *question_;
     QLabel *info_;
     PassageView *passage_;
-    QListWidget *goldList_;
-    QListWidget *predictedList_;
+    QListView *goldList_;
+    QListView *predictedList_;
+    AnswerListModel *goldAnswers_;
+    AnswerListModel *predictedAnswers_;
 };
 
 } // namespace es::widgets
