@@ -4689,6 +4689,21 @@ Antworten von %3:
     </message>
 </context>
 <context>
+    <name>es::widgets::InvalidReasonsModel</name>
+    <message>
+        <source>No reason given</source>
+        <translation>Keine Begründung</translation>
+    </message>
+    <message>
+        <source>All reviews</source>
+        <translation>Alle Prüfungen</translation>
+    </message>
+    <message>
+        <source>below %1% validity</source>
+        <translation>unter %1 % Gültigkeit</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::KappaHeatMapModel</name>
     <message>
         <source>n/a</source>
@@ -6970,18 +6985,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>%1 · %2 questions written</source>
         <translation>%1 · %2 Fragen geschrieben</translation>
-    </message>
-    <message>
-        <source>No reason given</source>
-        <translation>Keine Begründung</translation>
-    </message>
-    <message>
-        <source>All reviews</source>
-        <translation>Alle Prüfungen</translation>
-    </message>
-    <message>
-        <source>below %1% validity</source>
-        <translation>unter %1 % Gültigkeit</translation>
     </message>
     <message>
         <source>a question</source>

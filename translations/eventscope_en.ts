@@ -4647,6 +4647,20 @@ Answers by %3:
     <name>es::widgets::ImportFileListModel</name>
     <message>
         <source>%1 — format not recognised</source>
+    </message>
+</context>
+<context>
+    <name>es::widgets::InvalidReasonsModel</name>
+    <message>
+        <source>No reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1% validity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6923,18 +6937,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>%1 · %2 questions written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No reason given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All reviews</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>below %1% validity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -34,7 +34,6 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -601,6 +600,8 @@ class TestEsterGui : public QObject
     void statisticsAndClickThrough()
     {
         EsterStatisticsPanel *stats = window_->esterStatistics();
+        QAbstractItemModelTester tester(stats->confusion()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         // An annotator's statistics hold no one else's figures.
         QVERIFY(!stats->summary()->text().contains(QLatin1String("ann_a")));
         // Signing in again reloads everyone's answers and says so once: the panels
@@ -633,10 +634,19 @@ class TestEsterGui : public QObject
             stats->modelsChart()->exportTo(dir_.filePath(QStringLiteral("models.png")), &error),
             qPrintable(error));
         stats->tabs()->setCurrentIndex(2);
-        QVERIFY(stats->confusion()->rowCount() >= 5);
+        QVERIFY(stats->confusion()->model()->rowCount() >= 5);
         QVERIFY(stats->exportConfusion(dir_.filePath(QStringLiteral("confusion.png"))));
         QVERIFY(QImage(dir_.filePath(QStringLiteral("confusion.png"))).width() > 100);
         screenshot(stats, QStringLiteral("ester_statistics"));
+        // A click on a cell asks for the questions of the cell's column's type.
+        {
+            QSignalSpy typeAsked(stats, &EsterStatisticsPanel::typeRequested);
+            QTableView *confusion = stats->confusion();
+            QTest::mouseClick(confusion->viewport(), Qt::LeftButton, {},
+                              confusion->visualRect(confusion->model()->index(1, 3)).center());
+            QCOMPARE(typeAsked.count(), 1);
+            QCOMPARE(typeAsked[0][0].value<ester::Relation>(), ester::Relation::SubEvent);
+        }
 
         // Only annotators answer: zoe, an annotator again, saves an answer and her own
         // figures move at once.

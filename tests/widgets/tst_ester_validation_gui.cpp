@@ -21,6 +21,7 @@
 #include "widgets/main_window.h"
 
 #include <QAbstractBarSeries>
+#include <QAbstractItemModelTester>
 #include <QBarSet>
 #include <QComboBox>
 #include <QJsonArray>
@@ -29,10 +30,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -133,7 +135,7 @@ class TestEsterValidationGui : public QObject
         }
         // The reasons table: a row a reason; every review's column, then those of the
         // writers with an invalid review.
-        QTableWidget *reasons = figures()->reasonsTable();
+        const QAbstractItemModel *reasons = figures()->reasonsTable()->model();
         const QJsonObject all = validation.value(QStringLiteral("reasons")).toObject();
         QCOMPARE(reasons->rowCount(), int(ester::kInvalidReasons) + 1);
         for (std::size_t r = 0; r <= ester::kInvalidReasons; ++r) {
@@ -142,19 +144,24 @@ class TestEsterValidationGui : public QObject
                     ? QString::fromLatin1(
                           ester::invalidReasonName(static_cast<ester::InvalidReason>(r)).data())
                     : QStringLiteral("unspecified");
-            QCOMPARE(reasons->item(int(r), 0)->text().toInt(), all.value(key).toInt());
+            QCOMPARE(reasons->index(int(r), 0).data().toInt(), all.value(key).toInt());
             for (qsizetype i = 0; i < writers.size(); ++i) {
                 const QJsonObject w = writers[i].toObject();
                 int column = -1;
                 for (int c = 1; c < reasons->columnCount(); ++c) {
-                    if (reasons->horizontalHeaderItem(c)->text() ==
+                    if (reasons->headerData(c, Qt::Horizontal).toString() ==
                         w.value(QStringLiteral("writer")).toString()) {
                         column = c;
                     }
                 }
                 const int n = w.value(QStringLiteral("reasons")).toObject().value(key).toInt();
                 // A writer without an invalid review has no column: all their counts are 0.
-                QCOMPARE(column < 0 ? 0 : reasons->item(int(r), column)->text().toInt(), n);
+                QCOMPARE(column < 0 ? 0 : reasons->index(int(r), column).data().toInt(), n);
+                // A writer below the threshold is marked in their column's header.
+                if (column > 0) {
+                    QCOMPARE(reasons->headerData(column, Qt::Horizontal, Qt::ToolTipRole).isValid(),
+                             w.value(QStringLiteral("below_threshold")).toBool());
+                }
             }
         }
         // Tokens by type, and the people beside the models.
@@ -218,6 +225,8 @@ class TestEsterValidationGui : public QObject
 
     void reasonByKeyOnTheReviewTabAndItsUndo()
     {
+        QAbstractItemModelTester tester(figures()->reasonsTable()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const std::int64_t q = writtenBy("W_ALPHA");
         QVERIFY(q > 0);
         showReviewOf(q);
@@ -282,6 +291,8 @@ class TestEsterValidationGui : public QObject
 
     void figuresFollowReviewsAsTheReportDoes()
     {
+        QAbstractItemModelTester tester(figures()->reasonsTable()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         // W_ALPHA: one valid, one wrong answer (1 of 2, below 90%); W_BETA valid.
         showReviewOf(writtenBy("W_ALPHA", 0));
         QTest::keyClick(panel()->passageView(), Qt::Key_V);
@@ -318,6 +329,24 @@ class TestEsterValidationGui : public QObject
             test::screenshot(window_->esterStatistics(),
                              QStringLiteral("ester_statistics_%1").arg(tab.toLower()));
         }
+        // A click in a writer's column of the reasons table asks for their questions; the
+        // column of every review names no one.
+        QTableView *reasons = figures()->reasonsTable();
+        int alphaColumn = -1;
+        for (int c = 1; c < reasons->model()->columnCount(); ++c) {
+            if (reasons->model()->headerData(c, Qt::Horizontal).toString() ==
+                QLatin1String("W_ALPHA")) {
+                alphaColumn = c;
+            }
+        }
+        QVERIFY(alphaColumn > 0);
+        QSignalSpy asked(figures(), &WriterFigures::writerRequested);
+        emit reasons->clicked(reasons->model()->index(0, 0));
+        QCOMPARE(asked.count(), 0);
+        emit reasons->clicked(reasons->model()->index(2, alphaColumn));
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked[0][0].toString(), QStringLiteral("W_ALPHA"));
+        QCOMPARE(panel()->writerBox()->currentData().toString(), QStringLiteral("W_ALPHA"));
     }
 
     void writersBarOpensTheirQuestions()

@@ -3,6 +3,7 @@
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/plain_label.h"
+#include "widgets/ester/confusion_model.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/writer_figures.h"
@@ -16,7 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -64,25 +65,7 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     models_ = new ChartView(newChart(tr("Models against gold")), tabs_);
     types_ = new ChartView(newChart(tr("Token F1 by relation type")), tabs_);
     answers_ = new ChartView(newChart(tr("Answers per question by relation type")), tabs_);
-    confusion_ = new QTableWidget(tabs_);
-    confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type. "
-                              "Click a cell to list those questions; right-click to export."));
-    confusion_->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(confusion_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
-        QMenu menu;
-        QAction *save = menu.addAction(tr("Export as PNG…"));
-        if (menu.exec(confusion_->viewport()->mapToGlobal(at)) == save) {
-            const QString path = QFileDialog::getSaveFileName(this, tr("Export heat map"),
-                                                              QStringLiteral("type_confusion.png"),
-                                                              tr("PNG image (*.png)"));
-            if (!path.isEmpty() && !exportConfusion(path)) {
-                QMessageBox::warning(this, tr("EventScope"), tr("Cannot write %1.").arg(path));
-            }
-        }
-    });
-    connect(confusion_, &QTableWidget::cellClicked, this,
-            [this](int, int column) { emit typeRequested(static_cast<ester::Relation>(column)); });
+    buildConfusion();
     for (ChartView *v : {models_, types_, answers_}) {
         v->setMinimumHeight(280);
     }
@@ -105,6 +88,32 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     });
     connect(&session_, &EsterSession::changed, this, &EsterStatisticsPanel::recompute);
     recompute();
+}
+
+void EsterStatisticsPanel::buildConfusion()
+{
+    confusion_ = new QTableView(tabs_);
+    confusionModel_ = new ConfusionModel(this);
+    confusion_->setModel(confusionModel_);
+    confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type. "
+                              "Click a cell to list those questions; right-click to export."));
+    confusion_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(confusion_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        QMenu menu;
+        QAction *save = menu.addAction(tr("Export as PNG…"));
+        if (menu.exec(confusion_->viewport()->mapToGlobal(at)) == save) {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export heat map"),
+                                                              QStringLiteral("type_confusion.png"),
+                                                              tr("PNG image (*.png)"));
+            if (!path.isEmpty() && !exportConfusion(path)) {
+                QMessageBox::warning(this, tr("EventScope"), tr("Cannot write %1.").arg(path));
+            }
+        }
+    });
+    connect(confusion_, &QTableView::clicked, this, [this](const QModelIndex &at) {
+        emit typeRequested(static_cast<ester::Relation>(at.column()));
+    });
 }
 
 ErrorBarChart *EsterStatisticsPanel::bars(const QString &chart) const
@@ -489,12 +498,7 @@ void EsterStatisticsPanel::fillConfusion(const db::EsterSnapshot &snap,
                                          const ester::Statistics &st, const QStringList &typeNames)
 {
     // Type confusion (Figure 4): each person's types against the questions' own.
-    confusion_->clear();
-    confusion_->setColumnCount(int(ester::kRelations));
-    confusion_->setHorizontalHeaderLabels(typeNames);
-    QStringList rowNames;
-    int row = 0;
-    confusion_->setRowCount(int(st.types.raters.size() * ester::kRelations));
+    std::vector<ConfusionRow> rows;
     for (std::size_t k = 0; k < st.types.raters.size(); ++k) {
         const auto &conf = st.types.confusion[k];
         std::size_t max = 1;
@@ -503,22 +507,16 @@ void EsterStatisticsPanel::fillConfusion(const db::EsterSnapshot &snap,
                 max = std::max(max, c);
             }
         }
-        for (std::size_t a = 0; a < ester::kRelations; ++a, ++row) {
-            rowNames << QStringLiteral("%1: %2").arg(
+        for (std::size_t a = 0; a < ester::kRelations; ++a) {
+            ConfusionRow &row = rows.emplace_back();
+            row.title = QStringLiteral("%1: %2").arg(
                 QString::fromStdString(snap.raters[st.types.raters[k]].name),
                 typeNames[qsizetype(a)]);
-            for (std::size_t b = 0; b < ester::kRelations; ++b) {
-                auto *item = new QTableWidgetItem(QString::number(conf[a][b]));
-                const double share = double(conf[a][b]) / double(max);
-                item->setBackground(
-                    QColor::fromRgbF(float(1 - 0.6 * share), float(1 - 0.35 * share), 1.0f));
-                item->setForeground(Qt::black);
-                item->setTextAlignment(Qt::AlignCenter);
-                confusion_->setItem(row, int(b), item);
-            }
+            row.counts = conf[a];
+            row.max = max;
         }
     }
-    confusion_->setVerticalHeaderLabels(rowNames);
+    confusionModel_->setRows(std::move(rows));
     confusion_->resizeColumnsToContents();
 }
 

@@ -16,7 +16,7 @@
 
 class QChart;
 class QLabel;
-class QTableWidget;
+class QTableView;
 class QTabWidget;
 
 namespace es::db {
@@ -26,6 +26,7 @@ struct EsterSnapshot;
 namespace es::widgets {
 
 class ChartView;
+class ConfusionModel;
 class EsterSession;
 class WriterFigures;
 
@@ -39,7 +40,7 @@ class EsterStatisticsPanel : public QWidget
     ChartView *modelsChart() const { return models_; }
     ChartView *typesChart() const { return types_; }
     ChartView *answersChart() const { return answers_; }
-    QTableWidget *confusion() const { return confusion_; }
+    QTableView *confusion() const { return confusion_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
     WriterFigures *writerFigures() const { return writerFigures_; }
@@ -83,6 +84,8 @@ class EsterStatisticsPanel : public QWidget
                           const QStringList &typeNames, const QStringList &typeAbbreviations);
     void fillConfusion(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st,
                        const QStringList &typeNames);
+    // The heat map's table and what a click or right-click on it does.
+    void buildConfusion();
     // A bar's name: a model with its split, a person as "Human (name)".
     QString raterTitle(const db::EsterSnapshot &snap,
                        const metrics::ester::RaterEvaluation *ev) const;
@@ -99,7 +102,8 @@ class EsterStatisticsPanel : public QWidget
     ChartView *models_;
     ChartView *types_;
     ChartView *answers_;
-    QTableWidget *confusion_;
+    QTableView *confusion_;
+    ConfusionModel *confusionModel_;
     ErrorBarChart *modelBars_;
     ErrorBarChart *typeBars_;
     WriterFigures *writerFigures_;

@@ -1,12 +1,12 @@
 #include "widgets/ester/writer_figures.h"
 
-#include "report/ester_reason_titles.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/palette.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_statistics_panel.h"
+#include "widgets/ester/invalid_reasons_model.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -16,7 +16,7 @@
 #include <QLineSeries>
 #include <QStackedBarSeries>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -27,8 +27,6 @@ namespace es::widgets {
 namespace ester = metrics::ester;
 
 namespace {
-
-constexpr int kWriterRole = Qt::UserRole + 1;
 
 QString percent(double share)
 {
@@ -52,8 +50,10 @@ WriterFigures::WriterFigures(QTabWidget *tabs) : QObject(tabs)
     summary_->setObjectName(QStringLiteral("ValidationSummary"));
     validity_ = new ChartView(newChart(tr("QA validity by writer")), page);
     validity_->setMinimumHeight(280);
-    reasons_ = new QTableWidget(page);
+    reasons_ = new QTableView(page);
     reasons_->setObjectName(QStringLiteral("InvalidReasons"));
+    reasonsModel_ = new InvalidReasonsModel(this);
+    reasons_->setModel(reasonsModel_);
     reasons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     reasons_->setToolTip(tr("Invalid reviews by reason: every review, then the questions of "
                             "each writer with an invalid review. Click a writer's column to "
@@ -71,10 +71,11 @@ WriterFigures::WriterFigures(QTabWidget *tabs) : QObject(tabs)
     tokens_->setMinimumHeight(280);
     tabs->addTab(tokens_, tr("Lengths"));
 
-    connect(reasons_, &QTableWidget::cellClicked, this, [this](int, int column) {
-        const QTableWidgetItem *head = reasons_->horizontalHeaderItem(column);
-        if (head && head->data(kWriterRole).isValid()) {
-            emit writerRequested(head->data(kWriterRole).toString());
+    connect(reasons_, &QTableView::clicked, this, [this](const QModelIndex &at) {
+        const QVariant writer = reasonsModel_->headerData(at.column(), Qt::Horizontal,
+                                                          InvalidReasonsModel::WriterRole);
+        if (writer.isValid()) {
+            emit writerRequested(writer.toString());
         }
     });
 }
@@ -100,7 +101,8 @@ void WriterFigures::update(const db::EsterSnapshot &, const db::EsterAnalysis &a
     validation_ = v;
     lengths_ = analysis.tokens;
     updateValidity(v);
-    updateReasons(v);
+    reasonsModel_->setValidation(v);
+    reasons_->resizeColumnsToContents();
     updateWriters(v);
     updateTokens(analysis);
 }
@@ -209,53 +211,6 @@ void WriterFigures::updateWriters(const ester::Validation &v)
         }
     });
     writers_->fitToSize();
-}
-
-void WriterFigures::updateReasons(const ester::Validation &v)
-{
-    // A row a reason; columns every review, then each writer with an invalid review (the
-    // others' would hold nothing but zeros), so that it fits a narrow panel.
-    reasons_->clear();
-    std::vector<const ester::WriterValidation *> writers;
-    for (const ester::WriterValidation &w : v.writers) {
-        const auto &r = w.reasons.byReason;
-        if (w.reasons.unspecified > 0 ||
-            std::any_of(r.begin(), r.end(), [](std::size_t n) { return n > 0; })) {
-            writers.push_back(&w);
-        }
-    }
-    reasons_->setRowCount(static_cast<int>(ester::kInvalidReasons) + 1);
-    reasons_->setColumnCount(static_cast<int>(writers.size()) + 1);
-    QStringList rows;
-    for (std::size_t r = 0; r < ester::kInvalidReasons; ++r) {
-        rows << report::esterReasonTitle(static_cast<ester::InvalidReason>(r));
-    }
-    rows << tr("No reason given");
-    reasons_->setVerticalHeaderLabels(rows);
-    auto fill = [this](int column, const ester::ReasonCounts &counts) {
-        for (std::size_t r = 0; r <= ester::kInvalidReasons; ++r) {
-            const std::size_t n =
-                r < ester::kInvalidReasons ? counts.byReason[r] : counts.unspecified;
-            auto *item = new QTableWidgetItem(QString::number(n));
-            item->setTextAlignment(Qt::AlignCenter);
-            reasons_->setItem(static_cast<int>(r), column, item);
-        }
-    };
-    auto *all = new QTableWidgetItem(tr("All reviews"));
-    reasons_->setHorizontalHeaderItem(0, all);
-    fill(0, v.reasons);
-    for (std::size_t i = 0; i < writers.size(); ++i) {
-        const ester::WriterValidation &w = *writers[i];
-        auto *head = new QTableWidgetItem(QString::fromStdString(w.writer));
-        head->setData(kWriterRole, QString::fromStdString(w.writer));
-        if (w.belowThreshold) {
-            head->setToolTip(tr("below %1% validity").arg(percent(v.threshold)));
-            head->setForeground(seriesColour(1));
-        }
-        reasons_->setHorizontalHeaderItem(static_cast<int>(i) + 1, head);
-        fill(static_cast<int>(i) + 1, w.reasons);
-    }
-    reasons_->resizeColumnsToContents();
 }
 
 void WriterFigures::updateTokens(const db::EsterAnalysis &analysis)

@@ -13,11 +13,12 @@
 
 class QLabel;
 class QTabWidget;
-class QTableWidget;
+class QTableView;
 
 namespace es::widgets {
 
 class ChartView;
+class InvalidReasonsModel;
 
 class WriterFigures : public QObject
 {
@@ -32,7 +33,7 @@ class WriterFigures : public QObject
     ChartView *validityChart() const { return validity_; }
     ChartView *writersChart() const { return writers_; }
     ChartView *tokensChart() const { return tokens_; }
-    QTableWidget *reasonsTable() const { return reasons_; }
+    QTableView *reasonsTable() const { return reasons_; }
     QLabel *summary() const { return summary_; }
     // The writers of the validity and writers charts, in their order.
     QStringList writerNames() const { return names_; }
@@ -43,12 +44,12 @@ class WriterFigures : public QObject
   private:
     void updateValidity(const metrics::ester::Validation &v);
     void updateWriters(const metrics::ester::Validation &v);
-    void updateReasons(const metrics::ester::Validation &v);
     void updateTokens(const db::EsterAnalysis &analysis);
 
     QLabel *summary_;
     ChartView *validity_;
-    QTableWidget *reasons_;
+    QTableView *reasons_;
+    InvalidReasonsModel *reasonsModel_;
     ChartView *writers_;
     ChartView *tokens_;
     QStringList names_;
