@@ -5639,14 +5639,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation>die Prozeduren, in denen %1 Attribut-Paraphrasen beurteilt hat</translation>
     </message>
-    <message>
-        <source>%1  (%2/%3)  %4</source>
-        <translation>%1  (%2/%3)  %4</translation>
-    </message>
-    <message>
-        <source>%1  %2 · (%3/%4)  %5</source>
-        <translation>%1  %2 · (%3/%4)  %5</translation>
-    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiStatisticsPanel</name>
@@ -6090,6 +6082,17 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Read only: this is %1&apos;s work; choose &quot;Yours&quot; to change your own.</source>
         <translation>Nur lesen: Dies ist die Arbeit von %1; „Ihre“ wählen, um die eigene zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ProcedureListModel</name>
+    <message>
+        <source>%1  %2 · (%3/%4)  %5</source>
+        <translation>%1  %2 · (%3/%4)  %5</translation>
+    </message>
+    <message>
+        <source>%1  (%2/%3)  %4</source>
+        <translation>%1  (%2/%3)  %4</translation>
     </message>
 </context>
 <context>

@@ -5592,14 +5592,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1  (%2/%3)  %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1  %2 · (%3/%4)  %5</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiStatisticsPanel</name>
@@ -6042,6 +6034,17 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Read only: this is %1&apos;s work; choose &quot;Yours&quot; to change your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::ProcedureListModel</name>
+    <message>
+        <source>%1  %2 · (%3/%4)  %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2/%3)  %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

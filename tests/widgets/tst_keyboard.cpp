@@ -17,7 +17,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QProgressBar>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -173,11 +173,11 @@ class TestKeyboard : public QObject
         OpenPiPanel *panel = window_->openPiPanel();
         panel->setProcedure(0);
         panel->showTab(OpenPiPanel::SalienceTab);
-        auto *list = panel->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"));
+        auto *list = panel->findChild<QListView *>(QStringLiteral("OpenPiProcedures"));
         QVERIFY(list);
         list->setFocus();
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
-        const int row = list->currentRow();
+        const int row = list->currentIndex().row();
         QTest::keyClick(list, Qt::Key_4);
         QTest::keyClick(list, Qt::Key_J);
         QCOMPARE(panel->progress()->value(), 1);
@@ -185,7 +185,7 @@ class TestKeyboard : public QObject
                        "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
                        "WHERE p.name = 'ann_c'"),
                  1);
-        QCOMPARE(list->currentRow(), row);
+        QCOMPARE(list->currentIndex().row(), row);
         // On another tab the digits rate nothing.
         panel->showTab(OpenPiPanel::ProcedureTab);
         list->setFocus();

@@ -21,7 +21,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QTabWidget>
@@ -60,9 +60,9 @@ QStringList statisticsFigures(const OpenPiStatisticsPanel &p)
 QStringList listed(const OpenPiPanel &p)
 {
     QStringList out;
-    const auto *list = p.findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"));
-    for (int row = 0; row < list->count(); ++row) {
-        out << list->item(row)->text();
+    const auto *list = p.findChild<QListView *>(QStringLiteral("OpenPiProcedures"));
+    for (int row = 0; row < list->model()->rowCount(); ++row) {
+        out << list->model()->index(row, 0).data().toString();
     }
     return out;
 }
@@ -86,6 +86,16 @@ class TestOpenPiGui : public QObject
     QTemporaryDir dir_;
     std::unique_ptr<MainWindow> window_;
     QString db_;
+    // The panel's own models, checked from the project's opening to the end of each test.
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers_;
+
+    void testPanelModels()
+    {
+        for (QAbstractItemModel *m : {static_cast<QAbstractItemModel *>(panel()->procedureList()->model())}) {
+            testers_.push_back(
+                std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+    }
 
     OpenPiPanel *panel() const { return window_->openPiPanel(); }
     OpenPiSession *session() const { return window_->openPiSession(); }
@@ -98,13 +108,18 @@ class TestOpenPiGui : public QObject
         window_->resize(1500, 900);
         QString error;
         QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
+        testPanelModels();
         window_->signIn(QStringLiteral("zoe"));
         window_->showDataset(2);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
         panel()->setProcedure(0);
     }
-    void cleanup() { window_.reset(); }
+    void cleanup()
+    {
+        testers_.clear();
+        window_.reset();
+    }
 
     void gridShowsStatesUnderCanonicalNames()
     {
@@ -294,7 +309,7 @@ class TestOpenPiGui : public QObject
         auto *hist = qobject_cast<QBarSeries *>(stats->histogramChart()->chart()->series().value(0));
         QVERIFY(hist);
         emit hist->barSets()[0]->clicked(1); // ann_a's global 1s: only "fingers" in d2
-        QCOMPARE(panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))->count(), 1);
+        QCOMPARE(panel()->procedureList()->model()->rowCount(), 1);
         QCOMPARE(*panel()->currentProcedure(), 1u);
         // Cluster bars: the model's entity clusters.
         stats->tabs()->setCurrentIndex(2);
@@ -302,7 +317,7 @@ class TestOpenPiGui : public QObject
         QVERIFY(clusters);
         QCOMPARE_LE(std::abs(clusters->barSets()[2]->at(0) - 8.0 / 11), 1e-12); // F1, as tst_openpi_cli
         emit clusters->clicked(0, clusters->barSets()[2]);
-        QCOMPARE(panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))->count(), 2);
+        QCOMPARE(panel()->procedureList()->model()->rowCount(), 2);
         QString error;
         QVERIFY2(stats->correlationChart()->exportTo(dir_.filePath(QStringLiteral("r.svg")), &error), qPrintable(error));
         screenshot(stats, QStringLiteral("openpi_statistics"));
@@ -321,7 +336,7 @@ class TestOpenPiGui : public QObject
     // and after an undo in a procedure not in view.
     void listCountsFollowSignInAndUndo()
     {
-        auto *list = panel()->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"));
+        auto *list = panel()->findChild<QListView *>(QStringLiteral("OpenPiProcedures"));
         auto stored = [this](std::uint32_t procedure) {
             const std::int64_t id = session()->snapshot().procedures[procedure].id;
             return count(db_, "SELECT count(*) FROM openpi_salience s JOIN person p ON p.id = s.person_id "
@@ -330,10 +345,10 @@ class TestOpenPiGui : public QObject
         };
         auto shown = [list](int row) {
             // "KEY  GOAL  (done/total)"
-            return list->item(row)->text().section(QLatin1Char('('), 1).section(QLatin1Char('/'), 0, 0).toInt();
+            return list->model()->index(row, 0).data().toString().section(QLatin1Char('('), 1).section(QLatin1Char('/'), 0, 0).toInt();
         };
         window_->signIn(QStringLiteral("ann_a"));
-        QCOMPARE(list->count(), 3);
+        QCOMPARE(list->model()->rowCount(), 3);
         for (int row = 0; row < 3; ++row) {
             QCOMPARE(shown(row), stored(static_cast<std::uint32_t>(row)));
         }

@@ -29,7 +29,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -107,6 +107,7 @@ class TestOpenPiSchemataGui : public QObject
     QTemporaryDir dir_;
     QString db_;
     std::unique_ptr<MainWindow> window_;
+    std::unique_ptr<QAbstractItemModelTester> listTester_; // through every drill-down
 
     OpenPiPanel *panel() const { return window_->openPiPanel(); }
     OpenPiSession *session() const { return window_->openPiSession(); }
@@ -238,13 +239,20 @@ class TestOpenPiSchemataGui : public QObject
         window_->resize(1280, 800);
         QString error;
         QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
+        listTester_ = std::make_unique<QAbstractItemModelTester>(
+            panel()->procedureList()->model(),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
         window_->show();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         window_->signIn(QStringLiteral("ann_a"));
         window_->showDataset(2);
     }
 
-    void cleanup() { window_.reset(); }
+    void cleanup()
+    {
+        listTester_.reset();
+        window_.reset();
+    }
 
     // Table 3: each model's bars are the report's F1s, without and with expansion; a bar
     // lists the model's procedures, lowest F1 first.
@@ -307,14 +315,17 @@ class TestOpenPiSchemataGui : public QObject
         stats()->schemaExpansion()->setChecked(false);
         auto *series = qobject_cast<QBarSeries *>(chart->chart()->series().value(0));
         emit series->barSets()[1]->clicked(0);
-        QListWidget *list = panel()->procedureList();
-        QCOMPARE(list->count(), 2); // d3 has no predicted schemata
+        QListView *list = panel()->procedureList();
+        const auto listed = [list](int row) {
+            return list->model()->index(row, 0).data().toString();
+        };
+        QCOMPARE(list->model()->rowCount(), 2); // d3 has no predicted schemata
         // The figure and the progress first, where the list's width keeps them in view.
-        QVERIFY2(list->item(0)->text().startsWith(
+        QVERIFY2(listed(0).startsWith(
                      QStringLiteral("d1  attribute F1 0.615 · (25/25)  Make Iced Coffee")),
-                 qPrintable(list->item(0)->text()));
-        QVERIFY2(list->item(1)->text().startsWith(QStringLiteral("d2  attribute F1 0.991 · ")),
-                 qPrintable(list->item(1)->text()));
+                 qPrintable(listed(0)));
+        QVERIFY2(listed(1).startsWith(QStringLiteral("d2  attribute F1 0.991 · ")),
+                 qPrintable(listed(1)));
         QCOMPARE(*panel()->currentProcedure(), 0u);
         QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::ProcedureTab));
         QCOMPARE(panel()->schemaComparison()->model(), kModel);
@@ -324,9 +335,9 @@ class TestOpenPiSchemataGui : public QObject
         auto *showAll = panel()->findChild<QPushButton *>(QStringLiteral("OpenPiShowAll"));
         QVERIFY(showAll && showAll->isVisible());
         QTest::mouseClick(showAll, Qt::LeftButton);
-        QCOMPARE(list->count(), 3);
-        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("d1 ")));
-        QVERIFY(!list->item(0)->text().contains(QStringLiteral("F1")));
+        QCOMPARE(list->model()->rowCount(), 3);
+        QVERIFY(listed(0).startsWith(QStringLiteral("d1 ")));
+        QVERIFY(!listed(0).contains(QStringLiteral("F1")));
         QVERIFY(!showAll->isVisible());
     }
 
@@ -722,7 +733,7 @@ class TestOpenPiSchemataGui : public QObject
             qobject_cast<QBarSeries *>(stats()->expansionChart()->chart()->series().value(0));
         panel()->setProcedureFilter({}, {});
         emit series->barSets()[0]->clicked(0);
-        QCOMPARE(panel()->procedureList()->count(), 1);
+        QCOMPARE(panel()->procedureList()->model()->rowCount(), 1);
         QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::ExpansionsTab));
         // Delete withdraws a judgement.
         table->setFocus();
@@ -749,7 +760,7 @@ class TestOpenPiSchemataGui : public QObject
         emit series->clicked(1, series->barSets()[0]); // gpt-3.5-demo by ann_b
         QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::ErrorsTab));
         QCOMPARE(errors()->personChoice()->currentText(), QStringLiteral("ann_b"));
-        QCOMPARE(panel()->procedureList()->count(), 1); // ann_b analysed d1 alone
+        QCOMPARE(panel()->procedureList()->model()->rowCount(), 1); // ann_b analysed d1 alone
         QCOMPARE(*panel()->currentProcedure(), 0u);
         const QString tip = stats()->schemaToolTip(QStringLiteral("errors"), 0, 1);
         QVERIFY2(tip.contains(QStringLiteral("Correct: 9 of 15 labelled (60.0%)")),

@@ -24,7 +24,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QProgressBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -81,7 +81,7 @@ class TestUndoFigures : public QObject
         const OpenPiPanel *openpi = window_->openPiPanel();
         return test::screenFigures(
                    {window_->openPiStatistics(),
-                    openpi->findChild<QListWidget *>(QStringLiteral("OpenPiProcedures"))}) +
+                    openpi->procedureList()}) +
                QStringList{openpi->schemaErrors()->totals()->text(),
                            openpi->schemaErrors()->progress()->text(),
                            openpi->expansions()->shares()->text()};

@@ -10,6 +10,7 @@
 #include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/procedure_list_model.h"
 #include "widgets/openpi/rater_comparison_view.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
@@ -22,10 +23,11 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScopedValueRollback>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -60,9 +62,11 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     showAll_->setToolTip(tr("List every procedure again, in their order"));
     showAll_->hide();
     connect(showAll_, &QPushButton::clicked, this, [this] { setProcedureFilter({}, {}); });
-    list_ = new QListWidget(nav);
+    list_ = new QListView(nav);
     list_->setObjectName(QStringLiteral("OpenPiProcedures"));
     list_->setUniformItemSizes(true);
+    listModel_ = new ProcedureListModel(list_);
+    list_->setModel(listModel_);
     navLayout->addWidget(search_);
     navLayout->addWidget(filterLabel_);
     navLayout->addWidget(showAll_);
@@ -113,25 +117,27 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     splitter->setSizes({240, 760});
 
     connect(search_, &QLineEdit::textChanged, this, &OpenPiPanel::rebuildList);
-    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0 && static_cast<std::size_t>(row) < listed_.size() && procedure_ != listed_[row]) {
-            procedure_ = listed_[static_cast<std::size_t>(row)];
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        const auto &listed = listModel_->rows();
+        const int row = current.row();
+        if (!rebuildingList_ && row >= 0 && static_cast<std::size_t>(row) < listed.size() &&
+            procedure_ != listed[static_cast<std::size_t>(row)].procedure) {
+            procedure_ = listed[static_cast<std::size_t>(row)].procedure;
             refresh();
             emit procedureChanged(*procedure_);
         }
     });
     connect(&session_, &OpenPiSession::changed, this, [this] {
-        if (listed_.empty() != session_.snapshot().procedures.empty() ||
+        if (listModel_->rows().empty() != session_.snapshot().procedures.empty() ||
             (procedure_ && *procedure_ >= session_.snapshot().procedures.size())) {
             procedure_.reset();
         }
-        if (list_->count() == 0 || !procedure_) {
+        if (listModel_->rowCount() == 0 || !procedure_) {
             rebuildList();
         } else if (const auto edit = session_.edit()) {
             // A person's edit (or its undo) counts in its procedure's row alone.
-            const auto row = std::find(listed_.begin(), listed_.end(), edit->procedure);
-            if (row != listed_.end()) {
-                refreshListItem(static_cast<std::size_t>(row - listed_.begin()));
+            if (const int row = listModel_->rowOf(edit->procedure); row >= 0) {
+                refreshListItem(row);
             }
         } else {
             // Every row: a sign-in or a reload changes procedures not in view.
@@ -203,9 +209,7 @@ void OpenPiPanel::rebuildList()
 {
     const auto &snap = session_.snapshot();
     const QString needle = search_->text().trimmed();
-    QSignalBlocker block(list_);
-    list_->clear();
-    listed_.clear();
+    const QScopedValueRollback quiet(rebuildingList_, true);
     std::vector<std::uint32_t> all;
     if (order_) {
         std::copy_if(order_->begin(), order_->end(), std::back_inserter(all),
@@ -215,6 +219,7 @@ void OpenPiPanel::rebuildList()
             all.push_back(p);
         }
     }
+    std::vector<ProcedureListRow> listed;
     for (const std::uint32_t p : all) {
         const auto &proc = snap.procedures[p];
         if (keep_ && !keep_(p)) {
@@ -224,43 +229,39 @@ void OpenPiPanel::rebuildList()
             !qs(proc.key).contains(needle, Qt::CaseInsensitive)) {
             continue;
         }
-        listed_.push_back(p);
-        list_->addItem(QString());
+        listed.push_back(listRow(p));
     }
-    refreshListItems();
-    if (!procedure_ && !listed_.empty()) {
-        procedure_ = listed_.front();
+    listModel_->setRows(std::move(listed));
+    if (!procedure_ && listModel_->rowCount() > 0) {
+        procedure_ = listModel_->rows().front().procedure;
     }
-    const auto at = procedure_ ? std::find(listed_.begin(), listed_.end(), *procedure_) : listed_.end();
-    list_->setCurrentRow(at == listed_.end() ? -1 : static_cast<int>(at - listed_.begin()));
+    list_->setCurrentIndex(listModel_->index(procedure_ ? listModel_->rowOf(*procedure_) : -1));
     refresh();
 }
 
 void OpenPiPanel::refreshListItems()
 {
-    for (std::size_t row = 0; row < listed_.size(); ++row) {
+    for (int row = 0; row < listModel_->rowCount(); ++row) {
         refreshListItem(row);
     }
 }
 
-void OpenPiPanel::refreshListItem(std::size_t row)
+void OpenPiPanel::refreshListItem(int row)
 {
-    const auto &p = session_.snapshot().procedures[listed_[row]];
-    const auto [done, total] = session_.myProgress(listed_[row]);
-    // A note (the figure a drill-down orders by) and one's progress go first, where the
-    // list's width keeps them in view; the goal gives way.
-    const auto note = notes_.find(listed_[row]);
-    const QString text = note == notes_.end()
-                             ? tr("%1  (%2/%3)  %4").arg(qs(p.key)).arg(done).arg(total).arg(qs(p.goal))
-                             : tr("%1  %2 · (%3/%4)  %5")
-                                   .arg(qs(p.key), note->second)
-                                   .arg(done)
-                                   .arg(total)
-                                   .arg(qs(p.goal));
-    // setText on an unchanged text is a no-op for the view.
-    QListWidgetItem *item = list_->item(static_cast<int>(row));
-    item->setText(text);
-    item->setToolTip(plainToolTip(text));
+    listModel_->updateRow(row, listRow(listModel_->rows()[static_cast<std::size_t>(row)].procedure));
+}
+
+ProcedureListRow OpenPiPanel::listRow(std::uint32_t procedure) const
+{
+    const auto &p = session_.snapshot().procedures[procedure];
+    const auto [done, total] = session_.myProgress(procedure);
+    const auto note = notes_.find(procedure);
+    return {procedure,
+            qs(p.key),
+            qs(p.goal),
+            note == notes_.end() ? std::nullopt : std::optional(note->second),
+            done,
+            total};
 }
 
 void OpenPiPanel::setProcedure(std::uint32_t procedure)
@@ -268,13 +269,13 @@ void OpenPiPanel::setProcedure(std::uint32_t procedure)
     if (procedure >= session_.snapshot().procedures.size()) {
         return;
     }
-    auto at = std::find(listed_.begin(), listed_.end(), procedure);
-    if (at == listed_.end()) {
+    int at = listModel_->rowOf(procedure);
+    if (at < 0) {
         setProcedureFilter({}, {});
-        at = std::find(listed_.begin(), listed_.end(), procedure);
+        at = listModel_->rowOf(procedure);
     }
     procedure_ = procedure;
-    list_->setCurrentRow(static_cast<int>(at - listed_.begin()));
+    list_->setCurrentIndex(listModel_->index(at)); // none while the search hides it
     refresh();
 }
 

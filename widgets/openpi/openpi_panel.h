@@ -19,6 +19,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListView;
 class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
@@ -34,6 +35,8 @@ class ClusterEditor;
 class ClusterTree;
 class ExpansionView;
 class OpenPiSession;
+class ProcedureListModel;
+struct ProcedureListRow;
 class RaterComparisonView;
 class SchemaComparisonView;
 class SchemaErrorsView;
@@ -92,7 +95,7 @@ class OpenPiPanel : public QWidget
     SchemaComparisonView *schemaComparison() const { return schemaComparison_; }
     SchemaErrorsView *schemaErrors() const { return schemaErrors_; }
     ExpansionView *expansions() const { return expansions_; }
-    QListWidget *procedureList() const { return list_; }
+    QListView *procedureList() const { return list_; }
 
     // Cluster edits on the signed-in person's clustering of the current procedure (the
     // GUI's buttons call these; they are public so that tests can drive them).
@@ -121,7 +124,8 @@ class OpenPiPanel : public QWidget
     QWidget *buildCompareTab();
     void rebuildList();
     void refreshListItems();
-    void refreshListItem(std::size_t row);
+    void refreshListItem(int row);
+    ProcedureListRow listRow(std::uint32_t procedure) const;
     void refresh();
     // Everything of the procedure but its states: what a person's edit may change.
     void refreshWork();
@@ -140,12 +144,13 @@ class OpenPiPanel : public QWidget
     std::optional<std::vector<std::uint32_t>> order_; // setProcedureList's
     std::map<std::uint32_t, QString> notes_;
     bool blind_ = true;
-    std::vector<std::uint32_t> listed_; // procedure of each list row
 
     QLineEdit *search_;
     QLabel *filterLabel_;
     QPushButton *showAll_;
-    QListWidget *list_;
+    QListView *list_;
+    ProcedureListModel *listModel_; // the procedure of each list row
+    bool rebuildingList_ = false;
     QTabWidget *tabs_;
     QLabel *readOnlyNotice_;
     QString readOnly_;
