@@ -5418,18 +5418,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Vergleich</translation>
     </message>
     <message>
-        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
-        <translation>Zeilen: Entitäten unter ihren kanonischen Namen; Spalten: Schritte. Eine Zelle auswählen, um alle Erwähnungen dahinter zu sehen.</translation>
-    </message>
-    <message>
-        <source>Select a cell to see the mentions behind it.</source>
-        <translation>Eine Zelle auswählen, um die Erwähnungen dahinter zu sehen.</translation>
-    </message>
-    <message>
-        <source>Mentions behind the cell</source>
-        <translation>Erwähnungen hinter der Zelle</translation>
-    </message>
-    <message>
         <source>Entities (J / K)</source>
         <translation>Entitäten (J / K)</translation>
     </message>
@@ -5478,38 +5466,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Showing: %1</source>
         <translation>Angezeigt: %1</translation>
-    </message>
-    <message>
-        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
-        <translation>Noch keine OpenPI-Prozeduren: eine Prozedurdatei importieren (Datei &gt; Importieren).</translation>
-    </message>
-    <message>
-        <source>%1 (procedure %2)</source>
-        <translation>%1 (Prozedur %2)</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Entity &quot;%1&quot;, mentions: %2</source>
-        <translation>Entität „%1“, Erwähnungen: %2</translation>
-    </message>
-    <message>
-        <source>  attribute mentions: %1</source>
-        <translation>  Attributerwähnungen: %1</translation>
-    </message>
-    <message>
-        <source>    before: %1</source>
-        <translation>    vorher: %1</translation>
-    </message>
-    <message>
-        <source>    after: %1</source>
-        <translation>    nachher: %1</translation>
     </message>
     <message>
         <source>%1  (global: %2)</source>
@@ -5638,6 +5594,49 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation>die Prozeduren, in denen %1 Attribut-Paraphrasen beurteilt hat</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiProcedureTab</name>
+    <message>
+        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
+        <translation>Zeilen: Entitäten unter ihren kanonischen Namen; Spalten: Schritte. Eine Zelle auswählen, um alle Erwähnungen dahinter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a cell to see the mentions behind it.</source>
+        <translation>Eine Zelle auswählen, um die Erwähnungen dahinter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Mentions behind the cell</source>
+        <translation>Erwähnungen hinter der Zelle</translation>
+    </message>
+    <message>
+        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
+        <translation>Noch keine OpenPI-Prozeduren: eine Prozedurdatei importieren (Datei &gt; Importieren).</translation>
+    </message>
+    <message>
+        <source>%1 (procedure %2)</source>
+        <translation>%1 (Prozedur %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Entity &quot;%1&quot;, mentions: %2</source>
+        <translation>Entität „%1“, Erwähnungen: %2</translation>
+    </message>
+    <message>
+        <source>  attribute mentions: %1</source>
+        <translation>  Attributerwähnungen: %1</translation>
+    </message>
+    <message>
+        <source>    before: %1</source>
+        <translation>    vorher: %1</translation>
+    </message>
+    <message>
+        <source>    after: %1</source>
+        <translation>    nachher: %1</translation>
     </message>
 </context>
 <context>
@@ -6748,6 +6747,13 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateGridModel</name>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
     </message>
 </context>
 <context>

@@ -5376,18 +5376,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a cell to see the mentions behind it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mentions behind the cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entities (J / K)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5430,38 +5418,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Showing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (procedure %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity &quot;%1&quot;, mentions: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attribute mentions: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    after: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5590,6 +5546,49 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>the procedures where %1 judged attribute paraphrases</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiProcedureTab</name>
+    <message>
+        <source>Rows: entities under their canonical names; columns: steps. Select a cell to see every mention behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cell to see the mentions behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mentions behind the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No OpenPI procedures yet: import a procedures file (File &gt; Import).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (procedure %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity &quot;%1&quot;, mentions: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  attribute mentions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    after: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6700,6 +6699,13 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>&amp;Annotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateGridModel</name>
+    <message>
+        <source>Step %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

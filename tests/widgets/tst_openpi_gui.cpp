@@ -91,7 +91,7 @@ class TestOpenPiGui : public QObject
 
     void testPanelModels()
     {
-        for (QAbstractItemModel *m : {static_cast<QAbstractItemModel *>(panel()->procedureList()->model())}) {
+        for (QAbstractItemModel *m : {panel()->procedureList()->model(), panel()->grid()->model()}) {
             testers_.push_back(
                 std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));
         }
@@ -125,14 +125,17 @@ class TestOpenPiGui : public QObject
     {
         const auto &snap = session()->snapshot();
         QCOMPARE(snap.procedures.size(), std::size_t(3));
-        QTableWidget *grid = panel()->grid();
-        QCOMPARE(grid->columnCount(), 4); // steps of "Make Iced Coffee"
-        QCOMPARE(grid->rowCount(), 5);
+        QTableView *grid = panel()->grid();
+        const QAbstractItemModel *cells = grid->model();
+        QCOMPARE(cells->columnCount(), 4); // steps of "Make Iced Coffee"
+        QCOMPARE(cells->rowCount(), 5);
+        QCOMPARE(cells->headerData(3, Qt::Horizontal).toString(), QStringLiteral("Step 4"));
         // The hand-made gold clusters name no canonical: the first mention names the row.
-        QCOMPARE(grid->verticalHeaderItem(1)->text(), QStringLiteral("coffee maker"));
+        QCOMPARE(cells->headerData(1, Qt::Vertical).toString(), QStringLiteral("coffee maker"));
         // The attribute under its canonical name: "heat" is annotated but "temperature" is canonical.
-        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("temperature: cold → hot\nexistence: nonexistent → brewed"));
-        grid->setCurrentCell(0, 0);
+        QCOMPARE(cells->index(0, 0).data().toString(),
+                 QStringLiteral("temperature: cold → hot\nexistence: nonexistent → brewed"));
+        grid->setCurrentIndex(cells->index(0, 0));
         const QString mentions = panel()->mentions()->toPlainText();
         QVERIFY2(mentions.contains(QStringLiteral("mentions: coffee, strong coffee")), qPrintable(mentions));
         QVERIFY2(mentions.contains(QStringLiteral("attribute mentions: temperature, heat")), qPrintable(mentions));

@@ -12,6 +12,7 @@
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/procedure_list_model.h"
 #include "widgets/openpi/rater_comparison_view.h"
+#include "widgets/openpi/procedure_tab.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
 
@@ -84,7 +85,9 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     rightLayout->addWidget(readOnlyNotice_);
     tabs_ = new QTabWidget(right);
     rightLayout->addWidget(tabs_, 1);
-    tabs_->addTab(buildProcedureTab(), tr("Procedure"));
+    procedureTab_ = new OpenPiProcedureTab(session_, this);
+    schemaComparison_ = procedureTab_->schemaComparison();
+    tabs_->addTab(procedureTab_, tr("Procedure"));
     tabs_->addTab(buildSalienceTab(), tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
@@ -153,48 +156,6 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     });
     fillRaterChoices();
     rebuildList();
-}
-
-QWidget *OpenPiPanel::buildProcedureTab()
-{
-    auto *page = new QWidget(this);
-    auto *l = new QVBoxLayout(page);
-    goal_ = plainLabel({}, page, true);
-    QFont f = goal_->font();
-    f.setPointSizeF(f.pointSizeF() * 1.25);
-    f.setBold(true);
-    goal_->setFont(f);
-    steps_ = plainLabel({}, page, true);
-    grid_ = new QTableWidget(page);
-    grid_->setObjectName(QStringLiteral("OpenPiGrid"));
-    grid_->setWordWrap(true);
-    grid_->setSelectionMode(QAbstractItemView::SingleSelection);
-    grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    grid_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    grid_->setToolTip(tr("Rows: entities under their canonical names; columns: steps. Select a cell to see every "
-                         "mention behind it."));
-    mentions_ = new QPlainTextEdit(page);
-    mentions_->setReadOnly(true);
-    mentions_->setPlaceholderText(tr("Select a cell to see the mentions behind it."));
-    mentions_->setMaximumHeight(96);
-    auto *gridPage = new QWidget(page);
-    auto *gridLayout = new QVBoxLayout(gridPage);
-    gridLayout->setContentsMargins(0, 0, 0, 0);
-    gridLayout->addWidget(grid_, 1);
-    gridLayout->addWidget(plainLabel(tr("Mentions behind the cell"), gridPage));
-    gridLayout->addWidget(mentions_);
-    schemaComparison_ = new SchemaComparisonView(session_, page);
-    auto *split = new QSplitter(Qt::Vertical, page);
-    split->addWidget(gridPage);
-    split->addWidget(schemaComparison_);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    l->addWidget(goal_);
-    l->addWidget(steps_);
-    l->addWidget(split, 1);
-    connect(grid_, &QTableWidget::currentCellChanged, this, [this](int row, int column) { showMentions(row, column); });
-    return page;
 }
 
 void OpenPiPanel::fillRaterChoices()
@@ -404,7 +365,7 @@ void OpenPiPanel::setBlind(bool blind)
 
 void OpenPiPanel::refresh()
 {
-    refreshProcedure();
+    procedureTab_->showProcedure(procedure_);
     refreshWork();
 }
 
@@ -423,131 +384,9 @@ void OpenPiPanel::refreshWork()
     expansions_->setProcedure(procedure_);
 }
 
-void OpenPiPanel::refreshProcedure()
-{
-    grid_->clear();
-    mentions_->clear();
-    if (!procedure_) {
-        goal_->setText(tr("No OpenPI procedures yet: import a procedures file (File > Import)."));
-        steps_->clear();
-        grid_->setRowCount(0);
-        grid_->setColumnCount(0);
-        return;
-    }
-    const auto &snap = session_.snapshot();
-    const auto &p = snap.procedures[*procedure_];
-    goal_->setText(tr("%1 (procedure %2)").arg(qs(p.goal), qs(p.key)));
-    QStringList steps;
-    for (std::size_t i = 0; i < p.steps.size(); ++i) {
-        steps << QStringLiteral("%1. %2").arg(i + 1).arg(qs(p.steps[i]));
-    }
-    steps_->setText(steps.join(QLatin1Char('\n')));
+QTableView *OpenPiPanel::grid() const { return procedureTab_->grid(); }
 
-    // Rows: gold entity clusters (canonical names) and the entities no cluster holds.
-    const auto *gold = snap.clustering(*procedure_, db::OpenPiClusterKind::Entity, -1);
-    const auto *goldAttributes = snap.clustering(*procedure_, db::OpenPiClusterKind::Attribute, -1);
-    struct Row
-    {
-        QString name;
-        std::vector<std::uint32_t> entities;
-    };
-    std::vector<Row> rows;
-    std::set<std::uint32_t> placed;
-    if (gold) {
-        for (const auto &c : gold->clusters) {
-            Row row{clusterName(c), {}};
-            for (const std::uint32_t e : p.entities) {
-                const std::string name(metrics::openpi::stripped(snap.entities[e].name));
-                const bool member = std::any_of(c.members.begin(), c.members.end(), [&](const std::string &m) {
-                    return metrics::openpi::stripped(m) == name;
-                });
-                if ((member || c.canonical == name) && !placed.contains(e)) {
-                    row.entities.push_back(e);
-                    placed.insert(e);
-                }
-            }
-            if (!row.entities.empty()) {
-                rows.push_back(std::move(row));
-            }
-        }
-    }
-    for (const std::uint32_t e : p.entities) {
-        if (!placed.contains(e)) {
-            rows.push_back({qs(snap.entities[e].name), {e}});
-        }
-    }
-    auto canonicalAttribute = [&](std::uint32_t entity, const OpenPiSession::Change &c) {
-        if (!goldAttributes) {
-            return c.attribute;
-        }
-        const std::string owner = snap.entities[entity].name;
-        for (const auto &a : goldAttributes->clusters) {
-            if (a.entity != owner) {
-                continue;
-            }
-            for (const std::string &m : a.members) {
-                if (c.attributeMentions.contains(qs(m).trimmed())) {
-                    return clusterName(a);
-                }
-            }
-        }
-        return c.attribute;
-    };
-    grid_->setColumnCount(static_cast<int>(p.steps.size()));
-    grid_->setRowCount(static_cast<int>(rows.size()));
-    QStringList headers;
-    for (std::size_t s = 0; s < p.steps.size(); ++s) {
-        headers << tr("Step %1").arg(s + 1);
-    }
-    grid_->setHorizontalHeaderLabels(headers);
-    QStringList rowNames;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        rowNames << rows[r].name;
-        std::vector<QStringList> lines(p.steps.size());
-        for (const std::uint32_t e : rows[r].entities) {
-            const auto changes = session_.changes(e);
-            for (std::size_t s = 0; s < changes.size(); ++s) {
-                for (const auto &c : changes[s]) {
-                    lines[s] << tr("%1: %2 → %3").arg(canonicalAttribute(e, c), c.before, c.after);
-                }
-            }
-        }
-        for (std::size_t s = 0; s < p.steps.size(); ++s) {
-            auto *item = cell(lines[s].join(QLatin1Char('\n')));
-            QVariantList entities;
-            for (const std::uint32_t e : rows[r].entities) {
-                entities << e;
-            }
-            item->setData(Qt::UserRole, entities);
-            grid_->setItem(static_cast<int>(r), static_cast<int>(s), item);
-        }
-    }
-    grid_->setVerticalHeaderLabels(rowNames);
-}
-
-void OpenPiPanel::showMentions(int row, int column)
-{
-    const QTableWidgetItem *item = grid_->item(row, column);
-    if (!item || !procedure_) {
-        mentions_->clear();
-        return;
-    }
-    QStringList out;
-    for (const QVariant &v : item->data(Qt::UserRole).toList()) {
-        const auto e = v.toUInt();
-        out << tr("Entity \"%1\", mentions: %2")
-                   .arg(qs(session_.snapshot().entities[e].name), session_.entityMentions(e).join(QStringLiteral(", ")));
-        const auto changes = session_.changes(e);
-        if (static_cast<std::size_t>(column) < changes.size()) {
-            for (const auto &c : changes[static_cast<std::size_t>(column)]) {
-                out << tr("  attribute mentions: %1").arg(c.attributeMentions.join(QStringLiteral(", ")));
-                out << tr("    before: %1").arg(splitAlternatives(c.before).join(QStringLiteral(" | ")));
-                out << tr("    after: %1").arg(splitAlternatives(c.after).join(QStringLiteral(" | ")));
-            }
-        }
-    }
-    mentions_->setPlainText(out.join(QLatin1Char('\n')));
-}
+QPlainTextEdit *OpenPiPanel::mentions() const { return procedureTab_->mentions(); }
 
 void OpenPiPanel::setReadOnly(const QString &why)
 {

@@ -34,6 +34,7 @@ namespace es::widgets {
 class ClusterEditor;
 class ClusterTree;
 class ExpansionView;
+class OpenPiProcedureTab;
 class OpenPiSession;
 class ProcedureListModel;
 struct ProcedureListRow;
@@ -82,10 +83,10 @@ class OpenPiPanel : public QWidget
     int currentTarget() const;
     void setCurrentEntity(std::uint32_t entity);
     ClusterTree *clusterTree() const;
-    QTableWidget *grid() const { return grid_; }
+    QTableView *grid() const;
     QTableView *comparison() const;
     QTableWidget *targets() const { return targets_; }
-    QPlainTextEdit *mentions() const { return mentions_; }
+    QPlainTextEdit *mentions() const;
     QTabWidget *tabs() const { return tabs_; }
     QProgressBar *progress() const { return progress_; }
     QCheckBox *showModel() const { return showModel_; }
@@ -118,7 +119,6 @@ class OpenPiPanel : public QWidget
     void procedureChanged(std::uint32_t procedure);
 
   private:
-    QWidget *buildProcedureTab();
     QWidget *buildSalienceTab();
     QWidget *buildClustersTab();
     QWidget *buildCompareTab();
@@ -129,12 +129,10 @@ class OpenPiPanel : public QWidget
     void refresh();
     // Everything of the procedure but its states: what a person's edit may change.
     void refreshWork();
-    void refreshProcedure();
     void refreshSalience();
     void refreshTargets();
     void refreshClusters();
     void refreshCompare();
-    void showMentions(int row, int column);
     void fillRaterChoices();
 
     OpenPiSession &session_;
@@ -157,10 +155,7 @@ class OpenPiPanel : public QWidget
     bool refuseReadOnly() const;
     std::map<int, QList<QAction *>> tabKeys_; // each tab's keys, enabled while it is shown
     // Procedure
-    QLabel *goal_;
-    QLabel *steps_;
-    QTableWidget *grid_;
-    QPlainTextEdit *mentions_;
+    OpenPiProcedureTab *procedureTab_;
     SchemaComparisonView *schemaComparison_;
     // Error analysis of predicted schemata, and judgements of generated paraphrases
     SchemaErrorsView *schemaErrors_;
