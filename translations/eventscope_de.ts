@@ -5418,48 +5418,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Vergleich</translation>
     </message>
     <message>
-        <source>Entities (J / K)</source>
-        <translation>Entitäten (J / K)</translation>
-    </message>
-    <message>
-        <source>%v of %m ratings in this procedure</source>
-        <translation>%v von %m Bewertungen in dieser Prozedur</translation>
-    </message>
-    <message>
-        <source>Rated for</source>
-        <translation>Bewertet für</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Rate %1 (key %1)</source>
-        <translation>Mit %1 bewerten (Taste %1)</translation>
-    </message>
-    <message>
-        <source>5  the procedure or step cannot be done without it
-4  another entity of its kind could replace it, with a worse outcome or more effort
-3  it can be done without it, slightly worse or with more effort
-2  without it, negligibly worse
-1  it appears gratuitously
-0  it is irrelevant</source>
-        <translation>5  die Prozedur oder der Schritt ist ohne sie nicht machbar
-4  eine andere Entität ihrer Art könnte sie ersetzen, mit schlechterem Ergebnis oder mehr Aufwand
-3  es geht ohne sie, etwas schlechter oder mit mehr Aufwand
-2  ohne sie unwesentlich schlechter
-1  sie kommt nur beiläufig vor
-0  sie ist irrelevant</translation>
-    </message>
-    <message>
-        <source>Show a model&apos;s salience (M)</source>
-        <translation>Salienz eines Modells zeigen (M)</translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
         <translation>%1 (Modell)</translation>
     </message>
@@ -5468,64 +5426,8 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
-        <source>%1  (global: %2)</source>
-        <translation>%1  (global: %2)</translation>
-    </message>
-    <message>
-        <source>This procedure has no entities.</source>
-        <translation>Diese Prozedur hat keine Entitäten.</translation>
-    </message>
-    <message>
-        <source>How salient is &quot;%1&quot;?</source>
-        <translation>Wie salient ist „%1“?</translation>
-    </message>
-    <message>
-        <source>The whole procedure (global)</source>
-        <translation>Die ganze Prozedur (global)</translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation>Schritt %1: %2</translation>
-    </message>
-    <message>
-        <source>The model gave no explanation.</source>
-        <translation>Das Modell gab keine Erklärung.</translation>
-    </message>
-    <message>
-        <source>Model: %1</source>
-        <translation>Modell: %1</translation>
-    </message>
-    <message>
-        <source>Rate salience %1</source>
-        <translation>Salienz %1 vergeben</translation>
-    </message>
-    <message>
-        <source>Clear salience</source>
-        <translation>Salienz löschen</translation>
-    </message>
-    <message>
         <source>Leave the search field for the list</source>
         <translation>Suchfeld verlassen, zurück zur Liste</translation>
-    </message>
-    <message>
-        <source>Salience: rate the entity %1</source>
-        <translation>Salienz: die Entität mit %1 bewerten</translation>
-    </message>
-    <message>
-        <source>Salience: clear the rating</source>
-        <translation>Salienz: die Bewertung löschen</translation>
-    </message>
-    <message>
-        <source>Salience: next entity</source>
-        <translation>Salienz: nächste Entität</translation>
-    </message>
-    <message>
-        <source>Salience: previous entity</source>
-        <translation>Salienz: vorherige Entität</translation>
-    </message>
-    <message>
-        <source>Salience: show a model&apos;s salience</source>
-        <translation>Salienz: die Salienz eines Modells zeigen</translation>
     </message>
     <message>
         <source>Show all procedures</source>
@@ -5637,6 +5539,83 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>    after: %1</source>
         <translation>    nachher: %1</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiSalienceTab</name>
+    <message>
+        <source>Entities (J / K)</source>
+        <translation>Entitäten (J / K)</translation>
+    </message>
+    <message>
+        <source>%v of %m ratings in this procedure</source>
+        <translation>%v von %m Bewertungen in dieser Prozedur</translation>
+    </message>
+    <message>
+        <source>Rate %1 (key %1)</source>
+        <translation>Mit %1 bewerten (Taste %1)</translation>
+    </message>
+    <message>
+        <source>5  the procedure or step cannot be done without it
+4  another entity of its kind could replace it, with a worse outcome or more effort
+3  it can be done without it, slightly worse or with more effort
+2  without it, negligibly worse
+1  it appears gratuitously
+0  it is irrelevant</source>
+        <translation>5  die Prozedur oder der Schritt ist ohne sie nicht machbar
+4  eine andere Entität ihrer Art könnte sie ersetzen, mit schlechterem Ergebnis oder mehr Aufwand
+3  es geht ohne sie, etwas schlechter oder mit mehr Aufwand
+2  ohne sie unwesentlich schlechter
+1  sie kommt nur beiläufig vor
+0  sie ist irrelevant</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s salience (M)</source>
+        <translation>Salienz eines Modells zeigen (M)</translation>
+    </message>
+    <message>
+        <source>Salience: rate the entity %1</source>
+        <translation>Salienz: die Entität mit %1 bewerten</translation>
+    </message>
+    <message>
+        <source>Salience: clear the rating</source>
+        <translation>Salienz: die Bewertung löschen</translation>
+    </message>
+    <message>
+        <source>Salience: next entity</source>
+        <translation>Salienz: nächste Entität</translation>
+    </message>
+    <message>
+        <source>Salience: previous entity</source>
+        <translation>Salienz: vorherige Entität</translation>
+    </message>
+    <message>
+        <source>Salience: show a model&apos;s salience</source>
+        <translation>Salienz: die Salienz eines Modells zeigen</translation>
+    </message>
+    <message>
+        <source>This procedure has no entities.</source>
+        <translation>Diese Prozedur hat keine Entitäten.</translation>
+    </message>
+    <message>
+        <source>How salient is &quot;%1&quot;?</source>
+        <translation>Wie salient ist „%1“?</translation>
+    </message>
+    <message>
+        <source>The model gave no explanation.</source>
+        <translation>Das Modell gab keine Erklärung.</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Rate salience %1</source>
+        <translation>Salienz %1 vergeben</translation>
+    </message>
+    <message>
+        <source>Clear salience</source>
+        <translation>Salienz löschen</translation>
     </message>
 </context>
 <context>
@@ -6306,6 +6285,36 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Difference</source>
         <translation>Differenz</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceEntityModel</name>
+    <message>
+        <source>%1  (global: %2)</source>
+        <translation>%1  (global: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceTargetModel</name>
+    <message>
+        <source>The whole procedure (global)</source>
+        <translation>Die ganze Prozedur (global)</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation>Bewertet für</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
 </context>
 <context>

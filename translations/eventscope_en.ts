@@ -4647,6 +4647,7 @@ Answers by %3:
     <name>es::widgets::ImportFileListModel</name>
     <message>
         <source>%1 — format not recognised</source>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -5376,43 +5377,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entities (J / K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%v of %m ratings in this procedure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rated for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rate %1 (key %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5  the procedure or step cannot be done without it
-4  another entity of its kind could replace it, with a worse outcome or more effort
-3  it can be done without it, slightly worse or with more effort
-2  without it, negligibly worse
-1  it appears gratuitously
-0  it is irrelevant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show a model&apos;s salience (M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5421,63 +5385,7 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1  (global: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This procedure has no entities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How salient is &quot;%1&quot;?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole procedure (global)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model gave no explanation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rate salience %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leave the search field for the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salience: rate the entity %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salience: clear the rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salience: next entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salience: previous entity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salience: show a model&apos;s salience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5589,6 +5497,78 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>    after: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::OpenPiSalienceTab</name>
+    <message>
+        <source>Entities (J / K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m ratings in this procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate %1 (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5  the procedure or step cannot be done without it
+4  another entity of its kind could replace it, with a worse outcome or more effort
+3  it can be done without it, slightly worse or with more effort
+2  without it, negligibly worse
+1  it appears gratuitously
+0  it is irrelevant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s salience (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: rate the entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: clear the rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: next entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: previous entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salience: show a model&apos;s salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This procedure has no entities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How salient is &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gave no explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate salience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear salience</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6258,6 +6238,36 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceEntityModel</name>
+    <message>
+        <source>%1  (global: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SalienceTargetModel</name>
+    <message>
+        <source>The whole procedure (global)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

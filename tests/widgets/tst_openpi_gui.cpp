@@ -91,7 +91,9 @@ class TestOpenPiGui : public QObject
 
     void testPanelModels()
     {
-        for (QAbstractItemModel *m : {panel()->procedureList()->model(), panel()->grid()->model()}) {
+        for (QAbstractItemModel *m :
+             {panel()->procedureList()->model(), panel()->grid()->model(),
+              panel()->findChild<QListView *>(QStringLiteral("OpenPiEntities"))->model(), panel()->targets()->model()}) {
             testers_.push_back(
                 std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));
         }
@@ -158,7 +160,7 @@ class TestOpenPiGui : public QObject
                  5);
         QCOMPARE(panel()->progress()->value(), 3);
         QCOMPARE(panel()->currentTarget(), 3);
-        QCOMPARE(panel()->targets()->item(0, 1)->text(), QStringLiteral("5"));
+        QCOMPARE(panel()->targets()->model()->index(0, 1).data().toString(), QStringLiteral("5"));
         // The rubric is in view while rating.
         auto *rubric = panel()->findChild<QLabel *>(QStringLiteral("OpenPiRubric"));
         QVERIFY(rubric && rubric->isVisible());

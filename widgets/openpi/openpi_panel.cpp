@@ -13,6 +13,7 @@
 #include "widgets/openpi/procedure_list_model.h"
 #include "widgets/openpi/rater_comparison_view.h"
 #include "widgets/openpi/procedure_tab.h"
+#include "widgets/openpi/salience_tab.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
 
@@ -32,7 +33,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <set>
@@ -88,7 +88,10 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     procedureTab_ = new OpenPiProcedureTab(session_, this);
     schemaComparison_ = procedureTab_->schemaComparison();
     tabs_->addTab(procedureTab_, tr("Procedure"));
-    tabs_->addTab(buildSalienceTab(), tr("Salience"));
+    salience_ = new OpenPiSalienceTab(session_, undo_, [this] { return refuseReadOnly(); }, this);
+    model_ = salience_->modelChoice();
+    tabKeys_[SalienceTab] = salience_->addKeys(this);
+    tabs_->addTab(salience_, tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
     auto refuse = [this] { return refuseReadOnly(); };
@@ -371,7 +374,7 @@ void OpenPiPanel::refresh()
 
 void OpenPiPanel::refreshWork()
 {
-    refreshSalience();
+    salience_->showProcedure(procedure_);
     refreshClusters();
     refreshCompare();
     // The predicted schemata beside the gold changes hold nothing a person edits: after an
@@ -388,13 +391,30 @@ QTableView *OpenPiPanel::grid() const { return procedureTab_->grid(); }
 
 QPlainTextEdit *OpenPiPanel::mentions() const { return procedureTab_->mentions(); }
 
+std::optional<std::uint32_t> OpenPiPanel::currentEntity() const { return salience_->currentEntity(); }
+
+int OpenPiPanel::currentTarget() const { return salience_->currentTarget(); }
+
+void OpenPiPanel::setCurrentEntity(std::uint32_t entity) { salience_->setCurrentEntity(entity); }
+
+QTableView *OpenPiPanel::targets() const { return salience_->targets(); }
+
+QProgressBar *OpenPiPanel::progress() const { return salience_->progress(); }
+
+QCheckBox *OpenPiPanel::showModel() const { return salience_->showModel(); }
+
+QLabel *OpenPiPanel::explanation() const { return salience_->explanation(); }
+
+void OpenPiPanel::rate(int value) { salience_->rate(value); }
+
+void OpenPiPanel::clearRating() { salience_->clearRating(); }
+
+void OpenPiPanel::nextEntity(int delta) { salience_->nextEntity(delta); }
+
 void OpenPiPanel::setReadOnly(const QString &why)
 {
     readOnly_ = why;
-    // Rating buttons only for those who rate: a viewer's or an adjudicator's did nothing.
-    for (QPushButton *b : std::as_const(rateButtons_)) {
-        b->setEnabled(why.isEmpty());
-    }
+    salience_->setMayRate(why.isEmpty());
     schemaErrors_->setMayAnnotate(why.isEmpty());
     expansions_->setMayAnnotate(why.isEmpty());
     readOnlyNotice_->setText(why);

@@ -20,13 +20,11 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
-class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class QTableView;
-class QTableWidget;
 class QUndoStack;
 
 namespace es::widgets {
@@ -35,6 +33,7 @@ class ClusterEditor;
 class ClusterTree;
 class ExpansionView;
 class OpenPiProcedureTab;
+class OpenPiSalienceTab;
 class OpenPiSession;
 class ProcedureListModel;
 struct ProcedureListRow;
@@ -85,12 +84,12 @@ class OpenPiPanel : public QWidget
     ClusterTree *clusterTree() const;
     QTableView *grid() const;
     QTableView *comparison() const;
-    QTableWidget *targets() const { return targets_; }
+    QTableView *targets() const;
     QPlainTextEdit *mentions() const;
     QTabWidget *tabs() const { return tabs_; }
-    QProgressBar *progress() const { return progress_; }
-    QCheckBox *showModel() const { return showModel_; }
-    QLabel *explanation() const { return explanation_; }
+    QProgressBar *progress() const;
+    QCheckBox *showModel() const;
+    QLabel *explanation() const;
     QComboBox *clusterKind() const;
     QComboBox *clusterOwner() const;
     SchemaComparisonView *schemaComparison() const { return schemaComparison_; }
@@ -119,7 +118,6 @@ class OpenPiPanel : public QWidget
     void procedureChanged(std::uint32_t procedure);
 
   private:
-    QWidget *buildSalienceTab();
     QWidget *buildClustersTab();
     QWidget *buildCompareTab();
     void rebuildList();
@@ -129,8 +127,6 @@ class OpenPiPanel : public QWidget
     void refresh();
     // Everything of the procedure but its states: what a person's edit may change.
     void refreshWork();
-    void refreshSalience();
-    void refreshTargets();
     void refreshClusters();
     void refreshCompare();
     void fillRaterChoices();
@@ -161,14 +157,8 @@ class OpenPiPanel : public QWidget
     SchemaErrorsView *schemaErrors_;
     ExpansionView *expansions_;
     // Salience
-    QListWidget *entities_;
-    QTableWidget *targets_;
-    QProgressBar *progress_;
-    QCheckBox *showModel_;
-    QComboBox *model_;
-    QLabel *explanation_;
-    QLabel *salienceHeading_;
-    QList<QPushButton *> rateButtons_;
+    OpenPiSalienceTab *salience_;
+    QComboBox *model_; // its choice of a model, refilled with the raters
     // Clusters, and the comparison of two raters
     ClusterEditor *clusters_;
     RaterComparisonView *compare_;

@@ -1,6 +1,7 @@
 #pragma once
-// What the OpenPI panel's files and tabs share (openpi_panel.cpp, openpi_panel_salience.cpp,
-// cluster_editor.cpp, rater_comparison_view.cpp). Internal to the panel.
+// What the OpenPI panel's files and tabs share (openpi_panel.cpp, openpi_panel_clusters.cpp,
+// cluster_editor.cpp, rater_comparison_view.cpp, the tabs and their models). Internal to the
+// panel.
 
 #include "db/openpi/openpi_snapshot.h"
 #include "widgets/common/qs.h"
@@ -11,7 +12,6 @@
 #include <QPair>
 #include <QSignalBlocker>
 #include <QString>
-#include <QTableWidgetItem>
 #include <optional>
 
 namespace es::widgets::openpi_panel {
@@ -22,13 +22,6 @@ inline constexpr int kOwnerGold = -1;
 inline QString clusterName(const db::OpenPiCluster &c)
 {
     return qs(c.canonical.value_or(c.members.empty() ? std::string() : c.members.front()));
-}
-
-inline QTableWidgetItem *cell(const QString &text)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    return item;
 }
 
 // Whether blind work shows a rater: models always, other people only when not blind.

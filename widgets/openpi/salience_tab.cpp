@@ -1,81 +1,72 @@
-#include "widgets/openpi/openpi_panel.h"
-#include "widgets/openpi/openpi_panel_parts.h"
+#include "widgets/openpi/salience_tab.h"
 
-// The salience tab: entities and steps, rated 0-5 by key.
-
-#include "widgets/common/blind_hint.h"
 #include "widgets/common/edit_command.h"
-#include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/qs.h"
-#include "widgets/openpi/cluster_tree.h"
-#include "widgets/openpi/expansion_view.h"
 #include "widgets/openpi/openpi_session.h"
-#include "widgets/openpi/schema_comparison_view.h"
-#include "widgets/openpi/schema_errors_view.h"
+#include "widgets/openpi/salience_models.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSplitter>
-#include <QTabWidget>
-#include <QTableWidget>
+#include <QScopedValueRollback>
+#include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <set>
+#include <algorithm>
 
 namespace es::widgets {
 
-using namespace openpi_panel;
-
-QWidget *OpenPiPanel::buildSalienceTab()
+OpenPiSalienceTab::OpenPiSalienceTab(OpenPiSession &session, QUndoStack &undo,
+                                     std::function<bool()> refuse, QWidget *parent)
+    : QWidget(parent), session_(session), undo_(undo), refuse_(std::move(refuse))
 {
-    auto *page = new QWidget(this);
-    page->setObjectName(QStringLiteral("OpenPiSaliencePage"));
-    auto *l = new QHBoxLayout(page);
+    setObjectName(QStringLiteral("OpenPiSaliencePage"));
+    auto *l = new QHBoxLayout(this);
     auto *left = new QVBoxLayout;
-    left->addWidget(plainLabel(tr("Entities (J / K)"), page));
-    entities_ = new QListWidget(page);
+    left->addWidget(plainLabel(tr("Entities (J / K)"), this));
+    entities_ = new QListView(this);
     entities_->setObjectName(QStringLiteral("OpenPiEntities"));
+    entityModel_ = new SalienceEntityModel(entities_);
+    entities_->setModel(entityModel_);
     left->addWidget(entities_, 1);
-    progress_ = new QProgressBar(page);
+    progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v of %m ratings in this procedure"));
     left->addWidget(progress_);
     l->addLayout(left, 1);
 
     auto *right = new QVBoxLayout;
-    salienceHeading_ = plainLabel({}, page);
+    salienceHeading_ = plainLabel({}, this);
     QFont f = salienceHeading_->font();
     f.setBold(true);
     salienceHeading_->setFont(f);
     right->addWidget(salienceHeading_);
-    targets_ = new QTableWidget(0, 3, page);
+    targets_ = new QTableView(this);
     targets_->setObjectName(QStringLiteral("OpenPiTargets"));
-    targets_->setHorizontalHeaderLabels({tr("Rated for"), tr("You"), tr("Model")});
+    targetModel_ = new SalienceTargetModel(targets_);
+    targets_->setModel(targetModel_);
     targets_->setSelectionBehavior(QAbstractItemView::SelectRows);
     targets_->setSelectionMode(QAbstractItemView::SingleSelection);
     targets_->setWordWrap(true);
-    targets_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    targets_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    targets_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    targets_->horizontalHeader()->setSectionResizeMode(SalienceTargetModel::TargetColumn,
+                                                       QHeaderView::Stretch);
+    targets_->horizontalHeader()->setSectionResizeMode(SalienceTargetModel::MineColumn,
+                                                       QHeaderView::ResizeToContents);
+    targets_->horizontalHeader()->setSectionResizeMode(SalienceTargetModel::ModelColumn,
+                                                       QHeaderView::ResizeToContents);
     targets_->verticalHeader()->hide();
-    targets_->setColumnHidden(2, true);
+    targets_->setColumnHidden(SalienceTargetModel::ModelColumn, true);
     right->addWidget(targets_, 2);
 
     auto *buttons = new QHBoxLayout;
     for (int v = 0; v <= 5; ++v) {
-        auto *b = new QPushButton(QString::number(v), page);
+        auto *b = new QPushButton(QString::number(v), this);
         b->setToolTip(tr("Rate %1 (key %1)").arg(v));
         b->setFocusPolicy(Qt::NoFocus);
         // A digit needs none of a push button's usual 80 px (which the style imposes).
@@ -93,7 +84,7 @@ QWidget *OpenPiPanel::buildSalienceTab()
            "2  without it, negligibly worse\n"
            "1  it appears gratuitously\n"
            "0  it is irrelevant"),
-        page);
+        this);
     rubric->setObjectName(QStringLiteral("OpenPiRubric"));
     rubric->setWordWrap(true); // its longest line would set the page's minimum width
     rubric->setFrameShape(QFrame::StyledPanel);
@@ -101,23 +92,35 @@ QWidget *OpenPiPanel::buildSalienceTab()
     right->addWidget(rubric);
 
     auto *modelRow = new QHBoxLayout;
-    showModel_ = new QCheckBox(tr("Show a model's salience (M)"), page);
-    model_ = new QComboBox(page);
+    showModel_ = new QCheckBox(tr("Show a model's salience (M)"), this);
+    model_ = new QComboBox(this);
     modelRow->addWidget(showModel_);
     modelRow->addWidget(model_, 1);
     right->addLayout(modelRow);
-    explanation_ = plainLabel({}, page, true);
+    explanation_ = plainLabel({}, this, true);
     explanation_->hide();
     right->addWidget(explanation_);
     l->addLayout(right, 2);
 
-    connect(entities_, &QListWidget::currentRowChanged, this, [this] { refreshTargets(); });
-    connect(targets_, &QTableWidget::currentCellChanged, this, [this] { refreshTargets(); });
+    connect(entities_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        if (!quietEntities_) {
+            refreshTargets();
+        }
+    });
+    connect(targets_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        if (!quietTargets_) {
+            refreshTargets();
+        }
+    });
     connect(showModel_, &QCheckBox::toggled, this, [this] { refreshTargets(); });
     connect(model_, &QComboBox::currentIndexChanged, this, [this] { refreshTargets(); });
+}
 
-    auto key = [this](const QString &what, const QList<QKeySequence> &seq, auto action) {
-        tabKeys_[SalienceTab] << addKey(this, what, seq, Qt::WidgetWithChildrenShortcut, action);
+QList<QAction *> OpenPiSalienceTab::addKeys(QWidget *owner)
+{
+    QList<QAction *> keys;
+    auto key = [&](const QString &what, const QList<QKeySequence> &seq, auto action) {
+        keys << addKey(owner, what, seq, Qt::WidgetWithChildrenShortcut, action);
     };
     for (int v = 0; v <= 5; ++v) {
         key(tr("Salience: rate the entity %1").arg(v), {QKeySequence(Qt::Key_0 + v)},
@@ -129,27 +132,34 @@ QWidget *OpenPiPanel::buildSalienceTab()
     key(tr("Salience: previous entity"), {QKeySequence(Qt::Key_K)}, [this] { nextEntity(-1); });
     key(tr("Salience: show a model's salience"), {QKeySequence(Qt::Key_M)},
         [this] { showModel_->toggle(); });
-    return page;
+    return keys;
 }
 
-std::optional<std::uint32_t> OpenPiPanel::currentEntity() const
+void OpenPiSalienceTab::setMayRate(bool may)
+{
+    for (QPushButton *b : std::as_const(rateButtons_)) {
+        b->setEnabled(may);
+    }
+}
+
+std::optional<std::uint32_t> OpenPiSalienceTab::currentEntity() const
 {
     if (!procedure_) {
         return std::nullopt;
     }
     const auto &entities = session_.snapshot().procedures[*procedure_].entities;
-    const int row = entities_->currentRow();
+    const int row = entities_->currentIndex().row();
     return row >= 0 && static_cast<std::size_t>(row) < entities.size()
                ? std::optional(entities[static_cast<std::size_t>(row)])
                : std::nullopt;
 }
 
-int OpenPiPanel::currentTarget() const
+int OpenPiSalienceTab::currentTarget() const
 {
-    return std::max(0, targets_->currentRow());
+    return std::max(0, targets_->currentIndex().row());
 }
 
-void OpenPiPanel::setCurrentEntity(std::uint32_t entity)
+void OpenPiSalienceTab::setCurrentEntity(std::uint32_t entity)
 {
     if (!procedure_) {
         return;
@@ -157,41 +167,52 @@ void OpenPiPanel::setCurrentEntity(std::uint32_t entity)
     const auto &entities = session_.snapshot().procedures[*procedure_].entities;
     const auto at = std::find(entities.begin(), entities.end(), entity);
     if (at != entities.end()) {
-        entities_->setCurrentRow(static_cast<int>(at - entities.begin()));
+        setCurrentEntityRow(static_cast<int>(at - entities.begin()));
     }
 }
 
-void OpenPiPanel::refreshSalience()
+void OpenPiSalienceTab::setCurrentEntityRow(int row)
 {
-    const int row = entities_->currentRow();
-    QSignalBlocker block(entities_);
-    entities_->clear();
+    entities_->setCurrentIndex(entityModel_->index(row, 0));
+}
+
+void OpenPiSalienceTab::setCurrentTargetRow(int row)
+{
+    targets_->setCurrentIndex(targetModel_->index(row, SalienceTargetModel::TargetColumn));
+}
+
+void OpenPiSalienceTab::showProcedure(std::optional<std::uint32_t> procedure)
+{
+    procedure_ = procedure;
+    const int row = entities_->currentIndex().row();
+    const QScopedValueRollback quiet(quietEntities_, true);
     if (!procedure_) {
+        entityModel_->setRows({});
         refreshTargets();
         return;
     }
     const auto &snap = session_.snapshot();
     const int me = session_.myRater();
+    std::vector<SalienceEntityRow> rows;
     for (const std::uint32_t e : snap.procedures[*procedure_].entities) {
-        entities_->addItem(
-            tr("%1  (global: %2)")
-                .arg(qs(snap.entities[e].name), ratingText(session_.rating(me, e, 0))));
+        rows.push_back({e, qs(snap.entities[e].name), session_.rating(me, e, 0)});
     }
-    entities_->setCurrentRow(
-        row >= 0 && row < entities_->count() ? row : (entities_->count() > 0 ? 0 : -1));
+    entityModel_->setRows(std::move(rows));
+    const int count = entityModel_->rowCount();
+    setCurrentEntityRow(row >= 0 && row < count ? row : (count > 0 ? 0 : -1));
     const auto [done, total] = session_.myProgress(*procedure_);
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(static_cast<int>(done));
     refreshTargets();
 }
 
-void OpenPiPanel::refreshTargets()
+void OpenPiSalienceTab::refreshTargets()
 {
-    const int row = targets_->currentRow();
-    QSignalBlocker block(targets_);
+    const int row = targets_->currentIndex().row();
+    const QScopedValueRollback quiet(quietTargets_, true);
     const auto entity = currentEntity();
     if (!entity) {
-        targets_->setRowCount(0);
+        targetModel_->setRows({});
         salienceHeading_->setText(procedure_ ? tr("This procedure has no entities.") : QString());
         explanation_->hide();
         return;
@@ -201,21 +222,17 @@ void OpenPiPanel::refreshTargets()
     salienceHeading_->setText(tr("How salient is \"%1\"?").arg(qs(snap.entities[*entity].name)));
     const int me = session_.myRater();
     const int model = showModel_->isChecked() ? model_->currentData().toInt() : -1;
-    targets_->setColumnHidden(2, model < 0);
-    targets_->setRowCount(static_cast<int>(p.steps.size() + 1));
+    targets_->setColumnHidden(SalienceTargetModel::ModelColumn, model < 0);
+    std::vector<SalienceTargetRow> rows;
     for (std::uint32_t t = 0; t <= p.steps.size(); ++t) {
-        const QString what = t == 0 ? tr("The whole procedure (global)")
-                                    : tr("Step %1: %2").arg(t).arg(qs(p.steps[t - 1]));
-        targets_->setItem(static_cast<int>(t), 0, cell(what));
-        targets_->setItem(static_cast<int>(t), 1,
-                          cell(ratingText(session_.rating(me, *entity, t))));
-        targets_->setItem(
-            static_cast<int>(t), 2,
-            cell(model >= 0 ? ratingText(session_.rating(model, *entity, t)) : QString()));
+        rows.push_back({t, t == 0 ? QString() : qs(p.steps[t - 1]), session_.rating(me, *entity, t),
+                        model >= 0,
+                        model >= 0 ? session_.rating(model, *entity, t) : std::nullopt});
     }
+    targetModel_->setRows(std::move(rows));
     targets_->resizeRowsToContents();
-    const int keep = row >= 0 && row < targets_->rowCount() ? row : 0;
-    targets_->setCurrentCell(keep, 0);
+    const int keep = row >= 0 && row < targetModel_->rowCount() ? row : 0;
+    setCurrentTargetRow(keep);
     if (model >= 0) {
         const QString why = session_.explanation(model, *entity, static_cast<std::uint32_t>(keep));
         explanation_->setText(why.isEmpty() ? tr("The model gave no explanation.")
@@ -226,9 +243,9 @@ void OpenPiPanel::refreshTargets()
     }
 }
 
-void OpenPiPanel::rate(int value)
+void OpenPiSalienceTab::rate(int value)
 {
-    if (refuseReadOnly()) {
+    if (refuse_()) {
         return;
     }
     const auto entity = currentEntity();
@@ -250,17 +267,18 @@ void OpenPiPanel::rate(int value)
     }
     // Move on: the next step, then the next entity's global salience.
     setCurrentEntity(e);
-    if (target + 1 < static_cast<std::uint32_t>(targets_->rowCount())) {
-        targets_->setCurrentCell(static_cast<int>(target + 1), 0);
-    } else if (entities_->currentRow() + 1 < entities_->count()) {
-        entities_->setCurrentRow(entities_->currentRow() + 1);
-        targets_->setCurrentCell(0, 0);
+    const int entityRow = entities_->currentIndex().row();
+    if (target + 1 < static_cast<std::uint32_t>(targetModel_->rowCount())) {
+        setCurrentTargetRow(static_cast<int>(target + 1));
+    } else if (entityRow + 1 < entityModel_->rowCount()) {
+        setCurrentEntityRow(entityRow + 1);
+        setCurrentTargetRow(0);
     }
 }
 
-void OpenPiPanel::clearRating()
+void OpenPiSalienceTab::clearRating()
 {
-    if (refuseReadOnly()) {
+    if (refuse_()) {
         return;
     }
     const auto entity = currentEntity();
@@ -270,22 +288,22 @@ void OpenPiPanel::clearRating()
     const auto target = static_cast<std::uint32_t>(currentTarget());
     std::optional<int> before;
     const std::uint32_t e = *entity;
-    const int row = targets_->currentRow();
+    const int row = targets_->currentIndex().row();
     if (session_.setSalience(e, target, std::nullopt, &before) && before) {
         undo_.push(new EditCommand(
             tr("Clear salience"),
             [this, e, target, before] { return session_.setSalience(e, target, before); },
             [this, e, target] { return session_.setSalience(e, target, std::nullopt); }));
     }
-    targets_->setCurrentCell(row, 0);
+    setCurrentTargetRow(row);
 }
 
-void OpenPiPanel::nextEntity(int delta)
+void OpenPiSalienceTab::nextEntity(int delta)
 {
-    const int row = entities_->currentRow() + delta;
-    if (row >= 0 && row < entities_->count()) {
-        entities_->setCurrentRow(row);
-        targets_->setCurrentCell(0, 0);
+    const int row = entities_->currentIndex().row() + delta;
+    if (row >= 0 && row < entityModel_->rowCount()) {
+        setCurrentEntityRow(row);
+        setCurrentTargetRow(0);
     }
 }
 
