@@ -19,9 +19,7 @@ const ImportFormat &formatOf(const ImportFileNeeds &needs)
 
 std::size_t count(Connection &db, const char *sql)
 {
-    Statement s = db.prepare(sql);
-    s.step();
-    return static_cast<std::size_t>(s.int64(0));
+    return static_cast<std::size_t>(db.integerOf(sql));
 }
 
 } // namespace

@@ -103,16 +103,12 @@ namespace {
 
 std::int64_t fileVersion(Connection &db)
 {
-    Statement s = db.prepare("PRAGMA data_version");
-    s.step();
-    return s.int64(0);
+    return db.integerOf("PRAGMA data_version");
 }
 
 std::int64_t lastAuditId(Connection &db)
 {
-    Statement s = db.prepare("SELECT coalesce(max(id), 0) FROM audit");
-    s.step();
-    return s.int64(0);
+    return db.integerOf("SELECT coalesce(max(id), 0) FROM audit");
 }
 
 } // namespace

@@ -141,18 +141,11 @@ InputError newerSchema(const std::string &path, std::int64_t version)
                       "); please update EventScope");
 }
 
-std::int64_t pragmaValue(Connection &c, const char *sql)
-{
-    Statement s = c.prepare(sql);
-    s.step();
-    return s.int64(0);
-}
-
 } // namespace
 
 void Project::identify(Connection &c)
 {
-    const std::int64_t version = pragmaValue(c, "PRAGMA user_version");
+    const std::int64_t version = c.integerOf("PRAGMA user_version");
     const std::int64_t known = currentSchemaVersion();
     if (version < 0) {
         throw InputError(path_ + ": schema version " + std::to_string(version) +
@@ -161,7 +154,7 @@ void Project::identify(Connection &c)
     if (version > known) {
         throw newerSchema(path_, version);
     }
-    const std::int64_t application = pragmaValue(c, "PRAGMA application_id");
+    const std::int64_t application = c.integerOf("PRAGMA application_id");
     if (application != 0 && application != kApplicationId) {
         throw InputError(path_ +
                          ": not an EventScope project (an SQLite database of another program, "

@@ -23,16 +23,12 @@ Connection &server(Project &project)
 // team's rule protects.
 std::string currentUser(Connection &c)
 {
-    Statement s = c.prepare("SELECT current_user");
-    s.step();
-    return s.text(0);
+    return c.textOf("SELECT current_user");
 }
 
 std::string databaseName(Connection &c)
 {
-    Statement s = c.prepare("SELECT current_database()");
-    s.step();
-    return s.text(0);
+    return c.textOf("SELECT current_database()");
 }
 
 // Why `name` cannot be made a person of a team whose group roles are `groups`: a role

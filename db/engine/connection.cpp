@@ -452,6 +452,20 @@ Statement Connection::prepare(std::string_view sql) const
     return Statement(db_, sql);
 }
 
+std::int64_t Connection::integerOf(std::string_view sql) const
+{
+    Statement s = prepare(sql);
+    s.step();
+    return s.int64(0);
+}
+
+std::string Connection::textOf(std::string_view sql) const
+{
+    Statement s = prepare(sql);
+    s.step();
+    return s.text(0);
+}
+
 std::int64_t Connection::lastInsertId() const
 {
     return pg_ ? pg_->lastInsertId() : sqlite3_last_insert_rowid(db_);

@@ -105,6 +105,9 @@ class Connection
 
     void exec(std::string_view sql);
     Statement prepare(std::string_view sql) const;
+    // The one value a query without parameters gives (a count, a setting, a name).
+    std::int64_t integerOf(std::string_view sql) const;
+    std::string textOf(std::string_view sql) const;
     std::int64_t lastInsertId() const;
     int changes() const;
     bool inTransaction() const;

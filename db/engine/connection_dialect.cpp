@@ -15,9 +15,7 @@ std::string Connection::login()
     if (!pg_) {
         return {};
     }
-    Statement s = prepare("SELECT session_user");
-    s.step();
-    return s.text(0);
+    return textOf("SELECT session_user");
 }
 
 namespace {
@@ -97,9 +95,8 @@ void Connection::refreshRowCount(std::string_view table)
 
 int Connection::schemaVersion()
 {
-    Statement s = prepare(pg_ ? "SELECT version FROM eventscope_schema" : "PRAGMA user_version");
-    s.step();
-    return s.integer(0);
+    return static_cast<int>(
+        integerOf(pg_ ? "SELECT version FROM eventscope_schema" : "PRAGMA user_version"));
 }
 
 bool Connection::backupTo(const std::string &path)
