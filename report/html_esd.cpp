@@ -116,11 +116,8 @@ Html Writer::esdModels(const EsdReport &e)
     Table t{{tr("Model"), tr("Setting"), tr("Family"), tr("Parameters"), tr("Higher score means"),
              tr("n"), tr("Essential"), tr("Non-essential"), tr("AUROC"), ciHeader()},
             {}};
-    BarChart chart;
-    chart.title = tr("AUROC by model").toStdString();
-    chart.yTitle = tr("AUROC").toStdString();
-    chart.yMin = 0.0;
-    chart.yMax = 1.0;
+    BarChart chart =
+        barChart(tr("AUROC by model").toStdString(), tr("AUROC").toStdString(), 0.0, 1.0);
     chart.series = {{tr("Full (goal + modifier)").toStdString(), {}, {}},
                     {tr("Core (goal only)").toStdString(), {}, {}}};
     for (const EsdModelRow &m : e.models) {

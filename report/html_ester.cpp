@@ -63,19 +63,13 @@ Html Writer::esterScores(const EsterReport &e)
         t.headers.push_back(label);
         t.headers.push_back(ciHeader());
     }
-    BarChart overall;
-    overall.title = tr("Models against gold").toStdString();
-    overall.yTitle = tr("Score").toStdString();
-    overall.yMin = 0.0;
-    overall.yMax = 1.0;
+    BarChart overall =
+        barChart(tr("Models against gold").toStdString(), tr("Score").toStdString(), 0.0, 1.0);
     for (const auto &[member, label] : metrics) {
         overall.categories.push_back(label.toStdString());
     }
-    BarChart perType;
-    perType.title = tr("Token F1 by relation type").toStdString();
-    perType.yTitle = tr("Token F1").toStdString();
-    perType.yMin = 0.0;
-    perType.yMax = 1.0;
+    BarChart perType = barChart(tr("Token F1 by relation type").toStdString(),
+                                tr("Token F1").toStdString(), 0.0, 1.0);
     for (std::size_t type = 0; type < kEsterRelations; ++type) {
         perType.categories.push_back(relationName(esterRelationKey(type)).toStdString());
     }
@@ -192,11 +186,8 @@ Html Writer::esterValidation(const metrics::ester::Validation &v)
     Table t{{tr("Writer"), tr("Questions"), tr("Reviewed"), tr("Valid"), tr("Validity"),
              tr("Below the threshold")},
             {}};
-    BarChart validity;
-    validity.title = tr("QA validity by writer").toStdString();
-    validity.yTitle = tr("Validity").toStdString();
-    validity.yMin = 0.0;
-    validity.yMax = 1.0;
+    BarChart validity =
+        barChart(tr("QA validity by writer").toStdString(), tr("Validity").toStdString(), 0.0, 1.0);
     validity.overlay = true;
     validity.reference = ReferenceLine{v.threshold, bar.toStdString()};
     validity.series = {{tr("at or above the threshold").toStdString(), {}, {}},

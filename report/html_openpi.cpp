@@ -19,11 +19,8 @@ Html Writer::openPiSchemata(const OpenPiReport &o)
              tr("Entity F1"), tr("Attribute P"), tr("Attribute R"), tr("Attribute F1"),
              tr("Local entity F1"), tr("Local attribute F1")},
             {}};
-    BarChart chart;
-    chart.title = tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString();
-    chart.yTitle = tr("F1").toStdString();
-    chart.yMin = 0.0;
-    chart.yMax = 1.0;
+    BarChart chart = barChart(tr("Predicted schemata, F1 (OpenPI 2.0 Table 3)").toStdString(),
+                              tr("F1").toStdString(), 0.0, 1.0);
     chart.series = {{tr("entities").toStdString(), {}, {}},
                     {tr("attributes").toStdString(), {}, {}},
                     {tr("entities, per step").toStdString(), {}, {}},
@@ -81,11 +78,8 @@ Html Writer::releasedEvaluations(const OpenPiReport &o)
         Table t{{tr("Model"), tr("Annotator"), tr("Procedures"), tr("Predicted pairs"),
                  tr("Correct"), tr("No change"), tr("Nonsense"), tr("Not labelled"), tr("Missed")},
                 {}};
-        BarChart chart;
-        chart.title = tr("Share of labelled pairs by error category").toStdString();
-        chart.yTitle = tr("Share").toStdString();
-        chart.yMin = 0.0;
-        chart.yMax = 1.0;
+        BarChart chart = barChart(tr("Share of labelled pairs by error category").toStdString(),
+                                  tr("Share").toStdString(), 0.0, 1.0);
         chart.series = {{tr("correct").toStdString(), {}, {}},
                         {tr("no change").toStdString(), {}, {}},
                         {tr("nonsense").toStdString(), {}, {}}};
@@ -130,11 +124,8 @@ Html Writer::openPiSalience(const OpenPiReport &o)
              ciHeader(), tr("Global Spearman"), ciHeader(), tr("Local Spearman"), ciHeader(),
              tr("Undefined global"), tr("Undefined local")},
             {}};
-    BarChart chart;
-    chart.title = tr("Salience agreement (Pearson's r)").toStdString();
-    chart.yTitle = tr("Pearson's r").toStdString();
-    chart.yMin = -1.0;
-    chart.yMax = 1.0;
+    BarChart chart = barChart(tr("Salience agreement (Pearson's r)").toStdString(),
+                              tr("Pearson's r").toStdString(), -1.0, 1.0);
     chart.series = {{tr("global").toStdString(), {}, {}}, {tr("local").toStdString(), {}, {}}};
     for (const OpenPiSalienceRow &s : o.salience) {
         std::vector<std::string> cells = {raterCell(s.a), raterCell(s.b), countCell(s.procedures)};
@@ -161,14 +152,11 @@ Html Writer::openPiLeastAgreeing(const OpenPiReport &o)
     if (o.leastAgreeing.empty()) {
         return {};
     }
-    BarChart chart;
-    chart.title = tr("Pearson's r, the %1 procedures where %2 agree least")
-                      .arg(o.leastAgreeing.size())
-                      .arg(q(o.leastAgreeingPair))
-                      .toStdString();
-    chart.yTitle = tr("Pearson's r").toStdString();
-    chart.yMin = -1.0;
-    chart.yMax = 1.0;
+    BarChart chart = barChart(tr("Pearson's r, the %1 procedures where %2 agree least")
+                                  .arg(o.leastAgreeing.size())
+                                  .arg(q(o.leastAgreeingPair))
+                                  .toStdString(),
+                              tr("Pearson's r").toStdString(), -1.0, 1.0);
     chart.series = {{tr("global").toStdString(), {}, {}}};
     Table t{{tr("Procedure"), tr("Global r")}, {}};
     for (const auto &[procedure, r] : o.leastAgreeing) {
@@ -191,11 +179,8 @@ Html Writer::openPiClusters(const OpenPiReport &o)
              tr("Gold clusters"), tr("Predicted clusters"), tr("Correctly predicted"),
              tr("Gold found")},
             {}};
-    BarChart chart;
-    chart.title = tr("Clusters against gold").toStdString();
-    chart.yTitle = tr("Score").toStdString();
-    chart.yMin = 0.0;
-    chart.yMax = 1.0;
+    BarChart chart =
+        barChart(tr("Clusters against gold").toStdString(), tr("Score").toStdString(), 0.0, 1.0);
     chart.series = {{tr("Precision").toStdString(), {}, {}},
                     {tr("Recall").toStdString(), {}, {}},
                     {tr("F1").toStdString(), {}, {}}};

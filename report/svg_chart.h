@@ -57,6 +57,18 @@ struct BarChart
     std::optional<ReferenceLine> reference; // a bar to meet, such as a threshold
 };
 
+// A bar chart of a titled figure on a fixed axis (0 to 1 for a share or a score, -1 to 1 for
+// a correlation).
+inline BarChart barChart(std::string title, std::string yTitle, double yMin, double yMax)
+{
+    BarChart chart;
+    chart.title = std::move(title);
+    chart.yTitle = std::move(yTitle);
+    chart.yMin = yMin;
+    chart.yMax = yMax;
+    return chart;
+}
+
 // Grouped vertical bars (class="bar") growing from zero, so negative values hang below the
 // zero line; error bars are I-beams (class="ci"), drawn for every finite interval given.
 // Values outside a fixed axis range are cut at the plot's edge. The reference line has
