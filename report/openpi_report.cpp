@@ -137,13 +137,6 @@ void putReleasedEvaluations(ordered_json &o, const OpenPiReport &r)
 
 } // namespace
 
-metrics::Estimate OpenPiSchemaErrorsRow::share(std::size_t n) const
-{
-    return labelled() == 0
-               ? metrics::Estimate::undefined("no labelled pairs")
-               : metrics::Estimate::of(static_cast<double>(n) / static_cast<double>(labelled()));
-}
-
 OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
                                const std::vector<SalienceIntervals> *intervals)
 {
@@ -163,8 +156,8 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
     }
     for (const auto &row : analysis.clusters) {
         r.clusters.push_back({raterName(snap.raters[row.rater]), row.kind, row.procedures,
-                              row.score, row.counts, row.entitiesScored, row.entitiesSingleCluster,
-                              row.entitiesMissingFromGold});
+                              row.score, row.tally.counts, row.tally.scored,
+                              row.tally.singleCluster, row.tally.missingFromGold});
     }
     for (const auto &h : analysis.histograms) {
         r.histograms.push_back({raterName(snap.raters[h.rater]), h.procedures, h.global, h.local});
@@ -178,9 +171,8 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
                             row.againstStates, row.match, row.unmatched, row.exactMatch});
     }
     for (const auto &row : analysis.schemaErrors) {
-        r.schemaErrors.push_back({snap.raters[row.model].name, snap.raters[row.person].name,
-                                  row.procedures, row.finished, row.predicted, row.correct,
-                                  row.noChange, row.nonsense, row.unlabelled, row.missed});
+        r.schemaErrors.push_back({row, snap.raters[row.model].name, snap.raters[row.person].name,
+                                  row.procedures, row.finished});
     }
     for (const auto &row : analysis.expansions) {
         r.expansions.push_back({snap.raters[row.person].name, row.kind, row.generated, row.rated,

@@ -77,19 +77,12 @@ struct OpenPiStatesRow
     metrics::Estimate exactMatch;
 };
 
-struct OpenPiSchemaErrorsRow
+struct OpenPiSchemaErrorsRow : metrics::openpi::SchemaErrorCounts
 {
     std::string model;
     std::string annotator;
     std::size_t procedures = 0;
     std::size_t finished = 0;
-    std::size_t predicted = 0;
-    std::size_t correct = 0, noChange = 0, nonsense = 0, unlabelled = 0;
-    std::size_t missed = 0;
-
-    std::size_t labelled() const { return correct + noChange + nonsense; }
-    // `n`'s share of the labelled pairs; undefined when none is labelled.
-    metrics::Estimate share(std::size_t n) const;
 };
 
 struct OpenPiExpansionRow

@@ -557,14 +557,12 @@ void analyseSchemaErrors(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
              snap.analysisSlots(&a, a.procedure, a.model)) {
             const std::optional<int> c = r.slot.category;
             if (c == OpenPiSchemaSlot::kMissed) {
-                row.missed += openpi::stripped(r.slot.attribute).empty() ? 0 : 1;
+                if (!openpi::stripped(r.slot.attribute).empty()) {
+                    row.addMissed();
+                }
                 continue;
             }
-            ++row.predicted;
-            row.correct += c == 1 ? 1 : 0;
-            row.noChange += c == 2 ? 1 : 0;
-            row.nonsense += c == 3 ? 1 : 0;
-            row.unlabelled += c ? 0 : 1;
+            row.addPredicted(c);
         }
     }
     for (const auto &[key, row] : errors) {
@@ -586,8 +584,7 @@ void analyseExpansions(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
         row.correct += x.correct ? 1 : 0;
     }
     for (auto &[key, row] : expansions) {
-        row.share = metrics::Estimate::of(static_cast<double>(row.correct) /
-                                          static_cast<double>(row.rated));
+        row.share = openpi::shareOf(row.correct, row.rated);
         out.expansions.push_back(row);
     }
 }

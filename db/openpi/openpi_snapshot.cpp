@@ -151,51 +151,21 @@ namespace {
 OpenPiAnalysis::Histogram histogramOf(std::uint32_t index, const OpenPiSnapshot::Rater &r)
 {
     OpenPiAnalysis::Histogram h;
+    static_cast<openpi::SalienceHistogram &>(h) = openpi::salienceHistogram(r.ratings);
     h.rater = index;
-    std::uint32_t lastProcedure = UINT32_MAX;
-    for (const openpi::Rating &x : r.ratings) {
-        (x.step == 0 ? h.global : h.local)[x.value] += 1;
-        if (x.procedure != lastProcedure) {
-            ++h.procedures;
-            lastProcedure = x.procedure;
-        }
-    }
     return h;
 }
 
 // What one clustering adds to its rater's row.
-struct ClusterTally
+openpi::AttributeClusterTally tallyOf(const OpenPiSnapshot::Clustering &c,
+                                      const OpenPiSnapshot::Clustering &gold)
 {
-    openpi::ClusterCounts counts;
-    std::size_t scored = 0, singleCluster = 0, missingFromGold = 0;
-};
-
-ClusterTally tallyOf(const OpenPiSnapshot::Clustering &c, const OpenPiSnapshot::Clustering &gold)
-{
-    ClusterTally out;
     if (c.kind == OpenPiClusterKind::Entity) {
+        openpi::AttributeClusterTally out;
         out.counts = compareClusterings(c, gold);
-    } else {
-        const openpi::AttributeClusterTally t = compareAttributeClusterings(c, gold);
-        out.counts = t.counts;
-        out.scored = t.scored;
-        out.singleCluster = t.singleCluster;
-        out.missingFromGold = t.missingFromGold;
+        return out;
     }
-    return out;
-}
-
-// sign +1 adds a clustering's tally to its row, -1 takes it back out.
-void count(OpenPiAnalysis::ClusterRow &row, const ClusterTally &t, int sign)
-{
-    const auto add = [sign](std::size_t &to, std::size_t n) { to = sign > 0 ? to + n : to - n; };
-    add(row.counts.predictedCorrect, t.counts.predictedCorrect);
-    add(row.counts.goldFound, t.counts.goldFound);
-    add(row.counts.gold, t.counts.gold);
-    add(row.counts.predicted, t.counts.predicted);
-    add(row.entitiesScored, t.scored);
-    add(row.entitiesSingleCluster, t.singleCluster);
-    add(row.entitiesMissingFromGold, t.missingFromGold);
+    return compareAttributeClusterings(c, gold);
 }
 
 } // namespace
@@ -244,7 +214,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
                 continue;
             }
             ++row.procedures;
-            count(row, tallyOf(c, *gold), +1);
+            row.tally += tallyOf(c, *gold);
         }
     };
     std::vector<SchemaCountPair> schemaCounts(snap.schemata.size());
@@ -276,7 +246,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
         out.salience.push_back({pairs[k].first, pairs[k].second, std::move(agreements[k])});
     }
     for (auto &[key, row] : rows) {
-        row.score = openpi::clusterScore(row.counts);
+        row.score = openpi::clusterScore(row.tally.counts);
         out.clusters.push_back(row);
     }
     analyseReleasedEvaluations(snap, schemaCounts, out);
@@ -333,9 +303,9 @@ bool followClusterEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snap,
         return false;
     }
     if (const auto *gold = snap.clustering(after.procedure, after.kind, -1)) {
-        count(*row, tallyOf(before, *gold), -1);
-        count(*row, tallyOf(after, *gold), +1);
-        row->score = openpi::clusterScore(row->counts);
+        row->tally -= tallyOf(before, *gold);
+        row->tally += tallyOf(after, *gold);
+        row->score = openpi::clusterScore(row->tally.counts);
     }
     return true;
 }

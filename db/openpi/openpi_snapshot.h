@@ -5,6 +5,7 @@
 #include "db/openpi/openpi_format.h"
 #include "metrics/openpi.h"
 #include "metrics/openpi_schema.h"
+#include "metrics/openpi_tallies.h"
 
 #include <array>
 #include <cstdint>
@@ -190,20 +191,14 @@ struct OpenPiAnalysis
         std::uint32_t rater = 0;
         OpenPiClusterKind kind = OpenPiClusterKind::Entity;
         std::size_t procedures = 0; // clustered by the rater and by gold
-        metrics::openpi::ClusterCounts counts;
-        // Attribute clusters (evaluate_attribute.py): entities scored, and skipped for
-        // having one gold cluster or none of that key.
-        std::size_t entitiesScored = 0;
-        std::size_t entitiesSingleCluster = 0;
-        std::size_t entitiesMissingFromGold = 0;
+        // The counts summed over procedures; of attribute clusters (evaluate_attribute.py)
+        // also the entities scored, and skipped for having one gold cluster or none of that key.
+        metrics::openpi::AttributeClusterTally tally;
         metrics::openpi::ClusterScore score;
     };
-    struct Histogram
+    struct Histogram : metrics::openpi::SalienceHistogram
     {
         std::uint32_t rater = 0;
-        std::array<std::size_t, 6> global{};
-        std::array<std::size_t, 6> local{};
-        std::size_t procedures = 0;
     };
     std::size_t procedures = 0;
     std::size_t entities = 0;
@@ -225,15 +220,13 @@ struct OpenPiAnalysis
         std::size_t unmatched = 0; // predictions that found no gold change
         metrics::Estimate exactMatch;
     };
-    struct SchemaErrorRow
+    // The predicted pairs in the analysed procedures, as the person labelled them.
+    struct SchemaErrorRow : metrics::openpi::SchemaErrorCounts
     {
         std::uint32_t model = 0;
         std::uint32_t person = 0;
         std::size_t procedures = 0; // analysed
         std::size_t finished = 0;   // marked finished
-        std::size_t predicted = 0;  // predicted pairs in the analysed procedures
-        std::size_t correct = 0, noChange = 0, nonsense = 0, unlabelled = 0;
-        std::size_t missed = 0; // pairs the person added as missed
     };
     struct ExpansionRow
     {

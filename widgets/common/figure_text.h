@@ -4,8 +4,10 @@
 // whatever the locale). QString::number rounds halves away from zero instead: it showed
 // 0.563 where the reports said 0.562 for an AUROC of exactly 9/16.
 
+#include "metrics/estimate.h"
 #include "report/svg_chart.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace es::widgets {
@@ -13,6 +15,24 @@ namespace es::widgets {
 inline QString figureText(double value, int decimals = 3)
 {
     return QString::fromStdString(report::formatFixed(value, decimals));
+}
+
+// A share as the workbench's captions show one: a percent to one decimal of the share
+// metrics computed, "n/a" where it is undefined.
+class FigureText
+{
+    Q_DECLARE_TR_FUNCTIONS(FigureText)
+
+  public:
+    static QString percent(const metrics::Estimate &share)
+    {
+        return share.value ? tr("%1%").arg(figureText(100.0 * *share.value, 1)) : tr("n/a");
+    }
+};
+
+inline QString percentText(const metrics::Estimate &share)
+{
+    return FigureText::percent(share);
 }
 
 } // namespace es::widgets

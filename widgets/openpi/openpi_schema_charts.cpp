@@ -143,10 +143,7 @@ void OpenPiStatisticsPanel::rebuildErrorChart()
     for (int k = 0; k < 3; ++k) {
         auto *set = new QBarSet(names[k]);
         for (const auto *r : rows) {
-            const std::size_t labelled = r->correct + r->noChange + r->nonsense;
-            *set << (labelled == 0
-                         ? 0.0
-                         : static_cast<double>(countOf(*r, k)) / static_cast<double>(labelled));
+            *set << r->share(countOf(*r, k)).value.value_or(0.0);
         }
         series->append(set);
     }
@@ -172,17 +169,14 @@ void OpenPiStatisticsPanel::rebuildErrorChart()
             return QString();
         }
         const auto &r = *rows[static_cast<std::size_t>(category)];
-        const std::size_t labelled = r.correct + r.noChange + r.nonsense;
+        const std::size_t labelled = r.labelled();
         const std::size_t n = countOf(r, set);
         return tr("%1 · %2: %3 of %4 labelled (%5) · missed pairs added: %6 · %7 of %8 predicted "
                   "pairs labelled in %9 procedure(s), %10 finished")
             .arg(categories.value(category), names.value(set))
             .arg(n)
             .arg(labelled)
-            .arg(labelled == 0
-                     ? tr("n/a")
-                     : tr("%1%").arg(figureText(
-                           100.0 * static_cast<double>(n) / static_cast<double>(labelled), 1)))
+            .arg(percentText(r.share(n)))
             .arg(r.missed)
             .arg(labelled)
             .arg(r.predicted)

@@ -280,19 +280,21 @@ void SchemaErrorsView::showProcedureFigures(
     int model, const db::OpenPiSnapshot::SchemaAnalysis *analysis)
 {
     // This procedure.
-    std::size_t predicted = 0, labelled = 0, missed = 0;
+    metrics::openpi::SchemaErrorCounts counts;
     for (const auto &r : model_->rows()) {
-        predicted += r.missed() ? 0 : 1;
-        labelled += !r.missed() && r.labelled() ? 1 : 0;
-        missed += r.missed() ? 1 : 0;
+        if (r.missed()) {
+            counts.addMissed();
+        } else {
+            counts.addPredicted(r.slot.category);
+        }
     }
-    if (procedure_ && model >= 0 && (predicted > 0 || missed > 0)) {
+    if (procedure_ && model >= 0 && (counts.predicted > 0 || counts.missed > 0)) {
         const bool finished = analysis && analysis->annotated;
         procedureFigures_->setText(
             tr("This procedure: %1 of %2 predicted pairs labelled · missed pairs added: %3 · %4")
-                .arg(labelled)
-                .arg(predicted)
-                .arg(missed)
+                .arg(counts.labelled())
+                .arg(counts.predicted)
+                .arg(counts.missed)
                 .arg(finished ? tr("finished (F reopens it)")
                               : tr("not finished (F marks it finished)")));
     } else {
@@ -320,15 +322,11 @@ void SchemaErrorsView::showTotals(int model, int person, const QString &modelNam
                 : tr("Table 5: no pair of %1's labelled by %2 yet.").arg(modelName, personName));
         return;
     }
-    const std::size_t done = row->correct + row->noChange + row->nonsense;
+    const std::size_t done = row->labelled();
     progress_->setVisible(true);
     progress_->setRange(0, static_cast<int>(row->predicted));
     progress_->setValue(static_cast<int>(done));
-    auto share = [&](std::size_t n) {
-        return done == 0 ? tr("n/a")
-                         : tr("%1%").arg(figureText(
-                               100.0 * static_cast<double>(n) / static_cast<double>(done), 1));
-    };
+    auto share = [&](std::size_t n) { return percentText(row->share(n)); };
     totals_->setText(tr("Table 5, %1 by %2: correct %3 (%4) · no change %5 (%6) · nonsense %7 (%8) "
                         "of %9 labelled · missed pairs added: %10 · %11 of %12 analysed procedures "
                         "finished")
