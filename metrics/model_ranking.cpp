@@ -37,6 +37,17 @@ std::optional<double> Confusion::recall() const
                : std::optional(static_cast<double>(truePositives) / static_cast<double>(actual));
 }
 
+std::optional<double> Confusion::youdenJ() const
+{
+    const std::size_t positives = truePositives + falseNegatives;
+    const std::size_t negatives = falsePositives + trueNegatives;
+    if (positives == 0 || negatives == 0) {
+        return std::nullopt;
+    }
+    return static_cast<double>(truePositives) / static_cast<double>(positives) -
+           static_cast<double>(falsePositives) / static_cast<double>(negatives);
+}
+
 ModelRanking::ModelRanking(const EsdModelScores &m, std::span<const std::int8_t> gold,
                            std::size_t model)
     : model_(model)
@@ -97,8 +108,7 @@ void ModelRanking::setGold(std::span<const std::int8_t> gold)
         }
         const std::size_t tp = positivesBefore_[i + 1];
         const std::size_t fp = i + 1 - tp;
-        const double j = static_cast<double>(tp) / static_cast<double>(positives_) -
-                         static_cast<double>(fp) / static_cast<double>(negatives_);
+        const double j = Confusion{tp, fp, positives_ - tp, negatives_ - fp}.youdenJ().value();
         if (j > best) {
             best = j;
             youden_ = goldScores_[i];

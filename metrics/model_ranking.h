@@ -28,6 +28,8 @@ struct Confusion
 
     std::optional<double> precision() const;
     std::optional<double> recall() const;
+    // Youden's J, recall minus the false positive rate; undefined without both classes.
+    std::optional<double> youdenJ() const;
 };
 
 // A model's scored pairs in rank order and what any threshold makes of them. Counting at
@@ -82,6 +84,13 @@ struct PairAgreement
     std::size_t majority = 0;
 
     bool unanimous() const { return labels >= 2 && majority == labels; }
+    // The share of the labels that agree with the most frequent one.
+    std::optional<double> majorityShare() const
+    {
+        return labels == 0
+                   ? std::nullopt
+                   : std::optional(static_cast<double>(majority) / static_cast<double>(labels));
+    }
     bool split() const { return labels >= 2 && majority < labels; }
 };
 PairAgreement pairAgreement(const EsdLabelTable &labels, std::uint32_t pair);

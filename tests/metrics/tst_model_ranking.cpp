@@ -67,11 +67,17 @@ class TestModelRanking : public QObject
         const Confusion at7 = r.at(0.7); // a threshold at a score takes the score
         QCOMPARE(at7.truePositives, std::size_t(3));
         QCOMPARE(at7.falsePositives, std::size_t(1));
+        // The caption's J at the best threshold: 3/4 - 1/3, scikit-learn's tpr - fpr there.
+        QCOMPARE(*at7.youdenJ(), 3.0 / 4.0 - 1.0 / 3.0);
+        QCOMPARE(*at75.youdenJ(), 2.0 / 4.0 - 1.0 / 3.0);
+        QVERIFY(!(Confusion{2, 0, 1, 0}.youdenJ().has_value())); // no negatives
+        QVERIFY(!(Confusion{0, 1, 0, 2}.youdenJ().has_value())); // no positives
 
         const Confusion none = r.at(1.0);
         QCOMPARE(none.truePositives + none.falsePositives, std::size_t(0));
         QVERIFY(!none.precision().has_value());
         QCOMPARE(*none.recall(), 0.0);
+        QCOMPARE(*none.youdenJ(), 0.0);
     }
 
     // Lower scores are the positive end: the same pairs in reverse, the threshold taking
@@ -120,6 +126,9 @@ class TestModelRanking : public QObject
         const PairAgreement split = pairAgreement(labels, 1);
         QCOMPARE(split.majority, std::size_t(1));
         QVERIFY(split.split() && !split.unanimous());
+        QCOMPARE(*split.majorityShare(), 1.0 / 3.0); // 1, 0, -1: each label alone
+        QCOMPARE(*unanimous.majorityShare(), 1.0);
+        QVERIFY(!PairAgreement{}.majorityShare().has_value());
         const PairAgreement alone = pairAgreement(labels, 2); // one label agrees with nobody
         QVERIFY(!alone.split() && !alone.unanimous());
     }

@@ -334,8 +334,7 @@ QVariant ModelErrorsModel::data(const QModelIndex &index, int role) const
             .arg(agreement.labels);
     }
     return tr("%1 (%2/%3)")
-        .arg(static_cast<double>(agreement.majority) / static_cast<double>(agreement.labels), 0,
-             'f', 2)
+        .arg(agreement.majorityShare().value_or(0.0), 0, 'f', 2)
         .arg(agreement.majority)
         .arg(agreement.labels);
 }

@@ -506,10 +506,8 @@ void ModelErrorsView::showThreshold()
                        .arg(c.falseNegatives)
                        .arg(c.trueNegatives)
                        .arg(ratio(c.precision()), ratio(c.recall()));
-    if (r.positives() > 0 && r.negatives() > 0) {
-        const double j = static_cast<double>(c.truePositives) / static_cast<double>(r.positives()) -
-                         static_cast<double>(c.falsePositives) / static_cast<double>(r.negatives());
-        text += tr("   Youden's J %1").arg(figureText(j));
+    if (const std::optional<double> j = c.youdenJ()) {
+        text += tr("   Youden's J %1").arg(figureText(*j));
     }
     if (followsBest_ && r.youden()) {
         text += tr("   (best)");
