@@ -32,6 +32,16 @@ class CategoryIndex
 
 } // namespace
 
+double labelDisagreement(std::span<const std::size_t> counts)
+{
+    std::size_t given = 0, most = 0;
+    for (const std::size_t n : counts) {
+        given += n;
+        most = std::max(most, n);
+    }
+    return given == 0 ? 0.0 : 1.0 - static_cast<double>(most) / static_cast<double>(given);
+}
+
 Estimate fleissKappa(std::span<const int> counts, std::size_t categories)
 {
     if (categories == 0 || counts.size() % categories != 0) {

@@ -9,6 +9,10 @@
 
 namespace es::metrics {
 
+// How far one item's labels are from unanimous, the adjudication queue's order: 1 minus the
+// share of the most frequent category among `counts` (labels per category); 0 unlabelled.
+double labelDisagreement(std::span<const std::size_t> counts);
+
 // Fleiss (1971) kappa. `counts` is an items x categories table in row-major order:
 // counts[i * categories + j] raters put item i in category j. Every item must have
 // the same number of ratings (at least two).

@@ -405,6 +405,31 @@ double exactMatch(std::span<const std::string> predicted, std::span<const std::s
     return emOfSets(views(predicted), sortedUnique(goldAnswers(views(gold))));
 }
 
+double answerDistance(std::span<const std::vector<std::string>> answerSets)
+{
+    double distance = 0;
+    std::size_t pairs = 0;
+    for (std::size_t a = 0; a < answerSets.size(); ++a) {
+        for (std::size_t b = a + 1; b < answerSets.size(); ++b) {
+            distance += 1.0 - tokenF1(answerSets[a], answerSets[b]);
+            ++pairs;
+        }
+    }
+    return pairs == 0 ? 0.0 : distance / static_cast<double>(pairs);
+}
+
+Estimate meanTokenF1(std::span<const QuestionScore> scores)
+{
+    if (scores.empty()) {
+        return Estimate::undefined("no questions");
+    }
+    double sum = 0;
+    for (const QuestionScore &s : scores) {
+        sum += s.tokenF1;
+    }
+    return Estimate::of(sum / static_cast<double>(scores.size()));
+}
+
 QuestionScore scoreQuestion(std::span<const std::string> predicted,
                             std::span<const std::string> gold, std::span<const std::string> events)
 {

@@ -60,6 +60,14 @@ struct QuestionScore
 };
 QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
                             std::span<const std::string> events);
+// How far people's answers to one question are apart, the adjudication queue's order: the
+// mean of 1 - token F1 over every pair of answer sets (a before b, as listed); 0 for fewer
+// than two.
+double answerDistance(std::span<const std::vector<std::string>> answerSets);
+
+// The mean token F1 of a list of questions' scores, summed in the list's order; undefined
+// for an empty list.
+Estimate meanTokenF1(std::span<const QuestionScore> scores);
 
 // One question of the project as the statistics see it. Texts are views into the
 // caller's data, which must outlive computeStatistics (not its result).

@@ -1,8 +1,10 @@
 #include "db/review/adjudication.h"
 #include "db/esd/esd_snapshot.h"
 
+#include "metrics/agreement.h"
 #include "metrics/ester.h"
 #include "metrics/openpi.h"
+#include "metrics/openpi_tallies.h"
 
 #include <algorithm>
 #include <array>
@@ -47,16 +49,14 @@ std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
             }
         }
         const std::size_t most = *std::max_element(counts.begin(), counts.end());
+        const double disagreement = metrics::labelDisagreement(counts);
         const auto decision = snapshot.decisions.find(static_cast<std::uint32_t>(p));
         const bool decided = decision != snapshot.decisions.end();
         if (most == given[p] && !decided) {
             continue; // no labels, one label, or all equal, and nothing decided
         }
-        queue.push_back({static_cast<std::uint32_t>(p),
-                         given[p] == 0 ? 0.0
-                                       : 1.0 - static_cast<double>(most) /
-                                                   static_cast<double>(given[p]),
-                         decided, decided && decision->second.relabelled});
+        queue.push_back({static_cast<std::uint32_t>(p), disagreement, decided,
+                         decided && decision->second.relabelled});
     }
     sortQueue(queue, given);
     return queue;
@@ -229,21 +229,20 @@ std::vector<QueueEntry> esterQueue(const EsterSnapshot &snapshot)
         }
         bool typesDiffer = false;
         bool answersDiffer = false;
-        double distance = 0;
-        std::size_t pairs = 0;
+        std::vector<std::vector<std::string>> texts;
         for (std::size_t a = 0; a < all.size(); ++a) {
+            texts.push_back(answerTexts(*all[a].answers));
             for (std::size_t b = a + 1; b < all.size(); ++b) {
                 typesDiffer =
                     typesDiffer || (all[a].type && all[b].type && *all[a].type != *all[b].type);
                 answersDiffer =
                     answersDiffer || answerSet(*all[a].answers) != answerSet(*all[b].answers);
-                distance += 1.0 - metrics::ester::tokenF1(answerTexts(*all[a].answers),
-                                                          answerTexts(*all[b].answers));
-                ++pairs;
             }
         }
         if (typesDiffer || answersDiffer) {
-            queue.push_back({q, distance / static_cast<double>(pairs) + (typesDiffer ? 1.0 : 0.0),
+            // A type in dispute weighs more than any difference of answers.
+            queue.push_back({q,
+                             metrics::ester::answerDistance(texts) + (typesDiffer ? 1.0 : 0.0),
                              snapshot.questions[q].decision.has_value()});
         }
     }
@@ -328,25 +327,20 @@ clusterSets(const std::vector<OpenPiCluster> &clusters)
 std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
 {
     std::vector<OpenPiQueueEntry> queue;
-    // (entity, step) -> lowest and highest rating by a person
-    std::map<std::pair<std::uint32_t, std::uint32_t>, std::pair<int, int>> range;
+    // (entity, step) -> how far apart people's ratings are
+    std::map<std::pair<std::uint32_t, std::uint32_t>, metrics::openpi::RatingSpread> range;
     for (const auto &r : snapshot.raters) {
         if (r.model || r.gold) {
             continue;
         }
         for (const auto &rating : r.ratings) {
-            const auto [it, added] =
-                range.try_emplace({rating.entity, rating.step}, rating.value, rating.value);
-            if (!added) {
-                it->second.first = std::min<int>(it->second.first, rating.value);
-                it->second.second = std::max<int>(it->second.second, rating.value);
-            }
+            range[{rating.entity, rating.step}].add(rating.value);
         }
     }
     std::map<std::uint32_t, int> spread;
-    for (const auto &[key, minMax] : range) {
+    for (const auto &[key, ratings] : range) {
         int &widest = spread[key.first];
-        widest = std::max(widest, minMax.second - minMax.first);
+        widest = std::max(widest, ratings.spread().value_or(0));
     }
     for (const auto &[entity, widest] : spread) {
         if (widest < 2) {

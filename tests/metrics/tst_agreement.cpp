@@ -31,6 +31,16 @@ class TestAgreement : public QObject
     Q_OBJECT
 
   private slots:
+    // The adjudication queue's order of a pair: labels 1, 1, 0 have a most frequent label
+    // of 2 of 3, so 1 - 2/3; all alike, 0; unlabelled, 0.
+    void labelDisagreementFromTheMostFrequentLabel()
+    {
+        const std::vector<std::size_t> split{0, 1, 2}, alike{0, 0, 3}, none{0, 0, 0};
+        QCOMPARE(labelDisagreement(split), 1.0 - 2.0 / 3.0);
+        QCOMPARE(labelDisagreement(alike), 0.0);
+        QCOMPARE(labelDisagreement(none), 0.0);
+    }
+
     void fleissTextbook()
     {
         // Fleiss reports 0.430; statsmodels fleiss_kappa gives 0.43024452006014074.

@@ -165,6 +165,24 @@ class TestEsterMetrics : public QObject
         QCOMPARE_LE(std::abs(tokenF1(Strings{"x ", "y"}, Strings{"x y"}) - 4.0 / 5), 1e-12);
     }
 
+    void answerDistanceOverEveryPair()
+    {
+        // Three people: "the cat sat", "a cat sat down", "the cat sat". Token F1 of the pairs:
+        // 4/7 (above), 1, 4/7; distance ((1 - 4/7) + 0 + (1 - 4/7)) / 3 = 2/7.
+        const std::vector<std::vector<std::string>> three{
+            {"the cat sat"}, {"a cat sat down"}, {"the cat sat"}};
+        QCOMPARE_LE(std::abs(answerDistance(three) - 2.0 / 7), 1e-12);
+        QCOMPARE(answerDistance(std::vector<std::vector<std::string>>{{"x"}}), 0.0);
+    }
+
+    void meanTokenF1OfListedQuestions()
+    {
+        // Three questions' token F1: 4/7, 1 and 0 (the cases above): mean (4/7 + 1) / 3.
+        const std::vector<QuestionScore> scores{{4.0 / 7, 1, 0}, {1, 1, 1}, {0, 0, 0}};
+        QCOMPARE_LE(std::abs(*meanTokenF1(scores).value - (4.0 / 7 + 1) / 3), 1e-12);
+        QVERIFY(!meanTokenF1({}).defined());
+    }
+
     void hitAt1LooksAtTheFirstAnswerOnly()
     {
         QCOMPARE(hitAt1(Strings{"the bombing", "killed"}, Strings{"Killed"}), 0.0);
