@@ -774,6 +774,17 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     </message>
 </context>
 <context>
+    <name>FigureText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>EventScope: annotation, adjudication and error analysis for event-centric NLP datasets.
@@ -6623,14 +6634,6 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Table 5: no pair of %1&apos;s labelled by %2 yet.</source>
         <translation>Tabelle 5: von %2 noch kein Paar von %1 gelabelt.</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Table 5, %1 by %2: correct %3 (%4) · no change %5 (%6) · nonsense %7 (%8) of %9 labelled · missed pairs added: %10 · %11 of %12 analysed procedures finished</source>

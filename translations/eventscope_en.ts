@@ -740,6 +740,17 @@ eventscope COMMAND --help lists the options of one command.
     </message>
 </context>
 <context>
+    <name>FigureText</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>EventScope: annotation, adjudication and error analysis for event-centric NLP datasets.
@@ -6576,14 +6587,6 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Table 5: no pair of %1&apos;s labelled by %2 yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

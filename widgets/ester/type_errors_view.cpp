@@ -2,6 +2,7 @@
 #include "widgets/common/blind_hint.h"
 
 #include "db/ester/ester_snapshot.h"
+#include "metrics/ester.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/plain_label.h"
@@ -617,10 +618,13 @@ void TypeErrorsView::relist()
         }
     }
     const std::size_t shown = rows.size();
-    double sum = 0;
+    std::vector<metrics::ester::QuestionScore> scores;
+    scores.reserve(shown);
     for (const auto &r : rows) {
-        sum += r.score.tokenF1;
+        scores.push_back(r.score);
     }
+    const metrics::Estimate mean = metrics::ester::meanTokenF1(scores);
+    const QString meanText = mean.value ? figureText(*mean.value) : tr("n/a");
     model_->setRows(&snap, std::move(rows));
     if (raterBox_->currentIndex() < 0) {
         count_->setText(raterName_.isEmpty()
@@ -628,12 +632,12 @@ void TypeErrorsView::relist()
                             : tr("%1's answers are not shown here.").arg(raterName_));
     } else if (shown == ofType) {
         count_->setText(tr("%n question(s), mean token F1 %1", nullptr, static_cast<int>(shown))
-                            .arg(shown ? figureText(sum / double(shown)) : tr("n/a")));
+                            .arg(meanText));
     } else {
         count_->setText(
             tr("%1 of %n question(s) shown, mean token F1 %2", nullptr, static_cast<int>(ofType))
                 .arg(shown)
-                .arg(shown ? figureText(sum / double(shown)) : tr("n/a")));
+                .arg(meanText));
     }
     if (!(keep && selectQuestion(*keep)) && model_->rowCount() > 0) {
         table_->setCurrentIndex(model_->index(0, TypeErrorsModel::QuestionColumn));

@@ -3,6 +3,7 @@
 
 #include "db/openpi/openpi_snapshot.h"
 #include "metrics/openpi.h"
+#include "metrics/openpi_tallies.h"
 #include "widgets/common/plain_label.h"
 #include "widgets/common/qs.h"
 #include "widgets/common/saved_views_bar.h"
@@ -507,7 +508,7 @@ void ProcedureSalienceView::refresh()
             ++all;
             SalienceTableModel::Row row{
                 e, step, {qs(entity.name), step == 0 ? tr("global") : tr("step %1").arg(step)}, {}};
-            int lo = openpi::kMaxSalience + 1, hi = -1, people = 0;
+            openpi::RatingSpread people;
             for (const std::uint32_t r : columns_) {
                 const auto &rater = snap.raters[r];
                 const auto i = rater.find(entity, e, step);
@@ -525,14 +526,10 @@ void ProcedureSalienceView::refresh()
                 const int v = rater.ratings[k].value;
                 row.cells << QString::number(v);
                 if (!rater.model && !rater.gold) {
-                    lo = std::min(lo, v);
-                    hi = std::max(hi, v);
-                    ++people;
+                    people.add(v);
                 }
             }
-            if (people >= 2) {
-                row.spread = hi - lo;
-            }
+            row.spread = people.spread();
             row.cells << (row.spread ? QString::number(*row.spread) : QString());
             if (disagreements_->isChecked() && row.spread.value_or(0) < 2) {
                 continue;
