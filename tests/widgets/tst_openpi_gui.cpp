@@ -11,6 +11,7 @@
 #include "widgets/common/chart_view.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/cluster_tree.h"
+#include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
@@ -203,7 +204,7 @@ class TestOpenPiGui : public QObject
         auto cluster = [m](int c) { return m->index(c, 0); };
         QCOMPARE(panel()->clusterOwner()->currentData().toInt(), -2); // yours
         QCOMPARE(m->rowCount(), 0);
-        panel()->startClusters(false); // one cluster per annotated entity
+        panel()->clusterEditor()->startClusters(false); // one cluster per annotated entity
         QCOMPARE(m->rowCount(), 5);
         QCOMPARE(m->rowCount(cluster(0)), 2); // coffee, strong coffee
         // Move the selected "espresso machine" into the coffee cluster, merge ice and glass,
@@ -216,16 +217,16 @@ class TestOpenPiGui : public QObject
         QCOMPARE(m->rowCount(cluster(0)), 3);
         // The current item stays in its cluster, at the member's place or on the cluster.
         QCOMPARE(tree->currentIndex(), cluster(1));
-        panel()->mergeClusters({2, 3});
+        panel()->clusterEditor()->mergeClusters({2, 3});
         QCOMPARE(m->rowCount(), 4);
-        panel()->splitOut({{2, 1}});
+        panel()->clusterEditor()->splitOut({{2, 1}});
         QCOMPARE(m->rowCount(), 5);
         tree->setCurrentIndex(m->index(1, 0, cluster(0)));
-        panel()->renameCluster(0, QStringLiteral("hot coffee"));
+        panel()->clusterEditor()->renameCluster(0, QStringLiteral("hot coffee"));
         QVERIFY(cluster(0).data().toString().startsWith(QStringLiteral("hot coffee")));
         QCOMPARE(tree->currentIndex(), m->index(1, 0, cluster(0)));
         QVERIFY(tree->selectionModel()->isSelected(m->index(1, 0, cluster(0))));
-        panel()->addParaphrase(0, QStringLiteral("java"));
+        panel()->clusterEditor()->addParaphrase(0, QStringLiteral("java"));
         QCOMPARE(m->rowCount(cluster(0)), 4);
         // No file mentions "java".
         QVERIFY(m->index(3, 0, cluster(0)).data(Qt::FontRole).value<QFont>().italic());
@@ -261,7 +262,7 @@ class TestOpenPiGui : public QObject
         QVERIFY(found);
         // Attribute clusters of one entity, kept apart from the other entities'.
         panel()->clusterKind()->setCurrentIndex(1);
-        panel()->startClusters(true);
+        panel()->clusterEditor()->startClusters(true);
         QVERIFY(m->rowCount() > 0);
         QVERIFY(cluster(0).data().toString().startsWith(QStringLiteral("temperature  (2 mention")));
     }

@@ -13,6 +13,7 @@
 #include "widgets/main_window.h"
 #include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/expansion_view.h"
+#include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
@@ -799,7 +800,7 @@ class TestOpenPiSchemataGui : public QObject
         shot(window_.get(), QStringLiteral("openpi_clusters_generated"));
         // A clustering started from gold holds the mentions, not the release's paraphrases.
         panel()->clusterOwner()->setCurrentIndex(0);
-        panel()->startClusters(true);
+        panel()->clusterEditor()->startClusters(true);
         const auto *mine = session()->snapshot().clustering(0, db::OpenPiClusterKind::Attribute,
                                                             session()->myRater());
         QVERIFY(mine);

@@ -14,6 +14,7 @@
 #include "widgets/ester/passage_view.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/expansion_view.h"
+#include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
@@ -149,7 +150,7 @@ class TestUndoFigures : public QObject
             window_->showDataset(2);
             openpi->setProcedure(0);
             openpi->showTab(OpenPiPanel::ClustersTab);
-            openpi->startClusters(true);
+            openpi->clusterEditor()->startClusters(true);
             break;
         case Edit::OpenPiSalienceDecision:
             QVERIFY(pushDecision(undo, QStringLiteral("decide"),

@@ -97,14 +97,8 @@ class OpenPiPanel : public QWidget
     ExpansionView *expansions() const { return expansions_; }
     QListView *procedureList() const { return list_; }
 
-    // Cluster edits on the signed-in person's clustering of the current procedure (the
-    // GUI's buttons call these; they are public so that tests can drive them).
-    void startClusters(bool fromGold);
-    void mergeClusters(const QList<int> &clusters);
-    void splitOut(const QList<QPair<int, int>> &members);
-    void moveMembers(const QList<QPair<int, int>> &members, int target);
-    void renameCluster(int cluster, const QString &name);
-    void addParaphrase(int cluster, const QString &mention);
+    // The cluster editor, whose edits of the signed-in person's clustering tests drive.
+    ClusterEditor *clusterEditor() const { return clusters_; }
 
   public slots:
     void rate(int value);

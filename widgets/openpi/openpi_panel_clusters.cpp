@@ -51,34 +51,4 @@ QComboBox *OpenPiPanel::clusterOwner() const
     return clusters_->owner();
 }
 
-void OpenPiPanel::startClusters(bool fromGold)
-{
-    clusters_->startClusters(fromGold);
-}
-
-void OpenPiPanel::mergeClusters(const QList<int> &clusters)
-{
-    clusters_->mergeClusters(clusters);
-}
-
-void OpenPiPanel::splitOut(const QList<QPair<int, int>> &members)
-{
-    clusters_->splitOut(members);
-}
-
-void OpenPiPanel::moveMembers(const QList<QPair<int, int>> &members, int target)
-{
-    clusters_->moveMembers(members, target);
-}
-
-void OpenPiPanel::renameCluster(int cluster, const QString &name)
-{
-    clusters_->renameCluster(cluster, name);
-}
-
-void OpenPiPanel::addParaphrase(int cluster, const QString &mention)
-{
-    clusters_->addParaphrase(cluster, mention);
-}
-
 } // namespace es::widgets
