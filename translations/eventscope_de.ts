@@ -2737,22 +2737,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Je Annotator</translation>
     </message>
     <message>
-        <source>Annotator</source>
-        <translation>Annotator</translation>
-    </message>
-    <message>
-        <source>Labels given</source>
-        <translation>Vergebene Labels</translation>
-    </message>
-    <message>
-        <source>Accuracy vs. others&apos; majority</source>
-        <translation>Accuracy gegen Mehrheit der anderen</translation>
-    </message>
-    <message>
-        <source>Pairs compared</source>
-        <translation>Verglichene Paare</translation>
-    </message>
-    <message>
         <source>Auto (%1)</source>
         <translation>Auto (%1)</translation>
     </message>
@@ -2789,10 +2773,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Jeder Punkt ist der Anteil von %1 aufeinanderfolgenden Labels auf Paaren mit Gold, die dem Gold entsprechen (eine Entscheidung, sonst die Mehrheit eines behaltenen Paars, das eigene Label eingeschlossen), eingezeichnet beim letzten Label des Blocks; ein letzter, kürzerer Block mit mindestens der Hälfte davon zählt ebenfalls.</translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
         <source>Drift: agreement in labelling order</source>
         <translation>Drift: Übereinstimmung in Reihenfolge der Labels</translation>
     </message>
@@ -2803,6 +2783,29 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Working blind: only your own labels show, so the other annotators&apos; drift and the kappa between annotators are hidden.</source>
         <translation>Blind: Nur Ihre eigenen Labels werden gezeigt; die Drift der anderen Annotatoren und das Kappa zwischen Annotatoren sind verborgen.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AnnotatorSummaryModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Labels given</source>
+        <translation>Vergebene Labels</translation>
+    </message>
+    <message>
+        <source>Accuracy vs. others&apos; majority</source>
+        <translation>Accuracy gegen Mehrheit der anderen</translation>
+    </message>
+    <message>
+        <source>Pairs compared</source>
+        <translation>Verglichene Paare</translation>
     </message>
 </context>
 <context>

@@ -2702,22 +2702,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Annotator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Labels given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy vs. others&apos; majority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pairs compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Auto (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2754,10 +2738,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drift: agreement in labelling order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2767,6 +2747,29 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Working blind: only your own labels show, so the other annotators&apos; drift and the kappa between annotators are hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::AnnotatorSummaryModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy vs. others&apos; majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,12 +26,12 @@
 #include "db/project.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/esd/annotator_quality_view.h"
+#include "widgets/esd/annotator_summary_model.h"
 #include "widgets/esd/esd_session.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QLineSeries>
-#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -144,7 +144,7 @@ class TestAnnotatorQualityGui : public QObject
     QStringList summaryRows() const
     {
         QStringList rows;
-        const QStandardItemModel *m = view_->summaryModel();
+        const AnnotatorSummaryModel *m = view_->summaryModel();
         for (int r = 0; r < m->rowCount(); ++r) {
             QStringList cells;
             for (int c = 0; c < m->columnCount(); ++c) {

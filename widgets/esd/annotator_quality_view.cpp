@@ -1,4 +1,5 @@
 #include "widgets/esd/annotator_quality_view.h"
+#include "widgets/esd/annotator_summary_model.h"
 
 #include "db/esd/esd_drift.h"
 #include "metrics/annotator_quality.h"
@@ -21,7 +22,6 @@
 #include <QPixmap>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -269,10 +269,7 @@ AnnotatorQualityView::AnnotatorQualityView(EsdSession &session, LabellingOrder l
     layout->addSpacing(8);
     layout->addWidget(plainLabel(tr("Per annotator"), content));
     summary_ = new QTableView(content);
-    summaryModel_ = new QStandardItemModel(0, 4, this);
-    summaryModel_->setHorizontalHeaderLabels({tr("Annotator"), tr("Labels given"),
-                                              tr("Accuracy vs. others' majority"),
-                                              tr("Pairs compared")});
+    summaryModel_ = new AnnotatorSummaryModel(this);
     summary_->setModel(summaryModel_);
     summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     summary_->verticalHeader()->hide();
@@ -550,12 +547,7 @@ void AnnotatorQualityView::rebuildSummary()
 {
     const auto &snap = session_.snapshot();
     const auto &st = session_.statistics();
-    summaryModel_->removeRows(0, summaryModel_->rowCount());
-    auto number = [](const QString &text) {
-        auto *item = new QStandardItem(text);
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        return item;
-    };
+    std::vector<AnnotatorSummaryModel::Row> rows;
     for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
         if (blind_ && static_cast<int>(a) != session_.annotatorColumn()) {
             continue;
@@ -564,17 +556,11 @@ void AnnotatorQualityView::rebuildSummary()
             std::find_if(st.annotatorAccuracy.begin(), st.annotatorAccuracy.end(),
                          [a](const metrics::AnnotatorAccuracy &x) { return x.annotator == a; });
         const bool known = acc != st.annotatorAccuracy.end();
-        QList<QStandardItem *> row;
-        row << new QStandardItem(QString::fromStdString(snap.annotators[a]));
-        row << number(QString::number(a < st.labelledBy.size() ? st.labelledBy[a] : 0));
-        row << number(known && acc->accuracy.defined() ? figureText(*acc->accuracy.value)
-                                                       : tr("n/a"));
-        row << number(QString::number(known ? acc->n : 0));
-        if (known && !acc->accuracy.defined()) {
-            row[2]->setToolTip(QString::fromStdString(acc->accuracy.reason));
-        }
-        summaryModel_->appendRow(row);
+        rows.push_back({QString::fromStdString(snap.annotators[a]),
+                        a < st.labelledBy.size() ? st.labelledBy[a] : 0,
+                        known ? std::optional(acc->accuracy) : std::nullopt, known ? acc->n : 0});
     }
+    summaryModel_->setRows(std::move(rows));
     fitHeight(summary_);
 }
 

@@ -16,12 +16,12 @@
 class QChart;
 class QLabel;
 class QSpinBox;
-class QStandardItemModel;
 class QTableView;
 class QValueAxis;
 
 namespace es::widgets {
 
+class AnnotatorSummaryModel;
 class ChartView;
 class EsdSession;
 
@@ -82,7 +82,7 @@ class AnnotatorQualityView : public QWidget
     QList<QPointF> driftPoints(const QString &annotator) const;
     KappaHeatMapModel *heatMapModel() const { return heatModel_; }
     QTableView *heatMapView() const { return heat_; }
-    QStandardItemModel *summaryModel() const { return summaryModel_; }
+    AnnotatorSummaryModel *summaryModel() const { return summaryModel_; }
     QString noteText() const;
 
   public slots:
@@ -126,7 +126,7 @@ class AnnotatorQualityView : public QWidget
     KappaHeatMapModel *heatModel_;
     QLabel *blindNote_;
     QTableView *summary_;
-    QStandardItemModel *summaryModel_;
+    AnnotatorSummaryModel *summaryModel_;
 };
 
 } // namespace es::widgets
