@@ -44,6 +44,18 @@ Estimate SchemaErrorCounts::share(std::size_t n) const
     return labelled() == 0 ? Estimate::undefined("no labelled pairs") : shareOf(n, labelled());
 }
 
+double salienceDisagreement(int widestSpread)
+{
+    return widestSpread / static_cast<double>(kMaxSalience);
+}
+
+Estimate SchemaErrorCounts::percent(std::size_t n) const
+{
+    return labelled() == 0 ? Estimate::undefined("no labelled pairs")
+                           : Estimate::of(100.0 * static_cast<double>(n) /
+                                          static_cast<double>(labelled()));
+}
+
 Estimate shareOf(std::size_t part, std::size_t whole)
 {
     return whole == 0 ? Estimate::undefined("none counted")

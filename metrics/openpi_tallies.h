@@ -45,6 +45,9 @@ struct SchemaErrorCounts
     std::size_t labelled() const { return correct + noChange + nonsense; }
     // `n`'s share of the labelled pairs; undefined when none is labelled.
     Estimate share(std::size_t n) const;
+    // The same in percent, as 100 n / labelled: 23 of 80 is exactly 28.75 (and shows as
+    // 28.8), where 100 times the share 0.2875, not exact in binary, would give 28.7499...
+    Estimate percent(std::size_t n) const;
 };
 
 // How far apart people's ratings of one target are: the highest minus the lowest, once at
@@ -67,6 +70,23 @@ class RatingSpread
     int lowest_ = kMaxSalience + 1;
     int highest_ = -1;
     std::size_t ratings_ = 0;
+};
+
+// The adjudication queue's order of OpenPI work. An entity: the widest spread of people's
+// ratings of it (globally or at a step) over the scale's range. A procedure's clusterings:
+// 1 minus the lowest cluster F1 between two that differ (an undefined F1 counting as 0).
+double salienceDisagreement(int widestSpread);
+class ClusteringDisagreement
+{
+  public:
+    void add(const ClusterScore &betweenTwo)
+    {
+        lowest_ = std::min(lowest_, betweenTwo.f1.value.value_or(0.0));
+    }
+    double value() const { return 1.0 - lowest_; }
+
+  private:
+    double lowest_ = 1.0;
 };
 
 // `part` of `whole` (correct judgements of those rated, say); undefined when whole is 0.

@@ -348,8 +348,8 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
         }
         const auto decided = snapshot.salienceDecisions.lower_bound({entity, 0});
         queue.push_back(
-            {OpenPiQueueEntry::Kind::Salience, entity, OpenPiClusterKind::Entity, widest / 5.0,
-             widest,
+            {OpenPiQueueEntry::Kind::Salience, entity, OpenPiClusterKind::Entity,
+             metrics::openpi::salienceDisagreement(widest), widest,
              decided != snapshot.salienceDecisions.end() && decided->first.first == entity});
     }
     for (std::uint32_t p = 0; p < snapshot.procedures.size(); ++p) {
@@ -359,7 +359,7 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
                 continue;
             }
             bool differ = false;
-            double lowest = 1.0;
+            metrics::openpi::ClusteringDisagreement disagreement;
             for (std::size_t a = 0; a < all.size(); ++a) {
                 for (std::size_t b = a + 1; b < all.size(); ++b) {
                     if (clusterSets(*all[a].clusters) == clusterSets(*all[b].clusters)) {
@@ -368,13 +368,12 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
                     differ = true;
                     OpenPiSnapshot::Clustering x{0, p, kind, 0, *all[a].clusters, {}, {}};
                     OpenPiSnapshot::Clustering y{0, p, kind, -1, *all[b].clusters, {}, {}};
-                    const auto f1 = metrics::openpi::clusterScore(compareClusterings(x, y)).f1;
-                    lowest = std::min(lowest, f1.value.value_or(0.0));
+                    disagreement.add(metrics::openpi::clusterScore(compareClusterings(x, y)));
                 }
             }
             if (differ) {
                 const auto *gold = snapshot.clustering(p, kind, -1);
-                queue.push_back({OpenPiQueueEntry::Kind::Clusters, p, kind, 1.0 - lowest, 0,
+                queue.push_back({OpenPiQueueEntry::Kind::Clusters, p, kind, disagreement.value(), 0,
                                  gold != nullptr && gold->decision.has_value()});
             }
         }

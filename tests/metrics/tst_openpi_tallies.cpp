@@ -68,11 +68,21 @@ class TestOpenPiTallies : public QObject
         QCOMPARE(*c.share(c.correct).value, 0.6);
         QCOMPARE(*c.share(c.noChange).value, 0.2);
         QCOMPARE(*c.share(c.nonsense).value, 0.2);
+        QCOMPARE(*c.percent(c.correct).value, 60.0);
+
+        // 23 of 80 labelled correct: exactly 28.75 percent, so that a caption rounding half
+        // to even shows 28.8, as 100 * 23 / 80 gives it.
+        SchemaErrorCounts eighty;
+        for (int i = 0; i < 80; ++i) {
+            eighty.addPredicted(i < 23 ? 1 : 2);
+        }
+        QVERIFY(*eighty.percent(eighty.correct).value == 28.75); // exactly, not fuzzily
 
         SchemaErrorCounts none;
         none.addPredicted(std::nullopt);
         QVERIFY(!none.share(0).defined());
         QCOMPARE(none.share(0).reason, std::string("no labelled pairs"));
+        QVERIFY(!none.percent(0).defined());
     }
 
     void spreadOfPeoplesRatings()
@@ -88,6 +98,20 @@ class TestOpenPiTallies : public QObject
         same.add(0);
         same.add(0);
         QCOMPARE(*same.spread(), 0);
+    }
+
+    void adjudicationOrderOfSalienceAndClusters()
+    {
+        // A spread of 4 on the 0-5 scale: 4/5. Clusterings whose pairs score F1 0.5, 0.8
+        // and undefined (counted 0): 1 - 0.
+        QCOMPARE(salienceDisagreement(4), 0.8);
+        QCOMPARE(salienceDisagreement(0), 0.0);
+        ClusteringDisagreement d;
+        d.add({{}, {}, es::metrics::Estimate::of(0.8)});
+        d.add({{}, {}, es::metrics::Estimate::of(0.5)});
+        QCOMPARE(d.value(), 0.5);
+        d.add({{}, {}, es::metrics::Estimate::undefined("no clusters")});
+        QCOMPARE(d.value(), 1.0);
     }
 
     void shareOfAWhole()
