@@ -17,22 +17,22 @@ inline QString figureText(double value, int decimals = 3)
     return QString::fromStdString(report::formatFixed(value, decimals));
 }
 
-// A share as the workbench's captions show one: a percent to one decimal of the share
-// metrics computed, "n/a" where it is undefined.
+// A percent as the workbench's captions show one: to one decimal of the percent metrics
+// computed, "n/a" where it is undefined.
 class FigureText
 {
     Q_DECLARE_TR_FUNCTIONS(FigureText)
 
   public:
-    static QString percent(const metrics::Estimate &share)
+    static QString percent(const metrics::Estimate &percent)
     {
-        return share.value ? tr("%1%").arg(figureText(100.0 * *share.value, 1)) : tr("n/a");
+        return percent.value ? tr("%1%").arg(figureText(*percent.value, 1)) : tr("n/a");
     }
 };
 
-inline QString percentText(const metrics::Estimate &share)
+inline QString percentText(const metrics::Estimate &percent)
 {
-    return FigureText::percent(share);
+    return FigureText::percent(percent);
 }
 
 } // namespace es::widgets

@@ -326,7 +326,7 @@ void SchemaErrorsView::showTotals(int model, int person, const QString &modelNam
     progress_->setVisible(true);
     progress_->setRange(0, static_cast<int>(row->predicted));
     progress_->setValue(static_cast<int>(done));
-    auto share = [&](std::size_t n) { return percentText(row->share(n)); };
+    auto share = [&](std::size_t n) { return percentText(row->percent(n)); };
     totals_->setText(tr("Table 5, %1 by %2: correct %3 (%4) · no change %5 (%6) · nonsense %7 (%8) "
                         "of %9 labelled · missed pairs added: %10 · %11 of %12 analysed procedures "
                         "finished")
