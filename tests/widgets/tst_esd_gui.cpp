@@ -7,12 +7,14 @@
 #include "db/project.h"
 #include "db/review/blind_view.h"
 #include "screen_figures.h"
+#include "widgets/adjudication/raters_model.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/cohen_kappa_model.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/goal_steps_model.h"
 #include "widgets/esd/pair_list_model.h"
 #include "widgets/esd/pair_list_view.h"
 #include "widgets/main_window.h"
@@ -750,6 +752,21 @@ class TestEsdGui : public QObject
             QVERIFY2(l->textFormat() == Qt::PlainText,
                      qPrintable(l->objectName() + QLatin1Char(' ') + l->text()));
         }
+        // Tooltips guess rich text: a name or a label from a file is escaped in them, so
+        // that it shows as written (the goal's steps, the adjudication's raters).
+        GoalStepsModel steps;
+        steps.setRows({{0, QStringLiteral("Boil"), true, QStringLiteral("<b>ann</b>")}});
+        QCOMPARE(steps.index(0).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p>Contributed by &lt;b&gt;ann&lt;/b&gt;</p>"));
+        RatersModel raters;
+        raters.setRows({QStringLiteral("Rater"), QStringLiteral("Label")},
+                       {{QStringLiteral("<i>m</i> (model)"), QStringLiteral("<i>m</i>"),
+                         {{QStringLiteral("<b>1</b>"), QStringLiteral("1"), true}}}});
+        QCOMPARE(raters.index(0, 0).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p>&lt;i&gt;m&lt;/i&gt; (model)</p>"));
+        QCOMPARE(raters.index(0, 1).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p>&lt;b&gt;1&lt;/b&gt;</p>"));
+        QCOMPARE(raters.index(0, 1).data().toString(), QStringLiteral("<b>1</b>"));
     }
 
     // Opening and signing in reset the list; its selected row is then the pair the panel

@@ -1,5 +1,7 @@
 #include "widgets/adjudication/raters_model.h"
 
+#include "widgets/common/plain_label.h"
+
 namespace es::widgets {
 
 RatersModel::RatersModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -46,8 +48,10 @@ QVariant RatersModel::data(const QModelIndex &index, int role) const
     if (index.column() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-        case Qt::ToolTipRole:
             return row->shown;
+        case Qt::ToolTipRole:
+            // A name from a file: a tooltip that looks like HTML would be rendered as it.
+            return plainToolTip(row->shown);
         case Qt::UserRole:
             return row->name;
         default:
@@ -61,8 +65,9 @@ QVariant RatersModel::data(const QModelIndex &index, int role) const
     const RaterCell &cell = row->cells[c];
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
         return cell.text;
+    case Qt::ToolTipRole:
+        return plainToolTip(cell.text);
     case Qt::UserRole:
         return cell.value;
     case Qt::TextAlignmentRole:

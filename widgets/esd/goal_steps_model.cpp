@@ -1,5 +1,7 @@
 #include "widgets/esd/goal_steps_model.h"
 
+#include "widgets/common/plain_label.h"
+
 #include <QFont>
 #include <algorithm>
 
@@ -64,7 +66,8 @@ QVariant GoalStepsModel::data(const QModelIndex &index, int role) const
         if (!r.contributed) {
             return {};
         }
-        return r.contributor ? tr("Contributed by %1").arg(*r.contributor) : tr("Contributed step");
+        return r.contributor ? plainToolTip(tr("Contributed by %1").arg(*r.contributor))
+                             : tr("Contributed step");
     case Qt::FontRole:
         if (bold_ == r.pair) {
             // Only the weight: the rest is the list's own font.
