@@ -89,6 +89,48 @@ Estimate fleissKappa(std::span<const int> counts, std::size_t categories)
     return Estimate::of((observed - expected) / (1.0 - expected));
 }
 
+Estimate gwetAC1(std::span<const int> counts, std::size_t categories)
+{
+    if (categories < 2 || counts.size() % categories != 0) {
+        return Estimate::undefined("malformed count table");
+    }
+    const std::size_t items = counts.size() / categories;
+    std::vector<double> shares(categories, 0.0);
+    double agreement = 0.0;
+    std::size_t rated = 0, pairable = 0;
+    for (std::size_t i = 0; i < items; ++i) {
+        const std::span<const int> row = counts.subspan(i * categories, categories);
+        long long total = 0;
+        long long pairs = 0;
+        for (const int n : row) {
+            total += n;
+            pairs += static_cast<long long>(n) * (n - 1);
+        }
+        if (total == 0) {
+            continue;
+        }
+        ++rated;
+        for (std::size_t k = 0; k < categories; ++k) {
+            shares[k] += static_cast<double>(row[k]) / static_cast<double>(total);
+        }
+        if (total >= 2) {
+            ++pairable;
+            agreement += static_cast<double>(pairs) / static_cast<double>(total * (total - 1));
+        }
+    }
+    if (pairable == 0) {
+        return Estimate::undefined("no item rated by two raters");
+    }
+    double chance = 0.0;
+    for (const double share : shares) {
+        const double pi = share / static_cast<double>(rated);
+        chance += pi * (1.0 - pi);
+    }
+    chance /= static_cast<double>(categories - 1);
+    const double observed = agreement / static_cast<double>(pairable);
+    return Estimate::of((observed - chance) / (1.0 - chance));
+}
+
 Estimate percentAgreement(std::span<const int> counts, std::size_t categories)
 {
     if (categories == 0 || counts.size() % categories != 0) {

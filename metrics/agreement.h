@@ -18,6 +18,13 @@ double labelDisagreement(std::span<const std::size_t> counts);
 // the same number of ratings (at least two).
 Estimate fleissKappa(std::span<const int> counts, std::size_t categories);
 
+// Gwet's (2008) AC1 for several raters over the same count table, where items may have
+// different numbers of ratings: observed agreement over the items rated at least twice,
+// chance agreement from the categories' mean shares over the items rated at all,
+// sum pi_k (1 - pi_k) / (q - 1). It stays meaningful when one category dominates and
+// kappa collapses.
+Estimate gwetAC1(std::span<const int> counts, std::size_t categories);
+
 // Share of items on which every rater chose the same category (irr::agree in R),
 // over the same table as fleissKappa.
 Estimate percentAgreement(std::span<const int> counts, std::size_t categories);

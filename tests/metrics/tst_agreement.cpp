@@ -3,6 +3,7 @@
 #include "metrics/agreement.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace es::metrics;
 
@@ -39,6 +40,36 @@ class TestAgreement : public QObject
         QCOMPARE(labelDisagreement(split), 1.0 - 2.0 / 3.0);
         QCOMPARE(labelDisagreement(alike), 0.0);
         QCOMPARE(labelDisagreement(none), 0.0);
+    }
+
+    // Gwet (2008) AC1, against a script written from its definitions in exact fractions
+    // (Python's fractions module): on Fleiss' table pa = 5/9, pe = 0.195015...,
+    // AC1 = 0.4478845158445642.
+    void gwetAC1OnFleissTable()
+    {
+        const Estimate ac1 = gwetAC1(kFleiss1971, 5);
+        QVERIFY(ac1.defined());
+        QCOMPARE_LE(std::abs(*ac1.value - 0.4478845158445642), 1e-12);
+    }
+
+    // Items rated by 3, 2, 1 and 3 raters on two categories: [3,0] [1,1] [0,1] [2,1].
+    // pa = (1 + 0 + 1/3) / 3 = 4/9 over the three items rated twice or more; pi = (1 + 1/2
+    // + 0 + 2/3) / 4 = 13/24 and 11/24; pe = 2 (13/24)(11/24) = 143/288; AC1 = -3/29.
+    void gwetAC1WithUnevenRatings()
+    {
+        const std::vector<int> counts{3, 0, 1, 1, 0, 1, 2, 1};
+        QCOMPARE_LE(std::abs(*gwetAC1(counts, 2).value - (-3.0 / 29.0)), 1e-12);
+        // One category dominating: kappa is undefined or low, AC1 stays high. 9 items all
+        // [3,0], one [2,1]: pa = (9 + 1/3) / 10 = 14/15; pi = (9 + 2/3) / 10 = 29/30;
+        // pe = 2 (29/30)(1/30) = 29/450; AC1 = (14/15 - 29/450) / (1 - 29/450) = 391/421.
+        std::vector<int> dominant;
+        for (int i = 0; i < 9; ++i) {
+            dominant.insert(dominant.end(), {3, 0});
+        }
+        dominant.insert(dominant.end(), {2, 1});
+        QCOMPARE_LE(std::abs(*gwetAC1(dominant, 2).value - 391.0 / 421.0), 1e-12);
+        QVERIFY(!gwetAC1(std::vector<int>{1, 0, 0, 1}, 2).defined()); // nobody rated twice
+        QVERIFY(!gwetAC1(std::vector<int>{2, 1}, 1).defined());
     }
 
     void fleissTextbook()
