@@ -49,14 +49,13 @@ std::vector<QueueEntry> esdQueue(const EsdSnapshot &snapshot)
             }
         }
         const std::size_t most = *std::max_element(counts.begin(), counts.end());
-        const double disagreement = metrics::labelDisagreement(counts);
         const auto decision = snapshot.decisions.find(static_cast<std::uint32_t>(p));
         const bool decided = decision != snapshot.decisions.end();
         if (most == given[p] && !decided) {
             continue; // no labels, one label, or all equal, and nothing decided
         }
-        queue.push_back({static_cast<std::uint32_t>(p), disagreement, decided,
-                         decided && decision->second.relabelled});
+        queue.push_back({static_cast<std::uint32_t>(p), metrics::labelDisagreement(counts),
+                         decided, decided && decision->second.relabelled});
     }
     sortQueue(queue, given);
     return queue;
