@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <vector>
 
 namespace es::metrics {
@@ -91,44 +92,90 @@ Estimate fleissKappa(std::span<const int> counts, std::size_t categories)
 
 Estimate gwetAC1(std::span<const int> counts, std::size_t categories)
 {
+    return weightedGwetAC1(counts, categories, {});
+}
+
+Estimate weightedGwetAC1(std::span<const int> counts, std::size_t categories,
+                         std::span<const double> weights)
+{
     if (categories < 2 || counts.size() % categories != 0) {
         return Estimate::undefined("malformed count table");
     }
     const std::size_t items = counts.size() / categories;
+    if (!weights.empty() && weights.size() != items) {
+        return Estimate::undefined("malformed count table");
+    }
     std::vector<double> shares(categories, 0.0);
     double agreement = 0.0;
-    std::size_t rated = 0, pairable = 0;
+    double rated = 0.0, pairable = 0.0;
     for (std::size_t i = 0; i < items; ++i) {
         const std::span<const int> row = counts.subspan(i * categories, categories);
+        const double weight = weights.empty() ? 1.0 : weights[i];
         long long total = 0;
         long long pairs = 0;
         for (const int n : row) {
             total += n;
             pairs += static_cast<long long>(n) * (n - 1);
         }
-        if (total == 0) {
+        if (total == 0 || weight == 0.0) {
             continue;
         }
-        ++rated;
+        rated += weight;
         for (std::size_t k = 0; k < categories; ++k) {
-            shares[k] += static_cast<double>(row[k]) / static_cast<double>(total);
+            shares[k] += weight * static_cast<double>(row[k]) / static_cast<double>(total);
         }
         if (total >= 2) {
-            ++pairable;
-            agreement += static_cast<double>(pairs) / static_cast<double>(total * (total - 1));
+            pairable += weight;
+            agreement +=
+                weight * static_cast<double>(pairs) / static_cast<double>(total * (total - 1));
         }
     }
-    if (pairable == 0) {
+    if (pairable == 0.0) {
         return Estimate::undefined("no item rated by two raters");
     }
     double chance = 0.0;
     for (const double share : shares) {
-        const double pi = share / static_cast<double>(rated);
+        const double pi = share / rated;
         chance += pi * (1.0 - pi);
     }
     chance /= static_cast<double>(categories - 1);
-    const double observed = agreement / static_cast<double>(pairable);
+    const double observed = agreement / pairable;
     return Estimate::of((observed - chance) / (1.0 - chance));
+}
+
+DistinctRows distinctRows(std::span<const int> counts, std::size_t categories)
+{
+    DistinctRows out;
+    if (categories == 0 || counts.size() % categories != 0) {
+        return out;
+    }
+    const std::size_t items = counts.size() / categories;
+    // Looked up by the row's span, so that an item already seen makes no vector.
+    struct RowLess
+    {
+        using is_transparent = void;
+        bool operator()(std::span<const int> a, std::span<const int> b) const
+        {
+            return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+        }
+    };
+    std::map<std::vector<int>, std::uint32_t, RowLess> index;
+    out.rowOf.reserve(items);
+    for (std::size_t i = 0; i < items; ++i) {
+        const std::span<const int> row = counts.subspan(i * categories, categories);
+        auto it = index.find(row);
+        if (it == index.end()) {
+            it = index
+                     .emplace(std::vector<int>(row.begin(), row.end()),
+                              static_cast<std::uint32_t>(out.times.size()))
+                     .first;
+            out.rows.insert(out.rows.end(), row.begin(), row.end());
+            out.times.push_back(0.0);
+        }
+        out.times[it->second] += 1.0;
+        out.rowOf.push_back(it->second);
+    }
+    return out;
 }
 
 Estimate percentAgreement(std::span<const int> counts, std::size_t categories)

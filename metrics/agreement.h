@@ -4,6 +4,7 @@
 #include "metrics/estimate.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -24,6 +25,22 @@ Estimate fleissKappa(std::span<const int> counts, std::size_t categories);
 // sum pi_k (1 - pi_k) / (q - 1). It stays meaningful when one category dominates and
 // kappa collapses.
 Estimate gwetAC1(std::span<const int> counts, std::size_t categories);
+// The same with row i counted weights[i] times (a resample's draws, a leave-one-out
+// table); no weights: each row once, which is gwetAC1().
+Estimate weightedGwetAC1(std::span<const int> counts, std::size_t categories,
+                         std::span<const double> weights);
+
+// The distinct rows of an items x categories count table, in order of first appearance,
+// how many items hold each, and each item's row: the jackknife and the bootstrap of a
+// figure that sees an item only through its row work on these (two categories and a few
+// raters make a handful of rows, however many items).
+struct DistinctRows
+{
+    std::vector<int> rows; // distinct rows x categories, row-major
+    std::vector<double> times;
+    std::vector<std::uint32_t> rowOf; // per item
+};
+DistinctRows distinctRows(std::span<const int> counts, std::size_t categories);
 
 // Share of items on which every rater chose the same category (irr::agree in R),
 // over the same table as fleissKappa.

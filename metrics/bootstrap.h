@@ -189,6 +189,8 @@ BootstrapStatistic aurocStatistic(std::span<const double> scores,
 BootstrapStatistic meanStatistic(std::span<const double> values);
 BootstrapStatistic fleissStatistic(std::span<const int> counts, std::size_t categories);
 BootstrapStatistic cohenStatistic(std::span<const int> a, std::span<const int> b);
+// Gwet's AC1; items are the rows of gwetAC1()'s table. Empty where AC1 is undefined.
+BootstrapStatistic gwetStatistic(std::span<const int> counts, std::size_t categories);
 
 // The interval of every statistic (parallel to `statistics`), as if each were
 // bootstrapped on its own with the same options, but the statistics with the same number

@@ -594,6 +594,24 @@ BootstrapStatistic cohenStatistic(std::span<const int> a, std::span<const int> b
     return {items, std::move(kernel)};
 }
 
+BootstrapStatistic gwetStatistic(std::span<const int> counts, std::size_t categories)
+{
+    if (!gwetAC1(counts, categories).defined()) {
+        return {};
+    }
+    auto distinct = std::make_shared<const DistinctRows>(distinctRows(counts, categories));
+    const std::size_t items = distinct->rowOf.size();
+    // A resample's draws summed per distinct row: AC1 sees an item only through its row.
+    return {items,
+            [distinct = std::move(distinct), categories](std::span<const std::uint32_t> drawn) {
+                std::vector<double> weights(distinct->times.size(), 0.0);
+                for (std::size_t i = 0; i < drawn.size(); ++i) {
+                    weights[distinct->rowOf[i]] += static_cast<double>(drawn[i]);
+                }
+                return weightedGwetAC1(distinct->rows, categories, weights).value;
+            }};
+}
+
 namespace {
 
 std::optional<Interval> bootstrapOne(const BootstrapStatistic &statistic,

@@ -1,6 +1,7 @@
 #include "metrics/esd_statistics.h"
 
 #include "metrics/agreement.h"
+#include "metrics/esd_group_tree.h"
 
 #include <algorithm>
 #include <array>
@@ -10,6 +11,7 @@
 namespace es::metrics {
 
 using namespace esd;
+using namespace esd_groups;
 
 namespace {
 
@@ -86,106 +88,6 @@ std::size_t usualLabelCount(const EsdLabelTable &labels, const std::vector<std::
     return usualLabelCount(pairsWith);
 }
 
-constexpr std::uint32_t kNoGroup = std::numeric_limits<std::uint32_t>::max();
-
-// One tie group's counts, or their sums over a run of groups: `used` counts groups holding
-// a positive or a negative.
-struct GroupCounts
-{
-    std::int64_t used = 0, positives = 0, negatives = 0;
-};
-
-// The tie groups' counts with prefix sums and "the k-th used group" in O(log groups). The
-// three counts sit side by side in a node, so that a curve point's descent gathers the
-// positives and negatives below its group as it finds it: one read a level where a tree
-// of each count took three walks. With the descents of many points made side by side
-// (selectEach), the eight models' curves at a million pairs are drawn in half the time
-// (docs/benchmarks.md).
-class GroupTree
-{
-  public:
-    // 12 bytes a group: sums never exceed the pairs, which an index of 32 bits bounds.
-    struct Node
-    {
-        std::uint32_t used = 0, positives = 0, negatives = 0;
-        void add(const GroupCounts &d)
-        {
-            used = static_cast<std::uint32_t>(used + d.used);
-            positives = static_cast<std::uint32_t>(positives + d.positives);
-            negatives = static_cast<std::uint32_t>(negatives + d.negatives);
-        }
-        void addTo(GroupCounts &sum) const
-        {
-            sum.used += used;
-            sum.positives += positives;
-            sum.negatives += negatives;
-        }
-        GroupCounts sums() const { return {used, positives, negatives}; }
-    };
-
-    GroupTree() = default;
-    // From each group's counts.
-    explicit GroupTree(std::vector<Node> counts) : tree_(std::move(counts))
-    {
-        tree_.insert(tree_.begin(), Node{});
-        for (std::size_t i = 1; i < tree_.size(); ++i) {
-            const std::size_t parent = i + (i & (~i + 1));
-            if (parent < tree_.size()) {
-                tree_[parent].add(tree_[i].sums());
-            }
-        }
-        top_ = 1;
-        while (top_ * 2 < tree_.size()) {
-            top_ *= 2;
-        }
-    }
-    void add(std::size_t i, const GroupCounts &delta)
-    {
-        for (++i; i < tree_.size(); i += i & (~i + 1)) {
-            tree_[i].add(delta);
-        }
-    }
-    // Sums over [0, i).
-    GroupCounts prefix(std::size_t i) const
-    {
-        GroupCounts sum;
-        for (; i > 0; i -= i & (~i + 1)) {
-            tree_[i].addTo(sum);
-        }
-        return sum;
-    }
-    // For each k of `ks`, the sums over the groups before the one holding the k-th used
-    // group (k from 1). The descents go level by level side by side, so that the memory
-    // reads of one do not wait for another's: one descent at a time waits on each level's
-    // read before it knows where the next is.
-    void selectEach(std::span<const std::int64_t> ks, std::span<GroupCounts> below) const
-    {
-        constexpr std::size_t kTogether = 64;
-        for (std::size_t from = 0; from < ks.size(); from += kTogether) {
-            const std::size_t count = std::min(kTogether, ks.size() - from);
-            std::array<std::size_t, kTogether> pos{};
-            std::array<std::int64_t, kTogether> k{};
-            std::copy_n(ks.begin() + static_cast<std::ptrdiff_t>(from), count, k.begin());
-            GroupCounts *sums = below.data() + from;
-            std::fill_n(sums, count, GroupCounts{});
-            for (std::size_t step = top_; step > 0; step /= 2) {
-                for (std::size_t j = 0; j < count; ++j) {
-                    const std::size_t next = pos[j] + step;
-                    if (next < tree_.size() && tree_[next].used < k[j]) {
-                        pos[j] = next;
-                        k[j] -= tree_[next].used;
-                        tree_[next].addTo(sums[j]);
-                    }
-                }
-            }
-        }
-    }
-
-  private:
-    std::vector<Node> tree_;
-    std::size_t top_ = 0;
-};
-
 } // namespace
 
 struct EsdStatisticsTracker::Tallies
@@ -195,6 +97,9 @@ struct EsdStatisticsTracker::Tallies
     // Kept pairs: how many of each panel size, and Fleiss' sums.
     std::vector<std::int64_t> keptBySize;
     std::int64_t sumSquares = 0, zeros = 0, ones = 0, unanimous = 0;
+    // Gwet's AC1 weighs each pair by its own panel size: per size, the kept pairs' sum
+    // of squared category counts and of non-essential labels.
+    std::vector<std::int64_t> squaresBySize, zerosBySize;
     // Krippendorff: per number of values m in a unit, the sum of m^2 - sum of squares.
     std::vector<std::int64_t> alphaBySize;
     std::int64_t pairable = 0, alphaZeros = 0, alphaOnes = 0;
@@ -232,8 +137,11 @@ struct EsdStatisticsTracker::Tallies
                    const PanelLabels &panel, int sign)
     {
         kept += sign;
-        keptBySize[static_cast<std::size_t>(panel.given)] += sign;
+        const auto size = static_cast<std::size_t>(panel.given);
+        keptBySize[size] += sign;
         sumSquares += sign * (panel.zeros * panel.zeros + panel.ones * panel.ones);
+        squaresBySize[size] += sign * (panel.zeros * panel.zeros + panel.ones * panel.ones);
+        zerosBySize[size] += sign * panel.zeros;
         zeros += sign * panel.zeros;
         ones += sign * panel.ones;
         unanimous += sign * ((panel.zeros == 0) != (panel.ones == 0) ? 1 : 0);
@@ -281,6 +189,32 @@ struct EsdStatisticsTracker::Tallies
         }
         return expected >= 1.0 - 1e-15 ? Estimate::undefined("every rating is in one category")
                                        : Estimate::of((observed - expected) / (1.0 - expected));
+    }
+
+    // Gwet's AC1 from the sums by panel size, as gwetAC1() computes it on the kept pairs'
+    // count table (a kept pair holds no invalid label, so its size is zeros + ones).
+    Estimate gwetAC1() const
+    {
+        double agreement = 0.0, nonEssentialShare = 0.0;
+        std::int64_t rated = 0, twoOrMore = 0;
+        for (std::size_t r = 1; r < keptBySize.size(); ++r) {
+            const std::int64_t n = keptBySize[r];
+            const auto size = static_cast<std::int64_t>(r);
+            rated += n;
+            nonEssentialShare += static_cast<double>(zerosBySize[r]) / static_cast<double>(r);
+            if (r >= 2) {
+                twoOrMore += n;
+                agreement += static_cast<double>(squaresBySize[r] - n * size) /
+                             static_cast<double>(size * (size - 1));
+            }
+        }
+        if (twoOrMore == 0) {
+            return Estimate::undefined("no item rated by two raters");
+        }
+        const double pi = nonEssentialShare / static_cast<double>(rated);
+        const double chance = 2.0 * pi * (1.0 - pi);
+        const double observed = agreement / static_cast<double>(twoOrMore);
+        return Estimate::of((observed - chance) / (1.0 - chance));
     }
 
     // Krippendorff's alpha (nominal) from its sums over units with m >= 2 values.
@@ -386,6 +320,8 @@ EsdStatisticsTracker::EsdStatisticsTracker(const EsdLabelTable &labels,
 
     Tallies &t = *tallies_;
     t.keptBySize.assign(nAnn + 1, 0);
+    t.squaresBySize.assign(nAnn + 1, 0);
+    t.zerosBySize.assign(nAnn + 1, 0);
     t.alphaBySize.assign(nAnn + 1, 0);
     t.cohen.assign(nAnn * nAnn, {0, 0, 0, 0});
     t.accuracyN.assign(nAnn, 0);
@@ -633,6 +569,7 @@ void EsdStatisticsTracker::finish()
                     : Estimate::of(static_cast<double>(t.unanimous) / static_cast<double>(t.kept));
 
     st.krippendorffAlpha = t.krippendorffAlpha(eligibleCount_);
+    st.gwetAC1 = t.gwetAC1();
 
     // Cohen's kappa per pair of eligible annotators, from their 2 x 2 table as cohenKappa
     // computes it from the labels.

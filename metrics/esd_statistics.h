@@ -148,6 +148,7 @@ struct EsdStatistics
     Estimate fleissKappa;
     Estimate percentAgreement;
     Estimate krippendorffAlpha;
+    Estimate gwetAC1; // over the kept pairs' panels, which may differ in size
     std::vector<AnnotatorPairKappa> cohenKappa;
     std::vector<ModelResult> models;
     std::vector<AnnotatorAccuracy> annotatorAccuracy;
@@ -169,8 +170,8 @@ struct EsdStatistics
 // `adjudicated` (per pair, kNoLabel where undecided; may be empty) overrides the majority:
 // a decided pair counts in every model's AUROC even if incomplete, one decided invalid
 // drops out. Agreement figures use the annotators' labels only: kept pairs, gold,
-// Fleiss' kappa, percent agreement, Cohen's kappa and annotator accuracy those of each
-// pair's panel; Krippendorff's alpha every eligible label of a pair that is not invalid
+// Fleiss' kappa, Gwet's AC1, percent agreement, Cohen's kappa and annotator accuracy those
+// of each pair's panel; Krippendorff's alpha every eligible label of a pair that is not invalid
 // (an invalid label from outside the panel counts as missing there).
 EsdStatistics computeEsdStatistics(const EsdLabelTable &labels,
                                    std::span<const EsdModelScores> models,

@@ -288,4 +288,26 @@ std::optional<Interval> cohenJackknifeInterval(std::span<const int> a, std::span
     return around(*kappa, jackknifeError(spread), level, -1.0, 1.0, IntervalMethod::Jackknife);
 }
 
+std::optional<Interval> gwetJackknifeInterval(std::span<const int> counts, std::size_t categories,
+                                              double level)
+{
+    const Estimate ac1 = gwetAC1(counts, categories);
+    if (!validLevel(level) || !ac1.defined() || counts.size() < 2 * categories) {
+        return std::nullopt;
+    }
+    const DistinctRows distinct = distinctRows(counts, categories);
+    std::vector<double> weights = distinct.times;
+    Spread spread;
+    for (std::size_t r = 0; r < weights.size(); ++r) {
+        weights[r] -= 1.0;
+        const Estimate without = weightedGwetAC1(distinct.rows, categories, weights);
+        weights[r] += 1.0;
+        if (!without.defined()) {
+            return std::nullopt;
+        }
+        spread.add(*without.value, distinct.times[r]);
+    }
+    return around(*ac1.value, jackknifeError(spread), level, -1.0, 1.0, IntervalMethod::Jackknife);
+}
+
 } // namespace es::metrics

@@ -51,5 +51,9 @@ std::optional<Interval> fleissJackknifeInterval(std::span<const int> counts, std
                                                 double level);
 std::optional<Interval> cohenJackknifeInterval(std::span<const int> a, std::span<const int> b,
                                                double level);
+// Gwet's AC1 the same way, items the rows of gwetAC1()'s table (a kept pair and its panel),
+// each distinct row's leave-one-out AC1 worked out once.
+std::optional<Interval> gwetJackknifeInterval(std::span<const int> counts, std::size_t categories,
+                                              double level);
 
 } // namespace es::metrics

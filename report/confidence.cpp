@@ -113,6 +113,9 @@ EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdSta
         panels.size() / 2,
         [&] { return metrics::fleissJackknifeInterval(panels, 2, options.level); },
         [&] { return metrics::fleissStatistic(panels, 2); });
+    plan.add(
+        panels.size() / 2, [&] { return metrics::gwetJackknifeInterval(panels, 2, options.level); },
+        [&] { return metrics::gwetStatistic(panels, 2); });
     std::vector<int> a;
     std::vector<int> b;
     for (const metrics::AnnotatorPairKappa &c : stats.cohenKappa) {
@@ -127,7 +130,8 @@ EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdSta
     const auto models = static_cast<std::ptrdiff_t>(stats.models.size());
     out.auroc.assign(intervals.begin(), intervals.begin() + models);
     out.fleissKappa = intervals[stats.models.size()];
-    out.cohenKappa.assign(intervals.begin() + models + 1, intervals.end());
+    out.gwetAC1 = intervals[stats.models.size() + 1];
+    out.cohenKappa.assign(intervals.begin() + models + 2, intervals.end());
     return out;
 }
 

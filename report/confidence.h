@@ -23,10 +23,11 @@ struct EsdIntervals
 {
     std::vector<OptionalInterval> auroc; // parallel to EsdStatistics::models
     OptionalInterval fleissKappa;        // over the kept pairs
+    OptionalInterval gwetAC1;            // over the kept pairs
     std::vector<OptionalInterval> cohenKappa; // parallel to EsdStatistics::cohenKappa
 };
-// AUROC resamples the pairs with gold and the model's score; the kappas resample the
-// kept pairs.
+// AUROC resamples the pairs with gold and the model's score; the kappas and AC1 resample
+// the kept pairs.
 EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                           const metrics::BootstrapOptions &options);
 

@@ -31,6 +31,7 @@ EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStat
     r.adjudicated = stats.adjudicated;
     r.adjudicatedInvalid = stats.adjudicatedInvalid;
     r.fleissKappa = figure(stats.fleissKappa, intervals ? intervals->fleissKappa : std::nullopt);
+    r.gwetAC1 = figure(stats.gwetAC1, intervals ? intervals->gwetAC1 : std::nullopt);
     r.percentAgreement = figure(stats.percentAgreement);
     r.krippendorffAlpha = figure(stats.krippendorffAlpha);
     for (std::size_t i = 0; i < stats.cohenKappa.size(); ++i) {
@@ -79,6 +80,7 @@ ordered_json esdReportJson(const EsdReport &r)
     esd["adjudicated"] = r.adjudicated;
     esd["adjudicated_invalid"] = r.adjudicatedInvalid;
     putFigure(esd, "fleiss_kappa", r.fleissKappa);
+    putFigure(esd, "gwet_ac1", r.gwetAC1);
     putFigure(esd, "percent_agreement", r.percentAgreement);
     putFigure(esd, "krippendorff_alpha", r.krippendorffAlpha);
 

@@ -74,6 +74,7 @@ struct EsdReport
     std::size_t adjudicated = 0;
     std::size_t adjudicatedInvalid = 0;
     Figure fleissKappa;
+    Figure gwetAC1;
     Figure percentAgreement;
     Figure krippendorffAlpha;
     std::vector<EsdCohenRow> cohenKappa;

@@ -10,6 +10,7 @@ Html Writer::esd(const EsdReport &e)
     out += heading(3, tr("Agreement over kept pairs"));
     Table agreement{{tr("Statistic"), tr("Value"), ciHeader()}, {}};
     agreement.rows.push_back({text(tr("Fleiss' kappa")), value(e.fleissKappa), ci(e.fleissKappa)});
+    agreement.rows.push_back({text(tr("Gwet's AC1")), value(e.gwetAC1), ci(e.gwetAC1)});
     agreement.rows.push_back(
         {text(tr("Percent agreement")), value(e.percentAgreement), ci(e.percentAgreement)});
     agreement.rows.push_back(

@@ -52,6 +52,7 @@ class Report
 
         out += QLatin1Char('\n') + tr("Agreement over kept pairs") + QLatin1Char('\n');
         out += row(tr("Fleiss' kappa"), value(r.fleissKappa));
+        out += row(tr("Gwet's AC1"), value(r.gwetAC1));
         out += row(tr("Percent agreement"), value(r.percentAgreement));
         out += row(tr("Krippendorff's alpha"), value(r.krippendorffAlpha));
         for (const EsdCohenRow &c : r.cohenKappa) {

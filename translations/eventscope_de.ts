@@ -2296,6 +2296,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2; over %3 items or more, large-sample intervals instead: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
         <translation>Die Intervalle sind 95-%-Perzentil-Bootstrap-Intervalle über %1 Stichproben, Seed %2; ab %3 Elementen stattdessen Intervalle aus der Normalapproximation: nach DeLong für AUROC, per Jackknife für Kappa, über den Standardfehler für Mittelwerte.</translation>
     </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwets AC1</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3812,10 +3816,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>%1-%-KI %2–%3, %4</translation>
     </message>
     <message>
-        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
-        <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder das Kappa ist in den meisten Stichproben undefiniert oder hat keinen Standardfehler</translation>
-    </message>
-    <message>
         <source>You: %v of %m assigned pairs labelled (%p%)</source>
         <translation>Sie: %v von %m zugewiesenen Paaren gelabelt (%p %)</translation>
     </message>
@@ -3830,6 +3830,22 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete</source>
         <translation>%1 Paare: %2 behalten, %3 ungültig, %4 unvollständig</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1:</source>
+        <translation>Gwets AC1:</translation>
+    </message>
+    <message>
+        <source>Lists in the navigator the pairs on which annotators gave different labels</source>
+        <translation>Listet im Navigator die Paare, denen Annotatoren verschiedene Labels gaben</translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the figure is undefined in most resamples or has no standard error</source>
+        <translation>Kein %1-%-Konfidenzintervall: zu wenige behaltene Paare, oder die Kennzahl ist in den meisten Stichproben undefiniert oder hat keinen Standardfehler</translation>
+    </message>
+    <message>
+        <source>Show disagreeing pairs</source>
+        <translation>Abweichende Paare zeigen</translation>
     </message>
 </context>
 <context>

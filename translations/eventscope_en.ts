@@ -2261,6 +2261,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Intervals are 95% percentile bootstrap intervals over %1 resamples, seed %2; over %3 items or more, large-sample intervals instead: DeLong&apos;s for AUROC, the jackknife&apos;s for kappa, the standard error&apos;s for means.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3777,10 +3781,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No %1% CI: too few kept pairs, or the kappa is undefined in most resamples or has no standard error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>You: %v of %m assigned pairs labelled (%p%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3794,6 +3794,22 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 pairs: %2 kept, %3 invalid, %4 incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists in the navigator the pairs on which annotators gave different labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1% CI: too few kept pairs, or the figure is undefined in most resamples or has no standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show disagreeing pairs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

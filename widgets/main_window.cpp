@@ -396,6 +396,7 @@ void MainWindow::setBlind(bool blind)
     esterPanel_->setBlind(blind);
     openPiPanel_->setBlind(blind);
     openPiStats_->setBlind(blind);
+    stats_->setBlind(blind);
     tree_->setColumnHidden(PairListModel::AllLabelsColumn, blind);
     blind_ = blind;
     quality_->setBlind(blind);

@@ -259,6 +259,12 @@ void MainWindow::buildStatisticsDocks()
             });
         }
     });
+    connect(stats_, &EsdStatisticsPanel::disagreementsRequested, this, [this] {
+        showDataset(0);
+        filterMode_->setCurrentIndex(
+            filterMode_->findData(int(PairListModel::Mode::Disagreements)));
+        tree_->setFocus();
+    });
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(stats_);

@@ -112,6 +112,27 @@ class TestCli : public QObject
             QVERIFY2(near(m[QStringLiteral("auroc")], expected[i].auroc), qPrintable(m[QStringLiteral("model")].toString()));
         }
         QCOMPARE(esd[QStringLiteral("annotator_accuracy")].toArray().size(), 3);
+
+        // Gwet's AC1 over the 181 kept pairs' [non-essential, essential] counts, from a
+        // Python script written from Gwet (2008)'s definitions in exact fractions
+        // (61985/151037); its interval by the same script redrawing metrics/bootstrap.h's
+        // resamples (SplitMix64, seed 20231, 1000, kept pairs in file order, linear
+        // percentile), and with --intervals analytic every kept pair left out in turn.
+        QVERIFY(near(esd[QStringLiteral("gwet_ac1")], 61985.0 / 151037.0));
+        const QJsonArray ci = esd[QStringLiteral("gwet_ac1_ci")].toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(near(ci[0], 0.3146372025643451));
+        QVERIFY(near(ci[1], 0.508463727185034));
+        const QJsonObject analytic =
+            reportJson(db, {QStringLiteral("--intervals"), QStringLiteral("analytic")})
+                .value(QStringLiteral("esd"))
+                .toObject();
+        const QJsonArray jackknife = analytic[QStringLiteral("gwet_ac1_ci")].toArray();
+        QCOMPARE(jackknife.size(), 2);
+        QVERIFY(near(jackknife[0], 0.31002813961351744));
+        QVERIFY(near(jackknife[1], 0.5107641165886052));
+        QCOMPARE(analytic[QStringLiteral("gwet_ac1_ci_method")].toString(),
+                 QStringLiteral("jackknife"));
     }
 
     void textReportForPeople()
@@ -121,6 +142,8 @@ class TestCli : public QObject
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Fleiss' kappa"));
         QVERIFY(r.out.contains("0.3808"));
+        QVERIFY(r.out.contains("Gwet's AC1"));
+        QVERIFY(r.out.contains("0.4104")); // 61985/151037, as reportMatchesIndependentValues
         QVERIFY(r.out.contains("scorer-large"));
     }
 

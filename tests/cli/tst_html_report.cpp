@@ -186,6 +186,9 @@ class TestHtmlReport : public QObject
         QVERIFY(rowWith(html, {QStringLiteral("Fleiss&#39; kappa"),
                                fixed(esd.value(QStringLiteral("fleiss_kappa")).toDouble()),
                                ciText(esd.value(QStringLiteral("fleiss_kappa_ci")))}));
+        QVERIFY(rowWith(html, {QStringLiteral("Gwet&#39;s AC1"),
+                               fixed(esd.value(QStringLiteral("gwet_ac1")).toDouble()),
+                               ciText(esd.value(QStringLiteral("gwet_ac1_ci")))}));
         for (const QJsonValue &v : esd.value(QStringLiteral("cohen_kappa")).toArray()) {
             const QJsonObject c = v.toObject();
             QVERIFY(rowWith(html, {c.value(QStringLiteral("a")).toString(),

@@ -72,6 +72,23 @@ class TestAgreement : public QObject
         QVERIFY(!gwetAC1(std::vector<int>{2, 1}, 1).defined());
     }
 
+    // A row counted twice weighs as two copies of it; rows found once each however often
+    // they repeat.
+    void gwetAC1Weighted()
+    {
+        const std::vector<int> counts{3, 0, 1, 1, 0, 1, 2, 1};
+        const std::vector<int> doubled{3, 0, 3, 0, 1, 1, 0, 1, 2, 1, 2, 1, 2, 1};
+        const std::vector<double> weights{2.0, 1.0, 1.0, 3.0};
+        QCOMPARE_LE(
+            std::abs(*weightedGwetAC1(counts, 2, weights).value - *gwetAC1(doubled, 2).value),
+            1e-12);
+        QVERIFY(!weightedGwetAC1(counts, 2, std::vector<double>{1.0}).defined());
+        const DistinctRows rows = distinctRows(doubled, 2);
+        QCOMPARE(rows.rows, (std::vector<int>{3, 0, 1, 1, 0, 1, 2, 1}));
+        QCOMPARE(rows.times, (std::vector<double>{2.0, 1.0, 1.0, 3.0}));
+        QCOMPARE(rows.rowOf, (std::vector<std::uint32_t>{0, 0, 1, 2, 3, 3, 3}));
+    }
+
     void fleissTextbook()
     {
         // Fleiss reports 0.430; statsmodels fleiss_kappa gives 0.43024452006014074.

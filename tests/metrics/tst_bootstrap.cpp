@@ -611,6 +611,28 @@ class TestBootstrap : public QObject
         }
     }
 
+    // Gwet's AC1 over 14 items rated by 1 to 3 raters, 500 resamples: a Python script that
+    // re-implements the procedure above (SplitMix64, item = next() mod n, numpy's linear
+    // percentile) with AC1 in exact fractions gives [0.22523809523809524,
+    // 0.9168316831683169], every resample defined.
+    void gwetMatchesTheProcedureInPython()
+    {
+        const std::vector<int> counts{3, 0, 2, 1, 3, 0, 0, 3, 1, 1, 2, 0, 3, 0,
+                                      1, 2, 0, 2, 3, 0, 2, 1, 1, 0, 3, 0, 0, 3};
+        BootstrapOptions o;
+        o.resamples = 500;
+        const BootstrapStatistic statistic = gwetStatistic(counts, 2);
+        QCOMPARE(statistic.items(), std::size_t(14));
+        const auto ci = bootstrapShared(std::span(&statistic, 1), o).front();
+        QVERIFY(ci);
+        QCOMPARE(ci->resamples, std::size_t(500));
+        QVERIFY2(std::abs(ci->lo - 0.22523809523809524) < 1e-12,
+                 qPrintable(QString::number(ci->lo, 'g', 17)));
+        QVERIFY2(std::abs(ci->hi - 0.9168316831683169) < 1e-12,
+                 qPrintable(QString::number(ci->hi, 'g', 17)));
+        QVERIFY(gwetStatistic(std::vector<int>{1, 0, 0, 1}, 2).empty());
+    }
+
     void weightedKappasReduceToTheUnweighted()
     {
         const std::vector<std::uint32_t> ones30(30, 1);

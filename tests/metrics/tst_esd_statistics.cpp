@@ -79,6 +79,9 @@ class TestEsdStatistics : public QObject
         const EsdStatistics st = computeEsdStatistics(table(), {});
         // statsmodels fleiss_kappa([[0,3],[2,1],[1,2],[3,0],[1,2]]) = 0.19642857142857137
         QVERIFY(near(st.fleissKappa, 0.19642857142857137));
+        // Gwet's AC1 of the same table, from its definitions in exact fractions (Python's
+        // fractions): pa = 7/15, pi = 7/15 and 8/15, AC1 = 23/113.
+        QVERIFY(near(st.gwetAC1, 23.0 / 113.0));
         QVERIFY(near(st.percentAgreement, 2.0 / 5.0));
         // Kept and incomplete pairs, missing values dropped: 0.11111111111111116
         QVERIFY(near(st.krippendorffAlpha, 0.11111111111111116));
@@ -127,6 +130,31 @@ class TestEsdStatistics : public QObject
     //  p0 panel 0 1 2: 1 1 0, outsider 3 says -1     p3 panel 1 2 4: 1 0 1, outsider 0 says 0
     //  p1 panel 2 3 4: 0 0 0, outsider 0 says 1      p4 panel 0 1 3: 0 1 0
     //  p2 panel 0 3 4: 1 0 1, adjudicator says -1    p5 panel 1 3 4: 1 1 . (incomplete)
+    // Assigned panels of two and three: Fleiss' kappa is undefined, Gwet's AC1 is not.
+    // p0 {0, 1}: 1 1; p1 {0, 1, 2}: 1 0 1; p2 {1, 2}: 0 0; p3 {0, 1, 2}: 1 1 1. Over the
+    // rows [0,2] [1,2] [2,0] [0,3], a script from the definitions in exact fractions:
+    // pa = (1 + 1/3 + 1 + 1) / 4 = 5/6, pi = (0 + 1/3 + 1 + 0) / 4 = 1/3, pe = 4/9,
+    // AC1 = 7/10.
+    void panelsOfTwoSizes()
+    {
+        const EsdLabelTable labels{4, 3, {1, 1, N, 1, 0, 1, N, 0, 0, 1, 1, 1}};
+        const std::vector<std::vector<int>> onPanel = {{0, 1}, {0, 1, 2}, {1, 2}, {0, 1, 2}};
+        EsdPanels panels;
+        panels.mode = EsdPanels::Mode::Assigned;
+        panels.eligible = {1, 1, 1};
+        panels.assigned.assign(4 * 3, 0);
+        for (std::size_t p = 0; p < onPanel.size(); ++p) {
+            for (int a : onPanel[p]) {
+                panels.assigned[p * 3 + static_cast<std::size_t>(a)] = 1;
+            }
+            panels.assignedSize.push_back(static_cast<std::uint32_t>(onPanel[p].size()));
+        }
+        const EsdStatistics st = computeEsdStatistics(labels, {}, {}, panels);
+        QCOMPARE(st.kept, std::size_t(4));
+        QVERIFY(!st.fleissKappa.defined());
+        QVERIFY(near(st.gwetAC1, 0.7));
+    }
+
     void assignedPanels()
     {
         const EsdLabelTable labels{6, 7, {1, 1, 0, -1, N, 1, N,  //

@@ -211,6 +211,7 @@ EsdStatistics reference(const EsdLabelTable &labels, std::span<const EsdModelSco
     st.fleissKappa = sizesDiffer ? Estimate::undefined("the kept pairs' panels differ in size")
                                  : fleissKappa(fleissCounts, 2);
     st.percentAgreement = percentAgreement(fleissCounts, 2);
+    st.gwetAC1 = gwetAC1(fleissCounts, 2);
     st.krippendorffAlpha = krippendorffAlphaNominal(alphaValues, eligibleCount, kNoLabel);
 
     std::vector<int> labelsA;
@@ -340,9 +341,9 @@ bool same(const Estimate &a, const Estimate &b)
 
 bool near(const Estimate &a, const Estimate &b);
 
-// Every figure equal; Fleiss' kappa and Krippendorff's alpha within 1e-12 unless `exact`
-// (the reference adds rounded terms where the tracker sums integers first). Without
-// `curves` a ROC curve of `a` may be empty (not drawn since a change), but no other.
+// Every figure equal; Fleiss' kappa, Gwet's AC1 and Krippendorff's alpha within 1e-12
+// unless `exact` (the reference adds rounded terms where the tracker sums integers first).
+// Without `curves` a ROC curve of `a` may be empty (not drawn since a change), but no other.
 QString differences(const EsdStatistics &a, const EsdStatistics &b, bool exact = true,
                     bool curves = true)
 {
@@ -362,6 +363,9 @@ QString differences(const EsdStatistics &a, const EsdStatistics &b, bool exact =
               : near(a.fleissKappa, b.fleissKappa) && a.fleissKappa.reason == b.fleissKappa.reason,
           "Fleiss");
     check(same(a.percentAgreement, b.percentAgreement), "percent agreement");
+    check(exact ? same(a.gwetAC1, b.gwetAC1)
+                : near(a.gwetAC1, b.gwetAC1) && a.gwetAC1.reason == b.gwetAC1.reason,
+          "AC1");
     check(exact ? same(a.krippendorffAlpha, b.krippendorffAlpha)
                 : near(a.krippendorffAlpha, b.krippendorffAlpha) &&
                       a.krippendorffAlpha.reason == b.krippendorffAlpha.reason,

@@ -182,6 +182,26 @@ class TestNormalIntervals : public QObject
         QVERIFY(!fleissJackknifeInterval(std::vector<int>{2, 1}, 2, 0.95)); // one item
     }
 
+    // Gwet's AC1 over 14 items rated by 1 to 3 raters. A Python script written from the
+    // definitions (AC1 in exact fractions; every item left out in turn; se =
+    // sqrt((n - 1) / n * sum (AC1_(i) - mean)^2); z from statistics.NormalDist) gives AC1 =
+    // 14545/25129 and [0.18562727551207853, 0.9719993709919608].
+    void gwetJackknifeIsLeaveOneOut()
+    {
+        const std::vector<int> counts{3, 0, 2, 1, 3, 0, 0, 3, 1, 1, 2, 0, 3, 0,
+                                      1, 2, 0, 2, 3, 0, 2, 1, 1, 0, 3, 0, 0, 3};
+        QVERIFY(std::abs(*gwetAC1(counts, 2).value - 14545.0 / 25129.0) < 1e-14);
+        const auto ci = gwetJackknifeInterval(counts, 2, 0.95);
+        QVERIFY(ci);
+        QCOMPARE(ci->method, IntervalMethod::Jackknife);
+        QVERIFY2(std::abs(ci->lo - 0.18562727551207853) < 1e-12,
+                 qPrintable(QString::number(ci->lo, 'g', 17)));
+        QVERIFY2(std::abs(ci->hi - 0.9719993709919608) < 1e-12,
+                 qPrintable(QString::number(ci->hi, 'g', 17)));
+        QVERIFY(!gwetJackknifeInterval(std::vector<int>{2, 1}, 2, 0.95));       // one item
+        QVERIFY(!gwetJackknifeInterval(std::vector<int>{1, 0, 0, 1}, 2, 0.95)); // no AC1
+    }
+
     void cohenJackknifeIsLeaveOneOutScikitLearn()
     {
         QVERIFY(std::abs(*cohenKappa(kRaterA, kRaterB).value - 0.6190476190476191) < 1e-14);

@@ -58,7 +58,7 @@ struct Figures
     std::size_t pairs = 0, goals = 0, kept = 0, invalid = 0, incomplete = 0, essential = 0,
                 nonEssential = 0, tied = 0, adjudicated = 0, adjudicatedInvalid = 0;
     std::set<std::string> annotators;
-    std::optional<double> fleiss, percent, alpha;
+    std::optional<double> fleiss, gwet, percent, alpha;
     std::map<std::pair<std::string, std::string>, std::optional<double>> cohen;
     struct ModelFigures
     {
@@ -145,6 +145,46 @@ inline std::optional<double> cohenKappa(const std::vector<std::pair<int, int>> &
         return std::nullopt;
     }
     return (po - pe) / (1.0 - pe);
+}
+
+// Gwet (2008, "Computing inter-rater reliability and its variance in the presence of high
+// agreement", eqs. 14-15 with the uneven-ratings form of Gwet's Handbook, ch. 4): items rated
+// by any number of raters. p_a = the mean over items with r_i >= 2 of
+// sum_k r_ik (r_ik - 1) / (r_i (r_i - 1)); pi_k = the mean over rated items of r_ik / r_i;
+// p_e = sum_k pi_k (1 - pi_k) / (q - 1) with q = 2 (essential, non-essential).
+inline std::optional<double> gwetAC1(const std::vector<std::vector<int>> &items)
+{
+    double agreement = 0, pairable = 0, rated = 0;
+    std::map<int, double> share{{0, 0.0}, {1, 0.0}};
+    for (const auto &i : items) {
+        if (i.empty()) {
+            continue;
+        }
+        std::map<int, double> n;
+        for (int v : i) {
+            n[v] += 1;
+        }
+        const double r = static_cast<double>(i.size());
+        rated += 1;
+        for (const auto &[v, c] : n) {
+            share[v] += c / r;
+        }
+        if (i.size() >= 2) {
+            pairable += 1;
+            for (const auto &[v, c] : n) {
+                agreement += c * (c - 1) / (r * (r - 1));
+            }
+        }
+    }
+    if (pairable == 0) {
+        return std::nullopt;
+    }
+    double chance = 0;
+    for (const auto &[v, s] : share) {
+        chance += s / rated * (1 - s / rated);
+    }
+    const double pa = agreement / pairable;
+    return (pa - chance) / (1 - chance);
 }
 
 // Krippendorff's alpha, nominal, from the coincidence matrix: each unit's values, missing
@@ -348,6 +388,7 @@ inline Figures compute(Rows rows, const std::string &blindAs = {})
     if (keptSizes.size() <= 1) {
         f.fleiss = fleissKappa(fleissItems);
     }
+    f.gwet = gwetAC1(fleissItems);
     if (f.kept > 0) {
         f.percent = static_cast<double>(unanimous) / static_cast<double>(f.kept);
     }
@@ -426,6 +467,7 @@ inline std::vector<std::string> differences(const Figures &f, const nlohmann::or
                       esd.value("annotators", nlohmann::ordered_json()).dump());
     }
     value("fleiss_kappa", esd.value("fleiss_kappa", nlohmann::ordered_json()), f.fleiss);
+    value("gwet_ac1", esd.value("gwet_ac1", nlohmann::ordered_json()), f.gwet);
     value("percent_agreement", esd.value("percent_agreement", nlohmann::ordered_json()), f.percent);
     value("krippendorff_alpha", esd.value("krippendorff_alpha", nlohmann::ordered_json()), f.alpha);
     std::set<std::pair<std::string, std::string>> seen;
@@ -518,6 +560,7 @@ inline std::vector<std::string> changedFigures(const Figures &a, const Figures &
         {"tied", a.tied == b.tied},
         {"adjudicated", a.adjudicated == b.adjudicated},
         {"fleiss_kappa", same(a.fleiss, b.fleiss)},
+        {"gwet_ac1", same(a.gwet, b.gwet)},
         {"percent_agreement", same(a.percent, b.percent)},
         {"krippendorff_alpha", same(a.alpha, b.alpha)},
         {"panel_size", a.panelSize == b.panelSize},

@@ -30,12 +30,14 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListView>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <set>
 
 using namespace es;
 using namespace es::widgets;
@@ -251,6 +253,55 @@ class TestEsdGui : public QObject
         QCOMPARE(window_->statisticsPanel()->fleissText(),
                  QString::number(*st.fleissKappa.value, 'f', 3));
         QVERIFY(window_->statisticsPanel()->fleissText() != kappaBefore);
+    }
+
+    // Gwet's AC1 sits beside Fleiss' kappa with its interval, and its button lists the pairs
+    // behind the agreement figures, the ones whose labels differ; blind, it cannot.
+    void agreementFiguresLeadToTheirPairs()
+    {
+        becomeViewer();
+        EsdStatisticsPanel *stats = window_->statisticsPanel();
+        const auto st = freshStatistics({});
+        QVERIFY(st.gwetAC1.defined());
+        QCOMPARE(stats->agreementText(QStringLiteral("gwet")),
+                 QString::number(*st.gwetAC1.value, 'f', 3));
+        QTRY_VERIFY(!stats->intervalsPending());
+        QTRY_VERIFY(stats->agreementToolTip(QStringLiteral("gwet")).contains(QStringLiteral("CI")));
+        QVERIFY(!stats->agreementToolTip(QStringLiteral("gwet")).contains(QStringLiteral("No ")));
+        if (const QString shot = qEnvironmentVariable("ESD_STATISTICS_SCREENSHOT");
+            !shot.isEmpty()) {
+            QVERIFY(window_->grab().save(shot));
+        }
+        auto *button = stats->findChild<QPushButton *>();
+        QVERIFY(button);
+        QVERIFY(button->isEnabled());
+        PairListModel *pairs = window_->pairList();
+        pairs->setMode(PairListModel::Mode::All);
+        button->click();
+        QCOMPARE(pairs->mode(), PairListModel::Mode::Disagreements);
+        const auto listed = pairs->visiblePairs();
+        QVERIFY(!listed.empty());
+        const auto &snap = session().snapshot();
+        for (const std::uint32_t p : listed) {
+            std::set<int> labels;
+            for (std::size_t a = 0; a < snap.labels.annotators; ++a) {
+                if (snap.labels.at(p, a) != metrics::esd::kNoLabel) {
+                    labels.insert(snap.labels.at(p, a));
+                }
+            }
+            QVERIFY(labels.size() > 1);
+        }
+        QAction *showOthers = nullptr;
+        for (QAction *a : window_->findChildren<QAction *>()) {
+            if (a->isCheckable() && a->text().contains(QStringLiteral("other annotators"))) {
+                showOthers = a;
+            }
+        }
+        QVERIFY(showOthers && showOthers->isChecked());
+        showOthers->trigger();
+        QVERIFY(!button->isEnabled());
+        showOthers->trigger();
+        QVERIFY(button->isEnabled());
     }
 
     // Only annotators label. An adjudicator's 1/0/X offers to decide the pair, which a

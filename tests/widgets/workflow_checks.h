@@ -169,18 +169,21 @@ inline std::vector<std::string> settle(widgets::MainWindow &w, const oracle::Fig
             continue;
         }
         d = oracle::differences(want, windowFigures(w));
-        const QString shown = w.statisticsPanel()->fleissText();
-        const QString wanted =
-            want.fleiss ? widgets::figureText(*want.fleiss) : QStringLiteral("n/a");
-        // Two ways of summing one fraction may fall either side of a rounding half
-        // (0.7375 shown as 0.738 or 0.737): either is the same figure.
-        const bool halfway =
-            want.fleiss && (shown.startsWith(widgets::figureText(*want.fleiss - 1e-9)) ||
-                            shown.startsWith(widgets::figureText(*want.fleiss + 1e-9)));
-        if (!shown.startsWith(wanted) && !halfway) {
-            d.push_back("the window shows Fleiss' kappa " + shown.toStdString() + ", oracle " +
-                        wanted.toStdString());
-        }
+        const auto onScreen = [&w, &d](const char *figure, const char *name,
+                                       const std::optional<double> &value) {
+            const QString shown = w.statisticsPanel()->agreementText(QLatin1String(figure));
+            const QString wanted = value ? widgets::figureText(*value) : QStringLiteral("n/a");
+            // Two ways of summing one fraction may fall either side of a rounding half
+            // (0.7375 shown as 0.738 or 0.737): either is the same figure.
+            const bool halfway = value && (shown.startsWith(widgets::figureText(*value - 1e-9)) ||
+                                           shown.startsWith(widgets::figureText(*value + 1e-9)));
+            if (!shown.startsWith(wanted) && !halfway) {
+                d.push_back(std::string("the window shows ") + name + " " + shown.toStdString() +
+                            ", oracle " + wanted.toStdString());
+            }
+        };
+        onScreen("fleiss", "Fleiss' kappa", want.fleiss);
+        onScreen("gwet", "Gwet's AC1", want.gwet);
         if (d.empty()) {
             return d;
         }

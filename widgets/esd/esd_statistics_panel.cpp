@@ -1,5 +1,6 @@
 #include "widgets/esd/esd_statistics_panel.h"
 
+#include "widgets/common/blind_hint.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/palette.h"
@@ -19,6 +20,7 @@
 #include <QLogValueAxis>
 #include <QPen>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QTabWidget>
 #include <QTableView>
@@ -74,14 +76,22 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
 
     auto *form = new QFormLayout;
     fleiss_ = plainLabel({}, this, true);
+    gwet_ = plainLabel({}, this, true);
     percent_ = plainLabel({}, this, true);
     alpha_ = plainLabel({}, this, true);
     baseline_ = plainLabel({}, this, true);
     form->addRow(plainLabel(tr("Fleiss' kappa:"), this), fleiss_);
+    form->addRow(plainLabel(tr("Gwet's AC1:"), this), gwet_);
     form->addRow(plainLabel(tr("Percent agreement:"), this), percent_);
     form->addRow(plainLabel(tr("Krippendorff's alpha:"), this), alpha_);
     form->addRow(plainLabel(tr("Vs. others' majority:"), this), baseline_);
     layout->addLayout(form);
+    // The items behind the agreement figures: the pairs whose labels differ.
+    disagreements_ = new QPushButton(tr("Show disagreeing pairs"), this);
+    setBlind(false);
+    connect(disagreements_, &QPushButton::clicked, this,
+            &EsdStatisticsPanel::disagreementsRequested);
+    layout->addWidget(disagreements_, 0, Qt::AlignLeft);
 
     auto *cohenTitle = plainLabel(tr("Cohen's kappa (kept pairs)"), this);
     layout->addWidget(cohenTitle);
@@ -111,6 +121,7 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         aurocBars_->setFailed(reason);
         fleiss_->setToolTip(tr("No %1% CI: %2").arg(levelText(guiBootstrapOptions()), reason));
+        gwet_->setToolTip(fleiss_->toolTip());
         emit intervalsReady();
     });
     connect(&session_, &EsdSession::statisticsChanged, this, &EsdStatisticsPanel::refresh);
@@ -143,6 +154,24 @@ void EsdStatisticsPanel::rebuildStale(const ChartView *view)
 QString EsdStatisticsPanel::fleissText() const
 {
     return fleiss_->text();
+}
+
+QString EsdStatisticsPanel::agreementText(const QString &figure) const
+{
+    return figure == QLatin1String("gwet") ? gwet_->text() : fleiss_->text();
+}
+
+QString EsdStatisticsPanel::agreementToolTip(const QString &figure) const
+{
+    return figure == QLatin1String("gwet") ? gwet_->toolTip() : fleiss_->toolTip();
+}
+
+void EsdStatisticsPanel::setBlind(bool blind)
+{
+    disagreements_->setEnabled(!blind);
+    disagreements_->setToolTip(
+        blind ? blindHint()
+              : tr("Lists in the navigator the pairs on which annotators gave different labels"));
 }
 
 QList<DrawnErrorBar> EsdStatisticsPanel::errorBars(const QString &chart) const
@@ -205,13 +234,16 @@ void EsdStatisticsPanel::applyIntervals(const report::EsdIntervals &intervals,
     aurocBars_->setIntervals(std::move(bars), options);
     aurocIntervals_ = intervals.auroc;
     intervalOptions_ = options;
-    const auto &fleiss = intervals.fleissKappa;
-    fleiss_->setToolTip(fleiss ? tr("%1% CI %2–%3, %4")
-                                     .arg(levelText(options), figureText(fleiss->lo),
-                                          figureText(fleiss->hi), intervalSourceText(*fleiss))
-                               : tr("No %1% CI: too few kept pairs, or the kappa is undefined in "
-                                    "most resamples or has no standard error")
-                                     .arg(levelText(options)));
+    const auto tip = [&](const report::OptionalInterval &interval) {
+        return interval ? tr("%1% CI %2–%3, %4")
+                              .arg(levelText(options), figureText(interval->lo),
+                                   figureText(interval->hi), intervalSourceText(*interval))
+                        : tr("No %1% CI: too few kept pairs, or the figure is undefined in "
+                             "most resamples or has no standard error")
+                              .arg(levelText(options));
+    };
+    fleiss_->setToolTip(tip(intervals.fleissKappa));
+    gwet_->setToolTip(tip(intervals.gwetAC1));
     emit intervalsReady();
 }
 
@@ -241,6 +273,7 @@ void EsdStatisticsPanel::refresh()
     // Progress is an annotator's: adjudicators and viewers label nothing.
     progress_->setVisible(session_.mayAnnotate() && st.pairs > 0);
     fleiss_->setText(estimateText(st.fleissKappa));
+    gwet_->setText(estimateText(st.gwetAC1));
     percent_->setText(estimateText(st.percentAgreement));
     alpha_->setText(estimateText(st.krippendorffAlpha));
     QStringList baseline;
@@ -257,6 +290,7 @@ void EsdStatisticsPanel::refresh()
     sizeStale_ = true;
     rebuildStale(qobject_cast<const ChartView *>(tabs_->currentWidget()));
     fleiss_->setToolTip(tr("%1% CI being computed…").arg(levelText(guiBootstrapOptions())));
+    gwet_->setToolTip(fleiss_->toolTip());
     // The first intervals are wanted at once; later ones once labelling pauses.
     intervals_->invalidate(intervals_->generation() == 0);
 }

@@ -15,6 +15,7 @@
 
 class QLabel;
 class QProgressBar;
+class QPushButton;
 class QTableView;
 class QTabWidget;
 class QChart;
@@ -35,6 +36,11 @@ class EsdStatisticsPanel : public QWidget
     // For tests and exports: the charts by name ("auroc", "roc", "size").
     ChartView *chart(const QString &name) const;
     QString fleissText() const;
+    // The agreement figures as shown, by name ("fleiss", "gwet"), and their tooltips.
+    QString agreementText(const QString &figure) const;
+    QString agreementToolTip(const QString &figure) const;
+    // Working blind, no one's disagreements can be listed.
+    void setBlind(bool blind);
 
     // The error bars drawn on a chart ("auroc": [set][category] as its bar series) and a
     // bar's tooltip (value and interval).
@@ -49,6 +55,8 @@ class EsdStatisticsPanel : public QWidget
   signals:
     // A click on a model's AUROC bar or ROC curve; the index is into the snapshot's models.
     void modelRequested(std::size_t modelIndex);
+    // "Show disagreeing pairs": the pairs behind the agreement figures.
+    void disagreementsRequested();
     // The intervals of the figures shown are drawn (or failed to compute).
     void intervalsReady();
 
@@ -74,6 +82,8 @@ class EsdStatisticsPanel : public QWidget
     QLabel *counts_;
     QProgressBar *progress_;
     QLabel *fleiss_;
+    QLabel *gwet_;
+    QPushButton *disagreements_;
     QLabel *percent_;
     QLabel *alpha_;
     QLabel *baseline_;
