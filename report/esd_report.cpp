@@ -13,6 +13,38 @@ Figure figure(const metrics::Estimate &estimate, const OptionalInterval &interva
     return Figure{estimate, interval};
 }
 
+ordered_json lengthJson(const metrics::LengthTally &t)
+{
+    ordered_json out = {{"items", t.items}};
+    putEstimate(out, "mean", t.mean());
+    out["min"] = t.min;
+    out["max"] = t.max;
+    return out;
+}
+
+// The paper's Table 1 and each annotator's pace, after the agreement figures.
+void putWork(ordered_json &esd, const EsdReport &r)
+{
+    if (r.dataset) {
+        esd["dataset"] = {{"steps_per_goal", lengthJson(r.dataset->stepsPerGoal)},
+                          {"step_words", lengthJson(r.dataset->stepTokens)},
+                          {"goal_words", lengthJson(r.dataset->goalTokens)},
+                          {"method_words", lengthJson(r.dataset->modifierTokens)}};
+    }
+    ordered_json rows = ordered_json::array();
+    for (const EsdPaceRow &p : r.pace) {
+        ordered_json row = {
+            {"annotator", p.annotator}, {"labels", p.pace.labels}, {"timed", p.pace.timed}};
+        putEstimate(row, "median_seconds", p.pace.medianSeconds);
+        putEstimate(row, "labels_per_hour", p.pace.perHour);
+        row["remaining"] = p.remaining;
+        putEstimate(row, "hours_to_finish", p.hoursToFinish);
+        rows.push_back(std::move(row));
+    }
+    esd["pace"] = {{"pause_seconds", static_cast<int>(metrics::kLabelPauseSeconds)},
+                   {"annotators", std::move(rows)}};
+}
+
 } // namespace
 
 EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
@@ -141,7 +173,22 @@ ordered_json esdReportJson(const EsdReport &r)
         human.push_back(std::move(row));
     }
     esd["human"] = std::move(human);
+    putWork(esd, r);
     return esd;
+}
+
+void addEsdWork(EsdReport &report, const db::EsdSnapshot &snapshot,
+                const metrics::EsdDatasetTallies &dataset,
+                const std::vector<std::vector<double>> &labelTimes)
+{
+    report.dataset = dataset;
+    const std::vector<std::size_t> remaining = db::unlabelledPairs(snapshot);
+    report.pace.clear();
+    for (std::size_t c = 0; c < snapshot.annotators.size() && c < labelTimes.size(); ++c) {
+        EsdPaceRow row{snapshot.annotators[c], metrics::labelPace(labelTimes[c]), remaining[c], {}};
+        row.hoursToFinish = metrics::hoursToFinish(row.pace, row.remaining);
+        report.pace.push_back(std::move(row));
+    }
 }
 
 ordered_json esdReportJson(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,

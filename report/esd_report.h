@@ -6,8 +6,10 @@
 // none of them computes a figure.
 
 #include "db/esd/esd_snapshot.h"
+#include "metrics/esd_dataset.h"
 #include "metrics/esd_statistics.h"
 #include "metrics/estimate.h"
+#include "metrics/label_pace.h"
 #include "report/confidence.h"
 #include "report/figure.h"
 
@@ -60,6 +62,15 @@ struct EsdHumanRow
     Figure accuracy;
 };
 
+// How fast an annotator labels and how long their unlabelled pairs will take.
+struct EsdPaceRow
+{
+    std::string annotator;
+    metrics::LabelPace pace;
+    std::size_t remaining = 0; // unlabelled pairs of their goals (every pair without a queue)
+    metrics::Estimate hoursToFinish;
+};
+
 struct EsdReport
 {
     std::size_t pairs = 0;
@@ -85,6 +96,10 @@ struct EsdReport
     metrics::EsdPanels::Mode panel = metrics::EsdPanels::Mode::Everyone;
     std::optional<std::size_t> panelSize;
     std::vector<EsdHumanRow> human;
+    // The paper's Table 1 (lengths in words) and each annotator's pace; filled by
+    // addEsdWork from what the store streams.
+    std::optional<metrics::EsdDatasetTallies> dataset;
+    std::vector<EsdPaceRow> pace;
     // Made for the HTML report only (ReportRequest::figures): one ROC curve per model with
     // a defined AUROC, and each annotator's agreement with gold in labelling order over
     // windows of `driftWindow` labels with gold.
@@ -96,6 +111,18 @@ struct EsdReport
 // With `intervals`, each figure they cover carries its interval.
 EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
                          const EsdIntervals *intervals = nullptr);
+
+// The dataset's lengths and each annotator's pace, from the store's tallies and label
+// times (EsdStore::datasetTallies, labelTimes).
+void addEsdWork(EsdReport &report, const db::EsdSnapshot &snapshot,
+                const metrics::EsdDatasetTallies &dataset,
+                const std::vector<std::vector<double>> &labelTimes);
+
+// The dataset's lengths and each annotator's pace, from the store's tallies and label
+// times (EsdStore::datasetTallies, labelTimes).
+void addEsdWork(EsdReport &report, const db::EsdSnapshot &snapshot,
+                const metrics::EsdDatasetTallies &dataset,
+                const std::vector<std::vector<double>> &labelTimes);
 
 // The "esd" object of `eventscope report --json`. An undefined value is null, with
 // "<key>_reason" beside it; an interval is "<key>_ci": [lo, hi].

@@ -7,6 +7,7 @@ Html Writer::esd(const EsdReport &e)
 {
     std::string out = "<section>\n" + heading(2, tr("ESD: essential step detection"), "esd");
     out += esdCounts(e);
+    out += esdDataset(e);
     out += heading(3, tr("Agreement over kept pairs"));
     Table agreement{{tr("Statistic"), tr("Value"), ciHeader()}, {}};
     agreement.rows.push_back({text(tr("Fleiss' kappa")), value(e.fleissKappa), ci(e.fleissKappa)});
@@ -25,6 +26,7 @@ Html Writer::esd(const EsdReport &e)
         out += heading(3, tr("Each annotator against the majority of the others")) + table(t);
     }
     out += esdDrift(e);
+    out += esdPace(e);
     out += heading(3, tr("Models: AUROC against the majority gold"));
     if (e.models.empty() && e.human.empty()) {
         out += paragraph(tr("no model scores"));
@@ -59,6 +61,46 @@ Html Writer::esdCounts(const EsdReport &e)
         {text(tr("Annotators")),
          text(annotators.isEmpty() ? tr("none") : annotators.join(QStringLiteral(", ")))});
     return heading(3, tr("Counts")) + table(counts);
+}
+
+Html Writer::esdDataset(const EsdReport &e)
+{
+    if (!e.dataset) {
+        return {};
+    }
+    Table t{{tr("Length"), tr("Items"), tr("Mean"), tr("Least"), tr("Most")}, {}};
+    const std::array<std::pair<QString, const metrics::LengthTally *>, 4> rows = {
+        {{tr("Steps per goal"), &e.dataset->stepsPerGoal},
+         {tr("Words per step"), &e.dataset->stepTokens},
+         {tr("Words per goal"), &e.dataset->goalTokens},
+         {tr("Words per method"), &e.dataset->modifierTokens}}};
+    for (const auto &[label, tally] : rows) {
+        t.rows.push_back({text(label), countCell(tally->items), value(tally->mean(), 2),
+                          countCell(tally->min), countCell(tally->max)});
+    }
+    return heading(3, tr("The dataset")) + table(t) +
+           paragraph(tr("Words are runs of characters between whitespace; a goal's method "
+                        "counts when it has one."));
+}
+
+Html Writer::esdPace(const EsdReport &e)
+{
+    if (e.pace.empty()) {
+        return {};
+    }
+    Table t{{tr("Annotator"), tr("Labels"), tr("Timed"), tr("Median seconds a label"),
+             tr("Labels per hour"), tr("Unlabelled"), tr("Hours to finish")},
+            {}};
+    for (const EsdPaceRow &p : e.pace) {
+        t.rows.push_back({text(p.annotator), countCell(p.pace.labels), countCell(p.pace.timed),
+                          value(p.pace.medianSeconds, 1), value(p.pace.perHour, 0),
+                          countCell(p.remaining), value(p.hoursToFinish, 1)});
+    }
+    return heading(3, tr("Labelling pace")) + table(t) +
+           paragraph(tr("A label's time is the gap since the annotator's previous label, "
+                        "counted when it is above zero (an import's labels share one time) "
+                        "and at most %1 seconds (longer is a break).")
+                         .arg(metrics::kLabelPauseSeconds));
 }
 
 Html Writer::esdCohen(const EsdReport &e)

@@ -90,6 +90,33 @@ class Report
                        .arg(h.n, 8)
                        .arg(value(h.auroc), 8);
         }
+        return out + work(r);
+    }
+
+    // The dataset's lengths and each annotator's pace.
+    static QString work(const EsdReport &r)
+    {
+        QString out;
+        if (r.dataset) {
+            out += QLatin1Char('\n') + tr("The dataset (mean, least-most)") + QLatin1Char('\n');
+            const auto length = [](const metrics::LengthTally &t) {
+                return tr("%1  (%2-%3)").arg(value(t.mean())).arg(t.min).arg(t.max);
+            };
+            out += row(tr("Steps per goal"), length(r.dataset->stepsPerGoal));
+            out += row(tr("Words per step"), length(r.dataset->stepTokens));
+            out += row(tr("Words per goal"), length(r.dataset->goalTokens));
+            out += row(tr("Words per method"), length(r.dataset->modifierTokens));
+        }
+        if (!r.pace.empty()) {
+            out += QLatin1Char('\n') + tr("Labelling pace (labels per hour; hours to finish)") +
+                   QLatin1Char('\n');
+            for (const EsdPaceRow &p : r.pace) {
+                out += row(QString::fromStdString(p.annotator),
+                           tr("%1 per hour; %2 h for %3 unlabelled")
+                               .arg(value(p.pace.perHour), value(p.hoursToFinish))
+                               .arg(p.remaining));
+            }
+        }
         return out;
     }
 

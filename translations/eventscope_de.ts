@@ -2300,6 +2300,98 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Gwet&apos;s AC1</source>
         <translation>Gwets AC1</translation>
     </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Least</source>
+        <translation>Kleinste</translation>
+    </message>
+    <message>
+        <source>Most</source>
+        <translation>Größte</translation>
+    </message>
+    <message>
+        <source>Steps per goal</source>
+        <translation>Schritte je Ziel</translation>
+    </message>
+    <message>
+        <source>Words per step</source>
+        <translation>Wörter je Schritt</translation>
+    </message>
+    <message>
+        <source>Words per goal</source>
+        <translation>Wörter je Ziel</translation>
+    </message>
+    <message>
+        <source>Words per method</source>
+        <translation>Wörter je Methode</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Der Datensatz</translation>
+    </message>
+    <message>
+        <source>Words are runs of characters between whitespace; a goal&apos;s method counts when it has one.</source>
+        <translation>Wörter sind Zeichenfolgen zwischen Leerraum; die Methode eines Ziels zählt, wenn es eine hat.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>Timed</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Median seconds a label</source>
+        <translation>Median Sekunden je Label</translation>
+    </message>
+    <message>
+        <source>Labels per hour</source>
+        <translation>Labels je Stunde</translation>
+    </message>
+    <message>
+        <source>Unlabelled</source>
+        <translation>Ohne Label</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>Stunden bis fertig</translation>
+    </message>
+    <message>
+        <source>Labelling pace</source>
+        <translation>Labeltempo</translation>
+    </message>
+    <message>
+        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when it is above zero (an import&apos;s labels share one time) and at most %1 seconds (longer is a break).</source>
+        <translation>Die Zeit eines Labels ist der Abstand zum vorigen Label derselben Person, gezählt, wenn er über null liegt (die Labels eines Imports teilen eine Zeit) und höchstens %1 Sekunden beträgt (länger ist eine Pause).</translation>
+    </message>
+    <message>
+        <source>The dataset (mean, least-most)</source>
+        <translation>Der Datensatz (Mittel, kleinste-größte)</translation>
+    </message>
+    <message>
+        <source>%1  (%2-%3)</source>
+        <translation>%1  (%2-%3)</translation>
+    </message>
+    <message>
+        <source>Labelling pace (labels per hour; hours to finish)</source>
+        <translation>Labeltempo (Labels je Stunde; Stunden bis fertig)</translation>
+    </message>
+    <message>
+        <source>%1 per hour; %2 h for %3 unlabelled</source>
+        <translation>%1 je Stunde; %2 h für %3 ohne Label</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2810,6 +2902,30 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Pairs compared</source>
         <translation>Verglichene Paare</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>The label times could not be read</source>
+        <translation>Die Zeiten der Labels konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No pace: %1. %2 unlabelled.</source>
+        <translation>Kein Tempo: %1. %2 ohne Label.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels timed, median %3 s a label (a gap over %4 s is a break); %5 unlabelled</source>
+        <translation>%1 von %2 Labels gemessen, Median %3 s je Label (ein Abstand über %4 s ist eine Pause); %5 ohne Label</translation>
+    </message>
+    <message>
+        <source>Labels per hour</source>
+        <translation>Labels je Stunde</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>Zeit bis fertig</translation>
     </message>
 </context>
 <context>

@@ -2265,6 +2265,98 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Gwet&apos;s AC1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps per goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words per goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words per method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words are runs of characters between whitespace; a goal&apos;s method counts when it has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median seconds a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelling pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when it is above zero (an import&apos;s labels share one time) and at most %1 seconds (longer is a break).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset (mean, least-most)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2-%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelling pace (labels per hour; hours to finish)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour; %2 h for %3 unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2774,6 +2866,30 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Pairs compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label times could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pace: %1. %2 unlabelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels timed, median %3 s a label (a gap over %4 s is a break); %5 unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -273,7 +273,8 @@ void MainWindow::buildStatisticsDocks()
     statsDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, statsDock_);
     quality_ = new AnnotatorQualityView(
-        *esd_, [this]() -> const std::vector<std::vector<std::uint32_t>> & {
+        *esd_,
+        [this]() -> const std::vector<std::vector<std::uint32_t>> & {
             static const std::vector<std::vector<std::uint32_t>> none;
             try {
                 return esd_->labellingOrder();
@@ -283,6 +284,14 @@ void MainWindow::buildStatisticsDocks()
                 live_->connectionBroke(QString::fromStdString(e.what()));
                 const auto &last = esd_->lastLabellingOrder();
                 return last.size() == esd_->snapshot().annotators.size() ? last : none;
+            }
+        },
+        [this]() -> const std::vector<EsdSession::Pace> * {
+            try {
+                return &esd_->paces();
+            } catch (const db::ConnectionLost &e) {
+                live_->connectionBroke(QString::fromStdString(e.what()));
+                return nullptr;
             }
         });
     qualityDock_ = new QDockWidget(tr("Annotators"), this);

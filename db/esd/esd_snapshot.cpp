@@ -262,4 +262,22 @@ void EsdSnapshot::restrictTo(const std::string &annotator)
     groups.clear();
 }
 
+std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot)
+{
+    const std::size_t columns = snapshot.annotators.size();
+    std::vector<std::size_t> out(columns, 0);
+    for (const EsdGoalRow &g : snapshot.goals) {
+        for (std::size_t c = 0; c < columns; ++c) {
+            if (snapshot.assigned && std::find(g.panel.begin(), g.panel.end(),
+                                               snapshot.annotatorIds[c]) == g.panel.end()) {
+                continue;
+            }
+            for (const std::uint32_t p : g.pairs) {
+                out[c] += snapshot.labels.at(p, c) == metrics::esd::kNoLabel ? 1 : 0;
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace es::db

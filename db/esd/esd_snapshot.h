@@ -112,6 +112,10 @@ struct EsdSnapshot
 // members of a rater group sit on no panel.
 metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
 
+// Per annotator column: the pairs still waiting for their label, those of the goals
+// assigned to them when the project assigns goals, else every pair.
+std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot);
+
 // The statistics of a snapshot over its panels, its decisions overriding the majority
 // gold, with each rater group scored against that gold.
 metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);

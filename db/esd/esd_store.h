@@ -7,6 +7,7 @@
 #include "db/esd/esd_snapshot.h"
 #include "db/project.h"
 #include "db/review/decision_guard.h"
+#include "metrics/esd_dataset.h"
 
 #include <atomic>
 #include <functional>
@@ -135,6 +136,12 @@ class EsdStore
     // order they last set each label (set_at, then pair id for labels that share a
     // time, as an import's do). Labels of people or pairs not in the snapshot are left out.
     std::vector<std::vector<std::uint32_t>> labellingOrder(const EsdSnapshot &snapshot);
+    // Per annotator column of `snapshot`: the times their labels were last set, in seconds
+    // since the epoch, ascending (what metrics::labelPace reads). Others as above.
+    std::vector<std::vector<double>> labelTimes(const EsdSnapshot &snapshot);
+    // Table 1's lengths: steps per goal of `snapshot`, and the words of every step, goal
+    // and method in the project, streamed through metrics' tallies.
+    metrics::EsdDatasetTallies datasetTallies(const EsdSnapshot &snapshot);
 
     enum class ExportWhat { Pairs, Gold };
     // Pairs: every pair with its labels, then every score (the interchange format,

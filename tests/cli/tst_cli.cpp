@@ -133,6 +133,36 @@ class TestCli : public QObject
         QVERIFY(near(jackknife[1], 0.5107641165886052));
         QCOMPARE(analytic[QStringLiteral("gwet_ac1_ci_method")].toString(),
                  QStringLiteral("jackknife"));
+
+        // Table 1 and the pace, counted by a Python script over the fixture: 40 (goal,
+        // method)s of 4 to 9 steps (mean 6.85), every step five words, every goal three,
+        // every method two. The fixture's labels came in one import, so they share one time:
+        // no pace, and ann_a's 27 unlabelled pairs have no time to finish.
+        const QJsonObject dataset = esd[QStringLiteral("dataset")].toObject();
+        const QJsonObject steps = dataset[QStringLiteral("steps_per_goal")].toObject();
+        QCOMPARE(steps[QStringLiteral("items")].toInt(), 40);
+        QVERIFY(near(steps[QStringLiteral("mean")], 6.85));
+        QCOMPARE(steps[QStringLiteral("min")].toInt(), 4);
+        QCOMPARE(steps[QStringLiteral("max")].toInt(), 9);
+        QVERIFY(
+            near(dataset[QStringLiteral("step_words")].toObject()[QStringLiteral("mean")], 5.0));
+        QVERIFY(
+            near(dataset[QStringLiteral("goal_words")].toObject()[QStringLiteral("mean")], 3.0));
+        QCOMPARE(
+            dataset[QStringLiteral("method_words")].toObject()[QStringLiteral("items")].toInt(),
+            40);
+        const QJsonObject pace = esd[QStringLiteral("pace")].toObject();
+        QCOMPARE(pace[QStringLiteral("pause_seconds")].toInt(), 300);
+        const QJsonArray paced = pace[QStringLiteral("annotators")].toArray();
+        QCOMPARE(paced.size(), 3);
+        const QJsonObject annA = paced[0].toObject();
+        QCOMPARE(annA[QStringLiteral("annotator")].toString(), QStringLiteral("ann_a"));
+        QCOMPARE(annA[QStringLiteral("labels")].toInt(), 247);
+        QCOMPARE(annA[QStringLiteral("timed")].toInt(), 0);
+        QVERIFY(annA[QStringLiteral("labels_per_hour")].isNull());
+        QCOMPARE(annA[QStringLiteral("remaining")].toInt(), 27);
+        QVERIFY(annA[QStringLiteral("hours_to_finish")].isNull());
+        QVERIFY(!annA[QStringLiteral("hours_to_finish_reason")].toString().isEmpty());
     }
 
     void textReportForPeople()

@@ -153,11 +153,14 @@ class TestHtmlReport : public QObject
         QVERIFY(html.contains(QStringLiteral("200 resamples, seed 7")));
         QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
 
-        // ESD: counts, agreement, Cohen, accuracy, models; ESTER: counts, types, models,
+        // ESD: counts, the dataset, agreement, Cohen, accuracy, pace, models; ESTER: counts,
+        // types, models,
         // agreement, type agreement, answers per question, tokens by type (the demo names
         // no writers: no validation tables); OpenPI: counts, salience, least agreeing,
         // clusters, ratings given.
-        QCOMPARE(html.count(QStringLiteral("<table>")), 17);
+        QCOMPARE(html.count(QStringLiteral("<table>")), 19);
+        QVERIFY(html.contains(QStringLiteral("<h3>Labelling pace</h3>")));
+        QVERIFY(html.contains(QStringLiteral("<h3>The dataset</h3>")));
         // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens;
         // OpenPI: salience bars, least agreeing, clusters, two rating histograms.
         const QList<QByteArray> svgs = charts(html);
@@ -186,6 +189,16 @@ class TestHtmlReport : public QObject
         QVERIFY(rowWith(html, {QStringLiteral("Fleiss&#39; kappa"),
                                fixed(esd.value(QStringLiteral("fleiss_kappa")).toDouble()),
                                ciText(esd.value(QStringLiteral("fleiss_kappa_ci")))}));
+        const QJsonObject steps = esd.value(QStringLiteral("dataset"))
+                                      .toObject()
+                                      .value(QStringLiteral("steps_per_goal"))
+                                      .toObject();
+        QVERIFY(
+            rowWith(html, {QStringLiteral("Steps per goal"),
+                           QString::number(steps.value(QStringLiteral("items")).toInt()),
+                           QString::number(steps.value(QStringLiteral("mean")).toDouble(), 'f', 2),
+                           QString::number(steps.value(QStringLiteral("min")).toInt()),
+                           QString::number(steps.value(QStringLiteral("max")).toInt())}));
         QVERIFY(rowWith(html, {QStringLiteral("Gwet&#39;s AC1"),
                                fixed(esd.value(QStringLiteral("gwet_ac1")).toDouble()),
                                ciText(esd.value(QStringLiteral("gwet_ac1_ci")))}));

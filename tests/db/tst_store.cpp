@@ -501,6 +501,49 @@ class TestStore : public QObject
         QVERIFY(!std::is_sorted(order[0].begin(), order[0].end()));
     }
 
+    // Each annotator's label times in seconds, ascending, and the words of Table 1, streamed
+    // from the store: a goal with a method and one without, steps of 1 to 4 words.
+    void labelTimesAndTable1()
+    {
+        Project p(path("times.eventscope"), Project::Open::CreateIfMissing);
+        EsdStore store(p);
+        store.import(parse("{\"id\": \"a\", \"goal\": \"Bake bread\", \"modifier\": "
+                           "\"With a  slow oven\", \"step\": \"Knead\", \"labels\": "
+                           "{\"ann_a\": 1, \"ann_b\": 0}}\n"
+                           "{\"id\": \"b\", \"goal\": \"Bake bread\", \"modifier\": "
+                           "\"With a  slow oven\", \"step\": \"Let it rise\", \"labels\": "
+                           "{\"ann_a\": 1}}\n"
+                           "{\"id\": \"c\", \"goal\": \"Pack a bag\", \"step\": \"Fold "
+                           "the shirts twice\", \"labels\": {\"ann_a\": 0, \"ann_b\": 1}}\n"),
+                     "tester");
+        p.connection().exec(
+            "UPDATE esd_label SET set_at = CASE pair_id WHEN 1 THEN '2026-03-01T09:00:10.500Z' "
+            "WHEN 2 THEN '2026-03-01T09:00:00.000Z' ELSE '2026-03-01T09:01:00.000Z' END");
+        const EsdSnapshot snap = store.load();
+        const auto times = store.labelTimes(snap);
+        QCOMPARE(times.size(), std::size_t(2));
+        // 2026-03-01T09:00:00Z is 1772355600 s after the epoch (Python's
+        // datetime(2026, 3, 1, 9, tzinfo=timezone.utc).timestamp()).
+        const double nine = 1772355600.0;
+        const auto a = std::size_t(snap.annotatorColumn("ann_a"));
+        const auto b = std::size_t(snap.annotatorColumn("ann_b"));
+        QCOMPARE(times[a], (std::vector<double>{nine, nine + 10.5, nine + 60.0}));
+        QCOMPARE(times[b], (std::vector<double>{nine + 10.5, nine + 60.0}));
+
+        const es::metrics::EsdDatasetTallies t = store.datasetTallies(snap);
+        QCOMPARE(t.stepsPerGoal.items, std::size_t(2));
+        QCOMPARE(t.stepsPerGoal.min, std::size_t(1));
+        QCOMPARE(t.stepsPerGoal.max, std::size_t(2));
+        QCOMPARE(t.stepTokens.total, std::size_t(1 + 3 + 4));
+        QCOMPARE(t.stepTokens.max, std::size_t(4));
+        QCOMPARE(t.goalTokens.total, std::size_t(2 + 3));
+        QCOMPARE(t.modifierTokens.items, std::size_t(1)); // the bag has no method
+        QCOMPARE(t.modifierTokens.total, std::size_t(4));
+        // Without goals assigned, every pair waits for each annotator's label.
+        QCOMPARE(unlabelledPairs(snap)[a], std::size_t(0));
+        QCOMPARE(unlabelledPairs(snap)[b], std::size_t(1));
+    }
+
     // The drift chart's inputs by hand: labels in the order given, a label cleared since
     // (left out), a pair beyond the snapshot (left out), gold beside each label, and with
     // a single annotator only decisions as gold.

@@ -128,9 +128,11 @@ class TestAnnotatorQualityGui : public QObject
         session_->setAnnotator(QStringLiteral("judge"));
         EsdSession *session = session_.get();
         view_ = std::make_unique<AnnotatorQualityView>(
-            *session_, [session]() -> const std::vector<std::vector<std::uint32_t>> & {
+            *session_,
+            [session]() -> const std::vector<std::vector<std::uint32_t>> & {
                 return session->labellingOrder();
-            });
+            },
+            [session] { return &session->paces(); });
         heatTester_ = std::make_unique<QAbstractItemModelTester>(
             view_->heatMapModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         summaryTester_ = std::make_unique<QAbstractItemModelTester>(
@@ -147,7 +149,8 @@ class TestAnnotatorQualityGui : public QObject
         const AnnotatorSummaryModel *m = view_->summaryModel();
         for (int r = 0; r < m->rowCount(); ++r) {
             QStringList cells;
-            for (int c = 0; c < m->columnCount(); ++c) {
+            // The pace columns follow the clock; paceFollowsTheLabelTimes checks them.
+            for (int c = 0; c < AnnotatorSummaryModel::PerHourColumn; ++c) {
                 cells << m->index(r, c).data().toString();
             }
             rows << cells.join(QLatin1Char(' '));
@@ -307,6 +310,36 @@ class TestAnnotatorQualityGui : public QObject
         // pairs where the two others agree: a 4 of 6, b 4 of 5, c 4 of 7.
         QCOMPARE(summaryRows(),
                  (QStringList{"ann_a 12 0.667 6", "ann_b 11 0.800 5", "ann_c 12 0.571 7"}));
+    }
+
+    // Labels saved 20 s apart by pair (so ann_a's twelve in a row, eleven timed gaps), one of
+    // ann_c's after a ten-minute break: 11 labels in 220 s is 180 an hour for ann_a.
+    void paceFollowsTheLabelTimes()
+    {
+        project_->connection().exec(
+            "UPDATE esd_label SET set_at = strftime('%Y-%m-%dT%H:%M:%fZ', '2026-03-01 09:00:00', "
+            "'+' || (pair_id * 20 + CASE WHEN pair_id = 12 AND person_id = (SELECT id FROM "
+            "person WHERE name = 'ann_c') THEN 600 ELSE 0 END) || ' seconds')");
+        openView();
+        const AnnotatorSummaryModel *m = view_->summaryModel();
+        const auto cell = [m](int row, int column) {
+            return m->index(row, column).data().toString();
+        };
+        QCOMPARE(
+            m->headerData(AnnotatorSummaryModel::PerHourColumn, Qt::Horizontal, Qt::DisplayRole)
+                .toString(),
+            QStringLiteral("Labels per hour"));
+        QCOMPARE(cell(0, AnnotatorSummaryModel::PerHourColumn), QStringLiteral("180"));
+        // ann_a labelled all twelve pairs: nothing left.
+        QCOMPARE(cell(0, AnnotatorSummaryModel::FinishColumn), QStringLiteral("0.0 h"));
+        // ann_b 11 labels (pairs 1-11): 10 gaps of 20 s, 180 an hour; one pair left, 1/180 h.
+        QCOMPARE(cell(1, AnnotatorSummaryModel::PerHourColumn), QStringLiteral("180"));
+        QCOMPARE(cell(1, AnnotatorSummaryModel::FinishColumn), QStringLiteral("0.0 h"));
+        // ann_c: pair 12's label came after a break, so ten gaps of 20 s are timed.
+        QVERIFY(m->index(2, AnnotatorSummaryModel::PerHourColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("10 of 12 labels timed, median 20.0 s")));
     }
 
     // The session reads the order once and then moves the annotator's own labels itself;

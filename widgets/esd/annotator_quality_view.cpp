@@ -176,8 +176,9 @@ QVariant KappaHeatMapModel::headerData(int section, Qt::Orientation, int role) c
 }
 
 AnnotatorQualityView::AnnotatorQualityView(EsdSession &session, LabellingOrder labellingOrder,
-                                           QWidget *parent)
-    : QWidget(parent), session_(session), labellingOrder_(std::move(labellingOrder))
+                                           Paces paces, QWidget *parent)
+    : QWidget(parent), session_(session), labellingOrder_(std::move(labellingOrder)),
+      paces_(std::move(paces))
 {
     setObjectName(QStringLiteral("AnnotatorQualityView"));
     auto *outer = new QVBoxLayout(this);
@@ -547,6 +548,7 @@ void AnnotatorQualityView::rebuildSummary()
 {
     const auto &snap = session_.snapshot();
     const auto &st = session_.statistics();
+    const std::vector<EsdSession::Pace> *paces = paces_ ? paces_() : nullptr;
     std::vector<AnnotatorSummaryModel::Row> rows;
     for (std::size_t a = 0; a < snap.annotators.size(); ++a) {
         if (blind_ && static_cast<int>(a) != session_.annotatorColumn()) {
@@ -556,9 +558,16 @@ void AnnotatorQualityView::rebuildSummary()
             std::find_if(st.annotatorAccuracy.begin(), st.annotatorAccuracy.end(),
                          [a](const metrics::AnnotatorAccuracy &x) { return x.annotator == a; });
         const bool known = acc != st.annotatorAccuracy.end();
-        rows.push_back({QString::fromStdString(snap.annotators[a]),
-                        a < st.labelledBy.size() ? st.labelledBy[a] : 0,
-                        known ? std::optional(acc->accuracy) : std::nullopt, known ? acc->n : 0});
+        AnnotatorSummaryModel::Row &row = rows.emplace_back();
+        row.annotator = QString::fromStdString(snap.annotators[a]);
+        row.labels = a < st.labelledBy.size() ? st.labelledBy[a] : 0;
+        row.accuracy = known ? std::optional(acc->accuracy) : std::nullopt;
+        row.compared = known ? acc->n : 0;
+        if (paces && a < paces->size()) {
+            row.pace = (*paces)[a].pace;
+            row.remaining = (*paces)[a].remaining;
+            row.hoursToFinish = (*paces)[a].hoursToFinish;
+        }
     }
     summaryModel_->setRows(std::move(rows));
     fitHeight(summary_);

@@ -4,6 +4,7 @@
 // the labels given and the accuracy against the others' majority.
 
 #include "metrics/annotator_quality.h"
+#include "widgets/esd/esd_session.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -23,7 +24,6 @@ namespace es::widgets {
 
 class AnnotatorSummaryModel;
 class ChartView;
-class EsdSession;
 
 // Annotator x annotator Cohen's kappa over the kept pairs, each cell coloured on a
 // diverging scale (-1 red, 0 white, 1 blue). Empty while hidden (blind work), so nothing
@@ -62,7 +62,10 @@ class AnnotatorQualityView : public QWidget
     // labelled (db::EsdStore::labellingOrder); a function, so the view never holds a store.
     using LabellingOrder = std::function<const std::vector<std::vector<std::uint32_t>> &()>;
 
-    AnnotatorQualityView(EsdSession &session, LabellingOrder labellingOrder,
+    // Per annotator column, their pace (EsdSession::paces); null when it cannot be read now.
+    using Paces = std::function<const std::vector<EsdSession::Pace> *()>;
+
+    AnnotatorQualityView(EsdSession &session, LabellingOrder labellingOrder, Paces paces = {},
                          QWidget *parent = nullptr);
 
     // Blind (annotators): only the signed-in annotator's own drift and figures.
@@ -109,6 +112,7 @@ class AnnotatorQualityView : public QWidget
 
     EsdSession &session_;
     LabellingOrder labellingOrder_;
+    Paces paces_;
     bool blind_ = true;
     // A view out of sight (hidden, or its dock behind another's tab) skips the drift's pass
     // over every label on every key press and catches up when it comes into sight.

@@ -2,6 +2,8 @@
 
 #include "widgets/common/figure_text.h"
 
+#include <tuple>
+
 namespace es::widgets {
 
 AnnotatorSummaryModel::AnnotatorSummaryModel(QObject *parent)
@@ -18,8 +20,14 @@ void AnnotatorSummaryModel::setRows(std::vector<Row> rows)
             return e ? std::pair(e->value, QString::fromStdString(e->reason))
                      : std::pair(std::optional<double>(), QStringLiteral("-"));
         };
+        const auto pace = [&estimate](const Row &r) {
+            return r.pace ? std::tuple(r.pace->timed, estimate(r.pace->perHour), r.remaining,
+                                       estimate(r.hoursToFinish))
+                          : std::tuple(std::size_t(0), estimate(std::nullopt), r.remaining,
+                                       estimate(std::nullopt));
+        };
         return a.annotator == b.annotator && a.labels == b.labels && a.compared == b.compared &&
-               estimate(a.accuracy) == estimate(b.accuracy);
+               estimate(a.accuracy) == estimate(b.accuracy) && pace(a) == pace(b);
     };
     replaceRows(
         std::move(rows), [](const Row &a, const Row &b) { return a.annotator == b.annotator; },
@@ -44,6 +52,14 @@ QVariant AnnotatorSummaryModel::data(const QModelIndex &index, int role) const
             return accuracyKnown ? figureText(*row->accuracy->value) : tr("n/a");
         case ComparedColumn:
             return QString::number(row->compared);
+        case PerHourColumn:
+            return row->pace && row->pace->perHour.defined()
+                       ? QString::number(*row->pace->perHour.value, 'f', 0)
+                       : tr("n/a");
+        case FinishColumn:
+            return row->pace && row->hoursToFinish.defined()
+                       ? tr("%1 h").arg(QString::number(*row->hoursToFinish.value, 'f', 1))
+                       : tr("n/a");
         default:
             return {};
         }
@@ -52,12 +68,37 @@ QVariant AnnotatorSummaryModel::data(const QModelIndex &index, int role) const
                                                  : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
         // Why there is no accuracy, where the statistics say.
-        return index.column() == AccuracyColumn && row->accuracy && !accuracyKnown
-                   ? QVariant(QString::fromStdString(row->accuracy->reason))
+        if (index.column() == AccuracyColumn) {
+            return row->accuracy && !accuracyKnown
+                       ? QVariant(QString::fromStdString(row->accuracy->reason))
+                       : QVariant();
+        }
+        return index.column() == PerHourColumn || index.column() == FinishColumn
+                   ? QVariant(paceToolTip(*row))
                    : QVariant();
     default:
         return {};
     }
+}
+
+QString AnnotatorSummaryModel::paceToolTip(const Row &row)
+{
+    if (!row.pace) {
+        return tr("The label times could not be read");
+    }
+    const metrics::LabelPace &p = *row.pace;
+    if (!p.perHour.defined()) {
+        return tr("No pace: %1. %2 unlabelled.")
+            .arg(QString::fromStdString(p.perHour.reason))
+            .arg(row.remaining);
+    }
+    return tr("%1 of %2 labels timed, median %3 s a label (a gap over %4 s is a break); "
+              "%5 unlabelled")
+        .arg(p.timed)
+        .arg(p.labels)
+        .arg(QString::number(*p.medianSeconds.value, 'f', 1))
+        .arg(metrics::kLabelPauseSeconds)
+        .arg(row.remaining);
 }
 
 QVariant AnnotatorSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -74,6 +115,10 @@ QVariant AnnotatorSummaryModel::headerData(int section, Qt::Orientation orientat
         return tr("Accuracy vs. others' majority");
     case ComparedColumn:
         return tr("Pairs compared");
+    case PerHourColumn:
+        return tr("Labels per hour");
+    case FinishColumn:
+        return tr("Time to finish");
     default:
         return {};
     }

@@ -366,6 +366,7 @@ void EsdSession::applyRemote(const std::set<std::int64_t> &pairIds)
         return;
     }
     orderRead_ = false; // others' labels moved in their orders
+    pacesRead_ = false;
     if (columnsChanged) {
         recompute();
     } else {
@@ -488,6 +489,24 @@ void EsdSession::recompute()
     live_.emplace(snapshot_);
     liveStale_ = false;
     orderRead_ = false;
+    pacesRead_ = false;
+}
+
+const std::vector<EsdSession::Pace> &EsdSession::paces()
+{
+    if (!pacesRead_ || paces_.size() != snapshot_.annotators.size()) {
+        const std::vector<std::vector<double>> times = store_.labelTimes(snapshot_);
+        const std::vector<std::size_t> remaining = db::unlabelledPairs(snapshot_);
+        paces_.clear();
+        for (std::size_t c = 0; c < times.size(); ++c) {
+            Pace &p = paces_.emplace_back();
+            p.pace = metrics::labelPace(times[c]);
+            p.remaining = remaining[c];
+            p.hoursToFinish = metrics::hoursToFinish(p.pace, p.remaining);
+        }
+        pacesRead_ = true;
+    }
+    return paces_;
 }
 
 const std::vector<std::vector<std::uint32_t>> &EsdSession::labellingOrder()
@@ -501,6 +520,7 @@ const std::vector<std::vector<std::uint32_t>> &EsdSession::labellingOrder()
 
 void EsdSession::reorderMyLabel(std::uint32_t pair, bool labelled)
 {
+    pacesRead_ = false;
     if (!orderRead_ || column_ < 0 || order_.size() != snapshot_.annotators.size()) {
         orderRead_ = false;
         return;

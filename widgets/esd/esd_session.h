@@ -6,7 +6,7 @@
 #include "db/esd/esd_snapshot.h"
 #include "db/esd/esd_store.h"
 #include "metrics/esd_statistics.h"
-
+#include "metrics/label_pace.h"
 #include "widgets/common/dataset_session.h"
 
 #include <QObject>
@@ -140,6 +140,18 @@ class EsdSession : public DatasetSession
     const std::vector<std::vector<std::uint32_t>> &labellingOrder();
     const std::vector<std::vector<std::uint32_t>> &lastLabellingOrder() const { return order_; }
 
+    // Per annotator column, how fast they label and the pairs still waiting for them (the
+    // report's pace section). The times are read from the store when first asked for and
+    // again after any label changed, since only the store knows when a label was saved.
+    // Throws what the store throws.
+    struct Pace
+    {
+        metrics::LabelPace pace;
+        std::size_t remaining = 0;
+        metrics::Estimate hoursToFinish;
+    };
+    const std::vector<Pace> &paces();
+
   signals:
     void pairChanged(std::uint32_t pair);
     void pairsReset();
@@ -177,6 +189,8 @@ class EsdSession : public DatasetSession
     bool liveStale_ = false;
     std::vector<std::vector<std::uint32_t>> order_;
     bool orderRead_ = false;
+    std::vector<Pace> paces_;
+    bool pacesRead_ = false;
     QString role_ = QStringLiteral("annotator");
     int column_ = -1;
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
