@@ -335,4 +335,71 @@ Estimate krippendorffAlphaNominal(std::span<const int> values, std::size_t coder
     return Estimate::of(1.0 - (pairable - 1.0) * disagreement / expectedDisagreement);
 }
 
+void IntervalAlphaSums::addUnit(std::span<const double> unit)
+{
+    double m = 0, unitSum = 0, unitSquares = 0, pairs = 0;
+    for (std::size_t i = 0; i < unit.size(); ++i) {
+        if (std::isnan(unit[i])) {
+            continue;
+        }
+        ++m;
+        unitSum += unit[i];
+        unitSquares += unit[i] * unit[i];
+        // Differences pair by pair, not from the unit's sums: no cancellation within a unit.
+        for (std::size_t j = 0; j < i; ++j) {
+            if (!std::isnan(unit[j])) {
+                pairs += (unit[i] - unit[j]) * (unit[i] - unit[j]);
+            }
+        }
+    }
+    if (m < 2) {
+        return;
+    }
+    values += m;
+    sum += unitSum;
+    sumSquares += unitSquares;
+    observed += 2.0 * pairs / (m - 1.0); // ordered pairs: each unordered one twice
+}
+
+void IntervalAlphaSums::add(const IntervalAlphaSums &other, double times)
+{
+    values += times * other.values;
+    sum += times * other.sum;
+    sumSquares += times * other.sumSquares;
+    observed += times * other.observed;
+}
+
+IntervalAlphaSums intervalAlphaSums(std::span<const double> values, std::size_t coders)
+{
+    IntervalAlphaSums sums;
+    for (std::size_t u = 0; coders > 0 && u + coders <= values.size(); u += coders) {
+        sums.addUnit(values.subspan(u, coders));
+    }
+    return sums;
+}
+
+Estimate intervalAlpha(const IntervalAlphaSums &sums)
+{
+    if (sums.values < 2) {
+        return Estimate::undefined("no unit has two or more values");
+    }
+    const double expected = 2.0 * sums.values * sums.sumSquares - 2.0 * sums.sum * sums.sum;
+    // Equal values that are not integers leave rounding's crumbs instead of an exact 0.
+    if (expected <= 1e-12 * 2.0 * sums.values * sums.sumSquares) {
+        return Estimate::undefined("every value is the same");
+    }
+    return Estimate::of(1.0 - (sums.values - 1.0) * sums.observed / expected);
+}
+
+Estimate krippendorffAlphaInterval(std::span<const double> values, std::size_t coders)
+{
+    if (coders == 0) {
+        return Estimate::undefined("no coders");
+    }
+    if (values.size() % coders != 0) {
+        return Estimate::undefined("malformed reliability table");
+    }
+    return intervalAlpha(intervalAlphaSums(values, coders));
+}
+
 } // namespace es::metrics

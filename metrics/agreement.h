@@ -1,5 +1,6 @@
 #pragma once
-// Inter-annotator agreement coefficients for nominal labels.
+// Inter-annotator agreement coefficients for nominal labels, and Krippendorff's alpha for
+// interval ratings.
 
 #include "metrics/estimate.h"
 
@@ -64,5 +65,32 @@ Estimate cohenKappa(std::span<const int> a, std::span<const int> b);
 // row-major order; `missing` marks a value a coder did not give. Units with fewer
 // than two values are not pairable and drop out, as in Krippendorff (2011).
 Estimate krippendorffAlphaNominal(std::span<const int> values, std::size_t coders, int missing);
+
+// Krippendorff's alpha for interval data, two values differing by their squared
+// difference. `values` is a units x coders table in row-major order; NaN marks a value a
+// coder did not give. Units with fewer than two values drop out, as for nominal data.
+Estimate krippendorffAlphaInterval(std::span<const double> values, std::size_t coders);
+
+// What interval alpha is made of. They add up over any split of the units, so alpha over
+// a resample of groups of units (procedures, documents) is the weighted sum of each
+// group's sums, with no unit visited again. With the coincidences o_ck, n_c and n of
+// Krippendorff (2011), alpha = 1 - (n - 1) * observed / expected, where
+// observed = sum_ck o_ck (c - k)^2 and expected = sum_ck n_c n_k (c - k)^2
+// = 2 n sumSquares - 2 sum^2; exact in doubles for integer ratings.
+struct IntervalAlphaSums
+{
+    double values = 0;     // n: the pairable values
+    double sum = 0;        // of the pairable values
+    double sumSquares = 0; // of their squares
+    double observed = 0;   // per unit, sum over ordered pairs of (v_i - v_j)^2 / (m_u - 1)
+
+    // One unit's values, NaN where a coder gave none; a unit with fewer than two adds nothing.
+    void addUnit(std::span<const double> unit);
+    // `other`'s sums `times` times, as a resample that drew its units that often.
+    void add(const IntervalAlphaSums &other, double times = 1.0);
+    friend bool operator==(const IntervalAlphaSums &, const IntervalAlphaSums &) = default;
+};
+IntervalAlphaSums intervalAlphaSums(std::span<const double> values, std::size_t coders);
+Estimate intervalAlpha(const IntervalAlphaSums &sums);
 
 } // namespace es::metrics

@@ -177,6 +177,61 @@ class TestAgreement : public QObject
         QVERIFY(!one.defined());
         QCOMPARE(QString::fromStdString(one.reason), QStringLiteral("every value is in one category"));
     }
+
+    // Interval alpha's expected values are exact fractions from
+    // tests/metrics/fixtures/krippendorff_alpha_reference.py, written from Krippendorff's
+    // (2011) definitions (coincidence matrix, difference functions) without a library.
+    void krippendorffIntervalTextbook()
+    {
+        // Krippendorff (2011), section C, the same table as the nominal example: the paper
+        // gives interval alpha = 0.849; the script gives 951/1120 (and reproduces the
+        // paper's nominal 0.743, ordinal 0.815 and ratio 0.797, which checks it).
+        const double m = std::nan("");
+        const std::vector<double> values = {
+            1, 1, m, 1, 2, 2, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 1, 2, 3, 4,
+            4, 4, 4, 4, 1, 1, 2, 1, 2, 2, 2, 2, m, 5, 5, 5, m, m, 1, 1, m, 3, m, m,
+        };
+        const Estimate alpha = krippendorffAlphaInterval(values, 4);
+        QCOMPARE_LE(std::abs(*alpha.value - 951.0 / 1120.0), 1e-12);
+        QCOMPARE(QString::number(*alpha.value, 'f', 3), QStringLiteral("0.849"));
+    }
+
+    void krippendorffIntervalTwoRaters()
+    {
+        // Two raters' 0-5 ratings of eight units, the last rated by one of them only (it
+        // drops out): the script's TWO_RATERS gives 105/131.
+        const double m = std::nan("");
+        const std::vector<double> values = {0, 1, 1, 1, 2, 3, 3, 3, 5, 4, 4, 5, 2, 0, m, 2};
+        QCOMPARE_LE(std::abs(*krippendorffAlphaInterval(values, 2).value - 105.0 / 131.0), 1e-12);
+        // The sums of any split of the units add up to the whole table's alpha.
+        IntervalAlphaSums halves = intervalAlphaSums(std::span(values).first(8), 2);
+        halves.add(intervalAlphaSums(std::span(values).subspan(8), 2));
+        QCOMPARE_LE(std::abs(*intervalAlpha(halves).value - 105.0 / 131.0), 1e-12);
+        // A unit counted twice weighs as two copies of it.
+        IntervalAlphaSums twice = intervalAlphaSums(values, 2);
+        twice.add(intervalAlphaSums(std::span(values).first(2), 2));
+        std::vector<double> copied = values;
+        copied.insert(copied.end(), {0, 1});
+        QCOMPARE_LE(
+            std::abs(*intervalAlpha(twice).value - *krippendorffAlphaInterval(copied, 2).value),
+            1e-12);
+    }
+
+    void krippendorffIntervalUndefined()
+    {
+        const double m = std::nan("");
+        const Estimate none = krippendorffAlphaInterval(std::vector<double>{1, m, m, 0}, 2);
+        QCOMPARE(QString::fromStdString(none.reason),
+                 QStringLiteral("no unit has two or more values"));
+        const Estimate same = krippendorffAlphaInterval(std::vector<double>{0.1, 0.1, 0.1, 0.1}, 2);
+        QCOMPARE(QString::fromStdString(same.reason), QStringLiteral("every value is the same"));
+        QVERIFY(!krippendorffAlphaInterval(std::vector<double>{1, 2, 3}, 2).defined());
+        // Perfect agreement with some spread is 1; two units rated (1, 4) and (4, 1) are
+        // 1 - 3 * 36 / 72 = -0.5 by hand (n = 4, observed 2 * 9 twice, expected 2 * 4 * 34 - 10^2 *
+        // 2).
+        QCOMPARE(*krippendorffAlphaInterval(std::vector<double>{1, 1, 4, 4}, 2).value, 1.0);
+        QCOMPARE(*krippendorffAlphaInterval(std::vector<double>{1, 4, 4, 1}, 2).value, -0.5);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAgreement)
