@@ -1,6 +1,7 @@
 #include "metrics/openpi.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -111,6 +112,17 @@ std::optional<double> spearman(std::span<const double> x, std::span<const double
 
 namespace {
 
+// Each joined rating a unit of two coders' values.
+IntervalAlphaSums alphaSums(const Pairs &p)
+{
+    IntervalAlphaSums sums;
+    for (std::size_t i = 0; i < p.x.size(); ++i) {
+        const std::array<double, 2> unit{p.x[i], p.y[i]};
+        sums.addUnit(unit);
+    }
+    return sums;
+}
+
 // One procedure both rated: its ratings joined on (entity, step), then correlated.
 ProcedureCorrelation correlateProcedure(std::uint32_t procedure, std::span<const Rating> a,
                                         std::span<const Rating> b, Pairs &global, Pairs &local)
@@ -135,6 +147,8 @@ ProcedureCorrelation correlateProcedure(std::uint32_t procedure, std::span<const
     }
     ProcedureCorrelation row;
     row.procedure = procedure;
+    row.globalAlpha = alphaSums(global);
+    row.localAlpha = alphaSums(local);
     correlate(global, row.global, row.globalSpearman);
     correlate(local, row.local, row.localSpearman);
     return row;
@@ -151,6 +165,8 @@ void summarise(SalienceAgreement &out)
         meanOf(out.perProcedure, &ProcedureCorrelation::globalSpearman, out.procedures);
     out.localSpearman =
         meanOf(out.perProcedure, &ProcedureCorrelation::localSpearman, out.procedures);
+    out.globalAlpha = pooledSalienceAlpha(out.perProcedure, &ProcedureCorrelation::globalAlpha);
+    out.localAlpha = pooledSalienceAlpha(out.perProcedure, &ProcedureCorrelation::localAlpha);
 }
 
 // The ratings of one procedure.
@@ -164,6 +180,20 @@ std::span<const Rating> ofProcedure(std::span<const Rating> ratings, std::uint32
 }
 
 } // namespace
+
+Estimate pooledSalienceAlpha(std::span<const ProcedureCorrelation> rows,
+                             IntervalAlphaSums ProcedureCorrelation::*scope,
+                             std::span<const std::uint32_t> times)
+{
+    if (rows.empty()) {
+        return Estimate::undefined("no procedure rated by both");
+    }
+    IntervalAlphaSums sums;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        sums.add(rows[i].*scope, times.empty() ? 1.0 : static_cast<double>(times[i]));
+    }
+    return intervalAlpha(sums);
+}
 
 SalienceAgreement salienceAgreement(std::span<const Rating> a, std::span<const Rating> b)
 {

@@ -3,6 +3,7 @@
 // them (evaluate_salience.py and cluster/ent_code/evaluate_entity.py in the
 // openpi-dataset repository, v2.0).
 
+#include "metrics/agreement.h"
 #include "metrics/estimate.h"
 
 #include <cstdint>
@@ -38,6 +39,10 @@ struct ProcedureCorrelation
     std::optional<double> local;
     std::optional<double> globalSpearman;
     std::optional<double> localSpearman;
+    // Interval alpha's sums over the entities (entity-steps) both rated, without the
+    // smoothing point: the pooled alpha adds them up over procedures.
+    IntervalAlphaSums globalAlpha;
+    IntervalAlphaSums localAlpha;
 };
 
 struct SalienceAgreement
@@ -50,16 +55,25 @@ struct SalienceAgreement
     std::size_t globalUndefined = 0; // procedures whose global r is undefined, skipped
     std::size_t localUndefined = 0;
     std::vector<ProcedureCorrelation> perProcedure; // procedures rated by both, ascending
+    // Krippendorff's interval alpha over every entity (entity-step) both rated, pooled
+    // over the procedures.
+    Estimate globalAlpha;
+    Estimate localAlpha;
 };
 
 // Over the procedures both rated: per procedure, the correlation of the two raters'
 // global ratings over the entities both rated, with one (0, 0) point appended (the
 // paper's smoothing against constant arrays), then the mean over the procedures where
-// it is defined; local ratings likewise over the (entity, step) pairs both rated.
+// it is defined; local ratings likewise over the (entity, step) pairs both rated. Interval
+// alpha pools those entities and (entity, step) pairs over the procedures.
 SalienceAgreement salienceAgreement(std::span<const Rating> a, std::span<const Rating> b);
 // `agreement` of a and b as salienceAgreement gives it (the same doubles), after the
 // ratings of one procedure changed and no other's: that procedure's correlations made
 // again, the means summed anew over the rows.
+// Interval alpha pooled over `rows`, each counted `times[i]` times (once each when empty).
+Estimate pooledSalienceAlpha(std::span<const ProcedureCorrelation> rows,
+                             IntervalAlphaSums ProcedureCorrelation::*scope,
+                             std::span<const std::uint32_t> times = {});
 void updateSalienceAgreement(SalienceAgreement &agreement, std::span<const Rating> a,
                              std::span<const Rating> b, std::uint32_t procedure);
 

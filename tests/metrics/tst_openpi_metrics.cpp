@@ -65,6 +65,12 @@ class TestOpenPiMetrics : public QObject
         QVERIFY(near(s.local, 0.9575175804338616));
         QCOMPARE(s.globalUndefined, std::size_t(0));
         QCOMPARE(s.localUndefined, std::size_t(1));
+        // Interval alpha pools the units both rated over the procedures, without the
+        // (0, 0) point: global units (5,4) (3,3) (4,5) (0,1) (2,5) (2,1), local (5,5)
+        // (0,1) (2,2) (4,3) (0,3) (0,4); alpha() of
+        // tests/metrics/fixtures/krippendorff_alpha_reference.py gives 252/395 and 170/467.
+        QVERIFY(near(s.globalAlpha, 252.0 / 395.0));
+        QVERIFY(near(s.localAlpha, 170.0 / 467.0));
         // Symmetric.
         const SalienceAgreement t = salienceAgreement(b, a);
         QVERIFY(near(t.global, *s.global.value));
@@ -161,7 +167,9 @@ class TestOpenPiMetrics : public QObject
             QVERIFY2(sameEstimate(followed.global, fresh.global) &&
                          sameEstimate(followed.local, fresh.local) &&
                          sameEstimate(followed.globalSpearman, fresh.globalSpearman) &&
-                         sameEstimate(followed.localSpearman, fresh.localSpearman),
+                         sameEstimate(followed.localSpearman, fresh.localSpearman) &&
+                         sameEstimate(followed.globalAlpha, fresh.globalAlpha) &&
+                         sameEstimate(followed.localAlpha, fresh.localAlpha),
                      qPrintable(QStringLiteral("edit %1").arg(edit)));
         }
         // Every kind of edit happened, and the agreement was defined most of the way.
