@@ -310,4 +310,29 @@ std::optional<Interval> gwetJackknifeInterval(std::span<const int> counts, std::
     return around(*ac1.value, jackknifeError(spread), level, -1.0, 1.0, IntervalMethod::Jackknife);
 }
 
+std::optional<Interval> intervalAlphaJackknifeInterval(std::span<const IntervalAlphaSums> groups,
+                                                       double level)
+{
+    IntervalAlphaSums total;
+    for (const IntervalAlphaSums &g : groups) {
+        total.add(g);
+    }
+    const Estimate alpha = intervalAlpha(total);
+    if (!validLevel(level) || !alpha.defined() || groups.size() < 2) {
+        return std::nullopt;
+    }
+    Spread spread;
+    for (const IntervalAlphaSums &g : groups) {
+        IntervalAlphaSums rest = total;
+        rest.add(g, -1.0);
+        const Estimate without = intervalAlpha(rest);
+        if (!without.defined()) {
+            return std::nullopt;
+        }
+        spread.add(*without.value, 1.0);
+    }
+    return around(*alpha.value, jackknifeError(spread), level,
+                  -std::numeric_limits<double>::infinity(), 1.0, IntervalMethod::Jackknife);
+}
+
 } // namespace es::metrics

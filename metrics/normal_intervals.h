@@ -9,6 +9,7 @@
 // interval to [0, 1]. There is no interval (std::nullopt) when the figure or its standard
 // error is undefined, or the level is not strictly between 0 and 1.
 
+#include "metrics/agreement.h"
 #include "metrics/bootstrap.h"
 #include "metrics/ranking.h"
 
@@ -55,5 +56,12 @@ std::optional<Interval> cohenJackknifeInterval(std::span<const int> a, std::span
 // each distinct row's leave-one-out AC1 worked out once.
 std::optional<Interval> gwetJackknifeInterval(std::span<const int> counts, std::size_t categories,
                                               double level);
+
+// Krippendorff's interval alpha over groups of units (procedures, documents), each given
+// by its sums, with the delete-one-group jackknife's standard error as above: the alphas
+// without group i made from the totals less group i's sums. Clipped at 1 above. Needs
+// two groups, and every leave-one-out alpha defined.
+std::optional<Interval> intervalAlphaJackknifeInterval(std::span<const IntervalAlphaSums> groups,
+                                                       double level);
 
 } // namespace es::metrics

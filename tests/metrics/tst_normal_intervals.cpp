@@ -227,6 +227,42 @@ class TestNormalIntervals : public QObject
         QCOMPARE(far->hi, ci->hi);
     }
 
+    // Interval alpha's delete-one-unit jackknife against
+    // tests/metrics/fixtures/krippendorff_alpha_reference.py (exact leave-one-out alphas
+    // from Krippendorff's definitions, Python's statistics.NormalDist for z): its two-rater
+    // table gives [0.6058589334213307, 0.9971945016931731], Krippendorff's (2011) example
+    // [0.571844554903969, 1.0] (clipped at 1).
+    void intervalAlphaJackknifeIsLeaveOneOut()
+    {
+        const double m = kNaN;
+        const std::vector<double> twoRaters = {0, 1, 1, 1, 2, 3, 3, 3, 5, 4, 4, 5, 2, 0, m, 2};
+        std::vector<IntervalAlphaSums> units;
+        for (std::size_t u = 0; u < twoRaters.size(); u += 2) {
+            units.push_back(intervalAlphaSums(std::span(twoRaters).subspan(u, 2), 2));
+        }
+        const auto ci = intervalAlphaJackknifeInterval(units, 0.95);
+        QVERIFY(ci);
+        QCOMPARE(ci->method, IntervalMethod::Jackknife);
+        QVERIFY2(std::abs(ci->lo - 0.6058589334213307) < 1e-12,
+                 qPrintable(QString::number(ci->lo, 'g', 17)));
+        QVERIFY2(std::abs(ci->hi - 0.9971945016931731) < 1e-12,
+                 qPrintable(QString::number(ci->hi, 'g', 17)));
+        const std::vector<double> textbook = {
+            1, 1, m, 1, 2, 2, 3, 2, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 1, 2, 3, 4,
+            4, 4, 4, 4, 1, 1, 2, 1, 2, 2, 2, 2, m, 5, 5, 5, m, m, 1, 1, m, 3, m, m,
+        };
+        units.clear();
+        for (std::size_t u = 0; u < textbook.size(); u += 4) {
+            units.push_back(intervalAlphaSums(std::span(textbook).subspan(u, 4), 4));
+        }
+        const auto clipped = intervalAlphaJackknifeInterval(units, 0.95);
+        QVERIFY(clipped);
+        QVERIFY(std::abs(clipped->lo - 0.571844554903969) < 1e-12);
+        QCOMPARE(clipped->hi, 1.0);
+        // One group: no spread to speak of.
+        QVERIFY(!intervalAlphaJackknifeInterval(std::span(units).first(1), 0.95));
+    }
+
     // A million items' leave-one-out kappas differ in their sixth digit: the spread must
     // keep its digits (an early version's was off by a hundred-thousandth).
     void cohenJackknifeKeepsItsDigitsAtAMillionItems()
