@@ -100,6 +100,21 @@ void addAurocs(Plan &plan, const db::EsdSnapshot &snapshot, const metrics::EsdSt
     }
 }
 
+// Interval alpha of a rater pair over the procedures drawn, each procedure's sums counted
+// as often as it was drawn.
+metrics::BootstrapStatistic
+salienceAlphaStatistic(const std::vector<metrics::openpi::ProcedureCorrelation> &rows,
+                       metrics::IntervalAlphaSums metrics::openpi::ProcedureCorrelation::*scope)
+{
+    if (rows.empty()) {
+        return {};
+    }
+    return metrics::BootstrapStatistic(
+        rows.size(), [rows, scope](std::span<const std::uint32_t> counts) -> std::optional<double> {
+            return metrics::openpi::pooledSalienceAlpha(rows, scope, counts).value;
+        });
+}
+
 } // namespace
 
 EsdIntervals esdIntervals(const db::EsdSnapshot &snapshot, const metrics::EsdStatistics &stats,
@@ -204,12 +219,28 @@ std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysi
         for (const std::vector<double> &v : values) {
             plan.addMean(v);
         }
+        // Over many procedures, the delete-one-procedure jackknife.
+        const auto &rows = pair.agreement.perProcedure;
+        for (const auto scope : {&metrics::openpi::ProcedureCorrelation::globalAlpha,
+                                 &metrics::openpi::ProcedureCorrelation::localAlpha}) {
+            plan.add(
+                rows.size(),
+                [&] {
+                    std::vector<metrics::IntervalAlphaSums> groups;
+                    for (const auto &row : rows) {
+                        groups.push_back(row.*scope);
+                    }
+                    return metrics::intervalAlphaJackknifeInterval(groups, options.level);
+                },
+                [&] { return salienceAlphaStatistic(rows, scope); });
+        }
     }
 
     const std::vector<OptionalInterval> intervals = plan.intervals();
     std::vector<SalienceIntervals> out;
-    for (std::size_t i = 0; i + 4 <= intervals.size(); i += 4) {
-        out.push_back({intervals[i], intervals[i + 1], intervals[i + 2], intervals[i + 3]});
+    for (std::size_t i = 0; i + 6 <= intervals.size(); i += 6) {
+        out.push_back({intervals[i], intervals[i + 1], intervals[i + 2], intervals[i + 3],
+                       intervals[i + 4], intervals[i + 5]});
     }
     return out;
 }

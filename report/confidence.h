@@ -53,9 +53,12 @@ struct SalienceIntervals
     OptionalInterval local;
     OptionalInterval globalSpearman;
     OptionalInterval localSpearman;
+    OptionalInterval globalAlpha;
+    OptionalInterval localAlpha;
 };
 // Parallel to OpenPiAnalysis::salience: the mean per-procedure correlation resampled over
-// the procedures where it is defined.
+// the procedures where it is defined; interval alpha made again over the resampled
+// procedures' entities (entity-steps), every procedure rated by both resampled.
 std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysis,
                                                const metrics::BootstrapOptions &options);
 

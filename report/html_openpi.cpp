@@ -122,7 +122,8 @@ Html Writer::openPiSalience(const OpenPiReport &o)
     }
     Table t{{tr("Rater"), tr("Rater"), tr("Procedures"), tr("Global r"), ciHeader(), tr("Local r"),
              ciHeader(), tr("Global Spearman"), ciHeader(), tr("Local Spearman"), ciHeader(),
-             tr("Undefined global"), tr("Undefined local")},
+             tr("Undefined global"), tr("Undefined local"), tr("Global α (interval)"), ciHeader(),
+             tr("Local α (interval)"), ciHeader()},
             {}};
     BarChart chart = barChart(tr("Salience agreement (Pearson's r)").toStdString(),
                               tr("Pearson's r").toStdString(), -1.0, 1.0);
@@ -135,6 +136,10 @@ Html Writer::openPiSalience(const OpenPiReport &o)
         }
         cells.push_back(countCell(s.globalUndefined));
         cells.push_back(countCell(s.localUndefined));
+        for (const Figure *f : {&s.globalAlpha, &s.localAlpha}) {
+            cells.push_back(value(*f));
+            cells.push_back(ci(*f));
+        }
         t.rows.push_back(std::move(cells));
         chart.categories.push_back(tr("%1 / %2").arg(q(s.a.name), q(s.b.name)).toStdString());
         chart.series[0].values.push_back(s.global.estimate.value);
@@ -143,8 +148,46 @@ Html Writer::openPiSalience(const OpenPiReport &o)
         chart.series[1].intervals.push_back(bar(s.local));
     }
     out += table(t);
+    out += paragraph(tr("α (interval) is Krippendorff's alpha with the interval metric over the "
+                        "entities (global) and entity-steps (local) both raters rated, pooled "
+                        "over the procedures."));
     return out + figure(barChartSvg(chart),
                         tr("Bar chart of each rater pair's mean Pearson's r with 95% intervals"));
+}
+
+// OpenPI 2.0's Figure 3 as tables: every pair's r of each procedure, a folded table a pair
+// so that many procedures keep the page short, worst first.
+Html Writer::openPiPerProcedure(const OpenPiReport &o)
+{
+    std::string out;
+    for (const OpenPiSalienceRow &s : o.salience) {
+        if (s.perProcedure.empty()) {
+            continue;
+        }
+        std::vector<const OpenPiProcedureCorrelation *> rows;
+        for (const OpenPiProcedureCorrelation &p : s.perProcedure) {
+            rows.push_back(&p);
+        }
+        // Undefined r last: nothing to look at there but a constant rater.
+        const auto key = [](const OpenPiProcedureCorrelation *p) {
+            return std::pair(!p->global.has_value(), p->global.value_or(0.0));
+        };
+        std::stable_sort(rows.begin(), rows.end(),
+                         [&](const auto *x, const auto *y) { return key(x) < key(y); });
+        Table t{{tr("Procedure"), tr("Global r"), tr("Local r")}, {}};
+        for (const OpenPiProcedureCorrelation *p : rows) {
+            t.rows.push_back({text(p->procedure),
+                              p->global ? value(*p->global, 3) : value(metrics::Estimate{}),
+                              p->local ? value(*p->local, 3) : value(metrics::Estimate{})});
+        }
+        const QString pair = tr("%1 / %2").arg(q(s.a.name), q(s.b.name));
+        out += "<details>\n<summary>" +
+               esc(tr("%1: Pearson's r of %n procedure(s), lowest global r first", nullptr,
+                      static_cast<int>(rows.size()))
+                       .arg(pair)) +
+               "</summary>\n" + table(t) + "</details>\n";
+    }
+    return out.empty() ? out : heading(3, tr("Pearson's r per procedure and rater pair")) + out;
 }
 
 Html Writer::openPiLeastAgreeing(const OpenPiReport &o)
@@ -246,6 +289,7 @@ Html Writer::openPi(const OpenPiReport &o)
     out += heading(3, tr("Counts")) + table(counts);
     out += openPiSalience(o);
     out += openPiLeastAgreeing(o);
+    out += openPiPerProcedure(o);
     out += openPiClusters(o);
     out += releasedEvaluations(o);
     out += openPiHistograms(o);

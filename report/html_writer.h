@@ -197,6 +197,7 @@ class Writer
     Html releasedEvaluations(const OpenPiReport &o);
     Html openPiSalience(const OpenPiReport &o);
     Html openPiLeastAgreeing(const OpenPiReport &o);
+    Html openPiPerProcedure(const OpenPiReport &o);
     Html openPiClusters(const OpenPiReport &o);
     Html openPiHistograms(const OpenPiReport &o);
     Html openPi(const OpenPiReport &o);

@@ -48,6 +48,17 @@ ordered_json salienceJson(const OpenPiReport &r)
         putFigure(s, "local_spearman", row.localSpearman);
         s["global_undefined"] = row.globalUndefined;
         s["local_undefined"] = row.localUndefined;
+        ordered_json alpha = ordered_json::object();
+        putFigure(alpha, "global", row.globalAlpha);
+        putFigure(alpha, "local", row.localAlpha);
+        s["alpha_interval"] = std::move(alpha);
+        ordered_json perProcedure = ordered_json::array();
+        for (const OpenPiProcedureCorrelation &p : row.perProcedure) {
+            perProcedure.push_back({{"procedure", p.procedure},
+                                    {"global", p.global ? ordered_json(*p.global) : nullptr},
+                                    {"local", p.local ? ordered_json(*p.local) : nullptr}});
+        }
+        s["per_procedure"] = std::move(perProcedure);
         salience.push_back(std::move(s));
     }
     return salience;
@@ -147,12 +158,18 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
         const auto &pair = analysis.salience[i];
         const SalienceIntervals *ci = intervals ? &(*intervals)[i] : nullptr;
         const auto &g = pair.agreement;
-        r.salience.push_back({raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]),
-                              g.procedures, Figure{g.global, ci ? ci->global : std::nullopt},
-                              Figure{g.local, ci ? ci->local : std::nullopt},
-                              Figure{g.globalSpearman, ci ? ci->globalSpearman : std::nullopt},
-                              Figure{g.localSpearman, ci ? ci->localSpearman : std::nullopt},
-                              g.globalUndefined, g.localUndefined});
+        std::vector<OpenPiProcedureCorrelation> perProcedure;
+        for (const auto &p : g.perProcedure) {
+            perProcedure.push_back({snap.procedures[p.procedure].key, p.global, p.local});
+        }
+        r.salience.push_back(
+            {raterName(snap.raters[pair.a]), raterName(snap.raters[pair.b]), g.procedures,
+             Figure{g.global, ci ? ci->global : std::nullopt},
+             Figure{g.local, ci ? ci->local : std::nullopt},
+             Figure{g.globalSpearman, ci ? ci->globalSpearman : std::nullopt},
+             Figure{g.localSpearman, ci ? ci->localSpearman : std::nullopt}, g.globalUndefined,
+             g.localUndefined, Figure{g.globalAlpha, ci ? ci->globalAlpha : std::nullopt},
+             Figure{g.localAlpha, ci ? ci->localAlpha : std::nullopt}, std::move(perProcedure)});
     }
     for (const auto &row : analysis.clusters) {
         r.clusters.push_back({raterName(snap.raters[row.rater]), row.kind, row.procedures,

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,14 @@ struct OpenPiRaterName
     std::string name;
     bool model = false;
     bool adjudicated = false; // the adjudicators' decisions, rated as one rater
+};
+
+// A pair's Pearson's r of one procedure, as OpenPI 2.0's Figure 3 plots them.
+struct OpenPiProcedureCorrelation
+{
+    std::string procedure;        // its id as the project names it
+    std::optional<double> global; // undefined: no entity both rated, or one side constant
+    std::optional<double> local;
 };
 
 struct OpenPiSalienceRow
@@ -34,6 +43,11 @@ struct OpenPiSalienceRow
     Figure localSpearman;
     std::size_t globalUndefined = 0; // procedures whose r is undefined, skipped
     std::size_t localUndefined = 0;
+    // Krippendorff's interval alpha over the entities (entity-steps) both rated, pooled
+    // over the procedures.
+    Figure globalAlpha;
+    Figure localAlpha;
+    std::vector<OpenPiProcedureCorrelation> perProcedure; // procedures rated by both, in order
 };
 
 struct OpenPiClusterRow

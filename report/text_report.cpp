@@ -295,6 +295,9 @@ class Report
             out += row(tr("%1 / %2 (%3 procedures)").arg(raterName(g.a), raterName(g.b)).arg(g.procedures), v, 50);
             out += row(QStringLiteral("  ") + tr("Spearman"),
                        QStringLiteral("%1 / %2").arg(value(g.globalSpearman), value(g.localSpearman)), 50);
+            out +=
+                row(QStringLiteral("  ") + tr("Krippendorff's α (interval)"),
+                    QStringLiteral("%1 / %2").arg(value(g.globalAlpha), value(g.localAlpha)), 50);
         }
         out += QLatin1Char('\n') + tr("Clusters against gold (precision / recall / F1)") + QLatin1Char('\n');
         if (o.clusters.empty()) {

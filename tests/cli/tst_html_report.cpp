@@ -17,7 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 using es::test::cli;
 using es::test::demo;
@@ -157,8 +159,9 @@ class TestHtmlReport : public QObject
         // types, models,
         // agreement, type agreement, answers per question, tokens by type (the demo names
         // no writers: no validation tables); OpenPI: counts, salience, least agreeing,
-        // clusters, ratings given.
-        QCOMPARE(html.count(QStringLiteral("<table>")), 19);
+        // clusters, ratings given; and a folded table of each rater pair's procedures.
+        QCOMPARE(html.count(QStringLiteral("<table>")),
+                 19 + html.count(QStringLiteral("<details>")));
         QVERIFY(html.contains(QStringLiteral("<h3>Labelling pace</h3>")));
         QVERIFY(html.contains(QStringLiteral("<h3>The dataset</h3>")));
         // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens;
@@ -252,11 +255,44 @@ class TestHtmlReport : public QObject
                                        .value(QStringLiteral("salience"))
                                        .toArray()) {
             const QJsonObject s = v.toObject();
+            const QJsonObject alpha = s.value(QStringLiteral("alpha_interval")).toObject();
             QVERIFY(rowWith(html, {fixed(s.value(QStringLiteral("global")).toDouble()),
                                    ciText(s.value(QStringLiteral("global_ci"))),
                                    fixed(s.value(QStringLiteral("local")).toDouble()),
-                                   ciText(s.value(QStringLiteral("local_ci")))}));
+                                   ciText(s.value(QStringLiteral("local_ci"))),
+                                   fixed(alpha.value(QStringLiteral("global")).toDouble()),
+                                   ciText(alpha.value(QStringLiteral("global_ci"))),
+                                   fixed(alpha.value(QStringLiteral("local")).toDouble()),
+                                   ciText(alpha.value(QStringLiteral("local_ci")))}));
+            // The pair's folded table: every procedure with its r, lowest global r first.
+            const QString title = QStringLiteral("<summary>%1 / %2: Pearson&#39;s r of ")
+                                      .arg(s.value(QStringLiteral("a")).toString(),
+                                           s.value(QStringLiteral("b")).toString());
+            const qsizetype at = html.indexOf(title);
+            QVERIFY2(at >= 0, qPrintable(title));
+            const QString folded =
+                html.mid(at, html.indexOf(QStringLiteral("</details>"), at) - at);
+            const QJsonArray perProcedure = s.value(QStringLiteral("per_procedure")).toArray();
+            QCOMPARE(folded.count(QStringLiteral("<tr>")), perProcedure.size() + 1);
+            std::vector<double> shown;
+            for (const QJsonValue &p : perProcedure) {
+                const QJsonObject o = p.toObject();
+                const auto cell = [](const QJsonValue &value) {
+                    return value.isNull() ? QStringLiteral("n/a") : fixed(value.toDouble());
+                };
+                QVERIFY(rowWith(folded, {o.value(QStringLiteral("procedure")).toString(),
+                                         cell(o.value(QStringLiteral("global"))),
+                                         cell(o.value(QStringLiteral("local")))}));
+                if (!o.value(QStringLiteral("global")).isNull()) {
+                    shown.push_back(o.value(QStringLiteral("global")).toDouble());
+                }
+            }
+            std::sort(shown.begin(), shown.end());
+            const QString firstRow =
+                folded.section(QStringLiteral("<tbody>"), 1).section(QStringLiteral("</tr>"), 0, 0);
+            QVERIFY2(firstRow.contains(fixed(shown.front())), qPrintable(firstRow));
         }
+        QVERIFY(html.count(QStringLiteral("<details>")) >= 3);
         const QJsonObject cluster = report.value(QStringLiteral("openpi"))
                                         .toObject()
                                         .value(QStringLiteral("clusters"))

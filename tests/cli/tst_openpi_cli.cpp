@@ -591,6 +591,38 @@ class TestOpenPiCli : public QObject
         QVERIFY(near(ab.value(QStringLiteral("local")), 0.5776365268325108));
         QVERIFY(near(ab.value(QStringLiteral("global_spearman")), 0.7304471939089121));
         QVERIFY(near(ab.value(QStringLiteral("local_spearman")), 0.5978605594822349));
+        // Krippendorff's interval alpha over the 104 entities and 416 entity-steps both
+        // rated, exact fractions from openpi_reference.py alpha (same files and kinds),
+        // and its 95% intervals, the 20 procedures resampled by the script as
+        // metrics/bootstrap.h describes.
+        const QJsonObject alpha = ab.value(QStringLiteral("alpha_interval")).toObject();
+        QVERIFY(near(alpha.value(QStringLiteral("global")), 9826.0 / 21211));
+        QVERIFY(near(alpha.value(QStringLiteral("local")), 1751170.0 / 3495439));
+        const QJsonArray globalCi = alpha.value(QStringLiteral("global_ci")).toArray();
+        const QJsonArray localCi = alpha.value(QStringLiteral("local_ci")).toArray();
+        QCOMPARE(globalCi.size(), 2);
+        QCOMPARE(localCi.size(), 2);
+        QVERIFY(near(globalCi[0], 0.21403677629212384) && near(globalCi[1], 0.6445476303731368));
+        QVERIFY(near(localCi[0], 0.34811653005149545) && near(localCi[1], 0.6173517231085005));
+        // Every procedure's r, whose mean over the defined ones is the pair's mean r.
+        const QJsonArray perProcedure = ab.value(QStringLiteral("per_procedure")).toArray();
+        QCOMPARE(perProcedure.size(), 20);
+        for (const char *scope : {"global", "local"}) {
+            double sum = 0;
+            int defined = 0;
+            for (const QJsonValue &p : perProcedure) {
+                const QJsonValue value = p.toObject().value(QLatin1String(scope));
+                if (!value.isNull()) {
+                    sum += value.toDouble();
+                    ++defined;
+                }
+            }
+            QCOMPARE(20 - defined,
+                     ab.value(QLatin1String(scope) + QStringLiteral("_undefined")).toInt());
+            QVERIFY(near(QJsonValue(sum / defined), ab.value(QLatin1String(scope)).toDouble()));
+        }
+        QCOMPARE(perProcedure.first().toObject().value(QStringLiteral("procedure")).toString(),
+                 QStringLiteral("1"));
         // ... ..._votes_salience_1-20.json person ..._pred-salience-gpt-3.5-turbo.json model
         const QJsonObject am = pair(r, QStringLiteral("human A"), QStringLiteral("gpt-3.5-turbo"));
         QCOMPARE(am.value(QStringLiteral("procedures")).toInt(), 20);

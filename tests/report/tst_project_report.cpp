@@ -20,6 +20,7 @@
 #include <QByteArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <limits>
@@ -46,7 +47,9 @@ void collectIntervals(
                                  method == json.end() ? "" : method->get<std::string>(),
                                  it.value());
             } else {
-                collectIntervals(it.value(), dataset, out);
+                // Alpha's intervals are named apart from the correlations' of the same keys.
+                collectIntervals(it.value(), key == "alpha_interval" ? dataset + " alpha" : dataset,
+                                 out);
             }
         }
     } else if (json.is_array()) {
@@ -154,15 +157,19 @@ class TestProjectReport : public QObject
         QVERIFY(found.size() > 10);
         bool sawTokenF1 = false;
         for (const auto &[where, method, value] : found) {
-            const std::string expected = where.starts_with("esd auroc") ? "delong"
-                                         : where.starts_with("esd")     ? "jackknife"
-                                                                        : "standard_error";
+            const std::string expected = where.starts_with("esd auroc")      ? "delong"
+                                         : where.starts_with("esd")          ? "jackknife"
+                                         : where.starts_with("openpi alpha") ? "jackknife"
+                                                                             : "standard_error";
             QVERIFY2(method == expected, (where + ": " + method).c_str());
             sawTokenF1 = sawTokenF1 || (where == "ester token_f1_ci" &&
                                         value[0].get<double>() == firstTokenF1->lo &&
                                         value[1].get<double>() == firstTokenF1->hi);
         }
         QVERIFY(sawTokenF1);
+        QVERIFY(std::any_of(found.begin(), found.end(), [](const auto &f) {
+            return std::get<0>(f) == "openpi alpha local_ci";
+        }));
 
         request.bootstrap.analyticFrom = SIZE_MAX;
         auto bootstrapped = report::buildProjectReport(p, request);
