@@ -216,6 +216,8 @@ void MainWindow::connectOpenPiDrilldowns()
                             snap.raters[static_cast<std::size_t>(rater)].name)));
                 openPiPanel_->showTab(OpenPiPanel::ClustersTab);
             });
+    connect(openPiStats_, &OpenPiStatisticsPanel::alphaRequested, openPiPanel_,
+            &OpenPiPanel::showPairAlpha);
     connect(openPiStats_, &OpenPiStatisticsPanel::schemataRequested, openPiPanel_,
             &OpenPiPanel::showWorstSchemata);
     connect(openPiStats_, &OpenPiStatisticsPanel::schemaErrorsRequested, openPiPanel_,

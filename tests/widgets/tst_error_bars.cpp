@@ -10,9 +10,10 @@
 #include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "report/confidence.h"
-#include "widgets/common/chart_view.h"
 #include "widgets/common/background_job.h"
+#include "widgets/common/chart_view.h"
 #include "widgets/common/error_bars.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
 #include "widgets/ester/ester_session.h"
@@ -710,10 +711,11 @@ class TestErrorBars : public QObject
         QCOMPARE(drawnErrorBars(panel.correlationChart()->chart()).size(), 0);
 
         auto expected = [&panel](const std::vector<report::SalienceIntervals> &iv, bool global) {
-            BarIntervals out(2);
+            BarIntervals out(3);
             for (const std::size_t p : panel.chartedPairs()) {
                 out[0].push_back(global ? iv[p].global : iv[p].local);
                 out[1].push_back(global ? iv[p].globalSpearman : iv[p].localSpearman);
+                out[2].push_back(global ? iv[p].globalAlpha : iv[p].localAlpha);
             }
             return out;
         };
@@ -724,6 +726,15 @@ class TestErrorBars : public QObject
         compareDrawn(panel.errorBars(QStringLiteral("pairs")), global,
                      barSeries(panel.pairChart()));
         QVERIFY(panel.barToolTip(QStringLiteral("pairs"), 0, 0).contains(QStringLiteral("95% CI")));
+        // Alpha's bar says what it is, its value and its interval, as the correlations' do.
+        const auto &alpha =
+            session.analysis().salience[panel.chartedPairs()[0]].agreement.globalAlpha;
+        QVERIFY(alpha.defined() && direct[panel.chartedPairs()[0]].globalAlpha);
+        const QString alphaTip = panel.barToolTip(QStringLiteral("pairs"), 2, 0);
+        QVERIFY2(alphaTip.contains(QStringLiteral("Krippendorff's α")) &&
+                     alphaTip.contains(figureText(*alpha.value)) &&
+                     alphaTip.contains(QStringLiteral("95% CI")),
+                 qPrintable(alphaTip));
         panel.show();
         panel.tabs()->setCurrentWidget(panel.pairChart());
         panel.pairChart()->resize(900, 500);

@@ -10,11 +10,12 @@
 #include "screen_figures.h"
 #include "widgets/common/chart_view.h"
 #include "widgets/main_window.h"
-#include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/cluster_editor.h"
+#include "widgets/openpi/cluster_tree.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/openpi_statistics_panel.h"
+#include "widgets/openpi/rater_comparison_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSeries>
@@ -324,6 +325,31 @@ class TestOpenPiGui : public QObject
         QCOMPARE_LE(std::abs(clusters->barSets()[2]->at(0) - 8.0 / 11), 1e-12); // F1, as tst_openpi_cli
         emit clusters->clicked(0, clusters->barSets()[2]);
         QCOMPARE(panel()->procedureList()->model()->rowCount(), 2);
+        // A pair's alpha bar lists the pair's procedures, lowest alpha first, and compares
+        // the two there. alpha() of tests/metrics/fixtures/krippendorff_alpha_reference.py
+        // over the demo files' global units of each procedure: d3 2/3, d2 38/49, d1 46/55;
+        // d3's local: 1014/1037.
+        stats->tabs()->setCurrentWidget(stats->pairChart());
+        auto *pairBars = qobject_cast<QBarSeries *>(stats->pairChart()->chart()->series().value(0));
+        QVERIFY(pairBars && pairBars->barSets().size() == 3);
+        QCOMPARE(pairBars->barSets()[2]->label(), QStringLiteral("Krippendorff's α"));
+        QCOMPARE(session()->analysis().salience[stats->chartedPairs()[0]].a, 0u);
+        emit pairBars->barSets()[2]->clicked(0); // ann_a / ann_b
+        const QStringList byAlpha = listed(*panel());
+        QCOMPARE(byAlpha.size(), 3);
+        QVERIFY2(byAlpha[0].startsWith(QStringLiteral("d3  α 0.667")) &&
+                     byAlpha[1].startsWith(QStringLiteral("d2  α 0.776")) &&
+                     byAlpha[2].startsWith(QStringLiteral("d1  α 0.836")),
+                 qPrintable(byAlpha.join(QLatin1Char('\n'))));
+        QCOMPARE(*panel()->currentProcedure(), 2u);
+        QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::CompareTab));
+        QCOMPARE(table->headerData(2, Qt::Horizontal).toString(), QStringLiteral("ann_a"));
+        QCOMPARE(table->headerData(3, Qt::Horizontal).toString(), QStringLiteral("ann_b"));
+        const QString compared = window_->findChild<RaterComparisonView *>()->summary()->text();
+        QVERIFY2(compared.contains(
+                     QStringLiteral("; Krippendorff's α (interval): 0.667 global, 0.978 local")),
+                 qPrintable(compared));
+        screenshot(window_.get(), QStringLiteral("openpi_alpha_drilldown"));
         QString error;
         QVERIFY2(stats->correlationChart()->exportTo(dir_.filePath(QStringLiteral("r.svg")), &error), qPrintable(error));
         screenshot(stats, QStringLiteral("openpi_statistics"));

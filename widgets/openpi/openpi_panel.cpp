@@ -1,7 +1,6 @@
 #include "widgets/openpi/openpi_panel.h"
-#include "widgets/openpi/openpi_panel_parts.h"
-#include "widgets/common/blind_hint.h"
 
+#include "widgets/common/blind_hint.h"
 #include "widgets/common/edit_command.h"
 #include "widgets/common/figure_text.h"
 #include "widgets/common/keys.h"
@@ -9,10 +8,11 @@
 #include "widgets/common/qs.h"
 #include "widgets/openpi/cluster_editor.h"
 #include "widgets/openpi/expansion_view.h"
+#include "widgets/openpi/openpi_panel_parts.h"
 #include "widgets/openpi/openpi_session.h"
 #include "widgets/openpi/procedure_list_model.h"
-#include "widgets/openpi/rater_comparison_view.h"
 #include "widgets/openpi/procedure_tab.h"
+#include "widgets/openpi/rater_comparison_view.h"
 #include "widgets/openpi/salience_tab.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
@@ -29,12 +29,13 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QScopedValueRollback>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <limits>
 #include <set>
 
 namespace es::widgets {
@@ -315,6 +316,46 @@ void OpenPiPanel::showWorstSchemata(const QString &model, SchemaMeasure measure)
                  : tr("%1's schemata, lowest %2 first").arg(model, measureName),
         std::move(notes));
     showTab(ProcedureTab);
+}
+
+void OpenPiPanel::showPairAlpha(int a, int b, bool global)
+{
+    const auto &snap = session_.snapshot();
+    const db::OpenPiAnalysis::SaliencePair *pair = nullptr;
+    for (const auto &p : session_.analysis().salience) {
+        const int pa = static_cast<int>(p.a), pb = static_cast<int>(p.b);
+        pair = (pa == a && pb == b) || (pa == b && pb == a) ? &p : pair;
+    }
+    if (!pair || a < 0 || b < 0) {
+        return;
+    }
+    using metrics::openpi::ProcedureCorrelation;
+    const auto scope =
+        global ? &ProcedureCorrelation::globalAlpha : &ProcedureCorrelation::localAlpha;
+    // Lowest first; where alpha is undefined (one value throughout) there is less to see.
+    std::vector<std::pair<double, std::uint32_t>> scored;
+    std::map<std::uint32_t, QString> notes;
+    for (const ProcedureCorrelation &row : pair->agreement.perProcedure) {
+        const metrics::Estimate alpha = metrics::intervalAlpha(row.*scope);
+        scored.emplace_back(alpha.value.value_or(std::numeric_limits<double>::infinity()),
+                            row.procedure);
+        notes[row.procedure] =
+            tr("α %1").arg(alpha.defined() ? figureText(*alpha.value) : tr("n/a"));
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto &x, const auto &y) { return x.first < y.first; });
+    std::vector<std::uint32_t> order;
+    for (const auto &[alpha, procedure] : scored) {
+        order.push_back(procedure);
+    }
+    const QString nameA = qs(snap.raters[static_cast<std::size_t>(a)].name);
+    const QString nameB = qs(snap.raters[static_cast<std::size_t>(b)].name);
+    setProcedureList(std::move(order),
+                     global ? tr("%1 / %2, lowest global α first").arg(nameA, nameB)
+                            : tr("%1 / %2, lowest local α first").arg(nameA, nameB),
+                     std::move(notes));
+    compare_->showRaters(a, b);
+    showTab(CompareTab);
 }
 
 void OpenPiPanel::showSchemaErrors(const QString &model, const QString &person)

@@ -66,6 +66,9 @@ class OpenPiPanel : public QWidget
     // listed worst first by `measure`'s F1 (with or without expansion, as the session says),
     // the worst one shown.
     void showWorstSchemata(const QString &model, SchemaMeasure measure);
+    // A rater pair's alpha bar: the procedures both rated, lowest interval alpha (global or
+    // local) first, the first one in the comparison of the two raters.
+    void showPairAlpha(int a, int b, bool global);
     // A Table 5 bar: the model's schemata as `person` analysed them, their procedures listed.
     void showSchemaErrors(const QString &model, const QString &person);
     // An expansion bar: `person`'s judgements, the procedures where they judged any of `kind`.

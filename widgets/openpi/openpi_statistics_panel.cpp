@@ -47,6 +47,7 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     histogram_ = new ChartView(newChart(tr("Salience ratings per rater")), tabs_);
     clusters_ = new ChartView(newChart(tr("Clusters against gold")), tabs_);
     pairs_ = new ChartView(newChart(tr("Salience agreement per rater pair")), tabs_);
+    pairs_->setToolTip(tr("Click an α bar to list the pair's procedures, lowest α first."));
     schemata_ = new ChartView(newChart(tr("Predicted schemata")), tabs_);
     errors_ = new ChartView(newChart(tr("Errors of predicted schemata")), tabs_);
     expansions_ = new ChartView(newChart(tr("Generated paraphrases judged correct")), tabs_);
@@ -144,13 +145,14 @@ void OpenPiStatisticsPanel::showPairIntervals()
         return; // pending: the bars wait for the intervals of their data
     }
     const bool global = scope_->currentIndex() == 0;
-    BarIntervals bars(2);
+    BarIntervals bars(3);
     for (const std::size_t pair : chartedPairs_) {
         const bool known = pair < salienceIntervals_->size();
         const report::SalienceIntervals none;
         const report::SalienceIntervals &i = known ? (*salienceIntervals_)[pair] : none;
         bars[0].push_back(global ? i.global : i.local);
         bars[1].push_back(global ? i.globalSpearman : i.localSpearman);
+        bars[2].push_back(global ? i.globalAlpha : i.localAlpha);
     }
     pairBars_->setIntervals(std::move(bars), intervalOptions_);
 }
@@ -495,8 +497,9 @@ void OpenPiStatisticsPanel::rebuildPairChart()
     QChart *chart = pairs_->chart();
     chartedPairs_.clear();
     QStringList categories;
-    std::vector<std::vector<double>> heights(2);
-    PerBar<std::optional<double>> values(2);
+    std::vector<std::vector<double>> heights(3);
+    PerBar<std::optional<double>> values(3);
+    std::vector<std::pair<int, int>> raters;
     for (std::size_t p = 0; p < an.salience.size(); ++p) {
         const auto &pair = an.salience[p];
         if (!visible(pair.a) || !visible(pair.b)) {
@@ -507,10 +510,12 @@ void OpenPiStatisticsPanel::rebuildPairChart()
         const auto &g = pair.agreement;
         const std::optional<double> r = global ? g.global.value : g.local.value;
         const std::optional<double> rho = global ? g.globalSpearman.value : g.localSpearman.value;
-        heights[0].push_back(r.value_or(0.0));
-        heights[1].push_back(rho.value_or(0.0));
-        values[0].push_back(r);
-        values[1].push_back(rho);
+        const std::optional<double> alpha = global ? g.globalAlpha.value : g.localAlpha.value;
+        for (const auto &[k, v] : {std::pair(0, r), std::pair(1, rho), std::pair(2, alpha)}) {
+            heights[static_cast<std::size_t>(k)].push_back(v.value_or(0.0));
+            values[static_cast<std::size_t>(k)].push_back(v);
+        }
+        raters.emplace_back(static_cast<int>(pair.a), static_cast<int>(pair.b));
     }
     QStringList shape =
         QStringList{global ? QStringLiteral("global") : QStringLiteral("local")} + categories;
@@ -522,28 +527,36 @@ void OpenPiStatisticsPanel::rebuildPairChart()
         setBarHeights(series, heights);
     } else {
         clearChart(chart);
-        chart->setTitle(global ? tr("Mean correlation per rater pair, global salience")
-                               : tr("Mean correlation per rater pair, local salience"));
+        chart->setTitle(global ? tr("Agreement per rater pair, global salience")
+                               : tr("Agreement per rater pair, local salience"));
         series = new QBarSeries;
         appendBarSet(series, tr("Pearson's r"), heights[0]);
         appendBarSet(series, tr("Spearman's ρ"), heights[1]);
+        QBarSet *alphaBars = appendBarSet(series, tr("Krippendorff's α"), heights[2]);
+        // The pairs and scope are in the shape: a series kept for new heights keeps them.
+        connect(alphaBars, &QBarSet::clicked, this, [this, raters, global](int index) {
+            if (index >= 0 && static_cast<std::size_t>(index) < raters.size()) {
+                const auto [a, b] = raters[static_cast<std::size_t>(index)];
+                emit alphaRequested(a, b, global);
+            }
+        });
         setBarShape(series, shape);
         showValueLabels(series);
         const QStringList shown =
             categories.isEmpty() ? QStringList{tr("fewer than two raters")} : categories;
-        addBarAxes(chart, series, shown,
-                   global ? tr("mean correlation, global") : tr("mean correlation, local"), -1.0,
-                   1.0);
+        addBarAxes(chart, series, shown, global ? tr("agreement, global") : tr("agreement, local"),
+                   -1.0, 1.0);
         pairs_->setCategoryNames(shown);
     }
     QBarCategoryAxis *axis = nullptr;
     for (QAbstractAxis *a : chart->axes(Qt::Horizontal)) {
         axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);
     }
-    const QString measures[] = {tr("mean Pearson's r"), tr("mean Spearman's ρ")};
+    const QString measures[] = {tr("mean Pearson's r"), tr("mean Spearman's ρ"),
+                                tr("Krippendorff's α (interval), pooled")};
     pairBars_->setBars(
         series, axis, std::move(values), [categories, measures](int set, int category) {
-            return tr("%1 · %2").arg(categories.value(category), measures[set == 0 ? 0 : 1]);
+            return tr("%1 · %2").arg(categories.value(category), measures[std::clamp(set, 0, 2)]);
         });
     showPairIntervals();
     pairs_->fitToSize();

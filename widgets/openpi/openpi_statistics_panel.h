@@ -40,7 +40,8 @@ class OpenPiStatisticsPanel : public QWidget
     ChartView *histogramChart() const { return histogram_; }
     ChartView *clusterChart() const { return clusters_; }
     // Every visible pair of raters: mean Pearson's r and Spearman's rho over the
-    // procedures, with intervals (no click: a pair's bars stand for all its procedures).
+    // procedures and Krippendorff's interval alpha pooled over them, with intervals; a
+    // click on alpha's bar lists the pair's procedures, lowest alpha first.
     ChartView *pairChart() const { return pairs_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
@@ -74,6 +75,8 @@ class OpenPiStatisticsPanel : public QWidget
     void compareRequested(std::uint32_t procedure, int a, int b);
     // The same bar, for the drill-down into the procedure's salience table.
     void procedureRequested(std::uint32_t procedure);
+    // A pair's alpha bar: the pair's procedures, lowest alpha (global or local) first.
+    void alphaRequested(int a, int b, bool global);
     // A histogram bar: the procedures where `rater` gave `value` (globally or locally).
     void ratingRequested(int rater, int value, bool global);
     // A cluster bar: the procedures where the rater's clusters differ from gold.

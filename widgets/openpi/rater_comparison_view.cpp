@@ -97,9 +97,14 @@ void RaterComparisonView::refresh()
                 auto r = [](const std::optional<double> &v) {
                     return v ? figureText(*v) : RaterComparisonView::tr("undefined");
                 };
+                const metrics::Estimate alphaGlobal = metrics::intervalAlpha(row.globalAlpha);
+                const metrics::Estimate alphaLocal = metrics::intervalAlpha(row.localAlpha);
                 compareSummary_->setText(
                     tr("This procedure: Pearson's r %1 global, %2 local (with the (0, 0) point)")
-                        .arg(r(row.global), r(row.local)));
+                        .arg(r(row.global), r(row.local)) +
+                    QStringLiteral("; ") +
+                    tr("Krippendorff's α (interval): %1 global, %2 local")
+                        .arg(r(alphaGlobal.value), r(alphaLocal.value)));
             }
         }
     }

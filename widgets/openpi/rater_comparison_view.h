@@ -31,6 +31,8 @@ class RaterComparisonView : public QWidget
     void refresh();
 
     QTableView *table() const { return table_; }
+    // The procedure's figures of the pair above the table.
+    QLabel *summary() const { return compareSummary_; }
     SalienceComparisonModel *model() const { return model_; }
 
   private:
