@@ -335,4 +335,23 @@ std::optional<Interval> intervalAlphaJackknifeInterval(std::span<const IntervalA
                   -std::numeric_limits<double>::infinity(), 1.0, IntervalMethod::Jackknife);
 }
 
+std::optional<Interval>
+jackknifeInterval(double figure, std::size_t items,
+                  const std::function<std::optional<double>(std::size_t)> &figureWithout,
+                  double level, double lo, double hi)
+{
+    if (!validLevel(level) || items < 2) {
+        return std::nullopt;
+    }
+    Spread spread;
+    for (std::size_t i = 0; i < items; ++i) {
+        const std::optional<double> without = figureWithout(i);
+        if (!without) {
+            return std::nullopt;
+        }
+        spread.add(*without, 1.0);
+    }
+    return around(figure, jackknifeError(spread), level, lo, hi, IntervalMethod::Jackknife);
+}
+
 } // namespace es::metrics

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 
@@ -63,5 +64,13 @@ std::optional<Interval> gwetJackknifeInterval(std::span<const int> counts, std::
 // two groups, and every leave-one-out alpha defined.
 std::optional<Interval> intervalAlphaJackknifeInterval(std::span<const IntervalAlphaSums> groups,
                                                        double level);
+
+// Any figure over n items with the delete-one jackknife's standard error, as above, from
+// the figure on all items and figureWithout(i), the figure without item i; clipped to
+// [lo, hi]. Needs two items and every leave-one-out figure defined.
+std::optional<Interval>
+jackknifeInterval(double figure, std::size_t items,
+                  const std::function<std::optional<double>(std::size_t)> &figureWithout,
+                  double level, double lo, double hi);
 
 } // namespace es::metrics
