@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 namespace es::metrics::openpi {
@@ -285,23 +286,31 @@ Cluster asSet(const Cluster &c)
 
 } // namespace
 
-ClusterCounts compareClusters(std::span<const Cluster> predicted, std::span<const Cluster> gold)
+NormalisedClusters normalisedClusters(std::span<const Cluster> predicted,
+                                      std::span<const Cluster> gold)
 {
-    std::vector<Cluster> g;
-    g.reserve(gold.size());
+    NormalisedClusters out;
+    out.gold.reserve(gold.size());
     Cluster mentions;
     for (const Cluster &c : gold) {
-        g.push_back(asSet(c));
-        mentions.insert(mentions.end(), g.back().begin(), g.back().end());
+        out.gold.push_back(asSet(c));
+        mentions.insert(mentions.end(), out.gold.back().begin(), out.gold.back().end());
     }
     std::sort(mentions.begin(), mentions.end());
-    std::vector<Cluster> p;
-    p.reserve(predicted.size());
+    out.predicted.reserve(predicted.size());
     for (const Cluster &c : predicted) {
         Cluster s = asSet(c);
         std::erase_if(s, [&](std::string_view m) { return !std::binary_search(mentions.begin(), mentions.end(), m); });
-        p.push_back(std::move(s));
+        out.predicted.push_back(std::move(s));
     }
+    return out;
+}
+
+ClusterCounts compareClusters(std::span<const Cluster> predicted, std::span<const Cluster> gold)
+{
+    const NormalisedClusters n = normalisedClusters(predicted, gold);
+    const std::vector<Cluster> &g = n.gold;
+    const std::vector<Cluster> &p = n.predicted;
     ClusterCounts out;
     out.gold = g.size();
     out.predicted = p.size();
@@ -316,6 +325,35 @@ ClusterCounts compareClusters(std::span<const Cluster> predicted, std::span<cons
         out.goldFound += std::binary_search(sortedPredicted.begin(), sortedPredicted.end(), c) ? 1 : 0;
     }
     return out;
+}
+
+coreference::DocumentCounts coreferenceOfTexts(std::span<const Cluster> key,
+                                               std::span<const Cluster> response)
+{
+    // Each distinct text a number, the same on both sides.
+    std::map<std::string_view, coreference::Mention> number;
+    const auto entities = [&](std::span<const Cluster> clusters) {
+        std::vector<coreference::Entity> out;
+        out.reserve(clusters.size());
+        for (const Cluster &c : clusters) {
+            coreference::Entity &e = out.emplace_back();
+            for (const std::string_view m : c) {
+                e.push_back(number.emplace(m, static_cast<coreference::Mention>(number.size()))
+                                .first->second);
+            }
+        }
+        return out;
+    };
+    const std::vector<coreference::Entity> k = entities(key);
+    const std::vector<coreference::Entity> r = entities(response);
+    return coreference::score(k, r);
+}
+
+coreference::DocumentCounts clusterCoreference(std::span<const Cluster> predicted,
+                                               std::span<const Cluster> gold)
+{
+    const NormalisedClusters n = normalisedClusters(predicted, gold);
+    return coreferenceOfTexts(n.gold, n.predicted);
 }
 
 ClusterScore clusterScore(const ClusterCounts &c)

@@ -4,6 +4,7 @@
 // openpi-dataset repository, v2.0).
 
 #include "metrics/agreement.h"
+#include "metrics/coreference.h"
 #include "metrics/estimate.h"
 
 #include <cstdint>
@@ -96,6 +97,24 @@ struct ClusterCounts
 // stripped, predicted mentions that no gold cluster holds are dropped (a cluster left
 // empty still counts), and clusters are compared as sets.
 ClusterCounts compareClusters(std::span<const Cluster> predicted, std::span<const Cluster> gold);
+
+// The clusters as compareClusters compares them: each a sorted set of stripped mentions,
+// the predicted ones without the mentions no gold cluster holds.
+struct NormalisedClusters
+{
+    std::vector<Cluster> predicted;
+    std::vector<Cluster> gold;
+};
+NormalisedClusters normalisedClusters(std::span<const Cluster> predicted,
+                                      std::span<const Cluster> gold);
+
+// The same clusters scored as coreference (metrics/coreference.h), gold the key and the
+// predicted clusters the response, a mention being its stripped text.
+coreference::DocumentCounts clusterCoreference(std::span<const Cluster> predicted,
+                                               std::span<const Cluster> gold);
+// Clusters of mentions named by their text, as coreference::score takes them.
+coreference::DocumentCounts coreferenceOfTexts(std::span<const Cluster> key,
+                                               std::span<const Cluster> response);
 
 struct ClusterScore
 {

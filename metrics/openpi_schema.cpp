@@ -425,18 +425,15 @@ std::vector<std::string_view> alternatives(std::string_view text)
     return out;
 }
 
-std::optional<ClusterCounts>
-attributeClusterCounts(std::span<const std::vector<std::string>> gold,
-                       std::span<const std::pair<std::string, std::vector<std::string>>> predicted)
+NormalisedClusters normalisedAttributeClusters(
+    std::span<const std::vector<std::string>> gold,
+    std::span<const std::pair<std::string, std::vector<std::string>>> predicted)
 {
-    if (gold.size() == 1) {
-        return std::nullopt;
-    }
-    std::vector<std::vector<std::string_view>> goldClusters;
-    goldClusters.reserve(gold.size());
+    NormalisedClusters out;
+    out.gold.reserve(gold.size());
     std::vector<std::string_view> goldMentions;
     for (const std::vector<std::string> &cluster : gold) {
-        std::vector<std::string_view> &g = goldClusters.emplace_back();
+        std::vector<std::string_view> &g = out.gold.emplace_back();
         for (const std::string &m : cluster) {
             g.push_back(stripped(m)); // repeats kept
             goldMentions.push_back(g.back());
@@ -446,10 +443,9 @@ attributeClusterCounts(std::span<const std::vector<std::string>> gold,
         return std::find(goldMentions.begin(), goldMentions.end(), m) != goldMentions.end();
     };
 
-    std::vector<std::vector<std::string_view>> predictedClusters;
-    predictedClusters.reserve(predicted.size());
+    out.predicted.reserve(predicted.size());
     for (const auto &[canonical, mentions] : predicted) {
-        std::vector<std::string_view> &p = predictedClusters.emplace_back();
+        std::vector<std::string_view> &p = out.predicted.emplace_back();
         if (isGoldMention(canonical)) { // the canonical as it is, not stripped
             p.push_back(canonical);
         }
@@ -461,7 +457,13 @@ attributeClusterCounts(std::span<const std::vector<std::string>> gold,
         std::sort(p.begin(), p.end());
         p.erase(std::unique(p.begin(), p.end()), p.end());
     }
+    return out;
+}
 
+namespace {
+
+ClusterCounts countAttributeClusters(const NormalisedClusters &n)
+{
     // The members of `from` found in `in`, repeats in `from` counted.
     const auto found = [](const std::vector<std::string_view> &from,
                           const std::vector<std::string_view> &in) {
@@ -471,28 +473,39 @@ attributeClusterCounts(std::span<const std::vector<std::string>> gold,
             }));
     };
     ClusterCounts out;
-    out.gold = goldClusters.size();
-    out.predicted = predictedClusters.size();
-    for (const auto &p : predictedClusters) {
-        const bool match =
-            std::any_of(goldClusters.begin(), goldClusters.end(), [&](const auto &g) {
-                return found(p, g) == g.size() && p.size() == g.size();
-            });
+    out.gold = n.gold.size();
+    out.predicted = n.predicted.size();
+    for (const auto &p : n.predicted) {
+        const bool match = std::any_of(n.gold.begin(), n.gold.end(), [&](const auto &g) {
+            return found(p, g) == g.size() && p.size() == g.size();
+        });
         out.predictedCorrect += match ? 1 : 0;
     }
-    for (const auto &g : goldClusters) {
-        const bool match =
-            std::any_of(predictedClusters.begin(), predictedClusters.end(), [&](const auto &p) {
-                return found(g, p) == p.size() && p.size() == g.size();
-            });
+    for (const auto &g : n.gold) {
+        const bool match = std::any_of(n.predicted.begin(), n.predicted.end(), [&](const auto &p) {
+            return found(g, p) == p.size() && p.size() == g.size();
+        });
         out.goldFound += match ? 1 : 0;
     }
     return out;
 }
 
+} // namespace
+
+std::optional<ClusterCounts>
+attributeClusterCounts(std::span<const std::vector<std::string>> gold,
+                       std::span<const std::pair<std::string, std::vector<std::string>>> predicted)
+{
+    if (gold.size() == 1) {
+        return std::nullopt;
+    }
+    return countAttributeClusters(normalisedAttributeClusters(gold, predicted));
+}
+
 AttributeClusterTally &AttributeClusterTally::operator+=(const AttributeClusterTally &o)
 {
     counts += o.counts;
+    coreference += o.coreference;
     scored += o.scored;
     singleCluster += o.singleCluster;
     missingFromGold += o.missingFromGold;
@@ -511,13 +524,14 @@ AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity>
             ++out.missingFromGold;
             continue;
         }
-        if (const std::optional<ClusterCounts> c =
-                attributeClusterCounts(g->clusters, p.clusters)) {
-            out.counts += *c;
-            ++out.scored;
-        } else {
+        if (g->clusters.size() == 1) {
             ++out.singleCluster;
+            continue;
         }
+        const NormalisedClusters n = normalisedAttributeClusters(g->clusters, p.clusters);
+        out.counts += countAttributeClusters(n);
+        out.coreference += coreferenceOfTexts(n.gold, n.predicted);
+        ++out.scored;
     }
     return out;
 }

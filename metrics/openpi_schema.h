@@ -132,6 +132,11 @@ std::string schemaNormal(std::string_view text);
 std::optional<ClusterCounts>
 attributeClusterCounts(std::span<const std::vector<std::string>> gold,
                        std::span<const std::pair<std::string, std::vector<std::string>>> predicted);
+// The clusters attributeClusterCounts compares: gold's stripped with repeats kept, the
+// predicted ones as sets of the gold mentions they hold (views into the arguments).
+NormalisedClusters normalisedAttributeClusters(
+    std::span<const std::vector<std::string>> gold,
+    std::span<const std::pair<std::string, std::vector<std::string>>> predicted);
 
 // One procedure's attribute clusterings: each predicted entity against the gold entity of
 // the same key (the file's "entity | alias" string, compared exactly; with repeated gold
@@ -154,6 +159,8 @@ struct AttributeClusterTally
     std::size_t scored = 0;          // entities counted
     std::size_t singleCluster = 0;   // skipped: one gold cluster
     std::size_t missingFromGold = 0; // skipped: no gold entity of that key
+    // The entities scored, each a document of coreference (gold the key), summed.
+    coreference::DocumentCounts coreference = {};
     AttributeClusterTally &operator+=(const AttributeClusterTally &o);
 };
 AttributeClusterTally attributeClusterTally(std::span<const AttributeGoldEntity> gold,

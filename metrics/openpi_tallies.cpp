@@ -1,6 +1,8 @@
 #include "metrics/openpi_tallies.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <numeric>
 
 namespace es::metrics::openpi {
 
@@ -28,6 +30,31 @@ AttributeClusterTally &operator-=(AttributeClusterTally &sum, const AttributeClu
     sum.singleCluster -= o.singleCluster;
     sum.missingFromGold -= o.missingFromGold;
     return sum;
+}
+
+coreference::DocumentCounts summedCoreference(std::span<const ProcedureCoreference> procedures)
+{
+    coreference::DocumentCounts sum;
+    for (const ProcedureCoreference &p : procedures) {
+        sum += p.counts;
+    }
+    return sum;
+}
+
+std::vector<std::size_t> worstCoreferenceFirst(std::span<const ProcedureCoreference> procedures,
+                                               coreference::Measure measure)
+{
+    std::vector<double> f1(procedures.size());
+    for (std::size_t i = 0; i < procedures.size(); ++i) {
+        const auto score =
+            coreference::scoreOf(coreference::countsOf(procedures[i].counts, measure), measure);
+        f1[i] = score.f1.value.value_or(-1.0);
+    }
+    std::vector<std::size_t> order(procedures.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return f1[a] < f1[b]; });
+    return order;
 }
 
 void SchemaErrorCounts::addPredicted(const std::optional<int> &category)

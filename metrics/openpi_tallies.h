@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace es::metrics::openpi {
 
@@ -30,7 +31,23 @@ SalienceHistogram salienceHistogram(std::span<const Rating> ratings);
 // The cluster counts of one rater's clusterings against gold, summed over procedures as
 // the evaluation scripts sum them: an edited clustering's old tally is taken out and its
 // new one added, which leaves the sum a full count would give.
+// The coreference counts, sums of fractions, are left as they are: a difference of doubles
+// would not give back a full count's sum, so the caller keeps them per procedure and sums
+// them again (coreferenceByProcedure).
 AttributeClusterTally &operator-=(AttributeClusterTally &sum, const AttributeClusterTally &o);
+
+struct ProcedureCoreference
+{
+    std::uint32_t procedure = 0;
+    coreference::DocumentCounts counts;
+};
+// The counts of `procedures` (ascending by procedure) summed in that order, which is the
+// order a full count and an edit's recount both sum them in.
+coreference::DocumentCounts summedCoreference(std::span<const ProcedureCoreference> procedures);
+// The procedures (indices into `procedures`) by their own F1 of `measure`, lowest first, a
+// procedure whose F1 is undefined before all; ties in procedure order.
+std::vector<std::size_t> worstCoreferenceFirst(std::span<const ProcedureCoreference> procedures,
+                                               coreference::Measure measure);
 
 // One person's labels of a model's predicted (entity, attribute) pairs.
 struct SchemaErrorCounts

@@ -271,4 +271,43 @@ void putInterval(nlohmann::ordered_json &obj, const char *key, const OptionalInt
     }
 }
 
+std::vector<ClusterIntervals> openPiClusterIntervals(const db::OpenPiAnalysis &analysis,
+                                                     const metrics::BootstrapOptions &options)
+{
+    namespace coreference = metrics::coreference;
+    constexpr coreference::Measure measures[] = {
+        coreference::Measure::Muc, coreference::Measure::BCubed, coreference::Measure::CeafE};
+    constexpr coreference::Part parts[] = {coreference::Part::Precision, coreference::Part::Recall,
+                                           coreference::Part::F1};
+    Plan plan(options);
+    for (const auto &row : analysis.clusters) {
+        for (const coreference::Measure m : measures) {
+            std::vector<coreference::Counts> procedures;
+            for (const auto &p : row.coreferenceByProcedure) {
+                procedures.push_back(coreference::countsOf(p.counts, m));
+            }
+            for (const coreference::Part part : parts) {
+                plan.add(
+                    procedures.size(),
+                    [&] {
+                        return coreference::summedJackknifeInterval(procedures, part,
+                                                                    options.level);
+                    },
+                    [&] { return coreference::summedStatistic(procedures, part); });
+            }
+        }
+    }
+
+    const std::vector<OptionalInterval> intervals = plan.intervals();
+    std::vector<ClusterIntervals> out;
+    for (std::size_t i = 0; i + 9 <= intervals.size(); i += 9) {
+        const auto at = [&](std::size_t k) {
+            return CoreferenceIntervals{intervals[i + k], intervals[i + k + 1],
+                                        intervals[i + k + 2]};
+        };
+        out.push_back({at(0), at(3), at(6)});
+    }
+    return out;
+}
+
 } // namespace es::report

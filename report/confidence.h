@@ -62,6 +62,25 @@ struct SalienceIntervals
 std::vector<SalienceIntervals> openPiIntervals(const db::OpenPiAnalysis &analysis,
                                                const metrics::BootstrapOptions &options);
 
+struct CoreferenceIntervals
+{
+    OptionalInterval precision;
+    OptionalInterval recall;
+    OptionalInterval f1;
+};
+struct ClusterIntervals
+{
+    CoreferenceIntervals muc;
+    CoreferenceIntervals bCubed;
+    CoreferenceIntervals ceafE;
+};
+// Parallel to OpenPiAnalysis::clusters: the coreference figures, sums over procedures,
+// resampled over the procedures (a resample's figure from the numerators and denominators
+// of the procedures drawn), or from BootstrapOptions::analyticFrom procedures on the
+// delete-one jackknife's.
+std::vector<ClusterIntervals> openPiClusterIntervals(const db::OpenPiAnalysis &analysis,
+                                                     const metrics::BootstrapOptions &options);
+
 // How `report --json` names an interval's method.
 const char *intervalMethodName(metrics::IntervalMethod method);
 

@@ -240,8 +240,48 @@ Html Writer::openPiClusters(const OpenPiReport &o)
         chart.series[2].values.push_back(c.score.f1.value);
     }
     out += table(t);
-    return out + figure(barChartSvg(chart),
-                        tr("Bar chart of each clustering's precision, recall and F1"));
+    return out +
+           figure(barChartSvg(chart),
+                  tr("Bar chart of each clustering's precision, recall and F1")) +
+           openPiCoreference(o);
+}
+
+// The same clusterings scored as coreference, as the CoNLL-2012 scorer sums them.
+Html Writer::openPiCoreference(const OpenPiReport &o)
+{
+    Table t{{tr("Rater"), tr("Kind"), tr("Measure"), tr("Precision"), ciHeader(), tr("Recall"),
+             ciHeader(), tr("F1"), ciHeader()},
+            {}};
+    BarChart chart = barChart(tr("Clusters as coreference (F1)").toStdString(),
+                              tr("F1").toStdString(), 0.0, 1.0);
+    const QString measures[] = {tr("MUC"), tr("B-cubed"), tr("CEAF-e")};
+    for (const QString &m : measures) {
+        chart.series.push_back({m.toStdString(), {}, {}});
+    }
+    for (const OpenPiClusterRow &c : o.clusters) {
+        const QString kind =
+            c.kind == db::OpenPiClusterKind::Entity ? tr("entity") : tr("attribute");
+        const CoreferenceFigure *figures[] = {&c.muc, &c.bCubed, &c.ceafE};
+        for (std::size_t k = 0; k < 3; ++k) {
+            const CoreferenceFigure &f = *figures[k];
+            t.rows.push_back({raterCell(c.rater), text(kind), text(measures[k]), value(f.precision),
+                              ci(f.precision), value(f.recall), ci(f.recall), value(f.f1),
+                              ci(f.f1)});
+            chart.series[k].values.push_back(f.f1.estimate.value);
+            chart.series[k].intervals.push_back(bar(f.f1));
+        }
+        chart.categories.push_back(tr("%1, %2").arg(q(c.rater.name), kind).toStdString());
+    }
+    return heading(3, tr("Clusters as coreference (MUC, B-cubed, CEAF-e)")) +
+           paragraph(tr("Gold is the key; a mention is its text within the procedure, predicted "
+                        "mentions gold does not have are dropped, and the numerators and "
+                        "denominators are summed over procedures (of attribute clusters, over "
+                        "the entities scored above), as the CoNLL-2012 scorer sums them over "
+                        "documents.")) +
+           table(t) +
+           figure(
+               barChartSvg(chart),
+               tr("Bar chart of each clustering's MUC, B-cubed and CEAF-e F1 with 95% intervals"));
 }
 
 Html Writer::openPiHistograms(const OpenPiReport &o)

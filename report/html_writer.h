@@ -199,6 +199,7 @@ class Writer
     Html openPiLeastAgreeing(const OpenPiReport &o);
     Html openPiPerProcedure(const OpenPiReport &o);
     Html openPiClusters(const OpenPiReport &o);
+    Html openPiCoreference(const OpenPiReport &o);
     Html openPiHistograms(const OpenPiReport &o);
     Html openPi(const OpenPiReport &o);
 };

@@ -64,6 +64,20 @@ ordered_json salienceJson(const OpenPiReport &r)
     return salience;
 }
 
+// `{precision, recall, f1}` with their intervals, and the sums they were made of.
+ordered_json coreferenceJson(const CoreferenceFigure &f)
+{
+    ordered_json v = ordered_json::object();
+    putFigure(v, "precision", f.precision);
+    putFigure(v, "recall", f.recall);
+    putFigure(v, "f1", f.f1);
+    v["recall_numerator"] = f.counts.recallNumerator;
+    v["recall_denominator"] = f.counts.recallDenominator;
+    v["precision_numerator"] = f.counts.precisionNumerator;
+    v["precision_denominator"] = f.counts.precisionDenominator;
+    return v;
+}
+
 ordered_json clustersJson(const OpenPiReport &r)
 {
     ordered_json clusters = ordered_json::array();
@@ -85,6 +99,9 @@ ordered_json clustersJson(const OpenPiReport &r)
             c["entities_single_cluster"] = row.entitiesSingleCluster;
             c["entities_missing_from_gold"] = row.entitiesMissingFromGold;
         }
+        c["muc"] = coreferenceJson(row.muc);
+        c["b_cubed"] = coreferenceJson(row.bCubed);
+        c["ceaf_e"] = coreferenceJson(row.ceafE);
         clusters.push_back(std::move(c));
     }
     return clusters;
@@ -146,10 +163,20 @@ void putReleasedEvaluations(ordered_json &o, const OpenPiReport &r)
     o["expansions"] = std::move(expansions);
 }
 
+CoreferenceFigure coreferenceFigure(const metrics::coreference::Score &score,
+                                    const metrics::coreference::Counts &counts,
+                                    const CoreferenceIntervals *ci)
+{
+    return {Figure{score.precision, ci ? ci->precision : std::nullopt},
+            Figure{score.recall, ci ? ci->recall : std::nullopt},
+            Figure{score.f1, ci ? ci->f1 : std::nullopt}, counts};
+}
+
 } // namespace
 
 OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
-                               const std::vector<SalienceIntervals> *intervals)
+                               const std::vector<SalienceIntervals> *intervals,
+                               const std::vector<ClusterIntervals> *clusterIntervals)
 {
     OpenPiReport r;
     r.procedures = analysis.procedures;
@@ -171,10 +198,18 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
              g.localUndefined, Figure{g.globalAlpha, ci ? ci->globalAlpha : std::nullopt},
              Figure{g.localAlpha, ci ? ci->localAlpha : std::nullopt}, std::move(perProcedure)});
     }
-    for (const auto &row : analysis.clusters) {
-        r.clusters.push_back({raterName(snap.raters[row.rater]), row.kind, row.procedures,
-                              row.score, row.tally.counts, row.tally.scored,
-                              row.tally.singleCluster, row.tally.missingFromGold});
+    for (std::size_t i = 0; i < analysis.clusters.size(); ++i) {
+        const auto &row = analysis.clusters[i];
+        const ClusterIntervals *ci = clusterIntervals ? &(*clusterIntervals)[i] : nullptr;
+        r.clusters.push_back(
+            {raterName(snap.raters[row.rater]), row.kind, row.procedures, row.score,
+             row.tally.counts, row.tally.scored, row.tally.singleCluster, row.tally.missingFromGold,
+             coreferenceFigure(row.coreference.muc, row.tally.coreference.muc,
+                               ci ? &ci->muc : nullptr),
+             coreferenceFigure(row.coreference.bCubed, row.tally.coreference.bCubed,
+                               ci ? &ci->bCubed : nullptr),
+             coreferenceFigure(row.coreference.ceafE, row.tally.coreference.ceafE,
+                               ci ? &ci->ceafE : nullptr)});
     }
     for (const auto &h : analysis.histograms) {
         r.histograms.push_back({raterName(snap.raters[h.rater]), h.procedures, h.global, h.local});

@@ -50,6 +50,16 @@ struct OpenPiSalienceRow
     std::vector<OpenPiProcedureCorrelation> perProcedure; // procedures rated by both, in order
 };
 
+// A clustering's coreference figure (MUC, B-cubed or CEAF-e), summed over procedures, and
+// the numerators and denominators it was made of.
+struct CoreferenceFigure
+{
+    Figure precision;
+    Figure recall;
+    Figure f1;
+    metrics::coreference::Counts counts;
+};
+
 struct OpenPiClusterRow
 {
     OpenPiRaterName rater;
@@ -61,6 +71,11 @@ struct OpenPiClusterRow
     std::size_t entitiesScored = 0;
     std::size_t entitiesSingleCluster = 0;
     std::size_t entitiesMissingFromGold = 0;
+    // The clusters scored as coreference, gold the key: of attribute clusters over the
+    // entities scored above, each a document.
+    CoreferenceFigure muc;
+    CoreferenceFigure bCubed;
+    CoreferenceFigure ceafE;
 };
 
 struct OpenPiHistogramRow
@@ -128,10 +143,12 @@ struct OpenPiReport
 };
 
 // With `intervals` (parallel to the analysis' salience pairs), the salience figures carry
-// their intervals.
+// their intervals; with `clusterIntervals` (parallel to its cluster rows), the clusters'
+// coreference figures theirs.
 OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snapshot,
                                const db::OpenPiAnalysis &analysis,
-                               const std::vector<SalienceIntervals> *intervals = nullptr);
+                               const std::vector<SalienceIntervals> *intervals = nullptr,
+                               const std::vector<ClusterIntervals> *clusterIntervals = nullptr);
 
 // The "openpi" object of `eventscope report --json`.
 nlohmann::ordered_json openPiReportJson(const OpenPiReport &report);

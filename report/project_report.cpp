@@ -169,7 +169,11 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
         if (!snap.procedures.empty() || !all) {
             const db::OpenPiAnalysis &analysis = keep(out, db::analyseOpenPi(snap));
             const auto ci = intervals ? std::optional(openPiIntervals(analysis, request.bootstrap)) : std::nullopt;
-            out.openPi = buildOpenPiReport(snap, analysis, ci ? &*ci : nullptr);
+            const auto clusterCi =
+                intervals ? std::optional(openPiClusterIntervals(analysis, request.bootstrap))
+                          : std::nullopt;
+            out.openPi = buildOpenPiReport(snap, analysis, ci ? &*ci : nullptr,
+                                           clusterCi ? &*clusterCi : nullptr);
             if (hooks.openPi) {
                 hooks.openPi(*out.openPi);
             }

@@ -308,6 +308,14 @@ class Report
                        QStringLiteral("%1 / %2 / %3")
                            .arg(value(c.score.precision), value(c.score.recall), value(c.score.f1)),
                        50);
+            const std::pair<QString, const CoreferenceFigure *> measures[] = {
+                {tr("MUC"), &c.muc}, {tr("B-cubed"), &c.bCubed}, {tr("CEAF-e"), &c.ceafE}};
+            for (const auto &[name, f] : measures) {
+                out += row(QStringLiteral("  ") + tr("as coreference, %1").arg(name),
+                           QStringLiteral("%1 / %2 / %3")
+                               .arg(value(f->precision), value(f->recall), value(f->f1)),
+                           50);
+            }
         }
         return out + openpiReleased(o);
     }

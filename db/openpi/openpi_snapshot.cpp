@@ -163,9 +163,21 @@ openpi::AttributeClusterTally tallyOf(const OpenPiSnapshot::Clustering &c,
     if (c.kind == OpenPiClusterKind::Entity) {
         openpi::AttributeClusterTally out;
         out.counts = compareClusterings(c, gold);
+        out.coreference = openpi::clusterCoreference(viewsOf(c.clusters, nullptr),
+                                                     viewsOf(gold.clusters, nullptr));
         return out;
     }
     return compareAttributeClusterings(c, gold);
+}
+
+// The row's coreference figures from its procedures' counts, summed in procedure order.
+void scoreCoreference(OpenPiAnalysis::ClusterRow &row)
+{
+    auto &perProcedure = row.coreferenceByProcedure;
+    std::stable_sort(perProcedure.begin(), perProcedure.end(),
+                     [](const auto &a, const auto &b) { return a.procedure < b.procedure; });
+    row.tally.coreference = openpi::summedCoreference(perProcedure);
+    row.coreference = metrics::coreference::scoresOf(row.tally.coreference);
 }
 
 } // namespace
@@ -214,7 +226,9 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
                 continue;
             }
             ++row.procedures;
-            row.tally += tallyOf(c, *gold);
+            const openpi::AttributeClusterTally tally = tallyOf(c, *gold);
+            row.tally += tally;
+            row.coreferenceByProcedure.push_back({c.procedure, tally.coreference});
         }
     };
     std::vector<SchemaCountPair> schemaCounts(snap.schemata.size());
@@ -247,6 +261,7 @@ OpenPiAnalysis analyseOpenPi(const OpenPiSnapshot &snap)
     }
     for (auto &[key, row] : rows) {
         row.score = openpi::clusterScore(row.tally.counts);
+        scoreCoreference(row);
         out.clusters.push_back(row);
     }
     analyseReleasedEvaluations(snap, schemaCounts, out);
@@ -304,8 +319,18 @@ bool followClusterEdit(OpenPiAnalysis &analysis, const OpenPiSnapshot &snap,
     }
     if (const auto *gold = snap.clustering(after.procedure, after.kind, -1)) {
         row->tally -= tallyOf(before, *gold);
-        row->tally += tallyOf(after, *gold);
+        const openpi::AttributeClusterTally tally = tallyOf(after, *gold);
+        row->tally += tally;
         row->score = openpi::clusterScore(row->tally.counts);
+        auto &perProcedure = row->coreferenceByProcedure;
+        const auto at = std::find_if(perProcedure.begin(), perProcedure.end(),
+                                     [&](const auto &p) { return p.procedure == after.procedure; });
+        if (at != perProcedure.end()) {
+            at->counts = tally.coreference;
+        } else {
+            perProcedure.push_back({after.procedure, tally.coreference});
+        }
+        scoreCoreference(*row);
     }
     return true;
 }

@@ -195,6 +195,10 @@ struct OpenPiAnalysis
         // also the entities scored, and skipped for having one gold cluster or none of that key.
         metrics::openpi::AttributeClusterTally tally;
         metrics::openpi::ClusterScore score;
+        // The clusterings scored as coreference: each procedure's counts (of attribute
+        // clusters, its scored entities' summed), ascending; tally.coreference is their sum.
+        std::vector<metrics::openpi::ProcedureCoreference> coreferenceByProcedure;
+        metrics::coreference::Scores coreference;
     };
     struct Histogram : metrics::openpi::SalienceHistogram
     {

@@ -159,15 +159,17 @@ class TestHtmlReport : public QObject
         // types, models,
         // agreement, type agreement, answers per question, tokens by type (the demo names
         // no writers: no validation tables); OpenPI: counts, salience, least agreeing,
-        // clusters, ratings given; and a folded table of each rater pair's procedures.
+        // clusters, clusters as coreference, ratings given; and a folded table of each rater
+        // pair's procedures.
         QCOMPARE(html.count(QStringLiteral("<table>")),
-                 19 + html.count(QStringLiteral("<details>")));
+                 20 + html.count(QStringLiteral("<details>")));
         QVERIFY(html.contains(QStringLiteral("<h3>Labelling pace</h3>")));
         QVERIFY(html.contains(QStringLiteral("<h3>The dataset</h3>")));
         // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens;
-        // OpenPI: salience bars, least agreeing, clusters, two rating histograms.
+        // OpenPI: salience bars, least agreeing, clusters, coreference F1, two rating
+        // histograms.
         const QList<QByteArray> svgs = charts(html);
-        QCOMPARE(svgs.size(), 13);
+        QCOMPARE(svgs.size(), 14);
         QCOMPARE(html.count(QStringLiteral("<img ")), svgs.size());
         for (const QByteArray &svg : svgs) {
             QVERIFY(svg.startsWith("<svg") || svg.startsWith("<?xml"));
@@ -302,6 +304,23 @@ class TestHtmlReport : public QObject
         QVERIFY(rowWith(html, {fixed(cluster.value(QStringLiteral("precision")).toDouble()),
                                fixed(cluster.value(QStringLiteral("recall")).toDouble()),
                                fixed(cluster.value(QStringLiteral("f1")).toDouble())}));
+        // The same clustering as coreference, each measure a row with its intervals, and
+        // error bars on the coreference chart.
+        const std::pair<const char *, QString> measures[] = {{"muc", QStringLiteral("MUC")},
+                                                             {"b_cubed", QStringLiteral("B-cubed")},
+                                                             {"ceaf_e", QStringLiteral("CEAF-e")}};
+        for (const auto &[key, name] : measures) {
+            const QJsonObject m = cluster.value(QLatin1String(key)).toObject();
+            QVERIFY(m.contains(QStringLiteral("f1_ci")));
+            QVERIFY2(rowWith(html, {name, fixed(m.value(QStringLiteral("precision")).toDouble()),
+                                    ciText(m.value(QStringLiteral("precision_ci"))),
+                                    fixed(m.value(QStringLiteral("recall")).toDouble()),
+                                    ciText(m.value(QStringLiteral("recall_ci"))),
+                                    fixed(m.value(QStringLiteral("f1")).toDouble()),
+                                    ciText(m.value(QStringLiteral("f1_ci")))}),
+                     key);
+        }
+        QVERIFY(svgs.at(11).contains("MUC") && svgs.at(11).count("class=\"ci\"") >= 3);
 
         // The same options give the same page (bar the generation time).
         const QString again = dir.filePath(QStringLiteral("again.html"));

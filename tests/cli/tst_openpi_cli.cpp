@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -650,6 +651,82 @@ class TestOpenPiCli : public QObject
         QVERIFY(import(db, {sharedData(QStringLiteral("dev-data-reformatted-v4-overgenerated-unique.json"))}));
         const QJsonObject after = clusterRow(openPiReport(db), QStringLiteral("gpt-3.5-turbo"), QStringLiteral("entity"));
         QVERIFY(near(after.value(QStringLiteral("f1")), 0.46987951807228917));
+    }
+
+    // The released clusterings scored as coreference. Expected sums: coreference_reference.py
+    // (tests/metrics/fixtures, written from the definitions with exact fractions) run as
+    //   coreference_reference.py entity dev_data_mini_annotated_entity.json
+    //   entity_chat_result_5_run1.json coreference_reference.py attribute
+    //   dev_data_mini_annotated_attr.json attr_chat_result_1.json
+    // Entity: 10 procedures; gold "glass" stays in the first of its two clusters, whose other
+    // is then empty (95 key entities of 96 clusters). Attribute: the 32 entities
+    // evaluate_attribute.py scores; a predicted cluster left without gold mentions is no
+    // entity (103 response entities of 104 clusters).
+    void coreferenceFromReleasedFiles()
+    {
+        const QString entityGold =
+            sharedData(QStringLiteral("dev_data_mini_annotated_entity.json"));
+        if (!QFile::exists(entityGold)) {
+            QSKIP("../shared/data/openpi is not here: the released OpenPI 2.0 cluster files are "
+                  "needed for this test");
+        }
+        const QString db = project(QStringLiteral("coreference.eventscope"));
+        QFile::remove(db);
+        const QStringList model{QStringLiteral("--model"), QStringLiteral("gpt-3.5-turbo")};
+        QVERIFY(import(db, {entityGold}));
+        QVERIFY(import(
+            db, QStringList{sharedData(QStringLiteral("entity_chat_result_5_run1.json"))} + model));
+        QVERIFY(import(db, {sharedData(QStringLiteral("dev_data_mini_annotated_attr.json"))}));
+        QVERIFY(
+            import(db, QStringList{sharedData(QStringLiteral("attr_chat_result_1.json"))} + model));
+        const QJsonObject r = openPiReport(db);
+        // rn, rd, pn, pd, then recall, precision and F1 as the script prints them.
+        const auto check = [](const QJsonObject &row, const char *measure, QList<double> want) {
+            const QJsonObject m = row.value(QLatin1String(measure)).toObject();
+            const char *keys[] = {"recall_numerator",
+                                  "recall_denominator",
+                                  "precision_numerator",
+                                  "precision_denominator",
+                                  "recall",
+                                  "precision",
+                                  "f1"};
+            for (int k = 0; k < 7; ++k) {
+                if (!near(m.value(QLatin1String(keys[k])), want[k], 1e-12)) {
+                    qWarning() << measure << keys[k] << m.value(QLatin1String(keys[k])) << want[k];
+                    return false;
+                }
+            }
+            return m.contains(QStringLiteral("f1_ci")); // the bootstrap's, by default
+        };
+        const QJsonObject e =
+            clusterRow(r, QStringLiteral("gpt-3.5-turbo"), QStringLiteral("entity"));
+        QCOMPARE(e.value(QStringLiteral("procedures")).toInt(), 10);
+        QVERIFY(check(e, "muc", {23, 38, 23, 57, 23. / 38, 23. / 57, 46. / 95}));
+        QVERIFY(check(e, "b_cubed",
+                      {3407. / 30, 133, 1321. / 15, 127, 0.8538847117794486, 0.6934383202099738,
+                       9001294. / 11761125}));
+        QVERIFY(check(e, "ceaf_e",
+                      {7291. / 126, 95, 7291. / 126, 70, 0.6091060985797828, 0.8266439909297052,
+                       7291. / 10395}));
+        const QJsonObject a =
+            clusterRow(r, QStringLiteral("gpt-3.5-turbo"), QStringLiteral("attribute"));
+        QCOMPARE(a.value(QStringLiteral("entities_scored")).toInt(), 32);
+        QVERIFY(check(a, "muc", {9, 10, 9, 14, 0.9, 9. / 14, 0.75}));
+        QVERIFY(check(a, "b_cubed",
+                      {116, 119, 335. / 3, 117, 116. / 119, 0.9544159544159544, 77720. / 80581}));
+        QVERIFY(check(
+            a, "ceaf_e",
+            {1502. / 15, 109, 1502. / 15, 103, 0.9186544342507645, 0.972168284789644, 751. / 795}));
+        // The plain-text report: precision / recall / F1 to four places.
+        const auto text = runEventScope({QStringLiteral("report"), QStringLiteral("--db"), db,
+                                         QStringLiteral("--dataset"), QStringLiteral("openpi")});
+        QCOMPARE(text.exitCode, 0);
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains(QRegularExpression(
+                     QStringLiteral("as coreference, MUC +0\\.4035 / 0\\.6053 / 0\\.4842"))),
+                 qPrintable(out));
+        QVERIFY(out.contains(QRegularExpression(
+            QStringLiteral("as coreference, CEAF-e +0\\.9722 / 0\\.9187 / 0\\.9447"))));
     }
 
     // Every released file of the remaining shapes imports and exports back as it was.
