@@ -220,6 +220,8 @@ void MainWindow::connectOpenPiDrilldowns()
             &OpenPiPanel::showPairAlpha);
     connect(openPiStats_, &OpenPiStatisticsPanel::schemataRequested, openPiPanel_,
             &OpenPiPanel::showWorstSchemata);
+    connect(openPiStats_, &OpenPiStatisticsPanel::coreferenceRequested, openPiPanel_,
+            &OpenPiPanel::showWorstCoreference);
     connect(openPiStats_, &OpenPiStatisticsPanel::schemaErrorsRequested, openPiPanel_,
             &OpenPiPanel::showSchemaErrors);
     connect(openPiStats_, &OpenPiStatisticsPanel::expansionsRequested, openPiPanel_,

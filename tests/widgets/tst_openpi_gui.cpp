@@ -53,7 +53,7 @@ QStringList statisticsFigures(const OpenPiStatisticsPanel &p)
     QStringList out{p.summary()->text()};
     for (const ChartView *v :
          {p.correlationChart(), p.histogramChart(), p.clusterChart(), p.pairChart(),
-          p.schemataChart(), p.schemaErrorChart(), p.expansionChart()}) {
+          p.schemataChart(), p.schemaErrorChart(), p.expansionChart(), p.coreferenceChart()}) {
         test::printChart(v->chart(), v->chart()->title(), out);
     }
     return out;
@@ -361,6 +361,50 @@ class TestOpenPiGui : public QObject
         panel()->showTab(OpenPiPanel::SalienceTab);
         panel()->rate(0);
         QVERIFY(stats->summary()->text() != before);
+    }
+
+    // The clusters as coreference. The model's entity clusters against the demo's gold, as
+    // tests/metrics/fixtures/coreference_reference.py entity openpi_demo_gold_clusters.json
+    // openpi_demo_clusters_pred.json gives them: F1 10/11 (MUC), 620/671 (B-cubed), 142/165
+    // (CEAF-e); per procedure, MUC F1 8/9 in d1 and 12/13 in d2. A bar's click lists the
+    // procedures lowest F1 first and opens the model's clusters.
+    void coreferenceChartClickThrough()
+    {
+        auto *stats = window_->openPiStatistics();
+        stats->tabs()->setCurrentIndex(7);
+        QCOMPARE(stats->tabs()->currentWidget(), stats->coreferenceChart());
+        QTRY_VERIFY_WITH_TIMEOUT(!stats->intervalsPending(), 20000);
+        auto *series =
+            qobject_cast<QBarSeries *>(stats->coreferenceChart()->chart()->series().value(0));
+        QVERIFY(series);
+        QCOMPARE(series->barSets().size(), 3);
+        const QList<double> expected{10.0 / 11, 620.0 / 671, 142.0 / 165};
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE_LE(std::abs(series->barSets()[k]->at(0) - expected[k]), 1e-12);
+        }
+        // Each bar with a figure has its interval, around the figure.
+        const QList<DrawnErrorBar> bars = stats->errorBars(QStringLiteral("coreference"));
+        QVERIFY(!bars.isEmpty());
+        const QString tip = stats->barToolTip(QStringLiteral("coreference"), 0, 0);
+        QVERIFY2(tip.contains(QStringLiteral("MUC F1")) && tip.contains(QStringLiteral("0.909")),
+                 qPrintable(tip));
+        screenshot(stats, QStringLiteral("openpi_coreference"));
+
+        emit series->barSets()[0]->clicked(0);
+        QCOMPARE(panel()->tabs()->currentIndex(), int(OpenPiPanel::ClustersTab));
+        const QStringList shown = listed(*panel());
+        QCOMPARE(shown.size(), 2);
+        QVERIFY2(shown[0].startsWith(QStringLiteral("d1")) &&
+                     shown[0].contains(QStringLiteral("MUC F1 0.889")),
+                 qPrintable(shown.join(QLatin1Char('|'))));
+        QVERIFY2(shown[1].startsWith(QStringLiteral("d2")) &&
+                     shown[1].contains(QStringLiteral("MUC F1 0.923")),
+                 qPrintable(shown[1]));
+        QCOMPARE(*panel()->currentProcedure(), 0u);
+        const int model = session()->snapshot().raterIndex("gpt-3.5-demo", true);
+        QCOMPARE(panel()->clusterOwner()->currentData().toInt(), model);
+        QCOMPARE(panel()->clusterKind()->currentIndex(), 0);
+        screenshot(window_.get(), QStringLiteral("openpi_coreference_procedures"));
     }
 
     // Every row of the procedure list counts the signed-in person's ratings as the file

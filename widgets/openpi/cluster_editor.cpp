@@ -146,6 +146,16 @@ void ClusterEditor::fillOwners(bool blind)
         {{tr("Yours (editable)"), kOwnerMine}, {tr("Gold"), kOwnerGold}});
 }
 
+void ClusterEditor::showClusters(int rater, db::OpenPiClusterKind kind)
+{
+    kind_->setCurrentIndex(kind == db::OpenPiClusterKind::Attribute ? 1 : 0);
+    const int at =
+        rater == session_.myRater() ? whose_->findData(kOwnerMine) : whose_->findData(rater);
+    if (at >= 0) {
+        whose_->setCurrentIndex(at);
+    }
+}
+
 db::OpenPiClusterKind ClusterEditor::clusterKindShown() const
 {
     return kind_->currentIndex() == 1 ? db::OpenPiClusterKind::Attribute

@@ -34,6 +34,9 @@ class ClusterEditor : public QWidget
     // Refills the choice of whose clusters to show; in blind work no other person's.
     void fillOwners(bool blind);
     void refresh();
+    // Shows `rater`'s clusters of `kind` (the signed-in person's own as theirs), where the
+    // choice of whose clusters offers them.
+    void showClusters(int rater, db::OpenPiClusterKind kind);
 
     ClusterTree *tree() const { return tree_; }
     QComboBox *kind() const { return kind_; }

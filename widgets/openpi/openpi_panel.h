@@ -6,6 +6,7 @@
 // release's generated paraphrases.
 
 #include "db/openpi/openpi_format.h"
+#include "metrics/coreference.h"
 #include "widgets/openpi/schema_marks.h"
 
 #include <QList>
@@ -69,6 +70,10 @@ class OpenPiPanel : public QWidget
     // A rater pair's alpha bar: the procedures both rated, lowest interval alpha (global or
     // local) first, the first one in the comparison of the two raters.
     void showPairAlpha(int a, int b, bool global);
+    // A coreference bar: `rater`'s clusters of `kind` beside gold's, their procedures listed
+    // lowest F1 of `measure` first (each with that F1), the worst one shown.
+    void showWorstCoreference(int rater, db::OpenPiClusterKind kind,
+                              metrics::coreference::Measure measure);
     // A Table 5 bar: the model's schemata as `person` analysed them, their procedures listed.
     void showSchemaErrors(const QString &model, const QString &person);
     // An expansion bar: `person`'s judgements, the procedures where they judged any of `kind`.

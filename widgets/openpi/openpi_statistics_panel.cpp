@@ -51,8 +51,9 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     schemata_ = new ChartView(newChart(tr("Predicted schemata")), tabs_);
     errors_ = new ChartView(newChart(tr("Errors of predicted schemata")), tabs_);
     expansions_ = new ChartView(newChart(tr("Generated paraphrases judged correct")), tabs_);
-    for (ChartView *v :
-         {correlations_, histogram_, clusters_, pairs_, schemata_, errors_, expansions_}) {
+    coreference_ = new ChartView(newChart(tr("Clusters as coreference")), tabs_);
+    for (ChartView *v : {correlations_, histogram_, clusters_, pairs_, schemata_, errors_,
+                         expansions_, coreference_}) {
         v->setMinimumHeight(300);
     }
     schemata_->setToolTip(tr("Click a bar to list the model's procedures, lowest F1 first."));
@@ -81,6 +82,11 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     tabs_->setTabToolTip(5, tr("Table 5: people's error analyses of predicted schemata"));
     tabs_->addTab(expansions_, tr("Expansions"));
     tabs_->setTabToolTip(6, tr("Generated paraphrases of the gold clusters judged correct"));
+    coreference_->setToolTip(
+        tr("Click a bar to list the rater's procedures, lowest F1 of that measure first."));
+    tabs_->addTab(coreference_, tr("Coreference"));
+    tabs_->setTabToolTip(7, tr("The clusters against gold as coreference: MUC, B-cubed and "
+                               "CEAF-e, summed over procedures"));
     connect(schemaExpansion_, &QCheckBox::toggled, &session_, &OpenPiSession::setSchemaExpansion);
     connect(&session_, &OpenPiSession::schemaExpansionChanged, this, [this](bool expanded) {
         QSignalBlocker block(schemaExpansion_);
@@ -90,9 +96,11 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
+    coreferenceBars_ = new ErrorBarChart(coreference_, ErrorBarRange::Fixed);
     intervals_ = new BackgroundJob(this, [this] { return prepareIntervals(); });
     connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         pairBars_->setFailed(reason);
+        coreferenceBars_->setFailed(reason);
         emit intervalsReady();
     });
     connect(scope_, &QComboBox::currentIndexChanged, this, &OpenPiStatisticsPanel::recompute);
@@ -105,35 +113,46 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
 
 QList<DrawnErrorBar> OpenPiStatisticsPanel::errorBars(const QString &chart) const
 {
-    return chart == QLatin1String("pairs") ? pairBars_->drawn() : QList<DrawnErrorBar>{};
+    return chart == QLatin1String("pairs")         ? pairBars_->drawn()
+           : chart == QLatin1String("coreference") ? coreferenceBars_->drawn()
+                                                   : QList<DrawnErrorBar>{};
 }
 
 QString OpenPiStatisticsPanel::barToolTip(const QString &chart, int set, int category) const
 {
-    return chart == QLatin1String("pairs") ? pairBars_->toolTip(set, category) : QString();
+    return chart == QLatin1String("pairs")         ? pairBars_->toolTip(set, category)
+           : chart == QLatin1String("coreference") ? coreferenceBars_->toolTip(set, category)
+                                                   : QString();
 }
 
 bool OpenPiStatisticsPanel::intervalsPending() const
 {
-    return pairBars_->pending();
+    return pairBars_->pending() || coreferenceBars_->pending();
 }
 
 BackgroundJob::Work OpenPiStatisticsPanel::prepareIntervals()
 {
-    // openPiIntervals() reads the pairs' per-procedure correlations only.
+    // openPiIntervals() reads the pairs' per-procedure correlations only, and
+    // openPiClusterIntervals() the cluster rows' counts per procedure.
     auto analysis = std::make_shared<db::OpenPiAnalysis>();
     analysis->salience = session_.analysis().salience;
+    analysis->clusters = session_.analysis().clusters;
     const std::uint64_t generation = intervals_->generation();
     return [this, analysis, generation, options = guiBootstrapOptions()](
                const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
         metrics::BootstrapOptions run = options;
         run.cancel = &cancelled;
         std::vector<report::SalienceIntervals> intervals = report::openPiIntervals(*analysis, run);
-        return [this, intervals = std::move(intervals), generation, options] {
+        std::vector<report::ClusterIntervals> clusters =
+            report::openPiClusterIntervals(*analysis, run);
+        return [this, intervals = std::move(intervals), clusters = std::move(clusters), generation,
+                options] {
             salienceIntervals_ = intervals;
+            clusterIntervals_ = clusters;
             intervalsGeneration_ = generation;
             intervalOptions_ = options;
             showPairIntervals();
+            showCoreferenceIntervals();
             emit intervalsReady();
         };
     };
@@ -167,8 +186,8 @@ void OpenPiStatisticsPanel::followEdit()
 {
     using Part = OpenPiSession::Edit::Part;
     const auto edit = session_.edit();
-    // The intervals are of the salience pairs' correlations alone.
-    if (!edit || edit->part == Part::Salience) {
+    // The intervals are of the salience pairs' correlations and the clusters' coreference.
+    if (!edit || edit->part == Part::Salience || edit->part == Part::Clusters) {
         intervals_->invalidate();
     }
     if (!edit) {
@@ -185,6 +204,7 @@ void OpenPiStatisticsPanel::followEdit()
     case Part::Clusters:
         refreshSummary();
         rebuildClusterChart();
+        rebuildCoreferenceChart();
         break;
     case Part::SchemaAnalysis:
         rebuildErrorChart();
@@ -203,6 +223,7 @@ void OpenPiStatisticsPanel::recompute()
     rebuildClusterChart();
     rebuildPairChart();
     rebuildSchemaCharts();
+    rebuildCoreferenceChart();
 }
 
 QString OpenPiStatisticsPanel::raterName(std::uint32_t rater) const

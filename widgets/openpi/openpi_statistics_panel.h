@@ -8,6 +8,7 @@
 // procedures behind it.
 
 #include "db/openpi/openpi_format.h"
+#include "metrics/coreference.h"
 #include "report/confidence.h"
 #include "widgets/common/background_job.h"
 #include "widgets/common/error_bars.h"
@@ -39,6 +40,9 @@ class OpenPiStatisticsPanel : public QWidget
     ChartView *correlationChart() const { return correlations_; }
     ChartView *histogramChart() const { return histogram_; }
     ChartView *clusterChart() const { return clusters_; }
+    // Each visible clustering's MUC, B-cubed and CEAF-e F1 (bar sets in that order) with
+    // intervals; a click lists the procedures behind the bar, lowest F1 first.
+    ChartView *coreferenceChart() const { return coreference_; }
     // Every visible pair of raters: mean Pearson's r and Spearman's rho over the
     // procedures and Krippendorff's interval alpha pooled over them, with intervals; a
     // click on alpha's bar lists the pair's procedures, lowest alpha first.
@@ -81,6 +85,9 @@ class OpenPiStatisticsPanel : public QWidget
     void ratingRequested(int rater, int value, bool global);
     // A cluster bar: the procedures where the rater's clusters differ from gold.
     void clusterMissesRequested(int rater, db::OpenPiClusterKind kind);
+    // A coreference bar: the rater's procedures of that kind, lowest F1 of `measure` first.
+    void coreferenceRequested(int rater, es::db::OpenPiClusterKind kind,
+                              es::metrics::coreference::Measure measure);
     // A Table 3 bar: the model's procedures, worst first by that figure.
     void schemataRequested(const QString &model, es::widgets::SchemaMeasure measure);
     // A Table 5 bar: the model's schemata as the person analysed them.
@@ -98,6 +105,9 @@ class OpenPiStatisticsPanel : public QWidget
     void rebuildHistogramChart();
     void rebuildClusterChart();
     void rebuildPairChart();
+    // The clusterings as coreference (openpi_coreference_chart.cpp).
+    void rebuildCoreferenceChart();
+    void showCoreferenceIntervals();
     QString raterName(std::uint32_t rater) const;
     // Tables 3 and 5 and the expansions' chart (openpi_schema_charts.cpp).
     void rebuildSchemaCharts();
@@ -116,6 +126,9 @@ class OpenPiStatisticsPanel : public QWidget
     ChartView *correlations_;
     ChartView *histogram_;
     ChartView *clusters_;
+    ChartView *coreference_;
+    ErrorBarChart *coreferenceBars_;
+    std::vector<std::size_t> chartedClusters_; // indices into OpenPiAnalysis::clusters
     ChartView *pairs_;
     ChartView *schemata_;
     QCheckBox *schemaExpansion_;
@@ -130,6 +143,7 @@ class OpenPiStatisticsPanel : public QWidget
     // The latest intervals, parallel to OpenPiAnalysis::salience, and the generation of
     // the data they were computed from: switching scope or blindness redraws them at once.
     std::optional<std::vector<report::SalienceIntervals>> salienceIntervals_;
+    std::optional<std::vector<report::ClusterIntervals>> clusterIntervals_; // parallel to clusters
     std::uint64_t intervalsGeneration_ = 0;
     metrics::BootstrapOptions intervalOptions_;
 };
