@@ -106,9 +106,10 @@ class TestReportExport : public QObject
             QVERIFY2(html.contains(QLatin1String(name)), name);
         }
         // The ESD demo's four charts, ESTER's four (types, models, per type, tokens) and
-        // OpenPI's seven (salience, least agreeing procedures, clusters, two histograms,
-        // the schemata's F1 and the error categories' shares), each an SVG image.
-        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 15);
+        // OpenPI's eight (salience, least agreeing procedures, clusters, clusters as
+        // coreference, two histograms, the schemata's F1 and the error categories' shares),
+        // each an SVG image.
+        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 16);
         // The figure the statistics panel shows is the one on the page.
         const auto &st = window_->esdSession()->statistics();
         QVERIFY(st.fleissKappa.defined());
