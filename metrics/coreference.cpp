@@ -159,22 +159,30 @@ std::size_t rootOf(std::vector<std::size_t> &parent, std::size_t x)
 
 } // namespace
 
-Counts muc(std::span<const Entity> key, std::span<const Entity> response)
+namespace {
+
+// A measure whose recall is `side` of the key against the response and whose precision the
+// same of the response against the key.
+template <class Side>
+Counts fromBothSides(std::span<const Entity> key, std::span<const Entity> response, Side side)
 {
     const std::vector<Entity> k = partitionOf(key), r = partitionOf(response);
     Counts c;
-    std::tie(c.recallNumerator, c.recallDenominator) = mucLinks(k, r);
-    std::tie(c.precisionNumerator, c.precisionDenominator) = mucLinks(r, k);
+    std::tie(c.recallNumerator, c.recallDenominator) = side(k, r);
+    std::tie(c.precisionNumerator, c.precisionDenominator) = side(r, k);
     return c;
+}
+
+} // namespace
+
+Counts muc(std::span<const Entity> key, std::span<const Entity> response)
+{
+    return fromBothSides(key, response, mucLinks);
 }
 
 Counts bCubed(std::span<const Entity> key, std::span<const Entity> response)
 {
-    const std::vector<Entity> k = partitionOf(key), r = partitionOf(response);
-    Counts c;
-    std::tie(c.recallNumerator, c.recallDenominator) = bCubedPart(k, r);
-    std::tie(c.precisionNumerator, c.precisionDenominator) = bCubedPart(r, k);
-    return c;
+    return fromBothSides(key, response, bCubedPart);
 }
 
 Counts ceafE(std::span<const Entity> key, std::span<const Entity> response)
