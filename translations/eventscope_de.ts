@@ -2373,10 +2373,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Labeltempo</translation>
     </message>
     <message>
-        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when it is above zero (an import&apos;s labels share one time) and at most %1 seconds (longer is a break).</source>
-        <translation>Die Zeit eines Labels ist der Abstand zum vorigen Label derselben Person, gezählt, wenn er über null liegt (die Labels eines Imports teilen eine Zeit) und höchstens %1 Sekunden beträgt (länger ist eine Pause).</translation>
-    </message>
-    <message>
         <source>The dataset (mean, least-most)</source>
         <translation>Der Datensatz (Mittel, kleinste-größte)</translation>
     </message>
@@ -2391,6 +2387,73 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 per hour; %2 h for %3 unlabelled</source>
         <translation>%1 je Stunde; %2 h für %3 ohne Label</translation>
+    </message>
+    <message>
+        <source>Global α (interval)</source>
+        <translation>Globales α (Intervall)</translation>
+    </message>
+    <message>
+        <source>Local α (interval)</source>
+        <translation>Lokales α (Intervall)</translation>
+    </message>
+    <message>
+        <source>α (interval) is Krippendorff&apos;s alpha with the interval metric over the entities (global) and entity-steps (local) both raters rated, pooled over the procedures.</source>
+        <translation>α (Intervall) ist Krippendorffs Alpha mit der Intervallmetrik über die Entitäten (global) und Entität-Schritte (lokal), die beide Bewerter bewertet haben, über die Prozeduren zusammengefasst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Pearson&apos;s r of %n procedure(s), lowest global r first</source>
+        <translation>
+            <numerusform>%1: Pearsons r einer Prozedur, niedrigstes globales r zuerst</numerusform>
+            <numerusform>%1: Pearsons r von %n Prozeduren, niedrigstes globales r zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure and rater pair</source>
+        <translation>Pearsons r je Prozedur und Bewerterpaar</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Clusters as coreference (F1)</source>
+        <translation>Cluster als Koreferenz (F1)</translation>
+    </message>
+    <message>
+        <source>MUC</source>
+        <translation>MUC</translation>
+    </message>
+    <message>
+        <source>B-cubed</source>
+        <translation>B-cubed</translation>
+    </message>
+    <message>
+        <source>CEAF-e</source>
+        <translation>CEAF-e</translation>
+    </message>
+    <message>
+        <source>Clusters as coreference (MUC, B-cubed, CEAF-e)</source>
+        <translation>Cluster als Koreferenz (MUC, B-cubed, CEAF-e)</translation>
+    </message>
+    <message>
+        <source>Gold is the key; a mention is its text within the procedure, predicted mentions gold does not have are dropped, and the numerators and denominators are summed over procedures (of attribute clusters, over the entities scored above), as the CoNLL-2012 scorer sums them over documents.</source>
+        <translation>Gold ist der Schlüssel; eine Erwähnung ist ihr Text innerhalb der Prozedur, vorhergesagte Erwähnungen, die Gold nicht hat, entfallen, und Zähler und Nenner werden über die Prozeduren summiert (bei Attributclustern über die oben bewerteten Entitäten), wie der CoNLL-2012-Scorer sie über Dokumente summiert.</translation>
+    </message>
+    <message>
+        <source>Bar chart of each clustering&apos;s MUC, B-cubed and CEAF-e F1 with 95% intervals</source>
+        <translation>Balkendiagramm von MUC-, B-cubed- und CEAF-e-F1 jeder Clusterung mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval)</source>
+        <translation>Krippendorffs α (Intervall)</translation>
+    </message>
+    <message>
+        <source>as coreference, %1</source>
+        <translation>als Koreferenz, %1</translation>
+    </message>
+    <message>
+        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when each of the two was saved at a time of its own (an import&apos;s labels share one) and the gap is at most %1 seconds (longer is a break).</source>
+        <translation>Die Zeit eines Labels ist der Abstand zum vorigen Label derselben Person, gezählt, wenn beide zu einer eigenen Zeit gespeichert wurden (die Labels eines Imports teilen eine) und der Abstand höchstens %1 Sekunden beträgt (länger ist eine Pause).</translation>
     </message>
 </context>
 <context>
@@ -5643,6 +5706,38 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation>die Prozeduren, in denen %1 Attribut-Paraphrasen beurteilt hat</translation>
     </message>
+    <message>
+        <source>α %1</source>
+        <translation>α %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, lowest global α first</source>
+        <translation>%1 / %2, niedrigstes globales α zuerst</translation>
+    </message>
+    <message>
+        <source>%1 / %2, lowest local α first</source>
+        <translation>%1 / %2, niedrigstes lokales α zuerst</translation>
+    </message>
+    <message>
+        <source>MUC F1</source>
+        <translation>MUC-F1</translation>
+    </message>
+    <message>
+        <source>B-cubed F1</source>
+        <translation>B-cubed-F1</translation>
+    </message>
+    <message>
+        <source>CEAF-e F1</source>
+        <translation>CEAF-e-F1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s entity clusters, lowest %2 first</source>
+        <translation>Entitätscluster von %1, niedrigster %2 zuerst</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attribute clusters, lowest %2 first</source>
+        <translation>Attributcluster von %1, niedrigster %2 zuerst</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -5926,24 +6021,8 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <translation>Bewerterpaare</translation>
     </message>
     <message>
-        <source>Mean correlation per rater pair, global salience</source>
-        <translation>Mittlere Korrelation je Bewerterpaar, globale Salienz</translation>
-    </message>
-    <message>
-        <source>Mean correlation per rater pair, local salience</source>
-        <translation>Mittlere Korrelation je Bewerterpaar, lokale Salienz</translation>
-    </message>
-    <message>
         <source>Spearman&apos;s ρ</source>
         <translation>Spearman-ρ</translation>
-    </message>
-    <message>
-        <source>mean correlation, global</source>
-        <translation>mittlere Korrelation, global</translation>
-    </message>
-    <message>
-        <source>mean correlation, local</source>
-        <translation>mittlere Korrelation, lokal</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6140,6 +6219,78 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Generated paraphrases of the gold clusters judged correct</source>
         <translation>Als korrekt beurteilte generierte Paraphrasen der Gold-Cluster</translation>
+    </message>
+    <message>
+        <source>MUC</source>
+        <translation>MUC</translation>
+    </message>
+    <message>
+        <source>B-cubed</source>
+        <translation>B-cubed</translation>
+    </message>
+    <message>
+        <source>CEAF-e</source>
+        <translation>CEAF-e</translation>
+    </message>
+    <message>
+        <source>Clusters as coreference, F1 summed over procedures</source>
+        <translation>Cluster als Koreferenz, F1 über Prozeduren summiert</translation>
+    </message>
+    <message>
+        <source>MUC F1</source>
+        <translation>MUC-F1</translation>
+    </message>
+    <message>
+        <source>B-cubed F1</source>
+        <translation>B-cubed-F1</translation>
+    </message>
+    <message>
+        <source>CEAF-e F1</source>
+        <translation>CEAF-e-F1</translation>
+    </message>
+    <message>
+        <source>Click an α bar to list the pair&apos;s procedures, lowest α first.</source>
+        <translation>Klicken Sie auf einen α-Balken, um die Prozeduren des Paares aufzulisten, niedrigstes α zuerst.</translation>
+    </message>
+    <message>
+        <source>Clusters as coreference</source>
+        <translation>Cluster als Koreferenz</translation>
+    </message>
+    <message>
+        <source>Click a bar to list the rater&apos;s procedures, lowest F1 of that measure first.</source>
+        <translation>Einen Balken anklicken, um die Prozeduren der bewertenden Person nach dem F1 dieses Maßes aufsteigend aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation>Koreferenz</translation>
+    </message>
+    <message>
+        <source>The clusters against gold as coreference: MUC, B-cubed and CEAF-e, summed over procedures</source>
+        <translation>Die Cluster gegen Gold als Koreferenz: MUC, B-cubed und CEAF-e, über Prozeduren summiert</translation>
+    </message>
+    <message>
+        <source>Agreement per rater pair, global salience</source>
+        <translation>Übereinstimmung je Bewerterpaar, globale Salienz</translation>
+    </message>
+    <message>
+        <source>Agreement per rater pair, local salience</source>
+        <translation>Übereinstimmung je Bewerterpaar, lokale Salienz</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorffs α</translation>
+    </message>
+    <message>
+        <source>agreement, global</source>
+        <translation>Übereinstimmung, global</translation>
+    </message>
+    <message>
+        <source>agreement, local</source>
+        <translation>Übereinstimmung, lokal</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval), pooled</source>
+        <translation>Krippendorffs α (Intervall), zusammengefasst</translation>
     </message>
 </context>
 <context>
@@ -6381,6 +6532,10 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
         <translation>Diese Prozedur: Pearson-r %1 global, %2 lokal (mit dem Punkt (0, 0))</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval): %1 global, %2 local</source>
+        <translation>Krippendorffs α (Intervall): %1 global, %2 lokal</translation>
     </message>
 </context>
 <context>

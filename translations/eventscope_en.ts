@@ -2338,10 +2338,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when it is above zero (an import&apos;s labels share one time) and at most %1 seconds (longer is a break).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The dataset (mean, least-most)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2355,6 +2351,73 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 per hour; %2 h for %3 unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global α (interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local α (interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α (interval) is Krippendorff&apos;s alpha with the interval metric over the entities (global) and entity-steps (local) both raters rated, pooled over the procedures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Pearson&apos;s r of %n procedure(s), lowest global r first</source>
+        <translation>
+            <numerusform>%1: Pearson&apos;s r of %n procedure, lowest global r first</numerusform>
+            <numerusform>%1: Pearson&apos;s r of %n procedures, lowest global r first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pearson&apos;s r per procedure and rater pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters as coreference (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B-cubed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CEAF-e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters as coreference (MUC, B-cubed, CEAF-e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold is the key; a mention is its text within the procedure, predicted mentions gold does not have are dropped, and the numerators and denominators are summed over procedures (of attribute clusters, over the entities scored above), as the CoNLL-2012 scorer sums them over documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of each clustering&apos;s MUC, B-cubed and CEAF-e F1 with 95% intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as coreference, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when each of the two was saved at a time of its own (an import&apos;s labels share one) and the gap is at most %1 seconds (longer is a break).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5602,6 +5665,38 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>the procedures where %1 judged attribute paraphrases</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>α %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2, lowest global α first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2, lowest local α first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MUC F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B-cubed F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CEAF-e F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s entity clusters, lowest %2 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s attribute clusters, lowest %2 first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -5880,23 +5975,7 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean correlation per rater pair, global salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean correlation per rater pair, local salience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spearman&apos;s ρ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean correlation, global</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean correlation, local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6093,6 +6172,78 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Generated paraphrases of the gold clusters judged correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B-cubed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CEAF-e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters as coreference, F1 summed over procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MUC F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B-cubed F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CEAF-e F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an α bar to list the pair&apos;s procedures, lowest α first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters as coreference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the rater&apos;s procedures, lowest F1 of that measure first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coreference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clusters against gold as coreference: MUC, B-cubed and CEAF-e, summed over procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement per rater pair, global salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement per rater pair, local salience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agreement, global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agreement, local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval), pooled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6334,6 +6485,10 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>This procedure: Pearson&apos;s r %1 global, %2 local (with the (0, 0) point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (interval): %1 global, %2 local</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
