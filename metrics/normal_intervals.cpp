@@ -318,21 +318,17 @@ std::optional<Interval> intervalAlphaJackknifeInterval(std::span<const IntervalA
         total.add(g);
     }
     const Estimate alpha = intervalAlpha(total);
-    if (!validLevel(level) || !alpha.defined() || groups.size() < 2) {
+    if (!alpha.defined()) {
         return std::nullopt;
     }
-    Spread spread;
-    for (const IntervalAlphaSums &g : groups) {
-        IntervalAlphaSums rest = total;
-        rest.add(g, -1.0);
-        const Estimate without = intervalAlpha(rest);
-        if (!without.defined()) {
-            return std::nullopt;
-        }
-        spread.add(*without.value, 1.0);
-    }
-    return around(*alpha.value, jackknifeError(spread), level,
-                  -std::numeric_limits<double>::infinity(), 1.0, IntervalMethod::Jackknife);
+    return jackknifeInterval(
+        *alpha.value, groups.size(),
+        [&](std::size_t i) {
+            IntervalAlphaSums rest = total;
+            rest.add(groups[i], -1.0);
+            return intervalAlpha(rest).value;
+        },
+        level, -std::numeric_limits<double>::infinity(), 1.0);
 }
 
 std::optional<Interval>
