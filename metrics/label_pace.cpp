@@ -9,10 +9,14 @@ LabelPace labelPace(std::span<const double> seconds, double pauseSeconds)
 {
     LabelPace out;
     out.labels = seconds.size();
+    const auto shared = [&seconds](std::size_t i) {
+        return (i > 0 && seconds[i - 1] == seconds[i]) ||
+               (i + 1 < seconds.size() && seconds[i + 1] == seconds[i]);
+    };
     std::vector<double> gaps;
     for (std::size_t i = 1; i < seconds.size(); ++i) {
         const double gap = seconds[i] - seconds[i - 1];
-        if (gap > 0.0 && gap <= pauseSeconds) {
+        if (gap > 0.0 && gap <= pauseSeconds && !shared(i - 1) && !shared(i)) {
             gaps.push_back(gap);
             out.workedSeconds += gap;
         }

@@ -2,8 +2,10 @@
 // How fast people annotate, from the times their labels were saved, and how long the rest
 // of their work will take at that pace (the velocity and time-to-finish that annotation
 // leads ask of a tool). The time a label took is the gap since the same person's previous
-// label, counted only when it is a working gap: more than zero (an import gives all its
-// labels one time) and at most a pause, beyond which they were away, not labelling.
+// label, counted only when it is a working gap: between two labels each saved at a time of
+// its own (an import gives all its labels one time, so labels that share their time came
+// in a file, not from work in the workbench) and at most a pause, beyond which they were
+// away, not labelling.
 
 #include "metrics/estimate.h"
 

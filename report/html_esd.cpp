@@ -98,8 +98,9 @@ Html Writer::esdPace(const EsdReport &e)
     }
     return heading(3, tr("Labelling pace")) + table(t) +
            paragraph(tr("A label's time is the gap since the annotator's previous label, "
-                        "counted when it is above zero (an import's labels share one time) "
-                        "and at most %1 seconds (longer is a break).")
+                        "counted when each of the two was saved at a time of its own (an "
+                        "import's labels share one) and the gap is at most %1 seconds (longer "
+                        "is a break).")
                          .arg(metrics::kLabelPauseSeconds));
 }
 

@@ -15,20 +15,20 @@ class TestEsdWork : public QObject
     Q_OBJECT
 
   private slots:
-    // Labels at 0, 10, 25, 25 (an import's two labels share a time), 1000 (after a break)
-    // and 1012 s: the gaps 10, 15 and 12 are timed, 0 and 975 are not. Median 12 s; 3
-    // labels in 37 s = 3 * 3600 / 37 = 291.89 an hour; 100 more take 100 / (10800 / 37)
-    // = 0.3426 h.
+    // Labels at 0, 10, 25, 25 (an import's two labels share a time), 1000 (after a break),
+    // 1012 and 1020 s: the gaps 10, 12 and 8 are timed; 15 and 975 end at an imported
+    // label, and 975 is a break too. Median 10 s; 3 labels in 30 s = 3 * 3600 / 30 = 360 an
+    // hour; 100 more take 100 / 360 = 0.2778 h.
     void paceCountsWorkingGapsOnly()
     {
-        const std::vector<double> times{0, 10, 25, 25, 1000, 1012};
+        const std::vector<double> times{0, 10, 25, 25, 1000, 1012, 1020};
         const LabelPace pace = labelPace(times);
-        QCOMPARE(pace.labels, std::size_t(6));
+        QCOMPARE(pace.labels, std::size_t(7));
         QCOMPARE(pace.timed, std::size_t(3));
-        QCOMPARE(pace.workedSeconds, 37.0);
-        QCOMPARE(*pace.medianSeconds.value, 12.0);
-        QVERIFY(std::abs(*pace.perHour.value - 10800.0 / 37.0) < 1e-9);
-        QVERIFY(std::abs(*hoursToFinish(pace, 100).value - 100.0 * 37.0 / 10800.0) < 1e-12);
+        QCOMPARE(pace.workedSeconds, 30.0);
+        QCOMPARE(*pace.medianSeconds.value, 10.0);
+        QVERIFY(std::abs(*pace.perHour.value - 360.0) < 1e-9);
+        QVERIFY(std::abs(*hoursToFinish(pace, 100).value - 100.0 / 360.0) < 1e-12);
         QCOMPARE(*hoursToFinish(pace, 0).value, 0.0);
     }
 
