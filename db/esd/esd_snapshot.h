@@ -75,6 +75,11 @@ struct EsdSnapshot
     std::vector<EsdRaterGroup> groups;       // by name
     // Who contributed each contributed step whose contributor is known, by pair rowid.
     std::unordered_map<std::int64_t, std::string> contributors;
+    // Each person's label times in seconds, by person id, in the order read, when the load
+    // was asked for them (EsdLoadOptions::labelTimes) and could give them: the report's
+    // pace reads them here instead of scanning every label again (EsdStore::labelTimes).
+    std::unordered_map<std::int64_t, std::vector<double>> labelTimes;
+    bool timesLoaded = false;
 
     // Index of the pair with that rowid, or -1.
     int pairIndex(std::int64_t id) const

@@ -7,6 +7,7 @@
 #include "db/esd/esd_label_blocks.h"
 #include "db/esd/esd_snapshot_reads.h"
 #include "db/esd/esd_store.h"
+#include "db/esd/label_times.h"
 #include "metrics/parallel.h"
 
 #include <algorithm>
@@ -301,6 +302,28 @@ void SnapshotReader::readLabels()
 {
     if (BulkLoader *bulk = db_.bulk()) {
         readLabelBlocks(*bulk);
+    } else if (options_.labelTimes) {
+        // Rows come by pair, so the person changes every row: the few people's lists are
+        // found by a scan, not a hash a row.
+        esd_times::LabelTimeParser parse;
+        std::vector<std::pair<std::int64_t, std::vector<double>>> byPerson;
+        forEachRow(
+            db_, "SELECT pair_id, person_id, label, set_at FROM esd_label", [&](const auto &s) {
+                const std::int64_t person = s.int64(1);
+                setLabel(person, s.int64(0), s.integer(2));
+                auto it = std::find_if(byPerson.begin(), byPerson.end(),
+                                       [person](const auto &p) { return p.first == person; });
+                if (it == byPerson.end()) {
+                    // A label a pair at most: no list grows by copying itself.
+                    it = byPerson.insert(byPerson.end(), {person, {}});
+                    it->second.reserve(snap_.pairs.size());
+                }
+                it->second.push_back(parse(s.textView(3)));
+            });
+        for (auto &[person, times] : byPerson) {
+            snap_.labelTimes.emplace(person, std::move(times));
+        }
+        snap_.timesLoaded = true;
     } else {
         forEachRow(db_, "SELECT pair_id, person_id, label FROM esd_label",
                    [&](const auto &s) { setLabel(s.int64(1), s.int64(0), s.integer(2)); });

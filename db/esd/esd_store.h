@@ -56,6 +56,9 @@ struct EsdLoadOptions
     std::size_t columnsAsideFrom = 50000;
     // Told whether they were (tests and benches ask).
     bool *columnsReadAside = nullptr;
+    // Each label's time too, where the labels are read row by row (a file), in the same
+    // scan: EsdSnapshot::labelTimes.
+    bool labelTimes = false;
 };
 
 struct EsdAdjudication
