@@ -375,6 +375,26 @@ std::size_t wordCount(std::string_view text)
     return n;
 }
 
+std::vector<std::string> wordTokens(std::string_view text)
+{
+    std::vector<std::string> out;
+    const std::string kept = normalise(text);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < kept.size();) {
+        const std::size_t at = i;
+        if (isSpace(decode(kept, i))) {
+            if (at > start) {
+                out.emplace_back(kept, start, at - start);
+            }
+            start = i;
+        }
+    }
+    if (kept.size() > start) {
+        out.emplace_back(kept, start, kept.size() - start);
+    }
+    return out;
+}
+
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
     return f1(TokenBag(views(predicted)), TokenBag(views(goldAnswers(views(gold)))));

@@ -38,6 +38,11 @@ std::vector<std::string> answerTokens(std::string_view answer);
 std::size_t answerTokenCount(std::string_view answer);
 // Whitespace-separated words, as people count answer length.
 std::size_t wordCount(std::string_view text);
+// The evaluation's unigrams of a text that may hold line breaks or runs of spaces (a
+// passage, a question as written): lowercased and punctuation deleted as answerTokens, then
+// split at every run of white space, so no token is empty or spans a line break. For text
+// with single spaces only it is answerTokens.
+std::vector<std::string> wordTokens(std::string_view text);
 // The ESTER guidelines' longest answer, in words: new answers are held to it, released ones
 // over it are kept with a warning.
 inline constexpr std::size_t kMaxAnswerWords = 12;
