@@ -150,10 +150,14 @@ ImportSummary importAndSummarize(Project &project, const ImportBatch &batch,
         s.questionsAdded += e.questionsAdded;
         s.answerSetsAdded += e.answerSetsAdded;
         s.answerSetsChanged += e.answerSetsChanged;
+        const std::string source =
+            std::visit([](const auto &f) { return f.source; }, batch.ester[i].file);
         if (e.longAnswers > 0) {
-            const auto &file = batch.ester[i].file;
-            s.warnings.push_back({std::visit([](const auto &f) { return f.source; }, file),
-                                  ImportWarning::Kind::LongEsterAnswers, e.longAnswers});
+            s.warnings.push_back({source, ImportWarning::Kind::LongEsterAnswers, e.longAnswers});
+        }
+        if (!e.sharedPassages.empty()) {
+            s.warnings.push_back({source, ImportWarning::Kind::EsterSharedPassages,
+                                  e.sharedPassages.size(), batch.ester[i].split, e.sharedPassages});
         }
     }
     for (std::size_t i = 0; i < result.openpi.size(); ++i) {

@@ -122,10 +122,28 @@ struct ImportWarning
 {
     // ZeroSalience: count procedures rated 0 throughout, taken as not rated.
     // HandMadeGoldKept: count procedures whose hand-made gold a procedures file left.
-    enum class Kind { LongEsterAnswers, InvalidSalience, ZeroSalience, HandMadeGoldKept };
+    // EsterSharedPassages: count passages of `split` other splits list too, named in
+    // `passages`.
+    enum class Kind {
+        LongEsterAnswers,
+        InvalidSalience,
+        ZeroSalience,
+        HandMadeGoldKept,
+        EsterSharedPassages
+    };
+    // A constructor rather than an aggregate: the warnings that name nothing give three.
+    ImportWarning() = default;
+    ImportWarning(std::string file_, Kind kind_, std::size_t count_, std::string split_ = {},
+                  std::vector<EsterSharedPassage> passages_ = {})
+        : file(std::move(file_)), kind(kind_), count(count_), split(std::move(split_)),
+          passages(std::move(passages_))
+    {
+    }
     std::string file;
     Kind kind = Kind::LongEsterAnswers;
     std::size_t count = 0;
+    std::string split;
+    std::vector<EsterSharedPassage> passages;
 };
 
 // One import's totals over all its files: what the command line prints last and the

@@ -83,6 +83,62 @@ ordered_json validationJson(const ester::Validation &v)
             {"writers", std::move(writers)}};
 }
 
+ordered_json ngramsJson(const std::vector<ester::NgramCount> &ngrams)
+{
+    ordered_json out = ordered_json::array();
+    for (const ester::NgramCount &n : ngrams) {
+        out.push_back({{"ngram", n.ngram}, {"count", n.count}});
+    }
+    return out;
+}
+
+// One split's figures; its types as the released files spell them.
+ordered_json splitJson(const ester::SplitFigures &f)
+{
+    ordered_json one = {{"split", f.name},
+                        {"passages", f.passages},
+                        {"questions", f.questions},
+                        {"questions_with_gold", f.withGold},
+                        {"answers", f.answers}};
+    putEstimate(one, "answers_per_question", f.answersPerQuestion);
+    ordered_json length;
+    putEstimate(length, "mean", f.passageTokensMean);
+    length["max"] = f.passageTokensMax;
+    one["passage_tokens"] = std::move(length);
+    ordered_json byType = ordered_json::object();
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        const ester::SplitTypeFigures &ft = f.byType[t];
+        ordered_json type = {{"questions", ft.questions},
+                             {"questions_with_gold", ft.withGold},
+                             {"answers", ft.answers}};
+        putEstimate(type, "answers_per_question", ft.answersPerQuestion);
+        type["question_leads"] = ngramsJson(ft.questionLeads);
+        type["answer_ngrams"] = ngramsJson(ft.answerNgrams);
+        byType[std::string(ester::relationFileName(static_cast<ester::Relation>(t)))] =
+            std::move(type);
+    }
+    one["by_type"] = std::move(byType);
+    return one;
+}
+
+// The figures per split, what their n-grams are, and the passages splits share.
+void putSplits(ordered_json &out, const EsterReport &r)
+{
+    ordered_json splits = ordered_json::array();
+    for (const ester::SplitFigures &f : r.splits) {
+        splits.push_back(splitJson(f));
+    }
+    out["splits"] = std::move(splits);
+    out["split_ngrams"] = {{"question_lead_tokens", r.ngramSizes.questionLead},
+                           {"answer_tokens", r.ngramSizes.answer},
+                           {"top", r.ngramSizes.top}};
+    ordered_json overlap = ordered_json::array();
+    for (const db::EsterSharedPassage &p : r.splitOverlap) {
+        overlap.push_back({{"passage", p.passage}, {"opening", p.opening}, {"splits", p.splits}});
+    }
+    out["split_overlap"] = std::move(overlap);
+}
+
 } // namespace
 
 std::string esterRelationKey(std::size_t t)
@@ -142,6 +198,11 @@ EsterReport buildEsterReport(const db::EsterSnapshot &snap, const db::EsterAnaly
     }
     r.validation = analysis.validation;
     r.tokensByType = analysis.tokens;
+    const db::EsterSplitAnalysis splits = db::analyseEsterSplits(snap);
+    r.splits = splits.splits;
+    const ester::NgramOptions sizes;
+    r.ngramSizes = {sizes.questionLead, sizes.answerN, sizes.top};
+    r.splitOverlap = db::esterSharedPassages(snap, splits);
     return r;
 }
 
@@ -232,6 +293,7 @@ ordered_json esterReportJson(const EsterReport &r)
         tokens[esterRelationKey(t)] = std::move(one);
     }
     out["tokens_by_type"] = std::move(tokens);
+    putSplits(out, r);
     return out;
 }
 

@@ -2,10 +2,12 @@
 // The ESTER section of every report, built once (buildEsterReport) from a snapshot and
 // its analysis: counts, the models' and people's token F1, HIT@1 and EM against gold
 // (overall and by relation type, with intervals), agreement between annotators, answers
-// per question, McNemar's tests, the writers' validation and the tokens by relation type.
+// per question, McNemar's tests, the writers' validation, the tokens by relation type, the
+// figures per split and the passages splits share.
 // `report --json` (esterReportJson), the HTML report and the plain-text report render it.
 
 #include "db/ester/ester_snapshot.h"
+#include "db/ester/ester_splits.h"
 #include "report/confidence.h"
 #include "report/figure.h"
 
@@ -71,6 +73,14 @@ struct EsterMcNemarRow
     double p = 1.0;
 };
 
+// What the ESTER split figures count n-grams of (metrics::ester::NgramOptions).
+struct EsterNgramSizes
+{
+    std::size_t questionLead = 0;
+    std::size_t answer = 0;
+    std::size_t top = 0;
+};
+
 struct EsterReport
 {
     std::size_t passages = 0;
@@ -85,6 +95,11 @@ struct EsterReport
     std::vector<EsterMcNemarRow> mcnemar;
     metrics::ester::Validation validation;
     std::array<metrics::ester::TypeTokens, kEsterRelations> tokensByType{};
+    // Per split, in the project's order (the paper's Tables 1 and 2, Figures 5, 9, 10, 12).
+    std::vector<metrics::ester::SplitFigures> splits;
+    EsterNgramSizes ngramSizes;
+    // Passages more than one split lists, which the paper's splits never share.
+    std::vector<db::EsterSharedPassage> splitOverlap;
 };
 
 // With `intervals`, the means they cover carry their intervals.

@@ -11,6 +11,7 @@ Html Writer::ester(const EsterReport &e)
     counts.rows.push_back({text(tr("Questions")), countCell(e.questions)});
     counts.rows.push_back({text(tr("With gold answers")), countCell(e.questionsWithGold)});
     out += heading(3, tr("Counts")) + table(counts);
+    out += esterSplitOverlap(e);
 
     Table t{{tr("Relation type"), tr("Questions")}, {}};
     BarChart chart;
@@ -47,6 +48,7 @@ Html Writer::ester(const EsterReport &e)
     }
     out += esterValidation(e.validation);
     out += esterLengths(e);
+    out += esterSplits(e) + esterNgrams(e);
     return out + "</section>\n";
 }
 

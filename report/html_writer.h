@@ -193,6 +193,9 @@ class Writer
     Html esterAnswers(const EsterReport &e);
     Html esterValidation(const metrics::ester::Validation &v);
     Html esterLengths(const EsterReport &e);
+    Html esterSplitOverlap(const EsterReport &e);
+    Html esterSplits(const EsterReport &e);
+    Html esterNgrams(const EsterReport &e);
     Html openPiSchemata(const OpenPiReport &o);
     Html releasedEvaluations(const OpenPiReport &o);
     Html openPiSalience(const OpenPiReport &o);

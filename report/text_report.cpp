@@ -209,6 +209,57 @@ class Report
                                         .arg(value(tt.answerTokens))
                                         .arg(tt.answers));
         }
+        return out + splits(e);
+    }
+
+    // The passages splits share, each split's figures and its n-grams by relation type.
+    static QString splits(const EsterReport &e)
+    {
+        namespace ester = metrics::ester;
+        QString out;
+        if (!e.splitOverlap.empty()) {
+            out += QLatin1Char('\n') +
+                   tr("Warning: %n passage(s) in more than one split (ESTER keeps training and "
+                      "evaluation passages apart)",
+                      nullptr, static_cast<int>(e.splitOverlap.size())) +
+                   QLatin1Char('\n');
+            for (const db::EsterSharedPassage &p : e.splitOverlap) {
+                QStringList names;
+                for (const std::string &s : p.splits) {
+                    names << QString::fromStdString(s);
+                }
+                out += row(
+                    tr("passage %1 \"%2\"").arg(p.passage).arg(QString::fromStdString(p.opening)),
+                    names.join(QStringLiteral(", ")), 60);
+            }
+        }
+        const auto listed = [](const std::vector<ester::NgramCount> &ngrams) {
+            QStringList parts;
+            for (const ester::NgramCount &n : ngrams) {
+                parts << tr("%1 (%2)").arg(QString::fromStdString(n.ngram)).arg(n.count);
+            }
+            return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral("; "));
+        };
+        for (const ester::SplitFigures &f : e.splits) {
+            out += QLatin1Char('\n') + tr("Split %1").arg(QString::fromStdString(f.name)) +
+                   QLatin1Char('\n');
+            out += row(tr("Passages"), QString::number(f.passages));
+            out += row(tr("Questions"), QString::number(f.questions));
+            out += row(tr("With gold answers"), QString::number(f.withGold));
+            out += row(tr("Answers per question"), value(f.answersPerQuestion));
+            out += row(tr("Passage tokens (mean / max)"),
+                       tr("%1 / %2").arg(value(f.passageTokensMean)).arg(f.passageTokensMax));
+            for (std::size_t t = 0; t < ester::kRelations; ++t) {
+                const ester::SplitTypeFigures &ft = f.byType[t];
+                out += row(QStringLiteral("  ") + relation(t),
+                           tr("%1 questions, %2 answers a question")
+                               .arg(ft.questions)
+                               .arg(value(ft.answersPerQuestion)));
+                out +=
+                    row(QStringLiteral("    ") + tr("question openings"), listed(ft.questionLeads));
+                out += row(QStringLiteral("    ") + tr("answer n-grams"), listed(ft.answerNgrams));
+            }
+        }
         return out;
     }
 

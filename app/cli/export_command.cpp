@@ -3,6 +3,7 @@
 #include "db/ester/ester_store.h"
 #include "db/openpi/openpi_store.h"
 #include "db/project.h"
+#include "widgets/common/import_summary.h"
 
 #include <cstdio>
 #include <sstream>
@@ -66,11 +67,22 @@ class Export : CommandBase
                         .arg(QString::fromStdString(blindAs))
                         .toStdString());
             }
-            const std::string data = db::EsterStore(project)
+            db::EsterStore store(project);
+            const std::string data = store
                                          .exportSplit(split.toStdString(), annotator.toStdString(),
                                                       what == QLatin1String("gold"))
                                          .dump(2) +
                                      "\n";
+            // Each split is written as it was imported; a passage it shares is worth a word.
+            if (const auto shared = store.passagesSharedWith(split.toStdString());
+                !shared.empty()) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("eventscope: warning: %n passage(s) of split \"%1\" "
+                                           "also in other splits, exported with it all the same: "
+                                           "%2",
+                                           nullptr, static_cast<int>(shared.size()))
+                                            .arg(split, widgets::esterSharedPassagesList(shared))));
+            }
             return writeOut(outPath, data);
         }
         const QString what = in_.value("what");

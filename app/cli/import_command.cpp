@@ -247,6 +247,7 @@ class Import : CommandBase
             return line + tr(" (--replace-gold replaces them; the file's are kept as released)");
         case db::ImportWarning::Kind::LongEsterAnswers:
         case db::ImportWarning::Kind::InvalidSalience:
+        case db::ImportWarning::Kind::EsterSharedPassages:
             break;
         }
         return line;

@@ -55,6 +55,8 @@ void EsterSnapshot::restrictTo(const std::string &annotator)
     for (std::uint32_t q = 0; q < questions.size(); ++q) {
         setDecision(q, std::nullopt);
     }
+    // Such a split is named after a person's file, which may be somebody else's.
+    std::erase_if(splits, [](const Split &s) { return s.answersOnly; });
 }
 
 namespace {

@@ -93,6 +93,9 @@ struct EsterSnapshot
         std::int64_t id = 0;
         std::string name;
         std::vector<std::uint32_t> questions; // in split order
+        // Only ever imported as a person's answers (ester_store::answerOnlySplits): no
+        // training or evaluation split, so sharing passages is no leak.
+        bool answersOnly = false;
     };
     struct Review
     {

@@ -106,14 +106,12 @@ std::vector<AnswerSet> &SnapshotReader::readAnswerSets()
 
 void SnapshotReader::readPassages()
 {
-    forEachRow(db_,
-               options_.text ? "SELECT id, text FROM ester_passage ORDER BY id"
-                             : "SELECT id, '' FROM ester_passage ORDER BY id",
-               [&](const auto &s) {
-                   passageIndex_.emplace(s.int64(0),
-                                         static_cast<std::uint32_t>(snap_.passages.size()));
-                   snap_.passages.push_back({s.int64(0), s.text(1), {}, {}});
-               });
+    // Passage texts are read either way: a report counts their tokens, and passages are
+    // few beside the questions.
+    forEachRow(db_, "SELECT id, text FROM ester_passage ORDER BY id", [&](const auto &s) {
+        passageIndex_.emplace(s.int64(0), static_cast<std::uint32_t>(snap_.passages.size()));
+        snap_.passages.push_back({s.int64(0), s.text(1), {}, {}});
+    });
 }
 
 void SnapshotReader::readQuestions()
@@ -219,10 +217,14 @@ void SnapshotReader::readSplits()
                "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position",
                [&](const auto &s) {
                    if (snap_.splits.empty() || snap_.splits.back().id != s.int64(0)) {
-                       snap_.splits.push_back({s.int64(0), s.text(1), {}});
+                       snap_.splits.push_back({s.int64(0), s.text(1), {}, false});
                    }
                    snap_.splits.back().questions.push_back(snap_.questionIndex.at(s.int64(2)));
                });
+    const std::set<std::string> answersOnly = ester_store::answerOnlySplits(db_);
+    for (EsterSnapshot::Split &split : snap_.splits) {
+        split.answersOnly = answersOnly.contains(split.name);
+    }
 }
 
 void SnapshotReader::readRuns()

@@ -47,6 +47,36 @@ bool EsterStore::holdsAny()
     return holdsRows(project_.connection(), "ester_question");
 }
 
+std::vector<EsterSharedPassage> EsterStore::passagesSharedWith(const std::string &split)
+{
+    Connection &db = project_.connection();
+    const ReadTransaction read(db);
+    const std::set<std::string> answersOnly = ester_store::answerOnlySplits(db);
+    if (answersOnly.contains(split)) {
+        return {};
+    }
+    Statement s = db.prepare(
+        "SELECT DISTINCT q.passage_id, s.name, p.text FROM ester_split_question sq "
+        "JOIN ester_split s ON s.id = sq.split_id JOIN ester_question q ON q.id = sq.question_id "
+        "JOIN ester_passage p ON p.id = q.passage_id WHERE s.name <> ? AND q.passage_id IN "
+        "(SELECT mq.passage_id FROM ester_split_question msq JOIN ester_split ms ON ms.id = "
+        "msq.split_id JOIN ester_question mq ON mq.id = msq.question_id WHERE ms.name = ?) "
+        "ORDER BY q.passage_id, s.name");
+    s.bind(1, split).bind(2, split);
+    std::vector<EsterSharedPassage> out;
+    while (s.step()) {
+        if (answersOnly.contains(s.text(1))) {
+            continue;
+        }
+        const std::int64_t passage = s.int64(0);
+        if (out.empty() || out.back().passage != passage) {
+            out.push_back({passage, esterPassageOpening(s.text(2)), {}});
+        }
+        out.back().splits.push_back(s.text(1));
+    }
+    return out;
+}
+
 ordered_json EsterStore::exportSplit(const std::string &split, const std::string &annotator,
                                      bool adjudicated)
 {

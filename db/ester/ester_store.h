@@ -6,6 +6,7 @@
 #include "db/ester/ester_answers.h"
 #include "db/ester/ester_format.h"
 #include "db/ester/ester_snapshot.h"
+#include "db/ester/ester_splits.h"
 #include "db/file_input.h"
 #include "db/project.h"
 #include "db/review/decision_guard.h"
@@ -23,12 +24,15 @@ struct EsterImportSummary
     std::size_t answerSetsChanged = 0;
     std::size_t answerSetsUnchanged = 0;
     std::size_t longAnswers = 0; // released answers over 12 words, kept with a warning
+    // A split file's passages that other splits list too, in passage id order: imported all
+    // the same, with a warning.
+    std::vector<EsterSharedPassage> sharedPassages;
 };
 
 struct EsterLoadOptions
 {
-    // Passage texts and their released triggers, which a report does without (it reads
-    // question texts, for their lengths).
+    // Released triggers and question events, which a report does without (it reads
+    // passage and question texts, for their lengths).
     bool text = true;
 };
 
@@ -70,9 +74,16 @@ class EsterStore
                std::optional<DecisionStamp> *inForce = nullptr);
 
     // The released shape of a split: gold answers (adjudicated ones where decided, when
-    // `adjudicated`), or one annotator's (questions they did not answer are left out).
+    // `adjudicated`), or one annotator's (questions they did not answer are left out). A
+    // question whose passage another split lists too is exported all the same: each split
+    // is written as it was imported, and passagesSharedWith names the passages to warn of.
     nlohmann::ordered_json exportSplit(const std::string &split, const std::string &annotator,
                                        bool adjudicated = false);
+
+    // The passages of `split`'s questions that other splits list too, in passage id order,
+    // each with those splits by name; splits only ever imported as a person's answers are
+    // none (answerOnlySplits). An import of gold names them in a warning, an export too.
+    std::vector<EsterSharedPassage> passagesSharedWith(const std::string &split);
 
     // Workbench edits. Each returns what it replaced, so that an undo can put it back.
     // `occurrence` receives the question's occurrence among those of its passage with

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,26 @@ inline std::int64_t splitId(Connection &db, const std::string &name)
     Statement s = db.prepare("SELECT id FROM ester_split WHERE name = ?");
     s.bind(1, name);
     return s.step() ? s.int64(0) : 0;
+}
+
+// Splits only ever imported as a person's answers, as the import log has it: an annotator's
+// file names the questions of the split it answers, so these share its passages by design
+// and are no training or evaluation split.
+inline std::set<std::string> answerOnlySplits(Connection &db)
+{
+    std::set<std::string> gold, answers;
+    Statement s =
+        db.prepare("SELECT detail FROM audit WHERE dataset = 'ester' AND action = 'import'");
+    while (s.step()) {
+        const auto detail = nlohmann::json::parse(s.textView(0), nullptr, false);
+        if (!detail.is_object() || !detail.contains("annotator") || !detail.contains("split")) {
+            continue; // a model's predictions, or nothing this build wrote
+        }
+        const std::string split = detail["split"].get<std::string>();
+        (detail["annotator"].get<std::string>().empty() ? gold : answers).insert(split);
+    }
+    std::erase_if(answers, [&gold](const std::string &split) { return gold.contains(split); });
+    return answers;
 }
 
 inline std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)

@@ -158,18 +158,20 @@ class TestHtmlReport : public QObject
         // ESD: counts, the dataset, agreement, Cohen, accuracy, pace, models; ESTER: counts,
         // types, models,
         // agreement, type agreement, answers per question, tokens by type (the demo names
-        // no writers: no validation tables); OpenPI: counts, salience, least agreeing,
-        // clusters, clusters as coreference, ratings given; and a folded table of each rater
-        // pair's procedures.
+        // no writers: no validation tables), the splits, the demo split by type and its
+        // n-grams (demo_ann_b holds ann_b's answers: no split of the data); OpenPI: counts,
+        // salience, least agreeing, clusters, clusters as coreference, ratings given; and a
+        // folded table of each rater pair's procedures.
         QCOMPARE(html.count(QStringLiteral("<table>")),
-                 20 + html.count(QStringLiteral("<details>")));
+                 23 + html.count(QStringLiteral("<details>")));
         QVERIFY(html.contains(QStringLiteral("<h3>Labelling pace</h3>")));
         QVERIFY(html.contains(QStringLiteral("<h3>The dataset</h3>")));
-        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens;
-        // OpenPI: salience bars, least agreeing, clusters, coreference F1, two rating
-        // histograms.
+        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens,
+        // questions and answers per question by type and split, the demo split's question
+        // openings and answer n-grams; OpenPI: salience bars, least agreeing, clusters,
+        // coreference F1, two rating histograms.
         const QList<QByteArray> svgs = charts(html);
-        QCOMPARE(svgs.size(), 14);
+        QCOMPARE(svgs.size(), 18);
         QCOMPARE(html.count(QStringLiteral("<img ")), svgs.size());
         for (const QByteArray &svg : svgs) {
             QVERIFY(svg.startsWith("<svg") || svg.startsWith("<?xml"));
@@ -361,8 +363,9 @@ class TestHtmlReport : public QObject
                                QStringLiteral("1"), QStringLiteral("1.000")}));
         QVERIFY(rowWith(html, {QStringLiteral("Wrong answer")}));
         const QList<QByteArray> svgs = charts(html);
-        // Types, tokens; validity and questions per writer.
-        QCOMPARE(svgs.size(), 4);
+        // Types, tokens; validity and questions per writer; the split's questions and answers
+        // by type, its question openings and answer n-grams.
+        QCOMPARE(svgs.size(), 8);
         const auto validity = std::find_if(svgs.begin(), svgs.end(), [](const QByteArray &svg) {
             return svg.contains("QA validity by writer");
         });

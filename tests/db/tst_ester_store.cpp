@@ -574,7 +574,8 @@ class TestEsterStore : public QObject
         const std::int64_t passage = store.load().passages[0].id;
         store.addQuestion(passage, "ann_a", "What did the crews restore?", "restored",
                           {metrics::ester::Relation::SubEvent, {}});
-        // A report reads no passage texts, but the questions' and their writers.
+        // A report reads no released triggers, but the passages' and questions' texts (for
+        // their lengths) and the questions' writers.
         const db::EsterSnapshot snap = store.load({.text = false});
         QCOMPARE(snap.questions.size(), std::size_t(5));
         QCOMPARE(snap.questions[0].worker, std::string("W_ALPHA"));
@@ -583,7 +584,9 @@ class TestEsterStore : public QObject
         QCOMPARE(snap.questions[3].writer(), std::string()); // its record names no worker
         QCOMPARE(snap.questions[4].writer(), std::string("ann_a"));
         QCOMPARE(snap.questions[4].question, std::string("What did the crews restore?"));
-        QVERIFY(snap.passages[0].text.empty());
+        QCOMPARE(snap.passages[0].text, store.load().passages[0].text);
+        QVERIFY(!snap.passages[0].text.empty());
+        QVERIFY(snap.passages[0].releasedTriggers.empty());
 
         const db::EsterAnalysis a = db::analyseEster(snap);
         QCOMPARE(a.validation.writers.size(), std::size_t(3));

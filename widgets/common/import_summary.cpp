@@ -20,7 +20,42 @@ void add(QStringList &parts, std::size_t n, const char *text)
     }
 }
 
+QString sharedPassagesLine(const db::ImportWarning &w)
+{
+    return plural(QT_TRANSLATE_N_NOOP("ImportSummary",
+                                      "%1: %n passage(s) of split \"%2\" also in other splits "
+                                      "(imported; ESTER keeps training and evaluation passages "
+                                      "apart): %3"),
+                  w.count)
+        .arg(QString::fromStdString(w.file), QString::fromStdString(w.split),
+             esterSharedPassagesList(w.passages));
+}
+
 } // namespace
+
+// The first ten: a split imported again under a second name would list hundreds.
+QString esterSharedPassagesList(const std::vector<db::EsterSharedPassage> &passages)
+{
+    constexpr std::size_t kNamed = 10;
+    const QString separator = QCoreApplication::translate("ImportSummary", ", ");
+    QStringList named;
+    for (std::size_t i = 0; i < passages.size() && i < kNamed; ++i) {
+        const db::EsterSharedPassage &p = passages[i];
+        QStringList splits;
+        for (const std::string &split : p.splits) {
+            splits << QString::fromStdString(split);
+        }
+        named << QCoreApplication::translate("ImportSummary", "passage %1 \"%2\" (also in %3)")
+                     .arg(p.passage)
+                     .arg(QString::fromStdString(p.opening), splits.join(separator));
+    }
+    QString list = named.join(QCoreApplication::translate("ImportSummary", "; "));
+    if (passages.size() > kNamed) {
+        list +=
+            plural(QT_TRANSLATE_N_NOOP("ImportSummary", "; and %n more"), passages.size() - kNamed);
+    }
+    return list;
+}
 
 QString importSummaryText(const db::ImportSummary &s)
 {
@@ -99,6 +134,8 @@ QString importWarningLine(const db::ImportWarning &w)
                                           "not rated, their ratings skipped"),
                       w.count)
             .arg(file);
+    case db::ImportWarning::Kind::EsterSharedPassages:
+        return sharedPassagesLine(w);
     }
     return {};
 }

@@ -16,6 +16,9 @@ QString importSummaryText(const db::ImportSummary &summary);
 // One line per warning, naming the file: "FILE: 2 released answers longer than 12 words …".
 QStringList importWarningLines(const db::ImportSummary &summary);
 QString importWarningLine(const db::ImportWarning &warning);
+// "passage 3 "Opening words..." (also in dev); ...": passages an ESTER split shares with
+// others, as an import's and an export's warnings name them.
+QString esterSharedPassagesList(const std::vector<db::EsterSharedPassage> &passages);
 
 // What a message calls the names an import takes: the command line's flags, or the
 // import dialog's fields. Each user reads the control they can change.
