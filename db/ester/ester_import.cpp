@@ -460,21 +460,18 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
     import.storeNew();
     import.list(split, fields);
     EsterImportSummary sum = import.summary();
+    const ordered_json detail = {{"split", split},
+                                 {"annotator", annotator},
+                                 {"questions_added", sum.questionsAdded},
+                                 {"answer_sets_added", sum.answerSetsAdded},
+                                 {"answer_sets_changed", sum.answerSetsChanged},
+                                 {"long_answers", sum.longAnswers}};
+    project_.audit(importedBy, "import", "ester", file.source, {}, {}, detail.dump());
     // A person's answers name the questions of the split they answer: only gold is a split
-    // of the data.
+    // of the data (the entry just written says this one is).
     if (annotator.empty()) {
         sum.sharedPassages = passagesSharedWith(split);
     }
-    ordered_json detail = {{"split", split},
-                           {"annotator", annotator},
-                           {"questions_added", sum.questionsAdded},
-                           {"answer_sets_added", sum.answerSetsAdded},
-                           {"answer_sets_changed", sum.answerSetsChanged},
-                           {"long_answers", sum.longAnswers}};
-    if (!sum.sharedPassages.empty()) {
-        detail["passages_in_other_splits"] = sum.sharedPassages.size();
-    }
-    project_.audit(importedBy, "import", "ester", file.source, {}, {}, detail.dump());
     tx.commit();
     return sum;
 }

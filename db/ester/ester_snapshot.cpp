@@ -55,8 +55,11 @@ void EsterSnapshot::restrictTo(const std::string &annotator)
     for (std::uint32_t q = 0; q < questions.size(); ++q) {
         setDecision(q, std::nullopt);
     }
-    // Such a split is named after a person's file, which may be somebody else's.
-    std::erase_if(splits, [](const Split &s) { return s.answersOnly; });
+    // A split's name may be a person's file's, which may be somebody else's; which splits
+    // are gold is the import log's to say, of which a person connected to a server reads
+    // only their own rows.
+    std::erase_if(splits,
+                  [&annotator](const Split &s) { return !s.goldImportedBy.contains(annotator); });
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -93,9 +94,9 @@ struct EsterSnapshot
         std::int64_t id = 0;
         std::string name;
         std::vector<std::uint32_t> questions; // in split order
-        // Only ever imported as a person's answers (ester_store::answerOnlySplits): no
-        // training or evaluation split, so sharing passages is no leak.
-        bool answersOnly = false;
+        // Who imported it as gold (ester_store::goldImporters). Nobody: it holds only
+        // people's answers, no training or evaluation split, and shares passages by design.
+        std::set<std::string> goldImportedBy;
     };
     struct Review
     {
@@ -142,7 +143,8 @@ struct EsterSnapshot
     // Index of the passage with this id, or nullopt.
     std::optional<std::uint32_t> passageIndex(std::int64_t id) const;
     // The view of an annotator working blind: their own answers, triggers and reviews and
-    // the models'; decisions are undone (the released gold stays).
+    // the models'; decisions are undone (the released gold stays); the splits they imported
+    // as gold, as a server shows them the import log.
     void restrictTo(const std::string &annotator);
     // The triggers a person sees in a passage: theirs, or the released ones.
     std::vector<EsterSpan> triggersFor(std::uint32_t passage, const std::string &person) const;

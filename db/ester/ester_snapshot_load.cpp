@@ -217,13 +217,15 @@ void SnapshotReader::readSplits()
                "JOIN ester_split s ON s.id = split_id ORDER BY split_id, position",
                [&](const auto &s) {
                    if (snap_.splits.empty() || snap_.splits.back().id != s.int64(0)) {
-                       snap_.splits.push_back({s.int64(0), s.text(1), {}, false});
+                       snap_.splits.push_back({s.int64(0), s.text(1), {}, {}});
                    }
                    snap_.splits.back().questions.push_back(snap_.questionIndex.at(s.int64(2)));
                });
-    const std::set<std::string> answersOnly = ester_store::answerOnlySplits(db_);
+    const auto importers = ester_store::goldImporters(db_);
     for (EsterSnapshot::Split &split : snap_.splits) {
-        split.answersOnly = answersOnly.contains(split.name);
+        if (const auto it = importers.find(split.name); it != importers.end()) {
+            split.goldImportedBy = it->second;
+        }
     }
 }
 

@@ -28,7 +28,7 @@ EsterSplitAnalysis analyseEsterSplits(const EsterSnapshot &snap)
     std::vector<ester::SplitListing> splits;
     splits.reserve(snap.splits.size());
     for (const auto &s : snap.splits) {
-        if (!s.answersOnly) {
+        if (!s.goldImportedBy.empty()) {
             splits.push_back({s.name, s.questions});
         }
     }

@@ -51,8 +51,9 @@ std::vector<EsterSharedPassage> EsterStore::passagesSharedWith(const std::string
 {
     Connection &db = project_.connection();
     const ReadTransaction read(db);
-    const std::set<std::string> answersOnly = ester_store::answerOnlySplits(db);
-    if (answersOnly.contains(split)) {
+    const auto gold = ester_store::goldImporters(db);
+    const auto answersOnly = [&gold](const std::string &name) { return !gold.contains(name); };
+    if (answersOnly(split)) {
         return {};
     }
     Statement s = db.prepare(
@@ -65,7 +66,7 @@ std::vector<EsterSharedPassage> EsterStore::passagesSharedWith(const std::string
     s.bind(1, split).bind(2, split);
     std::vector<EsterSharedPassage> out;
     while (s.step()) {
-        if (answersOnly.contains(s.text(1))) {
+        if (answersOnly(s.text(1))) {
             continue;
         }
         const std::int64_t passage = s.int64(0);

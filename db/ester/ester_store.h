@@ -82,7 +82,7 @@ class EsterStore
 
     // The passages of `split`'s questions that other splits list too, in passage id order,
     // each with those splits by name; splits only ever imported as a person's answers are
-    // none (answerOnlySplits). An import of gold names them in a warning, an export too.
+    // none (goldImporters). An import of gold names them in a warning, an export too.
     std::vector<EsterSharedPassage> passagesSharedWith(const std::string &split);
 
     // Workbench edits. Each returns what it replaced, so that an undo can put it back.

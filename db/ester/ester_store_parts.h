@@ -7,6 +7,7 @@
 #include "db/ester/ester_format.h"
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -50,24 +51,25 @@ inline std::int64_t splitId(Connection &db, const std::string &name)
     return s.step() ? s.int64(0) : 0;
 }
 
-// Splits only ever imported as a person's answers, as the import log has it: an annotator's
-// file names the questions of the split it answers, so these share its passages by design
-// and are no training or evaluation split.
-inline std::set<std::string> answerOnlySplits(Connection &db)
+// Who imported each split as gold, as the import log has it (split -> people). A split
+// nobody did holds only people's answers: an annotator's file names the questions of the
+// split it answers, so it shares that split's passages by design and is no training or
+// evaluation split. A person connected to a server reads only their own log rows, so they
+// see only the splits they imported as gold, as EsterSnapshot::restrictTo keeps them.
+inline std::map<std::string, std::set<std::string>> goldImporters(Connection &db)
 {
-    std::set<std::string> gold, answers;
-    Statement s =
-        db.prepare("SELECT detail FROM audit WHERE dataset = 'ester' AND action = 'import'");
+    std::map<std::string, std::set<std::string>> out;
+    Statement s = db.prepare(
+        "SELECT person, detail FROM audit WHERE dataset = 'ester' AND action = 'import'");
     while (s.step()) {
-        const auto detail = nlohmann::json::parse(s.textView(0), nullptr, false);
-        if (!detail.is_object() || !detail.contains("annotator") || !detail.contains("split")) {
-            continue; // a model's predictions, or nothing this build wrote
+        const auto detail = nlohmann::json::parse(s.textView(1), nullptr, false);
+        if (!detail.is_object() || !detail.contains("annotator") || !detail.contains("split") ||
+            !detail["annotator"].get<std::string>().empty()) {
+            continue; // a person's answers, a model's predictions, or nothing this build wrote
         }
-        const std::string split = detail["split"].get<std::string>();
-        (detail["annotator"].get<std::string>().empty() ? gold : answers).insert(split);
+        out[detail["split"].get<std::string>()].insert(s.text(0));
     }
-    std::erase_if(answers, [&gold](const std::string &split) { return gold.contains(split); });
-    return answers;
+    return out;
 }
 
 inline std::vector<std::int64_t> splitListing(Connection &db, std::int64_t split)

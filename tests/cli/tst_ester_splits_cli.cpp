@@ -189,6 +189,16 @@ class TestEsterSplitsCli : public QObject
                                        "exported with it all the same"),
                  exported.err.constData());
         QCOMPARE(readJson(out), readJson(train));
+
+        // A person's answers to dev's questions, imported as a split of their own, share its
+        // passages by design: no warning, and no split of the data.
+        const auto answers =
+            cli("import", dev, "--split", "ann_a_dev", "--annotator", "ann_a", "--db", db);
+        QVERIFY(succeeded(answers));
+        QVERIFY2(!answers.err.contains("warning"), answers.err.constData());
+        const QJsonObject after = es::test::datasetReport(db, QStringLiteral("ester"));
+        QCOMPARE(after[QStringLiteral("splits")].toArray().size(), 2);
+        QCOMPARE(after[QStringLiteral("split_overlap")], ester[QStringLiteral("split_overlap")]);
     }
 
     void releasedSplits()
