@@ -742,6 +742,13 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
         <source>eventscope: warning: %1</source>
         <translation>eventscope: Warnung: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %n passage(s) of split &quot;%1&quot; also in other splits, exported with it all the same: %2</source>
+        <translation>
+            <numerusform>eventscope: Warnung: %n Passage des Splits „%1“ steht auch in anderen Splits und wurde dennoch mit ihm exportiert: %2</numerusform>
+            <numerusform>eventscope: Warnung: %n Passagen des Splits „%1“ stehen auch in anderen Splits und wurden dennoch mit ihm exportiert: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -1113,6 +1120,24 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>ESD JSON Lines, ESTER or OpenPI JSON (%1);;All files (*)</source>
         <translation>ESD-JSON-Lines, ESTER- oder OpenPI-JSON (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n passage(s) of split &quot;%2&quot; also in other splits (imported; ESTER keeps training and evaluation passages apart): %3</source>
+        <translation>
+            <numerusform>%1: %n Passage des Splits „%2“ steht auch in anderen Splits (importiert; ESTER hält Trainings- und Evaluationspassagen getrennt): %3</numerusform>
+            <numerusform>%1: %n Passagen des Splits „%2“ stehen auch in anderen Splits (importiert; ESTER hält Trainings- und Evaluationspassagen getrennt): %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passage %1 &quot;%2&quot; (also in %3)</source>
+        <translation>Passage %1 „%2“ (auch in %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more</source>
+        <translation>
+            <numerusform>; und %n weitere</numerusform>
+            <numerusform>; und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2479,128 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when each of the two was saved at a time of its own (an import&apos;s labels share one) and the gap is at most %1 seconds (longer is a break).</source>
         <translation>Die Zeit eines Labels ist der Abstand zum vorigen Label derselben Person, gezählt, wenn beide zu einer eigenen Zeit gespeichert wurden (die Labels eines Imports teilen eine) und der Abstand höchstens %1 Sekunden beträgt (länger ist eine Pause).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) are in more than one split: ESTER keeps training and evaluation passages apart, so a model trained on one split and scored on another has read them.</source>
+        <translation>
+            <numerusform>%n Passage steht in mehr als einem Split: ESTER hält Trainings- und Evaluationspassagen getrennt, ein Modell, das auf einem Split trainiert und auf einem anderen bewertet wird, hat sie also gelesen.</numerusform>
+            <numerusform>%n Passagen stehen in mehr als einem Split: ESTER hält Trainings- und Evaluationspassagen getrennt, ein Modell, das auf einem Split trainiert und auf einem anderen bewertet wird, hat sie also gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <source>Answers are the gold answers; a question without them counts among the questions but not in answers per question. Passage length in tokens: lowercased, punctuation removed, split at every run of white space.</source>
+        <translation>Antworten sind die Gold-Antworten; eine Frage ohne sie zählt zu den Fragen, aber nicht zu den Antworten je Frage. Passagenlänge in Tokens: kleingeschrieben, ohne Satzzeichen, an jedem Leerraum getrennt.</translation>
+    </message>
+    <message>
+        <source>Passage tokens (mean)</source>
+        <translation>Tokens je Passage (Mittel)</translation>
+    </message>
+    <message>
+        <source>Passage tokens (max)</source>
+        <translation>Tokens je Passage (Maximum)</translation>
+    </message>
+    <message>
+        <source>Questions by relation type and split</source>
+        <translation>Fragen nach Relationstyp und Split</translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type and split</source>
+        <translation>Antworten je Frage nach Relationstyp und Split</translation>
+    </message>
+    <message>
+        <source>Split %1 by relation type</source>
+        <translation>Split %1 nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Bar chart of the questions of each relation type in each split</source>
+        <translation>Balkendiagramm der Fragen jedes Relationstyps in jedem Split</translation>
+    </message>
+    <message>
+        <source>Bar chart of the answers per question of each relation type in each split</source>
+        <translation>Balkendiagramm der Antworten je Frage jedes Relationstyps in jedem Split</translation>
+    </message>
+    <message>
+        <source>Question and answer n-grams by relation type</source>
+        <translation>N-Gramme der Fragen und Antworten nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Question openings are a question&apos;s first %1 tokens; answer n-grams every run of %2 tokens within a gold answer. The %3 most frequent of each type; in the charts the number after an n-gram is its relation type&apos;s place in the table.</source>
+        <translation>Fragenanfänge sind die ersten %1 Tokens einer Frage; Antwort-N-Gramme jede Folge von %2 Tokens in einer Gold-Antwort. Die %3 häufigsten je Typ; in den Diagrammen ist die Zahl nach einem N-Gramm der Platz seines Relationstyps in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Most frequent question openings</source>
+        <translation>Häufigste Fragenanfänge</translation>
+    </message>
+    <message>
+        <source>Most frequent answer n-grams</source>
+        <translation>Häufigste Antwort-N-Gramme</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Split %1</translation>
+    </message>
+    <message>
+        <source>Question openings in %1</source>
+        <translation>Fragenanfänge in %1</translation>
+    </message>
+    <message>
+        <source>Bar chart of the most frequent question openings of each relation type in split %1</source>
+        <translation>Balkendiagramm der häufigsten Fragenanfänge jedes Relationstyps im Split %1</translation>
+    </message>
+    <message>
+        <source>Answer n-grams in %1</source>
+        <translation>Antwort-N-Gramme in %1</translation>
+    </message>
+    <message>
+        <source>Bar chart of the most frequent answer n-grams of each relation type in split %1</source>
+        <translation>Balkendiagramm der häufigsten Antwort-N-Gramme jedes Relationstyps im Split %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n passage(s) in more than one split (ESTER keeps training and evaluation passages apart)</source>
+        <translation>
+            <numerusform>Warnung: %n Passage in mehr als einem Split (ESTER hält Trainings- und Evaluationspassagen getrennt)</numerusform>
+            <numerusform>Warnung: %n Passagen in mehr als einem Split (ESTER hält Trainings- und Evaluationspassagen getrennt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passage %1 &quot;%2&quot;</source>
+        <translation>Passage %1 „%2“</translation>
+    </message>
+    <message>
+        <source>Passage tokens (mean / max)</source>
+        <translation>Tokens je Passage (Mittel / Maximum)</translation>
+    </message>
+    <message>
+        <source>%1 questions, %2 answers a question</source>
+        <translation>%1 Fragen, %2 Antworten je Frage</translation>
+    </message>
+    <message>
+        <source>question openings</source>
+        <translation>Fragenanfänge</translation>
+    </message>
+    <message>
+        <source>answer n-grams</source>
+        <translation>Antwort-N-Gramme</translation>
     </message>
 </context>
 <context>

@@ -708,6 +708,13 @@ eventscope COMMAND --help lists the options of one command.
         <source>eventscope: warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>eventscope: warning: %n passage(s) of split &quot;%1&quot; also in other splits, exported with it all the same: %2</source>
+        <translation>
+            <numerusform>eventscope: warning: %n passage of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
+            <numerusform>eventscope: warning: %n passages of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EsdLabels</name>
@@ -1078,6 +1085,24 @@ Commands without a display: import, report, export (eventscope import --help).</
     <message>
         <source>ESD JSON Lines, ESTER or OpenPI JSON (%1);;All files (*)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n passage(s) of split &quot;%2&quot; also in other splits (imported; ESTER keeps training and evaluation passages apart): %3</source>
+        <translation>
+            <numerusform>%1: %n passage of split &quot;%2&quot; also in other splits (imported; ESTER keeps training and evaluation passages apart): %3</numerusform>
+            <numerusform>%1: %n passages of split &quot;%2&quot; also in other splits (imported; ESTER keeps training and evaluation passages apart): %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passage %1 &quot;%2&quot; (also in %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more</source>
+        <translation>
+            <numerusform>; and %n more</numerusform>
+            <numerusform>; and %n more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2443,128 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>A label&apos;s time is the gap since the annotator&apos;s previous label, counted when each of the two was saved at a time of its own (an import&apos;s labels share one) and the gap is at most %1 seconds (longer is a break).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) are in more than one split: ESTER keeps training and evaluation passages apart, so a model trained on one split and scored on another has read them.</source>
+        <translation>
+            <numerusform>%n passage is in more than one split: ESTER keeps training and evaluation passages apart, so a model trained on one split and scored on another has read it.</numerusform>
+            <numerusform>%n passages are in more than one split: ESTER keeps training and evaluation passages apart, so a model trained on one split and scored on another has read them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers are the gold answers; a question without them counts among the questions but not in answers per question. Passage length in tokens: lowercased, punctuation removed, split at every run of white space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage tokens (mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage tokens (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by relation type and split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type and split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split %1 by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the questions of each relation type in each split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the answers per question of each relation type in each split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question and answer n-grams by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question openings are a question&apos;s first %1 tokens; answer n-grams every run of %2 tokens within a gold answer. The %3 most frequent of each type; in the charts the number after an n-gram is its relation type&apos;s place in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most frequent question openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most frequent answer n-grams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question openings in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the most frequent question openings of each relation type in split %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer n-grams in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the most frequent answer n-grams of each relation type in split %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n passage(s) in more than one split (ESTER keeps training and evaluation passages apart)</source>
+        <translation>
+            <numerusform>Warning: %n passage in more than one split (ESTER keeps training and evaluation passages apart)</numerusform>
+            <numerusform>Warning: %n passages in more than one split (ESTER keeps training and evaluation passages apart)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passage %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage tokens (mean / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 questions, %2 answers a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer n-grams</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
