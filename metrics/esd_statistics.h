@@ -3,6 +3,7 @@
 // agreement among the annotators and each model's AUROC against that gold.
 
 #include "metrics/estimate.h"
+#include "metrics/human_baseline.h"
 #include "metrics/ranking.h"
 #include "metrics/shared_vector.h"
 
@@ -126,13 +127,16 @@ struct AnnotatorAccuracy
 
 // A group of raters scored like a model against the experts' gold: each pair's score is
 // the share of the members' valid labels that say essential (NaN where none), ranked by
-// AUROC; accuracy is the members' majority against gold where they have one.
+// AUROC; accuracy is the members' majority against gold where they have one. `individual`
+// is the ESD paper's human baseline (metrics/human_baseline.h), filled by callers that
+// know the sample.
 struct RaterGroupResult
 {
     std::size_t n = 0; // pairs with gold and a score
     RocResult roc;
     std::size_t accuracyN = 0; // pairs with gold and a majority of the members
     Estimate accuracy;
+    IndividualAccuracy individual;
 };
 struct EsdStatistics
 {

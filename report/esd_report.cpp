@@ -91,11 +91,39 @@ EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStat
     for (std::size_t i = 0; i < stats.raterGroups.size() && i < snapshot.groups.size(); ++i) {
         const db::EsdRaterGroup &g = snapshot.groups[i];
         const metrics::RaterGroupResult &h = stats.raterGroups[i];
+        EsdHumanIndividual individual{h.individual.sample,
+                                      h.individual.seed,
+                                      {},
+                                      figure(h.individual.meanAccuracy),
+                                      h.individual.leftOut};
+        for (const metrics::MemberAccuracy &m : h.individual.members) {
+            individual.members.push_back({snapshot.annotators[m.member], m.n, figure(m.accuracy)});
+        }
         r.human.push_back({g.name, g.setting, g.members.size(), h.n, h.roc.positives,
-                           h.roc.negatives, figure(h.roc.auroc), h.accuracyN, figure(h.accuracy)});
+                           h.roc.negatives, figure(h.roc.auroc), h.accuracyN, figure(h.accuracy),
+                           std::move(individual)});
     }
     return r;
 }
+
+namespace {
+
+// The ESD paper's human baseline: each member's accuracy on the seeded sample, and their mean.
+ordered_json humanIndividualJson(const EsdHumanIndividual &h)
+{
+    ordered_json members = ordered_json::array();
+    for (const EsdHumanMember &m : h.members) {
+        ordered_json row = {{"name", m.name}, {"n", m.n}};
+        putFigure(row, "accuracy", m.accuracy);
+        members.push_back(std::move(row));
+    }
+    ordered_json out = {{"sample", h.sample}, {"seed", h.seed}, {"members", std::move(members)}};
+    putFigure(out, "mean_accuracy", h.meanAccuracy);
+    out["left_out"] = h.leftOut;
+    return out;
+}
+
+} // namespace
 
 ordered_json esdReportJson(const EsdReport &r)
 {
@@ -170,6 +198,7 @@ ordered_json esdReportJson(const EsdReport &r)
         putFigure(row, "auroc", h.auroc);
         row["accuracy_n"] = h.accuracyN;
         putFigure(row, "accuracy", h.accuracy);
+        row["individual"] = humanIndividualJson(h.individual);
         human.push_back(std::move(row));
     }
     esd["human"] = std::move(human);

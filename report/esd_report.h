@@ -14,6 +14,7 @@
 #include "report/figure.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -48,6 +49,25 @@ struct EsdAccuracyRow
     Figure accuracy;
 };
 
+// One member of a rater group against the experts' gold on the human baseline's sample.
+struct EsdHumanMember
+{
+    std::string name;
+    std::size_t n = 0;
+    Figure accuracy;
+};
+
+// The ESD paper's human baseline (metrics/human_baseline.h): the mean of the members'
+// individual accuracies on a seeded sample of the pairs with gold.
+struct EsdHumanIndividual
+{
+    std::size_t sample = 0;
+    std::uint64_t seed = 0;
+    std::vector<EsdHumanMember> members; // those with an ESD label
+    Figure meanAccuracy;
+    std::size_t leftOut = 0; // members without a labelled sampled pair
+};
+
 // A rater group (a lay human baseline) scored like a model against the experts' gold.
 struct EsdHumanRow
 {
@@ -60,6 +80,7 @@ struct EsdHumanRow
     Figure auroc;
     std::size_t accuracyN = 0;
     Figure accuracy;
+    EsdHumanIndividual individual;
 };
 
 // How fast an annotator labels and how long their unlabelled pairs will take.

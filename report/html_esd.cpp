@@ -33,6 +33,7 @@ Html Writer::esd(const EsdReport &e)
     } else {
         out += esdModels(e);
     }
+    out += esdHuman(e);
     return out + "</section>\n";
 }
 
@@ -204,6 +205,31 @@ Html Writer::esdModels(const EsdReport &e)
             roc.series.push_back({line.name, line.points, line.colour, line.dash});
         }
         out += figure(lineChartSvg(roc), tr("Each model's ROC curve"));
+    }
+    return out;
+}
+
+// The ESD paper's human baseline: each member's accuracy on a seeded sample, and the mean.
+Html Writer::esdHuman(const EsdReport &e)
+{
+    if (e.human.empty()) {
+        return {};
+    }
+    std::string out = heading(3, tr("Human baseline: each member against gold on a sample"));
+    for (const EsdHumanRow &h : e.human) {
+        const EsdHumanIndividual &i = h.individual;
+        Table t{{tr("Member"), tr("n"), tr("Accuracy")}, {}};
+        for (const EsdHumanMember &m : i.members) {
+            t.rows.push_back({text(m.name), countCell(m.n), value(m.accuracy)});
+        }
+        t.rows.push_back({text(tr("Mean of the members")), numeric("–"), value(i.meanAccuracy)});
+        out += paragraph(tr("%1 (%2): %3 pairs with gold drawn with seed %4; %5 members left out "
+                            "of the mean for want of a labelled sampled pair.")
+                             .arg(q(h.group), h.setting == "core" ? tr("Core") : tr("Full"))
+                             .arg(i.sample)
+                             .arg(i.seed)
+                             .arg(i.leftOut));
+        out += table(t);
     }
     return out;
 }

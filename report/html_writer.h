@@ -185,6 +185,7 @@ class Writer
     Html esdCohen(const EsdReport &e);
     Html esdDrift(const EsdReport &e);
     Html esdModels(const EsdReport &e);
+    Html esdHuman(const EsdReport &e);
     Html esdDataset(const EsdReport &e);
     Html esdPace(const EsdReport &e);
     Html ester(const EsterReport &e);

@@ -115,7 +115,8 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             auto work = std::async(std::launch::async, [&store, &snap] {
                 return std::pair(store.datasetTallies(snap), store.labelTimes(snap));
             });
-            const metrics::EsdStatistics &st = keep(out, db::esdStatistics(snap));
+            const metrics::EsdStatistics &st =
+                keep(out, db::esdStatistics(snap, {request.humanSample, request.bootstrap.seed}));
             const auto ci =
                 intervals ? std::optional(esdIntervals(snap, st, request.bootstrap)) : std::nullopt;
             out.esd = buildEsdReport(snap, st, ci ? &*ci : nullptr);

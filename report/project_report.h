@@ -31,6 +31,9 @@ struct ReportRequest
     bool json = true;     // build the report object
     bool figures = false; // and the HTML report's curves
     metrics::BootstrapOptions bootstrap; // resamples 0: no intervals
+    // The ESD human baseline's sample of pairs with gold, drawn with bootstrap.seed so that
+    // one seed reproduces the whole report.
+    std::size_t humanSample = metrics::HumanSample{}.size;
 };
 
 // Called with each dataset's snapshot and statistics as they are computed, e.g. for the

@@ -90,6 +90,21 @@ class Report
                        .arg(h.n, 8)
                        .arg(value(h.auroc), 8);
         }
+        for (const EsdHumanRow &h : r.human) {
+            const EsdHumanIndividual &i = h.individual;
+            out += QLatin1Char('\n') +
+                   tr("Human baseline (%1): each member against gold on %2 pairs (seed %3)")
+                       .arg(QString::fromStdString(h.group))
+                       .arg(i.sample)
+                       .arg(i.seed) +
+                   QLatin1Char('\n');
+            for (const EsdHumanMember &m : i.members) {
+                out += row(QString::fromStdString(m.name),
+                           tr("%1  (n = %2)").arg(value(m.accuracy)).arg(m.n));
+            }
+            out += row(tr("Mean of the members"),
+                       tr("%1  (%2 left out)").arg(value(i.meanAccuracy)).arg(i.leftOut));
+        }
         return out + work(r);
     }
 

@@ -86,7 +86,12 @@ class Options
                 "intervals over 100,000 items or more), bootstrap or analytic."),
              tr("METHOD")},
             {QStringLiteral("seed"),
-             tr("The bootstrap's seed (default 20231); assign: the panels' seed (default 1)."),
+             tr("The bootstrap's seed (default 20231), also the seed of the ESD human "
+                "baseline's sample; assign: the panels' seed (default 1)."),
+             tr("N")},
+            {QStringLiteral("human-sample"),
+             tr("report: the ESD pairs with gold on which each rater group member's accuracy "
+                "is taken (default 200)."),
              tr("N")},
             {QStringLiteral("annotators"),
              tr("assign: the annotators who share the items, comma-separated."), tr("NAMES")},

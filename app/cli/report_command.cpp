@@ -21,7 +21,8 @@ class Report : CommandBase
         return tr("  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html "
                   "FILE] [--as NAME]\n"
                   "                    [--bootstrap N] [--seed N] [--intervals "
-                  "auto|bootstrap|analytic]\n");
+                  "auto|bootstrap|analytic]\n"
+                  "                    [--human-sample N]\n");
     }
 
     int run()
@@ -32,6 +33,15 @@ class Report : CommandBase
         metrics::BootstrapOptions bootstrap;
         if (!in_.bootstrapOptions(bootstrap, status)) {
             return status;
+        }
+        std::size_t humanSample = metrics::HumanSample{}.size;
+        if (in_.isSet("human-sample")) {
+            bool ok = false;
+            const qlonglong n = in_.value("human-sample").toLongLong(&ok);
+            if (!ok || n < 1) {
+                return usage(tr("--human-sample is a number of pairs, 1 or more"));
+            }
+            humanSample = static_cast<std::size_t>(n);
         }
         const QString htmlPath = in_.value("html");
         if (in_.isSet("html") && htmlPath.isEmpty()) {
@@ -46,6 +56,7 @@ class Report : CommandBase
         request.json = json || html;
         request.figures = html;
         request.bootstrap = bootstrap;
+        request.humanSample = humanSample;
 
         QString text;
         report::ReportHooks hooks;
@@ -89,8 +100,8 @@ class Report : CommandBase
 
 Command reportCommand()
 {
-    return command<Report>(
-        "report", {"db", "dataset", "json", "html", "as", "bootstrap", "seed", "intervals"});
+    return command<Report>("report", {"db", "dataset", "json", "html", "as", "bootstrap", "seed",
+                                      "intervals", "human-sample"});
 }
 
 } // namespace es::app::cli

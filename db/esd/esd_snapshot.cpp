@@ -185,7 +185,8 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot)
 namespace {
 
 std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
-                                                    std::span<const std::int8_t> gold)
+                                                    std::span<const std::int8_t> gold,
+                                                    const metrics::HumanSample &sample)
 {
     std::vector<metrics::RaterGroupResult> out;
     for (const EsdRaterGroup &g : snapshot.groups) {
@@ -197,17 +198,21 @@ std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
             }
         }
         out.push_back(metrics::scoreRaterGroup(snapshot.labels, columns, gold));
+        out.back().individual = metrics::individualAccuracy(snapshot.labels, columns, gold, sample);
+        // Members without an ESD label have no column and no sampled pair either.
+        out.back().individual.leftOut += g.members.size() - columns.size();
     }
     return out;
 }
 
 } // namespace
 
-metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot)
+metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot,
+                                     const metrics::HumanSample &sample)
 {
     metrics::EsdStatistics st = metrics::computeEsdStatistics(
         snapshot.labels, snapshot.models, snapshot.adjudicated, esdPanels(snapshot));
-    st.raterGroups = groupResults(snapshot, st.gold);
+    st.raterGroups = groupResults(snapshot, st.gold, sample);
     return st;
 }
 
@@ -231,7 +236,7 @@ bool EsdLiveStatistics::update(const EsdSnapshot &snapshot, std::uint32_t pair)
 void EsdLiveStatistics::scoreGroups(const EsdSnapshot &snapshot)
 {
     if (!snapshot.groups.empty() || !tracker_.statistics().raterGroups.empty()) {
-        tracker_.raterGroups() = groupResults(snapshot, tracker_.statistics().gold);
+        tracker_.raterGroups() = groupResults(snapshot, tracker_.statistics().gold, {});
     }
 }
 

@@ -122,8 +122,10 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
 std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot);
 
 // The statistics of a snapshot over its panels, its decisions overriding the majority
-// gold, with each rater group scored against that gold.
-metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot);
+// gold, with each rater group scored against that gold (its members' individual
+// accuracies on `sample`).
+metrics::EsdStatistics esdStatistics(const EsdSnapshot &snapshot,
+                                     const metrics::HumanSample &sample = {});
 
 // esdStatistics(snapshot) kept up to date as a session changes one pair at a time (the
 // ROC curves when asked for: refreshCurves).

@@ -282,6 +282,35 @@ class TestAssignCli : public QObject
         // 27 of 36 positive-negative pairs ordered right = 0.75; 9 of 12 labels equal gold.
         QVERIFY(near(baseline.value("auroc"), 0.75));
         QVERIFY(near(baseline.value("accuracy"), 0.75));
+        // The paper's baseline: the default sample of 200 exceeds the 12 pairs with gold and
+        // takes them all, so lay1's own accuracy and the mean are the 9 of 12 above.
+        const QJsonObject individual = baseline.value("individual").toObject();
+        QCOMPARE(individual.value("sample").toInt(), 12);
+        QCOMPARE(individual.value("seed").toInteger(), 20231);
+        QCOMPARE(individual.value("members").toArray().size(), 1);
+        const QJsonObject lay1 = individual.value("members").toArray().first().toObject();
+        QCOMPARE(lay1.value("name").toString(), QStringLiteral("lay1"));
+        QCOMPARE(lay1.value("n").toInt(), 12);
+        QVERIFY(near(lay1.value("accuracy"), 0.75));
+        QVERIFY(near(individual.value("mean_accuracy"), 0.75));
+        QCOMPARE(individual.value("left_out").toInt(), 0);
+        // Five pairs with seed 3: tests/metrics/fixtures/human_baseline_reference.py's draw
+        // over pairs 0-11 gives p1 p8 p9 p10 p11, where lay1 is wrong on p10 only: 4/5.
+        const QJsonObject five =
+            datasetReport(db, QStringLiteral("esd"),
+                          {QStringLiteral("--bootstrap"), QStringLiteral("0"),
+                           QStringLiteral("--seed"), QStringLiteral("3"),
+                           QStringLiteral("--human-sample"), QStringLiteral("5")})
+                .value("human")
+                .toArray()
+                .first()
+                .toObject()
+                .value("individual")
+                .toObject();
+        QCOMPARE(five.value("sample").toInt(), 5);
+        QCOMPARE(five.value("seed").toInteger(), 3);
+        QVERIFY(near(five.value("mean_accuracy"), 0.8));
+        QCOMPARE(cli("report", "--db", db, "--dataset", "esd", "--human-sample", "0").exitCode, 2);
 
         // The text and HTML reports show the group as a Human row beside the models.
         const es::test::Run text =
@@ -291,12 +320,17 @@ class TestAssignCli : public QObject
                  text.out.constData());
         QVERIFY2(text.out.contains("Human (baseline)             full           12   0.7500"),
                  text.out.constData());
+        QVERIFY2(text.out.contains("Mean of the members            0.7500  (0 left out)"),
+                 text.out.constData());
         const QString html = path(QStringLiteral("panels.html"));
         QVERIFY(succeeded(
             cli("report", "--db", db, "--dataset", "esd", "--bootstrap", "0", "--html", html)));
         QFile page(html);
         QVERIFY(page.open(QIODevice::ReadOnly));
-        QVERIFY(page.readAll().contains("<td>Human (baseline)</td>"));
+        const QByteArray page_ = page.readAll();
+        QVERIFY(page_.contains("<td>Human (baseline)</td>"));
+        QVERIFY(page_.contains("<td>Mean of the members</td><td class=\"num\">–</td><td "
+                               "class=\"num\">0.750</td>"));
 
         // An adjudicator's decision changes gold where it decides, not Fleiss' kappa.
         QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", db)));

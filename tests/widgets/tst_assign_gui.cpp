@@ -7,7 +7,9 @@
 #include "db/assignments.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
+#include "metrics/human_baseline.h"
 #include "widgets/common/chart_view.h"
+#include "widgets/common/figure_text.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
@@ -185,8 +187,16 @@ class TestAssignGui : public QObject
     void humanBarBesideTheModels()
     {
         window_->signIn(QStringLiteral("lead_viewer"));
-        db::Project(path_.toStdString(), db::Project::Open::ExistingOnly)
-            .setRole("lead_viewer", db::Role::Viewer, "test");
+        {
+            db::Project p(path_.toStdString(), db::Project::Open::ExistingOnly);
+            p.setRole("lead_viewer", db::Role::Viewer, "test");
+            // dana completes every panel, so that the pairs have gold (in any test order).
+            db::EsdStore store(p);
+            const db::EsdSnapshot snap = store.load();
+            for (const auto &pair : snap.pairs) {
+                store.setLabel(pair.id, "dana", 1);
+            }
+        }
         window_->signIn(QStringLiteral("lead_viewer"));
         ChartView *auroc = nullptr;
         for (ChartView *c : window_->statisticsPanel()->findChildren<ChartView *>()) {
@@ -206,6 +216,22 @@ class TestAssignGui : public QObject
             QVERIFY(session().snapshot().annotators[c.b] != "ann_lay");
         }
         QCOMPARE(session().statistics().raterGroups.size(), std::size_t(1));
+        // The paper's baseline beside the agreement figures: ann_lay's labels (i mod 2) against
+        // gold on the sample of 200 pairs with gold drawn with seed 20231 (the draw itself is
+        // tested against a script in tst_human_baseline), counted here pair by pair.
+        const auto &gold = session().statistics().gold;
+        const std::vector<std::uint32_t> drawn = metrics::humanSamplePairs(gold, {});
+        QVERIFY(!drawn.empty());
+        std::size_t right = 0;
+        for (const std::uint32_t p : drawn) {
+            right += gold[p] == static_cast<std::int8_t>(p % 2) ? 1 : 0;
+        }
+        const QString shown = window_->statisticsPanel()->agreementText(QStringLiteral("human"));
+        const QString expected =
+            QStringLiteral("baseline: mean member accuracy %1 (%2 sampled pairs, seed 20231)")
+                .arg(figureText(static_cast<double>(right) / static_cast<double>(drawn.size())))
+                .arg(drawn.size());
+        QCOMPARE(shown, expected);
         window_->resize(1400, 1000);
         QTest::qWait(50);
         test::screenshot(window_.get(), QStringLiteral("assign_human_bar"));

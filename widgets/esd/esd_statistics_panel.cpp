@@ -85,6 +85,10 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
     form->addRow(plainLabel(tr("Percent agreement:"), this), percent_);
     form->addRow(plainLabel(tr("Krippendorff's alpha:"), this), alpha_);
     form->addRow(plainLabel(tr("Vs. others' majority:"), this), baseline_);
+    // The ESD paper's human baseline, shown only where the project has rater groups.
+    human_ = plainLabel({}, this, true);
+    humanTitle_ = plainLabel(tr("Human baseline:"), this);
+    form->addRow(humanTitle_, human_);
     layout->addLayout(form);
     // The items behind the agreement figures: the pairs whose labels differ.
     disagreements_ = new QPushButton(tr("Show disagreeing pairs"), this);
@@ -158,6 +162,9 @@ QString EsdStatisticsPanel::fleissText() const
 
 QString EsdStatisticsPanel::agreementText(const QString &figure) const
 {
+    if (figure == QLatin1String("human")) {
+        return human_->text();
+    }
     return figure == QLatin1String("gwet") ? gwet_->text() : fleiss_->text();
 }
 
@@ -284,6 +291,19 @@ void EsdStatisticsPanel::refresh()
                         .arg(a.n);
     }
     baseline_->setText(baseline.join(QLatin1Char('\n')));
+    QStringList human;
+    for (std::size_t i = 0; i < st.raterGroups.size() && i < session_.snapshot().groups.size();
+         ++i) {
+        const metrics::IndividualAccuracy &h = st.raterGroups[i].individual;
+        human << tr("%1: mean member accuracy %2 (%3 sampled pairs, seed %4)")
+                     .arg(QString::fromStdString(session_.snapshot().groups[i].name),
+                          estimateText(h.meanAccuracy))
+                     .arg(h.sample)
+                     .arg(h.seed);
+    }
+    human_->setText(human.join(QLatin1Char('\n')));
+    human_->setVisible(!human.isEmpty());
+    humanTitle_->setVisible(!human.isEmpty());
     aurocIntervals_.reset(); // stale until the new ones come
     rebuildAurocChart();
     rocStale_ = true;

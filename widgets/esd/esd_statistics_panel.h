@@ -36,7 +36,8 @@ class EsdStatisticsPanel : public QWidget
     // For tests and exports: the charts by name ("auroc", "roc", "size").
     ChartView *chart(const QString &name) const;
     QString fleissText() const;
-    // The agreement figures as shown, by name ("fleiss", "gwet"), and their tooltips.
+    // The agreement figures as shown, by name ("fleiss", "gwet", "human": the rater groups'
+    // mean individual accuracy), and their tooltips.
     QString agreementText(const QString &figure) const;
     QString agreementToolTip(const QString &figure) const;
     // Working blind, no one's disagreements can be listed.
@@ -87,6 +88,8 @@ class EsdStatisticsPanel : public QWidget
     QLabel *percent_;
     QLabel *alpha_;
     QLabel *baseline_;
+    QLabel *humanTitle_;
+    QLabel *human_;
     QTableView *cohen_;
     CohenKappaModel *cohenModel_;
     QTabWidget *tabs_;
