@@ -430,10 +430,6 @@
         <translation>adjudicate: die Entscheidung einer anderen Person über das Element ersetzen (ohne dies wird nur keine oder die eigene Entscheidung ersetzt); assign: die bestehenden Zuteilungen des Datensatzes ersetzen.</translation>
     </message>
     <message>
-        <source>The bootstrap&apos;s seed (default 20231); assign: the panels&apos; seed (default 1).</source>
-        <translation>Startwert des Bootstraps (Standard 20231); assign: Startwert der Gremien (Standard 1).</translation>
-    </message>
-    <message>
         <source>assign: the annotators who share the items, comma-separated.</source>
         <translation>assign: die Annotierenden, die sich die Elemente teilen, durch Kommas getrennt.</translation>
     </message>
@@ -711,14 +707,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </translation>
     </message>
     <message>
-        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-</source>
-        <translation>  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-</translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation>  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
@@ -748,6 +736,28 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
             <numerusform>eventscope: Warnung: %n Passage des Splits „%1“ steht auch in anderen Splits und wurde dennoch mit ihm exportiert: %2</numerusform>
             <numerusform>eventscope: Warnung: %n Passagen des Splits „%1“ stehen auch in anderen Splits und wurden dennoch mit ihm exportiert: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1).</source>
+        <translation>Startwert des Bootstraps (Standard 20231), auch der Stichprobe der menschlichen ESD-Vergleichswerte; assign: Startwert der Gremien (Standard 1).</translation>
+    </message>
+    <message>
+        <source>report: the ESD pairs with gold on which each rater group member&apos;s accuracy is taken (default 200).</source>
+        <translation>report: die ESD-Paare mit Goldlabel, auf denen die Genauigkeit jedes Mitglieds einer Bewertergruppe bestimmt wird (Standard 200).</translation>
+    </message>
+    <message>
+        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+                    [--human-sample N]
+</source>
+        <translation>  eventscope report --db PROJEKT [--dataset esd|ester|openpi] [--json] [--html DATEI] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+                    [--human-sample N]
+</translation>
+    </message>
+    <message>
+        <source>--human-sample is a number of pairs, 1 or more</source>
+        <translation>--human-sample ist eine Anzahl von Paaren, 1 oder mehr</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2612,30 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>answer n-grams</source>
         <translation>Antwort-N-Gramme</translation>
     </message>
+    <message>
+        <source>Human baseline: each member against gold on a sample</source>
+        <translation>Menschlicher Vergleichswert: jedes Mitglied gegen das Goldlabel auf einer Stichprobe</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Mean of the members</source>
+        <translation>Mittel der Mitglieder</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 pairs with gold drawn with seed %4; %5 members left out of the mean for want of a labelled sampled pair.</source>
+        <translation>%1 (%2): %3 Paare mit Goldlabel, gezogen mit Startwert %4; %5 Mitglieder ohne gelabeltes Stichprobenpaar fehlen im Mittel.</translation>
+    </message>
+    <message>
+        <source>Human baseline (%1): each member against gold on %2 pairs (seed %3)</source>
+        <translation>Menschlicher Vergleichswert (%1): jedes Mitglied gegen das Goldlabel auf %2 Paaren (Startwert %3)</translation>
+    </message>
+    <message>
+        <source>%1  (%2 left out)</source>
+        <translation>%1  (%2 ausgelassen)</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -4172,6 +4206,14 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Show disagreeing pairs</source>
         <translation>Abweichende Paare zeigen</translation>
+    </message>
+    <message>
+        <source>Human baseline:</source>
+        <translation>Menschlicher Vergleichswert:</translation>
+    </message>
+    <message>
+        <source>%1: mean member accuracy %2 (%3 sampled pairs, seed %4)</source>
+        <translation>%1: mittlere Genauigkeit der Mitglieder %2 (%3 Paare in der Stichprobe, Startwert %4)</translation>
     </message>
 </context>
 <context>

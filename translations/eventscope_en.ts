@@ -430,10 +430,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bootstrap&apos;s seed (default 20231); assign: the panels&apos; seed (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>assign: the annotators who share the items, comma-separated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -681,12 +677,6 @@ eventscope COMMAND --help lists the options of one command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
-                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation type="unfinished"></translation>
@@ -714,6 +704,25 @@ eventscope COMMAND --help lists the options of one command.
             <numerusform>eventscope: warning: %n passage of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
             <numerusform>eventscope: warning: %n passages of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: the ESD pairs with gold on which each rater group member&apos;s accuracy is taken (default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope report --db PROJECT [--dataset esd|ester|openpi] [--json] [--html FILE] [--as NAME]
+                    [--bootstrap N] [--seed N] [--intervals auto|bootstrap|analytic]
+                    [--human-sample N]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--human-sample is a number of pairs, 1 or more</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2576,30 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>answer n-grams</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Human baseline: each member against gold on a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of the members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 pairs with gold drawn with seed %4; %5 members left out of the mean for want of a labelled sampled pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human baseline (%1): each member against gold on %2 pairs (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2 left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -4136,6 +4169,14 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Show disagreeing pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human baseline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: mean member accuracy %2 (%3 sampled pairs, seed %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
