@@ -23,8 +23,13 @@ LabelPace labelPace(std::span<const double> seconds, double pauseSeconds)
     }
     out.timed = gaps.size();
     if (gaps.empty()) {
+        bool ownTime = false;
+        for (std::size_t i = 0; i < seconds.size() && !ownTime; ++i) {
+            ownTime = !shared(i);
+        }
         const char *why = seconds.size() < 2 ? "fewer than two labels"
-                                             : "no two labels within a pause of each other";
+                          : !ownTime ? "every label came in an import (labels sharing one time)"
+                                     : "no two labels saved within a pause of each other";
         out.medianSeconds = Estimate::undefined(why);
         out.perHour = Estimate::undefined(why);
         return out;

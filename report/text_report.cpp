@@ -127,9 +127,13 @@ class Report
                    QLatin1Char('\n');
             for (const EsdPaceRow &p : r.pace) {
                 out += row(QString::fromStdString(p.annotator),
-                           tr("%1 per hour; %2 h for %3 unlabelled")
-                               .arg(value(p.pace.perHour), value(p.hoursToFinish))
-                               .arg(p.remaining));
+                           p.pace.perHour.defined()
+                               ? tr("%1 per hour; %2 h for %3 unlabelled")
+                                     .arg(value(p.pace.perHour), value(p.hoursToFinish))
+                                     .arg(p.remaining)
+                               : tr("not timed: %1; %2 unlabelled")
+                                     .arg(QString::fromStdString(p.pace.perHour.reason))
+                                     .arg(p.remaining));
             }
         }
         return out;

@@ -2636,6 +2636,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>%1  (%2 left out)</source>
         <translation>%1  (%2 ausgelassen)</translation>
     </message>
+    <message>
+        <source>not timed: %1; %2 unlabelled</source>
+        <translation>nicht gemessen: %1; %2 ohne Label</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

@@ -2600,6 +2600,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>%1  (%2 left out)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not timed: %1; %2 unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

@@ -51,9 +51,12 @@ class TestEsdWork : public QObject
         QCOMPARE(imported.labels, std::size_t(3));
         QCOMPARE(imported.timed, std::size_t(0));
         QVERIFY(!imported.perHour.defined());
+        QCOMPARE(imported.perHour.reason,
+                 std::string("every label came in an import (labels sharing one time)"));
         QVERIFY(!hoursToFinish(imported, 5).defined());
         // Only breaks.
-        QVERIFY(!labelPace(std::vector<double>{0, 301, 700}).perHour.defined());
+        QCOMPARE(labelPace(std::vector<double>{0, 301, 700}).perHour.reason,
+                 std::string("no two labels saved within a pause of each other"));
         QCOMPARE(labelPace(std::vector<double>{0, 301, 700}, 400).timed, std::size_t(2));
     }
 
