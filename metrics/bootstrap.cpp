@@ -393,4 +393,19 @@ std::optional<Interval> bootstrap(std::size_t n, const BootstrapOptions &options
     return bootstrapShared(std::span(&one, 1), options).front();
 }
 
+std::vector<std::uint32_t> seededSample(std::vector<std::uint32_t> pool, std::size_t n,
+                                        std::uint64_t seed)
+{
+    const std::size_t k = pool.size();
+    const std::size_t m = std::min(n, k);
+    SplitMix64 rng(seed);
+    for (std::size_t i = 0; i < m; ++i) {
+        const std::size_t j = i + static_cast<std::size_t>(rng.below(k - i));
+        std::swap(pool[i], pool[j]);
+    }
+    pool.resize(m);
+    std::sort(pool.begin(), pool.end());
+    return pool;
+}
+
 } // namespace es::metrics

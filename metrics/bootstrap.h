@@ -140,6 +140,13 @@ class FastRemainder
     std::uint64_t d_;
 };
 
+// Up to `n` of `pool`, drawn reproducibly and returned ascending: rng = SplitMix64(seed); a
+// partial Fisher-Yates shuffle of `pool`: for i = 0 .. min(n, k) - 1 (k = pool's size),
+// j = i + rng.next() mod (k - i), swap items i and j; the first min(n, k) items, sorted. The
+// sample of n is part of the sample of n + 1. (Review and human-baseline samples.)
+std::vector<std::uint32_t> seededSample(std::vector<std::uint32_t> pool, std::size_t n,
+                                        std::uint64_t seed);
+
 // Step 3 for one resample: adds to counts[i] how often item i is drawn among the n =
 // counts.size() draws of the resample whose generator seed is resampleSeed (step 2).
 // Byte counts wrap at 256: they are right when they sum to n. bootstrap() and the

@@ -115,17 +115,8 @@ std::uint64_t fnv1a64(std::string_view bytes)
 std::vector<std::uint32_t> writerSample(std::span<const std::uint32_t> questions, std::size_t n,
                                         std::uint64_t seed, std::string_view writer)
 {
-    std::vector<std::uint32_t> pool(questions.begin(), questions.end());
-    const std::size_t k = pool.size();
-    const std::size_t m = std::min(n, k);
-    SplitMix64 rng(seed ^ fnv1a64(writer));
-    for (std::size_t i = 0; i < m; ++i) {
-        const std::size_t j = i + static_cast<std::size_t>(rng.below(k - i));
-        std::swap(pool[i], pool[j]);
-    }
-    pool.resize(m);
-    std::sort(pool.begin(), pool.end());
-    return pool;
+    return seededSample(std::vector<std::uint32_t>(questions.begin(), questions.end()), n,
+                        seed ^ fnv1a64(writer));
 }
 
 std::size_t tokenCount(std::string_view text)

@@ -18,16 +18,8 @@ std::vector<std::uint32_t> humanSamplePairs(std::span<const std::int8_t> gold,
             pool.push_back(static_cast<std::uint32_t>(p));
         }
     }
-    const std::size_t k = pool.size();
-    const std::size_t m = std::min(sample.size, k);
-    SplitMix64 rng(sample.seed);
-    for (std::size_t i = 0; i < m && m < k; ++i) {
-        const std::size_t j = i + static_cast<std::size_t>(rng.below(k - i));
-        std::swap(pool[i], pool[j]);
-    }
-    pool.resize(m);
-    std::sort(pool.begin(), pool.end());
-    return pool;
+    // The whole pool when the sample would take it all, whatever the draw.
+    return seededSample(std::move(pool), sample.size, sample.seed);
 }
 
 IndividualAccuracy individualAccuracy(const EsdLabelTable &labels,
