@@ -211,12 +211,11 @@ void addEsdWork(EsdReport &report, const db::EsdSnapshot &snapshot,
                 const std::vector<std::vector<double>> &labelTimes)
 {
     report.dataset = dataset;
-    const std::vector<std::size_t> remaining = db::unlabelledPairs(snapshot);
+    const std::vector<db::EsdPace> paces = db::esdPaces(snapshot, labelTimes);
     report.pace.clear();
-    for (std::size_t c = 0; c < snapshot.annotators.size() && c < labelTimes.size(); ++c) {
-        EsdPaceRow row{snapshot.annotators[c], metrics::labelPace(labelTimes[c]), remaining[c], {}};
-        row.hoursToFinish = metrics::hoursToFinish(row.pace, row.remaining);
-        report.pace.push_back(std::move(row));
+    for (std::size_t c = 0; c < paces.size(); ++c) {
+        report.pace.push_back(
+            {snapshot.annotators[c], paces[c].pace, paces[c].remaining, paces[c].hoursToFinish});
     }
 }
 

@@ -285,4 +285,18 @@ std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot)
     return out;
 }
 
+std::vector<EsdPace> esdPaces(const EsdSnapshot &snapshot,
+                              const std::vector<std::vector<double>> &labelTimes)
+{
+    const std::vector<std::size_t> remaining = unlabelledPairs(snapshot);
+    std::vector<EsdPace> out;
+    for (std::size_t c = 0; c < remaining.size() && c < labelTimes.size(); ++c) {
+        EsdPace &p = out.emplace_back();
+        p.pace = metrics::labelPace(labelTimes[c]);
+        p.remaining = remaining[c];
+        p.hoursToFinish = metrics::hoursToFinish(p.pace, p.remaining);
+    }
+    return out;
+}
+
 } // namespace es::db

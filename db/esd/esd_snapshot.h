@@ -3,6 +3,7 @@
 // Built in one pass from the store; edits update it in place after they are committed.
 
 #include "metrics/esd_statistics.h"
+#include "metrics/label_pace.h"
 
 #include <cstdint>
 #include <optional>
@@ -120,6 +121,18 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot);
 // Per annotator column: the pairs still waiting for their label, those of the goals
 // assigned to them when the project assigns goals, else every pair.
 std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot);
+
+// Per annotator column: how fast they label (from `labelTimes`, EsdStore::labelTimes) and
+// how long their unlabelled pairs will take at that pace; what the report and the
+// Annotators dock show.
+struct EsdPace
+{
+    metrics::LabelPace pace;
+    std::size_t remaining = 0;
+    metrics::Estimate hoursToFinish;
+};
+std::vector<EsdPace> esdPaces(const EsdSnapshot &snapshot,
+                              const std::vector<std::vector<double>> &labelTimes);
 
 // The statistics of a snapshot over its panels, its decisions overriding the majority
 // gold, with each rater group scored against that gold (its members' individual

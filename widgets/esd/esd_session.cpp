@@ -495,15 +495,7 @@ void EsdSession::recompute()
 const std::vector<EsdSession::Pace> &EsdSession::paces()
 {
     if (!pacesRead_ || paces_.size() != snapshot_.annotators.size()) {
-        const std::vector<std::vector<double>> times = store_.labelTimes(snapshot_);
-        const std::vector<std::size_t> remaining = db::unlabelledPairs(snapshot_);
-        paces_.clear();
-        for (std::size_t c = 0; c < times.size(); ++c) {
-            Pace &p = paces_.emplace_back();
-            p.pace = metrics::labelPace(times[c]);
-            p.remaining = remaining[c];
-            p.hoursToFinish = metrics::hoursToFinish(p.pace, p.remaining);
-        }
+        paces_ = db::esdPaces(snapshot_, store_.labelTimes(snapshot_));
         pacesRead_ = true;
     }
     return paces_;

@@ -144,12 +144,7 @@ class EsdSession : public DatasetSession
     // report's pace section). The times are read from the store when first asked for and
     // again after any label changed, since only the store knows when a label was saved.
     // Throws what the store throws.
-    struct Pace
-    {
-        metrics::LabelPace pace;
-        std::size_t remaining = 0;
-        metrics::Estimate hoursToFinish;
-    };
+    using Pace = db::EsdPace;
     const std::vector<Pace> &paces();
 
   signals:
