@@ -563,6 +563,11 @@ bool shareName(std::string_view predicted, const std::vector<std::string> &gold)
 
 } // namespace
 
+bool sameBeforeAndAfter(const StateChange &predicted, const StateChange &gold)
+{
+    return oneOf(predicted.before, gold.before) && oneOf(predicted.after, gold.after);
+}
+
 StateMatch stateExactMatch(std::span<const StateStep> predicted, std::span<const StateStep> gold)
 {
     StateMatch out;
@@ -573,7 +578,7 @@ StateMatch stateExactMatch(std::span<const StateStep> predicted, std::span<const
             const StateChange &p = predicted[s][c];
             const StateChange &g = gold[s][c];
             out.compared += 1;
-            out.exact += oneOf(p.before, g.before) && oneOf(p.after, g.after) ? 1 : 0;
+            out.exact += sameBeforeAndAfter(p, g) ? 1 : 0;
         }
     }
     return out;

@@ -185,6 +185,9 @@ struct StateMatch
 // predicted after one of the gold after's. Entities and attributes are not compared, and
 // predicted texts are taken whole (neither split nor stripped nor lowercased).
 StateMatch stateExactMatch(std::span<const StateStep> predicted, std::span<const StateStep> gold);
+// The test both of the above apply to a pair of changes: the predicted before is one of the
+// gold before's " | " alternatives and the predicted after one of the gold after's.
+bool sameBeforeAndAfter(const StateChange &predicted, const StateChange &gold);
 // Against a procedure's own states when no released gold list exists: each predicted
 // change of step s is compared with the first gold change of step s whose entity names and
 // attribute names share a name with the prediction's (every name split at " | "; a gold
