@@ -85,6 +85,10 @@ void seedDemoProject(Project &project)
     demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::Schemata, "openpi_demo_schemata_pred.json"));
     demo.openpi.push_back(openpi(None, {}, OpenPiFileKind::States, "openpi_demo_states_gold.json"));
     demo.openpi.push_back(openpi(Model, "gpt-3.5-demo", OpenPiFileKind::States, "openpi_demo_states_pred.json"));
+    demo.openpi.push_back(
+        openpi(Person, "ann_a", OpenPiFileKind::States, "openpi_demo_states_ann_a.json"));
+    demo.openpi.push_back(
+        openpi(Person, "ann_b", OpenPiFileKind::States, "openpi_demo_states_ann_b.json"));
     demo.openpi.push_back(openpi(Person, "ann_a", OpenPiFileKind::SchemaErrors,
                                  "openpi_demo_schema_errors_ann_a.json", "gpt-3.5-demo"));
     demo.openpi.push_back(openpi(Person, "ann_b", OpenPiFileKind::SchemaErrors,

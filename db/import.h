@@ -92,7 +92,6 @@ enum class ImportOptionProblem {
     ClusteringNeedsRater, // an OpenPI clustering needs --annotator or --model
     GoldClustersTakeNoRater,
     SchemataNeedModel,                 // OpenPI predicted schemata are a model's
-    StatesTakeNoAnnotator,             // OpenPI states: a model's, or gold
     SchemaErrorsNeedAnnotatorAndModel, // a person's analysis of a model's schemata
     JudgementsNeedAnnotator,           // judgements of generated paraphrases are a person's
     LabelsNeedAnnotator,               // ESD "label" lines

@@ -152,16 +152,9 @@ const std::array<ImportFormat, 12> kFormats{{
          return model ? P::None : P::SchemataNeedModel;
      },
      &openPiAdd<&parseOpenPiSchemata>},
-    {InputFormat::OpenPiStates,
-     "openpi-states",
-     "json",
-     ImportDataset::OpenPi,
-     {false, true, false},
-     false,
-     &noNeeds,
-     [](const ImportFileNeeds &, bool annotator, bool, const ImportOptions &) {
-         return annotator ? P::StatesTakeNoAnnotator : P::None;
-     },
+    // A model's predicted states, a person's own, or without a name the gold lists.
+    {InputFormat::OpenPiStates, "openpi-states", "json", ImportDataset::OpenPi, kEither, false,
+     &noNeeds, [](const ImportFileNeeds &, bool, bool, const ImportOptions &) { return P::None; },
      &openPiAdd<&parseOpenPiStates>},
     {InputFormat::OpenPiSchemaErrors, "openpi-schema-errors", "json", ImportDataset::OpenPi,
      kEither, true,

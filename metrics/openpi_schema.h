@@ -173,6 +173,7 @@ std::vector<std::string_view> alternatives(std::string_view text);
 struct StateChange
 {
     std::string entity, attribute, before, after;
+    friend bool operator==(const StateChange &, const StateChange &) = default;
 };
 using StateStep = std::vector<StateChange>;
 struct StateMatch

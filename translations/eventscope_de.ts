@@ -542,10 +542,6 @@
         <translation>--what schemata braucht --model NAME</translation>
     </message>
     <message>
-        <source>--what states takes --model NAME, or nothing for the gold states</source>
-        <translation>--what states nimmt --model NAME, oder nichts für die Gold-Zustände</translation>
-    </message>
-    <message>
         <source>--what %1 needs --annotator NAME (who judged) and no --model</source>
         <translation>--what %1 braucht --annotator NAME (wer beurteilt hat) und kein --model</translation>
     </message>
@@ -675,24 +671,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </translation>
     </message>
     <message>
-        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-</source>
-        <translation>  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-</translation>
-    </message>
-    <message>
         <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
                     a rater group scored against the experts&apos; gold (no NAME: list groups)
 </source>
@@ -758,6 +736,28 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     <message>
         <source>--human-sample is a number of pairs, 1 or more</source>
         <translation>--human-sample ist eine Anzahl von Paaren, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|decided-states|schema-errors|
+                    entity-expansions|attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</source>
+        <translation>  eventscope export --db PROJEKT --dataset esd --out DATEI [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJEKT --dataset ester --split NAME --out DATEI [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJEKT --dataset openpi --out DATEI [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|decided-states|schema-errors|
+                    entity-expansions|attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</translation>
+    </message>
+    <message>
+        <source>--what decided-states takes no --annotator or --model</source>
+        <translation>--what decided-states nimmt kein --annotator oder --model</translation>
     </message>
 </context>
 <context>
@@ -885,16 +885,16 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>vorhergesagte OpenPI-Schemata eines Modells</translation>
     </message>
     <message>
-        <source>OpenPI states: a model&apos;s predictions, or the gold they are scored against</source>
-        <translation>OpenPI-Zustände: Vorhersagen eines Modells oder das Gold, an dem sie gemessen werden</translation>
-    </message>
-    <message>
         <source>a person&apos;s error analysis of a model&apos;s predicted OpenPI schemata</source>
         <translation>die Fehleranalyse einer Person zu den vorhergesagten OpenPI-Schemata eines Modells</translation>
     </message>
     <message>
         <source>a person&apos;s judgements of the generated paraphrases of OpenPI clusters</source>
         <translation>Urteile einer Person über die generierten Paraphrasen von OpenPI-Clustern</translation>
+    </message>
+    <message>
+        <source>OpenPI states: a model&apos;s predictions, a person&apos;s own, or the gold they are scored against</source>
+        <translation>OpenPI-Zustände: Vorhersagen eines Modells, die eigenen einer Person oder das Gold, an dem sie gemessen werden</translation>
     </message>
 </context>
 <context>
@@ -1106,10 +1106,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>%1 holds predicted OpenPI schemata: give %2%3</source>
         <translation>%1 enthält vorhergesagte OpenPI-Schemata: %2 angeben%3</translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: give %2 for a model&apos;s predictions, or nothing for the gold they are scored against%3</source>
-        <translation>%1 enthält OpenPI-Zustände: %2 für die Vorhersagen eines Modells angeben, oder nichts für das Gold, an dem sie gemessen werden%3</translation>
     </message>
     <message>
         <source>%1 holds an error analysis of predicted OpenPI schemata: give %2 (who analysed) and %3 (whose schemata)%4</source>

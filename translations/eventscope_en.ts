@@ -542,10 +542,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--what states takes --model NAME, or nothing for the gold states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--what %1 needs --annotator NAME (who judged) and no --model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -655,17 +651,6 @@ eventscope COMMAND --help lists the options of one command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
-  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
-                    [--annotator NAME] [--as NAME]
-  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
-                    attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|
-                    attribute-expansions]
-                    [--annotator NAME | --model NAME] [--as NAME]
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
                     a rater group scored against the experts&apos; gold (no NAME: list groups)
 </source>
@@ -722,6 +707,21 @@ eventscope COMMAND --help lists the options of one command.
     </message>
     <message>
         <source>--human-sample is a number of pairs, 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope export --db PROJECT --dataset esd --out FILE [--what pairs|gold] [--as NAME]
+  eventscope export --db PROJECT --dataset ester --split NAME --out FILE [--what answers|gold]
+                    [--annotator NAME] [--as NAME]
+  eventscope export --db PROJECT --dataset openpi --out FILE [--what procedures|salience|clusters|
+                    attribute-clusters|gold|schemata|states|decided-states|schema-errors|
+                    entity-expansions|attribute-expansions]
+                    [--annotator NAME | --model NAME] [--as NAME]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what decided-states takes no --annotator or --model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -849,15 +849,15 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>OpenPI states: a model&apos;s predictions, or the gold they are scored against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a person&apos;s error analysis of a model&apos;s predicted OpenPI schemata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a person&apos;s judgements of the generated paraphrases of OpenPI clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI states: a model&apos;s predictions, a person&apos;s own, or the gold they are scored against</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1069,10 +1069,6 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>%1 holds predicted OpenPI schemata: give %2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds OpenPI states: give %2 for a model&apos;s predictions, or nothing for the gold they are scored against%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -29,8 +29,8 @@ class Export : CommandBase
                   "  eventscope export --db PROJECT --dataset openpi --out FILE [--what "
                   "procedures|salience|clusters|\n"
                   "                    "
-                  "attribute-clusters|gold|schemata|states|schema-errors|entity-expansions|\n"
-                  "                    attribute-expansions]\n"
+                  "attribute-clusters|gold|schemata|states|decided-states|schema-errors|\n"
+                  "                    entity-expansions|attribute-expansions]\n"
                   "                    [--annotator NAME | --model NAME] [--as NAME]\n");
     }
 
@@ -120,6 +120,7 @@ class Export : CommandBase
                                           QStringLiteral("gold"),
                                           QStringLiteral("schemata"),
                                           QStringLiteral("states"),
+                                          QStringLiteral("decided-states"),
                                           QStringLiteral("schema-errors"),
                                           QStringLiteral("entity-expansions"),
                                           QStringLiteral("attribute-expansions")};
@@ -140,8 +141,8 @@ class Export : CommandBase
         if (what == QLatin1String("schemata") && (model.isEmpty() || !annotator.isEmpty())) {
             return usage(tr("--what schemata needs --model NAME"));
         }
-        if (what == QLatin1String("states") && !annotator.isEmpty()) {
-            return usage(tr("--what states takes --model NAME, or nothing for the gold states"));
+        if (what == QLatin1String("decided-states") && rater.kind != db::OpenPiRaterKind::None) {
+            return usage(tr("--what decided-states takes no --annotator or --model"));
         }
         const bool judgements = what.endsWith(QLatin1String("-expansions"));
         if (judgements && (annotator.isEmpty() || !model.isEmpty())) {
@@ -158,7 +159,8 @@ class Export : CommandBase
         const bool goldClusters =
             rater.kind == db::OpenPiRaterKind::None &&
             (what == QLatin1String("clusters") || what == QLatin1String("attribute-clusters"));
-        const bool someoneElse = what == QLatin1String("gold") || goldClusters ||
+        const bool someoneElse = what == QLatin1String("gold") ||
+                                 what == QLatin1String("decided-states") || goldClusters ||
                                  (!annotator.isEmpty() && annotator.toStdString() != blindAs);
         if (!blindAs.empty() && someoneElse) {
             throw db::Refused(
@@ -172,8 +174,9 @@ class Export : CommandBase
             : what == QLatin1String("clusters")           ? store.exportClusters(rater)
             : what == QLatin1String("attribute-clusters") ? store.exportAttributeClusters(rater)
             : what == QLatin1String("gold")               ? store.exportGold()
-            : what == QLatin1String("schemata") ? store.exportSchemata(model.toStdString())
-            : what == QLatin1String("states")   ? store.exportStates(model.toStdString())
+            : what == QLatin1String("schemata")       ? store.exportSchemata(model.toStdString())
+            : what == QLatin1String("states")         ? store.exportStates(rater)
+            : what == QLatin1String("decided-states") ? store.exportDecidedStates()
             : errors     ? store.exportSchemaErrors(annotator.toStdString(), model.toStdString())
             : judgements ? store.exportExpansionJudgements(annotator.toStdString(),
                                                            what.startsWith(QLatin1String("entity"))

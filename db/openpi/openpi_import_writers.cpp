@@ -104,38 +104,55 @@ void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps,
 }
 
 bool writePrediction(Project &project, const char *table, std::int64_t procedure,
-                     std::int64_t model, const std::string &steps, const std::string &who,
-                     const std::string &detail)
+                     std::int64_t model, const std::optional<std::string> &steps,
+                     const std::string &who, const std::string &detail, std::int64_t person)
 {
     Connection &db = project.connection();
     const std::string t = table;
-    Statement find = db.prepare("SELECT steps FROM " + t +
-                                " WHERE procedure_id = ? AND coalesce(model_id, 0) = ?");
+    const bool states = t == "openpi_states";
+    // Schemata are a model's alone; states a model's, a person's or the gold.
+    const std::string whose = states ? " coalesce(model_id, 0) = ? AND coalesce(person_id, 0) = ?"
+                                     : " coalesce(model_id, 0) = ?";
+    Statement find = db.prepare("SELECT steps FROM " + t + " WHERE procedure_id = ? AND" + whose);
     find.bind(1, procedure).bind(2, model);
+    if (states) {
+        find.bind(3, person);
+    }
     const bool known = find.step();
     const std::string old = known ? find.text(0) : std::string();
     find.reset();
-    if (known && old == steps) {
+    if (known ? steps == old : !steps) {
         return false;
     }
-    if (known) {
-        db.prepare(
-              "UPDATE " + t +
-              " SET steps = ?, set_at = ? WHERE procedure_id = ? AND coalesce(model_id, 0) = ?")
-            .bind(1, steps)
-            .bind(2, nowUtc())
-            .bind(3, procedure)
-            .bind(4, model)
-            .run();
+    if (!steps) {
+        Statement del = db.prepare("DELETE FROM " + t + " WHERE procedure_id = ? AND" + whose);
+        del.bind(1, procedure).bind(2, model);
+        if (states) {
+            del.bind(3, person);
+        }
+        del.run();
+    } else if (known) {
+        Statement up = db.prepare("UPDATE " + t +
+                                  " SET steps = ?, set_at = ? WHERE procedure_id = ? AND" + whose);
+        up.bind(1, *steps).bind(2, nowUtc()).bind(3, procedure).bind(4, model);
+        if (states) {
+            up.bind(5, person);
+        }
+        up.run();
     } else {
-        Statement ins = db.prepare("INSERT INTO " + t +
-                                   "(procedure_id, model_id, steps, set_at) VALUES (?, ?, ?, ?)");
+        Statement ins =
+            db.prepare("INSERT INTO " + t + "(procedure_id, model_id, steps, set_at" +
+                       (states ? ", person_id) VALUES (?, ?, ?, ?, ?)" : ") VALUES (?, ?, ?, ?)"));
         ins.bind(1, procedure);
         model ? ins.bind(2, model) : ins.bindNull(2);
-        ins.bind(3, steps).bind(4, nowUtc()).run();
+        ins.bind(3, *steps).bind(4, nowUtc());
+        if (states) {
+            person ? ins.bind(5, person) : ins.bindNull(5);
+        }
+        ins.run();
     }
-    project.audit(who, t == "openpi_states" ? "states.set" : "schemata.set", kDataset,
-                  std::to_string(procedure), old, steps, detail);
+    project.audit(who, states ? "states.set" : "schemata.set", kDataset, std::to_string(procedure),
+                  old, steps.value_or(std::string()), detail);
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "db/openpi/openpi_schemata.h"
 
+#include "db/openpi/openpi_states.h"
 #include "metrics/parallel.h"
 
 #include <algorithm>
@@ -64,20 +65,61 @@ std::vector<openpi::SchemaStep> schemaStepsOfDocuments(std::string_view json)
     return out;
 }
 
+namespace {
+
+openpi::StateStep stepOf(const ordered_json &step)
+{
+    openpi::StateStep s;
+    for (const ordered_json &c : step) {
+        const auto v = jsonStrings(c);
+        if (v.size() == 4) {
+            s.push_back({v[0], v[1], v[2], v[3]});
+        }
+    }
+    return s;
+}
+
+} // namespace
+
 std::vector<openpi::StateStep> stateSteps(std::string_view json)
 {
     std::vector<openpi::StateStep> out;
     for (const ordered_json &step : ordered_json::parse(json)) {
-        openpi::StateStep s;
-        for (const ordered_json &c : step) {
-            const auto v = jsonStrings(c);
-            if (v.size() == 4) {
-                s.push_back({v[0], v[1], v[2], v[3]});
-            }
-        }
-        out.push_back(std::move(s));
+        out.push_back(stepOf(step));
     }
     return out;
+}
+
+openpi::StateStep stateChanges(std::string_view json)
+{
+    return stepOf(ordered_json::parse(json));
+}
+
+namespace {
+
+ordered_json changesArray(const openpi::StateStep &step)
+{
+    ordered_json out = ordered_json::array();
+    for (const openpi::StateChange &c : step) {
+        out.push_back({c.entity, c.attribute, c.before, c.after});
+    }
+    return out;
+}
+
+} // namespace
+
+std::string stateChangesJson(const openpi::StateStep &step)
+{
+    return changesArray(step).dump();
+}
+
+std::string stateStepsJson(std::span<const openpi::StateStep> steps)
+{
+    ordered_json out = ordered_json::array();
+    for (const openpi::StateStep &step : steps) {
+        out.push_back(changesArray(step));
+    }
+    return out.dump();
 }
 
 namespace {
@@ -511,7 +553,8 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const Sche
         }
     }
     for (const OpenPiSnapshot::StateList &list : snap.states) {
-        if (list.rater < 0) {
+        // People's own states are scored against the gold as people (analyseStateAgreement).
+        if (list.rater < 0 || !snap.raters[static_cast<std::size_t>(list.rater)].model) {
             continue;
         }
         OpenPiAnalysis::StatesRow &row = states[static_cast<std::uint32_t>(list.rater)];
@@ -519,10 +562,11 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const Sche
         ++row.procedures;
         if (const auto gold = goldLists.find(list.procedure); gold != goldLists.end()) {
             ++row.againstGoldLists;
-            row.match += openpi::stateExactMatch(list.steps, gold->second->steps);
+            row.match += openpi::stateExactMatch(list.steps, *goldStateSteps(snap, list.procedure));
         } else {
             ++row.againstStates;
-            const auto m = openpi::stateMatchAgainst(list.steps, goldChanges(snap, list.procedure));
+            const auto m =
+                openpi::stateMatchAgainst(list.steps, decidedGoldChanges(snap, list.procedure));
             row.match += m.match;
             row.unmatched += m.unmatched;
         }
@@ -532,6 +576,7 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const Sche
         out.states.push_back(row);
     }
 
+    analyseStateAgreement(snap, out);
     analyseSchemaErrors(snap, out);
     // The generated paraphrases of the released clusters, and each person's judgements.
     for (const OpenPiSnapshot::Released &r : snap.released) {

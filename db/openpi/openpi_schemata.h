@@ -29,6 +29,11 @@ std::vector<metrics::openpi::SchemaStep> schemaStepsOfDocuments(std::string_view
 // of an OpenPI report with schemata at 10,000 procedures.
 bool readSchemaSteps(std::string_view json, std::vector<metrics::openpi::SchemaStep> &out);
 std::vector<metrics::openpi::StateStep> stateSteps(std::string_view json);
+// One step's list of a stored states list, read and written; the writers give the stored
+// shape, strings throughout, as the release's files have it.
+metrics::openpi::StateStep stateChanges(std::string_view json);
+std::string stateChangesJson(const metrics::openpi::StateStep &step);
+std::string stateStepsJson(std::span<const metrics::openpi::StateStep> steps);
 
 // One generated paraphrase of a released cluster: of an entity cluster (attribute "") or of
 // one of its attribute clusters, under their canonical names, as people judge them.

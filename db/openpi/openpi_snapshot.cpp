@@ -100,6 +100,14 @@ void OpenPiSnapshot::reindexClusterings()
     }
 }
 
+const OpenPiSnapshot::StateList *OpenPiSnapshot::stateList(std::uint32_t procedure, int rater) const
+{
+    const auto it = std::lower_bound(
+        states.begin(), states.end(), std::pair(procedure, rater),
+        [](const StateList &x, auto key) { return std::pair(x.procedure, x.rater) < key; });
+    return it != states.end() && it->procedure == procedure && it->rater == rater ? &*it : nullptr;
+}
+
 void OpenPiSnapshot::restrictTo(const std::string &annotator)
 {
     std::vector<int> kept(raters.size(), -1);
@@ -139,9 +147,15 @@ void OpenPiSnapshot::restrictTo(const std::string &annotator)
     for (SchemaPrediction &x : schemata) {
         remap(x.rater);
     }
-    for (StateList &x : states) {
-        x.rater = x.rater < 0 ? -1 : kept[static_cast<std::size_t>(x.rater)];
-    }
+    // Another person's list goes; the gold (-1) stays.
+    std::erase_if(states, [&](StateList &x) {
+        if (x.rater < 0) {
+            return false;
+        }
+        x.rater = kept[static_cast<std::size_t>(x.rater)];
+        return x.rater < 0;
+    });
+    stateDecisions.clear();
     std::erase_if(schemaAnalyses, [&](SchemaAnalysis &x) { return !(remap(x.model) && remap(x.person)); });
     std::erase_if(expansionRatings, [&](ExpansionRating &x) { return !remap(x.person); });
 }

@@ -5,6 +5,7 @@
 #include "db/openpi/openpi_format.h"
 #include "metrics/openpi.h"
 #include "metrics/openpi_schema.h"
+#include "metrics/openpi_states.h"
 #include "metrics/openpi_tallies.h"
 
 #include <array>
@@ -87,7 +88,8 @@ struct OpenPiSnapshot
         std::uint32_t rater = 0;
         std::vector<metrics::openpi::SchemaStep> steps;
     };
-    // A release's state lists: a model's predictions, or (rater -1) the gold ones.
+    // A release's state lists: a model's predictions, a person's own, or (rater -1) the
+    // gold ones.
     struct StateList
     {
         std::uint32_t procedure = 0;
@@ -128,6 +130,15 @@ struct OpenPiSnapshot
     std::vector<Clustering> clusterings;
     std::vector<SchemaPrediction> schemata;     // by procedure, then rater
     std::vector<StateList> states;              // by procedure, then rater (gold first)
+    // An adjudicator's decision on one step's state changes, which replaces that step of
+    // the gold wherever gold states are used.
+    struct StateDecision
+    {
+        metrics::openpi::StateStep changes;
+        Decision decision;
+    };
+    std::map<std::pair<std::uint32_t, std::uint32_t>, StateDecision>
+        stateDecisions;                         // (procedure, step from 1)
     std::vector<SchemaAnalysis> schemaAnalyses; // by procedure, model, person
     std::vector<ExpansionRating> expansionRatings;
     std::unordered_map<std::int64_t, std::uint32_t> entityIndex;
@@ -138,12 +149,15 @@ struct OpenPiSnapshot
     int raterIndex(const std::string &name, bool model) const;
     // The clustering of a procedure by a rater (-1 gold), or nullptr.
     const Clustering *clustering(std::uint32_t procedure, OpenPiClusterKind kind, int rater) const;
+    // The state list of a procedure by a rater (-1: the released gold), or nullptr.
+    const StateList *stateList(std::uint32_t procedure, int rater) const;
     // Index of the adjudicated salience rater, or -1.
     int goldRater() const;
     // Rebuilds clusteringIndex after clusterings or rater indices changed.
     void reindexClusterings();
-    // The view of an annotator working blind: their own ratings, clusters, error labels and
-    // judgements and the models' outputs; decisions are undone (released gold stays).
+    // The view of an annotator working blind: their own ratings, clusters, states, error
+    // labels and judgements and the models' outputs; decisions are undone (released gold
+    // stays).
     void restrictTo(const std::string &annotator);
     // A model's predicted schemata of a procedure, or nullptr.
     const SchemaPrediction *schemaPrediction(std::uint32_t procedure, std::uint32_t model) const;
@@ -224,6 +238,16 @@ struct OpenPiAnalysis
         std::size_t unmatched = 0; // predictions that found no gold change
         metrics::Estimate exactMatch;
     };
+    // The state changes two people wrote of the same procedures, step by step (a = -1: the
+    // gold states, decisions in place; b a person).
+    struct StateAgreementRow
+    {
+        int a = -1;
+        std::uint32_t b = 0;
+        std::size_t procedures = 0;
+        metrics::openpi::StateAgreementTally tally;
+        metrics::openpi::StateAgreementScores scores;
+    };
     // The predicted pairs in the analysed procedures, as the person labelled them.
     struct SchemaErrorRow : metrics::openpi::SchemaErrorCounts
     {
@@ -245,6 +269,7 @@ struct OpenPiAnalysis
     std::vector<ClusterRow> clusters;
     std::vector<SchemaRow> schemata;
     std::vector<StatesRow> states;
+    std::vector<StateAgreementRow> stateAgreement;
     std::vector<SchemaErrorRow> schemaErrors;
     std::vector<ExpansionRow> expansions;
     std::size_t generatedEntityParaphrases = 0;

@@ -67,6 +67,15 @@ struct OpenPiSalienceAdjudication
                            const OpenPiSalienceAdjudication &) = default;
 };
 
+// A decision on one step's state changes (empty: the step changes nothing).
+struct OpenPiStatesAdjudication
+{
+    metrics::openpi::StateStep changes;
+    std::string note;
+    friend bool operator==(const OpenPiStatesAdjudication &,
+                           const OpenPiStatesAdjudication &) = default;
+};
+
 struct OpenPiClusterAdjudication
 {
     std::vector<OpenPiCluster> clusters;
@@ -121,6 +130,13 @@ class OpenPiStore
                        const ExpectedDecision &expected = ExpectedDecision::anything(),
                        std::optional<DecisionStamp> *inForce = nullptr);
 
+    // The gold state changes of one step of a procedure (step from 1), as adjudicateClusters.
+    std::optional<OpenPiStatesAdjudication>
+    adjudicateStates(std::int64_t procedureId, int step, const std::string &person,
+                     const std::optional<OpenPiStatesAdjudication> &decision,
+                     const ExpectedDecision &expected = ExpectedDecision::anything(),
+                     std::optional<DecisionStamp> *inForce = nullptr);
+
     // Workbench edits by a person. Each returns what it replaced, so that an undo can
     // put it back; nullopt is "none".
     std::optional<int> setSalience(std::int64_t entityId, int step, const std::string &person,
@@ -128,6 +144,11 @@ class OpenPiStore
     std::optional<std::vector<OpenPiCluster>>
     setClusters(std::int64_t procedureId, OpenPiClusterKind kind, const std::string &person,
                 const std::optional<std::vector<OpenPiCluster>> &clusters);
+    // A person's state changes of a procedure, one list a step (at most the procedure's
+    // steps); nullopt: they wrote none (an empty step list says the step changes nothing).
+    std::optional<std::vector<metrics::openpi::StateStep>>
+    setStates(std::int64_t procedureId, const std::string &person,
+              const std::optional<std::vector<metrics::openpi::StateStep>> &steps);
 
     // A person's error analysis of a model's predicted schemata (OpenPI 2.0, Table 5), slot
     // by slot as OpenPiSnapshot::analysisSlots lists them (step, position). Labelling a
@@ -161,7 +182,11 @@ class OpenPiStore
     // error analysis of a model's schemata.
     nlohmann::ordered_json exportAttributeClusters(const OpenPiRater &rater);
     nlohmann::ordered_json exportSchemata(const std::string &model);
-    nlohmann::ordered_json exportStates(const std::string &model);
+    // States: a model's, a person's or (no rater) the released gold lists as imported.
+    nlohmann::ordered_json exportStates(const OpenPiRater &rater);
+    // The gold states with every decided step in place, for every procedure that has gold
+    // states, in the states files' shape.
+    nlohmann::ordered_json exportDecidedStates();
     nlohmann::ordered_json exportSchemaErrors(const std::string &person, const std::string &model);
     // A person's judgements of generated paraphrases in the released judgement files'
     // shape: of entity paraphrases, or of attribute paraphrases.

@@ -381,13 +381,6 @@ ordered_json OpenPiStore::exportSchemata(const std::string &model)
     return predictionsOf(db, "openpi_schema_prediction", knownModel(project_, model));
 }
 
-ordered_json OpenPiStore::exportStates(const std::string &model)
-{
-    Connection &db = project_.connection();
-    ReadTransaction read(db);
-    return predictionsOf(db, "openpi_states", model.empty() ? 0 : knownModel(project_, model));
-}
-
 ordered_json OpenPiStore::exportSchemaErrors(const std::string &person, const std::string &model)
 {
     if (!project_.findPerson(person)) {

@@ -553,17 +553,13 @@ void FileImport::clustering(const OpenPiProcedure &p)
 void FileImport::prediction(const OpenPiProcedure &p)
 {
     const bool states = file_.kind == OpenPiFileKind::States;
-    if (rater_.kind == OpenPiRaterKind::Person ||
-        (!states && rater_.kind == OpenPiRaterKind::None)) {
-        throw InputError(file_.source + (states ? ": states are a model's (--model) or, without "
-                                                  "a name, the gold they are scored against"
-                                                : ": predicted schemata are a model's: name it "
-                                                  "with --model"));
+    if (!states && rater_.kind != OpenPiRaterKind::Model) {
+        throw InputError(file_.source + ": predicted schemata are a model's: name it with --model");
     }
     const ProcedureRow row = importer_.procedure(p, false, sum_);
     checkStepCount(db_, row.id, p.stepsJson.size(), file_.source, p.key);
     writePrediction(project_, states ? "openpi_states" : "openpi_schema_prediction", row.id,
-                    modelId_, p.stepsJson.dump(), who_, file_.source)
+                    modelId_, p.stepsJson.dump(), who_, file_.source, personId_)
         ? ++sum_.predictionsSet
         : ++sum_.predictionsUnchanged;
 }

@@ -76,6 +76,7 @@ class SnapshotReader
     void parse(std::size_t k);
     void readRatings();
     void readStates();
+    void readStateDecisions();
     void readSchemaAnalyses();
     void readExpansionRatings();
     void keepRaters();
@@ -352,17 +353,33 @@ void SnapshotReader::orderRatings(std::vector<std::vector<Texts>> &ratingTexts)
 void SnapshotReader::readStates()
 {
     forEachRow(db_,
-               "SELECT procedure_id, coalesce(model_id, 0), steps FROM openpi_states ORDER BY "
-               "procedure_id, coalesce(model_id, 0)",
+               "SELECT procedure_id, coalesce(model_id, 0), coalesce(person_id, 0), steps FROM "
+               "openpi_states ORDER BY procedure_id, coalesce(model_id, 0), "
+               "coalesce(person_id, 0)",
                [&](const auto &s) {
                    OpenPiSnapshot::StateList x;
                    x.procedure = procedureIndex_.at(s.int64(0));
-                   x.rater = s.int64(1) ? static_cast<int>(modelRater(s.int64(1))) : -1;
-                   x.steps = stateSteps(s.textView(2));
+                   x.rater = s.int64(1)   ? static_cast<int>(modelRater(s.int64(1)))
+                             : s.int64(2) ? static_cast<int>(personRater(s.int64(2)))
+                                          : -1;
+                   x.steps = stateSteps(s.textView(3));
                    if (x.rater >= 0) {
                        clustered_[static_cast<std::size_t>(x.rater)] = true;
                    }
                    snap_.states.push_back(std::move(x));
+               });
+}
+
+void SnapshotReader::readStateDecisions()
+{
+    forEachRow(db_,
+               "SELECT a.procedure_id, a.step, a.changes, p.name, a.note, a.set_at FROM "
+               "openpi_states_adjudication a JOIN person p ON p.id = a.person_id",
+               [&](const auto &s) {
+                   const std::uint32_t procedure = procedureIndex_.at(s.int64(0));
+                   const auto step = static_cast<std::uint32_t>(s.int64(1));
+                   snap_.stateDecisions[{procedure, step}] = {stateChanges(s.textView(2)),
+                                                              {s.text(3), s.text(4), s.text(5)}};
                });
 }
 
@@ -457,6 +474,9 @@ void SnapshotReader::keepRaters()
         x.person = keptIndex(x.person);
     }
     // Raters are ordered by name now, not by id: lookups by (procedure, rater) search.
+    std::sort(snap_.states.begin(), snap_.states.end(), [](const auto &x, const auto &y) {
+        return std::pair(x.procedure, x.rater) < std::pair(y.procedure, y.rater);
+    });
     std::sort(snap_.schemata.begin(), snap_.schemata.end(), [](const auto &x, const auto &y) {
         return std::pair(x.procedure, x.rater) < std::pair(y.procedure, y.rater);
     });
@@ -548,6 +568,7 @@ OpenPiSnapshot OpenPiStore::load(const OpenPiLoadOptions &options)
     reader.readSalienceDecisions();
     snap.reindexClusterings();
     reader.readClusteringDecisions();
+    reader.readStateDecisions();
     return snap;
 }
 

@@ -62,11 +62,11 @@ void writeReleasedClusters(Project &project, std::int64_t procedure,
 void checkStepCount(Connection &db, std::int64_t procedure, std::size_t steps,
                     const std::string &source, const std::string &key);
 
-// One procedure's predicted schemata or states by a model (0: the gold states); true when
-// anything changed.
+// One procedure's predicted schemata or states by a model, or states by a person (both 0:
+// the gold states), replaced or (nullopt) removed; true when anything changed.
 bool writePrediction(Project &project, const char *table, std::int64_t procedure,
-                     std::int64_t model, const std::string &steps, const std::string &who,
-                     const std::string &detail);
+                     std::int64_t model, const std::optional<std::string> &steps,
+                     const std::string &who, const std::string &detail, std::int64_t person = 0);
 
 // Replaces a person's error analysis of a model's schemata of one procedure; true when
 // anything changed.

@@ -14,6 +14,8 @@ openpi_demo_schema_errors_ann_b.json  annotator B's error analysis of d1's
 openpi_demo_states_pred.json    the model's predicted states (d1 against the project's
                                 states, d3 against the gold lists below)
 openpi_demo_states_gold.json    gold state lists for d3, as the release's dev_states_gold.json
+openpi_demo_states_ann_a.json   annotators A's and B's own state changes of d1 and d3, in the
+openpi_demo_states_ann_b.json   states files' shape (they agree on most pairs, not on all)
 openpi_demo_expansions_ann_a_entity.json     annotator A's judgements of d1's generated
 openpi_demo_expansions_ann_a_attribute.json  entity and attribute paraphrases, in the shape of
                                 the release's over_generate_relevance_annotation files
@@ -328,6 +330,35 @@ def gold_clusters_json():
             for pid, c in GOLD_CLUSTERS.items()}
 
 
+# Annotators' own state changes, written as the OpenPI protocol has people write them.
+STATES_A = {
+    "d1": [
+        [["coffee", "temperature", "cold", "hot"], ["coffee maker", "power", "off", "on"]],
+        [["coffee", "temperature", "hot", "room temperature"]],
+        [["ice cubes", "location", "in freezer", "in glass"], ["glass", "fullness", "empty", "full"]],
+        [["milk", "location", "in fridge", "in glass"]],
+    ],
+    "d3": [
+        [["whiteboard", "cleanness", "covered in marker", "faint marks"], ["eraser", "cleanness", "clean", "inky"]],
+        [["whiteboard", "wetness", "dry", "wet"], ["cleaner", "location", "in bottle", "on board"]],
+        [["whiteboard", "cleanness", "faint marks", "clean"], ["cloth", "wetness", "dry", "damp"]],
+    ],
+}
+
+STATES_B = {
+    "d1": [
+        [["coffee", "temperature", "cold", "hot"]],
+        [["coffee", "temperature", "hot", "cool"]],
+        [["ice cubes", "location", "in freezer", "in glass"], ["glass", "fullness", "empty", "half full"]],
+        [["milk", "location", "in fridge", "in glass"], ["glass", "color", "clear", "brown"]],
+    ],
+    "d3": [
+        [["whiteboard", "cleanness", "covered in marker", "smudged"], ["eraser", "cleanness", "clean", "inky"]],
+        [["whiteboard", "wetness", "dry", "wet"]],
+        [["whiteboard", "cleanness", "smudged", "clean"], ["cloth", "wetness", "dry", "damp"]],
+    ],
+}
+
 def write(name, data):
     with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
         json.dump(data, f, indent=1, ensure_ascii=False)
@@ -347,5 +378,7 @@ if __name__ == "__main__":
     write("openpi_demo_schema_errors_ann_b.json", SCHEMA_ERRORS_B)
     write("openpi_demo_states_pred.json", PREDICTED_STATES)
     write("openpi_demo_states_gold.json", GOLD_STATES)
+    write("openpi_demo_states_ann_a.json", STATES_A)
+    write("openpi_demo_states_ann_b.json", STATES_B)
     write("openpi_demo_expansions_ann_a_entity.json", judgements_json("entity"))
     write("openpi_demo_expansions_ann_a_attribute.json", judgements_json("attribute"))

@@ -500,9 +500,9 @@ class TestOpenPiCli : public QObject
         QTest::newRow("state change of three strings")
             << QByteArray(R"({"d1": [[["coffee", "temperature", "cold"]]]})") << model << 1
             << "bad.json: [\"d1\"][0][0]: expected [entity, attribute, before, after], not 3 strings";
-        QTest::newRow("states of an annotator")
-            << QByteArray(R"({"d1": [[["coffee", "temperature", "cold", "hot"]]]})") << person << 2
-            << "holds OpenPI states: give --model NAME for a model's predictions, or nothing";
+        QTest::newRow("states beyond the procedure's steps")
+            << QByteArray(R"({"d1": [[], [], [], [], [["milk", "location", "fridge", "glass"]]]})")
+            << person << 1 << "bad.json: [\"d1\"]: 5 steps, but procedure \"d1\" has 4";
         QTest::newRow("error label unknown")
             << QByteArray(R"({"d1": [{"coffee": [["temperature", "4"]]}]})") << analysis << 1
             << "bad.json: [\"d1\"][0].coffee[0][1]: expected a label";

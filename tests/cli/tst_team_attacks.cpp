@@ -120,6 +120,8 @@ class TestTeamAttacks : public QObject
             QStringList{demo("openpi_demo_clusters_pred.json")} + gpt,
             QStringList{demo("openpi_demo_schemata_pred.json")} + gpt,
             QStringList{demo("openpi_demo_states_pred.json")} + gpt,
+            QStringList{demo("openpi_demo_states_ann_a.json")} + annotator("ann_a"),
+            QStringList{demo("openpi_demo_states_ann_b.json")} + annotator("ann_b"),
             QStringList{demo("openpi_demo_schema_errors_ann_a.json")} + annotator("ann_a") + gpt,
             QStringList{demo("openpi_demo_schema_errors_ann_b.json")} + annotator("ann_b") + gpt,
         };
@@ -209,6 +211,9 @@ class TestTeamAttacks : public QObject
                    std::to_string(lead) + ", 'now' FROM openpi_entity");
             o.exec("INSERT INTO openpi_clustering_adjudication(procedure_id, kind, clusters, "
                    "person_id, set_at) SELECT min(id), 'entity', '{}', " +
+                   std::to_string(lead) + ", 'now' FROM openpi_procedure");
+            o.exec("INSERT INTO openpi_states_adjudication(procedure_id, step, changes, "
+                   "person_id, set_at) SELECT min(id), 1, '[]', " +
                    std::to_string(lead) + ", 'now' FROM openpi_procedure");
         }
         pg::Connection admin("dbname=postgres");

@@ -550,6 +550,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
+            c.exec(es::test::kUndoVersion15);
             c.exec(es::test::kUndoVersion14);
             c.exec(es::test::kUndoLabelBlocks);
             c.exec(es::test::kUndoVersion10Guards);
@@ -571,7 +572,10 @@ class TestTeamRoles : public QObject
                   gpt,
               QStringList{demo("openpi_demo_schema_errors_ann_b.json"),
                           QStringLiteral("--annotator"), QStringLiteral("ann_b")} +
-                  gpt}) {
+                  gpt,
+              QStringList{demo("openpi_demo_states_pred.json")} + gpt,
+              QStringList{demo("openpi_demo_states_ann_b.json"), QStringLiteral("--annotator"),
+                          QStringLiteral("ann_b")}}) {
             QVERIFY(succeeded(es::test::runEventScope(QStringList{QStringLiteral("import")} + args +
                                                       QStringList{QStringLiteral("--db"), owner})));
         }
@@ -605,6 +609,12 @@ class TestTeamRoles : public QObject
         } catch (const pg::Error &e) {
             QCOMPARE(e.sqlState(), std::string("42501"));
         }
+        // Version 15: people's own states are as blind as their other work.
+        QCOMPARE(count(o, "SELECT count(*) FROM openpi_states WHERE person_id IS NOT NULL"),
+                 std::int64_t{2});
+        QCOMPARE(count(a, "SELECT count(*) FROM openpi_states WHERE person_id IS NOT NULL"),
+                 std::int64_t{0});
+        QCOMPARE(count(a, "SELECT count(*) FROM openpi_states"), std::int64_t{2}); // the model's
         // The viewer reads the new tables too.
         pg::Connection v = es::test::loginConnection(name, "val");
         QVERIFY(count(v, "SELECT count(*) FROM openpi_schema_prediction") > 0);

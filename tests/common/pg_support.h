@@ -45,6 +45,14 @@ inline constexpr const char *kUndoVersion14 =
     "DROP FUNCTION IF EXISTS eventscope_decided_pairs(); "
     "ALTER TABLE esd_pair DROP COLUMN contributor_id CASCADE";
 
+// A server project's schema version 15 undone (people's own states, decisions on states),
+// for suites that make a project of an earlier version; the rules function keeps the
+// extended lists, which kUndoVersion14 then drops.
+inline constexpr const char *kUndoVersion15 =
+    "DROP TABLE openpi_states_adjudication; DROP INDEX openpi_states_key; "
+    "ALTER TABLE openpi_states DROP COLUMN person_id CASCADE; "
+    "CREATE UNIQUE INDEX openpi_states_key ON openpi_states (procedure_id, coalesce(model_id, 0))";
+
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =
     "no test server: run through pg_virtualenv (ctest does), from postgresql-common";

@@ -2296,6 +2296,7 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
+                p.connection().exec(es::test::kUndoVersion15);
                 p.connection().exec(es::test::kUndoVersion14);
                 p.connection().exec(es::test::kUndoLabelBlocks);
                 p.connection().exec(es::test::kUndoVersion10Guards);
@@ -2305,6 +2306,13 @@ class TestStore : public QObject
                     "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
                     "UPDATE eventscope_schema SET version = 7");
             } else {
+                // Version 15 (no states yet): openpi_states as version 7 made it.
+                p.connection().exec(
+                    "DROP TABLE openpi_states_adjudication; DROP TABLE openpi_states; CREATE "
+                    "TABLE openpi_states (id INTEGER PRIMARY KEY, procedure_id INTEGER NOT NULL "
+                    "REFERENCES openpi_procedure (id), model_id INTEGER REFERENCES model (id), "
+                    "steps TEXT NOT NULL, set_at TEXT NOT NULL); CREATE UNIQUE INDEX "
+                    "openpi_states_key ON openpi_states (procedure_id, ifnull(model_id, 0))");
                 p.connection().exec("DROP TRIGGER esd_pair_sole_scored; DROP TRIGGER "
                                     "esd_pair_sole_scored_id; DROP VIEW esd_pair_scored_alone; "
                                     "DROP TABLE esd_score_column; ALTER TABLE esd_pair DROP "

@@ -93,8 +93,9 @@ QString formatDescription(db::InputFormat format)
     case db::InputFormat::OpenPiSchemata:
         return QCoreApplication::translate("ImportDialog", "a model's predicted OpenPI schemata");
     case db::InputFormat::OpenPiStates:
-        return QCoreApplication::translate(
-            "ImportDialog", "OpenPI states: a model's predictions, or the gold they are scored against");
+        return QCoreApplication::translate("ImportDialog",
+                                           "OpenPI states: a model's predictions, a person's own, "
+                                           "or the gold they are scored against");
     case db::InputFormat::OpenPiSchemaErrors:
         return QCoreApplication::translate(
             "ImportDialog", "a person's error analysis of a model's predicted OpenPI schemata");

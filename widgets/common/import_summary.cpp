@@ -180,10 +180,8 @@ QString importProblemText(db::ImportOptionProblem problem, const QString &file, 
         return QCoreApplication::translate("ImportSummary", "%1 holds hand-made gold clusters: they take no %2 or %3%4")
             .arg(file, n.annotatorBare, n.modelBare, n.end);
     case P::SchemataNeedModel:
-        return QCoreApplication::translate("ImportSummary", "%1 holds predicted OpenPI schemata: give %2%3").arg(file, n.model, n.end);
-    case P::StatesTakeNoAnnotator:
-        return QCoreApplication::translate("ImportSummary", "%1 holds OpenPI states: give %2 for a model's predictions, or nothing for the gold they "
-                  "are scored against%3")
+        return QCoreApplication::translate("ImportSummary",
+                                           "%1 holds predicted OpenPI schemata: give %2%3")
             .arg(file, n.model, n.end);
     case P::SchemaErrorsNeedAnnotatorAndModel:
         return QCoreApplication::translate("ImportSummary", "%1 holds an error analysis of predicted OpenPI schemata: give %2 (who analysed) and %3 "
