@@ -22,15 +22,11 @@ StateAgreementTally &StateAgreementTally::operator+=(const StateAgreementTally &
 
 namespace {
 
-// A name's alternatives as compared: stripped and lowercased (ASCII; other bytes as written).
 std::vector<std::string> namesOf(std::string_view text)
 {
     std::vector<std::string> out;
     for (const std::string_view a : alternatives(text)) {
-        std::string name(stripped(a));
-        std::transform(name.begin(), name.end(), name.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        out.push_back(std::move(name));
+        out.push_back(stateName(a));
     }
     return out;
 }
@@ -88,6 +84,14 @@ Estimate ratioOf(std::size_t numerator, std::size_t denominator, const char *whe
 }
 
 } // namespace
+
+std::string stateName(std::string_view name)
+{
+    std::string out(stripped(name));
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
 
 StateAgreementTally stateAgreement(std::span<const StateStep> a, std::span<const StateStep> b)
 {

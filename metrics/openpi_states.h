@@ -9,6 +9,8 @@
 
 #include <cstddef>
 #include <span>
+#include <string>
+#include <string_view>
 
 namespace es::metrics::openpi {
 
@@ -30,6 +32,9 @@ struct StateAgreementTally
 // before alternatives and b's after one of a's after alternatives, the texts compared
 // whole and exactly, as evaluate_states.py compares a prediction with the gold.
 StateAgreementTally stateAgreement(std::span<const StateStep> a, std::span<const StateStep> b);
+// One name as stateAgreement compares it: stripped and lowercased (ASCII; other bytes as
+// written).
+std::string stateName(std::string_view name);
 
 struct StateAgreementScores
 {

@@ -55,6 +55,44 @@ Html Writer::openPiSchemata(const OpenPiReport &o)
                         tr("Bar chart of each model's schemata F1, without and with expansion"));
 }
 
+// People's own state changes: every two people, and each against the gold states.
+Html Writer::openPiStateAgreement(const OpenPiReport &o)
+{
+    if (o.stateAgreement.empty()) {
+        return {};
+    }
+    std::string out = heading(3, tr("Agreement on state changes"));
+    out += paragraph(
+        tr("Per step, a change of the second pairs with one of the first that names the same "
+           "entity and attribute (any of their \" | \" names, without case); precision reads "
+           "the second against the first. Exact: the paired changes' before and after match as "
+           "evaluate_states.py matches a prediction with the gold. Same steps: steps where both "
+           "wrote the same pairs. Gold: the released gold lists, or a procedure's own states, "
+           "each decided step in place."));
+    Table t{{tr("First"), tr("Second"), tr("Procedures"), tr("Changes (first / second)"),
+             tr("Paired"), tr("Precision"), tr("Recall"), tr("F1"), tr("Exact match"),
+             tr("Same steps")},
+            {}};
+    BarChart chart = barChart(tr("Agreement on state changes").toStdString(),
+                              tr("Share").toStdString(), 0.0, 1.0);
+    chart.series = {{tr("pairs F1").toStdString(), {}, {}},
+                    {tr("exact match").toStdString(), {}, {}}};
+    for (const OpenPiStateAgreementRow &r : o.stateAgreement) {
+        const QString first = r.a == "gold" ? tr("gold") : q(r.a);
+        t.rows.push_back({text(first), text(q(r.b)), countCell(r.procedures),
+                          text(QStringLiteral("%1 / %2").arg(r.tally.changesA).arg(r.tally.changesB)),
+                          countCell(r.tally.matched), value(r.scores.precision),
+                          value(r.scores.recall), value(r.scores.f1), value(r.scores.exactMatch),
+                          value(r.scores.sameSteps)});
+        chart.categories.push_back(tr("%1 and %2").arg(first, q(r.b)).toStdString());
+        chart.series[0].values.push_back(r.scores.f1.value);
+        chart.series[1].values.push_back(r.scores.exactMatch.value);
+    }
+    out += table(t);
+    return out + figure(barChartSvg(chart),
+                        tr("Bar chart of the agreement on which pairs change and on their values"));
+}
+
 // Predicted states, OpenPI 2.0's Table 5 and judged paraphrases.
 Html Writer::releasedEvaluations(const OpenPiReport &o)
 {
@@ -73,6 +111,7 @@ Html Writer::releasedEvaluations(const OpenPiReport &o)
         }
         out += table(t);
     }
+    out += openPiStateAgreement(o);
     if (!o.schemaErrors.empty()) {
         out += heading(3, tr("Errors in predicted schemata (OpenPI 2.0 Table 5)"));
         Table t{{tr("Model"), tr("Annotator"), tr("Procedures"), tr("Predicted pairs"),

@@ -199,6 +199,7 @@ class Writer
     Html esterNgrams(const EsterReport &e);
     Html openPiSchemata(const OpenPiReport &o);
     Html releasedEvaluations(const OpenPiReport &o);
+    Html openPiStateAgreement(const OpenPiReport &o);
     Html openPiSalience(const OpenPiReport &o);
     Html openPiLeastAgreeing(const OpenPiReport &o);
     Html openPiPerProcedure(const OpenPiReport &o);

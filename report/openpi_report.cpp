@@ -136,6 +136,26 @@ void putReleasedEvaluations(ordered_json &o, const OpenPiReport &r)
         states.push_back(std::move(v));
     }
     o["states"] = std::move(states);
+    ordered_json agreement = ordered_json::array();
+    for (const OpenPiStateAgreementRow &row : r.stateAgreement) {
+        const metrics::openpi::StateAgreementTally &t = row.tally;
+        ordered_json v{{"a", row.a},
+                       {"b", row.b},
+                       {"procedures", row.procedures},
+                       {"steps", t.steps},
+                       {"same_steps", t.sameSteps},
+                       {"changes_a", t.changesA},
+                       {"changes_b", t.changesB},
+                       {"matched", t.matched},
+                       {"exact", t.exact}};
+        putEstimate(v, "precision", row.scores.precision);
+        putEstimate(v, "recall", row.scores.recall);
+        putEstimate(v, "f1", row.scores.f1);
+        putEstimate(v, "exact_match", row.scores.exactMatch);
+        putEstimate(v, "same_step_share", row.scores.sameSteps);
+        agreement.push_back(std::move(v));
+    }
+    o["state_agreement"] = std::move(agreement);
     ordered_json errors = ordered_json::array();
     for (const OpenPiSchemaErrorsRow &row : r.schemaErrors) {
         ordered_json v{{"model", row.model},           {"annotator", row.annotator},
@@ -221,6 +241,11 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
     for (const auto &row : analysis.states) {
         r.states.push_back({snap.raters[row.model].name, row.procedures, row.againstGoldLists,
                             row.againstStates, row.match, row.unmatched, row.exactMatch});
+    }
+    for (const auto &row : analysis.stateAgreement) {
+        r.stateAgreement.push_back(
+            {row.a < 0 ? std::string("gold") : snap.raters[static_cast<std::size_t>(row.a)].name,
+             snap.raters[row.b].name, row.procedures, row.tally, row.scores});
     }
     for (const auto &row : analysis.schemaErrors) {
         r.schemaErrors.push_back({row, snap.raters[row.model].name, snap.raters[row.person].name,

@@ -106,6 +106,16 @@ struct OpenPiStatesRow
     metrics::Estimate exactMatch;
 };
 
+// The state changes two people wrote of the same procedures; a is "gold" for the gold
+// states (decisions in place).
+struct OpenPiStateAgreementRow
+{
+    std::string a, b;
+    std::size_t procedures = 0;
+    metrics::openpi::StateAgreementTally tally;
+    metrics::openpi::StateAgreementScores scores;
+};
+
 struct OpenPiSchemaErrorsRow : metrics::openpi::SchemaErrorCounts
 {
     std::string model;
@@ -133,6 +143,7 @@ struct OpenPiReport
     std::vector<OpenPiHistogramRow> histograms;
     std::vector<OpenPiSchemataRow> schemata;
     std::vector<OpenPiStatesRow> states;
+    std::vector<OpenPiStateAgreementRow> stateAgreement;
     std::vector<OpenPiSchemaErrorsRow> schemaErrors;
     std::vector<OpenPiExpansionRow> expansions;
     std::vector<std::string> warnings;

@@ -417,6 +417,15 @@ class Report
                            50);
             }
         }
+        if (!o.stateAgreement.empty()) {
+            out += QLatin1Char('\n') + tr("Agreement on state changes (pairs F1, exact match)") + QLatin1Char('\n');
+            for (const OpenPiStateAgreementRow &r : o.stateAgreement) {
+                out += row(tr("%1 and %2 (%3 procedures)")
+                               .arg(r.a == "gold" ? tr("gold") : QString::fromStdString(r.a), QString::fromStdString(r.b))
+                               .arg(r.procedures),
+                           QStringLiteral("%1, %2").arg(value(r.scores.f1), value(r.scores.exactMatch)), 50);
+            }
+        }
         if (!o.schemaErrors.empty()) {
             out += QLatin1Char('\n') + tr("Errors in predicted schemata (correct / no change / nonsense; missed)") +
                    QLatin1Char('\n');

@@ -328,10 +328,6 @@
         <translation>Frage %1: Entscheidung zurückgezogen</translation>
     </message>
     <message>
-        <source>give --entity NAME (salience) or --kind entity|attribute (clusters)</source>
-        <translation>--entity NAME (Salienz) oder --kind entity|attribute (Cluster) angeben</translation>
-    </message>
-    <message>
         <source>--step is a step number, 0 for global salience</source>
         <translation>--step ist eine Schrittnummer, 0 für globale Salienz</translation>
     </message>
@@ -346,10 +342,6 @@
     <message>
         <source>%1/%2, step %3: decision withdrawn</source>
         <translation>%1/%2, Schritt %3: Entscheidung zurückgezogen</translation>
-    </message>
-    <message>
-        <source>unknown --kind &quot;%1&quot; (expected entity or attribute)</source>
-        <translation>unbekanntes --kind „%1“ (erwartet: entity oder attribute)</translation>
     </message>
     <message>
         <source>give --from NAME or --clusters FILE, or --withdraw</source>
@@ -629,26 +621,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </translation>
     </message>
     <message>
-        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-</source>
-        <translation>  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYP] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters DATEI) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind ART] --withdraw --as NAME
-</translation>
-    </message>
-    <message>
         <source>  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
                     [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
                     annotators; those who already worked on an item stay on its panel
@@ -758,6 +730,61 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     <message>
         <source>--what decided-states takes no --annotator or --model</source>
         <translation>--what decided-states nimmt kein --annotator oder --model</translation>
+    </message>
+    <message>
+        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind states --step N
+                    --from NAME --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+</source>
+        <translation>  eventscope adjudicate --db PROJEKT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset openpi --item ID --kind states --step N
+                    --from NAME --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJEKT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+</translation>
+    </message>
+    <message>
+        <source>give --entity NAME (salience) or --kind entity|attribute|states</source>
+        <translation>--entity NAME (Salienz) oder --kind entity|attribute|states angeben</translation>
+    </message>
+    <message>
+        <source>unknown --kind &quot;%1&quot; (expected entity, attribute or states)</source>
+        <translation>unbekanntes --kind „%1“ (erwartet: entity, attribute oder states)</translation>
+    </message>
+    <message>
+        <source>--kind states needs --step N, a step number from 1</source>
+        <translation>--kind states braucht --step N, eine Schrittnummer ab 1</translation>
+    </message>
+    <message>
+        <source>give --from NAME (whose states of the step), or --withdraw</source>
+        <translation>--from NAME (wessen Zustände des Schritts) oder --withdraw angeben</translation>
+    </message>
+    <message>
+        <source>procedure %1: %2 wrote no states of it</source>
+        <translation>Prozedur %1: %2 hat keine Zustände dazu geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, step %2: states decided (%n change(s))</source>
+        <translation>
+            <numerusform>%1, Schritt %2: Zustände entschieden (%n Änderung)</numerusform>
+            <numerusform>%1, Schritt %2: Zustände entschieden (%n Änderungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, step %2: states decision withdrawn</source>
+        <translation>%1, Schritt %2: Entscheidung über die Zustände zurückgezogen</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2662,58 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>not timed: %1; %2 unlabelled</source>
         <translation>nicht gemessen: %1; %2 ohne Label</translation>
+    </message>
+    <message>
+        <source>Agreement on state changes</source>
+        <translation>Übereinstimmung bei Zustandsänderungen</translation>
+    </message>
+    <message>
+        <source>Per step, a change of the second pairs with one of the first that names the same entity and attribute (any of their &quot; | &quot; names, without case); precision reads the second against the first. Exact: the paired changes&apos; before and after match as evaluate_states.py matches a prediction with the gold. Same steps: steps where both wrote the same pairs. Gold: the released gold lists, or a procedure&apos;s own states, each decided step in place.</source>
+        <translation>Je Schritt wird eine Änderung des Zweiten mit einer des Ersten gepaart, die dieselbe Entität und dasselbe Attribut nennt (einen ihrer „ | “-Namen, ohne Groß-/Kleinschreibung); die Präzision liest den Zweiten gegen den Ersten. Exakt: Vorher und Nachher der gepaarten Änderungen stimmen überein, wie evaluate_states.py eine Vorhersage mit dem Gold vergleicht. Gleiche Schritte: Schritte, in denen beide dieselben Paare schrieben. Gold: die veröffentlichten Gold-Listen oder die eigenen Zustände einer Prozedur, jeder entschiedene Schritt an seiner Stelle.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <source>Changes (first / second)</source>
+        <translation>Änderungen (Erster / Zweiter)</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Gepaart</translation>
+    </message>
+    <message>
+        <source>Same steps</source>
+        <translation>Gleiche Schritte</translation>
+    </message>
+    <message>
+        <source>pairs F1</source>
+        <translation>Paare F1</translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation>exakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Bar chart of the agreement on which pairs change and on their values</source>
+        <translation>Balkendiagramm der Übereinstimmung darin, welche Paare sich ändern, und in ihren Werten</translation>
+    </message>
+    <message>
+        <source>Agreement on state changes (pairs F1, exact match)</source>
+        <translation>Übereinstimmung bei Zustandsänderungen (Paare F1, exakte Übereinstimmung)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 (%3 procedures)</source>
+        <translation>%1 und %2 (%3 Prozeduren)</translation>
     </message>
 </context>
 <context>

@@ -328,10 +328,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give --entity NAME (salience) or --kind entity|attribute (clusters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--step is a step number, 0 for global salience</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,10 +341,6 @@
     </message>
     <message>
         <source>%1/%2, step %3: decision withdrawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown --kind &quot;%1&quot; (expected entity or attribute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -622,18 +614,6 @@ eventscope COMMAND --help lists the options of one command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
-                    [--type TYPE] --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
-                    --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
-                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
-  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  eventscope assign --db PROJECT --dataset esd|ester|openpi --annotators A,B,C --overlap N
                     [--seed N] [--replace] [--accept-uncounted]   give every item a panel of N
                     annotators; those who already worked on an item stay on its panel
@@ -722,6 +702,51 @@ eventscope COMMAND --help lists the options of one command.
     </message>
     <message>
         <source>--what decided-states takes no --annotator or --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope adjudicate --db PROJECT --dataset esd --item ID --label 1|0|-1 --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset ester --item ID (--from NAME | --answer TEXT...)
+                    [--type TYPE] --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --entity NAME [--step N] --salience 0-5
+                    --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind entity|attribute
+                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind states --step N
+                    --from NAME --as NAME [--note TEXT]
+  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | --kind KIND] --withdraw --as NAME
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --entity NAME (salience) or --kind entity|attribute|states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --kind &quot;%1&quot; (expected entity, attribute or states)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind states needs --step N, a step number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --from NAME (whose states of the step), or --withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>procedure %1: %2 wrote no states of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, step %2: states decided (%n change(s))</source>
+        <translation>
+            <numerusform>%1, step %2: states decided (%n change)</numerusform>
+            <numerusform>%1, step %2: states decided (%n changes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, step %2: states decision withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2598,6 +2623,58 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>not timed: %1; %2 unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement on state changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per step, a change of the second pairs with one of the first that names the same entity and attribute (any of their &quot; | &quot; names, without case); precision reads the second against the first. Exact: the paired changes&apos; before and after match as evaluate_states.py matches a prediction with the gold. Same steps: steps where both wrote the same pairs. Gold: the released gold lists, or a procedure&apos;s own states, each decided step in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (first / second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bar chart of the agreement on which pairs change and on their values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement on state changes (pairs F1, exact match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 (%3 procedures)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

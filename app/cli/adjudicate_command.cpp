@@ -34,6 +34,9 @@ class Adjudicate : CommandBase
                   "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind "
                   "entity|attribute\n"
                   "                    (--from NAME | --clusters FILE) --as NAME [--note TEXT]\n"
+                  "  eventscope adjudicate --db PROJECT --dataset openpi --item ID --kind states "
+                  "--step N\n"
+                  "                    --from NAME --as NAME [--note TEXT]\n"
                   "  eventscope adjudicate --db PROJECT --dataset D --item ID [--entity NAME | "
                   "--kind KIND] --withdraw --as NAME\n");
     }
@@ -169,7 +172,7 @@ class Adjudicate : CommandBase
         const QString entity = in_.value("entity");
         const QString kindName = in_.value("kind");
         if (entity.isEmpty() == kindName.isEmpty()) {
-            return usage(tr("give --entity NAME (salience) or --kind entity|attribute (clusters)"));
+            return usage(tr("give --entity NAME (salience) or --kind entity|attribute|states"));
         }
         if (!entity.isEmpty()) {
             bool ok = true;
@@ -198,9 +201,13 @@ class Adjudicate : CommandBase
                         : tr("%1/%2, step %3: decision withdrawn").arg(item, entity).arg(step)));
             return Ok;
         }
+        if (kindName == QLatin1String("states")) {
+            return adjudicateStates(store, procedure, item, as, note, withdraw);
+        }
         const auto kind = db::clusterKindFromName(kindName.toStdString());
         if (!kind) {
-            return usage(tr("unknown --kind \"%1\" (expected entity or attribute)").arg(kindName));
+            return usage(
+                tr("unknown --kind \"%1\" (expected entity, attribute or states)").arg(kindName));
         }
         std::optional<db::OpenPiClusterAdjudication> decision;
         if (!withdraw) {
@@ -247,6 +254,49 @@ class Adjudicate : CommandBase
                                      static_cast<int>(decision->clusters.size()))
                                       .arg(item, kindName)
                                 : tr("%1: %2 clusters: decision withdrawn").arg(item, kindName)));
+        return Ok;
+    }
+
+    // A step's gold states, taken whole from one person's list of that step.
+    int adjudicateStates(db::OpenPiStore &store, std::int64_t procedure, const QString &item,
+                         const QString &as, const QString &note, bool withdraw)
+    {
+        bool ok = false;
+        const int step = in_.value("step").toInt(&ok);
+        if (!ok || step < 1) {
+            return usage(tr("--kind states needs --step N, a step number from 1"));
+        }
+        std::optional<db::OpenPiStatesAdjudication> decision;
+        if (!withdraw) {
+            const QString from = in_.value("from");
+            if (from.isEmpty()) {
+                return usage(tr("give --from NAME (whose states of the step), or --withdraw"));
+            }
+            const db::OpenPiSnapshot snap = store.load({.details = false});
+            const int person = snap.raterIndex(from.toStdString(), false);
+            const auto index = std::find_if(snap.procedures.begin(), snap.procedures.end(),
+                                            [&](const auto &p) { return p.id == procedure; }) -
+                               snap.procedures.begin();
+            const auto *list =
+                person < 0 ? nullptr : snap.stateList(static_cast<std::uint32_t>(index), person);
+            if (!list) {
+                return error(tr("procedure %1: %2 wrote no states of it").arg(item, from));
+            }
+            decision = db::OpenPiStatesAdjudication{
+                static_cast<std::size_t>(step) <= list->steps.size() ? list->steps[step - 1]
+                                                                     : metrics::openpi::StateStep{},
+                note.toStdString()};
+        }
+        store.adjudicateStates(procedure, step, as.toStdString(), decision,
+                               in_.expectedDecision(as));
+        std::printf("%s\n",
+                    qPrintable(decision ? tr("%1, step %2: states decided (%n change(s))", nullptr,
+                                             static_cast<int>(decision->changes.size()))
+                                              .arg(item)
+                                              .arg(step)
+                                        : tr("%1, step %2: states decision withdrawn")
+                                              .arg(item)
+                                              .arg(step)));
         return Ok;
     }
 };

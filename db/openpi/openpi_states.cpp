@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 
 namespace es::db {
 
@@ -44,6 +45,63 @@ std::vector<openpi::GoldChange> asGoldChanges(const openpi::StateStep &step)
     std::vector<openpi::GoldChange> out;
     for (const openpi::StateChange &c : step) {
         out.push_back({{c.entity}, {c.attribute}, c.before, c.after});
+    }
+    return out;
+}
+
+// Every name of a procedure's gold entity and attribute clusters, each mapped to all the
+// names of its cluster: a change written with one of them is read as written with any.
+struct ClusterNames
+{
+    std::unordered_map<std::string, std::string> entity, attribute;
+};
+
+ClusterNames clusterNames(const OpenPiSnapshot &snap, std::uint32_t procedure)
+{
+    ClusterNames out;
+    for (const auto kind : {OpenPiClusterKind::Entity, OpenPiClusterKind::Attribute}) {
+        const OpenPiSnapshot::Clustering *c = snap.clustering(procedure, kind, -1);
+        if (!c) {
+            continue;
+        }
+        auto &names = kind == OpenPiClusterKind::Entity ? out.entity : out.attribute;
+        for (const OpenPiCluster &cluster : c->clusters) {
+            std::vector<std::string> all = cluster.members;
+            if (cluster.canonical) {
+                all.push_back(*cluster.canonical);
+            }
+            const std::string everyName = joined(all);
+            for (const std::string &member : all) {
+                for (const std::string_view name : openpi::alternatives(member)) {
+                    names.emplace(openpi::stateName(name), everyName);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+std::string withClusterNames(const std::string &written,
+                             const std::unordered_map<std::string, std::string> &names)
+{
+    std::string out = written;
+    for (const std::string_view name : openpi::alternatives(written)) {
+        if (const auto it = names.find(openpi::stateName(name)); it != names.end()) {
+            out += " | " + it->second;
+        }
+    }
+    return out;
+}
+
+std::vector<openpi::StateStep> withClusterNames(std::span<const openpi::StateStep> steps,
+                                                const ClusterNames &names)
+{
+    std::vector<openpi::StateStep> out(steps.begin(), steps.end());
+    for (openpi::StateStep &step : out) {
+        for (openpi::StateChange &c : step) {
+            c.entity = withClusterNames(c.entity, names.entity);
+            c.attribute = withClusterNames(c.attribute, names.attribute);
+        }
     }
     return out;
 }
@@ -89,13 +147,13 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 {
     out.stateAgreement.clear();
     std::map<std::pair<int, std::uint32_t>, OpenPiAnalysis::StateAgreementRow> rows;
-    const auto add = [&](int a, const OpenPiSnapshot::StateList &b,
-                         std::span<const openpi::StateStep> aSteps) {
-        OpenPiAnalysis::StateAgreementRow &row = rows[{a, static_cast<std::uint32_t>(b.rater)}];
+    const auto add = [&](int a, int b, std::span<const openpi::StateStep> aSteps,
+                         std::span<const openpi::StateStep> bSteps) {
+        OpenPiAnalysis::StateAgreementRow &row = rows[{a, static_cast<std::uint32_t>(b)}];
         row.a = a;
-        row.b = static_cast<std::uint32_t>(b.rater);
+        row.b = static_cast<std::uint32_t>(b);
         ++row.procedures;
-        row.tally += openpi::stateAgreement(aSteps, b.steps);
+        row.tally += openpi::stateAgreement(aSteps, bSteps);
     };
     // snap.states is sorted by procedure, then rater: each procedure's lists are a run.
     for (std::size_t i = 0; i < snap.states.size();) {
@@ -109,14 +167,20 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
         if (people.empty()) {
             continue;
         }
+        const ClusterNames names = clusterNames(snap, procedure);
+        std::vector<std::vector<openpi::StateStep>> read;
+        for (const OpenPiSnapshot::StateList *person : people) {
+            read.push_back(withClusterNames(person->steps, names));
+        }
         for (std::size_t x = 0; x < people.size(); ++x) {
             for (std::size_t y = x + 1; y < people.size(); ++y) {
-                add(people[x]->rater, *people[y], people[x]->steps);
+                add(people[x]->rater, people[y]->rater, read[x], read[y]);
             }
         }
         if (const auto gold = goldStateSteps(snap, procedure)) {
-            for (const OpenPiSnapshot::StateList *person : people) {
-                add(-1, *person, *gold);
+            const std::vector<openpi::StateStep> goldRead = withClusterNames(*gold, names);
+            for (std::size_t x = 0; x < people.size(); ++x) {
+                add(-1, people[x]->rater, goldRead, read[x]);
             }
         }
     }

@@ -24,7 +24,9 @@ std::vector<std::vector<metrics::openpi::GoldChange>> decidedGoldChanges(const O
                                                                          std::uint32_t procedure);
 
 // Fills analysis.stateAgreement: every two people who wrote states of the same procedures
-// (summed over those), then each person against the gold states.
+// (summed over those), then each person against the gold states. An entity or attribute
+// written with any name of one of the procedure's gold clusters is read as written with
+// all of them ("board" is the whiteboard when the gold clusters them).
 void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out);
 
 } // namespace es::db

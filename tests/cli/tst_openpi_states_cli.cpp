@@ -1,0 +1,176 @@
+// People's own OpenPI state changes on the command line: imported with --annotator,
+// compared in `report --json` (every two people, and each with the gold states), decided
+// step by step with `adjudicate --kind states`, exported back in the states files' shape,
+// and kept from another annotator working blind.
+//
+// Expected figures come from tests/metrics/fixtures/openpi_states_reference.py, written
+// from the definitions without EventScope's code, run on the demo's files restricted to
+// d3 (what this suite imports):
+//   openpi_states_reference.py openpi_demo.json openpi_demo_states_gold.json
+//       openpi_demo_states_ann_a.json openpi_demo_states_ann_b.json d3
+// gives gold-ann_a {steps 3, same 3, a 6, b 6, matched 6, exact 6}, gold-ann_b {3, 2, 6, 5,
+// 5, 3} and ann_a-ann_b {3, 2, 6, 5, 5, 3}; with the gold's step 1 replaced by ann_b's (the
+// decision below), gold-ann_a {3, 3, 6, 6, 6, 5} and gold-ann_b {3, 2, 6, 5, 5, 4}.
+#include "common/project_location.h"
+#include "common/test_support.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using es::test::cli;
+using es::test::demo;
+using es::test::near;
+using es::test::readJson;
+using es::test::succeeded;
+
+namespace {
+
+struct Expected
+{
+    const char *a, *b;
+    int steps, same, changesA, changesB, matched, exact;
+};
+
+bool matches(const QJsonValue &row, const Expected &e)
+{
+    const auto n = [&](const char *key) { return row[QLatin1String(key)].toInt(); };
+    const bool counts = row[QStringLiteral("a")].toString() == QLatin1String(e.a) &&
+                        row[QStringLiteral("b")].toString() == QLatin1String(e.b) &&
+                        n("steps") == e.steps && n("same_steps") == e.same &&
+                        n("changes_a") == e.changesA && n("changes_b") == e.changesB &&
+                        n("matched") == e.matched && n("exact") == e.exact;
+    if (!counts) {
+        qWarning() << row;
+        return false;
+    }
+    return near(row[QStringLiteral("precision")], double(e.matched) / e.changesB) &&
+           near(row[QStringLiteral("recall")], double(e.matched) / e.changesA) &&
+           near(row[QStringLiteral("f1")], 2.0 * e.matched / (e.changesA + e.changesB)) &&
+           near(row[QStringLiteral("exact_match")], double(e.exact) / e.matched) &&
+           near(row[QStringLiteral("same_step_share")], double(e.same) / e.steps);
+}
+
+} // namespace
+
+class TestOpenPiStatesCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString path(const QString &name) const { return dir_.filePath(name); }
+
+    // A demo states file with d3 alone.
+    QString d3Only(const char *name)
+    {
+        const QJsonObject all = readJson(demo(name)).toObject();
+        const QString out = path(QLatin1String(name));
+        QFile f(out);
+        if (!f.open(QIODevice::WriteOnly)) {
+            return {};
+        }
+        f.write(
+            QJsonDocument(QJsonObject{{QStringLiteral("d3"), all[QStringLiteral("d3")]}}).toJson());
+        return out;
+    }
+
+  private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void statesAreComparedDecidedAndExported()
+    {
+        const QString db = es::test::projectLocation(path(QStringLiteral("states.eventscope")));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo.json"), "--db", db)));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo_states_gold.json"), "--db", db)));
+        for (const char *who : {"ann_a", "ann_b"}) {
+            const QString file = d3Only(
+                qPrintable(QStringLiteral("openpi_demo_states_%1.json").arg(QLatin1String(who))));
+            const auto r = cli("import", file, "--db", db, "--annotator", who);
+            QVERIFY(succeeded(r));
+            QVERIFY2(r.out.contains("1 procedures' states by " + QByteArray(who)), r.out);
+        }
+        QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", db)));
+
+        QJsonArray rows =
+            es::test::datasetReport(db, QStringLiteral("openpi"))[QStringLiteral("state_agreement")]
+                .toArray();
+        QCOMPARE(rows.size(), 3);
+        QVERIFY(matches(rows[0], {"gold", "ann_a", 3, 3, 6, 6, 6, 6}));
+        QVERIFY(matches(rows[1], {"gold", "ann_b", 3, 2, 6, 5, 5, 3}));
+        QVERIFY(matches(rows[2], {"ann_a", "ann_b", 3, 2, 6, 5, 5, 3}));
+        // People's own states are not a model's predictions.
+        QVERIFY(es::test::datasetReport(db, QStringLiteral("openpi"))[QStringLiteral("states")]
+                    .toArray()
+                    .isEmpty());
+
+        // Blind, ann_a sees their own row against the released gold and no one else's.
+        rows = es::test::reportAs(db, QStringLiteral("openpi"),
+                                  QStringLiteral("ann_a"))[QStringLiteral("state_agreement")]
+                   .toArray();
+        QCOMPARE(rows.size(), 1);
+        QVERIFY(matches(rows[0], {"gold", "ann_a", 3, 3, 6, 6, 6, 6}));
+
+        // The lead takes ann_b's step 1 as the gold.
+        auto r = cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d3", "--kind",
+                     "states", "--step", "1", "--from", "ann_b", "--as", "lead");
+        QVERIFY(succeeded(r));
+        QCOMPARE(r.out.trimmed(), QByteArray("d3, step 1: states decided (2 changes)"));
+        rows =
+            es::test::datasetReport(db, QStringLiteral("openpi"))[QStringLiteral("state_agreement")]
+                .toArray();
+        QVERIFY(matches(rows[0], {"gold", "ann_a", 3, 3, 6, 6, 6, 5}));
+        QVERIFY(matches(rows[1], {"gold", "ann_b", 3, 2, 6, 5, 5, 4}));
+        QVERIFY(matches(rows[2], {"ann_a", "ann_b", 3, 2, 6, 5, 5, 3}));
+        // Blind, the decision is not theirs to see: the released gold still counts.
+        rows = es::test::reportAs(db, QStringLiteral("openpi"),
+                                  QStringLiteral("ann_a"))[QStringLiteral("state_agreement")]
+                   .toArray();
+        QVERIFY(matches(rows[0], {"gold", "ann_a", 3, 3, 6, 6, 6, 6}));
+
+        // Exports: a person's states as imported; the decided gold with ann_b's step 1.
+        const QString mine = path(QStringLiteral("ann_b_out.json"));
+        QVERIFY(succeeded(cli("export", "--db", db, "--dataset", "openpi", "--what", "states",
+                              "--annotator", "ann_b", "--out", mine)));
+        QCOMPARE(readJson(mine), readJson(path(QStringLiteral("openpi_demo_states_ann_b.json"))));
+        const QString decided = path(QStringLiteral("decided.json"));
+        QVERIFY(succeeded(cli("export", "--db", db, "--dataset", "openpi", "--what",
+                              "decided-states", "--out", decided)));
+        const QJsonObject d = readJson(decided).toObject();
+        QCOMPARE(d[QStringLiteral("d3")][0],
+                 readJson(demo("openpi_demo_states_ann_b.json"))[QStringLiteral("d3")][0]);
+        QCOMPARE(d[QStringLiteral("d3")][1],
+                 readJson(demo("openpi_demo_states_gold.json"))[QStringLiteral("d3")][1]);
+        r = cli("export", "--db", db, "--dataset", "openpi", "--what", "decided-states", "--as",
+                "ann_a", "--out", path(QStringLiteral("refused.json")));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("ann_a works blind"), r.err);
+
+        // Withdrawn, the released gold counts again.
+        QVERIFY(succeeded(cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d3",
+                              "--kind", "states", "--step", "1", "--withdraw", "--as", "lead")));
+        rows =
+            es::test::datasetReport(db, QStringLiteral("openpi"))[QStringLiteral("state_agreement")]
+                .toArray();
+        QVERIFY(matches(rows[1], {"gold", "ann_b", 3, 2, 6, 5, 5, 3}));
+    }
+
+    void refusedDecisionsSayWhy()
+    {
+        const QString db = es::test::projectLocation(path(QStringLiteral("refused.eventscope")));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo.json"), "--db", db)));
+        QVERIFY(succeeded(cli("role", "lead", "adjudicator", "--db", db)));
+        auto r = cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d3", "--kind",
+                     "states", "--step", "1", "--from", "ann_b", "--as", "lead");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("procedure d3: ann_b wrote no states of it"), r.err);
+        r = cli("adjudicate", "--db", db, "--dataset", "openpi", "--item", "d3", "--kind", "states",
+                "--from", "ann_b", "--as", "lead");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--kind states needs --step N"), r.err);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOpenPiStatesCli)
+#include "tst_openpi_states_cli.moc"
