@@ -4373,6 +4373,13 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterNgramModel</name>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterPanel</name>
     <message>
         <source>Causal</source>
@@ -4706,6 +4713,206 @@ Antworten von %3:
     <message>
         <source>You marked it invalid: %1</source>
         <translation>Sie haben sie als ungültig markiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSharedPassagesModel</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Anfang</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitTypesModel</name>
+    <message>
+        <source>Relation type</source>
+        <translation>Relationstyp</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Gold answers per question with gold answers</source>
+        <translation>Gold-Antworten pro Frage mit Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Answers per question</source>
+        <translation>Antworten pro Frage</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitsModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 gold answers to %2 of the %3 questions (those with gold answers)</source>
+        <translation>%1 Gold-Antworten auf %2 der %3 Fragen (die mit Gold-Antworten)</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Distinct passages of the split&apos;s questions</source>
+        <translation>Verschiedene Passagen der Fragen des Splits</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Passagen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Gold answers per question with gold answers</source>
+        <translation>Gold-Antworten pro Frage mit Gold-Antworten</translation>
+    </message>
+    <message>
+        <source>Answers
+per Q</source>
+        <translation>Antworten
+pro Frage</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>passage tokens, mean / max</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Passage length in tokens (lowercased, punctuation removed, split at every run of white space): the mean over the split&apos;s passages and the longest</source>
+        <translation>Passagenlänge in Tokens (kleingeschrieben, ohne Satzzeichen, an jeder Folge von Leerraum getrennt): das Mittel über die Passagen des Splits und die längste</translation>
+    </message>
+    <message>
+        <source>Tokens
+mean / max</source>
+        <translation>Tokens
+Mittel / Max.</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitsTab</name>
+    <message>
+        <source>Each split imported as gold: its distinct passages, questions, gold answers per question with gold, and passage length in tokens.</source>
+        <translation>Jeder als Gold importierte Split: seine verschiedenen Passagen, Fragen, Gold-Antworten pro Frage mit Gold und die Passagenlänge in Tokens.</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <source>The figures per split could not be computed: %1</source>
+        <translation>Die Kennzahlen je Split ließen sich nicht berechnen: %1</translation>
+    </message>
+    <message>
+        <source>List the passages</source>
+        <translation>Passagen auflisten</translation>
+    </message>
+    <message>
+        <source>Passages that more than one split lists: the passage&apos;s id, its first words and the splits.</source>
+        <translation>Passagen, die mehr als ein Split enthält: die Kennung der Passage, ihre ersten Wörter und die Splits.</translation>
+    </message>
+    <message>
+        <source>Hide the passages</source>
+        <translation>Passagen ausblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation>Fragen nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type</source>
+        <translation>Antworten pro Frage nach Relationstyp</translation>
+    </message>
+    <message>
+        <source>Questions by relation type and split</source>
+        <translation>Fragen nach Relationstyp und Split</translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation>&amp;Split:</translation>
+    </message>
+    <message>
+        <source>&amp;Relation type:</source>
+        <translation>&amp;Relationstyp:</translation>
+    </message>
+    <message>
+        <source>The chosen split&apos;s questions and gold answers by relation type.</source>
+        <translation>Fragen und Gold-Antworten des gewählten Splits nach Relationstyp.</translation>
+    </message>
+    <message>
+        <source>The %1 most frequent question openings (a question&apos;s first %2 tokens) and answer n-grams (every %3 consecutive tokens of a gold answer) of the chosen split and relation type.</source>
+        <translation>Die %1 häufigsten Fragenanfänge (die ersten %2 Tokens einer Frage) und Antwort-N-Gramme (je %3 aufeinanderfolgende Tokens einer Gold-Antwort) des gewählten Splits und Relationstyps.</translation>
+    </message>
+    <message>
+        <source>Question opening</source>
+        <translation>Fragenanfang</translation>
+    </message>
+    <message>
+        <source>Answer n-gram</source>
+        <translation>Antwort-N-Gramm</translation>
+    </message>
+    <message>
+        <source>Working blind, you see the figures of the splits you imported as gold: none yet.</source>
+        <translation>Wer blind arbeitet, sieht die Kennzahlen der Splits, die er selbst als Gold importiert hat: noch keiner.</translation>
+    </message>
+    <message>
+        <source>No split imported as gold yet: the figures per split appear once one is.</source>
+        <translation>Noch kein Split als Gold importiert: Die Kennzahlen je Split erscheinen, sobald einer importiert ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) in more than one split (%1): ESTER keeps training and evaluation passages apart, so a model trained on one of these splits and scored on another has read them.</source>
+        <translation>
+            <numerusform>%n Passage in mehr als einem Split (%1): ESTER hält Trainings- und Evaluationspassagen getrennt, ein Modell, das auf einem dieser Splits trainiert und auf einem anderen bewertet wird, hat sie also schon gelesen.</numerusform>
+            <numerusform>%n Passagen in mehr als einem Split (%1): ESTER hält Trainings- und Evaluationspassagen getrennt, ein Modell, das auf einem dieser Splits trainiert und auf einem anderen bewertet wird, hat sie also schon gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type and split</source>
+        <translation>Antworten pro Frage nach Relationstyp und Split</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>answers per question</source>
+        <translation>Antworten pro Frage</translation>
+    </message>
+    <message>
+        <source>relation type</source>
+        <translation>Relationstyp</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 questions</source>
+        <translation>%1 · %2 · %3 Fragen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 gold answers per question (%4 questions with gold)</source>
+        <translation>%1 · %2 · %3 Gold-Antworten pro Frage (%4 Fragen mit Gold)</translation>
     </message>
 </context>
 <context>

@@ -4335,6 +4335,13 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::EsterNgramModel</name>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::EsterPanel</name>
     <message>
         <source>Causal</source>
@@ -4664,6 +4671,204 @@ Answers by %3:
     </message>
     <message>
         <source>You marked it invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSharedPassagesModel</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitTypesModel</name>
+    <message>
+        <source>Relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold answers per question with gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitsModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gold answers to %2 of the %3 questions (those with gold answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distinct passages of the split&apos;s questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold answers per question with gold answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers
+per Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>passage tokens, mean / max</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage length in tokens (lowercased, punctuation removed, split at every run of white space): the mean over the split&apos;s passages and the longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens
+mean / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::EsterSplitsTab</name>
+    <message>
+        <source>Each split imported as gold: its distinct passages, questions, gold answers per question with gold, and passage length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures per split could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passages that more than one split lists: the passage&apos;s id, its first words and the splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions by relation type and split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relation type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen split&apos;s questions and gold answers by relation type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 most frequent question openings (a question&apos;s first %2 tokens) and answer n-grams (every %3 consecutive tokens of a gold answer) of the chosen split and relation type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer n-gram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working blind, you see the figures of the splits you imported as gold: none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No split imported as gold yet: the figures per split appear once one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s) in more than one split (%1): ESTER keeps training and evaluation passages apart, so a model trained on one of these splits and scored on another has read them.</source>
+        <translation>
+            <numerusform>%n passage in more than one split (%1): ESTER keeps training and evaluation passages apart, so a model trained on one of these splits and scored on another has read it.</numerusform>
+            <numerusform>%n passages in more than one split (%1): ESTER keeps training and evaluation passages apart, so a model trained on one of these splits and scored on another has read them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers per question by relation type and split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers per question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relation type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 gold answers per question (%4 questions with gold)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

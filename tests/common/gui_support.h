@@ -12,11 +12,12 @@
 
 namespace es::test {
 
-// Saves a picture of `w` as NAME.png in $EVENTSCOPE_SCREENSHOTS, when set, for people to
-// look at what a test drove the GUI into.
-inline void screenshot(QWidget *w, const QString &name)
+// Saves a picture of `w` as NAME.png in $EVENTSCOPE_SCREENSHOTS (or the folder another
+// variable names), when set, for people to look at what a test drove the GUI into.
+inline void screenshot(QWidget *w, const QString &name,
+                       const char *variable = "EVENTSCOPE_SCREENSHOTS")
 {
-    const QString dir = qEnvironmentVariable("EVENTSCOPE_SCREENSHOTS");
+    const QString dir = qEnvironmentVariable(variable);
     if (!dir.isEmpty()) {
         w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
     }

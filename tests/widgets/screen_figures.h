@@ -6,10 +6,12 @@
 // the background) so that a pending interval never passes for a changed figure.
 
 #include "widgets/common/error_bars.h"
+#include "widgets/ester/ester_splits_tab.h"
 
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
-#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChartView>
@@ -18,7 +20,6 @@
 #include <QTest>
 #include <QValueAxis>
 #include <QXYSeries>
-#include <QAbstractBarSeries>
 
 namespace es::test {
 
@@ -72,12 +73,29 @@ inline void printChart(const QChart *chart, const QString &name, QStringList &ou
     }
 }
 
-// Waits (up to `ms`) until no error bar under `root` is still being computed.
+// The first bar series of a chart view's chart, or nullptr.
+inline QAbstractBarSeries *firstBarSeries(const QChartView *view)
+{
+    for (QAbstractSeries *s : view->chart()->series()) {
+        if (auto *b = qobject_cast<QAbstractBarSeries *>(s)) {
+            return b;
+        }
+    }
+    return nullptr;
+}
+
+// Waits (up to `ms`) until no error bar under `root` is still being computed, nor the
+// ESTER figures per split.
 inline bool errorBarsSettled(const QWidget *root, int ms = 30000)
 {
     auto settled = [root] {
         for (const auto *bars : root->findChildren<widgets::ErrorBarChart *>()) {
             if (bars->pending()) {
+                return false;
+            }
+        }
+        for (const auto *splits : root->findChildren<widgets::EsterSplitsTab *>()) {
+            if (splits->pending()) {
                 return false;
             }
         }

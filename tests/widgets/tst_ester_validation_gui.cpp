@@ -47,20 +47,6 @@ using namespace es;
 using namespace es::widgets;
 namespace ester = es::metrics::ester;
 
-namespace {
-
-QAbstractBarSeries *bars(ChartView *view)
-{
-    for (QAbstractSeries *s : view->chart()->series()) {
-        if (auto *b = qobject_cast<QAbstractBarSeries *>(s)) {
-            return b;
-        }
-    }
-    return nullptr;
-}
-
-} // namespace
-
 class TestEsterValidationGui : public QObject
 {
     Q_OBJECT
@@ -116,8 +102,8 @@ class TestEsterValidationGui : public QObject
         const QJsonObject validation = ester.value(QStringLiteral("validation")).toObject();
         const QJsonArray writers = validation.value(QStringLiteral("writers")).toArray();
         QCOMPARE(figures()->writerNames().size(), writers.size());
-        QAbstractBarSeries *validity = bars(figures()->validityChart());
-        QAbstractBarSeries *written = bars(figures()->writersChart());
+        QAbstractBarSeries *validity = test::firstBarSeries(figures()->validityChart());
+        QAbstractBarSeries *written = test::firstBarSeries(figures()->writersChart());
         QVERIFY(validity && written);
         for (qsizetype i = 0; i < writers.size(); ++i) {
             const QJsonObject w = writers[i].toObject();
@@ -165,7 +151,7 @@ class TestEsterValidationGui : public QObject
             }
         }
         // Tokens by type, and the people beside the models.
-        QAbstractBarSeries *tokens = bars(figures()->tokensChart());
+        QAbstractBarSeries *tokens = test::firstBarSeries(figures()->tokensChart());
         const QJsonObject byType = ester.value(QStringLiteral("tokens_by_type")).toObject();
         for (std::size_t t = 0; t < ester::kRelations; ++t) {
             const QJsonObject one =
@@ -185,7 +171,7 @@ class TestEsterValidationGui : public QObject
                     .arg(h.toObject().value(QStringLiteral("annotator")).toString());
             const qsizetype category = models->categoryNames().indexOf(name);
             QVERIFY2(category >= 0, qPrintable(name));
-            QCOMPARE(bars(models)->barSets()[0]->at(int(category)),
+            QCOMPARE(test::firstBarSeries(models)->barSets()[0]->at(int(category)),
                      h.toObject().value(QStringLiteral("token_f1")).toDouble());
         }
     }
@@ -351,7 +337,7 @@ class TestEsterValidationGui : public QObject
 
     void writersBarOpensTheirQuestions()
     {
-        QAbstractBarSeries *written = bars(figures()->writersChart());
+        QAbstractBarSeries *written = test::firstBarSeries(figures()->writersChart());
         QVERIFY(written);
         const qsizetype beta = figures()->writerNames().indexOf(QStringLiteral("W_BETA"));
         QVERIFY(beta >= 0);
@@ -360,7 +346,7 @@ class TestEsterValidationGui : public QObject
         QCOMPARE(panel()->listedQuestions(), (std::vector<std::int64_t>{writtenBy("W_BETA")}));
         QCOMPARE(panel()->currentQuestion(), std::optional(writtenBy("W_BETA")));
         // The validity bars too.
-        QAbstractBarSeries *validity = bars(figures()->validityChart());
+        QAbstractBarSeries *validity = test::firstBarSeries(figures()->validityChart());
         const qsizetype alpha = figures()->writerNames().indexOf(QStringLiteral("W_ALPHA"));
         emit validity->barSets()[0]->clicked(int(alpha));
         QCOMPARE(panel()->listedQuestions(),

@@ -6,6 +6,7 @@
 #include "widgets/ester/confusion_model.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
+#include "widgets/ester/ester_splits_tab.h"
 #include "widgets/ester/writer_figures.h"
 
 #include <QBarCategoryAxis>
@@ -76,6 +77,7 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     writerFigures_ = new WriterFigures(tabs_);
     connect(writerFigures_, &WriterFigures::writerRequested, this,
             &EsterStatisticsPanel::writerRequested);
+    new EsterSplitsTab(session_, tabs_);
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
