@@ -254,7 +254,8 @@ struct Reference
     }
 };
 
-double f1(const TokenBag &pred, const TokenBag &gold)
+// Token F1 with the counts it was made of.
+QuestionScore f1(const TokenBag &pred, const TokenBag &gold)
 {
     std::size_t common = 0;
     auto p = pred.tokens.begin();
@@ -273,7 +274,12 @@ double f1(const TokenBag &pred, const TokenBag &gold)
     const double precision =
         pred.tokens.empty() ? 0.0 : double(common) / double(pred.tokens.size());
     const double recall = gold.tokens.empty() ? 0.0 : double(common) / double(gold.tokens.size());
-    return precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
+    QuestionScore s;
+    s.tokenF1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0.0;
+    s.commonTokens = static_cast<std::uint32_t>(common);
+    s.predictedTokens = static_cast<std::uint32_t>(pred.tokens.size());
+    s.referenceTokens = static_cast<std::uint32_t>(gold.tokens.size());
+    return s;
 }
 
 std::vector<std::string> lowerAll(Views xs)
@@ -308,8 +314,10 @@ double hitOfLowered(Views predicted, const std::vector<std::string> &events)
 QuestionScore scoreAgainst(Views predicted, const Reference &reference,
                            const std::vector<std::string> &loweredEvents)
 {
-    return {f1(TokenBag(predicted), reference.bag), hitOfLowered(predicted, loweredEvents),
-            emOfSets(predicted, reference.set)};
+    QuestionScore s = f1(TokenBag(predicted), reference.bag);
+    s.hit1 = hitOfLowered(predicted, loweredEvents);
+    s.em = emOfSets(predicted, reference.set);
+    return s;
 }
 
 } // namespace
@@ -397,7 +405,7 @@ std::vector<std::string> wordTokens(std::string_view text)
 
 double tokenF1(std::span<const std::string> predicted, std::span<const std::string> gold)
 {
-    return f1(TokenBag(views(predicted)), TokenBag(views(goldAnswers(views(gold)))));
+    return f1(TokenBag(views(predicted)), TokenBag(views(goldAnswers(views(gold))))).tokenF1;
 }
 
 std::optional<bool> answersAgree(std::span<const std::vector<std::string>> people)

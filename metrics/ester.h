@@ -62,6 +62,11 @@ struct QuestionScore
     double tokenF1 = 0;
     double hit1 = 0;
     double em = 0;
+    // The unigrams tokenF1 was made of, which micro averages sum: shared, of the predicted
+    // answers and of the reference's (gold, or the other person's).
+    std::uint32_t commonTokens = 0;
+    std::uint32_t predictedTokens = 0;
+    std::uint32_t referenceTokens = 0;
 };
 QuestionScore scoreQuestion(std::span<const std::string> predicted, std::span<const std::string> gold,
                             std::span<const std::string> events);
@@ -130,6 +135,24 @@ struct McNemar
     double p = 1.0;           // exact two-sided binomial p
 };
 
+// The relation type most of a question's typers chose: the type with more votes than every
+// other. None when two or more types share the most votes (a tie names no type, as a tie
+// gives no gold elsewhere) or with fewer than two votes (one person is no majority).
+std::optional<Relation> majorityType(const std::array<std::size_t, kRelations> &votes);
+
+// The paper's Figure 4: each question's own type (rows) against the majority type of the
+// people who typed it (columns), over the questions two or more people typed.
+struct MajorityConfusion
+{
+    std::size_t typed = 0; // questions two or more people typed
+    std::size_t tied = 0;  // of those, without a majority type: in no cell
+    std::array<std::array<std::size_t, kRelations>, kRelations> counts{}; // [own][majority]
+};
+// A row of counts as shares of the row's total (the figure is normalised by row); none for
+// a row without questions.
+std::array<std::optional<double>, kRelations>
+rowShares(const std::array<std::size_t, kRelations> &row);
+
 struct TypeAgreement
 {
     std::vector<std::size_t> raters; // people who typed questions, rater indices
@@ -138,7 +161,32 @@ struct TypeAgreement
     // Per rater in `raters`: kRelations x kRelations counts, rows the rater's type,
     // columns the reference type (the question's gold type).
     std::vector<std::array<std::array<std::size_t, kRelations>, kRelations>> confusion;
+    MajorityConfusion majority;
 };
+
+// One question's unigrams, summed over every pair of people who both answered it.
+struct TokenOverlap
+{
+    std::uint32_t question = 0;
+    std::uint64_t common = 0;
+    std::uint64_t predicted = 0; // the first of each pair (as listed)
+    std::uint64_t reference = 0; // the second
+};
+// Pairwise micro-F1 between people's answers (the agreement the ESTER paper gives in its
+// Section 5.1): the evaluation's unigrams (as tokenF1 makes them) of every pair of people on
+// every question both gave answers to, summed before the ratio: precision = common / predicted,
+// recall = common / reference, F1 their harmonic mean = 2 common / (predicted + reference);
+// 0 when no token is shared, undefined without a token. A pair is its two people in the
+// project's order, the first's answers taken as predicted and the second's as reference
+// (split on ';' as gold is). Token level with eval_ans_gen.py's unigrams, so that it is the
+// pooled form of the per-question token F1 the pairs' agreement averages.
+struct AnswerMicroF1
+{
+    std::size_t comparisons = 0;          // (pair, question) pooled
+    std::vector<TokenOverlap> byQuestion; // questions two or more people answered, ascending
+    Estimate f1;
+};
+Estimate microF1(std::span<const TokenOverlap> questions);
 
 struct Statistics
 {
@@ -153,6 +201,7 @@ struct Statistics
     // The same by relation type: [rater + 1][type], gold at 0; nullopt when none.
     std::vector<std::array<std::optional<double>, kRelations>> answersPerQuestionByType;
     TypeAgreement types;
+    AnswerMicroF1 answerMicroF1; // over every pair of people
 };
 
 // Exact two-sided McNemar p value: min(1, 2 * P[X <= min(n01, n10)]), X ~ Bin(n01 + n10, 1/2).

@@ -151,12 +151,46 @@ void compareModels(Statistics &st, std::span<const RaterAnswers> raters)
     }
 }
 
+// Each question two or more people typed, in the cell of its own type and its majority.
+void summariseMajority(MajorityConfusion &mc, std::span<const Question> questions,
+                       const std::vector<std::array<std::size_t, kRelations>> &votes,
+                       const std::vector<std::size_t> &typedBy)
+{
+    for (std::size_t q = 0; q < questions.size(); ++q) {
+        if (typedBy[q] < 2) {
+            continue;
+        }
+        ++mc.typed;
+        if (const std::optional<Relation> m = majorityType(votes[q])) {
+            ++mc.counts[static_cast<std::size_t>(questions[q].type)][static_cast<std::size_t>(*m)];
+        } else {
+            ++mc.tied;
+        }
+    }
+}
+
+// The token counts summed per question (overlap[q].question is q where some pair answered
+// question q, else no question's).
+AnswerMicroF1 answerMicroF1Of(const std::vector<TokenOverlap> &overlap, std::size_t comparisons)
+{
+    AnswerMicroF1 out;
+    out.comparisons = comparisons;
+    for (std::size_t q = 0; q < overlap.size(); ++q) {
+        if (overlap[q].question == q) {
+            out.byQuestion.push_back(overlap[q]);
+        }
+    }
+    out.f1 = microF1(out.byQuestion);
+    return out;
+}
+
 // Relation types given by people: Fleiss' kappa on the questions all of them typed,
 // and each person's types against the question's own.
 void summariseTypes(TypeAgreement &ta, std::span<const Question> questions,
                     std::span<const RaterAnswers> raters)
 {
     std::vector<std::size_t> typedBy(questions.size(), 0);
+    std::vector<std::array<std::size_t, kRelations>> votes(questions.size());
     for (std::size_t r = 0; r < raters.size(); ++r) {
         if (raters[r].model) {
             continue;
@@ -167,6 +201,7 @@ void summariseTypes(TypeAgreement &ta, std::span<const Question> questions,
             if (const auto &t = raters[r].types[i]) {
                 any = true;
                 ++typedBy[raters[r].questions[i]];
+                ++votes[raters[r].questions[i]][static_cast<std::size_t>(*t)];
                 ++conf[static_cast<std::size_t>(*t)]
                       [static_cast<std::size_t>(questions[raters[r].questions[i]].type)];
             }
@@ -176,6 +211,7 @@ void summariseTypes(TypeAgreement &ta, std::span<const Question> questions,
             ta.confusion.push_back(conf);
         }
     }
+    summariseMajority(ta.majority, questions, votes, typedBy);
     if (ta.raters.size() < 2) {
         ta.fleissKappa = Estimate::undefined("fewer than two people gave relation types");
     } else {
@@ -206,6 +242,59 @@ void summariseTypes(TypeAgreement &ta, std::span<const Question> questions,
 
 } // namespace
 
+std::optional<Relation> majorityType(const std::array<std::size_t, kRelations> &votes)
+{
+    std::size_t best = 0;
+    std::size_t total = 0;
+    bool tied = false;
+    for (std::size_t t = 0; t < kRelations; ++t) {
+        total += votes[t];
+        if (votes[t] > votes[best]) {
+            best = t;
+            tied = false;
+        } else if (t != best && votes[t] == votes[best]) {
+            tied = true;
+        }
+    }
+    if (total < 2 || tied) {
+        return std::nullopt;
+    }
+    return static_cast<Relation>(best);
+}
+
+std::array<std::optional<double>, kRelations>
+rowShares(const std::array<std::size_t, kRelations> &row)
+{
+    std::size_t total = 0;
+    for (const std::size_t n : row) {
+        total += n;
+    }
+    std::array<std::optional<double>, kRelations> out{};
+    if (total > 0) {
+        for (std::size_t t = 0; t < kRelations; ++t) {
+            out[t] = double(row[t]) / double(total);
+        }
+    }
+    return out;
+}
+
+Estimate microF1(std::span<const TokenOverlap> questions)
+{
+    if (questions.empty()) {
+        return Estimate::undefined("no question answered by two people");
+    }
+    std::uint64_t common = 0;
+    std::uint64_t tokens = 0;
+    for (const TokenOverlap &o : questions) {
+        common += o.common;
+        tokens += o.predicted + o.reference;
+    }
+    if (tokens == 0) {
+        return Estimate::undefined("no answer tokens to compare");
+    }
+    return Estimate::of(2 * double(common) / double(tokens));
+}
+
 void StatisticsCache::summarise(Statistics &st, std::span<const Question> questions,
                                 std::span<const RaterAnswers> raters) const
 {
@@ -217,14 +306,30 @@ void StatisticsCache::summarise(Statistics &st, std::span<const Question> questi
     st.answersPerQuestion.clear();
     st.answersPerQuestionByType.clear();
     st.types = {};
+    st.answerMicroF1 = {};
 
     summariseGold(st, questions);
     for (std::size_t r = 0; r < raters.size(); ++r) {
         summariseRater(st, questions, raters[r], st.evaluations[r]);
     }
+    std::vector<TokenOverlap> overlap(questions.size(), {std::uint32_t(-1), 0, 0, 0});
+    std::size_t comparisons = 0;
     for (const PairScores &ps : pairs_) {
         st.agreement.push_back(agreementOf(ps.a, ps.b, ps.scores));
+        for (std::size_t i = 0; i < ps.questions.size(); ++i) {
+            // A person who typed a question but gave no answer did not answer it.
+            if (ps.scores[i].predictedTokens == 0 || ps.scores[i].referenceTokens == 0) {
+                continue;
+            }
+            TokenOverlap &o = overlap[ps.questions[i]];
+            o.question = ps.questions[i];
+            o.common += ps.scores[i].commonTokens;
+            o.predicted += ps.scores[i].predictedTokens;
+            o.reference += ps.scores[i].referenceTokens;
+            ++comparisons;
+        }
     }
+    st.answerMicroF1 = answerMicroF1Of(overlap, comparisons);
     compareModels(st, raters);
     summariseTypes(st.types, questions, raters);
 }

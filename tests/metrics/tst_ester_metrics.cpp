@@ -78,8 +78,21 @@ std::string difference(const Statistics &x, const Statistics &y)
         return "answers per question";
     }
     if (x.types.raters != y.types.raters || x.types.items != y.types.items ||
-        !same(x.types.fleissKappa, y.types.fleissKappa) || x.types.confusion != y.types.confusion) {
+        !same(x.types.fleissKappa, y.types.fleissKappa) || x.types.confusion != y.types.confusion ||
+        x.types.majority.typed != y.types.majority.typed ||
+        x.types.majority.tied != y.types.majority.tied ||
+        x.types.majority.counts != y.types.majority.counts) {
         return "relation types";
+    }
+    const AnswerMicroF1 &mx = x.answerMicroF1;
+    const AnswerMicroF1 &my = y.answerMicroF1;
+    if (mx.comparisons != my.comparisons || !same(mx.f1, my.f1) ||
+        !std::equal(mx.byQuestion.begin(), mx.byQuestion.end(), my.byQuestion.begin(),
+                    my.byQuestion.end(), [](const TokenOverlap &a, const TokenOverlap &b) {
+                        return a.question == b.question && a.common == b.common &&
+                               a.predicted == b.predicted && a.reference == b.reference;
+                    })) {
+        return "answer micro-F1";
     }
     return {};
 }
@@ -430,6 +443,78 @@ class TestEsterMetrics : public QObject
         QCOMPARE(st.types.confusion[0][1][0], std::size_t(1));
         QCOMPARE(st.types.confusion[0][0][0], std::size_t(1));
         QCOMPARE(st.types.confusion[1][3][3], std::size_t(1));
+    }
+
+    void majorityTypeNeedsMoreVotesThanEveryOther()
+    {
+        // A tie for the most votes names no type, whatever the other votes; so does one vote.
+        QCOMPARE(majorityType({3, 0, 0, 0, 0}), std::optional(Relation::Causal));
+        QCOMPARE(majorityType({0, 1, 0, 0, 2}), std::optional(Relation::Coreference));
+        QCOMPARE(majorityType({2, 2, 1, 0, 0}), std::nullopt);
+        QCOMPARE(majorityType({0, 1, 0, 2, 2}), std::nullopt);
+        QCOMPARE(majorityType({1, 1, 1, 0, 0}), std::nullopt);
+        QCOMPARE(majorityType({0, 0, 1, 0, 0}), std::nullopt);
+        QCOMPARE(majorityType({0, 0, 0, 0, 0}), std::nullopt);
+        const auto shares = rowShares({1, 3, 0, 0, 0});
+        QCOMPARE(*shares[0], 0.25);
+        QCOMPARE(*shares[1], 0.75);
+        QCOMPARE(*shares[2], 0.0);
+        QVERIFY(!rowShares({0, 0, 0, 0, 0})[0].has_value());
+    }
+
+    void agreementAsThePaper()
+    {
+        // Expected values: tests/metrics/fixtures/ester_type_agreement_reference.py case,
+        // exact fractions from the definitions (written apart from this code).
+        const std::vector<Question> qs = {
+            {Relation::Causal, false, {}, {}},      {Relation::Causal, false, {}, {}},
+            {Relation::Conditional, false, {}, {}}, {Relation::SubEvent, false, {}, {}},
+            {Relation::Coreference, false, {}, {}}, {Relation::Counterfactual, false, {}, {}},
+        };
+        using R = Relation;
+        const std::vector<RaterAnswers> raters = {
+            {"p1",
+             false,
+             "",
+             {0, 1, 2, 3, 4, 5},
+             {{"the storm"}, {"protests", "the strike"}, {}, {}, {}, {}},
+             {R::Causal, R::Conditional, R::Causal, R::SubEvent, R::Coreference,
+              R::Counterfactual}},
+            {"p2",
+             false,
+             "",
+             {0, 1, 2, 3, 5},
+             {{"Heavy storm", "rain."}, {"protests; strike"}, {}, {}, {}},
+             {R::Causal, R::Conditional, R::Conditional, R::Coreference, R::Counterfactual}},
+            // A model's types are no votes: counted, its Causal would end q2's tie.
+            {"m", true, "dev", {0, 2}, {{"storm"}, {"x"}}, {R::Causal, R::Causal}},
+            {"p3",
+             false,
+             "",
+             {0, 2, 5},
+             {{"storm"}, {"x"}, {}},
+             {R::Conditional, R::SubEvent, R::Conditional}},
+        };
+        // Types without answers (p1 on q2-q5, p2 on q2, q3, q5, p3 on q5) answer nothing:
+        // no pair on q2 compares. The reference "protests; strike" splits on ';' into
+        // "protests" and " strike", whose leading space makes an empty token, as in the
+        // evaluation.
+        const Statistics st = computeStatistics(qs, raters);
+        const MajorityConfusion &mc = st.types.majority;
+        QCOMPARE(mc.typed, std::size_t(5)); // q4 had one typer
+        QCOMPARE(mc.tied, std::size_t(2));  // q2 1-1-1, q3 1-1
+        QCOMPARE(mc.counts[0], (std::array<std::size_t, kRelations>{1, 1, 0, 0, 0}));
+        QCOMPARE(mc.counts[2], (std::array<std::size_t, kRelations>{0, 0, 1, 0, 0}));
+        QCOMPARE(mc.counts[1], (std::array<std::size_t, kRelations>{}));
+        QCOMPARE(*rowShares(mc.counts[0])[1], 0.5);
+
+        const AnswerMicroF1 &mf = st.answerMicroF1;
+        QVERIFY(near(mf.f1, 5.0 / 9));
+        QCOMPARE(mf.comparisons, std::size_t(4)); // q0: three pairs; q1: p1 and p2
+        QCOMPARE(mf.byQuestion.size(), std::size_t(2));
+        QCOMPARE(mf.byQuestion[1].question, std::uint32_t(1));
+        QCOMPARE(mf.byQuestion[1].common, std::uint64_t(2));
+        QCOMPARE(mf.byQuestion[1].predicted + mf.byQuestion[1].reference, std::uint64_t(6));
     }
 
     void relationNames()
