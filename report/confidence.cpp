@@ -180,6 +180,22 @@ EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::Ester
             means(f1[t], hit1[t], em[t]);
         }
     }
+    // The micro-F1 is a ratio of token sums, as the coreference scores are of link sums: a
+    // question (every pair on it) is an item, as a document is there.
+    std::vector<metrics::coreference::Counts> questions;
+    for (const metrics::ester::TokenOverlap &o : analysis.stats.answerMicroF1.byQuestion) {
+        questions.push_back(
+            {double(o.common), double(o.reference), double(o.common), double(o.predicted)});
+    }
+    plan.add(
+        questions.size(),
+        [&] {
+            return metrics::coreference::summedJackknifeInterval(
+                questions, metrics::coreference::Part::F1, options.level);
+        },
+        [&] {
+            return metrics::coreference::summedStatistic(questions, metrics::coreference::Part::F1);
+        });
 
     const std::vector<OptionalInterval> intervals = plan.intervals();
     EsterIntervals out;
@@ -195,6 +211,9 @@ EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::Ester
         for (std::size_t t = 0; t < metrics::ester::kRelations; ++t) {
             types[t] = take();
         }
+    }
+    if (next < intervals.size()) {
+        out.answerMicroF1 = intervals[next];
     }
     return out;
 }

@@ -43,6 +43,8 @@ struct EsterIntervals
     // and over those of each relation type.
     std::vector<MeanIntervals> overall;
     std::vector<std::array<MeanIntervals, metrics::ester::kRelations>> byType;
+    // Pairwise micro-F1 between people's answers, the questions resampled.
+    OptionalInterval answerMicroF1;
 };
 EsterIntervals esterIntervals(const db::EsterAnalysis &analysis, const db::EsterSnapshot &snapshot,
                               const metrics::BootstrapOptions &options);

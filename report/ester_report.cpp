@@ -1,5 +1,6 @@
 #include "report/ester_report.h"
 
+#include "report/ester_type_confusion.h"
 #include "report/report_json.h"
 
 namespace es::report {
@@ -192,6 +193,7 @@ EsterReport buildEsterReport(const db::EsterSnapshot &snap, const db::EsterAnaly
     }
     r.typeAgreement.questions = st.types.items;
     r.typeAgreement.fleissKappa = st.types.fleissKappa;
+    addEsterPaperAgreement(r, st, intervals);
     for (const ester::McNemar &m : st.mcnemar) {
         r.mcnemar.push_back({snap.raters[m.a].name, snap.raters[m.b].name, snap.raters[m.a].split,
                              m.metric, m.n01, m.n10, m.p});
@@ -262,6 +264,7 @@ ordered_json esterReportJson(const EsterReport &r)
     types["questions"] = r.typeAgreement.questions;
     putEstimate(types, "fleiss_kappa", r.typeAgreement.fleissKappa);
     out["type_agreement"] = std::move(types);
+    putEsterPaperAgreement(out, r);
 
     ordered_json mcnemar = ordered_json::array();
     for (const EsterMcNemarRow &m : r.mcnemar) {

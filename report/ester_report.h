@@ -13,6 +13,7 @@
 
 #include <array>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,24 @@ struct EsterTypeAgreement
     metrics::Estimate fleissKappa;
 };
 
+// The paper's Figure 4 normalised by row: each question's own type (rows) against the
+// majority type of the people who typed it (columns; metrics::ester::MajorityConfusion).
+struct EsterTypeConfusion
+{
+    std::size_t typed = 0; // questions two or more people typed
+    std::size_t tied = 0;  // of those, without a majority type
+    std::array<std::array<std::size_t, kEsterRelations>, kEsterRelations> counts{};
+    std::array<std::array<std::optional<double>, kEsterRelations>, kEsterRelations> shares{};
+};
+
+// Pairwise micro-F1 between people's answers (metrics::ester::AnswerMicroF1).
+struct EsterAnswerMicroF1
+{
+    std::size_t comparisons = 0; // (pair of people, question) pooled
+    std::size_t questions = 0;
+    Figure f1;
+};
+
 struct EsterMcNemarRow
 {
     std::string a;
@@ -92,6 +111,8 @@ struct EsterReport
     std::vector<EsterAgreementRow> agreement;
     std::vector<EsterAnswersRow> answersPerQuestion; // gold first, when any question has it
     EsterTypeAgreement typeAgreement;
+    EsterTypeConfusion typeConfusion;
+    EsterAnswerMicroF1 answerMicroF1;
     std::vector<EsterMcNemarRow> mcnemar;
     metrics::ester::Validation validation;
     std::array<metrics::ester::TypeTokens, kEsterRelations> tokensByType{};

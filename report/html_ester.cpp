@@ -137,7 +137,7 @@ Html Writer::esterAgreement(const EsterReport &e)
                           value(e.typeAgreement.fleissKappa)});
         out += table(t);
     }
-    return out;
+    return out + esterTypeConfusion(e);
 }
 
 // One row per name as `report --json` keys them: a later rater of the same name's

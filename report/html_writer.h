@@ -191,6 +191,7 @@ class Writer
     Html ester(const EsterReport &e);
     Html esterScores(const EsterReport &e);
     Html esterAgreement(const EsterReport &e);
+    Html esterTypeConfusion(const EsterReport &e);
     Html esterAnswers(const EsterReport &e);
     Html esterValidation(const metrics::ester::Validation &v);
     Html esterLengths(const EsterReport &e);

@@ -202,6 +202,7 @@ class Report
         if (!e.typeAgreement.raters.empty()) {
             out += row(tr("Relation type Fleiss' kappa"), value(e.typeAgreement.fleissKappa), 38);
         }
+        out += paperAgreement(e);
         out += QLatin1Char('\n') + tr("Answers per question") + QLatin1Char('\n');
         for (const EsterAnswersRow &r : e.answersPerQuestion) {
             const QString name = r.whose == EsterAnswersRow::Whose::Gold ? tr("gold")
@@ -232,6 +233,43 @@ class Report
     }
 
     // The passages splits share, each split's figures and its n-grams by relation type.
+    // The answers' pairwise micro-F1 and the types against their typers' majority, by row.
+    static QString paperAgreement(const EsterReport &e)
+    {
+        QString out;
+        const EsterAnswerMicroF1 &mf = e.answerMicroF1;
+        if (mf.comparisons > 0) {
+            out += row(tr("Answers' pairwise micro-F1 (%n question(s))", nullptr,
+                          static_cast<int>(mf.questions)),
+                       value(mf.f1), 38);
+        }
+        const EsterTypeConfusion &c = e.typeConfusion;
+        if (c.typed == 0) {
+            return out;
+        }
+        out += QLatin1Char('\n') +
+               tr("Relation type against the majority of its typers (row %; %1 typed by two or "
+                  "more, %2 without a majority)")
+                   .arg(c.typed)
+                   .arg(c.tied) +
+               QLatin1Char('\n');
+        QString header = QStringLiteral("  %1").arg(QString(), -16);
+        for (std::size_t m = 0; m < kEsterRelations; ++m) {
+            header += QStringLiteral(" %1").arg(relation(m).left(14), 14);
+        }
+        out += header + QLatin1Char('\n');
+        for (std::size_t t = 0; t < kEsterRelations; ++t) {
+            QString line = QStringLiteral("  %1").arg(relation(t).left(16), -16);
+            for (std::size_t m = 0; m < kEsterRelations; ++m) {
+                const std::optional<double> share = c.shares[t][m];
+                line += QStringLiteral(" %1").arg(
+                    share ? QStringLiteral("%1%").arg(100 * *share, 0, 'f', 1) : tr("n/a"), 14);
+            }
+            out += line + QLatin1Char('\n');
+        }
+        return out;
+    }
+
     static QString splits(const EsterReport &e)
     {
         namespace ester = metrics::ester;

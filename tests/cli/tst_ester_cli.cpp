@@ -113,10 +113,51 @@ class TestEsterCli : public QObject
         QVERIFY(near(ester[QStringLiteral("type_agreement")].toObject()[QStringLiteral("fleiss_kappa")],
                      0.869281045751634));
 
+        // tests/metrics/fixtures/ester_type_agreement_reference.py ester_demo.json
+        // ester_demo_ann_a.json ester_demo_ann_b.json: of the 10 questions both typed, the one
+        // they typed apart (sub-event and causal) ties; every majority is the question's own
+        // type. Answers: 41 shared tokens of 99, micro-F1 82/99.
+        const QJsonObject confusion = ester[QStringLiteral("type_confusion")].toObject();
+        QCOMPARE(confusion[QStringLiteral("typed")].toInt(), 10);
+        QCOMPARE(confusion[QStringLiteral("tied")].toInt(), 1);
+        QCOMPARE(confusion[QStringLiteral("types")].toArray().at(3).toString(),
+                 QStringLiteral("sub-event"));
+        const QJsonArray rows = confusion[QStringLiteral("rows")].toArray();
+        QCOMPARE(rows.size(), 5);
+        const QJsonObject causal = rows[0].toObject();
+        QCOMPARE(causal[QStringLiteral("type")].toString(), QStringLiteral("causal"));
+        QCOMPARE(causal[QStringLiteral("questions")].toInt(), 3);
+        QCOMPARE(causal[QStringLiteral("counts")].toArray(), (QJsonArray{3, 0, 0, 0, 0}));
+        QCOMPARE(causal[QStringLiteral("cells")].toArray(), (QJsonArray{1.0, 0.0, 0.0, 0.0, 0.0}));
+        QCOMPARE(rows[4].toObject()[QStringLiteral("counts")].toArray(),
+                 (QJsonArray{0, 0, 0, 0, 2}));
+        const QJsonObject micro = ester[QStringLiteral("answer_micro_f1")].toObject();
+        QCOMPARE(micro[QStringLiteral("comparisons")].toInt(), 10);
+        QCOMPARE(micro[QStringLiteral("questions")].toInt(), 10);
+        QVERIFY(near(micro[QStringLiteral("micro_f1")], 82.0 / 99));
+
         // Gold: 14 answers for 11 questions; ann_b: 12 for 10.
         const QJsonObject perQuestion = ester[QStringLiteral("answers_per_question")].toObject();
         QVERIFY(near(perQuestion[QStringLiteral("gold")], 14.0 / 11));
         QVERIFY(near(perQuestion[QStringLiteral("ann_b")], 12.0 / 10));
+    }
+
+    void answerMicroF1Interval()
+    {
+        // The same script with 200 resamples and seed 7, the questions in the split's order
+        // (tests/metrics/fixtures/bootstrap_draws.py draws them).
+        const QString db = demoProject(QStringLiteral("micro.eventscope"));
+        const QJsonObject micro =
+            es::test::datasetReport(db, QStringLiteral("ester"),
+                                    {QStringLiteral("--bootstrap"), QStringLiteral("200"),
+                                     QStringLiteral("--seed"),
+                                     QStringLiteral("7")})[QStringLiteral("answer_micro_f1")]
+                .toObject();
+        const QJsonArray ci = micro[QStringLiteral("micro_f1_ci")].toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(near(ci[0], 0.6867072789753202));
+        QVERIFY(near(ci[1], 0.9807692307692307));
+        QVERIFY(!micro.contains(QStringLiteral("micro_f1_ci_method")));
     }
 
     void mcnemarBetweenModels()

@@ -144,6 +144,17 @@ class TestHtmlReport : public QObject
         QVERIFY(succeeded(r));
         // Without --json the plain-text report still goes to standard output.
         QVERIFY(r.out.contains("ESD: essential step detection"));
+        // ESTER's agreement as the paper gives it, beside the type kappa: micro-F1 82/99 and
+        // the causal questions' row (tst_ester_cli).
+        QVERIFY(QRegularExpression(
+                    QStringLiteral("Answers' pairwise micro-F1 \\(10 questions\\) +0\\.8283\\n"))
+                    .match(QString::fromUtf8(r.out))
+                    .hasMatch());
+        QVERIFY(r.out.contains("(row %; 10 typed by two or more, 1 without a majority)"));
+        QVERIFY(QRegularExpression(
+                    QStringLiteral("\\n  causal +100\\.0% +0\\.0% +0\\.0% +0\\.0% +0\\.0%\\n"))
+                    .match(QString::fromUtf8(r.out))
+                    .hasMatch());
         QCOMPARE(projectFingerprint(db), before);
 
         const QString html = readText(page);
@@ -157,21 +168,23 @@ class TestHtmlReport : public QObject
 
         // ESD: counts, the dataset, agreement, Cohen, accuracy, pace, models; ESTER: counts,
         // types, models,
-        // agreement, type agreement, answers per question, tokens by type (the demo names
+        // agreement, type agreement, the answers' micro-F1, the types against their typers'
+        // majority, answers per question, tokens by type (the demo names
         // no writers: no validation tables), the splits, the demo split by type and its
         // n-grams (demo_ann_b holds ann_b's answers: no split of the data); OpenPI: counts,
         // salience, least agreeing, clusters, clusters as coreference, ratings given; and a
         // folded table of each rater pair's procedures.
         QCOMPARE(html.count(QStringLiteral("<table>")),
-                 23 + html.count(QStringLiteral("<details>")));
+                 25 + html.count(QStringLiteral("<details>")));
         QVERIFY(html.contains(QStringLiteral("<h3>Labelling pace</h3>")));
         QVERIFY(html.contains(QStringLiteral("<h3>The dataset</h3>")));
-        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, tokens,
+        // ESD: heat map, drift, AUROC bars, ROC; ESTER: types, models, per type, the type
+        // confusion against the majority, tokens,
         // questions and answers per question by type and split, the demo split's question
         // openings and answer n-grams; OpenPI: salience bars, least agreeing, clusters,
         // coreference F1, two rating histograms.
         const QList<QByteArray> svgs = charts(html);
-        QCOMPARE(svgs.size(), 18);
+        QCOMPARE(svgs.size(), 19);
         QCOMPARE(html.count(QStringLiteral("<img ")), svgs.size());
         for (const QByteArray &svg : svgs) {
             QVERIFY(svg.startsWith("<svg") || svg.startsWith("<?xml"));
@@ -238,6 +251,17 @@ class TestHtmlReport : public QObject
         QVERIFY(rowWith(html, {QStringLiteral("Causal"),
                                fixed(causal.value(QStringLiteral("token_f1")).toDouble()),
                                ciText(causal.value(QStringLiteral("token_f1_ci")))}));
+
+        // The answers' micro-F1 with its interval, and the causal questions' row against the
+        // majority (tst_ester_cli has the values from the reference script), in its heat map.
+        const QJsonObject ester = report.value(QStringLiteral("ester")).toObject();
+        const QJsonObject micro = ester.value(QStringLiteral("answer_micro_f1")).toObject();
+        QVERIFY(rowWith(html, {QString::number(micro.value(QStringLiteral("comparisons")).toInt()),
+                               fixed(micro.value(QStringLiteral("micro_f1")).toDouble()),
+                               ciText(micro.value(QStringLiteral("micro_f1_ci")))}));
+        QVERIFY(rowWith(html, {QStringLiteral("Causal"), QStringLiteral("100.0%"),
+                               QStringLiteral("0.0%"), QStringLiteral(">3<")}));
+        QVERIFY(svgs.at(7).contains("majority"));
 
         // The people beside the models, in the table and in both ESTER model charts.
         for (const QJsonValue &v : report.value(QStringLiteral("ester"))

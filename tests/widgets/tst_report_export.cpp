@@ -105,12 +105,13 @@ class TestReportExport : public QObject
         for (const char *name : {"ann_a", "ann_b", "ann_c"}) {
             QVERIFY2(html.contains(QLatin1String(name)), name);
         }
-        // The ESD demo's four charts, ESTER's eight (types, models, per type, tokens, the
-        // splits' questions and answers per question by type, the demo split's question
-        // openings and answer n-grams) and OpenPI's nine (salience, least agreeing
-        // procedures, clusters, clusters as coreference, two histograms, the schemata's F1,
-        // the agreement on state changes and the error categories' shares), each an SVG image.
-        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 21);
+        // The ESD demo's four charts, ESTER's nine (types, models, per type, the types against
+        // their typers' majority, tokens, the splits' questions and answers per question by
+        // type, the demo split's question openings and answer n-grams) and OpenPI's nine
+        // (salience, least agreeing procedures, clusters, clusters as coreference, two
+        // histograms, the schemata's F1, the agreement on state changes and the error
+        // categories' shares), each an SVG image.
+        QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/svg+xml;base64,")), 22);
         // The figure the statistics panel shows is the one on the page.
         const auto &st = window_->esdSession()->statistics();
         QVERIFY(st.fleissKappa.defined());
