@@ -3777,6 +3777,16 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     </message>
 </context>
 <context>
+    <name>es::widgets::ConfusionModel</name>
+    <message numerus="yes">
+        <source>%n question(s) in this cell</source>
+        <translation>
+            <numerusform>%n Frage in dieser Zelle</numerusform>
+            <numerusform>%n Fragen in dieser Zelle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ConnectionDialog</name>
     <message>
         <source>Open team project</source>
@@ -5083,6 +5093,28 @@ Mittel / Max.</translation>
     <message>
         <source>Human (%1)</source>
         <translation>Mensch (%1)</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s types (counts)</source>
+        <translation>Typen jeder Person (Anzahlen)</translation>
+    </message>
+    <message>
+        <source>Question type against the majority (row %)</source>
+        <translation>Fragetyp gegen die Mehrheit (Zeilen-%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers, pairwise micro-F1: %1 (%n question(s) two people answered)</source>
+        <translation>
+            <numerusform>Antworten, paarweiser Mikro-F1: %1 (%n Frage, die zwei Personen beantworteten)</numerusform>
+            <numerusform>Antworten, paarweiser Mikro-F1: %1 (%n Fragen, die zwei Personen beantworteten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: the question&apos;s own type; columns: the type most of its typers chose (%n question(s) typed by two or more people, %1 without a majority left out); each row&apos;s shares. Click a cell to list the questions of its row&apos;s type; right-click to export.</source>
+        <translation>
+            <numerusform>Zeilen: der eigene Typ der Frage; Spalten: der Typ, den die meisten Typvergebenden wählten (%n Frage von zwei oder mehr Personen typisiert, %1 ohne Mehrheit ausgelassen); Anteile jeder Zeile. Klicken Sie auf eine Zelle, um die Fragen vom Typ ihrer Zeile aufzulisten; Rechtsklick zum Exportieren.</numerusform>
+            <numerusform>Zeilen: der eigene Typ der Frage; Spalten: der Typ, den die meisten Typvergebenden wählten (%n Fragen von zwei oder mehr Personen typisiert, %1 ohne Mehrheit ausgelassen); Anteile jeder Zeile. Klicken Sie auf eine Zelle, um die Fragen vom Typ ihrer Zeile aufzulisten; Rechtsklick zum Exportieren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

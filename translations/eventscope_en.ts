@@ -3739,6 +3739,16 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
 </context>
 <context>
+    <name>es::widgets::ConfusionModel</name>
+    <message numerus="yes">
+        <source>%n question(s) in this cell</source>
+        <translation>
+            <numerusform>%n question in this cell</numerusform>
+            <numerusform>%n questions in this cell</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::ConnectionDialog</name>
     <message>
         <source>Open team project</source>
@@ -5040,6 +5050,28 @@ mean / max</source>
     <message>
         <source>Human (%1)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each person&apos;s types (counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question type against the majority (row %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers, pairwise micro-F1: %1 (%n question(s) two people answered)</source>
+        <translation>
+            <numerusform>Answers, pairwise micro-F1: %1 (%n question two people answered)</numerusform>
+            <numerusform>Answers, pairwise micro-F1: %1 (%n questions two people answered)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: the question&apos;s own type; columns: the type most of its typers chose (%n question(s) typed by two or more people, %1 without a majority left out); each row&apos;s shares. Click a cell to list the questions of its row&apos;s type; right-click to export.</source>
+        <translation>
+            <numerusform>Rows: the question&apos;s own type; columns: the type most of its typers chose (%n question typed by two or more people, %1 without a majority left out); each row&apos;s shares. Click a cell to list the questions of its row&apos;s type; right-click to export.</numerusform>
+            <numerusform>Rows: the question&apos;s own type; columns: the type most of its typers chose (%n questions typed by two or more people, %1 without a majority left out); each row&apos;s shares. Click a cell to list the questions of its row&apos;s type; right-click to export.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

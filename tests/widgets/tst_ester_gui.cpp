@@ -647,6 +647,39 @@ class TestEsterGui : public QObject
             QCOMPARE(typeAsked.count(), 1);
             QCOMPARE(typeAsked[0][0].value<ester::Relation>(), ester::Relation::SubEvent);
         }
+        // As the paper draws it: each question type's questions by the majority type of its
+        // typers, by row (tests/metrics/fixtures/ester_type_agreement_reference.py on the demo
+        // files: every majority is the question's own type, 3 causal questions; the answers'
+        // micro-F1 82/99).
+        stats->confusionMode()->setCurrentIndex(1);
+        {
+            const QAbstractItemModel *m = stats->confusion()->model();
+            QCOMPARE(m->rowCount(), 5);
+            QCOMPARE(m->headerData(0, Qt::Vertical).toString(), QStringLiteral("Causal"));
+            QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("100.0%"));
+            QCOMPARE(m->index(0, 1).data().toString(), QStringLiteral("0.0%"));
+            // (Tests load no translation: the source's plural.)
+            QCOMPARE(m->index(0, 0).data(Qt::ToolTipRole).toString(),
+                     QStringLiteral("3 question(s) in this cell"));
+            QVERIFY(stats->confusion()->toolTip().contains(QLatin1String("1 without a majority")));
+        }
+        QVERIFY(stats->summary()->text().contains(QLatin1String("pairwise micro-F1: 0.828")));
+        // Its interval joins it once the intervals are in.
+        QTRY_VERIFY_WITH_TIMEOUT(!stats->intervalsPending(), 20000);
+        QVERIFY2(stats->summary()->text().contains(QLatin1String("pairwise micro-F1: 0.828 [0.")),
+                 qPrintable(stats->summary()->text()));
+        screenshot(stats, QStringLiteral("ester_statistics_majority"));
+        // Here a click asks for the questions of the cell's row's type, the question's own.
+        {
+            QSignalSpy typeAsked(stats, &EsterStatisticsPanel::typeRequested);
+            QTableView *confusion = stats->confusion();
+            QTest::mouseClick(confusion->viewport(), Qt::LeftButton, {},
+                              confusion->visualRect(confusion->model()->index(3, 1)).center());
+            QCOMPARE(typeAsked.count(), 1);
+            QCOMPARE(typeAsked[0][0].value<ester::Relation>(), ester::Relation::SubEvent);
+        }
+        stats->confusionMode()->setCurrentIndex(0);
+        QVERIFY(stats->confusion()->model()->rowCount() >= 10);
 
         // Only annotators answer: zoe, an annotator again, saves an answer and her own
         // figures move at once.
@@ -657,6 +690,11 @@ class TestEsterGui : public QObject
         panel()->setFilter(EsterPanel::Filter::All);
         panel()->showQuestion(window_->esterSession()->snapshot().questions[0].id);
         es::test::select(panel()->passageView(), QStringLiteral("Heavy rain"));
+        // The panel's keys need its window active and the focus in it, as a person selecting
+        // words gives them (the questions' dialog the chart opened above may have them).
+        window_->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), window_.get());
+        panel()->passageView()->setFocus();
         QTest::keyClick(panel()->passageView(), Qt::Key_A);
         QTest::keyClick(panel()->passageView(), Qt::Key_Return);
         QVERIFY(stats->summary()->text() != before);

@@ -1,5 +1,6 @@
 #include "widgets/ester/confusion_model.h"
 
+#include "widgets/common/figure_text.h"
 #include "widgets/ester/ester_panel.h"
 
 #include <QBrush>
@@ -21,7 +22,9 @@ void ConfusionModel::setRows(std::vector<Row> rows)
         // The title names the person and the type: a row of another title is another row,
         // and its header changes with it.
         [](const Row &a, const Row &b) { return a.title == b.title; },
-        [](const Row &a, const Row &b) { return a.counts == b.counts && a.max == b.max; });
+        [](const Row &a, const Row &b) {
+            return a.counts == b.counts && a.max == b.max && a.shares == b.shares;
+        });
 }
 
 QVariant ConfusionModel::data(const QModelIndex &index, int role) const
@@ -30,12 +33,22 @@ QVariant ConfusionModel::data(const QModelIndex &index, int role) const
     if (!r) {
         return {};
     }
-    const std::size_t n = r->counts[static_cast<std::size_t>(index.column())];
+    const auto column = static_cast<std::size_t>(index.column());
+    const std::size_t n = r->counts[column];
+    const std::optional<double> rowShare =
+        r->shares ? (*r->shares)[column] : std::optional<double>();
     switch (role) {
     case Qt::DisplayRole:
+        if (r->shares) {
+            return rowShare ? QStringLiteral("%1%").arg(figureText(100 * *rowShare, 1))
+                            : QStringLiteral("–");
+        }
         return QString::number(n);
+    case Qt::ToolTipRole:
+        return r->shares ? tr("%n question(s) in this cell", nullptr, static_cast<int>(n))
+                         : QVariant();
     case Qt::BackgroundRole: {
-        const double share = double(n) / double(r->max);
+        const double share = r->shares ? rowShare.value_or(0.0) : double(n) / double(r->max);
         return QBrush(QColor::fromRgbF(float(1 - 0.6 * share), float(1 - 0.35 * share), 1.0f));
     }
     case Qt::ForegroundRole:

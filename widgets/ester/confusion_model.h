@@ -1,7 +1,9 @@
 #pragma once
 // The ESTER type confusion heat map (the paper's Figure 4) as a table: a row for each
 // person and relation type they gave, a column for each question's own type, each cell
-// shaded by its share of that person's largest count.
+// shaded by its share of that person's largest count; or, as the paper draws it, a row for
+// each question's own type and a column for its typers' majority type, each cell the share
+// of the row.
 
 #include "metrics/ester.h"
 #include "widgets/common/row_table_model.h"
@@ -9,6 +11,7 @@
 #include <QString>
 #include <array>
 #include <cstddef>
+#include <optional>
 
 namespace es::widgets {
 
@@ -17,6 +20,9 @@ struct ConfusionRow
     QString title; // "person: type", the type the person gave
     std::array<std::size_t, metrics::ester::kRelations> counts{};
     std::size_t max = 1; // the person's largest count, the colour scale's top
+    // Set in the majority view: each cell's share of the row, which the cell shows and is
+    // shaded by (none in a row without questions).
+    std::optional<std::array<std::optional<double>, metrics::ester::kRelations>> shares;
 };
 
 class ConfusionModel : public RowTableModel<ConfusionRow>

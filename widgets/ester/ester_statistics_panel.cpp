@@ -12,6 +12,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -72,7 +73,7 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     }
     tabs_->addTab(models_, tr("Models"));
     tabs_->addTab(types_, tr("By type"));
-    tabs_->addTab(confusion_, tr("Type confusion"));
+    tabs_->addTab(confusionPage_, tr("Type confusion"));
     tabs_->addTab(answers_, tr("Answers"));
     writerFigures_ = new WriterFigures(tabs_);
     connect(writerFigures_, &WriterFigures::writerRequested, this,
@@ -94,12 +95,25 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
 
 void EsterStatisticsPanel::buildConfusion()
 {
-    confusion_ = new QTableView(tabs_);
+    confusionPage_ = new QWidget(tabs_);
+    auto *page = new QVBoxLayout(confusionPage_);
+    page->setContentsMargins(0, 0, 0, 0);
+    confusionMode_ = new QComboBox(confusionPage_);
+    confusionMode_->addItem(tr("Each person's types (counts)"));
+    confusionMode_->addItem(tr("Question type against the majority (row %)"));
+    page->addWidget(confusionMode_);
+    confusion_ = new QTableView(confusionPage_);
+    page->addWidget(confusion_, 1);
+    connect(confusionMode_, &QComboBox::currentIndexChanged, this, [this] {
+        QStringList typeNames;
+        for (std::size_t t = 0; t < ester::kRelations; ++t) {
+            typeNames << relationTitle(static_cast<ester::Relation>(t));
+        }
+        fillConfusion(session_.snapshot(), session_.analysis().stats, typeNames);
+    });
     confusionModel_ = new ConfusionModel(this);
     confusion_->setModel(confusionModel_);
     confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type. "
-                              "Click a cell to list those questions; right-click to export."));
     confusion_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(confusion_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
         QMenu menu;
@@ -114,7 +128,9 @@ void EsterStatisticsPanel::buildConfusion()
         }
     });
     connect(confusion_, &QTableView::clicked, this, [this](const QModelIndex &at) {
-        emit typeRequested(static_cast<ester::Relation>(at.column()));
+        // Each view's questions of the cell's own type: a column there, a row here.
+        emit typeRequested(static_cast<ester::Relation>(
+            confusionMode_->currentIndex() == 1 ? at.row() : at.column()));
     });
 }
 
@@ -150,6 +166,7 @@ BackgroundJob::Work EsterStatisticsPanel::prepareIntervals()
     const db::EsterSnapshot &snap = session_.snapshot();
     auto analysis = std::make_shared<db::EsterAnalysis>();
     analysis->stats.evaluations = session_.analysis().stats.evaluations;
+    analysis->stats.answerMicroF1 = session_.analysis().stats.answerMicroF1;
     auto snapshot = std::make_shared<db::EsterSnapshot>();
     snapshot->questions.resize(snap.questions.size());
     for (std::size_t q = 0; q < snap.questions.size(); ++q) {
@@ -191,6 +208,8 @@ void EsterStatisticsPanel::applyIntervals(const report::EsterIntervals &interval
         }
     }
     typeBars_->setIntervals(std::move(byType), options);
+    microF1Interval_ = intervals.answerMicroF1;
+    showSummary(session_.snapshot(), session_.analysis().stats);
     emit intervalsReady();
 }
 
@@ -203,6 +222,7 @@ void EsterStatisticsPanel::recompute()
 {
     const auto &snap = session_.snapshot();
     const auto &st = session_.analysis().stats;
+    microF1Interval_.reset(); // until the new figures' interval is in
     showSummary(snap, st);
 
     // Models x metrics, and people scored the same way beside them (the Human rows of
@@ -250,6 +270,15 @@ void EsterStatisticsPanel::showSummary(const db::EsterSnapshot &snap, const este
                      .arg(st.types.fleissKappa.defined()
                               ? value(st.types.fleissKappa)
                               : QString::fromStdString(st.types.fleissKappa.reason));
+    }
+    if (st.answerMicroF1.comparisons > 0) {
+        const QString interval = microF1Interval_ ? QStringLiteral(" [%1, %2]")
+                                                        .arg(figureText(microF1Interval_->lo),
+                                                             figureText(microF1Interval_->hi))
+                                                  : QString();
+        lines << tr("Answers, pairwise micro-F1: %1 (%n question(s) two people answered)", nullptr,
+                    static_cast<int>(st.answerMicroF1.byQuestion.size()))
+                     .arg(value(st.answerMicroF1.f1) + interval);
     }
     for (const auto &m : st.mcnemar) {
         lines << tr("McNemar %1 vs %2 on %3: p = %4")
@@ -499,6 +528,12 @@ void EsterStatisticsPanel::fillAnswersChart(const db::EsterSnapshot &snap,
 void EsterStatisticsPanel::fillConfusion(const db::EsterSnapshot &snap,
                                          const ester::Statistics &st, const QStringList &typeNames)
 {
+    if (confusionMode_->currentIndex() == 1) {
+        fillMajorityConfusion(st, typeNames);
+        return;
+    }
+    confusion_->setToolTip(tr("Rows: the person's relation type; columns: the question's own type. "
+                              "Click a cell to list those questions; right-click to export."));
     // Type confusion (Figure 4): each person's types against the questions' own.
     std::vector<ConfusionRow> rows;
     for (std::size_t k = 0; k < st.types.raters.size(); ++k) {
@@ -517,6 +552,28 @@ void EsterStatisticsPanel::fillConfusion(const db::EsterSnapshot &snap,
             row.counts = conf[a];
             row.max = max;
         }
+    }
+    confusionModel_->setRows(std::move(rows));
+    confusion_->resizeColumnsToContents();
+}
+
+void EsterStatisticsPanel::fillMajorityConfusion(const ester::Statistics &st,
+                                                 const QStringList &typeNames)
+{
+    const ester::MajorityConfusion &mc = st.types.majority;
+    confusion_->setToolTip(
+        tr("Rows: the question's own type; columns: the type most of its typers chose (%n "
+           "question(s) typed by two or more people, %1 without a majority left out); each "
+           "row's shares. Click a cell to list the questions of its row's type; right-click "
+           "to export.",
+           nullptr, static_cast<int>(mc.typed))
+            .arg(mc.tied));
+    std::vector<ConfusionRow> rows;
+    for (std::size_t t = 0; t < ester::kRelations; ++t) {
+        ConfusionRow &row = rows.emplace_back();
+        row.title = typeNames[qsizetype(t)];
+        row.counts = mc.counts[t];
+        row.shares = ester::rowShares(mc.counts[t]);
     }
     confusionModel_->setRows(std::move(rows));
     confusion_->resizeColumnsToContents();

@@ -15,6 +15,7 @@
 #include <optional>
 
 class QChart;
+class QComboBox;
 class QLabel;
 class QTableView;
 class QTabWidget;
@@ -41,6 +42,9 @@ class EsterStatisticsPanel : public QWidget
     ChartView *typesChart() const { return types_; }
     ChartView *answersChart() const { return answers_; }
     QTableView *confusion() const { return confusion_; }
+    // Which type confusion the heat map shows: each person's types (counts) or the
+    // questions' types against their typers' majority (share of the row).
+    QComboBox *confusionMode() const { return confusionMode_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
     WriterFigures *writerFigures() const { return writerFigures_; }
@@ -84,6 +88,8 @@ class EsterStatisticsPanel : public QWidget
                           const QStringList &typeNames, const QStringList &typeAbbreviations);
     void fillConfusion(const db::EsterSnapshot &snap, const metrics::ester::Statistics &st,
                        const QStringList &typeNames);
+    // The questions' types against their typers' majority, by row (the paper's Figure 4).
+    void fillMajorityConfusion(const metrics::ester::Statistics &st, const QStringList &typeNames);
     // The heat map's table and what a click or right-click on it does.
     void buildConfusion();
     // A bar's name: a model with its split, a person as "Human (name)".
@@ -103,6 +109,8 @@ class EsterStatisticsPanel : public QWidget
     ChartView *types_;
     ChartView *answers_;
     QTableView *confusion_;
+    QWidget *confusionPage_;
+    QComboBox *confusionMode_;
     ConfusionModel *confusionModel_;
     ErrorBarChart *modelBars_;
     ErrorBarChart *typeBars_;
@@ -113,6 +121,8 @@ class EsterStatisticsPanel : public QWidget
     // What the answers chart's bars stand for, as its tooltips read them.
     QStringList answerNames_;
     std::vector<std::vector<std::optional<double>>> answerMeans_;
+    // The answers' micro-F1's interval, once computed for the figures shown.
+    std::optional<metrics::Interval> microF1Interval_;
     BackgroundJob *intervals_;
 };
 
