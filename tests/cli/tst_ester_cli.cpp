@@ -633,6 +633,16 @@ class TestEsterCli : public QObject
             QVERIFY(near(t[QStringLiteral("em")], e.em));
         }
 
+        // The released files hold one answer set per question and no person's types: no
+        // agreement between people to give, the model's answers and types counting as none.
+        const QJsonObject micro = ester[QStringLiteral("answer_micro_f1")].toObject();
+        QCOMPARE(micro[QStringLiteral("comparisons")].toInt(), 0);
+        QVERIFY(micro[QStringLiteral("micro_f1")].isNull());
+        QCOMPARE(micro[QStringLiteral("micro_f1_reason")].toString(),
+                 QStringLiteral("no question answered by two people"));
+        QCOMPARE(
+            ester[QStringLiteral("type_confusion")].toObject()[QStringLiteral("typed")].toInt(), 0);
+
         // Questions per writer (the records' worker_id, counted with Python's
         // collections.Counter): 80 of the 301 name one.
         const QJsonObject perWriter = ester[QStringLiteral("questions_per_writer")].toObject();
