@@ -2715,6 +2715,48 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>%1 and %2 (%3 procedures)</source>
         <translation>%1 und %2 (%3 Prozeduren)</translation>
     </message>
+    <message>
+        <source>Comparisons (pair, question)</source>
+        <translation>Vergleiche (Paar, Frage)</translation>
+    </message>
+    <message>
+        <source>Answers&apos; pairwise micro-F1</source>
+        <translation>Paarweiser Mikro-F1 der Antworten</translation>
+    </message>
+    <message>
+        <source>Question&apos;s type against the majority type, share of the row</source>
+        <translation>Typ der Frage gegen den Mehrheitstyp, Anteil an der Zeile</translation>
+    </message>
+    <message>
+        <source>Question&apos;s type \ majority</source>
+        <translation>Typ der Frage \ Mehrheit</translation>
+    </message>
+    <message>
+        <source>Relation type against the majority of its typers (row %)</source>
+        <translation>Relationstyp gegen die Mehrheit der Typvergebenden (Zeilen-%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) typed by two or more people; %1 without a majority type (a tie for the most votes) left out.</source>
+        <translation>
+            <numerusform>%n Frage von zwei oder mehr Personen typisiert; %1 ohne Mehrheitstyp (Gleichstand bei den meisten Stimmen) ausgelassen.</numerusform>
+            <numerusform>%n Fragen von zwei oder mehr Personen typisiert; %1 ohne Mehrheitstyp (Gleichstand bei den meisten Stimmen) ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heat map of each question type&apos;s share of questions by the majority type its typers gave</source>
+        <translation>Heatmap des Anteils jedes Fragetyps an Fragen nach dem Mehrheitstyp, den die Typvergebenden wählten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers&apos; pairwise micro-F1 (%n question(s))</source>
+        <translation>
+            <numerusform>Paarweiser Mikro-F1 der Antworten (%n Frage)</numerusform>
+            <numerusform>Paarweiser Mikro-F1 der Antworten (%n Fragen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relation type against the majority of its typers (row %; %1 typed by two or more, %2 without a majority)</source>
+        <translation>Relationstyp gegen die Mehrheit der Typvergebenden (Zeilen-%; %1 von zwei oder mehr typisiert, %2 ohne Mehrheit)</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

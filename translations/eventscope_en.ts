@@ -2677,6 +2677,48 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>%1 and %2 (%3 procedures)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comparisons (pair, question)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers&apos; pairwise micro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question&apos;s type against the majority type, share of the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question&apos;s type \ majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation type against the majority of its typers (row %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) typed by two or more people; %1 without a majority type (a tie for the most votes) left out.</source>
+        <translation>
+            <numerusform>%n question typed by two or more people; %1 without a majority type (a tie for the most votes) left out.</numerusform>
+            <numerusform>%n questions typed by two or more people; %1 without a majority type (a tie for the most votes) left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heat map of each question type&apos;s share of questions by the majority type its typers gave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers&apos; pairwise micro-F1 (%n question(s))</source>
+        <translation>
+            <numerusform>Answers&apos; pairwise micro-F1 (%n question)</numerusform>
+            <numerusform>Answers&apos; pairwise micro-F1 (%n questions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Relation type against the majority of its typers (row %; %1 typed by two or more, %2 without a majority)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
