@@ -42,6 +42,11 @@ ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const Impor
     if (annotator && model && !format.takesAnnotatorAndModel) {
         return ImportOptionProblem::AnnotatorAndModel;
     }
+    if (!options.seed.empty()) {
+        return !format.reads.seed ? ImportOptionProblem::SeedNotTaken
+               : !model           ? ImportOptionProblem::SeedNeedsModel
+                                  : format.check(needs, annotator, model, options);
+    }
     return format.check(needs, annotator, model, options);
 }
 
@@ -108,7 +113,7 @@ ImportResult importAll(Project &project, const ImportBatch &batch, const std::st
         } else {
             result.ester.push_back(ester.importPredictions(std::get<EsterPredictionFile>(job.file),
                                                            job.rater, job.split, importedBy,
-                                                           job.fields));
+                                                           job.fields, job.seed));
         }
         done += kStep;
     }

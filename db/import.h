@@ -20,6 +20,7 @@ struct EsterImportJob
     std::string rater;
     std::variant<EsterSplitFile, EsterPredictionFile> file;
     NameFields fields; // where the split was named, for a conflict found on import
+    ModelSeed seed = {}; // predictions that are one run of a model over a seed
 };
 
 struct OpenPiImportJob
@@ -59,6 +60,9 @@ struct ImportOptions
     bool keepZeroSalience = false;
     // --replace-gold: a procedures file's clusters replace hand-made gold clusters too.
     bool replaceGold = false;
+    // --seed: the predictions are one run of --model over this seed, kept as the run
+    // seedRunName names, and reported with the model's other seeds' runs.
+    std::string seed = {};
 };
 
 // What a file asks of the options, read from its content without checking it through.
@@ -96,6 +100,8 @@ enum class ImportOptionProblem {
     JudgementsNeedAnnotator,           // judgements of generated paraphrases are a person's
     LabelsNeedAnnotator,               // ESD "label" lines
     ScoresNeedModel,                   // ESD scores naming no model
+    SeedNeedsModel, // --seed names a run of --model's predictions: it takes --model
+    SeedNotTaken,   // the file's format keeps no runs over seeds
 };
 ImportOptionProblem checkImportOptions(const ImportFileNeeds &needs, const ImportOptions &options);
 

@@ -107,7 +107,7 @@ const std::array<ImportFormat, 12> kFormats{{
      "ester-predictions",
      "json",
      ImportDataset::Ester,
-     {false, true, true},
+     {false, true, true, true},
      false,
      [](ImportFileNeeds &needs, const std::string &, std::string_view, EsdLineScan) {
          needs.model = true;
@@ -118,8 +118,10 @@ const std::array<ImportFormat, 12> kFormats{{
      },
      [](ImportBatch &batch, const std::string &path, std::string_view content,
         const ImportFileNeeds &, const ImportOptions &options, const OpenPiRater &) {
-         batch.ester.push_back(
-             {options.split, options.model, parseEsterPredictions(content, path), options.fields});
+         const ModelSeed seed =
+             options.seed.empty() ? ModelSeed{} : ModelSeed{options.model, options.seed};
+         batch.ester.push_back({options.split, seed.empty() ? options.model : seedRunName(seed),
+                                parseEsterPredictions(content, path), options.fields, seed});
      }},
     {InputFormat::OpenPiProcedures, "openpi", "json", ImportDataset::OpenPi, kEither, false,
      &noNeeds, &anyNames,

@@ -29,6 +29,7 @@ struct ImportNames
     bool annotator = false;
     bool model = false;
     bool split = false;
+    bool seed = false; // a run of a model over a seed (ImportOptions::seed)
 };
 
 struct ImportFormat

@@ -417,6 +417,11 @@ std::optional<std::int64_t> Project::findPerson(const std::string &name)
     return find.step() ? std::optional(find.int64(0)) : std::nullopt;
 }
 
+std::string seedRunName(const ModelSeed &seed)
+{
+    return seed.of + " seed " + seed.seed;
+}
+
 std::string_view roleName(Role role)
 {
     switch (role) {
@@ -503,6 +508,27 @@ std::int64_t Project::ensureModel(const std::string &name)
     }
     db_.prepare("INSERT INTO model(name) VALUES (?)").bind(1, name).run();
     return db_.lastInsertId();
+}
+
+std::int64_t Project::ensureModelRun(const std::string &name, const ModelSeed &seed)
+{
+    const std::int64_t id = ensureModel(name);
+    if (seed.empty()) {
+        return id;
+    }
+    Statement stored = db_.prepare("SELECT seed_of, seed FROM model WHERE id = ?");
+    stored.bind(1, id);
+    stored.step();
+    if (!stored.isNull(0) && (stored.text(0) != seed.of || stored.text(1) != seed.seed)) {
+        throw InputError(path_ + ": model \"" + name + "\" is already seed \"" + stored.text(1) +
+                         "\" of \"" + stored.text(0) + "\"");
+    }
+    db_.prepare("UPDATE model SET seed_of = ?, seed = ? WHERE id = ?")
+        .bind(1, seed.of)
+        .bind(2, seed.seed)
+        .bind(3, id)
+        .run();
+    return id;
 }
 
 std::int64_t Project::ensureAnnotator(const std::string &name)

@@ -37,6 +37,18 @@ enum class Role { Annotator, Adjudicator, Viewer };
 std::string_view roleName(Role role);
 std::optional<Role> roleFromName(std::string_view name);
 
+// A model's run over one seed, as the importer named it (--model, --seed): the model it is
+// a seed of, and the seed. Empty: a run that stands alone.
+struct ModelSeed
+{
+    std::string of;
+    std::string seed;
+    bool empty() const { return of.empty(); }
+};
+// The name a run over a seed is kept under beside the model's other runs, each run's
+// answers and scores being a model's: "roberta-large seed 1".
+std::string seedRunName(const ModelSeed &seed);
+
 struct Person
 {
     std::int64_t id = 0;
@@ -110,6 +122,9 @@ class Project
     // The model's id, creating a model of that name (direction never stated) when there
     // is none.
     std::int64_t ensureModel(const std::string &name);
+    // ensureModel, and the model marked a run over `seed` unless it is empty; refused when
+    // the model is already a run of another model or seed.
+    std::int64_t ensureModelRun(const std::string &name, const ModelSeed &seed);
     std::optional<std::int64_t> findModel(const std::string &name);
 
     // One row of the audit trail; call inside the write's transaction.

@@ -24,7 +24,8 @@ EsterRaterRow raterRow(const ester::RaterEvaluation &ev, std::size_t e,
     EsterRaterRow row{std::move(name),
                       std::move(split),
                       means(ev.overall, intervals ? &intervals->overall[e] : nullptr),
-                      {}};
+                      {},
+                      std::nullopt};
     for (std::size_t t = 0; t < ester::kRelations; ++t) {
         row.byType[t] = means(ev.byType[t], intervals ? &intervals->byType[e][t] : nullptr);
     }
@@ -50,6 +51,34 @@ void putEvaluation(ordered_json &obj, const EsterRaterRow &row)
         types[esterRelationKey(t)] = std::move(one);
     }
     obj["by_type"] = std::move(types);
+}
+
+// A figure over a model's seeds: {mean, sd, n}, each undefined one null with its reason.
+ordered_json seedSpreadJson(const metrics::SeedSpread &s)
+{
+    ordered_json out;
+    putEstimate(out, "mean", s.mean);
+    putEstimate(out, "sd", s.sd);
+    out["n"] = s.n;
+    return out;
+}
+
+// Each model over its seeds, and each run that is one of them pointed at it.
+void addModelSeeds(EsterReport &r, const db::EsterSnapshot &snap,
+                   const std::vector<ester::SeedSummary> &seeds)
+{
+    for (const ester::SeedSummary &s : seeds) {
+        EsterSeedRow row{s.model, s.split, {}, s.tokenF1, s.hit1, s.em};
+        for (const std::size_t rater : s.raters) {
+            row.seeds.push_back(snap.raters[rater].name);
+            for (EsterRaterRow &m : r.models) {
+                if (m.name == snap.raters[rater].name && m.split == s.split) {
+                    m.seeds = r.modelSeeds.size();
+                }
+            }
+        }
+        r.modelSeeds.push_back(std::move(row));
+    }
 }
 
 ordered_json reasonsJson(const ester::ReasonCounts &counts)
@@ -165,6 +194,7 @@ EsterReport buildEsterReport(const db::EsterSnapshot &snap, const db::EsterAnaly
             r.models.push_back(raterRow(ev, e, intervals, rater.name, rater.split));
         }
     }
+    addModelSeeds(r, snap, analysis.seeds);
     for (std::size_t e = 0; e < st.evaluations.size(); ++e) {
         const ester::RaterEvaluation &ev = st.evaluations[e];
         const auto &rater = snap.raters[ev.rater];
@@ -229,6 +259,17 @@ ordered_json esterReportJson(const EsterReport &r)
         models.push_back(std::move(m));
     }
     out["models"] = std::move(models);
+
+    ordered_json modelSeeds = ordered_json::array();
+    for (const EsterSeedRow &row : r.modelSeeds) {
+        modelSeeds.push_back({{"model", row.model},
+                              {"split", row.split},
+                              {"seeds", row.seeds},
+                              {"token_f1", seedSpreadJson(row.tokenF1)},
+                              {"hit1", seedSpreadJson(row.hit1)},
+                              {"em", seedSpreadJson(row.em)}});
+    }
+    out["model_seeds"] = std::move(modelSeeds);
 
     // People scored against gold as the models are: the human rows beside them.
     ordered_json human = ordered_json::array();

@@ -36,6 +36,20 @@ struct EsterRaterRow
     std::string split; // a model's; empty for a person
     EsterMeans overall;
     std::array<EsterMeans, kEsterRelations> byType;
+    // A run that is one of a model's seeds: its model's row in EsterReport::modelSeeds.
+    std::optional<std::size_t> seeds = std::nullopt;
+};
+
+// A model over its runs with several seeds on one split (the paper's Table 3): the mean and
+// sample standard deviation of the runs' figures.
+struct EsterSeedRow
+{
+    std::string model;
+    std::string split;
+    std::vector<std::string> seeds; // the runs, by name
+    metrics::SeedSpread tokenF1;
+    metrics::SeedSpread hit1;
+    metrics::SeedSpread em;
 };
 
 struct EsterAgreementRow
@@ -107,6 +121,7 @@ struct EsterReport
     std::size_t questionsWithGold = 0;
     std::array<std::size_t, kEsterRelations> byType{};
     std::vector<EsterRaterRow> models;
+    std::vector<EsterSeedRow> modelSeeds; // by model and split
     std::vector<EsterRaterRow> human; // people with answered questions with gold
     std::vector<EsterAgreementRow> agreement;
     std::vector<EsterAnswersRow> answersPerQuestion; // gold first, when any question has it

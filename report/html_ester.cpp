@@ -31,7 +31,7 @@ Html Writer::ester(const EsterReport &e)
     if (e.models.empty() && e.human.empty()) {
         out += paragraph(tr("no model predictions"));
     } else {
-        out += esterScores(e);
+        out += esterScores(e) + esterSeeds(e);
     }
     out += esterAgreement(e);
     out += esterAnswers(e);
@@ -65,6 +65,9 @@ Html Writer::esterScores(const EsterReport &e)
         t.headers.push_back(label);
         t.headers.push_back(ciHeader());
     }
+    if (!e.modelSeeds.empty()) {
+        t.headers.push_back(tr("Over the model's seeds (mean ± sd)"));
+    }
     BarChart overall =
         barChart(tr("Models against gold").toStdString(), tr("Score").toStdString(), 0.0, 1.0);
     for (const auto &[member, label] : metrics) {
@@ -82,6 +85,9 @@ Html Writer::esterScores(const EsterReport &e)
             for (const auto &[member, label] : metrics) {
                 cells.push_back(value(m.*member));
                 cells.push_back(ci(m.*member));
+            }
+            if (!e.modelSeeds.empty()) {
+                cells.push_back(&m == &r.overall ? esterSeedCell(e, r) : Html("<td></td>"));
             }
             t.rows.push_back(std::move(cells));
         };

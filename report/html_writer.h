@@ -190,6 +190,8 @@ class Writer
     Html esdPace(const EsdReport &e);
     Html ester(const EsterReport &e);
     Html esterScores(const EsterReport &e);
+    Html esterSeeds(const EsterReport &e);
+    static Html esterSeedCell(const EsterReport &e, const EsterRaterRow &run);
     Html esterAgreement(const EsterReport &e);
     Html esterTypeConfusion(const EsterReport &e);
     Html esterAnswers(const EsterReport &e);

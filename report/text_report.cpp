@@ -152,6 +152,19 @@ class Report
         return QStringLiteral("%1 / %2 / %3").arg(value(m.tokenF1), value(m.hit1), value(m.em));
     }
 
+    // A run's model over its seeds, beside the run: mean ± sample standard deviation.
+    static QString seeds(const EsterSeedRow &s)
+    {
+        const auto spread = [](const metrics::SeedSpread &f) {
+            return QStringLiteral("%1 ± %2").arg(value(f.mean), value(f.sd));
+        };
+        return QStringLiteral("    %1 %2 / %3 / %4\n")
+            .arg(tr("%1 over %n seed(s), mean ± sd", nullptr, static_cast<int>(s.seeds.size()))
+                     .arg(QString::fromStdString(s.model)),
+                 -38)
+            .arg(spread(s.tokenF1), spread(s.hit1), spread(s.em));
+    }
+
     static QString ester(const EsterReport &e)
     {
         namespace ester = metrics::ester;
@@ -172,6 +185,9 @@ class Report
                                 .arg(m.overall.n),
                             -40)
                        .arg(means(m.overall));
+            if (m.seeds) {
+                out += seeds(e.modelSeeds[*m.seeds]);
+            }
             for (std::size_t t = 0; t < ester::kRelations; ++t) {
                 if (m.byType[t].n == 0) {
                     continue;

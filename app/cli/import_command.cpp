@@ -22,7 +22,7 @@ class Import : CommandBase
     static QString synopsis()
     {
         return tr("  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] "
-                  "[--split NAME] [--format NAME]\n");
+                  "[--seed SEED] [--split NAME] [--format NAME]\n");
     }
 
     int run()
@@ -54,7 +54,8 @@ class Import : CommandBase
                                         in_.value("split").toStdString(),
                                         {},
                                         in_.isSet("keep-zero-salience"),
-                                        in_.isSet("replace-gold")};
+                                        in_.isSet("replace-gold"),
+                                        in_.value("seed").toStdString()};
         if (const int read = readFiles(files, options, batch, byDataset); read != Ok) {
             return read;
         }
@@ -258,7 +259,7 @@ class Import : CommandBase
 
 Command importCommand()
 {
-    return command<Import>("import", {"db", "annotator", "model", "split", "format",
+    return command<Import>("import", {"db", "annotator", "model", "seed", "split", "format",
                                       "keep-zero-salience", "replace-gold"});
 }
 

@@ -87,7 +87,9 @@ class Options
              tr("METHOD")},
             {QStringLiteral("seed"),
              tr("The bootstrap's seed (default 20231), also the seed of the ESD human "
-                "baseline's sample; assign: the panels' seed (default 1)."),
+                "baseline's sample; assign: the panels' seed (default 1); import: ESTER "
+                "predictions are --model's run over this seed (kept as \"MODEL seed N\"), and "
+                "reports give the model's mean and standard deviation over its seeds."),
              tr("N")},
             {QStringLiteral("human-sample"),
              tr("report: the ESD pairs with gold on which each rater group member's accuracy "

@@ -479,7 +479,7 @@ EsterImportSummary EsterStore::importSplit(const EsterSplitFile &file, const std
 EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file,
                                                  const std::string &model, const std::string &split,
                                                  const std::string &importedBy,
-                                                 const NameFields &fields)
+                                                 const NameFields &fields, const ModelSeed &seed)
 {
     Connection &db = project_.connection();
     Transaction tx(db);
@@ -496,7 +496,7 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
                          " answer lists, but split \"" + split + "\" has " +
                          std::to_string(ids.size()) + " questions");
     }
-    const std::int64_t modelId = project_.ensureModel(model);
+    const std::int64_t modelId = project_.ensureModelRun(model, seed);
     EsterImportSummary sum;
     sum.questionsKnown = ids.size();
     // The model's answer sets read at once rather than one look-up a question.
@@ -552,6 +552,10 @@ EsterImportSummary EsterStore::importPredictions(const EsterPredictionFile &file
                            {"model", model},
                            {"answer_sets_added", sum.answerSetsAdded},
                            {"answer_sets_changed", sum.answerSetsChanged}};
+    if (!seed.empty()) {
+        detail["seed_of"] = seed.of;
+        detail["seed"] = seed.seed;
+    }
     project_.audit(importedBy, "import", "ester", file.source, {}, {}, detail.dump());
     tx.commit();
     return sum;

@@ -404,6 +404,18 @@ metrics::ester::Validation validationOf(const EsterSnapshot &snap)
     return metrics::ester::validateWriters(writers, reviews);
 }
 
+// Gold the models are scored against may change with any edit, and their figures with it.
+std::vector<metrics::ester::SeedSummary> seedsOf(const EsterSnapshot &snap,
+                                                 const metrics::ester::Statistics &stats)
+{
+    std::vector<metrics::SeedRun> runs;
+    runs.reserve(snap.raters.size());
+    for (const auto &r : snap.raters) {
+        runs.push_back({r.model ? r.seedOf : std::string(), r.split});
+    }
+    return metrics::ester::seedSummaries(runs, stats);
+}
+
 } // namespace
 
 EsterAnalysis analyseEster(const EsterSnapshot &snap)
@@ -415,7 +427,9 @@ EsterAnalysis analyseEster(const EsterSnapshot &snap)
 EsterAnalysis analyseEster(const EsterSnapshot &snap, EsterAnalysisCache &cache)
 {
     buildInputs(cache, snap);
-    EsterAnalysis out{cache.stats.compute(cache.questions, cache.raters), validationOf(snap), {}};
+    EsterAnalysis out{
+        cache.stats.compute(cache.questions, cache.raters), validationOf(snap), {}, {}};
+    out.seeds = seedsOf(snap, out.stats);
     cache.tokens.clear();
     cache.tokens.reserve(snap.questions.size());
     for (const auto &q : snap.questions) {
@@ -430,6 +444,7 @@ void reanalyseEster(EsterAnalysis &analysis, const EsterSnapshot &snap, EsterAna
 {
     followInputs(cache, snap, change);
     cache.stats.update(analysis.stats, cache.questions, cache.raters, change);
+    analysis.seeds = seedsOf(snap, analysis.stats);
     if (writersOrReviews) {
         analysis.validation = validationOf(snap);
     }

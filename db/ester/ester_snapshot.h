@@ -2,6 +2,7 @@
 // Everything the ESTER views and statistics read, loaded from the project in one go.
 
 #include "db/ester/ester_format.h"
+#include "metrics/ester_seeds.h"
 #include "metrics/ester_validation.h"
 
 #include <cstdint>
@@ -85,6 +86,10 @@ struct EsterSnapshot
         std::vector<std::uint32_t> questions; // ascending question indices
         std::vector<std::vector<EsterAnswer>> answers;
         std::vector<std::optional<metrics::ester::Relation>> types;
+        // Models only: the model this run is a seed of, and its seed (ModelSeed); empty for
+        // a run that stands alone.
+        std::string seedOf = {};
+        std::string seed = {};
 
         // Index into `questions` of question q, or -1.
         std::ptrdiff_t find(std::uint32_t q) const;
@@ -158,6 +163,8 @@ struct EsterAnalysis
     metrics::ester::Validation validation;
     // Question and gold answer lengths by relation type.
     std::array<metrics::ester::TypeTokens, metrics::ester::kRelations> tokens{};
+    // The models whose runs on a split are seeds of them, over those runs (Table 3).
+    std::vector<metrics::ester::SeedSummary> seeds;
 };
 
 // The statistics of a snapshot: models are scored on their split's questions only.

@@ -44,6 +44,8 @@ struct Run
     std::int64_t model;
     std::string name;
     std::size_t split;
+    std::string seedOf;
+    std::string seed;
 };
 
 // A load's steps: the tables read in turn into the snapshot (or aside, what must wait for
@@ -232,15 +234,18 @@ void SnapshotReader::readSplits()
 void SnapshotReader::readRuns()
 {
     forEachRow(db_,
-               "SELECT r.model_id, m.name, r.split_id FROM ester_prediction_run r "
-               "JOIN model m ON m.id = r.model_id ORDER BY m.name, r.split_id",
+               "SELECT r.model_id, m.name, r.split_id, m.seed_of, m.seed FROM "
+               "ester_prediction_run r JOIN model m ON m.id = r.model_id "
+               "ORDER BY m.name, r.split_id",
                [&](const auto &s) {
                    const std::int64_t sid = s.int64(2);
                    const auto it = std::find_if(snap_.splits.begin(), snap_.splits.end(),
                                                 [&](const auto &x) { return x.id == sid; });
                    if (it != snap_.splits.end()) {
                        runs_.push_back({s.int64(0), s.text(1),
-                                        static_cast<std::size_t>(it - snap_.splits.begin())});
+                                        static_cast<std::size_t>(it - snap_.splits.begin()),
+                                        s.isNull(3) ? std::string() : s.text(3),
+                                        s.isNull(4) ? std::string() : s.text(4)});
                    }
                });
 }
@@ -327,7 +332,8 @@ void SnapshotReader::addPeople()
 void SnapshotReader::addModels()
 {
     for (const Run &run : runs_) {
-        EsterSnapshot::Rater r{run.model, run.name, true, snap_.splits[run.split].name, {}, {}, {}};
+        EsterSnapshot::Rater r{run.model, run.name,   true,    snap_.splits[run.split].name, {}, {},
+                               {},        run.seedOf, run.seed};
         r.questions = snap_.splits[run.split].questions;
         std::sort(r.questions.begin(), r.questions.end());
         r.questions.erase(std::unique(r.questions.begin(), r.questions.end()), r.questions.end());

@@ -54,10 +54,11 @@ class EsterStore
     EsterImportSummary importSplit(const EsterSplitFile &file, const std::string &split,
                                    const std::string &annotator, const std::string &importedBy,
                                    const NameFields &fields = {});
-    // A model's answers to the questions of a split, in its order.
+    // A model's answers to the questions of a split, in its order; with `seed`, the model
+    // is that run of a model over a seed.
     EsterImportSummary importPredictions(const EsterPredictionFile &file, const std::string &model,
                                          const std::string &split, const std::string &importedBy,
-                                         const NameFields &fields = {});
+                                         const NameFields &fields = {}, const ModelSeed &seed = {});
 
     EsterSnapshot load(const EsterLoadOptions &options = {});
     // Whether the project holds any ESTER question, without loading them.

@@ -52,6 +52,10 @@ inline constexpr const char *kUndoVersion15 =
     "DROP TABLE openpi_states_adjudication; DROP INDEX openpi_states_key; "
     "ALTER TABLE openpi_states DROP COLUMN person_id CASCADE; "
     "CREATE UNIQUE INDEX openpi_states_key ON openpi_states (procedure_id, coalesce(model_id, 0))";
+// Schema version 16 undone (which runs are a model's seeds), for suites that make a project
+// of an earlier version; a project file's is the same statement.
+inline constexpr const char *kUndoModelSeeds =
+    "ALTER TABLE model DROP COLUMN seed_of; ALTER TABLE model DROP COLUMN seed";
 
 // What a suite says when it runs without a server; it fails, it never skips.
 inline constexpr const char *kNoServer =

@@ -119,6 +119,16 @@ class TestImportDialog : public QObject
         db::importAll(*project_, batch, "ann_a");
     }
 
+    // The demo's ESTER split and a model's predictions of it, the dialog shown.
+    static void showEsterDemoFiles(ImportDialog &dialog)
+    {
+        dialog.addFiles(
+            {es::test::sourcePath(QStringLiteral("resources/demo/ester_demo.json")),
+             es::test::sourcePath(QStringLiteral("resources/demo/ester_demo_pred.json"))});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    }
+
     static QPushButton *importButton(ImportDialog &d)
     {
         return d.findChild<QPushButton *>(QStringLiteral("import"));
@@ -180,7 +190,8 @@ class TestImportDialog : public QObject
         QCOMPARE(importProblemText(P::GoldClustersTakeNoRater, QStringLiteral("g.json"), dialogNames()),
                  QStringLiteral("g.json holds hand-made gold clusters: they take no annotator or model."));
         QCOMPARE(importProblemText(P::None, QStringLiteral("x"), dialogNames()), QString());
-        for (int p = static_cast<int>(P::AnnotatorAndModel); p <= static_cast<int>(P::ScoresNeedModel); ++p) {
+        for (int p = static_cast<int>(P::AnnotatorAndModel); p <= static_cast<int>(P::SeedNotTaken);
+             ++p) {
             const QString cli = importProblemText(static_cast<P>(p), QStringLiteral("f.json"), commandLineNames());
             const QString dialog = importProblemText(static_cast<P>(p), QStringLiteral("f.json"), dialogNames());
             QVERIFY2(cli.startsWith(QLatin1String("f.json")) && cli.contains(QLatin1String("--")), qPrintable(cli));
@@ -312,14 +323,8 @@ class TestImportDialog : public QObject
 
     void esterPredictionsNeedModelAndSplit()
     {
-        const QString split =
-            es::test::sourcePath(QStringLiteral("resources/demo/ester_demo.json"));
-        const QString predictions =
-            es::test::sourcePath(QStringLiteral("resources/demo/ester_demo_pred.json"));
         ImportDialog dialog(QString::fromStdString(project_->path()), QStringLiteral("ann_a"), {});
-        dialog.addFiles({split, predictions});
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        showEsterDemoFiles(dialog);
         QCOMPARE(fileText(dialog, 0), QStringLiteral("ester_demo.json — ester"));
         QCOMPARE(fileText(dialog, 1), QStringLiteral("ester_demo_pred.json — ester-predictions"));
         auto *splitField = dialog.findChild<QLineEdit *>(QStringLiteral("split"));
@@ -351,6 +356,37 @@ class TestImportDialog : public QObject
         QCOMPARE(dialog.summary()->modelsAdded, std::size_t{1});
         QVERIFY(project_->findModel("oracle").has_value());
         es::test::screenshot(&dialog, QStringLiteral("import_dialog_ester_summary"));
+    }
+
+    // Predictions as one run of a model over a seed, as `import --model --seed` takes them:
+    // the Seed field is offered for predictions only and needs the Model field.
+    void esterPredictionsAsSeed()
+    {
+        ImportDialog dialog(QString::fromStdString(project_->path()), QStringLiteral("ann_a"), {});
+        showEsterDemoFiles(dialog);
+        auto *seed = dialog.findChild<QLineEdit *>(QStringLiteral("seed"));
+        selectFile(dialog, 0);
+        QVERIFY(!seed->isEnabled());
+        selectFile(dialog, 1);
+        QVERIFY(seed->isEnabled());
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("split")),
+                         QStringLiteral("ester_demo"));
+        QTest::keyClicks(seed, QStringLiteral("7"));
+        QCOMPARE(message(dialog), QStringLiteral("ester_demo_pred.json: a seed names one run of a "
+                                                 "model's predictions: give a model's name."));
+        QVERIFY(!importButton(dialog)->isEnabled());
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("model")),
+                         QStringLiteral("oracle"));
+        QVERIFY(importButton(dialog)->isEnabled());
+        es::test::screenshot(&dialog, QStringLiteral("import_dialog_ester_seed"));
+        QTest::mouseClick(importButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY2(dialog.hasImported(), qPrintable(message(dialog)));
+        QVERIFY(!project_->findModel("oracle").has_value());
+        const db::EsterSnapshot snap = db::EsterStore(*project_).load();
+        QCOMPARE(snap.raters.size(), std::size_t{1});
+        QCOMPARE(snap.raters[0].name, std::string("oracle seed 7"));
+        QCOMPARE(snap.raters[0].seedOf, std::string("oracle"));
+        QCOMPARE(snap.raters[0].seed, std::string("7"));
     }
 
     // A rater's salience file with a value that is not 0-5: kept, counted and listed.

@@ -34,6 +34,7 @@ struct Fields
     bool annotator = false;
     bool model = false;
     bool split = false;
+    bool seed = false;
 };
 
 // Which options a file of this format reads; the others would be refused or ignored
@@ -45,9 +46,9 @@ Fields fieldsFor(const db::ImportFileNeeds &needs)
         return {};
     }
     if (format->dataset == db::ImportDataset::Esd) {
-        return {needs.annotator, needs.model || !needs.models.empty(), false};
+        return {needs.annotator, needs.model || !needs.models.empty(), false, false};
     }
-    return {format->reads.annotator, format->reads.model, format->reads.split};
+    return {format->reads.annotator, format->reads.model, format->reads.split, format->reads.seed};
 }
 
 db::ImportOptions effectiveOptions(const db::ImportFileNeeds &needs,
@@ -59,6 +60,7 @@ db::ImportOptions effectiveOptions(const db::ImportFileNeeds &needs,
     out.annotator = f.annotator ? options.annotator : std::string();
     out.model = f.model ? options.model : std::string();
     out.split = f.split ? options.split : std::string();
+    out.seed = f.seed ? options.seed : std::string();
     // A message from the reader names the dialog's fields, never the command line's flags.
     out.fields.annotator =
         QCoreApplication::translate("ImportDialog", "the Annotator field").toStdString();
@@ -156,6 +158,8 @@ ImportDialog::ImportDialog(const QString &projectTarget, const QString &imported
     model_->setObjectName(QStringLiteral("model"));
     split_ = new QLineEdit(fileBox_);
     split_->setObjectName(QStringLiteral("split"));
+    seed_ = new QLineEdit(fileBox_);
+    seed_->setObjectName(QStringLiteral("seed"));
     splits_ = new QStringListModel(knownSplits_, this);
     auto *completer = new QCompleter(splits_, split_);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -170,6 +174,7 @@ ImportDialog::ImportDialog(const QString &projectTarget, const QString &imported
     addRow(tr("A&nnotator:"), annotator_);
     addRow(tr("&Model:"), model_);
     addRow(tr("&Split:"), split_);
+    addRow(tr("S&eed:"), seed_);
     layout->addWidget(fileBox_);
 
     message_ = plainLabel({}, this);
@@ -205,7 +210,7 @@ ImportDialog::ImportDialog(const QString &projectTarget, const QString &imported
     connect(files_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ImportDialog::showEntry);
     connect(format_, &QComboBox::activated, this, &ImportDialog::formatChosen);
-    for (QLineEdit *field : {annotator_, model_, split_}) {
+    for (QLineEdit *field : {annotator_, model_, split_, seed_}) {
         connect(field, &QLineEdit::textChanged, this, [this] {
             if (!showing_) {
                 storeFields();
@@ -311,6 +316,10 @@ void ImportDialog::showEntry()
     annotator_->setEnabled(f.annotator);
     model_->setEnabled(f.model);
     split_->setEnabled(f.split);
+    seed_->setEnabled(f.seed);
+    seed_->setText(entry && f.seed ? QString::fromStdString(entry->options.seed) : QString());
+    seed_->setPlaceholderText(f.seed ? tr("empty: a run of its own; else one of the model's seeds")
+                                     : QString());
     annotator_->setText(entry && f.annotator ? QString::fromStdString(entry->options.annotator)
                                              : QString());
     model_->setText(entry && f.model ? QString::fromStdString(entry->options.model) : QString());
@@ -375,6 +384,9 @@ void ImportDialog::storeFields()
     }
     if (f.split) {
         entry->options.split = split_->text().simplified().toStdString();
+    }
+    if (f.seed) {
+        entry->options.seed = seed_->text().simplified().toStdString();
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // File > Import: the files to import, each with the format and the names the command
-// line takes as flags (--format, --annotator, --model, --split), read and imported by the
-// same db/ functions as `eventscope import`, so both take a file the same way.
+// line takes as flags (--format, --annotator, --model, --split, --seed), read and imported
+// by the same db/ functions as `eventscope import`, so both take a file the same way.
 
 #include "db/import.h"
 
@@ -94,6 +94,7 @@ class ImportDialog : public QDialog
     QLineEdit *annotator_;
     QLineEdit *model_;
     QLineEdit *split_;
+    QLineEdit *seed_;
     QStringListModel *splits_;
     QLabel *message_;
     QLabel *summaryLabel_;

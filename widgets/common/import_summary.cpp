@@ -151,14 +151,24 @@ QStringList importWarningLines(const db::ImportSummary &s)
 
 ImportNamePhrases commandLineNames()
 {
-    return {QStringLiteral("--annotator NAME"), QStringLiteral("--model NAME"), QStringLiteral("--split NAME"),
-            QStringLiteral("--annotator"), QStringLiteral("--model"), QString()};
+    return {QStringLiteral("--annotator NAME"),
+            QStringLiteral("--model NAME"),
+            QStringLiteral("--split NAME"),
+            QStringLiteral("--annotator"),
+            QStringLiteral("--model"),
+            QString(),
+            QStringLiteral("--seed")};
 }
 
 ImportNamePhrases dialogNames()
 {
-    return {QCoreApplication::translate("ImportSummary", "an annotator's name"), QCoreApplication::translate("ImportSummary", "a model's name"), QCoreApplication::translate("ImportSummary", "the split they answer"), QCoreApplication::translate("ImportSummary", "annotator"),
-            QCoreApplication::translate("ImportSummary", "model"), QCoreApplication::translate("ImportSummary", ".")};
+    return {QCoreApplication::translate("ImportSummary", "an annotator's name"),
+            QCoreApplication::translate("ImportSummary", "a model's name"),
+            QCoreApplication::translate("ImportSummary", "the split they answer"),
+            QCoreApplication::translate("ImportSummary", "annotator"),
+            QCoreApplication::translate("ImportSummary", "model"),
+            QCoreApplication::translate("ImportSummary", "."),
+            QCoreApplication::translate("ImportSummary", "seed")};
 }
 
 QString importProblemText(db::ImportOptionProblem problem, const QString &file, const ImportNamePhrases &n)
@@ -192,6 +202,15 @@ QString importProblemText(db::ImportOptionProblem problem, const QString &file, 
             .arg(file, n.annotator, n.modelBare, n.end);
     case P::LabelsNeedAnnotator:
         return QCoreApplication::translate("ImportSummary", "%1 holds labels without a name: give %2%3").arg(file, n.annotator, n.end);
+    case P::SeedNeedsModel:
+        return QCoreApplication::translate(
+                   "ImportSummary", "%1: a seed names one run of a model's predictions: give %2%3")
+            .arg(file, n.model, n.end);
+    case P::SeedNotTaken:
+        return QCoreApplication::translate(
+                   "ImportSummary",
+                   "%1: only ESTER predictions are kept as a model's runs over seeds: give no %2%3")
+            .arg(file, n.seedBare, n.end);
     case P::ScoresNeedModel:
         return QCoreApplication::translate("ImportSummary", "%1 holds model scores that name no model: give %2%3").arg(file, n.model, n.end);
     }

@@ -30,6 +30,7 @@ struct ImportNamePhrases
     QString annotatorBare; // "--annotator", "annotator"
     QString modelBare;     // "--model", "model"
     QString end;           // what ends a sentence: nothing on the command line
+    QString seedBare = {}; // "--seed", "seed"
 };
 ImportNamePhrases commandLineNames();
 ImportNamePhrases dialogNames();

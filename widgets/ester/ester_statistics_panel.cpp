@@ -7,6 +7,7 @@
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
 #include "widgets/ester/ester_splits_tab.h"
+#include "widgets/ester/seeds_model.h"
 #include "widgets/ester/writer_figures.h"
 
 #include <QBarCategoryAxis>
@@ -79,6 +80,7 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     connect(writerFigures_, &WriterFigures::writerRequested, this,
             &EsterStatisticsPanel::writerRequested);
     new EsterSplitsTab(session_, tabs_);
+    buildSeeds();
     keepTabsFromWheel(tabs_);
     layout->addWidget(tabs_, 1);
     modelBars_ = new ErrorBarChart(models_, ErrorBarRange::Fixed);
@@ -91,6 +93,19 @@ EsterStatisticsPanel::EsterStatisticsPanel(EsterSession &session, QWidget *paren
     });
     connect(&session_, &EsterSession::changed, this, &EsterStatisticsPanel::recompute);
     recompute();
+}
+
+// The models over their seeds, as the paper's Table 3 gives them.
+void EsterStatisticsPanel::buildSeeds()
+{
+    seeds_ = new QTableView(tabs_);
+    seedsModel_ = new SeedsModel(this);
+    seeds_->setModel(seedsModel_);
+    seeds_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    seeds_->verticalHeader()->hide();
+    seeds_->setToolTip(tr("Each model whose predictions were imported as runs over seeds: the mean "
+                          "and sample standard deviation (n - 1) of its runs' figures."));
+    tabs_->addTab(seeds_, tr("Seeds"));
 }
 
 void EsterStatisticsPanel::buildConfusion()
@@ -246,6 +261,8 @@ void EsterStatisticsPanel::recompute()
     fillAnswersChart(snap, st, typeNames, typeAbbreviations);
     fillConfusion(snap, st, typeNames);
     writerFigures_->update(snap, session_.analysis());
+    seedsModel_->setSeeds(snap, session_.analysis().seeds);
+    seeds_->resizeColumnsToContents();
     // The first intervals are wanted at once; later ones once editing pauses.
     intervals_->invalidate(intervals_->generation() == 0);
 }

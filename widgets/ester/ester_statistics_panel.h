@@ -28,6 +28,7 @@ namespace es::widgets {
 
 class ChartView;
 class ConfusionModel;
+class SeedsModel;
 class EsterSession;
 class WriterFigures;
 
@@ -45,6 +46,7 @@ class EsterStatisticsPanel : public QWidget
     // Which type confusion the heat map shows: each person's types (counts) or the
     // questions' types against their typers' majority (share of the row).
     QComboBox *confusionMode() const { return confusionMode_; }
+    QTableView *seeds() const { return seeds_; }
     QLabel *summary() const { return summary_; }
     QTabWidget *tabs() const { return tabs_; }
     WriterFigures *writerFigures() const { return writerFigures_; }
@@ -92,6 +94,7 @@ class EsterStatisticsPanel : public QWidget
     void fillMajorityConfusion(const metrics::ester::Statistics &st, const QStringList &typeNames);
     // The heat map's table and what a click or right-click on it does.
     void buildConfusion();
+    void buildSeeds();
     // A bar's name: a model with its split, a person as "Human (name)".
     QString raterTitle(const db::EsterSnapshot &snap,
                        const metrics::ester::RaterEvaluation *ev) const;
@@ -115,6 +118,8 @@ class EsterStatisticsPanel : public QWidget
     ErrorBarChart *modelBars_;
     ErrorBarChart *typeBars_;
     WriterFigures *writerFigures_;
+    QTableView *seeds_; // models over their seeds
+    SeedsModel *seedsModel_;
     // The evaluations (indices into Statistics::evaluations) of the models and people
     // charted: the categories of the models chart, the sets of the types chart.
     std::vector<std::size_t> chartedEvaluations_;
