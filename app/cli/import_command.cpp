@@ -22,7 +22,7 @@ class Import : CommandBase
     static QString synopsis()
     {
         return tr("  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] "
-                  "[--seed SEED] [--split NAME] [--format NAME]\n");
+                  "[--seed N] [--split NAME] [--format NAME]\n");
     }
 
     int run()
