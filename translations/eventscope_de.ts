@@ -651,12 +651,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </translation>
     </message>
     <message>
-        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-</source>
-        <translation>  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-</translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation>  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
@@ -686,10 +680,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
             <numerusform>eventscope: Warnung: %n Passage des Splits „%1“ steht auch in anderen Splits und wurde dennoch mit ihm exportiert: %2</numerusform>
             <numerusform>eventscope: Warnung: %n Passagen des Splits „%1“ stehen auch in anderen Splits und wurden dennoch mit ihm exportiert: %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1).</source>
-        <translation>Startwert des Bootstraps (Standard 20231), auch der Stichprobe der menschlichen ESD-Vergleichswerte; assign: Startwert der Gremien (Standard 1).</translation>
     </message>
     <message>
         <source>report: the ESD pairs with gold on which each rater group member&apos;s accuracy is taken (default 200).</source>
@@ -785,6 +775,16 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     <message>
         <source>%1, step %2: states decision withdrawn</source>
         <translation>%1, Schritt %2: Entscheidung über die Zustände zurückgezogen</translation>
+    </message>
+    <message>
+        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--seed N] [--split NAME] [--format NAME]
+</source>
+        <translation>  eventscope import DATEI... --db PROJEKT [--annotator NAME] [--model NAME] [--seed N] [--split NAME] [--format NAME]
+</translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1); import: ESTER predictions are --model&apos;s run over this seed (kept as &quot;MODEL seed N&quot;), and reports give the model&apos;s mean and standard deviation over its seeds.</source>
+        <translation>Startwert des Bootstraps (Standard 20231), auch der Stichprobe der menschlichen ESD-Vergleichswerte; assign: Startwert der Gremien (Standard 1); import: ESTER-Vorhersagen sind der Lauf von --model mit diesem Seed (gespeichert als „MODEL seed N“), und Berichte geben Mittelwert und Standardabweichung des Modells über seine Seeds an.</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1171,18 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
             <numerusform>; und %n weitere</numerusform>
             <numerusform>; und %n weitere</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>%1: a seed names one run of a model&apos;s predictions: give %2%3</source>
+        <translation>%1: Ein Seed benennt einen Lauf der Vorhersagen eines Modells: %2 angeben%3</translation>
+    </message>
+    <message>
+        <source>%1: only ESTER predictions are kept as a model&apos;s runs over seeds: give no %2%3</source>
+        <translation>%1: Nur ESTER-Vorhersagen werden als Läufe eines Modells über Seeds gespeichert: kein %2 angeben%3</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2768,32 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Relation type against the majority of its typers (row %; %1 typed by two or more, %2 without a majority)</source>
         <translation>Relationstyp gegen die Mehrheit der Typvergebenden (Zeilen-%; %1 von zwei oder mehr typisiert, %2 ohne Mehrheit)</translation>
+    </message>
+    <message>
+        <source>Over the model&apos;s seeds (mean ± sd)</source>
+        <translation>Über die Seeds des Modells (Mittelwert ± SD)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2 / %3 (%n seed(s) of %4)</source>
+        <translation>
+            <numerusform>%1 / %2 / %3 (%n Seed von %4)</numerusform>
+            <numerusform>%1 / %2 / %3 (%n Seeds von %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Seeds</translation>
+    </message>
+    <message>
+        <source>Models over their seeds (mean ± sample standard deviation)</source>
+        <translation>Modelle über ihre Seeds (Mittelwert ± Stichproben-Standardabweichung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n seed(s), mean ± sd</source>
+        <translation>
+            <numerusform>%1 über %n Seed, Mittelwert ± SD</numerusform>
+            <numerusform>%1 über %n Seeds, Mittelwert ± SD</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5196,14 @@ Mittel / Max.</translation>
             <numerusform>Zeilen: der eigene Typ der Frage; Spalten: der Typ, den die meisten Typvergebenden wählten (%n Fragen von zwei oder mehr Personen typisiert, %1 ohne Mehrheit ausgelassen); Anteile jeder Zeile. Klicken Sie auf eine Zelle, um die Fragen vom Typ ihrer Zeile aufzulisten; Rechtsklick zum Exportieren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each model whose predictions were imported as runs over seeds: the mean and sample standard deviation (n - 1) of its runs&apos; figures.</source>
+        <translation>Jedes Modell, dessen Vorhersagen als Läufe über Seeds importiert wurden: Mittelwert und Stichproben-Standardabweichung (n - 1) der Kennzahlen seiner Läufe.</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Seeds</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ExpansionModel</name>
@@ -5437,6 +5483,14 @@ Mittel / Max.</translation>
     <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>empty: a run of its own; else one of the model&apos;s seeds</source>
+        <translation>leer: ein eigener Lauf; sonst einer der Seeds des Modells</translation>
     </message>
 </context>
 <context>
@@ -7560,6 +7614,45 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Label</source>
         <translation>Label</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SeedsModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>The mean over the model&apos;s runs ± their sample standard deviation (n - 1)</source>
+        <translation>Der Mittelwert über die Läufe des Modells ± ihre Stichproben-Standardabweichung (n - 1)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Seeds</translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation>HIT@1</translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
     </message>
 </context>
 <context>

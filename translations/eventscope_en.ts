@@ -637,11 +637,6 @@ eventscope COMMAND --help lists the options of one command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--split NAME] [--format NAME]
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation type="unfinished"></translation>
@@ -669,10 +664,6 @@ eventscope COMMAND --help lists the options of one command.
             <numerusform>eventscope: warning: %n passage of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
             <numerusform>eventscope: warning: %n passages of split &quot;%1&quot; also in other splits, exported with it all the same: %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1).</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>report: the ESD pairs with gold on which each rater group member&apos;s accuracy is taken (default 200).</source>
@@ -747,6 +738,15 @@ eventscope COMMAND --help lists the options of one command.
     </message>
     <message>
         <source>%1, step %2: states decision withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope import FILE... --db PROJECT [--annotator NAME] [--model NAME] [--seed N] [--split NAME] [--format NAME]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1); import: ESTER predictions are --model&apos;s run over this seed (kept as &quot;MODEL seed N&quot;), and reports give the model&apos;s mean and standard deviation over its seeds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1133,6 +1133,18 @@ Commands without a display: import, report, export (eventscope import --help).</
             <numerusform>; and %n more</numerusform>
             <numerusform>; and %n more</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a seed names one run of a model&apos;s predictions: give %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only ESTER predictions are kept as a model&apos;s runs over seeds: give no %2%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2718,6 +2730,32 @@ Commands without a display: import, report, export (eventscope import --help).</
     <message>
         <source>Relation type against the majority of its typers (row %; %1 typed by two or more, %2 without a majority)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the model&apos;s seeds (mean ± sd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2 / %3 (%n seed(s) of %4)</source>
+        <translation>
+            <numerusform>%1 / %2 / %3 (%n seed of %4)</numerusform>
+            <numerusform>%1 / %2 / %3 (%n seeds of %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models over their seeds (mean ± sample standard deviation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n seed(s), mean ± sd</source>
+        <translation>
+            <numerusform>%1 over %n seed, mean ± sd</numerusform>
+            <numerusform>%1 over %n seeds, mean ± sd</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5115,6 +5153,14 @@ mean / max</source>
             <numerusform>Rows: the question&apos;s own type; columns: the type most of its typers chose (%n questions typed by two or more people, %1 without a majority left out); each row&apos;s shares. Click a cell to list the questions of its row&apos;s type; right-click to export.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each model whose predictions were imported as runs over seeds: the mean and sample standard deviation (n - 1) of its runs&apos; figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::ExpansionModel</name>
@@ -5393,6 +5439,14 @@ mean / max</source>
     </message>
     <message>
         <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: a run of its own; else one of the model&apos;s seeds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7508,6 +7562,45 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SeedsModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mean over the model&apos;s runs ± their sample standard deviation (n - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
