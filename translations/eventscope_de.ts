@@ -6341,6 +6341,14 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>%1&apos;s attribute clusters, lowest %2 first</source>
         <translation>Attributcluster von %1, niedrigster %2 zuerst</translation>
     </message>
+    <message>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Write the procedure&apos;s state changes: per step, entity, attribute, before and after</source>
+        <translation>Die Zustandsänderungen der Prozedur schreiben: je Schritt Entität, Attribut, vorher und nachher</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -7694,10 +7702,134 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
 </context>
 <context>
+    <name>es::widgets::StateChangeDialog</name>
+    <message>
+        <source>State change</source>
+        <translation>Zustandsänderung</translation>
+    </message>
+    <message>
+        <source>what changes (the gold clusters&apos; names are suggested)</source>
+        <translation>was sich ändert (die Namen der Gold-Cluster werden vorgeschlagen)</translation>
+    </message>
+    <message>
+        <source>which of its attributes</source>
+        <translation>welches seiner Attribute</translation>
+    </message>
+    <message>
+        <source>its value before the step</source>
+        <translation>sein Wert vor dem Schritt</translation>
+    </message>
+    <message>
+        <source>its value after the step</source>
+        <translation>sein Wert nach dem Schritt</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateChangesModel</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::StateGridModel</name>
     <message>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StatesView</name>
+    <message>
+        <source>n/a</source>
+        <translation>n. v.</translation>
+    </message>
+    <message>
+        <source>Your state changes of this procedure. Insert: add one at the current change&apos;s step; Enter: edit; Delete: remove.</source>
+        <translation>Ihre Zustandsänderungen dieser Prozedur. Einfg: eine beim Schritt der aktuellen Änderung hinzufügen; Eingabe: bearbeiten; Entf: entfernen.</translation>
+    </message>
+    <message>
+        <source>Insert adds a change, Enter edits it, Delete removes it; a step with none changes nothing. Names of the gold clusters are suggested as you type.</source>
+        <translation>Einfg fügt eine Änderung hinzu, Eingabe bearbeitet sie, Entf entfernt sie; ein Schritt ohne Änderung ändert nichts. Die Namen der Gold-Cluster werden beim Tippen vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>States: add a state change</source>
+        <translation>Zustände: eine Zustandsänderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>States: edit the state change</source>
+        <translation>Zustände: die Zustandsänderung bearbeiten</translation>
+    </message>
+    <message>
+        <source>States: remove the state change</source>
+        <translation>Zustände: die Zustandsänderung entfernen</translation>
+    </message>
+    <message>
+        <source>Choose a procedure to write its state changes.</source>
+        <translation>Wählen Sie eine Prozedur, um ihre Zustandsänderungen zu schreiben.</translation>
+    </message>
+    <message>
+        <source>%1: your state changes</source>
+        <translation>%1: Ihre Zustandsänderungen</translation>
+    </message>
+    <message>
+        <source>%1: you have written no state changes yet</source>
+        <translation>%1: Sie haben noch keine Zustandsänderungen geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the gold states, over the %n procedure(s) you wrote: pairs F1 %1, exact match %2</source>
+        <translation>
+            <numerusform>Gegen die Gold-Zustände, über die %n Prozedur, die Sie geschrieben haben: Paare F1 %1, exakte Übereinstimmung %2</numerusform>
+            <numerusform>Gegen die Gold-Zustände, über die %n Prozeduren, die Sie geschrieben haben: Paare F1 %1, exakte Übereinstimmung %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the state change %1: %2</source>
+        <translation>Zustandsänderung %1: %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit the state change %1: %2</source>
+        <translation>Zustandsänderung %1: %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove the state change %1: %2</source>
+        <translation>Zustandsänderung %1: %2 entfernen</translation>
     </message>
 </context>
 <context>

@@ -6295,6 +6295,14 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>%1&apos;s attribute clusters, lowest %2 first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the procedure&apos;s state changes: per step, entity, attribute, before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -7643,9 +7651,133 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
 </context>
 <context>
+    <name>es::widgets::StateChangeDialog</name>
+    <message>
+        <source>State change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what changes (the gold clusters&apos; names are suggested)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which of its attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its value before the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its value after the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateChangesModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::StateGridModel</name>
     <message>
         <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StatesView</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your state changes of this procedure. Insert: add one at the current change&apos;s step; Enter: edit; Delete: remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert adds a change, Enter edits it, Delete removes it; a step with none changes nothing. Names of the gold clusters are suggested as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States: add a state change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States: edit the state change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States: remove the state change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a procedure to write its state changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your state changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: you have written no state changes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the gold states, over the %n procedure(s) you wrote: pairs F1 %1, exact match %2</source>
+        <translation>
+            <numerusform>Against the gold states, over the %n procedure you wrote: pairs F1 %1, exact match %2</numerusform>
+            <numerusform>Against the gold states, over the %n procedures you wrote: pairs F1 %1, exact match %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the state change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the state change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the state change %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -16,6 +16,7 @@
 #include "widgets/openpi/salience_tab.h"
 #include "widgets/openpi/schema_comparison_view.h"
 #include "widgets/openpi/schema_errors_view.h"
+#include "widgets/openpi/states_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -106,6 +107,11 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
                                            "gold clusters"));
     tabKeys_[ErrorsTab] = schemaErrors_->addKeys(this);
     tabKeys_[ExpansionsTab] = expansions_->addKeys(this);
+    states_ = new StatesView(session_, undo_, refuse, tabs_);
+    tabs_->addTab(states_, tr("States"));
+    tabs_->setTabToolTip(StatesTab, tr("Write the procedure's state changes: per step, entity, "
+                                       "attribute, before and after"));
+    tabKeys_[StatesTab] = states_->addKeys(this);
     splitter->addWidget(right);
     // The keys belong to the whole panel, so that they work from the procedure list too;
     // each tab's act only while it is in view.
@@ -426,6 +432,7 @@ void OpenPiPanel::refreshWork()
     }
     schemaErrors_->setProcedure(procedure_);
     expansions_->setProcedure(procedure_);
+    states_->setProcedure(procedure_);
 }
 
 QTableView *OpenPiPanel::grid() const { return procedureTab_->grid(); }

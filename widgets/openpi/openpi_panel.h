@@ -34,6 +34,7 @@ class ClusterEditor;
 class ClusterTree;
 class ExpansionView;
 class OpenPiProcedureTab;
+class StatesView;
 class OpenPiSalienceTab;
 class OpenPiSession;
 class ProcedureListModel;
@@ -47,7 +48,15 @@ class OpenPiPanel : public QWidget
     Q_OBJECT
 
   public:
-    enum Tab { ProcedureTab, SalienceTab, ClustersTab, CompareTab, ErrorsTab, ExpansionsTab };
+    enum Tab {
+        ProcedureTab,
+        SalienceTab,
+        ClustersTab,
+        CompareTab,
+        ErrorsTab,
+        ExpansionsTab,
+        StatesTab
+    };
 
     OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *parent = nullptr);
 
@@ -102,6 +111,7 @@ class OpenPiPanel : public QWidget
     QComboBox *clusterOwner() const;
     SchemaComparisonView *schemaComparison() const { return schemaComparison_; }
     SchemaErrorsView *schemaErrors() const { return schemaErrors_; }
+    StatesView *states() const { return states_; }
     ExpansionView *expansions() const { return expansions_; }
     QListView *procedureList() const { return list_; }
 
@@ -154,6 +164,7 @@ class OpenPiPanel : public QWidget
     std::map<int, QList<QAction *>> tabKeys_; // each tab's keys, enabled while it is shown
     // Procedure
     OpenPiProcedureTab *procedureTab_;
+    StatesView *states_;
     SchemaComparisonView *schemaComparison_;
     // Error analysis of predicted schemata, and judgements of generated paraphrases
     SchemaErrorsView *schemaErrors_;

@@ -1,6 +1,7 @@
 #include "widgets/openpi/openpi_session.h"
 
 #include "db/openpi/openpi_schemata.h"
+#include "db/openpi/openpi_states.h"
 #include "db/review/blind_view.h"
 #include "widgets/common/store_write.h"
 
@@ -232,6 +233,43 @@ template <typename Write, typename Patch> bool OpenPiSession::editMine(Write &&s
     }
     patch(static_cast<std::uint32_t>(me));
     return true;
+}
+
+bool OpenPiSession::setStates(std::uint32_t procedure,
+                              const std::optional<std::vector<metrics::openpi::StateStep>> &steps,
+                              std::optional<std::vector<metrics::openpi::StateStep>> *replaced)
+{
+    return editMine(
+        [&] {
+            const auto old = store_.setStates(snapshot_.procedures[procedure].id,
+                                              annotator_.toStdString(), steps);
+            if (replaced) {
+                *replaced = old;
+            }
+        },
+        [&](std::uint32_t me) {
+            auto &lists = snapshot_.states;
+            const auto at = std::lower_bound(lists.begin(), lists.end(),
+                                             std::pair(procedure, static_cast<int>(me)),
+                                             [](const auto &x, const auto &key) {
+                                                 return std::pair(x.procedure, x.rater) < key;
+                                             });
+            const bool there = at != lists.end() && at->procedure == procedure &&
+                               at->rater == static_cast<int>(me);
+            if (!steps) {
+                if (there) {
+                    lists.erase(at);
+                }
+            } else if (there) {
+                at->steps = *steps;
+            } else {
+                lists.insert(at, {procedure, static_cast<int>(me), *steps});
+            }
+            // Each person's states count in the agreement on states alone, which is
+            // made anew: a sum over the few procedures people wrote states of.
+            db::analyseStateAgreement(snapshot_, analysis_);
+            edited(Edit::Part::States, procedure);
+        });
 }
 
 bool OpenPiSession::setSalience(std::uint32_t entity, std::uint32_t step, std::optional<int> value,

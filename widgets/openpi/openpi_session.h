@@ -73,6 +73,20 @@ class OpenPiSession : public AnalysedSession
     bool setExpansionRating(std::uint32_t procedure, const db::GeneratedParaphrase &paraphrase,
                             std::optional<bool> correct, std::optional<bool> *replaced = nullptr);
 
+    // The signed-in person's own state changes of a procedure, one list a step (the
+    // procedure's steps; empty lists where they wrote none), and whether they wrote any.
+    std::vector<metrics::openpi::StateStep> myStates(std::uint32_t procedure) const;
+    bool wroteStates(std::uint32_t procedure) const;
+    // Replaces them (nullopt: they wrote none), handing back what they were for an undo.
+    bool setStates(std::uint32_t procedure,
+                   const std::optional<std::vector<metrics::openpi::StateStep>> &steps,
+                   std::optional<std::vector<metrics::openpi::StateStep>> *replaced = nullptr);
+    // The names the gold clusters and the procedure's states give its entities, and those
+    // of an entity's attributes (any entity when `entity` is empty): what writing a state
+    // change suggests.
+    QStringList entityNames(std::uint32_t procedure) const;
+    QStringList attributeNames(std::uint32_t procedure, const QString &entity) const;
+
     // A person's error analysis of a model's schemata of a procedure, or nullptr.
     const db::OpenPiSnapshot::SchemaAnalysis *schemaAnalysis(std::uint32_t procedure,
                                                              std::uint32_t model, int person) const;
@@ -108,7 +122,7 @@ class OpenPiSession : public AnalysedSession
     // it moved (those of the analysis's other parts are the same objects as before it).
     struct Edit
     {
-        enum class Part { Salience, Clusters, SchemaAnalysis, ExpansionRating };
+        enum class Part { Salience, Clusters, SchemaAnalysis, ExpansionRating, States };
         Part part = Part::Salience;
         std::uint32_t procedure = 0;
     };

@@ -212,6 +212,8 @@ void OpenPiStatisticsPanel::followEdit()
     case Part::ExpansionRating:
         rebuildExpansionChart();
         break;
+    case Part::States:
+        break;
     }
 }
 
