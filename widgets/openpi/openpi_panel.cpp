@@ -96,22 +96,7 @@ OpenPiPanel::OpenPiPanel(OpenPiSession &session, QUndoStack &undo, QWidget *pare
     tabs_->addTab(salience_, tr("Salience"));
     tabs_->addTab(buildClustersTab(), tr("Clusters"));
     tabs_->addTab(buildCompareTab(), tr("Compare"));
-    auto refuse = [this] { return refuseReadOnly(); };
-    schemaErrors_ = new SchemaErrorsView(session_, undo_, refuse, tabs_);
-    expansions_ = new ExpansionView(session_, undo_, refuse, tabs_);
-    tabs_->addTab(schemaErrors_, tr("Schema errors"));
-    tabs_->setTabToolTip(ErrorsTab, tr("Label a model's predicted schemata: correct, no change, "
-                                       "nonsense, and the pairs it missed (Table 5)"));
-    tabs_->addTab(expansions_, tr("Expansions"));
-    tabs_->setTabToolTip(ExpansionsTab, tr("Judge the paraphrases the release generated for the "
-                                           "gold clusters"));
-    tabKeys_[ErrorsTab] = schemaErrors_->addKeys(this);
-    tabKeys_[ExpansionsTab] = expansions_->addKeys(this);
-    states_ = new StatesView(session_, undo_, refuse, tabs_);
-    tabs_->addTab(states_, tr("States"));
-    tabs_->setTabToolTip(StatesTab, tr("Write the procedure's state changes: per step, entity, "
-                                       "attribute, before and after"));
-    tabKeys_[StatesTab] = states_->addKeys(this);
+    addWorkTabs();
     splitter->addWidget(right);
     // The keys belong to the whole panel, so that they work from the procedure list too;
     // each tab's act only while it is in view.
@@ -467,6 +452,27 @@ void OpenPiPanel::setReadOnly(const QString &why)
     expansions_->setMayAnnotate(why.isEmpty());
     readOnlyNotice_->setText(why);
     readOnlyNotice_->setVisible(!why.isEmpty());
+}
+
+// The tabs where a person labels a model's schemata, judges paraphrases and writes states.
+void OpenPiPanel::addWorkTabs()
+{
+    auto refuse = [this] { return refuseReadOnly(); };
+    schemaErrors_ = new SchemaErrorsView(session_, undo_, refuse, tabs_);
+    expansions_ = new ExpansionView(session_, undo_, refuse, tabs_);
+    tabs_->addTab(schemaErrors_, tr("Schema errors"));
+    tabs_->setTabToolTip(ErrorsTab, tr("Label a model's predicted schemata: correct, no change, "
+                                       "nonsense, and the pairs it missed (Table 5)"));
+    tabs_->addTab(expansions_, tr("Expansions"));
+    tabs_->setTabToolTip(ExpansionsTab, tr("Judge the paraphrases the release generated for the "
+                                           "gold clusters"));
+    tabKeys_[ErrorsTab] = schemaErrors_->addKeys(this);
+    tabKeys_[ExpansionsTab] = expansions_->addKeys(this);
+    states_ = new StatesView(session_, undo_, refuse, tabs_);
+    tabs_->addTab(states_, tr("States"));
+    tabs_->setTabToolTip(StatesTab, tr("Write the procedure's state changes: per step, entity, "
+                                       "attribute, before and after"));
+    tabKeys_[StatesTab] = states_->addKeys(this);
 }
 
 bool OpenPiPanel::refuseReadOnly() const

@@ -160,6 +160,7 @@ class OpenPiPanel : public QWidget
     QTabWidget *tabs_;
     QLabel *readOnlyNotice_;
     QString readOnly_;
+    void addWorkTabs();
     bool refuseReadOnly() const;
     std::map<int, QList<QAction *>> tabKeys_; // each tab's keys, enabled while it is shown
     // Procedure
