@@ -445,7 +445,7 @@ class TestOpenPiGui : public QObject
 
     // An edit brings only what it touched up to date: the analysis part by part, one row
     // of the procedure list, charts with new heights in place. After each of a seeded run
-    // of ratings, clusterings, error labels and judgements (and undos of them), the
+    // of ratings, clusterings, error labels, judgements and state changes (and undos of them), the
     // figures must be those of an analysis made afresh, and the panels must show what
     // panels made afresh on the same session show.
     void figuresFollowEditsAsFreshOnes()
@@ -481,14 +481,14 @@ class TestOpenPiGui : public QObject
             model = snap.raters[r].name == "gpt-3.5-demo" ? static_cast<int>(r) : model;
         }
         QVERIFY(model >= 0);
-        int kinds[4] = {};
+        int kinds[5] = {};
         int inPlace = 0;
         for (int edit = 0; edit < 80; ++edit) {
             const QAbstractSeries *pairBars = stats->pairChart()->chart()->series().value(0);
             const auto pairs = session()->analysis().salience.size();
             const auto procedure = static_cast<std::uint32_t>(below(snap.procedures.size()));
             const auto &p = snap.procedures[procedure];
-            const std::size_t what = below(10);
+            const std::size_t what = below(11);
             if (what < 4 || edit == 0) {
                 // The first rates the invalid rating again.
                 const std::uint32_t entity = edit == 0 ? snap.entityIndex.at(invalidEntity)
@@ -565,6 +565,23 @@ class TestOpenPiGui : public QObject
                     procedure, generated[below(generated.size())],
                     below(3) == 0 ? std::nullopt : std::optional<bool>(below(2) == 0)));
                 ++kinds[3];
+            } else if (what < 10) {
+                // Their own state changes of the procedure: a few a step, or none at all.
+                std::optional<std::vector<metrics::openpi::StateStep>> steps;
+                if (below(4) != 0) {
+                    static const char *kAttributes[] = {"location", "temperature", "cleanness"};
+                    static const char *kValues[] = {"cold", "hot", "clean | spotless", "dirty"};
+                    steps.emplace(p.steps.size());
+                    for (auto &step : *steps) {
+                        for (std::size_t c = below(3); c > 0; --c) {
+                            step.push_back(
+                                {snap.entities[p.entities[below(p.entities.size())]].name,
+                                 kAttributes[below(3)], kValues[below(4)], kValues[below(4)]});
+                        }
+                    }
+                }
+                QVERIFY(session()->setStates(procedure, steps));
+                ++kinds[4];
             } else if (window_->undoStack()->canUndo()) {
                 window_->undoStack()->undo();
             }
