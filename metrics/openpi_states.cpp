@@ -3,7 +3,6 @@
 #include "metrics/openpi.h"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 #include <vector>
 
@@ -36,29 +35,13 @@ bool share(const std::vector<std::string> &x, const std::vector<std::string> &y)
     return std::find_first_of(x.begin(), x.end(), y.begin(), y.end()) != x.end();
 }
 
-struct Names
-{
-    std::vector<std::string> entity, attribute;
-};
-
-std::vector<Names> namesOfStep(const StateStep &step)
-{
-    std::vector<Names> out;
-    out.reserve(step.size());
-    for (const StateChange &c : step) {
-        out.push_back({namesOf(c.entity), namesOf(c.attribute)});
-    }
-    return out;
-}
-
-StateAgreementTally stepAgreement(const StateStep &a, const StateStep &b)
+StateAgreementTally stepAgreement(const StateStep &a, const std::vector<NamedChange> &na,
+                                  const StateStep &b, const std::vector<NamedChange> &nb)
 {
     StateAgreementTally t;
     t.steps = 1;
     t.changesA = a.size();
     t.changesB = b.size();
-    const std::vector<Names> na = namesOfStep(a);
-    const std::vector<Names> nb = namesOfStep(b);
     std::vector<bool> paired(a.size(), false);
     for (std::size_t j = 0; j < b.size(); ++j) {
         for (std::size_t i = 0; i < a.size(); ++i) {
@@ -88,19 +71,42 @@ Estimate ratioOf(std::size_t numerator, std::size_t denominator, const char *whe
 std::string stateName(std::string_view name)
 {
     std::string out(stripped(name));
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    // ASCII by hand: the C library's tolower consults the locale for every byte.
+    for (char &c : out) {
+        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
+NamedSteps namedSteps(std::span<const StateStep> steps)
+{
+    NamedSteps out(steps.size());
+    for (std::size_t s = 0; s < steps.size(); ++s) {
+        out[s].reserve(steps[s].size());
+        for (const StateChange &c : steps[s]) {
+            out[s].push_back({namesOf(c.entity), namesOf(c.attribute)});
+        }
+    }
+    return out;
+}
+
+StateAgreementTally stateAgreement(std::span<const StateStep> a, const NamedSteps &namesA,
+                                   std::span<const StateStep> b, const NamedSteps &namesB)
+{
+    StateAgreementTally out;
+    const StateStep none;
+    const std::vector<NamedChange> noNames;
+    for (std::size_t s = 0; s < std::max(a.size(), b.size()); ++s) {
+        const bool inA = s < a.size(), inB = s < b.size();
+        out += stepAgreement(inA ? a[s] : none, inA ? namesA[s] : noNames, inB ? b[s] : none,
+                             inB ? namesB[s] : noNames);
+    }
     return out;
 }
 
 StateAgreementTally stateAgreement(std::span<const StateStep> a, std::span<const StateStep> b)
 {
-    StateAgreementTally out;
-    const StateStep none;
-    for (std::size_t s = 0; s < std::max(a.size(), b.size()); ++s) {
-        out += stepAgreement(s < a.size() ? a[s] : none, s < b.size() ? b[s] : none);
-    }
-    return out;
+    return stateAgreement(a, namedSteps(a), b, namedSteps(b));
 }
 
 StateAgreementScores stateAgreementScores(const StateAgreementTally &t)

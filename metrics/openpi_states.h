@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace es::metrics::openpi {
 
@@ -32,6 +33,18 @@ struct StateAgreementTally
 // before alternatives and b's after one of a's after alternatives, the texts compared
 // whole and exactly, as evaluate_states.py compares a prediction with the gold.
 StateAgreementTally stateAgreement(std::span<const StateStep> a, std::span<const StateStep> b);
+// The names of a list's changes as stateAgreement compares them, made once a list: per
+// step, per change, the entity's and the attribute's names (split at " | ", stripped,
+// lowercased). A caller may add names a change also goes by (its cluster's).
+struct NamedChange
+{
+    std::vector<std::string> entity, attribute;
+};
+using NamedSteps = std::vector<std::vector<NamedChange>>;
+NamedSteps namedSteps(std::span<const StateStep> steps);
+// stateAgreement of lists whose names were made by namedSteps (or widened since).
+StateAgreementTally stateAgreement(std::span<const StateStep> a, const NamedSteps &namesA,
+                                   std::span<const StateStep> b, const NamedSteps &namesB);
 // One name as stateAgreement compares it: stripped and lowercased (ASCII; other bytes as
 // written).
 std::string stateName(std::string_view name);

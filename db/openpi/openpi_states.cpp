@@ -49,8 +49,9 @@ std::vector<openpi::GoldChange> asGoldChanges(const openpi::StateStep &step)
     return out;
 }
 
-// Every name of a procedure's gold entity and attribute clusters, each mapped to all the
-// names of its cluster: a change written with one of them is read as written with any.
+// Every name of a procedure's gold entity and attribute clusters, each mapped to one name
+// that stands for its cluster: a change written with any of them is read as also written
+// with that one, so that two names of a cluster share it.
 struct ClusterNames
 {
     std::unordered_map<std::string, std::string> entity, attribute;
@@ -70,10 +71,14 @@ ClusterNames clusterNames(const OpenPiSnapshot &snap, std::uint32_t procedure)
             if (cluster.canonical) {
                 all.push_back(*cluster.canonical);
             }
-            const std::string everyName = joined(all);
+            if (all.empty()) {
+                continue;
+            }
+            // A name no text has: the cluster's first name, marked as the cluster's.
+            const std::string key = "#cluster " + openpi::stateName(all.front());
             for (const std::string &member : all) {
                 for (const std::string_view name : openpi::alternatives(member)) {
-                    names.emplace(openpi::stateName(name), everyName);
+                    names.emplace(openpi::stateName(name), key);
                 }
             }
         }
@@ -81,26 +86,27 @@ ClusterNames clusterNames(const OpenPiSnapshot &snap, std::uint32_t procedure)
     return out;
 }
 
-std::string withClusterNames(const std::string &written,
-                             const std::unordered_map<std::string, std::string> &names)
+// A change also goes by the key of each cluster one of its names belongs to.
+void widen(std::vector<std::string> &names,
+           const std::unordered_map<std::string, std::string> &keys)
 {
-    std::string out = written;
-    for (const std::string_view name : openpi::alternatives(written)) {
-        if (const auto it = names.find(openpi::stateName(name)); it != names.end()) {
-            out += " | " + it->second;
+    const std::size_t written = names.size();
+    for (std::size_t n = 0; n < written; ++n) {
+        const auto it = keys.find(names[n]);
+        if (it != keys.end() && std::find(names.begin(), names.end(), it->second) == names.end()) {
+            names.push_back(it->second);
         }
     }
-    return out;
 }
 
-std::vector<openpi::StateStep> withClusterNames(std::span<const openpi::StateStep> steps,
-                                                const ClusterNames &names)
+openpi::NamedSteps namesWithClusters(std::span<const openpi::StateStep> steps,
+                                     const ClusterNames &clusters)
 {
-    std::vector<openpi::StateStep> out(steps.begin(), steps.end());
-    for (openpi::StateStep &step : out) {
-        for (openpi::StateChange &c : step) {
-            c.entity = withClusterNames(c.entity, names.entity);
-            c.attribute = withClusterNames(c.attribute, names.attribute);
+    openpi::NamedSteps out = openpi::namedSteps(steps);
+    for (auto &step : out) {
+        for (openpi::NamedChange &c : step) {
+            widen(c.entity, clusters.entity);
+            widen(c.attribute, clusters.attribute);
         }
     }
     return out;
@@ -147,13 +153,12 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 {
     out.stateAgreement.clear();
     std::map<std::pair<int, std::uint32_t>, OpenPiAnalysis::StateAgreementRow> rows;
-    const auto add = [&](int a, int b, std::span<const openpi::StateStep> aSteps,
-                         std::span<const openpi::StateStep> bSteps) {
+    const auto add = [&](int a, int b, const openpi::StateAgreementTally &tally) {
         OpenPiAnalysis::StateAgreementRow &row = rows[{a, static_cast<std::uint32_t>(b)}];
         row.a = a;
         row.b = static_cast<std::uint32_t>(b);
         ++row.procedures;
-        row.tally += openpi::stateAgreement(aSteps, bSteps);
+        row.tally += tally;
     };
     // snap.states is sorted by procedure, then rater: each procedure's lists are a run.
     for (std::size_t i = 0; i < snap.states.size();) {
@@ -167,20 +172,22 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
         if (people.empty()) {
             continue;
         }
-        const ClusterNames names = clusterNames(snap, procedure);
-        std::vector<std::vector<openpi::StateStep>> read;
+        const ClusterNames clusters = clusterNames(snap, procedure);
+        std::vector<openpi::NamedSteps> names;
         for (const OpenPiSnapshot::StateList *person : people) {
-            read.push_back(withClusterNames(person->steps, names));
+            names.push_back(namesWithClusters(person->steps, clusters));
         }
         for (std::size_t x = 0; x < people.size(); ++x) {
             for (std::size_t y = x + 1; y < people.size(); ++y) {
-                add(people[x]->rater, people[y]->rater, read[x], read[y]);
+                add(people[x]->rater, people[y]->rater,
+                    openpi::stateAgreement(people[x]->steps, names[x], people[y]->steps, names[y]));
             }
         }
         if (const auto gold = goldStateSteps(snap, procedure)) {
-            const std::vector<openpi::StateStep> goldRead = withClusterNames(*gold, names);
+            const openpi::NamedSteps goldNames = namesWithClusters(*gold, clusters);
             for (std::size_t x = 0; x < people.size(); ++x) {
-                add(-1, people[x]->rater, goldRead, read[x]);
+                add(-1, people[x]->rater,
+                    openpi::stateAgreement(*gold, goldNames, people[x]->steps, names[x]));
             }
         }
     }
