@@ -5,9 +5,12 @@
 // statistics in process.
 //
 //   build/bench/openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT] [--schemata]
+//                            [--states]
 //
 // --schemata also imports a model's predicted schemata of every procedure, which the
 // report then scores against the procedures' clusters (OpenPI 2.0 Table 3).
+// --states also imports two people's own state changes of every procedure, which the
+// report compares with each other and with the procedures' own states.
 // --db imports into PROJECT instead of a new file in the work folder, e.g. an empty
 // database on a PostgreSQL server (pg_virtualenv sh -c 'createdb b && build/bench/openpi_bench
 // --db dbname=b').
@@ -373,6 +376,32 @@ ordered_json schemataJson(const Procedure &p, Rng &rng)
     return steps;
 }
 
+// A person's own state changes, in the states files' shape: the procedure's changes, the
+// entity by one of its mentions, the attribute by its synonym now and then; a tenth left
+// out, and (`sloppy`) a sixth of the afters written otherwise.
+ordered_json personStatesJson(const Procedure &p, Rng &rng, bool sloppy)
+{
+    ordered_json steps = ordered_json::array();
+    for (std::size_t s = 0; s < p.steps.size(); ++s) {
+        ordered_json step = ordered_json::array();
+        for (const Entity &e : p.entities) {
+            for (const Change &c : e.steps[s]) {
+                if (rng.below(10) == 0) {
+                    continue;
+                }
+                const std::size_t bar = c.annotation.find(" | ");
+                const std::string attribute = bar != std::string::npos && rng.below(4) == 0
+                                                  ? c.annotation.substr(bar + 3)
+                                                  : c.attribute;
+                step.push_back({e.mentions[rng.below(e.mentions.size())], attribute, c.before,
+                                sloppy && rng.below(6) == 0 ? "changed" : c.after});
+            }
+        }
+        steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
 // One {id: ...} file, a procedure at a time: the whole document as one JSON value
 // would take gigabytes at the sizes this bench is for.
 template <typename ToJson>
@@ -444,6 +473,7 @@ int main(int argc, char **argv)
     std::size_t procedureCount = 10000;
     std::size_t runs = 7;
     bool schemata = false;
+    bool states = false;
     std::string keep;
     std::string target;
     for (int i = 1; i < argc; ++i) {
@@ -456,10 +486,15 @@ int main(int argc, char **argv)
             keep = argv[++i];
         } else if (a == "--schemata") {
             schemata = true;
+        } else if (a == "--states") {
+            states = true;
         } else if (a == "--db" && i + 1 < argc) {
             target = argv[++i]; // e.g. an empty database on a server: dbname=b
         } else {
-            std::fprintf(stderr, "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT] [--schemata]\n");
+            std::fprintf(
+                stderr,
+                "usage: openpi_bench [--procedures N] [--runs N] [--keep DIR] [--db PROJECT] "
+                "[--schemata] [--states]\n");
             return 2;
         }
     }
@@ -517,6 +552,17 @@ int main(int argc, char **argv)
         files.back().bytes = writeFile(path(files.back()), procedures,
                                        [&](const Procedure &p) { return schemataJson(p, schemataRng); });
     }
+    if (states) {
+        Rng statesRng(11);
+        for (const char *who : {"ann_a", "ann_b"}) {
+            const bool sloppy = who[4] == 'b';
+            files.push_back(
+                {sloppy ? "states_ann_b.json" : "states_ann_a.json", {"--annotator", who}});
+            files.back().bytes = writeFile(path(files.back()), procedures, [&](const Procedure &p) {
+                return personStatesJson(p, statesRng, sloppy);
+            });
+        }
+    }
     std::printf("procedures: %zu (%zu steps, %zu entities, %zu state changes, %zu salience ratings a rater), "
                 "generated in %.1f s\n",
                 procedureCount, steps, entities, changes, ratings, seconds(t));
@@ -573,6 +619,13 @@ int main(int argc, char **argv)
                             snap.raters[sc.model].name.c_str(), sc.expanded ? "with expansion" : "without expansion",
                             value(sc.entity.f1), value(sc.attribute.f1), value(sc.entityLocal.f1),
                             value(sc.attributeLocal.f1));
+            }
+            for (const auto &r : analysis.stateAgreement) {
+                std::printf(
+                    "  states %s / %s: pairs F1 %.4f, exact match %.4f over %zu procedures\n",
+                    r.a < 0 ? "gold" : snap.raters[static_cast<std::size_t>(r.a)].name.c_str(),
+                    snap.raters[r.b].name.c_str(), value(r.scores.f1), value(r.scores.exactMatch),
+                    r.procedures);
             }
             for (const auto &c : analysis.clusters) {
                 std::printf("  %s clusters of %s: P %.4f, R %.4f, F1 %.4f over %zu procedures\n",
