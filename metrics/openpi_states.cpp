@@ -120,4 +120,11 @@ StateAgreementScores stateAgreementScores(const StateAgreementTally &t)
     return s;
 }
 
+double stateStepDisagreement(const StateAgreementTally &t)
+{
+    const std::size_t written = t.changesA + t.changesB;
+    return written == 0 ? 0.0
+                        : 1.0 - static_cast<double>(2 * t.exact) / static_cast<double>(written);
+}
+
 } // namespace es::metrics::openpi

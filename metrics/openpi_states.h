@@ -59,4 +59,9 @@ struct StateAgreementScores
 };
 StateAgreementScores stateAgreementScores(const StateAgreementTally &tally);
 
+// How far two people's changes of one step are apart, for an adjudicator's queue: 1 - the
+// share of their changes paired with the same before and after, 2 exact / (a's + b's); 0
+// when they wrote the same, or neither wrote any.
+double stateStepDisagreement(const StateAgreementTally &step);
+
 } // namespace es::metrics::openpi

@@ -85,6 +85,19 @@ class TestOpenPiStates : public QObject
         QCOMPARE(*s.sameSteps.value, 1.0); // both say nothing changes at either step
     }
 
+    // By hand from the definition: step 1 of kA and kB has 2 + 3 changes, of which one pair
+    // (the pan's cold -> hot) agrees on before and after: 1 - 2 * 1 / 5 = 3/5. Step 2: one
+    // change each, exact when b's "fried" is read against a's "cooked | fried": 0; read the
+    // other way round not exact: 1 - 0 / 2 = 1. Nothing written: 0.
+    void stepDisagreementCountsChangesNotAgreedOn()
+    {
+        const Steps a1{kA[0]}, b1{kB[0]}, a2{kA[1]}, b2{kB[1]};
+        QCOMPARE(stateStepDisagreement(stateAgreement(a1, b1)), 3.0 / 5);
+        QCOMPARE(stateStepDisagreement(stateAgreement(a2, b2)), 0.0);
+        QCOMPARE(stateStepDisagreement(stateAgreement(b2, a2)), 1.0);
+        QCOMPARE(stateStepDisagreement(stateAgreement(Steps{{}}, Steps{{}})), 0.0);
+    }
+
     void tallyAddsUp()
     {
         StateAgreementTally sum = stateAgreement(kA, kB);
