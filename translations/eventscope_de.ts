@@ -2883,10 +2883,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>ESTER: Ereignisrelationen-QA</translation>
     </message>
     <message>
-        <source>OpenPI: salience and clusters</source>
-        <translation>OpenPI: Salienz und Cluster</translation>
-    </message>
-    <message>
         <source>Hide &amp;decided</source>
         <translation>&amp;Entschiedene ausblenden</translation>
     </message>
@@ -3207,6 +3203,69 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source> A label changed after this decision, which stands until it is withdrawn.</source>
         <translation> Ein Label hat sich nach dieser Entscheidung geändert; sie gilt, bis sie zurückgenommen wird.</translation>
+    </message>
+    <message>
+        <source>Withdraw decision on the states of step %1</source>
+        <translation>Entscheidung über die Zustände von Schritt %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>OpenPI: salience, clusters and states</source>
+        <translation>OpenPI: Salienz, Cluster und Zustände</translation>
+    </message>
+    <message>
+        <source>states of step %1</source>
+        <translation>Zustände von Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 → %4</source>
+        <translation>%1 · %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(keine Änderung)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Take %2&apos;s</source>
+        <translation>&amp;%1 %2 übernehmen</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s state changes of step %2 as its gold</source>
+        <translation>Die Zustandsänderungen von %1 in Schritt %2 als dessen Gold übernehmen</translation>
+    </message>
+    <message>
+        <source>State changes of step %1</source>
+        <translation>Zustandsänderungen in Schritt %1</translation>
+    </message>
+    <message>
+        <source>Gold of step %1, decided by %2, %3: %4. %5</source>
+        <translation>Gold von Schritt %1, entschieden von %2, %3: %4. %5</translation>
+    </message>
+    <message>
+        <source>Gold of step %1, as released: %2</source>
+        <translation>Gold von Schritt %1, wie veröffentlicht: %2</translation>
+    </message>
+    <message>
+        <source>Step %1 has no gold yet.</source>
+        <translation>Schritt %1 hat noch kein Gold.</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold states against %1: F1 %2, exact match %3 (%n procedure(s))</source>
+        <translation>
+            <numerusform>Gold-Zustände gegen %1: F1 %2, exakte Übereinstimmung %3 (%n Prozedur)</numerusform>
+            <numerusform>Gold-Zustände gegen %1: F1 %2, exakte Übereinstimmung %3 (%n Prozeduren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide the states of step %1 of %2</source>
+        <translation>Zustände von Schritt %1 in %2 entscheiden</translation>
     </message>
 </context>
 <context>

@@ -2845,10 +2845,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>OpenPI: salience and clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hide &amp;decided</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3168,6 +3164,69 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source> A label changed after this decision, which stands until it is withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw decision on the states of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPI: salience, clusters and states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 Take %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s state changes of step %2 as its gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State changes of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold of step %1, decided by %2, %3: %4. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold of step %1, as released: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 has no gold yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold states against %1: F1 %2, exact match %3 (%n procedure(s))</source>
+        <translation>
+            <numerusform>Gold states against %1: F1 %2, exact match %3 (%n procedure)</numerusform>
+            <numerusform>Gold states against %1: F1 %2, exact match %3 (%n procedures)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide the states of step %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -62,6 +62,7 @@ class Disagreements : CommandBase
             const char *key = entry.contains("labels")    ? "labels"
                               : entry.contains("raters")  ? "raters"
                               : entry.contains("ratings") ? "ratings"
+                              : entry.contains("states")  ? "states"
                                                           : "clusterings";
             QStringList values;
             for (const auto &[name, value] : entry[key].items()) {
@@ -75,6 +76,9 @@ class Disagreements : CommandBase
             } else if (entry.contains("cluster_kind")) {
                 id += QLatin1Char('/') +
                       QString::fromStdString(entry["cluster_kind"].get<std::string>());
+            }
+            if (entry.contains("states")) { // an ESD entry's "step" is the step's text
+                id += QStringLiteral("/step %1").arg(entry["step"].get<int>());
             }
             QString line = QStringLiteral("  %1  %2").arg(id, values.join(QLatin1Char(' ')));
             if (entry.contains("adjudicated")) {

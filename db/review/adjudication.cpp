@@ -377,6 +377,7 @@ std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot)
             }
         }
     }
+    appendOpenPiStateSteps(snapshot, queue);
     std::stable_sort(queue.begin(), queue.end(),
                      [](const OpenPiQueueEntry &a, const OpenPiQueueEntry &b) {
                          return a.disagreement > b.disagreement;
@@ -470,6 +471,8 @@ nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot,
                     entry["adjudicated"] = std::move(decided);
                 }
             }
+        } else if (e.kind == OpenPiQueueEntry::Kind::States) {
+            entry = openPiStatesEntryJson(snapshot, e);
         } else {
             entry = {{"kind", "clusters"},
                      {"id", snapshot.procedures[e.item].key},

@@ -61,15 +61,18 @@ nlohmann::ordered_json esterQueueJson(const EsterSnapshot &snapshot,
 
 // OpenPI: entities whose people's salience (global or at a step) spans 2 or more
 // (disagreement: the widest span / 5), and procedures whose clusterings by the released
-// gold and the people differ (disagreement: 1 - the lowest F1 of two of them).
+// gold and the people differ (disagreement: 1 - the lowest F1 of two of them), and steps
+// of procedures whose people's state changes differ (disagreement: the widest
+// metrics::openpi::stateStepDisagreement of two of them, either read against the other).
 struct OpenPiQueueEntry
 {
-    enum class Kind { Salience, Clusters } kind = Kind::Salience;
+    enum class Kind { Salience, Clusters, States } kind = Kind::Salience;
     std::uint32_t item = 0; // entity or procedure index
     OpenPiClusterKind clusterKind = OpenPiClusterKind::Entity;
     double disagreement = 0;
     int spread = 0;
     bool decided = false;
+    std::uint32_t step = 0; // states: the step, from 1
 };
 std::vector<OpenPiQueueEntry> openPiQueue(const OpenPiSnapshot &snapshot);
 nlohmann::ordered_json openPiQueueJson(const OpenPiSnapshot &snapshot,
@@ -87,5 +90,22 @@ struct OpenPiClusteringOf
 std::vector<OpenPiClusteringOf> openPiClusteringsOf(const OpenPiSnapshot &snapshot,
                                                     std::uint32_t procedure, OpenPiClusterKind kind,
                                                     bool models);
+
+// The state changes people (and models, with `models`) wrote of one step of a procedure
+// (step from 1), side by side in the snapshot's rater order; a list shorter than the step
+// says the step changes nothing.
+struct OpenPiStatesOf
+{
+    std::string name;
+    bool model = false;
+    metrics::openpi::StateStep changes;
+};
+std::vector<OpenPiStatesOf> openPiStatesOf(const OpenPiSnapshot &snapshot, std::uint32_t procedure,
+                                           std::uint32_t step, bool models);
+// The steps of every procedure whose people's state changes differ, appended to `queue`.
+void appendOpenPiStateSteps(const OpenPiSnapshot &snapshot, std::vector<OpenPiQueueEntry> &queue);
+// One queue entry of a step's states in openPiQueueJson's shape.
+nlohmann::ordered_json openPiStatesEntryJson(const OpenPiSnapshot &snapshot,
+                                             const OpenPiQueueEntry &entry);
 
 } // namespace es::db

@@ -1,6 +1,7 @@
 // The adjudication tab as an adjudicator uses it on the demo project: the queue of each
 // dataset, raters side by side, decisions that become gold at once, undo, and what an
 // annotator sees (nothing of it). Set ADJUDICATION_SCREENSHOTS=DIR to keep PNGs.
+#include "adjudication_window.h"
 #include "common/gui_support.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
@@ -8,16 +9,18 @@
 #include "db/review/decision_guard.h"
 #include "widgets/adjudication/adjudication_panel.h"
 #include "widgets/common/readable_time.h"
+#include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_panel.h"
 #include "widgets/ester/ester_session.h"
-#include "widgets/esd/esd_panel.h"
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QLabel>
+#include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -25,8 +28,6 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QAbstractItemModelTester>
-#include <QListView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -35,6 +36,15 @@ using namespace es::widgets;
 using Stored = std::optional<std::pair<int, std::string>>;
 
 namespace {
+
+std::size_t firstSalience(const std::vector<db::OpenPiQueueEntry> &queue)
+{
+    std::size_t i = 0;
+    while (i < queue.size() && queue[i].kind != db::OpenPiQueueEntry::Kind::Salience) {
+        ++i;
+    }
+    return i;
+}
 
 void screenshot(QWidget *w, const QString &name)
 {
@@ -59,11 +69,7 @@ class TestAdjudicationGui : public QObject
     AdjudicationPanel *panel() const { return window_->adjudication(); }
     template <typename T> T *child(const char *name) const
     {
-        T *w = panel()->findChild<T *>(QString::fromLatin1(name));
-        if (!w) {
-            qFatal("no %s", name);
-        }
-        return w;
+        return test::panelChild<T>(*window_, name);
     }
     QString countText() const { return child<QLabel>("AdjudicationCount")->text(); }
 
@@ -71,20 +77,8 @@ class TestAdjudicationGui : public QObject
     void init()
     {
         db_ = dir_.filePath(QStringLiteral("adj_%1.eventscope").arg(QTest::currentTestFunction()));
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1500, 900);
-        QString error;
-        QVERIFY2(window_->openProject(db_, true, true, &error), qPrintable(error));
-        window_->signIn(QStringLiteral("lead")); // the demo's adjudicator
-        window_->showDataset(3);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        // The queue's model checked through every case's decisions, undos and reloads (it
-        // goes with the model when a sign-in builds the panels again).
-        QAbstractItemModel *queue = child<QListView>("AdjudicationQueue")->model();
-        new QAbstractItemModelTester(queue, QAbstractItemModelTester::FailureReportingMode::QtTest, queue);
-        QAbstractItemModel *raters = child<QTableView>("AdjudicationRaters")->model();
-        new QAbstractItemModelTester(raters, QAbstractItemModelTester::FailureReportingMode::QtTest, raters);
+        window_ = test::adjudicationWindow(db_, {1500, 900});
+        QVERIFY(window_);
     }
     void cleanup() { window_.reset(); }
 
@@ -222,15 +216,18 @@ class TestAdjudicationGui : public QObject
     {
         panel()->setDataset(AdjudicationPanel::OpenPi);
         const auto queue = db::openPiQueue(window_->openPiSession()->snapshot());
+        // The first salience entry: steps whose states differ may come before it.
+        const std::size_t first = firstSalience(queue);
         QVERIFY(!queue.empty());
-        panel()->selectEntry(0);
+        panel()->selectEntry(static_cast<int>(first));
         screenshot(window_.get(), QStringLiteral("adjudication_openpi"));
-        QCOMPARE(queue[0].kind, db::OpenPiQueueEntry::Kind::Salience);
+        QVERIFY(first < queue.size());
         QVERIFY(panel()->decideSalience(0, 3));
         const auto &snap = window_->openPiSession()->snapshot();
         const int gold = snap.goldRater();
         QVERIFY(gold >= 0);
-        QCOMPARE(window_->openPiSession()->rating(gold, queue[0].item, 0), std::optional<int>(3));
+        QCOMPARE(window_->openPiSession()->rating(gold, queue[first].item, 0),
+                 std::optional<int>(3));
         // The adjudicated salience is a rater the statistics compare everyone with.
         bool paired = false;
         for (const auto &pair : window_->openPiSession()->analysis().salience) {
@@ -404,8 +401,10 @@ class TestAdjudicationGui : public QObject
 
         panel()->setDataset(AdjudicationPanel::OpenPi);
         const auto queue = db::openPiQueue(window_->openPiSession()->snapshot());
-        QCOMPARE(queue[0].kind, db::OpenPiQueueEntry::Kind::Salience);
-        panel()->selectEntry(0);
+        // The first salience entry: steps whose states differ may come before it.
+        const std::size_t first = firstSalience(queue);
+        QVERIFY(first < queue.size());
+        panel()->selectEntry(static_cast<int>(first));
         raters = panel()->raters()->model();
         panel()->raters()->selectRow(1);
         std::vector<std::optional<int>> taken;
@@ -420,12 +419,14 @@ class TestAdjudicationGui : public QObject
         const int gold = window_->openPiSession()->snapshot().goldRater();
         QVERIFY(gold >= 0);
         for (std::size_t s = 0; s < taken.size(); ++s) {
-            QCOMPARE(window_->openPiSession()->rating(gold, queue[0].item, static_cast<std::uint32_t>(s)),
+            QCOMPARE(window_->openPiSession()->rating(gold, queue[first].item,
+                                                      static_cast<std::uint32_t>(s)),
                      taken[s]);
         }
         window_->undoStack()->undo();
         for (std::size_t s = 0; s < taken.size(); ++s) {
-            QVERIFY(!window_->openPiSession()->rating(gold, queue[0].item, static_cast<std::uint32_t>(s)));
+            QVERIFY(!window_->openPiSession()->rating(gold, queue[first].item,
+                                                      static_cast<std::uint32_t>(s)));
         }
     }
 
@@ -434,8 +435,10 @@ class TestAdjudicationGui : public QObject
     {
         panel()->setDataset(AdjudicationPanel::OpenPi);
         const auto queue = db::openPiQueue(window_->openPiSession()->snapshot());
-        QCOMPARE(queue[0].kind, db::OpenPiQueueEntry::Kind::Salience);
-        panel()->selectEntry(0);
+        // The first salience entry: steps whose states differ may come before it.
+        const std::size_t first = firstSalience(queue);
+        QVERIFY(first < queue.size());
+        panel()->selectEntry(static_cast<int>(first));
         auto *value = child<QSpinBox>("SalienceDecisionValue");
         auto *decide = child<QPushButton>("AdjudicationDecide");
         QCOMPARE(value->value(), -1);
@@ -445,14 +448,14 @@ class TestAdjudicationGui : public QObject
         QTest::keyClick(panel(), Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(window_->undoStack()->count(), undoBefore);
         const int gold = window_->openPiSession()->snapshot().goldRater();
-        QVERIFY(gold < 0 || !window_->openPiSession()->rating(gold, queue[0].item, 0));
+        QVERIFY(gold < 0 || !window_->openPiSession()->rating(gold, queue[first].item, 0));
 
         value->setValue(4);
         QVERIFY(decide->isEnabled());
         QTest::mouseClick(decide, Qt::LeftButton);
         const int g = window_->openPiSession()->snapshot().goldRater();
         QVERIFY(g >= 0);
-        QCOMPARE(window_->openPiSession()->rating(g, queue[0].item, 0), std::optional<int>(4));
+        QCOMPARE(window_->openPiSession()->rating(g, queue[first].item, 0), std::optional<int>(4));
         // The decided step shows its decision; undo takes it back to nothing chosen.
         QCOMPARE(value->value(), 4);
         window_->undoStack()->undo();

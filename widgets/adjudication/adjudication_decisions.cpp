@@ -90,6 +90,7 @@ void AdjudicationPanel::buildDecisionPages()
     auto *clustersPage =
         plainLabel(tr("Select a rater's clustering above and take it as gold."), decisionPages_);
     decisionPages_->addWidget(clustersPage);
+    buildStatesPage();
 }
 
 void AdjudicationPanel::connectActions()
@@ -118,7 +119,9 @@ void AdjudicationPanel::connectActions()
             proposeEsterFrom(name);
             break;
         case OpenPi:
-            if (current()->clusters) {
+            if (current()->states) {
+                decideStatesFrom(name);
+            } else if (current()->clusters) {
                 decideClustersFrom(name);
             } else {
                 // Every target that rater rated, as one undoable step.
@@ -140,7 +143,7 @@ void AdjudicationPanel::connectActions()
         if (dataset() == Ester) {
             decideEster(static_cast<ester::Relation>(esterType_->currentIndex()),
                         esterAnswers_->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts));
-        } else if (dataset() == OpenPi && !current()->clusters) {
+        } else if (dataset() == OpenPi && !current()->clusters && !current()->states) {
             if (salienceValue_->value() >= 0) {
                 decideSalience(static_cast<std::uint32_t>(salienceStep_->currentIndex()),
                                salienceValue_->value());
@@ -163,8 +166,9 @@ void AdjudicationPanel::connectActions()
         } else if (dataset() == Ester) {
             emit esterQuestionRequested(ester_.snapshot().questions[e->item].id);
         } else {
-            emit openPiProcedureRequested(
-                e->clusters ? e->item : openpi_.snapshot().entities[e->item].procedure);
+            emit openPiProcedureRequested(e->clusters || e->states
+                                              ? e->item
+                                              : openpi_.snapshot().entities[e->item].procedure);
         }
     });
 
@@ -318,6 +322,11 @@ bool AdjudicationPanel::withdraw()
         const std::int64_t id = ester_.snapshot().questions[e->item].id;
         return pushDecision(undo_, tr("Withdraw decision on question %1").arg(id),
                             esterDecision(ester_, id), std::optional<db::EsterAdjudication>());
+    }
+    if (e->states) {
+        return pushDecision(undo_, tr("Withdraw decision on the states of step %1").arg(e->step),
+                            statesDecision(openpi_, e->item, e->step),
+                            std::optional<db::OpenPiStatesAdjudication>());
     }
     if (e->clusters) {
         return pushDecision(undo_, tr("Withdraw decision on clusters"),

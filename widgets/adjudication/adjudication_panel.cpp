@@ -66,7 +66,7 @@ class AdjudicationPanel::QueueModel final : public QAbstractListModel
 
 namespace {
 
-enum Page { EsdPage, EsterPage, SaliencePage, ClustersPage };
+enum Page { EsdPage, EsterPage, SaliencePage, ClustersPage, StatesPage };
 
 QString answersText(const std::vector<db::EsterAnswer> &answers)
 {
@@ -105,7 +105,7 @@ AdjudicationPanel::AdjudicationPanel(EsdSession &esd, EsterSession &ester, OpenP
     dataset_ = new QComboBox(this);
     dataset_->addItem(tr("ESD: essential steps"));
     dataset_->addItem(tr("ESTER: event relation QA"));
-    dataset_->addItem(tr("OpenPI: salience and clusters"));
+    dataset_->addItem(tr("OpenPI: salience, clusters and states"));
     hideDecided_ = new QCheckBox(tr("Hide &decided"), this);
     showModels_ = new QCheckBox(tr("Show &models"), this);
     showModels_->setToolTip(tr("Models' outputs stay hidden unless asked for, so that they do not sway a decision."));
@@ -313,7 +313,8 @@ void AdjudicationPanel::rebuildQueue()
         case OpenPi:
             for (const auto &q : db::openPiQueue(openpi_.snapshot())) {
                 entries_.push_back({q.item, q.disagreement, q.decided,
-                                    q.kind == db::OpenPiQueueEntry::Kind::Clusters, q.clusterKind});
+                                    q.kind == db::OpenPiQueueEntry::Kind::Clusters, q.clusterKind,
+                                    false, q.kind == db::OpenPiQueueEntry::Kind::States, q.step});
             }
             break;
         }
@@ -333,7 +334,8 @@ void AdjudicationPanel::rebuildQueue()
     int keep = entries_.empty() ? -1 : 0;
     for (std::size_t i = 0; before && i < entries_.size(); ++i) {
         const Entry &e = entries_[i];
-        if (before->item == e.item && before->clusters == e.clusters && before->kind == e.kind) {
+        if (before->item == e.item && before->clusters == e.clusters && before->kind == e.kind &&
+            before->states == e.states && before->step == e.step) {
             keep = static_cast<int>(i);
             break;
         }
@@ -355,6 +357,9 @@ QString AdjudicationPanel::entryText(const Entry &e) const
     } else if (dataset() == Ester) {
         const auto &q = ester_.snapshot().questions[e.item];
         text = QStringLiteral("#%1 · ").arg(q.id) + qs(q.question);
+    } else if (e.states) {
+        text = qs(openpi_.snapshot().procedures[e.item].key) + QStringLiteral(" · ") +
+               tr("states of step %1").arg(e.step);
     } else if (e.clusters) {
         const auto &p = openpi_.snapshot().procedures[e.item];
         text = qs(p.key) + QStringLiteral(" · ") +
@@ -418,7 +423,7 @@ void AdjudicationPanel::updateDecideEnabled()
 {
     const auto e = current();
     bool enabled = e.has_value() && dataset() != Esd;
-    if (enabled && dataset() == OpenPi && !e->clusters) {
+    if (enabled && dataset() == OpenPi && !e->clusters && !e->states) {
         enabled = salienceValue_->value() >= 0;
     }
     decide_->setEnabled(enabled);
@@ -436,7 +441,8 @@ void AdjudicationPanel::showSalienceDecided()
     // The step's decision, if there is one, else nothing chosen.
     const auto e = current();
     int value = -1;
-    if (e && dataset() == OpenPi && !e->clusters && salienceStep_->currentIndex() >= 0) {
+    if (e && dataset() == OpenPi && !e->clusters && !e->states &&
+        salienceStep_->currentIndex() >= 0) {
         if (const int g = openpi_.snapshot().goldRater(); g >= 0) {
             if (const auto v = openpi_.rating(g, e->item, static_cast<std::uint32_t>(salienceStep_->currentIndex()))) {
                 value = *v;
@@ -577,6 +583,10 @@ void AdjudicationPanel::showOpenPi(const Entry &e)
 {
     const auto &snap = openpi_.snapshot();
     const bool models = showModels_->isChecked();
+    if (e.states) {
+        showOpenPiStates(e);
+        return;
+    }
     if (e.clusters) {
         showDecisionPage(ClustersPage);
         const auto &p = snap.procedures[e.item];

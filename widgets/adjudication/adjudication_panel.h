@@ -60,6 +60,8 @@ class AdjudicationPanel : public QWidget
     bool decideEster(metrics::ester::Relation type, const QStringList &answers);
     bool decideSalience(std::uint32_t step, int value);
     bool decideClustersFrom(const QString &rater);
+    // The current OpenPI step's state changes as that person wrote them become its gold.
+    bool decideStatesFrom(const QString &rater);
     bool withdraw();
     void setNote(const QString &note);
 
@@ -85,6 +87,8 @@ class AdjudicationPanel : public QWidget
         bool clusters = false;
         db::OpenPiClusterKind kind = db::OpenPiClusterKind::Entity;
         bool relabelled = false; // ESD: a label changed after the decision
+        bool states = false;     // OpenPI: a step's state changes (item: the procedure)
+        std::uint32_t step = 0;  // from 1
     };
     class QueueModel;
     // The parts of the constructor (adjudication_decisions.cpp).
@@ -98,6 +102,10 @@ class AdjudicationPanel : public QWidget
     void showEsd(const Entry &e);
     void showEster(const Entry &e);
     void showOpenPi(const Entry &e);
+    // A step's state changes (states_adjudication.cpp).
+    void buildStatesPage();
+    void showOpenPiStates(const Entry &e);
+    void showGoldStateAgreement();
     std::optional<Entry> current() const;
     void updateRole();
     void refreshIfShown(Dataset changed);
@@ -142,6 +150,7 @@ class AdjudicationPanel : public QWidget
     QPushButton *withdraw_;
     QPushButton *open_;
     QWidget *decisionBox_;
+    QWidget *statesPage_;
 };
 
 } // namespace es::widgets

@@ -93,6 +93,18 @@ inline auto clustersDecision(OpenPiSession &session, std::uint32_t procedure, db
                       [&session, procedure, kind] { return session.clustersStamp(procedure, kind); });
 }
 
+inline auto statesDecision(OpenPiSession &session, std::uint32_t procedure, std::uint32_t step)
+{
+    return decisionOn(
+        "openpi/states/" + std::to_string(procedure) + "/" + std::to_string(step),
+        [&session, procedure, step](const auto &decision, auto *replaced,
+                                    const db::ExpectedDecision *expected,
+                                    std::optional<db::DecisionStamp> *inForce) {
+            return session.adjudicateStates(procedure, step, decision, replaced, expected, inForce);
+        },
+        [&session, procedure, step] { return session.statesStamp(procedure, step); });
+}
+
 // A decision or withdrawal as an undoable command. Undo and redo replace only the
 // decision this history last put in force on the item (by any of its commands: undoing a
 // withdrawal, then the decision withdrawn, is one chain): when another adjudicator decided

@@ -37,6 +37,25 @@ void OpenPiSession::load()
     analysis_ = db::analyseOpenPi(snapshot_);
 }
 
+bool OpenPiSession::decide(const std::function<void()> &store)
+{
+    bool conflict = false;
+    const bool ok = write([&] {
+        try {
+            store();
+        } catch (const db::DecisionConflict &) {
+            conflict = true;
+            throw;
+        }
+    });
+    // Someone else's newer decision is shown; the reload analyses afresh, the people's
+    // agreement with the gold states included.
+    if (ok || conflict) {
+        reload();
+    }
+    return ok;
+}
+
 bool OpenPiSession::adjudicateSalience(
     std::uint32_t entity, std::uint32_t step,
     const std::optional<db::OpenPiSalienceAdjudication> &decision,
@@ -45,24 +64,13 @@ bool OpenPiSession::adjudicateSalience(
 {
     const db::ExpectedDecision seen =
         expected ? *expected : db::ExpectedDecision::of(salienceStamp(entity, step));
-    bool conflict = false;
-    const bool ok = write([&] {
-        try {
-            auto old =
-                store_.adjudicateSalience(snapshot_.entities[entity].id, static_cast<int>(step),
-                                          annotator_.toStdString(), decision, seen, inForce);
-            if (replaced) {
-                *replaced = std::move(old);
-            }
-        } catch (const db::DecisionConflict &) {
-            conflict = true;
-            throw;
+    return decide([&] {
+        auto old = store_.adjudicateSalience(snapshot_.entities[entity].id, static_cast<int>(step),
+                                             annotator_.toStdString(), decision, seen, inForce);
+        if (replaced) {
+            *replaced = std::move(old);
         }
     });
-    if (ok || conflict) {
-        reload();
-    }
-    return ok;
 }
 
 bool OpenPiSession::adjudicateClusters(std::uint32_t procedure, db::OpenPiClusterKind kind,
@@ -73,23 +81,41 @@ bool OpenPiSession::adjudicateClusters(std::uint32_t procedure, db::OpenPiCluste
 {
     const db::ExpectedDecision seen =
         expected ? *expected : db::ExpectedDecision::of(clustersStamp(procedure, kind));
-    bool conflict = false;
-    const bool ok = write([&] {
-        try {
-            auto old = store_.adjudicateClusters(snapshot_.procedures[procedure].id, kind,
-                                                 annotator_.toStdString(), decision, seen, inForce);
-            if (replaced) {
-                *replaced = std::move(old);
-            }
-        } catch (const db::DecisionConflict &) {
-            conflict = true;
-            throw;
+    return decide([&] {
+        auto old = store_.adjudicateClusters(snapshot_.procedures[procedure].id, kind,
+                                             annotator_.toStdString(), decision, seen, inForce);
+        if (replaced) {
+            *replaced = std::move(old);
         }
     });
-    if (ok || conflict) {
-        reload();
+}
+
+bool OpenPiSession::adjudicateStates(std::uint32_t procedure, std::uint32_t step,
+                                     const std::optional<db::OpenPiStatesAdjudication> &decision,
+                                     std::optional<db::OpenPiStatesAdjudication> *replaced,
+                                     const db::ExpectedDecision *expected,
+                                     std::optional<db::DecisionStamp> *inForce)
+{
+    const db::ExpectedDecision seen =
+        expected ? *expected : db::ExpectedDecision::of(statesStamp(procedure, step));
+    return decide([&] {
+        auto old =
+            store_.adjudicateStates(snapshot_.procedures[procedure].id, static_cast<int>(step),
+                                    annotator_.toStdString(), decision, seen, inForce);
+        if (replaced) {
+            *replaced = std::move(old);
+        }
+    });
+}
+
+std::optional<db::DecisionStamp> OpenPiSession::statesStamp(std::uint32_t procedure,
+                                                            std::uint32_t step) const
+{
+    const auto it = snapshot_.stateDecisions.find({procedure, step});
+    if (it == snapshot_.stateDecisions.end()) {
+        return std::nullopt;
     }
-    return ok;
+    return db::DecisionStamp{it->second.decision.by, it->second.decision.at};
 }
 
 std::optional<db::DecisionStamp> OpenPiSession::salienceStamp(std::uint32_t entity,

@@ -6,11 +6,11 @@
 
 #include "db/openpi/openpi_schemata.h"
 #include "db/openpi/openpi_store.h"
-
 #include "widgets/common/dataset_session.h"
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace es::widgets {
@@ -113,6 +113,13 @@ class OpenPiSession : public AnalysedSession
                             std::optional<db::OpenPiClusterAdjudication> *replaced = nullptr,
                             const db::ExpectedDecision *expected = nullptr,
                             std::optional<db::DecisionStamp> *inForce = nullptr);
+    // The gold state changes of a step of a procedure (step from 1).
+    bool adjudicateStates(std::uint32_t procedure, std::uint32_t step,
+                          const std::optional<db::OpenPiStatesAdjudication> &decision,
+                          std::optional<db::OpenPiStatesAdjudication> *replaced = nullptr,
+                          const db::ExpectedDecision *expected = nullptr,
+                          std::optional<db::DecisionStamp> *inForce = nullptr);
+    std::optional<db::DecisionStamp> statesStamp(std::uint32_t procedure, std::uint32_t step) const;
     std::optional<db::DecisionStamp> salienceStamp(std::uint32_t entity, std::uint32_t step) const;
     std::optional<db::DecisionStamp> clustersStamp(std::uint32_t procedure,
                                                    db::OpenPiClusterKind kind) const;
@@ -135,6 +142,9 @@ class OpenPiSession : public AnalysedSession
 
   private:
     void load() override;
+    // An adjudicator's decision: `store` writes it; the snapshot is reloaded after it, and
+    // after a conflict, which shows the decision in force.
+    bool decide(const std::function<void()> &store);
     // An edit by the signed-in person: `store` writes it, then `patch(their rater index)`
     // applies it to the snapshot, or a reload when they are no rater yet.
     template <typename Write, typename Patch> bool editMine(Write &&store, Patch &&patch);
