@@ -329,4 +329,38 @@ std::vector<ClusterIntervals> openPiClusterIntervals(const db::OpenPiAnalysis &a
     return out;
 }
 
+std::vector<StateAgreementIntervals> openPiStateIntervals(const db::OpenPiAnalysis &analysis,
+                                                          const metrics::BootstrapOptions &options)
+{
+    namespace coreference = metrics::coreference;
+    Plan plan(options);
+    for (const auto &row : analysis.stateAgreement) {
+        // Both figures are one ratio of sums over procedures: the coreference helpers'
+        // precision (numerator over denominator, summed) with the state counts in it.
+        std::vector<coreference::Counts> f1, exact;
+        for (const auto &[procedure, t] : row.byProcedure) {
+            f1.push_back({0, 0, 2.0 * static_cast<double>(t.matched),
+                          static_cast<double>(t.changesA + t.changesB)});
+            exact.push_back({0, 0, static_cast<double>(t.exact), static_cast<double>(t.matched)});
+        }
+        for (const std::vector<coreference::Counts> *procedures : {&f1, &exact}) {
+            plan.add(
+                procedures->size(),
+                [&] {
+                    return coreference::summedJackknifeInterval(
+                        *procedures, coreference::Part::Precision, options.level);
+                },
+                [&] {
+                    return coreference::summedStatistic(*procedures, coreference::Part::Precision);
+                });
+        }
+    }
+    const std::vector<OptionalInterval> intervals = plan.intervals();
+    std::vector<StateAgreementIntervals> out;
+    for (std::size_t i = 0; i + 2 <= intervals.size(); i += 2) {
+        out.push_back({intervals[i], intervals[i + 1]});
+    }
+    return out;
+}
+
 } // namespace es::report

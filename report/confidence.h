@@ -83,6 +83,18 @@ struct ClusterIntervals
 std::vector<ClusterIntervals> openPiClusterIntervals(const db::OpenPiAnalysis &analysis,
                                                      const metrics::BootstrapOptions &options);
 
+struct StateAgreementIntervals
+{
+    OptionalInterval f1;
+    OptionalInterval exactMatch;
+};
+// Parallel to OpenPiAnalysis::stateAgreement: F1 (2 matched over both people's changes)
+// and exact match (exact over matched), ratios of sums over procedures, resampled over the
+// row's procedures (a resample's figure from the counts of the procedures drawn), or from
+// BootstrapOptions::analyticFrom procedures on the delete-one jackknife's.
+std::vector<StateAgreementIntervals> openPiStateIntervals(const db::OpenPiAnalysis &analysis,
+                                                          const metrics::BootstrapOptions &options);
+
 // How `report --json` names an interval's method.
 const char *intervalMethodName(metrics::IntervalMethod method);
 

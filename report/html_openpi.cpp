@@ -70,8 +70,8 @@ Html Writer::openPiStateAgreement(const OpenPiReport &o)
            "wrote the same pairs. Gold: the released gold lists, or a procedure's own states, "
            "each decided step in place."));
     Table t{{tr("First"), tr("Second"), tr("Procedures"), tr("Changes (first / second)"),
-             tr("Paired"), tr("Precision"), tr("Recall"), tr("F1"), tr("Exact match"),
-             tr("Same steps")},
+             tr("Paired"), tr("Precision"), tr("Recall"), tr("F1"), ciHeader(), tr("Exact match"),
+             ciHeader(), tr("Same steps")},
             {}};
     BarChart chart = barChart(tr("Agreement on state changes").toStdString(),
                               tr("Share").toStdString(), 0.0, 1.0);
@@ -79,18 +79,47 @@ Html Writer::openPiStateAgreement(const OpenPiReport &o)
                     {tr("exact match").toStdString(), {}, {}}};
     for (const OpenPiStateAgreementRow &r : o.stateAgreement) {
         const QString first = r.a == "gold" ? tr("gold") : q(r.a);
-        t.rows.push_back({text(first), text(q(r.b)), countCell(r.procedures),
-                          text(QStringLiteral("%1 / %2").arg(r.tally.changesA).arg(r.tally.changesB)),
-                          countCell(r.tally.matched), value(r.scores.precision),
-                          value(r.scores.recall), value(r.scores.f1), value(r.scores.exactMatch),
-                          value(r.scores.sameSteps)});
+        const Figure f1{r.scores.f1, r.f1Interval};
+        const Figure exact{r.scores.exactMatch, r.exactMatchInterval};
+        t.rows.push_back(
+            {text(first), text(q(r.b)), countCell(r.procedures),
+             text(QStringLiteral("%1 / %2").arg(r.tally.changesA).arg(r.tally.changesB)),
+             countCell(r.tally.matched), value(r.scores.precision), value(r.scores.recall),
+             value(f1), ci(f1), value(exact), ci(exact), value(r.scores.sameSteps)});
         chart.categories.push_back(tr("%1 and %2").arg(first, q(r.b)).toStdString());
         chart.series[0].values.push_back(r.scores.f1.value);
+        chart.series[0].intervals.push_back(bar(f1));
         chart.series[1].values.push_back(r.scores.exactMatch.value);
+        chart.series[1].intervals.push_back(bar(exact));
     }
     out += table(t);
-    return out + figure(barChartSvg(chart),
-                        tr("Bar chart of the agreement on which pairs change and on their values"));
+    out += figure(barChartSvg(chart),
+                  tr("Bar chart of the agreement on which pairs change and on their values"));
+    return out + openPiStateAgreementPerProcedure(o);
+}
+
+// Each pair's procedures, a folded table a pair, lowest F1 first.
+Html Writer::openPiStateAgreementPerProcedure(const OpenPiReport &o)
+{
+    std::string out;
+    for (const OpenPiStateAgreementRow &r : o.stateAgreement) {
+        Table t{{tr("Procedure"), tr("Changes (first / second)"), tr("Paired"), tr("F1"),
+                 tr("Exact match")},
+                {}};
+        for (const OpenPiStateAgreementProcedure &p : r.perProcedure) {
+            t.rows.push_back(
+                {text(p.procedure),
+                 text(QStringLiteral("%1 / %2").arg(p.tally.changesA).arg(p.tally.changesB)),
+                 countCell(p.tally.matched), value(p.scores.f1), value(p.scores.exactMatch)});
+        }
+        const QString pair = tr("%1 and %2").arg(r.a == "gold" ? tr("gold") : q(r.a), q(r.b));
+        out += "<details>\n<summary>" +
+               esc(tr("%1: state changes of %n procedure(s), lowest F1 first", nullptr,
+                      static_cast<int>(r.perProcedure.size()))
+                       .arg(pair)) +
+               "</summary>\n" + table(t) + "</details>\n";
+    }
+    return out;
 }
 
 // Predicted states, OpenPI 2.0's Table 5 and judged paraphrases.

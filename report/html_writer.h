@@ -203,6 +203,7 @@ class Writer
     Html openPiSchemata(const OpenPiReport &o);
     Html releasedEvaluations(const OpenPiReport &o);
     Html openPiStateAgreement(const OpenPiReport &o);
+    Html openPiStateAgreementPerProcedure(const OpenPiReport &o);
     Html openPiSalience(const OpenPiReport &o);
     Html openPiLeastAgreeing(const OpenPiReport &o);
     Html openPiPerProcedure(const OpenPiReport &o);

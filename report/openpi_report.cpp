@@ -150,9 +150,20 @@ void putReleasedEvaluations(ordered_json &o, const OpenPiReport &r)
                        {"exact", t.exact}};
         putEstimate(v, "precision", row.scores.precision);
         putEstimate(v, "recall", row.scores.recall);
-        putEstimate(v, "f1", row.scores.f1);
-        putEstimate(v, "exact_match", row.scores.exactMatch);
+        putFigure(v, "f1", {row.scores.f1, row.f1Interval});
+        putFigure(v, "exact_match", {row.scores.exactMatch, row.exactMatchInterval});
         putEstimate(v, "same_step_share", row.scores.sameSteps);
+        ordered_json perProcedure = ordered_json::array();
+        for (const OpenPiStateAgreementProcedure &p : row.perProcedure) {
+            ordered_json q{{"procedure", p.procedure}};
+            putEstimate(q, "f1", p.scores.f1);
+            putEstimate(q, "exact_match", p.scores.exactMatch);
+            q["matched"] = p.tally.matched;
+            q["changes_a"] = p.tally.changesA;
+            q["changes_b"] = p.tally.changesB;
+            perProcedure.push_back(std::move(q));
+        }
+        v["per_procedure"] = std::move(perProcedure);
         agreement.push_back(std::move(v));
     }
     o["state_agreement"] = std::move(agreement);
@@ -196,7 +207,8 @@ CoreferenceFigure coreferenceFigure(const metrics::coreference::Score &score,
 
 OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiAnalysis &analysis,
                                const std::vector<SalienceIntervals> *intervals,
-                               const std::vector<ClusterIntervals> *clusterIntervals)
+                               const std::vector<ClusterIntervals> *clusterIntervals,
+                               const std::vector<StateAgreementIntervals> *stateIntervals)
 {
     OpenPiReport r;
     r.procedures = analysis.procedures;
@@ -242,10 +254,19 @@ OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snap, const db::OpenPiA
         r.states.push_back({snap.raters[row.model].name, row.procedures, row.againstGoldLists,
                             row.againstStates, row.match, row.unmatched, row.exactMatch});
     }
-    for (const auto &row : analysis.stateAgreement) {
+    for (std::size_t i = 0; i < analysis.stateAgreement.size(); ++i) {
+        const auto &row = analysis.stateAgreement[i];
+        const StateAgreementIntervals *ci = stateIntervals ? &(*stateIntervals)[i] : nullptr;
+        std::vector<OpenPiStateAgreementProcedure> perProcedure;
+        for (const auto &[procedure, tally] : row.byProcedure) {
+            perProcedure.push_back({snap.procedures[procedure].key, tally,
+                                    metrics::openpi::stateAgreementScores(tally)});
+        }
         r.stateAgreement.push_back(
             {row.a < 0 ? std::string("gold") : snap.raters[static_cast<std::size_t>(row.a)].name,
-             snap.raters[row.b].name, row.procedures, row.tally, row.scores});
+             snap.raters[row.b].name, row.procedures, row.tally, row.scores,
+             ci ? ci->f1 : std::nullopt, ci ? ci->exactMatch : std::nullopt,
+             std::move(perProcedure)});
     }
     for (const auto &row : analysis.schemaErrors) {
         r.schemaErrors.push_back({row, snap.raters[row.model].name, snap.raters[row.person].name,

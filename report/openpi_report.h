@@ -108,12 +108,23 @@ struct OpenPiStatesRow
 
 // The state changes two people wrote of the same procedures; a is "gold" for the gold
 // states (decisions in place).
+struct OpenPiStateAgreementProcedure
+{
+    std::string procedure; // its id as the project names it
+    metrics::openpi::StateAgreementTally tally;
+    metrics::openpi::StateAgreementScores scores;
+};
+
 struct OpenPiStateAgreementRow
 {
     std::string a, b;
     std::size_t procedures = 0;
     metrics::openpi::StateAgreementTally tally;
     metrics::openpi::StateAgreementScores scores;
+    OptionalInterval f1Interval;
+    OptionalInterval exactMatchInterval;
+    // Lowest F1 first, procedures where it is undefined last; their tallies sum to tally.
+    std::vector<OpenPiStateAgreementProcedure> perProcedure;
 };
 
 struct OpenPiSchemaErrorsRow : metrics::openpi::SchemaErrorCounts
@@ -155,11 +166,13 @@ struct OpenPiReport
 
 // With `intervals` (parallel to the analysis' salience pairs), the salience figures carry
 // their intervals; with `clusterIntervals` (parallel to its cluster rows), the clusters'
-// coreference figures theirs.
-OpenPiReport buildOpenPiReport(const db::OpenPiSnapshot &snapshot,
-                               const db::OpenPiAnalysis &analysis,
-                               const std::vector<SalienceIntervals> *intervals = nullptr,
-                               const std::vector<ClusterIntervals> *clusterIntervals = nullptr);
+// coreference figures theirs; with `stateIntervals` (parallel to its state agreement rows),
+// their F1 and exact match theirs.
+OpenPiReport
+buildOpenPiReport(const db::OpenPiSnapshot &snapshot, const db::OpenPiAnalysis &analysis,
+                  const std::vector<SalienceIntervals> *intervals = nullptr,
+                  const std::vector<ClusterIntervals> *clusterIntervals = nullptr,
+                  const std::vector<StateAgreementIntervals> *stateIntervals = nullptr);
 
 // The "openpi" object of `eventscope report --json`.
 nlohmann::ordered_json openPiReportJson(const OpenPiReport &report);

@@ -173,8 +173,12 @@ std::optional<ProjectReport> buildProjectReport(db::Project &project, const Repo
             const auto clusterCi =
                 intervals ? std::optional(openPiClusterIntervals(analysis, request.bootstrap))
                           : std::nullopt;
-            out.openPi = buildOpenPiReport(snap, analysis, ci ? &*ci : nullptr,
-                                           clusterCi ? &*clusterCi : nullptr);
+            const auto stateCi =
+                intervals ? std::optional(openPiStateIntervals(analysis, request.bootstrap))
+                          : std::nullopt;
+            out.openPi =
+                buildOpenPiReport(snap, analysis, ci ? &*ci : nullptr,
+                                  clusterCi ? &*clusterCi : nullptr, stateCi ? &*stateCi : nullptr);
             if (hooks.openPi) {
                 hooks.openPi(*out.openPi);
             }

@@ -2795,6 +2795,13 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
             <numerusform>%1 über %n Seeds, Mittelwert ± SD</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: state changes of %n procedure(s), lowest F1 first</source>
+        <translation>
+            <numerusform>%1: Zustandsänderungen einer Prozedur, niedrigstes F1 zuerst</numerusform>
+            <numerusform>%1: Zustandsänderungen von %n Prozeduren, niedrigstes F1 zuerst</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

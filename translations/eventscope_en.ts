@@ -2757,6 +2757,13 @@ Commands without a display: import, report, export (eventscope import --help).</
             <numerusform>%1 over %n seeds, mean ± sd</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: state changes of %n procedure(s), lowest F1 first</source>
+        <translation>
+            <numerusform>%1: state changes of %n procedure, lowest F1 first</numerusform>
+            <numerusform>%1: state changes of %n procedures, lowest F1 first</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

@@ -247,6 +247,9 @@ struct OpenPiAnalysis
         std::size_t procedures = 0;
         metrics::openpi::StateAgreementTally tally;
         metrics::openpi::StateAgreementScores scores;
+        // Each procedure's own tally (procedure index), ascending by its F1, undefined
+        // last: where the two disagree most comes first. tally is their sum.
+        std::vector<std::pair<std::uint32_t, metrics::openpi::StateAgreementTally>> byProcedure;
     };
     // The predicted pairs in the analysed procedures, as the person labelled them.
     struct SchemaErrorRow : metrics::openpi::SchemaErrorCounts

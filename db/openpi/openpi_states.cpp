@@ -2,6 +2,7 @@
 
 #include "db/openpi/openpi_schemata.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -117,6 +118,19 @@ bool isPerson(const OpenPiSnapshot &snap, int rater)
     return rater >= 0 && !snap.raters[static_cast<std::size_t>(rater)].model;
 }
 
+// Lowest F1 first, procedures where it is undefined (neither wrote a change) last, each
+// group in procedure order.
+void sortByF1(std::vector<std::pair<std::uint32_t, openpi::StateAgreementTally>> &procedures)
+{
+    const auto f1 = [](const openpi::StateAgreementTally &t) {
+        return openpi::stateAgreementScores(t).f1.value;
+    };
+    std::stable_sort(procedures.begin(), procedures.end(), [&](const auto &x, const auto &y) {
+        const std::optional<double> fx = f1(x.second), fy = f1(y.second);
+        return fx && (!fy || *fx < *fy);
+    });
+}
+
 } // namespace
 
 std::optional<std::vector<openpi::StateStep>> goldStateSteps(const OpenPiSnapshot &snap,
@@ -153,16 +167,18 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
 {
     out.stateAgreement.clear();
     std::map<std::pair<int, std::uint32_t>, OpenPiAnalysis::StateAgreementRow> rows;
+    std::uint32_t procedure = 0;
     const auto add = [&](int a, int b, const openpi::StateAgreementTally &tally) {
         OpenPiAnalysis::StateAgreementRow &row = rows[{a, static_cast<std::uint32_t>(b)}];
         row.a = a;
         row.b = static_cast<std::uint32_t>(b);
         ++row.procedures;
         row.tally += tally;
+        row.byProcedure.emplace_back(procedure, tally);
     };
     // snap.states is sorted by procedure, then rater: each procedure's lists are a run.
     for (std::size_t i = 0; i < snap.states.size();) {
-        const std::uint32_t procedure = snap.states[i].procedure;
+        procedure = snap.states[i].procedure;
         std::vector<const OpenPiSnapshot::StateList *> people;
         for (; i < snap.states.size() && snap.states[i].procedure == procedure; ++i) {
             if (isPerson(snap, snap.states[i].rater)) {
@@ -193,6 +209,7 @@ void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
     }
     for (auto &[key, row] : rows) {
         row.scores = openpi::stateAgreementScores(row.tally);
+        sortByF1(row.byProcedure);
         out.stateAgreement.push_back(std::move(row));
     }
 }

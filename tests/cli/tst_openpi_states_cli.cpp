@@ -212,6 +212,88 @@ class TestOpenPiStatesCli : public QObject
                  first[QStringLiteral("states")][QStringLiteral("ann_b")]);
     }
 
+    // The demo's whole states files: ann_a and ann_b both wrote d1 and d3. Expected from
+    // tests/cli/fixtures/openpi_state_intervals_reference.py (per-procedure tallies by
+    // openpi_states_reference.py, resamples redrawn as bootstrap_draws.py draws them), run as
+    //   openpi_state_intervals_reference.py openpi_demo.json openpi_demo_states_ann_a.json
+    //       openpi_demo_states_ann_b.json 5 3 d1 d3
+    // d1 {matched 5, a 6, b 6, exact 3}: F1 5/6; d3 {5, 6, 5, 3}: F1 10/11; exact match 3/5
+    // in both; over 5 resamples with seed 3, F1 [0.8369565217391305, 0.9051383399209486]
+    // (both bounds between drawn figures, one of them d1 and d3 summed: 20/23) and exact
+    // match [0.6, 0.6]; with the default 1000 resamples and seed, F1 [5/6, 10/11].
+    void perProcedureFiguresAndIntervals()
+    {
+        const QString db = es::test::projectLocation(path(QStringLiteral("whole.eventscope")));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo.json"), "--db", db)));
+        QVERIFY(succeeded(cli("import", demo("openpi_demo_states_gold.json"), "--db", db)));
+        for (const char *who : {"ann_a", "ann_b"}) {
+            QVERIFY(succeeded(
+                cli("import",
+                    demo(qPrintable(
+                        QStringLiteral("openpi_demo_states_%1.json").arg(QLatin1String(who)))),
+                    "--db", db, "--annotator", who)));
+        }
+        const QJsonArray rows =
+            es::test::datasetReport(db, QStringLiteral("openpi"),
+                                    {QStringLiteral("--bootstrap"), QStringLiteral("5"),
+                                     QStringLiteral("--seed"),
+                                     QStringLiteral("3")})[QStringLiteral("state_agreement")]
+                .toArray();
+        QVERIFY(!rows.isEmpty());
+        // Every row's procedures' tallies add up to the row's.
+        for (const QJsonValue &row : rows) {
+            const QJsonArray procedures = row[QStringLiteral("per_procedure")].toArray();
+            QCOMPARE(procedures.size(), row[QStringLiteral("procedures")].toInt());
+            for (const char *key : {"matched", "changes_a", "changes_b"}) {
+                int sum = 0;
+                for (const QJsonValue &p : procedures) {
+                    sum += p[QLatin1String(key)].toInt();
+                }
+                QCOMPARE(sum, row[QLatin1String(key)].toInt());
+            }
+        }
+        const QJsonValue ab = rows[rows.size() - 1];
+        QCOMPARE(ab[QStringLiteral("a")].toString(), QStringLiteral("ann_a"));
+        QCOMPARE(ab[QStringLiteral("b")].toString(), QStringLiteral("ann_b"));
+        const QJsonArray procedures = ab[QStringLiteral("per_procedure")].toArray();
+        QCOMPARE(procedures.size(), 2);
+        const auto procedure = [&](int i, const char *key, double f1) {
+            const QJsonValue p = procedures[i];
+            return p[QStringLiteral("procedure")].toString() == QLatin1String(key) &&
+                   near(p[QStringLiteral("f1")], f1) &&
+                   near(p[QStringLiteral("exact_match")], 3.0 / 5) &&
+                   p[QStringLiteral("matched")].toInt() == 5;
+        };
+        QVERIFY(procedure(0, "d1", 5.0 / 6)); // lowest F1 first
+        QVERIFY(procedure(1, "d3", 10.0 / 11));
+        QVERIFY(near(ab[QStringLiteral("f1_ci")][0], 0.8369565217391305));
+        QVERIFY(near(ab[QStringLiteral("f1_ci")][1], 0.9051383399209486));
+        QVERIFY(near(ab[QStringLiteral("exact_match_ci")][0], 0.6));
+        QVERIFY(near(ab[QStringLiteral("exact_match_ci")][1], 0.6));
+        QVERIFY(!ab.toObject().contains(QStringLiteral("f1_ci_method")));
+
+        const QJsonValue byDefault =
+            es::test::datasetReport(db, QStringLiteral("openpi"))[QStringLiteral("state_agreement")]
+                .toArray()
+                .last();
+        QVERIFY(near(byDefault[QStringLiteral("f1_ci")][0], 5.0 / 6));
+        QVERIFY(near(byDefault[QStringLiteral("f1_ci")][1], 10.0 / 11));
+
+        // The HTML report: the intervals beside the figures, each pair's procedures folded.
+        const QString page = path(QStringLiteral("whole.html"));
+        QVERIFY(succeeded(cli("report", "--db", db, "--dataset", "openpi", "--html", page,
+                              "--bootstrap", "5", "--seed", "3")));
+        QFile f(page);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(f.readAll());
+        QVERIFY(html.contains(QStringLiteral("[0.837, 0.905]")));
+        QVERIFY(html.contains(QStringLiteral(
+            "<summary>ann_a and ann_b: state changes of 2 procedures, lowest F1 first</summary>")));
+        const qsizetype folded = html.indexOf(QStringLiteral("ann_a and ann_b: state changes"));
+        const qsizetype d1 = html.indexOf(QStringLiteral(">d1<"), folded);
+        QVERIFY(d1 > folded && d1 < html.indexOf(QStringLiteral(">d3<"), folded));
+    }
+
     void refusedDecisionsSayWhy()
     {
         const QString db = es::test::projectLocation(path(QStringLiteral("refused.eventscope")));

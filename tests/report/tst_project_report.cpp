@@ -158,10 +158,12 @@ class TestProjectReport : public QObject
         bool sawTokenF1 = false;
         for (const auto &[where, method, value] : found) {
             // The clusters' coreference figures (precision, recall, F1 of MUC, B-cubed and
-            // CEAF-e), sums over procedures, take the jackknife's; so does the answers'
-            // micro-F1, a sum over questions.
+            // CEAF-e), sums over procedures, take the jackknife's; so do the state
+            // agreement's F1 and exact match, ratios of sums over procedures, and the
+            // answers' micro-F1, a sum over questions.
             const bool coreference = where == "openpi precision_ci" ||
                                      where == "openpi recall_ci" || where == "openpi f1_ci" ||
+                                     where == "openpi exact_match_ci" ||
                                      where == "ester micro_f1_ci";
             const std::string expected = where.starts_with("esd auroc") ? "delong"
                                          : where.starts_with("esd") || coreference ||
