@@ -222,6 +222,8 @@ void MainWindow::connectOpenPiDrilldowns()
             &OpenPiPanel::showWorstSchemata);
     connect(openPiStats_, &OpenPiStatisticsPanel::coreferenceRequested, openPiPanel_,
             &OpenPiPanel::showWorstCoreference);
+    connect(openPiStats_, &OpenPiStatisticsPanel::statesRequested, openPiPanel_,
+            &OpenPiPanel::showWorstStates);
     connect(openPiStats_, &OpenPiStatisticsPanel::schemaErrorsRequested, openPiPanel_,
             &OpenPiPanel::showSchemaErrors);
     connect(openPiStats_, &OpenPiStatisticsPanel::expansionsRequested, openPiPanel_,

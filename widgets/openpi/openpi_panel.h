@@ -83,6 +83,9 @@ class OpenPiPanel : public QWidget
     // lowest F1 of `measure` first (each with that F1), the worst one shown.
     void showWorstCoreference(int rater, db::OpenPiClusterKind kind,
                               metrics::coreference::Measure measure);
+    // A States bar: the procedures both of (a, b) wrote states of (a = -1: the gold states),
+    // listed lowest F1 first (each with its F1 and exact match), the worst one shown.
+    void showWorstStates(int a, int b);
     // A Table 5 bar: the model's schemata as `person` analysed them, their procedures listed.
     void showSchemaErrors(const QString &model, const QString &person);
     // An expansion bar: `person`'s judgements, the procedures where they judged any of `kind`.

@@ -87,6 +87,7 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     tabs_->addTab(coreference_, tr("Coreference"));
     tabs_->setTabToolTip(7, tr("The clusters against gold as coreference: MUC, B-cubed and "
                                "CEAF-e, summed over procedures"));
+    addStatesTab();
     connect(schemaExpansion_, &QCheckBox::toggled, &session_, &OpenPiSession::setSchemaExpansion);
     connect(&session_, &OpenPiSession::schemaExpansionChanged, this, [this](bool expanded) {
         QSignalBlocker block(schemaExpansion_);
@@ -97,10 +98,12 @@ OpenPiStatisticsPanel::OpenPiStatisticsPanel(OpenPiSession &session, QWidget *pa
     layout->addWidget(tabs_, 1);
     pairBars_ = new ErrorBarChart(pairs_, ErrorBarRange::Fixed);
     coreferenceBars_ = new ErrorBarChart(coreference_, ErrorBarRange::Fixed);
+    stateBars_ = new ErrorBarChart(states_, ErrorBarRange::Fixed);
     intervals_ = new BackgroundJob(this, [this] { return prepareIntervals(); });
     connect(intervals_, &BackgroundJob::failed, this, [this](const QString &reason) {
         pairBars_->setFailed(reason);
         coreferenceBars_->setFailed(reason);
+        stateBars_->setFailed(reason);
         emit intervalsReady();
     });
     connect(scope_, &QComboBox::currentIndexChanged, this, &OpenPiStatisticsPanel::recompute);
@@ -115,6 +118,7 @@ QList<DrawnErrorBar> OpenPiStatisticsPanel::errorBars(const QString &chart) cons
 {
     return chart == QLatin1String("pairs")         ? pairBars_->drawn()
            : chart == QLatin1String("coreference") ? coreferenceBars_->drawn()
+           : chart == QLatin1String("states")      ? stateBars_->drawn()
                                                    : QList<DrawnErrorBar>{};
 }
 
@@ -122,21 +126,24 @@ QString OpenPiStatisticsPanel::barToolTip(const QString &chart, int set, int cat
 {
     return chart == QLatin1String("pairs")         ? pairBars_->toolTip(set, category)
            : chart == QLatin1String("coreference") ? coreferenceBars_->toolTip(set, category)
+           : chart == QLatin1String("states")      ? stateBars_->toolTip(set, category)
                                                    : QString();
 }
 
 bool OpenPiStatisticsPanel::intervalsPending() const
 {
-    return pairBars_->pending() || coreferenceBars_->pending();
+    return pairBars_->pending() || coreferenceBars_->pending() || stateBars_->pending();
 }
 
 BackgroundJob::Work OpenPiStatisticsPanel::prepareIntervals()
 {
     // openPiIntervals() reads the pairs' per-procedure correlations only, and
-    // openPiClusterIntervals() the cluster rows' counts per procedure.
+    // openPiClusterIntervals() the cluster rows' counts per procedure, and
+    // openPiStateIntervals() the state agreement rows' tallies per procedure.
     auto analysis = std::make_shared<db::OpenPiAnalysis>();
     analysis->salience = session_.analysis().salience;
     analysis->clusters = session_.analysis().clusters;
+    analysis->stateAgreement = session_.analysis().stateAgreement;
     const std::uint64_t generation = intervals_->generation();
     return [this, analysis, generation, options = guiBootstrapOptions()](
                const std::atomic<bool> &cancelled) -> BackgroundJob::Apply {
@@ -145,14 +152,18 @@ BackgroundJob::Work OpenPiStatisticsPanel::prepareIntervals()
         std::vector<report::SalienceIntervals> intervals = report::openPiIntervals(*analysis, run);
         std::vector<report::ClusterIntervals> clusters =
             report::openPiClusterIntervals(*analysis, run);
-        return [this, intervals = std::move(intervals), clusters = std::move(clusters), generation,
-                options] {
+        std::vector<report::StateAgreementIntervals> states =
+            report::openPiStateIntervals(*analysis, run);
+        return [this, intervals = std::move(intervals), clusters = std::move(clusters),
+                states = std::move(states), generation, options] {
             salienceIntervals_ = intervals;
             clusterIntervals_ = clusters;
+            stateIntervals_ = states;
             intervalsGeneration_ = generation;
             intervalOptions_ = options;
             showPairIntervals();
             showCoreferenceIntervals();
+            showStateIntervals();
             emit intervalsReady();
         };
     };
@@ -205,6 +216,7 @@ void OpenPiStatisticsPanel::followEdit()
         refreshSummary();
         rebuildClusterChart();
         rebuildCoreferenceChart();
+        rebuildStateAgreement(); // gold clusters name the entities states are paired by
         break;
     case Part::SchemaAnalysis:
         rebuildErrorChart();
@@ -226,6 +238,7 @@ void OpenPiStatisticsPanel::recompute()
     rebuildPairChart();
     rebuildSchemaCharts();
     rebuildCoreferenceChart();
+    rebuildStateAgreement();
 }
 
 QString OpenPiStatisticsPanel::raterName(std::uint32_t rater) const

@@ -24,11 +24,13 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QTabWidget;
+class QTableView;
 
 namespace es::widgets {
 
 class ChartView;
 class OpenPiSession;
+class StateAgreementModel;
 
 class OpenPiStatisticsPanel : public QWidget
 {
@@ -43,6 +45,12 @@ class OpenPiStatisticsPanel : public QWidget
     // Each visible clustering's MUC, B-cubed and CEAF-e F1 (bar sets in that order) with
     // intervals; a click lists the procedures behind the bar, lowest F1 first.
     ChartView *coreferenceChart() const { return coreference_; }
+    // The States tab: every visible pair's agreement on state changes (the table) and its
+    // F1 and exact match (bar sets in that order) with intervals; a click lists the pair's
+    // procedures, lowest F1 first.
+    QTableView *stateTable() const { return stateTable_; }
+    StateAgreementModel *stateModel() const { return stateModel_; }
+    ChartView *stateChart() const { return states_; }
     // Every visible pair of raters: mean Pearson's r and Spearman's rho over the
     // procedures and Krippendorff's interval alpha pooled over them, with intervals; a
     // click on alpha's bar lists the pair's procedures, lowest alpha first.
@@ -88,6 +96,9 @@ class OpenPiStatisticsPanel : public QWidget
     // A coreference bar: the rater's procedures of that kind, lowest F1 of `measure` first.
     void coreferenceRequested(int rater, es::db::OpenPiClusterKind kind,
                               es::metrics::coreference::Measure measure);
+    // A States bar: the procedures both of (a, b) wrote states of (a = -1: the gold),
+    // lowest F1 first.
+    void statesRequested(int a, int b);
     // A Table 3 bar: the model's procedures, worst first by that figure.
     void schemataRequested(const QString &model, es::widgets::SchemaMeasure measure);
     // A Table 5 bar: the model's schemata as the person analysed them.
@@ -109,6 +120,11 @@ class OpenPiStatisticsPanel : public QWidget
     void rebuildCoreferenceChart();
     void showCoreferenceIntervals();
     QString raterName(std::uint32_t rater) const;
+    // The States tab (openpi_states_chart.cpp).
+    void addStatesTab();
+    void rebuildStateAgreement();
+    void showStateIntervals();
+    QString stateRaterName(int rater) const;
     // Tables 3 and 5 and the expansions' chart (openpi_schema_charts.cpp).
     void rebuildSchemaCharts();
     void rebuildSchemataChart();
@@ -130,6 +146,11 @@ class OpenPiStatisticsPanel : public QWidget
     ErrorBarChart *coreferenceBars_;
     std::vector<std::size_t> chartedClusters_; // indices into OpenPiAnalysis::clusters
     ChartView *pairs_;
+    QTableView *stateTable_;
+    StateAgreementModel *stateModel_;
+    ChartView *states_;
+    ErrorBarChart *stateBars_;
+    std::vector<std::size_t> chartedStates_; // indices into OpenPiAnalysis::stateAgreement
     ChartView *schemata_;
     QCheckBox *schemaExpansion_;
     ChartView *errors_;
@@ -144,6 +165,7 @@ class OpenPiStatisticsPanel : public QWidget
     // the data they were computed from: switching scope or blindness redraws them at once.
     std::optional<std::vector<report::SalienceIntervals>> salienceIntervals_;
     std::optional<std::vector<report::ClusterIntervals>> clusterIntervals_; // parallel to clusters
+    std::optional<std::vector<report::StateAgreementIntervals>> stateIntervals_;
     std::uint64_t intervalsGeneration_ = 0;
     metrics::BootstrapOptions intervalOptions_;
 };
