@@ -6415,6 +6415,18 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
         <source>Write the procedure&apos;s state changes: per step, entity, attribute, before and after</source>
         <translation>Die Zustandsänderungen der Prozedur schreiben: je Schritt Entität, Attribut, vorher und nachher</translation>
     </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>states F1 %1, exact %2</source>
+        <translation>Zustände F1 %1, exakt %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2&apos;s state changes, lowest F1 first</source>
+        <translation>Zustandsänderungen von %1 und %2, niedrigstes F1 zuerst</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -6968,6 +6980,46 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Krippendorff&apos;s α (interval), pooled</source>
         <translation>Krippendorffs α (Intervall), zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Agreement on state changes</source>
+        <translation>Übereinstimmung bei Zustandsänderungen</translation>
+    </message>
+    <message>
+        <source>Click a bar to list the pair&apos;s procedures, lowest F1 first.</source>
+        <translation>Klicken Sie auf einen Balken, um die Prozeduren des Paares aufzulisten, niedrigstes F1 zuerst.</translation>
+    </message>
+    <message>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Agreement on the state changes people wrote: every two people, and each person against the gold states</source>
+        <translation>Übereinstimmung bei den Zustandsänderungen, die Personen geschrieben haben: je zwei Personen und jede Person gegen die Gold-Zustände</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Agreement on state changes, summed over procedures</source>
+        <translation>Übereinstimmung bei Zustandsänderungen, summiert über Prozeduren</translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation>Exakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>no states written by two</source>
+        <translation>keine Zustände, die zwei geschrieben haben</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
     </message>
 </context>
 <context>
@@ -7765,6 +7817,61 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateAgreementModel</name>
+    <message>
+        <source>State changes written by %1 / by %2</source>
+        <translation>Zustandsänderungen von %1 / von %2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation>Prozeduren</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Gepaart</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation>Exakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Same steps</source>
+        <translation>Gleiche Schritte</translation>
     </message>
 </context>
 <context>

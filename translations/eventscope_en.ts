@@ -6369,6 +6369,18 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
         <source>Write the procedure&apos;s state changes: per step, entity, attribute, before and after</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states F1 %1, exact %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2&apos;s state changes, lowest F1 first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::OpenPiProcedureTab</name>
@@ -6916,6 +6928,46 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Krippendorff&apos;s α (interval), pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement on state changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list the pair&apos;s procedures, lowest F1 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement on the state changes people wrote: every two people, and each person against the gold states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement on state changes, summed over procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no states written by two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7713,6 +7765,61 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>&amp;Annotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::StateAgreementModel</name>
+    <message>
+        <source>State changes written by %1 / by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same steps</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

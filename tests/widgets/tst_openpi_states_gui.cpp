@@ -8,6 +8,8 @@
 #include "widgets/main_window.h"
 #include "widgets/openpi/openpi_panel.h"
 #include "widgets/openpi/openpi_session.h"
+#include "widgets/openpi/openpi_statistics_panel.h"
+#include "widgets/openpi/state_agreement_model.h"
 #include "widgets/openpi/state_change_dialog.h"
 #include "widgets/openpi/state_changes_model.h"
 #include "widgets/openpi/states_view.h"
@@ -158,6 +160,14 @@ class TestOpenPiStatesGui : public QObject
         QCOMPARE(shownAgreement(*states()), reportedAgreement(db_, "zoe"));
         QCOMPARE(shownAgreement(*states()), QStringLiteral("1 procedure(s)|0.500|1.000"));
         screenshot(QStringLiteral("openpi_states"));
+
+        // The statistics' States tab follows the edit too: zoe's row against the gold.
+        const StateAgreementModel *stats = window_->openPiStatistics()->stateModel();
+        QCOMPARE(stats->rowCount(), 1);
+        QCOMPARE(stats->index(0, StateAgreementModel::SecondColumn).data().toString(),
+                 QStringLiteral("zoe"));
+        QCOMPARE(stats->index(0, StateAgreementModel::F1Column).data().toString(),
+                 QStringLiteral("0.500"));
 
         // Enter edits the current change; the figure follows, and the report with it.
         states()->table()->setCurrentIndex(states()->model()->index(1, 0));

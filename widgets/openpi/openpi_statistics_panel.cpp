@@ -197,8 +197,10 @@ void OpenPiStatisticsPanel::followEdit()
 {
     using Part = OpenPiSession::Edit::Part;
     const auto edit = session_.edit();
-    // The intervals are of the salience pairs' correlations and the clusters' coreference.
-    if (!edit || edit->part == Part::Salience || edit->part == Part::Clusters) {
+    // The intervals are of the salience pairs' correlations, the clusters' coreference and
+    // the agreement on states.
+    if (!edit || edit->part == Part::Salience || edit->part == Part::Clusters ||
+        edit->part == Part::States) {
         intervals_->invalidate();
     }
     if (!edit) {
@@ -225,6 +227,7 @@ void OpenPiStatisticsPanel::followEdit()
         rebuildExpansionChart();
         break;
     case Part::States:
+        rebuildStateAgreement();
         break;
     }
 }
