@@ -163,55 +163,127 @@ std::vector<std::vector<openpi::GoldChange>> decidedGoldChanges(const OpenPiSnap
     return steps;
 }
 
-void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+namespace {
+
+// One comparison of two lists of a procedure (a = -1: the gold states).
+struct Compared
 {
-    out.stateAgreement.clear();
-    std::map<std::pair<int, std::uint32_t>, OpenPiAnalysis::StateAgreementRow> rows;
-    std::uint32_t procedure = 0;
-    const auto add = [&](int a, int b, const openpi::StateAgreementTally &tally) {
-        OpenPiAnalysis::StateAgreementRow &row = rows[{a, static_cast<std::uint32_t>(b)}];
-        row.a = a;
-        row.b = static_cast<std::uint32_t>(b);
-        ++row.procedures;
-        row.tally += tally;
-        row.byProcedure.emplace_back(procedure, tally);
-    };
-    // snap.states is sorted by procedure, then rater: each procedure's lists are a run.
-    for (std::size_t i = 0; i < snap.states.size();) {
-        procedure = snap.states[i].procedure;
-        std::vector<const OpenPiSnapshot::StateList *> people;
-        for (; i < snap.states.size() && snap.states[i].procedure == procedure; ++i) {
-            if (isPerson(snap, snap.states[i].rater)) {
-                people.push_back(&snap.states[i]);
-            }
-        }
-        if (people.empty()) {
-            continue;
-        }
-        const ClusterNames clusters = clusterNames(snap, procedure);
-        std::vector<openpi::NamedSteps> names;
-        for (const OpenPiSnapshot::StateList *person : people) {
-            names.push_back(namesWithClusters(person->steps, clusters));
-        }
-        for (std::size_t x = 0; x < people.size(); ++x) {
-            for (std::size_t y = x + 1; y < people.size(); ++y) {
-                add(people[x]->rater, people[y]->rater,
-                    openpi::stateAgreement(people[x]->steps, names[x], people[y]->steps, names[y]));
-            }
-        }
-        if (const auto gold = goldStateSteps(snap, procedure)) {
-            const openpi::NamedSteps goldNames = namesWithClusters(*gold, clusters);
-            for (std::size_t x = 0; x < people.size(); ++x) {
-                add(-1, people[x]->rater,
-                    openpi::stateAgreement(*gold, goldNames, people[x]->steps, names[x]));
-            }
+    int a = -1;
+    std::uint32_t b = 0;
+    openpi::StateAgreementTally tally;
+};
+
+// Every comparison of one procedure's lists: each two people, then each person with the
+// gold. `people` are the procedure's people's lists.
+std::vector<Compared> compareProcedure(const OpenPiSnapshot &snap, std::uint32_t procedure,
+                                       std::span<const OpenPiSnapshot::StateList *const> people)
+{
+    std::vector<Compared> out;
+    const ClusterNames clusters = clusterNames(snap, procedure);
+    std::vector<openpi::NamedSteps> names;
+    for (const OpenPiSnapshot::StateList *person : people) {
+        names.push_back(namesWithClusters(person->steps, clusters));
+    }
+    const auto rater = [&](std::size_t x) { return static_cast<std::uint32_t>(people[x]->rater); };
+    for (std::size_t x = 0; x < people.size(); ++x) {
+        for (std::size_t y = x + 1; y < people.size(); ++y) {
+            out.push_back(
+                {people[x]->rater, rater(y),
+                 openpi::stateAgreement(people[x]->steps, names[x], people[y]->steps, names[y])});
         }
     }
+    if (const auto gold = goldStateSteps(snap, procedure)) {
+        const openpi::NamedSteps goldNames = namesWithClusters(*gold, clusters);
+        for (std::size_t x = 0; x < people.size(); ++x) {
+            out.push_back({-1, rater(x),
+                           openpi::stateAgreement(*gold, goldNames, people[x]->steps, names[x])});
+        }
+    }
+    return out;
+}
+
+// The people's lists of a procedure, from `i` (the first list of its run in snap.states,
+// which is sorted by procedure, then rater); `i` is left past the run.
+std::vector<const OpenPiSnapshot::StateList *> peopleOf(const OpenPiSnapshot &snap, std::size_t &i)
+{
+    std::vector<const OpenPiSnapshot::StateList *> people;
+    const std::uint32_t procedure = snap.states[i].procedure;
+    for (; i < snap.states.size() && snap.states[i].procedure == procedure; ++i) {
+        if (isPerson(snap, snap.states[i].rater)) {
+            people.push_back(&snap.states[i]);
+        }
+    }
+    return people;
+}
+
+using Rows = std::map<std::pair<int, std::uint32_t>, OpenPiAnalysis::StateAgreementRow>;
+
+void addCompared(Rows &rows, std::uint32_t procedure, const std::vector<Compared> &compared)
+{
+    for (const Compared &c : compared) {
+        OpenPiAnalysis::StateAgreementRow &row = rows[{c.a, c.b}];
+        row.a = c.a;
+        row.b = c.b;
+        row.byProcedure.emplace_back(procedure, c.tally);
+    }
+}
+
+// Each row's totals and scores from its procedures, which are listed lowest F1 first (ties
+// in the procedures' order); rows left without a procedure go.
+void settleRows(Rows &rows, OpenPiAnalysis &out)
+{
+    out.stateAgreement.clear();
     for (auto &[key, row] : rows) {
+        if (row.byProcedure.empty()) {
+            continue;
+        }
+        std::sort(row.byProcedure.begin(), row.byProcedure.end(),
+                  [](const auto &x, const auto &y) { return x.first < y.first; });
+        row.procedures = row.byProcedure.size();
+        row.tally = {};
+        for (const auto &[procedure, tally] : row.byProcedure) {
+            row.tally += tally;
+        }
         row.scores = openpi::stateAgreementScores(row.tally);
         sortByF1(row.byProcedure);
         out.stateAgreement.push_back(std::move(row));
     }
+}
+
+} // namespace
+
+void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out)
+{
+    Rows rows;
+    for (std::size_t i = 0; i < snap.states.size();) {
+        const std::uint32_t procedure = snap.states[i].procedure;
+        const auto people = peopleOf(snap, i);
+        if (!people.empty()) {
+            addCompared(rows, procedure, compareProcedure(snap, procedure, people));
+        }
+    }
+    settleRows(rows, out);
+}
+
+void followStateEdit(OpenPiAnalysis &out, const OpenPiSnapshot &snap, std::uint32_t procedure)
+{
+    Rows rows;
+    for (OpenPiAnalysis::StateAgreementRow &row : out.stateAgreement) {
+        std::erase_if(row.byProcedure, [&](const auto &p) { return p.first == procedure; });
+        rows.emplace(std::pair(row.a, row.b), std::move(row));
+    }
+    std::size_t i =
+        static_cast<std::size_t>(std::lower_bound(snap.states.begin(), snap.states.end(), procedure,
+                                                  [](const OpenPiSnapshot::StateList &x,
+                                                     std::uint32_t p) { return x.procedure < p; }) -
+                                 snap.states.begin());
+    if (i < snap.states.size() && snap.states[i].procedure == procedure) {
+        const auto people = peopleOf(snap, i);
+        if (!people.empty()) {
+            addCompared(rows, procedure, compareProcedure(snap, procedure, people));
+        }
+    }
+    settleRows(rows, out);
 }
 
 } // namespace es::db

@@ -28,5 +28,9 @@ std::vector<std::vector<metrics::openpi::GoldChange>> decidedGoldChanges(const O
 // written with any name of one of the procedure's gold clusters is read as written with
 // all of them ("board" is the whiteboard when the gold clusters them).
 void analyseStateAgreement(const OpenPiSnapshot &snap, OpenPiAnalysis &out);
+// analyseStateAgreement's rows after a person's states of `procedure` changed and nothing
+// else did: that procedure compared again, the other procedures' tallies kept (the same
+// rows, figures and order as made afresh).
+void followStateEdit(OpenPiAnalysis &out, const OpenPiSnapshot &snap, std::uint32_t procedure);
 
 } // namespace es::db

@@ -291,9 +291,9 @@ bool OpenPiSession::setStates(std::uint32_t procedure,
             } else {
                 lists.insert(at, {procedure, static_cast<int>(me), *steps});
             }
-            // Each person's states count in the agreement on states alone, which is
-            // made anew: a sum over the few procedures people wrote states of.
-            db::analyseStateAgreement(snapshot_, analysis_);
+            // Each person's states count in the agreement on states alone: the procedure
+            // is compared again, every other one's tallies kept.
+            db::followStateEdit(analysis_, snapshot_, procedure);
             edited(Edit::Part::States, procedure);
         });
 }
