@@ -546,12 +546,6 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const Sche
     // States: each model's predictions against the released gold lists of a procedure, or
     // where there are none, against the procedure's own states.
     std::map<std::uint32_t, OpenPiAnalysis::StatesRow> states;
-    std::map<std::uint32_t, const OpenPiSnapshot::StateList *> goldLists;
-    for (const OpenPiSnapshot::StateList &list : snap.states) {
-        if (list.rater < 0) {
-            goldLists.emplace(list.procedure, &list);
-        }
-    }
     for (const OpenPiSnapshot::StateList &list : snap.states) {
         // People's own states are scored against the gold as people (analyseStateAgreement).
         if (list.rater < 0 || !snap.raters[static_cast<std::size_t>(list.rater)].model) {
@@ -560,7 +554,7 @@ void analyseReleasedEvaluations(const OpenPiSnapshot &snap, std::span<const Sche
         OpenPiAnalysis::StatesRow &row = states[static_cast<std::uint32_t>(list.rater)];
         row.model = static_cast<std::uint32_t>(list.rater);
         ++row.procedures;
-        if (const auto gold = goldLists.find(list.procedure); gold != goldLists.end()) {
+        if (snap.stateList(list.procedure, -1)) {
             ++row.againstGoldLists;
             row.match += openpi::stateExactMatch(list.steps, *goldStateSteps(snap, list.procedure));
         } else {
