@@ -382,26 +382,33 @@ RaterGroupInfo AssignmentStore::addToGroup(const std::string &group,
     if (group.empty()) {
         throw InputError(project_.path() + ": a group's name cannot be empty");
     }
-    if (setting && *setting != "full" && *setting != "core") {
+    if (setting && *setting != "full" && *setting != "core" && *setting != "both") {
         throw InputError(project_.path() + ": unknown setting \"" + *setting +
-                         "\" (expected full or core)");
+                         "\" (expected full, core or both)");
     }
+    // Both settings: the members' own labels are their Full ones, and their Core ones are
+    // kept apart (esd_core_label).
+    const auto stored = [](const std::string &s) -> std::string {
+        return s == "both" ? "full" : s;
+    };
     Connection &db = project_.connection();
     Transaction tx(db);
     std::int64_t groupId = 0;
     std::string oldSetting;
     {
-        Statement s = db.prepare("SELECT id, setting FROM rater_group WHERE name = ?");
+        Statement s =
+            db.prepare("SELECT id, setting, both_settings FROM rater_group WHERE name = ?");
         s.bind(1, group);
         if (s.step()) {
             groupId = s.int64(0);
-            oldSetting = s.text(1);
+            oldSetting = s.integer(2) != 0 ? "both" : s.text(1);
         }
     }
     if (groupId == 0) {
-        db.prepare("INSERT INTO rater_group(name, setting) VALUES (?, ?)")
+        db.prepare("INSERT INTO rater_group(name, setting, both_settings) VALUES (?, ?, ?)")
             .bind(1, group)
-            .bind(2, setting.value_or("full"))
+            .bind(2, stored(setting.value_or("full")))
+            .bind(3, setting == "both" ? 1 : 0)
             .run();
         Statement s = db.prepare("SELECT id FROM rater_group WHERE name = ?");
         s.bind(1, group);
@@ -409,9 +416,10 @@ RaterGroupInfo AssignmentStore::addToGroup(const std::string &group,
         groupId = s.int64(0);
         project_.audit(by, "group.create", "esd", group, {}, setting.value_or("full"));
     } else if (setting && *setting != oldSetting) {
-        db.prepare("UPDATE rater_group SET setting = ? WHERE id = ?")
-            .bind(1, *setting)
-            .bind(2, groupId)
+        db.prepare("UPDATE rater_group SET setting = ?, both_settings = ? WHERE id = ?")
+            .bind(1, stored(*setting))
+            .bind(2, *setting == "both" ? 1 : 0)
+            .bind(3, groupId)
             .run();
         project_.audit(by, "group.setting", "esd", group, oldSetting, *setting);
     }
@@ -466,8 +474,9 @@ std::vector<RaterGroupInfo> AssignmentStore::groups()
 {
     std::vector<RaterGroupInfo> out;
     Statement s = project_.connection().prepare(
-        "SELECT g.name, g.setting, p.name FROM rater_group g LEFT JOIN rater_group_member m ON "
-        "m.group_id = g.id LEFT JOIN person p ON p.id = m.person_id ORDER BY g.name, p.name");
+        "SELECT g.name, CASE WHEN g.both_settings <> 0 THEN 'both' ELSE g.setting END, p.name "
+        "FROM rater_group g LEFT JOIN rater_group_member m ON m.group_id = g.id LEFT JOIN person "
+        "p ON p.id = m.person_id ORDER BY g.name, p.name");
     while (s.step()) {
         if (out.empty() || out.back().name != s.text(0)) {
             out.push_back({s.text(0), s.text(1), {}});

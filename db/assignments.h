@@ -41,7 +41,7 @@ struct AssignSummary
 struct RaterGroupInfo
 {
     std::string name;
-    std::string setting; // full or core
+    std::string setting; // full, core or both
     std::vector<std::string> members;
 };
 
@@ -65,7 +65,8 @@ class AssignmentStore
     // The person's queue: item ids (esd_goal, ester_passage, openpi_procedure) in order.
     std::vector<std::int64_t> queue(const std::string &dataset, const std::string &person);
 
-    // Puts people in a rater group, creating it (in `setting`, default full) when new;
+    // Puts people in a rater group, creating it (in `setting`: full, the default, core or
+    // both, where the members label each pair in both settings) when new;
     // a given setting replaces the group's. Refused for adjudicators, viewers, people in
     // another group and people with assignments. Audited.
     RaterGroupInfo addToGroup(const std::string &group, const std::vector<std::string> &members,

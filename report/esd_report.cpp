@@ -96,8 +96,11 @@ EsdReport buildEsdReport(const db::EsdSnapshot &snapshot, const metrics::EsdStat
                                       {},
                                       figure(h.individual.meanAccuracy),
                                       h.individual.leftOut};
+        // A group's Core half is scored on its own table of labels (EsdSnapshot::coreLabels).
+        const std::vector<std::string> &names =
+            g.coreLabels ? snapshot.coreLabellerNames : snapshot.annotators;
         for (const metrics::MemberAccuracy &m : h.individual.members) {
-            individual.members.push_back({snapshot.annotators[m.member], m.n, figure(m.accuracy)});
+            individual.members.push_back({names[m.member], m.n, figure(m.accuracy)});
         }
         r.human.push_back({g.name, g.setting, g.members.size(), h.n, h.roc.positives,
                            h.roc.negatives, figure(h.roc.auroc), h.accuracyN, figure(h.accuracy),

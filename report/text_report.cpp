@@ -93,8 +93,8 @@ class Report
         for (const EsdHumanRow &h : r.human) {
             const EsdHumanIndividual &i = h.individual;
             out += QLatin1Char('\n') +
-                   tr("Human baseline (%1): each member against gold on %2 pairs (seed %3)")
-                       .arg(QString::fromStdString(h.group))
+                   tr("Human baseline (%1, %2): each member against gold on %3 pairs (seed %4)")
+                       .arg(QString::fromStdString(h.group), QString::fromStdString(h.setting))
                        .arg(i.sample)
                        .arg(i.seed) +
                    QLatin1Char('\n');

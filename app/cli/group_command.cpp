@@ -18,9 +18,10 @@ class Group : CommandBase
 
     static QString synopsis()
     {
-        return tr("  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]\n"
-                  "                    a rater group scored against the experts' gold (no NAME: "
-                  "list groups)\n");
+        return tr(
+            "  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core|both]\n"
+            "                    a rater group scored against the experts' gold (no NAME: "
+            "list groups)\n");
     }
 
     int run()
@@ -33,8 +34,9 @@ class Group : CommandBase
         std::optional<std::string> setting;
         if (in_.isSet("setting")) {
             const QString s = in_.value("setting");
-            if (s != QLatin1String("full") && s != QLatin1String("core")) {
-                return usage(tr("unknown --setting \"%1\" (expected full or core)").arg(s));
+            if (s != QLatin1String("full") && s != QLatin1String("core") &&
+                s != QLatin1String("both")) {
+                return usage(tr("unknown --setting \"%1\" (expected full, core or both)").arg(s));
             }
             setting = s.toStdString();
         }

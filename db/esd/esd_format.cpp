@@ -205,18 +205,22 @@ void mergePairLine(EsdPairRecord &first, EsdPairRecord &rec, const std::string &
     }
     // A later line for the same pair adds labels; a later label by the same
     // annotator replaces the earlier one, as a later import would.
-    for (auto &l : rec.labels) {
-        bool replaced = false;
-        for (auto &existing : first.labels) {
-            if (existing.first == l.first) {
-                existing.second = l.second;
-                replaced = true;
+    const auto add = [](auto &into, auto &from) {
+        for (auto &l : from) {
+            bool replaced = false;
+            for (auto &existing : into) {
+                if (existing.first == l.first) {
+                    existing.second = l.second;
+                    replaced = true;
+                }
+            }
+            if (!replaced) {
+                into.push_back(std::move(l));
             }
         }
-        if (!replaced) {
-            first.labels.push_back(std::move(l));
-        }
-    }
+    };
+    add(first.labels, rec.labels);
+    add(first.coreLabels, rec.coreLabels);
 }
 
 // What a score line says of its model beyond the name, added to the model's record.

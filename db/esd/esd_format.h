@@ -2,7 +2,8 @@
 // The ESD interchange format: JSON Lines, one pair or one model score per line.
 //   pair:  {"id", "goal", "modifier"?, "step", "labels"?: {annotator: -1|0|1}, "origin"?,
 //           "contributor"?}; a pair the project has may be labelled by its id alone:
-//           {"id", "labels": {...}} or, with --annotator, {"id", "label"}
+//           {"id", "labels": {...}} or, with --annotator, {"id", "label"}; "setting":
+//           "core" makes its labels Core ones, of a rater group in both settings
 //   score: {"id", "model", "setting": "full"|"core", "score", "direction"?: "higher"|"lower",
 //           "family"?, "params"?}
 
@@ -27,6 +28,9 @@ struct EsdPairRecord
     std::string origin;      // "wikihow" or "contributed"
     std::string contributor; // who contributed the step (origin "contributed"); empty if unknown
     std::vector<std::pair<std::string, std::int8_t>> labels;
+    // Labels of a line with "setting": "core": given seeing the goal alone by members of a
+    // rater group scored in both settings, kept apart from their own (esd_core_label).
+    std::vector<std::pair<std::string, std::int8_t>> coreLabels;
 
     // A line that only labels a pair by its id (no goal, no step): the project must have
     // the pair, unless another line of the file gives its text.

@@ -159,6 +159,19 @@ ParsedLine parseLine(std::string_view line, const std::string &source, std::size
         }
         rec.labels.emplace_back(options.annotator, labelValue(*label, "label", fail));
     }
+    // The fast reader leaves lines with a setting to this one: few lines have one.
+    if (const std::optional<std::string> setting = optionalText(obj, "setting", fail)) {
+        if (*setting != "full" && *setting != "core") {
+            fail("unknown setting \"" + *setting + "\" (expected \"full\" or \"core\")");
+        }
+        if (rec.labels.empty()) {
+            fail("\"setting\" names the setting of a pair line's labels, and it has none");
+        }
+        if (*setting == "core") {
+            rec.coreLabels = std::move(rec.labels);
+            rec.labels.clear();
+        }
+    }
     return out;
 }
 

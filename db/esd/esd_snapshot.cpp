@@ -62,6 +62,8 @@ std::uint32_t EsdSnapshot::appendPair(EsdPairRow row)
     pairs.push_back(std::move(row));
     labels.pairs += 1;
     labels.labels.resize(labels.pairs * labels.annotators, metrics::esd::kNoLabel);
+    coreLabels.pairs = pairs.size();
+    coreLabels.labels.resize(coreLabels.pairs * coreLabels.annotators, metrics::esd::kNoLabel);
     adjudicated.push_back(metrics::esd::kNoLabel);
     for (auto &m : models) {
         m.scores.push_back(std::numeric_limits<double>::quiet_NaN());
@@ -78,6 +80,8 @@ void EsdSnapshot::popPair()
     pairs.pop_back();
     labels.pairs -= 1;
     labels.labels.resize(labels.pairs * labels.annotators);
+    coreLabels.pairs = pairs.size();
+    coreLabels.labels.resize(coreLabels.pairs * coreLabels.annotators);
     adjudicated.pop_back();
     decisions.erase(static_cast<std::uint32_t>(pairs.size()));
     decided.erase(static_cast<std::uint32_t>(pairs.size()));
@@ -105,6 +109,23 @@ void EsdSnapshot::sortPairs()
     pairs.reserve(all.size());
     for (EsdPairRow &row : all) {
         appendPair(std::move(row));
+    }
+}
+
+std::int8_t EsdSnapshot::coreLabel(std::uint32_t pair, std::int64_t person) const
+{
+    const auto it = std::find(coreLabellers.begin(), coreLabellers.end(), person);
+    return it == coreLabellers.end()
+               ? metrics::esd::kNoLabel
+               : coreLabels.at(pair, static_cast<std::size_t>(it - coreLabellers.begin()));
+}
+
+void EsdSnapshot::setCoreLabel(std::uint32_t pair, std::int64_t person, std::int8_t label)
+{
+    const auto it = std::find(coreLabellers.begin(), coreLabellers.end(), person);
+    if (it != coreLabellers.end()) {
+        coreLabels.labels[pair * coreLabels.annotators +
+                          static_cast<std::size_t>(it - coreLabellers.begin())] = label;
     }
 }
 
@@ -190,15 +211,17 @@ std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
 {
     std::vector<metrics::RaterGroupResult> out;
     for (const EsdRaterGroup &g : snapshot.groups) {
+        const std::vector<std::int64_t> &ids =
+            g.coreLabels ? snapshot.coreLabellers : snapshot.annotatorIds;
+        const metrics::EsdLabelTable &labels = g.coreLabels ? snapshot.coreLabels : snapshot.labels;
         std::vector<std::size_t> columns;
-        for (std::size_t c = 0; c < snapshot.annotatorIds.size(); ++c) {
-            if (std::find(g.members.begin(), g.members.end(), snapshot.annotatorIds[c]) !=
-                g.members.end()) {
+        for (std::size_t c = 0; c < ids.size(); ++c) {
+            if (std::find(g.members.begin(), g.members.end(), ids[c]) != g.members.end()) {
                 columns.push_back(c);
             }
         }
-        out.push_back(metrics::scoreRaterGroup(snapshot.labels, columns, gold));
-        out.back().individual = metrics::individualAccuracy(snapshot.labels, columns, gold, sample);
+        out.push_back(metrics::scoreRaterGroup(labels, columns, gold));
+        out.back().individual = metrics::individualAccuracy(labels, columns, gold, sample);
         // Members without an ESD label have no column and no sampled pair either.
         out.back().individual.leftOut += g.members.size() - columns.size();
     }
@@ -265,6 +288,22 @@ void EsdSnapshot::restrictTo(const std::string &annotator)
         g.panel.clear();
     }
     groups.clear();
+    // One's own Core labels stay, for one's own workbench.
+    const auto me = std::find(coreLabellerNames.begin(), coreLabellerNames.end(), annotator);
+    std::vector<std::int8_t> core;
+    if (me != coreLabellerNames.end()) {
+        const auto c = static_cast<std::size_t>(me - coreLabellerNames.begin());
+        for (std::size_t p = 0; p < coreLabels.pairs; ++p) {
+            core.push_back(coreLabels.at(p, c));
+        }
+        coreLabellers = {coreLabellers[c]};
+        coreLabellerNames = {annotator};
+    } else {
+        coreLabellers.clear();
+        coreLabellerNames.clear();
+    }
+    coreLabels.annotators = coreLabellers.size();
+    coreLabels.labels = std::move(core);
 }
 
 std::vector<std::size_t> unlabelledPairs(const EsdSnapshot &snapshot)

@@ -24,12 +24,15 @@ struct EsdGoalRow
 };
 
 // People scored against the experts' gold like a model (a lay human baseline), in the
-// setting ("full" or "core") they worked in; never part of gold or agreement.
+// setting ("full" or "core") they worked in; never part of gold or agreement. A group in
+// both settings is two of these, one a setting, the Core one scored on its members' Core
+// labels (EsdSnapshot::coreLabels).
 struct EsdRaterGroup
 {
     std::string name;
     std::string setting;
     std::vector<std::int64_t> members; // person ids
+    bool coreLabels = false;
 };
 
 struct EsdPairRow
@@ -73,7 +76,12 @@ struct EsdSnapshot
     // pair's panel is implicit (see esdPanels).
     bool assigned = false;
     std::vector<std::int64_t> nonAnnotators; // adjudicators and viewers, by person id
-    std::vector<EsdRaterGroup> groups;       // by name
+    std::vector<EsdRaterGroup> groups;       // by name, a group in both settings full first
+    // The labels members of groups in both settings give seeing the goal alone: a column a
+    // member (coreLabellers, person ids), kept apart from `labels` as they never make gold.
+    metrics::EsdLabelTable coreLabels;
+    std::vector<std::int64_t> coreLabellers;
+    std::vector<std::string> coreLabellerNames; // by column, as coreLabellers
     // Who contributed each contributed step whose contributor is known, by pair rowid.
     std::unordered_map<std::int64_t, std::string> contributors;
     // Each person's label times in seconds, by person id, in the order read, when the load
@@ -103,6 +111,10 @@ struct EsdSnapshot
     // Puts the pairs in id order if they are not, indexing them again; only while the
     // snapshot holds nothing else per pair (the first step of a load).
     void sortPairs();
+    // The person's Core label of the pair (kNoLabel where none), and its change; a person
+    // not in coreLabellers has none and gives none.
+    std::int8_t coreLabel(std::uint32_t pair, std::int64_t person) const;
+    void setCoreLabel(std::uint32_t pair, std::int64_t person, std::int8_t label);
     // Records (or with nullopt forgets) the decision on a pair.
     void setDecision(std::uint32_t pair, std::optional<EsdDecision> decision);
     // A label of the pair changed: a decision on it was made before that.

@@ -202,6 +202,7 @@ class SnapshotReader
   private:
     void setLabel(std::int64_t person, std::int64_t pair, int label);
     void readLabelBlocks(BulkLoader &bulk);
+    void readCoreLabels();
     // The people's columns of labels put in name order.
     void orderAnnotators();
 
@@ -331,6 +332,25 @@ void SnapshotReader::readLabels()
     orderAnnotators();
 }
 
+// The Core labels of the members of groups in both settings (readPeople found them).
+void SnapshotReader::readCoreLabels()
+{
+    metrics::EsdLabelTable &core = snap_.coreLabels;
+    core.pairs = snap_.pairs.size();
+    core.annotators = snap_.coreLabellers.size();
+    core.labels.assign(core.pairs * core.annotators, kNoLabel);
+    if (core.annotators == 0) {
+        return;
+    }
+    forEachRow(db_, "SELECT pair_id, person_id, label FROM esd_core_label", [&](const auto &s) {
+        const int pair = snap_.pairIndex(s.int64(0));
+        if (pair >= 0) {
+            snap_.setCoreLabel(static_cast<std::uint32_t>(pair), s.int64(1),
+                               static_cast<std::int8_t>(s.integer(2)));
+        }
+    });
+}
+
 // A server sends each person's labels as their blocks (esd_label_blocks.h), and the rows of
 // those not built, in one statement: one snapshot, whatever the transaction. Those rows are
 // found by their key's range: joined by block, the planner read every label to find a few.
@@ -428,18 +448,38 @@ void SnapshotReader::readPeople()
         }
     }
     {
-        Statement s = db_.prepare("SELECT g.name, g.setting, m.person_id FROM rater_group g LEFT "
-                                  "JOIN rater_group_member m ON m.group_id = g.id ORDER BY "
-                                  "g.name, m.person_id");
+        Statement s = db_.prepare("SELECT g.name, g.setting, m.person_id, g.both_settings, "
+                                  "p.name FROM rater_group g LEFT JOIN rater_group_member m ON "
+                                  "m.group_id = g.id LEFT JOIN person p ON p.id = m.person_id "
+                                  "ORDER BY g.name, m.person_id");
         while (s.step()) {
             if (snap_.groups.empty() || snap_.groups.back().name != s.text(0)) {
+                if (!snap_.groups.empty() && snap_.groups.back().coreLabels) {
+                    // The Core half of the group before, with the Full half's members.
+                    snap_.groups.back().members = snap_.groups[snap_.groups.size() - 2].members;
+                }
+                const bool both = s.integer(3) != 0;
                 snap_.groups.push_back({s.text(0), s.text(1), {}});
+                if (both) {
+                    snap_.groups.push_back({s.text(0), "core", {}, true});
+                }
             }
+            EsdRaterGroup &g = snap_.groups.back().coreLabels
+                                   ? snap_.groups[snap_.groups.size() - 2]
+                                   : snap_.groups.back();
             if (!s.isNull(2)) {
-                snap_.groups.back().members.push_back(s.int64(2));
+                g.members.push_back(s.int64(2));
+                if (snap_.groups.back().coreLabels) {
+                    snap_.coreLabellers.push_back(s.int64(2));
+                    snap_.coreLabellerNames.push_back(s.text(4));
+                }
             }
         }
+        if (!snap_.groups.empty() && snap_.groups.back().coreLabels) {
+            snap_.groups.back().members = snap_.groups[snap_.groups.size() - 2].members;
+        }
     }
+    readCoreLabels();
     // On a team's server an annotator reads only their own rows: their blind view has no
     // panels anyway.
     Statement s = db_.prepare("SELECT item_id, person_id FROM assignment WHERE dataset = 'esd' "

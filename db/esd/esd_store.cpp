@@ -217,6 +217,7 @@ EsdImportSummary EsdStore::importInTransaction(const EsdBatch &batch, const std:
     if (!batch.scores.empty()) {
         refreshScoreColumns(db, scoredKeys(batch, modelIds), made);
     }
+    importCoreLabels(batch, at, sum);
     const nlohmann::json detail = {
         {"pairs_added", sum.pairsAdded},       {"labels_added", sum.labelsAdded},
         {"labels_changed", sum.labelsChanged}, {"scores_added", sum.scoresAdded},
@@ -230,8 +231,21 @@ std::optional<std::int8_t>
 EsdStore::setLabel(std::int64_t pairId, const std::string &person, std::optional<std::int8_t> label,
                    const std::optional<std::optional<std::int8_t>> &expected)
 {
+    Transaction tx(project_.connection());
+    const std::optional<std::int8_t> old =
+        writeLabel(LabelTable::Own, pairId, person, label, expected);
+    tx.commit();
+    return old;
+}
+
+std::optional<std::int8_t>
+EsdStore::writeLabel(LabelTable table, std::int64_t pairId, const std::string &person,
+                     std::optional<std::int8_t> label,
+                     const std::optional<std::optional<std::int8_t>> &expected)
+{
     Connection &db = project_.connection();
-    Transaction tx(db);
+    const bool core = table == LabelTable::Core;
+    const std::string name = core ? "esd_core_label" : "esd_label";
     Statement ext = db.prepare("SELECT ext_id FROM esd_pair WHERE id = ?");
     ext.bind(1, pairId);
     if (!ext.step()) {
@@ -241,21 +255,23 @@ EsdStore::setLabel(std::int64_t pairId, const std::string &person, std::optional
     const std::int64_t personId = project_.ensureAnnotator(person);
 
     std::optional<std::int8_t> old;
-    Statement find = db.prepare("SELECT label FROM esd_label WHERE pair_id = ? AND person_id = ?");
+    Statement find =
+        db.prepare("SELECT label FROM " + name + " WHERE pair_id = ? AND person_id = ?");
     find.bind(1, pairId).bind(2, personId);
     if (find.step()) {
         old = static_cast<std::int8_t>(find.integer(0));
     }
     if (expected && old != *expected && old != label) {
-        throw LabelChanged("ESD pair \"" + extId + "\": " + person + "'s label is " +
-                           (old ? "now " + labelText(old) : "cleared") +
-                           " since, and stays as it is");
+        throw LabelChanged(
+            "ESD pair \"" + extId + "\": " + person + "'s " + (core ? "Core label" : "label") +
+            " is " + (old ? "now " + labelText(old) : "cleared") + " since, and stays as it is");
     }
     if (old == label) {
         return old;
     }
     if (label) {
-        db.prepare("INSERT INTO esd_label(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
+        db.prepare("INSERT INTO " + name +
+                   "(pair_id, person_id, label, set_at) VALUES (?, ?, ?, ?) "
                    "ON CONFLICT(pair_id, person_id) DO UPDATE SET label = excluded.label, "
                    "set_at = excluded.set_at")
             .bind(1, pairId)
@@ -264,14 +280,14 @@ EsdStore::setLabel(std::int64_t pairId, const std::string &person, std::optional
             .bind(4, nowUtc())
             .run();
     } else {
-        db.prepare("DELETE FROM esd_label WHERE pair_id = ? AND person_id = ?")
+        db.prepare("DELETE FROM " + name + " WHERE pair_id = ? AND person_id = ?")
             .bind(1, pairId)
             .bind(2, personId)
             .run();
     }
-    project_.audit(person, label ? "label.set" : "label.clear", "esd", extId, labelText(old),
-                   labelText(label));
-    tx.commit();
+    const std::string action =
+        std::string(core ? "core_label." : "label.") + (label ? "set" : "clear");
+    project_.audit(person, action, "esd", extId, labelText(old), labelText(label));
     return old;
 }
 
@@ -335,8 +351,9 @@ void EsdStore::removeContributedStep(std::int64_t pairId, const std::string &per
     const std::string extId = find.text(0);
     const std::string step = find.text(1);
     const std::string kept = "the step \"" + extId + "\" was not removed: ";
-    Statement labels = db.prepare("SELECT count(*) FROM esd_label WHERE pair_id = ?");
-    labels.bind(1, pairId).step();
+    Statement labels = db.prepare("SELECT (SELECT count(*) FROM esd_label WHERE pair_id = ?) + "
+                                  "(SELECT count(*) FROM esd_core_label WHERE pair_id = ?)");
+    labels.bind(1, pairId).bind(2, pairId).step();
     if (labels.int64(0) > 0) {
         throw Refused(kept + std::to_string(labels.int64(0)) + " label(s) given since refer to it");
     }
@@ -519,6 +536,18 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
             line["labels"] = std::move(labels);
         }
         out << line.dump() << '\n';
+        // The pair's Core labels on a line of their own, as an import takes them back.
+        ojson core = ojson::object();
+        for (std::size_t a = 0; a < snap.coreLabellers.size(); ++a) {
+            if (const std::int8_t l = snap.coreLabels.at(p, a); l != kNoLabel) {
+                core[snap.coreLabellerNames[a]] = l;
+            }
+        }
+        if (!core.empty()) {
+            out << ojson{{"id", pair.extId}, {"labels", std::move(core)}, {"setting", "core"}}
+                       .dump()
+                << '\n';
+        }
     }
 
     // Scores in the order the store keeps them (model, setting, pair), whether as rows or

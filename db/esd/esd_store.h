@@ -97,6 +97,12 @@ class EsdStore
     setLabel(std::int64_t pairId, const std::string &person, std::optional<std::int8_t> label,
              const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
 
+    // The label a member of a rater group scored in both settings gives seeing the goal
+    // alone (Core), as setLabel sets their own; Refused for anyone else.
+    std::optional<std::int8_t>
+    setCoreLabel(std::int64_t pairId, const std::string &person, std::optional<std::int8_t> label,
+                 const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
+
     // Adds a step the person contributes to a goal; nobody's label counts for it until
     // they give one. `extId`: the id it must have (the redo of adding it), Refused when
     // another pair has it; empty: the next free g<goal>-c<n>.
@@ -157,6 +163,14 @@ class EsdStore
     EsdImportSummary importInTransaction(const EsdBatch &batch, const std::string &importedBy,
                                          const Progress &progress, std::size_t &done,
                                          std::size_t total);
+    // The file's Core labels (EsdPairRecord::coreLabels), counted in `sum` with the rest.
+    void importCoreLabels(const EsdBatch &batch, const std::string &at, EsdImportSummary &sum);
+    enum class LabelTable { Own, Core };
+    // setLabel's and setCoreLabel's write, inside the caller's transaction.
+    std::optional<std::int8_t>
+    writeLabel(LabelTable table, std::int64_t pairId, const std::string &person,
+               std::optional<std::int8_t> label,
+               const std::optional<std::optional<std::int8_t>> &expected);
     Project &project_;
 };
 

@@ -52,6 +52,7 @@ inline const std::vector<std::pair<std::string, Kind>> kTables = {
     {"openpi_clustering", Kind::Work},
     {"openpi_schema_prediction", Kind::Shared},
     {"openpi_states", Kind::Work},
+    {"esd_core_label", Kind::Work},
     {"openpi_schema_label", Kind::Work},
     {"openpi_schema_review", Kind::Work},
     {"openpi_expansion_rating", Kind::Work},

@@ -186,6 +186,9 @@ class TestTeamAttacks : public QObject
                    "SELECT p.id, 'entity', n.id, '{}', 'now' FROM (SELECT min(id) AS id FROM "
                    "openpi_procedure) p, person n WHERE n.name IN ('ann_a', 'ann_b') ON CONFLICT "
                    "DO NOTHING");
+            o.exec("INSERT INTO esd_core_label(pair_id, person_id, label, set_at) SELECT p.id, "
+                   "n.id, 1, 'now' FROM (SELECT min(id) AS id FROM esd_pair) p, person n WHERE "
+                   "n.name IN ('ann_a', 'ann_b')");
             o.exec("UPDATE ester_question SET author_id = (SELECT id FROM person WHERE name = "
                    "'ann_b') WHERE id = (SELECT max(id) FROM ester_question)");
         }

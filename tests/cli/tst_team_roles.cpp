@@ -550,6 +550,7 @@ class TestTeamRoles : public QObject
         {
             // Back to version 6, as a project of an earlier EventScope was.
             pg::Connection c("dbname=" + name.toStdString());
+            c.exec(es::test::kUndoVersion17);
             c.exec(es::test::kUndoModelSeeds);
             c.exec(es::test::kUndoVersion15);
             c.exec(es::test::kUndoVersion14);

@@ -52,6 +52,10 @@ inline constexpr const char *kUndoVersion15 =
     "DROP TABLE openpi_states_adjudication; DROP INDEX openpi_states_key; "
     "ALTER TABLE openpi_states DROP COLUMN person_id CASCADE; "
     "CREATE UNIQUE INDEX openpi_states_key ON openpi_states (procedure_id, coalesce(model_id, 0))";
+// Schema version 17 undone (rater groups in both settings, their Core labels), for suites
+// that make a project of an earlier version; a project file's is the same statement.
+inline constexpr const char *kUndoVersion17 =
+    "DROP TABLE esd_core_label; ALTER TABLE rater_group DROP COLUMN both_settings";
 // Schema version 16 undone (which runs are a model's seeds), for suites that make a project
 // of an earlier version; a project file's is the same statement.
 inline constexpr const char *kUndoModelSeeds =

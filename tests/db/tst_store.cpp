@@ -2296,6 +2296,7 @@ class TestStore : public QObject
             if (onServer()) {
                 // Version 9's set-wise checks back to the foreign keys they replaced, which
                 // the migration then drops from a project holding rows.
+                p.connection().exec(es::test::kUndoVersion17);
                 p.connection().exec(es::test::kUndoModelSeeds);
                 p.connection().exec(es::test::kUndoVersion15);
                 p.connection().exec(es::test::kUndoVersion14);
@@ -2307,6 +2308,7 @@ class TestStore : public QObject
                     "eventscope_score_columns_stale(); DROP TABLE esd_score_column; "
                     "UPDATE eventscope_schema SET version = 7");
             } else {
+                p.connection().exec(es::test::kUndoVersion17);
                 p.connection().exec(es::test::kUndoModelSeeds);
                 // Version 15 (no states yet): openpi_states as version 7 made it.
                 p.connection().exec(
