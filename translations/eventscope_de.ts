@@ -494,10 +494,6 @@
         <translation>group nimmt genau einen NAMEN</translation>
     </message>
     <message>
-        <source>unknown --setting &quot;%1&quot; (expected full or core)</source>
-        <translation>unbekanntes --setting „%1“ (erwartet: full oder core)</translation>
-    </message>
-    <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -643,14 +639,6 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
 </translation>
     </message>
     <message>
-        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-</source>
-        <translation>  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core]
-                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
-</translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation>  eventscope role NAME annotator|adjudicator|viewer --db PROJEKT
@@ -785,6 +773,18 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     <message>
         <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1); import: ESTER predictions are --model&apos;s run over this seed (kept as &quot;MODEL seed N&quot;), and reports give the model&apos;s mean and standard deviation over its seeds.</source>
         <translation>Startwert des Bootstraps (Standard 20231), auch der Stichprobe der menschlichen ESD-Vergleichswerte; assign: Startwert der Gremien (Standard 1); import: ESTER-Vorhersagen sind der Lauf von --model mit diesem Seed (gespeichert als „MODEL seed N“), und Berichte geben Mittelwert und Standardabweichung des Modells über seine Seeds an.</translation>
+    </message>
+    <message>
+        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core|both]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+</source>
+        <translation>  eventscope group NAME --db PROJEKT [--members A,B] [--setting full|core|both]
+                    eine Bewertergruppe, am Gold der Fachleute gemessen (ohne NAME: Gruppen auflisten)
+</translation>
+    </message>
+    <message>
+        <source>unknown --setting &quot;%1&quot; (expected full, core or both)</source>
+        <translation>unbekanntes --setting „%1“ (erwartet: full, core oder both)</translation>
     </message>
 </context>
 <context>
@@ -2664,10 +2664,6 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>%1 (%2): %3 Paare mit Goldlabel, gezogen mit Startwert %4; %5 Mitglieder ohne gelabeltes Stichprobenpaar fehlen im Mittel.</translation>
     </message>
     <message>
-        <source>Human baseline (%1): each member against gold on %2 pairs (seed %3)</source>
-        <translation>Menschlicher Vergleichswert (%1): jedes Mitglied gegen das Goldlabel auf %2 Paaren (Startwert %3)</translation>
-    </message>
-    <message>
         <source>%1  (%2 left out)</source>
         <translation>%1  (%2 ausgelassen)</translation>
     </message>
@@ -2802,6 +2798,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
             <numerusform>%1: Zustandsänderungen von %n Prozeduren, niedrigstes F1 zuerst</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Human baseline (%1, %2): each member against gold on %3 pairs (seed %4)</source>
+        <translation>Menschlicher Vergleichswert (%1, %2): jedes Mitglied gegen das Goldlabel auf %3 Paaren (Startwert %4)</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2827,6 +2827,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Label %1 as %2</source>
         <translation>%1 als %2 labeln</translation>
+    </message>
+    <message>
+        <source>Label %1 as %2 in Core</source>
+        <translation>%1 in Core als %2 labeln</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4268,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>%1 · you labelled %2 of %3 assigned pairs</source>
         <translation>%1 · Sie haben %2 von %3 zugewiesenen Paaren gelabelt</translation>
     </message>
+    <message>
+        <source>Your Core label: %1 (your Full label: %2; uncheck Core to give that one)</source>
+        <translation>Ihr Core-Label: %1 (Ihr Full-Label: %2; Core abwählen, um jenes zu vergeben)</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdSession</name>
@@ -4447,8 +4455,16 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <translation>Menschlicher Vergleichswert:</translation>
     </message>
     <message>
-        <source>%1: mean member accuracy %2 (%3 sampled pairs, seed %4)</source>
-        <translation>%1: mittlere Genauigkeit der Mitglieder %2 (%3 Paare in der Stichprobe, Startwert %4)</translation>
+        <source>%1 (%2): mean member accuracy %3 (%4 sampled pairs, seed %5)</source>
+        <translation>%1 (%2): mittlere Genauigkeit der Mitglieder %3 (%4 Paare in der Stichprobe, Startwert %5)</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Full</translation>
     </message>
 </context>
 <context>

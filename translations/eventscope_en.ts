@@ -494,10 +494,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown --setting &quot;%1&quot; (expected full or core)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -631,12 +627,6 @@ eventscope COMMAND --help lists the options of one command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core]
-                    a rater group scored against the experts&apos; gold (no NAME: list groups)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  eventscope role NAME annotator|adjudicator|viewer --db PROJECT
 </source>
         <translation type="unfinished"></translation>
@@ -747,6 +737,16 @@ eventscope COMMAND --help lists the options of one command.
     </message>
     <message>
         <source>The bootstrap&apos;s seed (default 20231), also the seed of the ESD human baseline&apos;s sample; assign: the panels&apos; seed (default 1); import: ESTER predictions are --model&apos;s run over this seed (kept as &quot;MODEL seed N&quot;), and reports give the model&apos;s mean and standard deviation over its seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope group NAME --db PROJECT [--members A,B] [--setting full|core|both]
+                    a rater group scored against the experts&apos; gold (no NAME: list groups)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --setting &quot;%1&quot; (expected full, core or both)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2626,10 +2626,6 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Human baseline (%1): each member against gold on %2 pairs (seed %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1  (%2 left out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2764,6 +2760,10 @@ Commands without a display: import, report, export (eventscope import --help).</
             <numerusform>%1: state changes of %n procedures, lowest F1 first</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Human baseline (%1, %2): each member against gold on %3 pairs (seed %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2788,6 +2788,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     <name>SetLabelCommand</name>
     <message>
         <source>Label %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label %1 as %2 in Core</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4226,6 +4230,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>%1 · you labelled %2 of %3 assigned pairs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your Core label: %1 (your Full label: %2; uncheck Core to give that one)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdSession</name>
@@ -4409,7 +4417,15 @@ Commands without a display: import, report, export (eventscope import --help).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: mean member accuracy %2 (%3 sampled pairs, seed %4)</source>
+        <source>%1 (%2): mean member accuracy %3 (%4 sampled pairs, seed %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -228,7 +228,8 @@ class TestAssignGui : public QObject
         }
         const QString shown = window_->statisticsPanel()->agreementText(QStringLiteral("human"));
         const QString expected =
-            QStringLiteral("baseline: mean member accuracy %1 (%2 sampled pairs, seed 20231)")
+            QStringLiteral(
+                "baseline (Core): mean member accuracy %1 (%2 sampled pairs, seed 20231)")
                 .arg(figureText(static_cast<double>(right) / static_cast<double>(drawn.size())))
                 .arg(drawn.size());
         QCOMPARE(shown, expected);

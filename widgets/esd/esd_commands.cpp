@@ -22,18 +22,23 @@ QString labelName(std::optional<std::int8_t> label)
 }
 
 SetLabelCommand::SetLabelCommand(EsdSession &session, std::uint32_t pair,
-                                 std::optional<std::int8_t> before, std::optional<std::int8_t> after)
-    : session_(session), pair_(session.snapshot().pairs[pair].extId), before_(before), after_(after)
+                                 std::optional<std::int8_t> before,
+                                 std::optional<std::int8_t> after, bool core)
+    : session_(session), pair_(session.snapshot().pairs[pair].extId), before_(before),
+      after_(after), core_(core)
 {
-    setText(QCoreApplication::translate("SetLabelCommand", "Label %1 as %2")
-                .arg(QString::fromStdString(pair_), labelName(after)));
+    setText(core ? QCoreApplication::translate("SetLabelCommand", "Label %1 as %2 in Core")
+                       .arg(QString::fromStdString(pair_), labelName(after))
+                 : QCoreApplication::translate("SetLabelCommand", "Label %1 as %2")
+                       .arg(QString::fromStdString(pair_), labelName(after)));
 }
 
 void SetLabelCommand::write(std::optional<std::int8_t> from, std::optional<std::int8_t> to)
 {
     const auto pair = session_.requirePair(pair_);
-    if (!pair || !session_.setLabel(*pair, to, nullptr,
-                                    std::optional<std::optional<std::int8_t>>(std::in_place, from))) {
+    const std::optional<std::optional<std::int8_t>> expected(std::in_place, from);
+    if (!pair || !(core_ ? session_.setCoreLabel(*pair, to, nullptr, expected)
+                         : session_.setLabel(*pair, to, nullptr, expected))) {
         setObsolete(true);
     }
 }

@@ -19,8 +19,9 @@ class EsdSession;
 class SetLabelCommand : public QUndoCommand
 {
   public:
+    // `core`: the signed-in person's Core label (EsdSession::setCoreLabel), not their own.
     SetLabelCommand(EsdSession &session, std::uint32_t pair, std::optional<std::int8_t> before,
-                    std::optional<std::int8_t> after);
+                    std::optional<std::int8_t> after, bool core = false);
     void undo() override;
     void redo() override;
     const std::string &pair() const { return pair_; }
@@ -33,6 +34,7 @@ class SetLabelCommand : public QUndoCommand
     std::string pair_;
     std::optional<std::int8_t> before_;
     std::optional<std::int8_t> after_;
+    bool core_ = false;
     bool applied_ = true;
 };
 

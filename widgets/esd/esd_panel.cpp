@@ -203,6 +203,11 @@ void EsdPanel::addKeys()
     setFocusPolicy(Qt::StrongFocus);
 }
 
+bool EsdPanel::labellingCore() const
+{
+    return coreOnly() && session_.labelsCore();
+}
+
 bool EsdPanel::coreOnly() const
 {
     return core_->isChecked();
@@ -286,13 +291,19 @@ void EsdPanel::labelCurrent(std::int8_t label)
     }
     const std::uint32_t pair = *current_;
     const std::optional<std::int8_t> after = label;
-    const std::optional<std::uint32_t> upNext = nextUnlabelledAfter(pair);
+    const bool core = labellingCore();
+    const std::optional<std::uint32_t> upNext =
+        core ? navigation_.findVisible(
+                   pair, false, true,
+                   [this, pair](std::uint32_t p) { return p != pair && !session_.myCoreLabel(p); })
+             : nextUnlabelledAfter(pair);
     std::optional<std::int8_t> before;
-    if (!session_.setLabel(pair, after, &before)) {
+    if (!(core ? session_.setCoreLabel(pair, after, &before)
+               : session_.setLabel(pair, after, &before))) {
         return;
     }
     if (before != after) {
-        undo_.push(new SetLabelCommand(session_, pair, before, after));
+        undo_.push(new SetLabelCommand(session_, pair, before, after, core));
     }
     if (upNext) {
         setCurrentPair(*upNext);
@@ -454,6 +465,13 @@ void EsdPanel::refresh()
     std::optional<std::int8_t> shown;
     if (!signedIn) {
         myLabel_->setText(tr("Sign in to label."));
+    } else if (annotates && labellingCore()) {
+        // A group scored in both settings labels each pair twice: seeing the goal alone
+        // gives the Core label, kept apart from the Full one.
+        shown = session_.myCoreLabel(*current_);
+        myLabel_->setText(tr("Your Core label: %1 (your Full label: %2; uncheck Core to give "
+                             "that one)")
+                              .arg(labelName(shown), labelName(session_.myLabel(*current_))));
     } else if (annotates) {
         shown = session_.myLabel(*current_);
         // A decided pair says so, never what was decided: the annotator works blind.

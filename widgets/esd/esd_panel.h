@@ -34,6 +34,9 @@ class EsdPanel : public QWidget
     std::optional<std::uint32_t> currentPair() const { return current_; }
     bool coreOnly() const;
     void setCoreOnly(bool core);
+    // The goal is shown alone to a member of a group scored in both settings: their keys
+    // give Core labels.
+    bool labellingCore() const;
 
   public slots:
     void setCurrentPair(std::uint32_t pair);

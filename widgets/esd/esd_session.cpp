@@ -126,6 +126,51 @@ std::optional<std::int8_t> EsdSession::myLabel(std::uint32_t pair) const
     return l == kNoLabel ? std::nullopt : std::optional(l);
 }
 
+bool EsdSession::labelsCore() const
+{
+    const auto &names = snapshot_.coreLabellerNames;
+    return std::find(names.begin(), names.end(), annotator_.toStdString()) != names.end();
+}
+
+std::optional<std::int8_t> EsdSession::myCoreLabel(std::uint32_t pair) const
+{
+    const auto &names = snapshot_.coreLabellerNames;
+    const auto it = std::find(names.begin(), names.end(), annotator_.toStdString());
+    if (it == names.end()) {
+        return std::nullopt;
+    }
+    const std::int8_t l = snapshot_.coreLabel(
+        pair, snapshot_.coreLabellers[static_cast<std::size_t>(it - names.begin())]);
+    return l == kNoLabel ? std::nullopt : std::optional(l);
+}
+
+bool EsdSession::setCoreLabel(std::uint32_t pair, std::optional<std::int8_t> label,
+                              std::optional<std::int8_t> *replaced,
+                              const std::optional<std::optional<std::int8_t>> &expected)
+{
+    const auto &names = snapshot_.coreLabellerNames;
+    const auto it = std::find(names.begin(), names.end(), annotator_.toStdString());
+    try {
+        const std::optional<std::int8_t> old = store_.setCoreLabel(
+            snapshot_.pairs[pair].id, annotator_.toStdString(), label, expected);
+        if (replaced) {
+            *replaced = old;
+        }
+    } catch (const std::exception &e) {
+        emit failed(QString::fromStdString(e.what()));
+        return false;
+    }
+    if (it != names.end()) {
+        snapshot_.setCoreLabel(
+            pair, snapshot_.coreLabellers[static_cast<std::size_t>(it - names.begin())],
+            label.value_or(kNoLabel));
+    }
+    recompute(pair);
+    emit pairChanged(pair);
+    emit statisticsChanged();
+    return true;
+}
+
 std::size_t EsdSession::myLabelCount() const
 {
     return column_ < 0 ? 0 : statistics().labelledBy[static_cast<std::size_t>(column_)];

@@ -64,6 +64,15 @@ class EsdSession : public DatasetSession
 
     // The signed-in annotator's label of a pair, if any.
     std::optional<std::int8_t> myLabel(std::uint32_t pair) const;
+    // Whether the signed-in annotator is in a rater group scored in both settings: then
+    // the labels they give seeing the goal alone are their Core labels, kept apart.
+    bool labelsCore() const;
+    // Their Core label of a pair, and its change, as myLabel and setLabel (no offline
+    // queue: a Core label the server did not take is refused with failed()).
+    std::optional<std::int8_t> myCoreLabel(std::uint32_t pair) const;
+    bool setCoreLabel(std::uint32_t pair, std::optional<std::int8_t> label,
+                      std::optional<std::int8_t> *replaced = nullptr,
+                      const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
     // How many pairs the signed-in annotator has labelled.
     std::size_t myLabelCount() const;
 

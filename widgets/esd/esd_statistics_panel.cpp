@@ -295,8 +295,10 @@ void EsdStatisticsPanel::refresh()
     for (std::size_t i = 0; i < st.raterGroups.size() && i < session_.snapshot().groups.size();
          ++i) {
         const metrics::IndividualAccuracy &h = st.raterGroups[i].individual;
-        human << tr("%1: mean member accuracy %2 (%3 sampled pairs, seed %4)")
-                     .arg(QString::fromStdString(session_.snapshot().groups[i].name),
+        const db::EsdRaterGroup &g = session_.snapshot().groups[i];
+        human << tr("%1 (%2): mean member accuracy %3 (%4 sampled pairs, seed %5)")
+                     .arg(QString::fromStdString(g.name),
+                          g.setting == "core" ? tr("Core") : tr("Full"),
                           estimateText(h.meanAccuracy))
                      .arg(h.sample)
                      .arg(h.seed);
