@@ -4272,6 +4272,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
         <source>Your Core label: %1 (your Full label: %2; uncheck Core to give that one)</source>
         <translation>Ihr Core-Label: %1 (Ihr Full-Label: %2; Core abwählen, um jenes zu vergeben)</translation>
     </message>
+    <message>
+        <source>%1 · you labelled %2 of %3 in Core</source>
+        <translation>%1 · Sie haben %2 von %3 in Core gelabelt</translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdSession</name>
@@ -4465,6 +4469,10 @@ Befehle ohne Bildschirm: import, report, export (eventscope import --help).</tra
     <message>
         <source>Full</source>
         <translation>Full</translation>
+    </message>
+    <message>
+        <source>You: %v of %m labelled in Core (%p%)</source>
+        <translation>Sie: %v von %m in Core gelabelt (%p %)</translation>
     </message>
 </context>
 <context>

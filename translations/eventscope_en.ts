@@ -4234,6 +4234,10 @@ Commands without a display: import, report, export (eventscope import --help).</
         <source>Your Core label: %1 (your Full label: %2; uncheck Core to give that one)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · you labelled %2 of %3 in Core</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>es::widgets::EsdSession</name>
@@ -4426,6 +4430,10 @@ Commands without a display: import, report, export (eventscope import --help).</
     </message>
     <message>
         <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %v of %m labelled in Core (%p%)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

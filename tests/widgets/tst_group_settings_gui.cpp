@@ -1,13 +1,18 @@
 // A member of a rater group scored in both settings labels in the workbench: with the goal
 // shown alone (Core, key C) their keys give Core labels, kept apart from their Full ones,
 // undoable; the statistics score the group in each setting as a fresh load of the file
-// does, and an annotator outside such a group labels as before whatever the view.
+// does, and an annotator outside such a group labels as before whatever the view. Set
+// EVENTSCOPE_SCREENSHOTS=DIR to keep PNGs of the labelling view and the statistics at
+// 1280x800.
+#include "common/gui_support.h"
 #include "db/assignments.h"
 #include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/esd/esd_statistics_panel.h"
+#include "widgets/esd/pair_list_model.h"
+#include "widgets/esd/pair_list_view.h"
 #include "widgets/main_window.h"
 
 #include <QLabel>
@@ -75,6 +80,31 @@ class TestGroupSettingsGui : public QObject
         return groupFigures(snap, db::esdStatistics(snap), setting);
     }
 
+    // What the navigator's "My label" column shows for the pair.
+    QString navigatorLabel(std::uint32_t pair)
+    {
+        const QAbstractItemModel *m = window_->navigator()->model();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex i = m->index(r, 0);
+            if (!m->data(i, PairListModel::GoalRowRole).toBool() &&
+                m->data(i, PairListModel::PairIndexRole).toUInt() == pair) {
+                return m->data(m->index(r, PairListModel::MyLabelColumn)).toString();
+            }
+        }
+        return QStringLiteral("(not in the navigator)");
+    }
+
+    bool navigatorHas(const QString &text)
+    {
+        const QAbstractItemModel *m = window_->navigator()->model();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            if (m->data(m->index(r, 0)).toString() == text) {
+                return true;
+            }
+        }
+        return false;
+    }
+
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -132,6 +162,28 @@ class TestGroupSettingsGui : public QObject
         QVERIFY2(shown.startsWith(QStringLiteral("Your Core label: non-essential (your Full label: "
                                                  "essential")),
                  qPrintable(shown));
+        // The navigator, the line under the panel and the progress follow the Core labels,
+        // and the navigator shows goals alone too.
+        QCOMPARE(navigatorLabel(first), QStringLiteral("non-essential"));
+        const db::EsdGoalRow &goal =
+            session().snapshot().goals[session().snapshot().pairs[first].goal];
+        QVERIFY(!goal.modifier.empty());
+        QVERIFY(navigatorHas(QString::fromStdString(goal.goal)));
+        QVERIFY(!navigatorHas(QStringLiteral("%1 (%2)").arg(
+            QString::fromStdString(goal.goal), QString::fromStdString(goal.modifier))));
+        const QString position = panel->findChild<QLabel *>(QStringLiteral("EsdPosition"))->text();
+        QVERIFY2(position.endsWith(QStringLiteral(" · you labelled 1 of %1 in Core")
+                                       .arg(session().snapshot().pairs.size())),
+                 qPrintable(position));
+        window_->resize(1280, 800);
+        QTest::qWait(50);
+        es::test::screenshot(window_.get(), QStringLiteral("group_core_labelling"));
+        QTest::keyClick(panel, Qt::Key_C);
+        QVERIFY(!panel->labellingCore());
+        QCOMPARE(navigatorLabel(first), QStringLiteral("essential"));
+        QVERIFY(navigatorHas(QStringLiteral("%1 (%2)").arg(QString::fromStdString(goal.goal),
+                                                           QString::fromStdString(goal.modifier))));
+        QTest::keyClick(panel, Qt::Key_C);
 
         // Undo takes the Core label back, and only it; redo puts it back.
         window_->undoStack()->undo();
@@ -163,6 +215,7 @@ class TestGroupSettingsGui : public QObject
                 human = l->text();
             }
         }
+        es::test::screenshot(window_.get(), QStringLiteral("group_core_statistics"));
         QVERIFY2(human.contains(QStringLiteral("baseline (Full): mean member accuracy")) &&
                      human.contains(QStringLiteral("baseline (Core): mean member accuracy")),
                  qPrintable(human));

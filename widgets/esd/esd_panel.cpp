@@ -84,7 +84,10 @@ EsdPanel::EsdPanel(EsdSession &session, PairListModel &navigation, QUndoStack &u
     connect(prev, &QPushButton::clicked, this, &EsdPanel::previous);
     connect(next, &QPushButton::clicked, this, &EsdPanel::next);
     connect(addStep_, &QPushButton::clicked, this, [this] { addOptionalStep(); });
-    connect(core_, &QCheckBox::toggled, this, &EsdPanel::refresh);
+    connect(core_, &QCheckBox::toggled, this, [this](bool core) {
+        session_.setCoreView(core);
+        refresh();
+    });
     connect(decide_, &QPushButton::clicked, this, [this] {
         if (offered_) {
             decideCurrent(*offered_);
@@ -205,7 +208,7 @@ void EsdPanel::addKeys()
 
 bool EsdPanel::labellingCore() const
 {
-    return coreOnly() && session_.labelsCore();
+    return session_.coreView();
 }
 
 bool EsdPanel::coreOnly() const
@@ -295,7 +298,7 @@ void EsdPanel::labelCurrent(std::int8_t label)
     const std::optional<std::uint32_t> upNext =
         core ? navigation_.findVisible(
                    pair, false, true,
-                   [this, pair](std::uint32_t p) { return p != pair && !session_.myCoreLabel(p); })
+                   [this, pair](std::uint32_t p) { return p != pair && !session_.labelInView(p); })
              : nextUnlabelledAfter(pair);
     std::optional<std::int8_t> before;
     if (!(core ? session_.setCoreLabel(pair, after, &before)
@@ -515,14 +518,15 @@ void EsdPanel::refreshPosition()
     const QString id = QString::fromStdString(snap.pairs[*current_].extId);
     if (session_.mayAnnotate() || session_.annotator().isEmpty()) {
         const EsdSession::Progress mine = session_.myProgress();
-        position_->setText(mine.assigned ? tr("%1 · you labelled %2 of %3 assigned pairs")
-                                               .arg(id)
-                                               .arg(mine.labelled)
-                                               .arg(mine.of)
-                                         : tr("%1 · you labelled %2 of %3")
-                                               .arg(id)
-                                               .arg(mine.labelled)
-                                               .arg(mine.of));
+        position_->setText(
+            session_.coreView()
+                ? tr("%1 · you labelled %2 of %3 in Core").arg(id).arg(mine.labelled).arg(mine.of)
+            : mine.assigned
+                ? tr("%1 · you labelled %2 of %3 assigned pairs")
+                      .arg(id)
+                      .arg(mine.labelled)
+                      .arg(mine.of)
+                : tr("%1 · you labelled %2 of %3").arg(id).arg(mine.labelled).arg(mine.of));
     } else {
         position_->setText(
             tr("%1 · %2 of %3 decided").arg(id).arg(snap.decisions.size()).arg(snap.pairs.size()));

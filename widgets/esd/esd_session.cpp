@@ -144,6 +144,14 @@ std::optional<std::int8_t> EsdSession::myCoreLabel(std::uint32_t pair) const
     return l == kNoLabel ? std::nullopt : std::optional(l);
 }
 
+void EsdSession::setCoreView(bool core)
+{
+    if (coreView_ != core) {
+        coreView_ = core;
+        emit labelViewChanged();
+    }
+}
+
 bool EsdSession::setCoreLabel(std::uint32_t pair, std::optional<std::int8_t> label,
                               std::optional<std::int8_t> *replaced,
                               const std::optional<std::optional<std::int8_t>> &expected)
@@ -451,6 +459,14 @@ void EsdSession::loadQueue()
 
 EsdSession::Progress EsdSession::myProgress() const
 {
+    if (coreView()) {
+        // A rater group's member sits on no panel: all pairs are theirs.
+        Progress out{0, snapshot_.pairs.size(), false};
+        for (std::uint32_t p = 0; p < snapshot_.pairs.size(); ++p) {
+            out.labelled += myCoreLabel(p) ? 1 : 0;
+        }
+        return out;
+    }
     if (queue_.empty()) {
         return {myLabelCount(), snapshot_.pairs.size(), false};
     }

@@ -73,6 +73,17 @@ class EsdSession : public DatasetSession
     bool setCoreLabel(std::uint32_t pair, std::optional<std::int8_t> label,
                       std::optional<std::int8_t> *replaced = nullptr,
                       const std::optional<std::optional<std::int8_t>> &expected = std::nullopt);
+    // The Core view (EsdPanel's C) of such a member: the labels the navigator, the
+    // progress and the next pair follow are then their Core labels (labelInView).
+    void setCoreView(bool core);
+    bool coreView() const { return coreView_ && labelsCore(); }
+    // Goals are shown alone (the Core view, whoever is signed in): the navigator then
+    // hides their modifiers too.
+    bool goalsAlone() const { return coreView_; }
+    std::optional<std::int8_t> labelInView(std::uint32_t pair) const
+    {
+        return coreView() ? myCoreLabel(pair) : myLabel(pair);
+    }
     // How many pairs the signed-in annotator has labelled.
     std::size_t myLabelCount() const;
 
@@ -163,6 +174,9 @@ class EsdSession : public DatasetSession
     // A write found the server gone; the edit waits as unsaved.
     void connectionLost(const QString &why);
     void unsavedChanged(std::size_t count);
+    // The view switched between Full and Core (goalsAlone), and with it, for a member of a
+    // group in both settings, the labels in view.
+    void labelViewChanged();
 
   private:
     // Held while a large snapshot loads (freed_memory.h); none for a small one.
@@ -197,6 +211,7 @@ class EsdSession : public DatasetSession
     bool pacesRead_ = false;
     QString role_ = QStringLiteral("annotator");
     int column_ = -1;
+    bool coreView_ = false;
     std::map<std::uint32_t, std::optional<std::int8_t>> unsaved_;
 
     std::vector<std::uint32_t> queue_;

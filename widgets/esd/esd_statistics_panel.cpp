@@ -129,6 +129,7 @@ EsdStatisticsPanel::EsdStatisticsPanel(EsdSession &session, QWidget *parent)
         emit intervalsReady();
     });
     connect(&session_, &EsdSession::statisticsChanged, this, &EsdStatisticsPanel::refresh);
+    connect(&session_, &EsdSession::labelViewChanged, this, &EsdStatisticsPanel::refresh);
     refresh();
 }
 
@@ -273,8 +274,9 @@ void EsdStatisticsPanel::refresh()
     // The same count as the line under the panel: pairs, of one's own queue when the
     // project assigns goals.
     const EsdSession::Progress mine = session_.myProgress();
-    progress_->setFormat(mine.assigned ? tr("You: %v of %m assigned pairs labelled (%p%)")
-                                       : tr("You: %v of %m labelled (%p%)"));
+    progress_->setFormat(session_.coreView() ? tr("You: %v of %m labelled in Core (%p%)")
+                         : mine.assigned     ? tr("You: %v of %m assigned pairs labelled (%p%)")
+                                             : tr("You: %v of %m labelled (%p%)"));
     progress_->setMaximum(static_cast<int>(std::max<std::size_t>(mine.of, 1)));
     progress_->setValue(static_cast<int>(mine.labelled));
     // Progress is an annotator's: adjudicators and viewers label nothing.

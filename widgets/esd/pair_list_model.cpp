@@ -50,6 +50,7 @@ PairListModel::PairListModel(EsdSession &session, QObject *parent)
     rebuild();
     connect(&session_, &EsdSession::pairsReset, this, &PairListModel::reset);
     connect(&session_, &EsdSession::pairChanged, this, &PairListModel::onPairChanged);
+    connect(&session_, &EsdSession::labelViewChanged, this, &PairListModel::reset);
 }
 
 void PairListModel::reset()
@@ -172,14 +173,15 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
             if (index.column() == TextColumn) {
-                return g.modifier.empty() ? QString::fromStdString(g.goal)
-                                          : tr("%1 (%2)").arg(QString::fromStdString(g.goal),
-                                                              QString::fromStdString(g.modifier));
+                return g.modifier.empty() || session_.goalsAlone()
+                           ? QString::fromStdString(g.goal)
+                           : tr("%1 (%2)").arg(QString::fromStdString(g.goal),
+                                               QString::fromStdString(g.modifier));
             }
             if (index.column() == MyLabelColumn) {
                 std::size_t mine = 0;
                 for (std::uint32_t p : g.pairs) {
-                    mine += session_.myLabel(p) ? 1 : 0;
+                    mine += session_.labelInView(p) ? 1 : 0;
                 }
                 return tr("%1/%2").arg(mine).arg(g.pairs.size());
             }
@@ -210,7 +212,7 @@ QVariant PairListModel::data(const QModelIndex &index, int role) const
             return QString::fromStdString(snap.pairs[pair].step);
         }
         if (index.column() == MyLabelColumn) {
-            const auto mine = session_.myLabel(pair);
+            const auto mine = session_.labelInView(pair);
             // A label waiting for the server says so where it is shown.
             return session_.isUnsaved(pair) ? tr("%1 (unsaved)").arg(labelName(mine))
                    : mine                   ? labelName(mine)
@@ -370,7 +372,7 @@ bool PairListModel::pairAccepted(std::uint32_t pair) const
         break;
     case Mode::MineUnlabelled:
         // With a queue, one's own are its goals' pairs.
-        if (session_.myLabel(pair) || notMine(snap.pairs[pair].goal)) {
+        if (session_.labelInView(pair) || notMine(snap.pairs[pair].goal)) {
             return false;
         }
         break;
