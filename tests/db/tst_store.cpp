@@ -1848,6 +1848,23 @@ class TestStore : public QObject
         refused("DELETE FROM esd_goal WHERE id = " + std::to_string(goal),
                 "\"esd_pair_goal_id_fkey\" on table \"esd_pair\"");
         refused("TRUNCATE esd_goal", "\"esd_pair_goal_id_fkey\"");
+        // Rows this transaction made and rows made before it are found, and one row that
+        // is nowhere is refused beside them, as the set-wise check of up to 100,000 rows
+        // looks each key up once (0018).
+        {
+            Transaction tx(p.connection());
+            const std::string checker = "(SELECT id FROM person WHERE name = 'checker')";
+            p.connection().exec("INSERT INTO person(name, created_at) VALUES ('checker', " + at +
+                                "); INSERT INTO esd_pair(ext_id, goal_id, step) SELECT 'own' || "
+                                "g, " +
+                                std::to_string(goal) + ", 'x' FROM generate_series(1, 50) g");
+            p.connection().exec("INSERT INTO esd_label SELECT id, " + checker + ", 1, " + at +
+                                " FROM esd_pair");
+            refused("INSERT INTO esd_label SELECT id, " + checker + ", 0, " + at +
+                        " FROM esd_pair UNION ALL SELECT 999997, " + checker + ", 1, " + at +
+                        " ON CONFLICT (pair_id, person_id) DO UPDATE SET label = 0",
+                    "\"esd_label_pair_id_fkey\"");
+        }
         QCOMPARE(projectFingerprint(QString::fromStdString(target)), fingerprint);
         // What names nothing may go or change its id, and a label may change its value.
         p.connection().exec("UPDATE esd_label SET label = -1 WHERE pair_id = " + p1);
