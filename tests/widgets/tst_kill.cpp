@@ -1,5 +1,7 @@
 // A label the GUI shows as saved survives the process being killed at once (SIGKILL,
-// no chance to flush or close anything).
+// no chance to flush or close anything), in a project file and, as tst_kill_pg, on a
+// server.
+#include "common/project_location.h"
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/project.h"
@@ -7,7 +9,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 
 using namespace es::db;
@@ -20,7 +21,9 @@ class TestKill : public QObject
     void labelSurvivesSigkill()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("kill.eventscope"));
+        QVERIFY2(es::test::engineReady(), es::test::kNoServer);
+        const QString path =
+            es::test::projectLocation(dir.filePath(QStringLiteral("kill.eventscope")));
         {
             Project p(path.toStdString(), Project::Open::CreateIfMissing);
             seedDemoProject(p);
