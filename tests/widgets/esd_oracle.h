@@ -5,7 +5,10 @@
 // and the workbench's figures to it. It is written to be obviously right, not fast: the
 // agreement statistics from their textbook definitions (Fleiss 1971; Cohen 1960;
 // Krippendorff 2011, nominal, coincidence matrix), AUROC as the share of
-// (positive, negative) pairs ranked the right way round, ties one half.
+// (positive, negative) pairs ranked the right way round, ties one half; rater groups in
+// esd_group_oracle.h.
+
+#include "esd_group_oracle.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +54,8 @@ struct Rows
     std::map<std::int64_t, int> decisions;                       // pair id
     std::map<std::int64_t, std::set<std::int64_t>> assigned;     // goal id -> person ids
     std::vector<Model> models;
+    std::vector<Group> groups;
+    std::map<std::pair<std::int64_t, std::int64_t>, int> coreLabels; // esd_core_label
 };
 
 struct Figures
@@ -69,6 +74,7 @@ struct Figures
     std::map<std::string, std::pair<std::size_t, std::optional<double>>> accuracy;
     std::string panel;
     std::optional<std::size_t> panelSize;
+    std::map<std::pair<std::string, std::string>, HumanFigures> human; // (group, setting)
 };
 
 // Strict majority of 1s over 0s; nullopt on a tie (or nothing).
@@ -229,25 +235,10 @@ inline std::optional<double> krippendorffAlpha(const std::vector<std::vector<int
     return 1.0 - disagreeing / expected;
 }
 
-// The probability that a positive outranks a negative, ties one half.
-inline std::optional<double> auroc(const std::vector<double> &positives,
-                                   const std::vector<double> &negatives)
-{
-    if (positives.empty() || negatives.empty()) {
-        return std::nullopt;
-    }
-    double wins = 0;
-    for (double p : positives) {
-        for (double q : negatives) {
-            wins += p > q ? 1.0 : p == q ? 0.5 : 0.0;
-        }
-    }
-    return wins / (static_cast<double>(positives.size()) * static_cast<double>(negatives.size()));
-}
-
 // The figures of `rows`, in everyone's view, or with `blindAs` in that annotator's: their
-// own labels alone, no decisions, no assignments (README: an annotator works blind).
-inline Figures compute(Rows rows, const std::string &blindAs = {})
+// own labels alone, no decisions, no assignments, no groups (README: an annotator works
+// blind; panels and groups are other people's work). `sample`: the human baseline's.
+inline Figures compute(Rows rows, const std::string &blindAs = {}, const HumanSample &sample = {})
 {
     if (!blindAs.empty()) {
         std::int64_t me = -1;
@@ -257,15 +248,25 @@ inline Figures compute(Rows rows, const std::string &blindAs = {})
         std::erase_if(rows.labels, [me](const auto &l) { return l.first.second != me; });
         rows.decisions.clear();
         rows.assigned.clear();
+        rows.groups.clear();
     }
     Figures f;
     f.pairs = rows.pairs.size();
     f.goals = rows.goals.size();
     std::map<std::int64_t, const Person *> byId;
+    std::map<std::int64_t, std::string> names;
     for (const Person &p : rows.people) {
         byId[p.id] = &p;
+        names[p.id] = p.name;
     }
-    const auto eligible = [&](std::int64_t id) { return byId.at(id)->role == "annotator"; };
+    // Members of a rater group label as annotators do but sit on no panel (README).
+    std::set<std::int64_t> grouped;
+    for (const Group &g : rows.groups) {
+        grouped.insert(g.members.begin(), g.members.end());
+    }
+    const auto eligible = [&](std::int64_t id) {
+        return byId.at(id)->role == "annotator" && !grouped.count(id);
+    };
     // Per pair, its eligible labels by person id (so in the order people joined).
     std::map<std::int64_t, std::map<std::int64_t, int>> byPair;
     std::set<std::int64_t> labellers;
@@ -424,6 +425,14 @@ inline Figures compute(Rows rows, const std::string &blindAs = {})
         Figures::ModelFigures mf{pos.size() + neg.size(), pos.size(), neg.size(), auroc(pos, neg)};
         f.models[{m.name, m.setting}] = mf;
     }
+    std::vector<std::int64_t> pairIds;
+    std::vector<std::optional<int>> goldByIndex;
+    for (const Pair &pair : rows.pairs) {
+        pairIds.push_back(pair.id);
+        goldByIndex.push_back(gold[pair.ext]);
+    }
+    f.human = humanFigures(rows.groups, pairIds, rows.labels, rows.coreLabels, goldByIndex, names,
+                           sample);
     return f;
 }
 
@@ -539,6 +548,10 @@ inline std::vector<std::string> differences(const Figures &f, const nlohmann::or
         out.push_back("panel_size: report " + size.dump() + ", oracle " +
                       (f.panelSize ? std::to_string(*f.panelSize) : std::string("null")));
     }
+    for (const std::string &d :
+         humanDifferences(f.human, esd.value("human", nlohmann::ordered_json::array()))) {
+        out.push_back(d);
+    }
     return out;
 }
 
@@ -584,6 +597,9 @@ inline std::vector<std::string> changedFigures(const Figures &a, const Figures &
             m.n != b.models.at(key).n) {
             out.push_back("auroc " + key.first + " " + key.second);
         }
+    }
+    for (const std::string &d : changedHuman(a.human, b.human)) {
+        out.push_back(d);
     }
     return out;
 }

@@ -1,10 +1,12 @@
 // Random workflows through a project's life, on a project file and on a team's server
 // (tst_workflow_pg): people import, label, contribute steps, are assigned, decide,
-// withdraw, undo and redo, sign in as someone else, change roles and reconnect, through
-// the workbench's own windows and the command line, and after every step the project's
-// rows are what the steps should have left and every figure (report --json, both
-// windows' statistics, the kappa on screen) equals an independent oracle computed from
-// those rows (esd_oracle.h). A failing run is shrunk to a short sequence of steps that
+// withdraw, undo and redo, sign in as someone else, change roles and reconnect, and the
+// lay members of a rater group scored in both settings label in the Full and the Core
+// view, through the workbench's own windows and the command line, and after every step
+// the project's rows are what the steps should have left and every figure (report
+// --json, both windows' statistics, the kappa and the group's human baseline on screen)
+// equals an independent oracle computed from those rows (esd_oracle.h,
+// esd_group_oracle.h). A failing run is shrunk to a short sequence of steps that
 // still fails, printed in words.
 //
 // `make test` runs a few seeded runs; longer ones on demand:

@@ -37,6 +37,21 @@ inline oracle::Rows readRows(World &w)
     while (labels.step()) {
         rows.labels[{labels.int64(0), labels.int64(1)}] = labels.integer(2);
     }
+    db::Statement core = c.prepare("SELECT pair_id, person_id, label FROM esd_core_label");
+    while (core.step()) {
+        rows.coreLabels[{core.int64(0), core.int64(1)}] = core.integer(2);
+    }
+    db::Statement groups =
+        c.prepare("SELECT g.name, g.setting, g.both_settings, m.person_id FROM rater_group g LEFT "
+                  "JOIN rater_group_member m ON m.group_id = g.id ORDER BY g.name, m.person_id");
+    while (groups.step()) {
+        if (rows.groups.empty() || rows.groups.back().name != groups.text(0)) {
+            rows.groups.push_back({groups.text(0), groups.text(1), groups.integer(2) != 0, {}});
+        }
+        if (!groups.isNull(3)) {
+            rows.groups.back().members.push_back(groups.int64(3));
+        }
+    }
     db::Statement decisions = c.prepare("SELECT pair_id, label FROM esd_adjudication");
     while (decisions.step()) {
         rows.decisions[decisions.int64(0)] = decisions.integer(1);
@@ -113,22 +128,27 @@ inline std::vector<std::string> rowDifferences(World &w, const oracle::Rows &row
             out.push_back("pair " + ext + " is missing");
         }
     }
-    std::map<std::pair<std::string, std::string>, int> labels;
-    for (const auto &[key, l] : rows.labels) {
-        labels[{extOf[key.first], names[key.second]}] = l;
-    }
-    for (const auto &[key, l] : labels) {
-        const auto want = ex.labels.find(key);
-        if (want == ex.labels.end() || want->second != l) {
-            out.push_back(key.second + "'s label of " + key.first + " is " + std::to_string(l) +
-                          (want == ex.labels.end() ? ", expected none"
-                                                   : ", expected " + std::to_string(want->second)));
+    for (const bool core : {false, true}) {
+        std::map<std::pair<std::string, std::string>, int> labels;
+        for (const auto &[key, l] : core ? rows.coreLabels : rows.labels) {
+            labels[{extOf[key.first], names[key.second]}] = l;
         }
-    }
-    for (const auto &[key, l] : ex.labels) {
-        if (!labels.count(key)) {
-            out.push_back(key.second + "'s label " + std::to_string(l) + " of " + key.first +
-                          " is missing");
+        const auto &want = core ? ex.coreLabels : ex.labels;
+        const std::string what = core ? "'s Core label" : "'s label";
+        for (const auto &[key, l] : labels) {
+            const auto given = want.find(key);
+            if (given == want.end() || given->second != l) {
+                out.push_back(key.second + what + " of " + key.first + " is " + std::to_string(l) +
+                              (given == want.end()
+                                   ? ", expected none"
+                                   : ", expected " + std::to_string(given->second)));
+            }
+        }
+        for (const auto &[key, l] : want) {
+            if (!labels.count(key)) {
+                out.push_back(key.second + what + " " + std::to_string(l) + " of " + key.first +
+                              " is missing");
+            }
         }
     }
     std::map<std::string, int> decisions;
@@ -169,21 +189,39 @@ inline std::vector<std::string> settle(widgets::MainWindow &w, const oracle::Fig
             continue;
         }
         d = oracle::differences(want, windowFigures(w));
-        const auto onScreen = [&w, &d](const char *figure, const char *name,
-                                       const std::optional<double> &value) {
-            const QString shown = w.statisticsPanel()->agreementText(QLatin1String(figure));
+        const auto onScreen = [&d](const QString &shown, const std::string &name,
+                                   const std::optional<double> &value) {
             const QString wanted = value ? widgets::figureText(*value) : QStringLiteral("n/a");
             // Two ways of summing one fraction may fall either side of a rounding half
             // (0.7375 shown as 0.738 or 0.737): either is the same figure.
             const bool halfway = value && (shown.startsWith(widgets::figureText(*value - 1e-9)) ||
                                            shown.startsWith(widgets::figureText(*value + 1e-9)));
             if (!shown.startsWith(wanted) && !halfway) {
-                d.push_back(std::string("the window shows ") + name + " " + shown.toStdString() +
-                            ", oracle " + wanted.toStdString());
+                d.push_back("the window shows " + name + " " + shown.toStdString() + ", oracle " +
+                            wanted.toStdString());
             }
         };
-        onScreen("fleiss", "Fleiss' kappa", want.fleiss);
-        onScreen("gwet", "Gwet's AC1", want.gwet);
+        const widgets::EsdStatisticsPanel &panel = *w.statisticsPanel();
+        onScreen(panel.agreementText(QStringLiteral("fleiss")), "Fleiss' kappa", want.fleiss);
+        onScreen(panel.agreementText(QStringLiteral("gwet")), "Gwet's AC1", want.gwet);
+        // Each group's human baseline, a line a setting: "lay (Core): mean member accuracy".
+        const QStringList human = panel.agreementText(QStringLiteral("human"))
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const auto &[key, h] : want.human) {
+            const QString prefix =
+                QStringLiteral("%1 (%2): mean member accuracy ")
+                    .arg(QString::fromStdString(key.first),
+                         key.second == "core" ? QStringLiteral("Core") : QStringLiteral("Full"));
+            const auto line = std::find_if(human.begin(), human.end(), [&prefix](const QString &l) {
+                return l.startsWith(prefix);
+            });
+            onScreen(line == human.end() ? QStringLiteral("nothing") : line->mid(prefix.size()),
+                     "the human baseline of " + key.first + " " + key.second, h.meanAccuracy);
+        }
+        if (static_cast<std::size_t>(human.size()) != want.human.size()) {
+            d.push_back("the window shows " + std::to_string(human.size()) +
+                        " human baselines, oracle " + std::to_string(want.human.size()));
+        }
         if (d.empty()) {
             return d;
         }
@@ -215,6 +253,16 @@ inline std::vector<std::string> checkAll(World &w, bool withBinary, oracle::Figu
     request.bootstrap.resamples = 0;
     const auto built = report::buildProjectReport(w.raw(), request);
     add("report", oracle::differences(*full, built->json.value("esd", nlohmann::ordered_json())));
+    // The human baseline on a sample smaller than the pool, so that the draw decides which
+    // pairs count (the default 200 takes every pair with gold of a project this size), with
+    // a seed that moves along the run.
+    const oracle::HumanSample few{5, w.seed() + w.stack().size()};
+    request.humanSample = few.size;
+    request.bootstrap.seed = few.seed;
+    const auto sampled = report::buildProjectReport(w.raw(), request);
+    add("report --human-sample 5 --seed " + std::to_string(few.seed),
+        oracle::differences(oracle::compute(rows, {}, few),
+                            sampled->json.value("esd", nlohmann::ordered_json())));
     if (w.unchangedFrom()) {
         add("a step that moves no figure changed",
             oracle::changedFigures(*w.unchangedFrom(), *full));
@@ -237,6 +285,9 @@ inline std::vector<std::string> checkAll(World &w, bool withBinary, oracle::Figu
                 QStringLiteral("--bootstrap"), QStringLiteral("0")};
             if (!as.empty()) {
                 args << QStringLiteral("--as") << QString::fromStdString(as);
+            } else {
+                args << QStringLiteral("--human-sample") << QStringLiteral("5")
+                     << QStringLiteral("--seed") << QString::number(few.seed);
             }
             const Run r = runEventScope(args);
             if (r.exitCode != 0) {
@@ -244,7 +295,8 @@ inline std::vector<std::string> checkAll(World &w, bool withBinary, oracle::Figu
                 continue;
             }
             add("eventscope report" + (as.empty() ? std::string() : " --as " + as),
-                oracle::differences(as.empty() ? *full : viewOf(w, rows, as),
+                oracle::differences(as.empty() ? oracle::compute(rows, {}, few)
+                                               : viewOf(w, rows, as),
                                     nlohmann::ordered_json::parse(r.out.toStdString())["esd"]));
         }
     }

@@ -16,6 +16,8 @@ enum class Kind {
     ImportGoal,     // ... a new goal with its steps and some people's labels
     ImportScores,   // ... a model's scores in one setting
     Label,          // the window's annotator labels a pair
+    LayLabel,       // a rater group's member signs in and labels a pair, Full or Core, by key
+    GroupSetting,   // `eventscope group` scores the group in both settings, or in Full alone
     Contribute,     // ... adds an optional step to a pair's goal
     Decide,         // the window's adjudicator decides a pair
     Withdraw,       // ... withdraws a decision
@@ -39,13 +41,12 @@ inline std::vector<Op> generate(std::uint64_t seed, std::size_t steps, bool serv
     std::mt19937_64 rng(seed);
     // How often people do each: labelling most, the project's administration now and then.
     const std::vector<std::pair<Kind, int>> weights = {
-        {Kind::Label, 30},     {Kind::Decide, 8},
-        {Kind::Withdraw, 3},   {Kind::Contribute, 4},
-        {Kind::Undo, 10},      {Kind::Redo, 5},
-        {Kind::SignIn, 8},     {Kind::ImportLabels, 6},
-        {Kind::ImportGoal, 3}, {Kind::ImportScores, 3},
-        {Kind::Role, 5},       {Kind::Assign, 4},
-        {Kind::Reconnect, 3},  {Kind::DropConnection, server ? 1 : 0},
+        {Kind::Label, 30},       {Kind::LayLabel, 10},    {Kind::Decide, 8},
+        {Kind::Withdraw, 3},     {Kind::Contribute, 4},   {Kind::Undo, 10},
+        {Kind::Redo, 5},         {Kind::SignIn, 8},       {Kind::ImportLabels, 6},
+        {Kind::ImportGoal, 3},   {Kind::ImportScores, 3}, {Kind::Role, 5},
+        {Kind::Assign, 4},       {Kind::Reconnect, 3},    {Kind::DropConnection, server ? 1 : 0},
+        {Kind::GroupSetting, 2},
     };
     int total = 0;
     for (const auto &[kind, w] : weights) {

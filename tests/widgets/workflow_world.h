@@ -40,6 +40,8 @@ struct Expected
     };
     std::map<std::string, PairInfo> pairs;                     // by ext id
     std::map<std::pair<std::string, std::string>, int> labels; // (ext id, person)
+    // The Core labels of the rater group's members (workflow_group.h), as `labels`.
+    std::map<std::pair<std::string, std::string>, int> coreLabels;
     std::map<std::string, int> decisions;                      // by ext id
     std::map<std::string, std::string> roles;                  // person -> role
     std::map<std::pair<std::string, std::string>, std::map<std::string, double>> scores;
@@ -61,6 +63,7 @@ struct Command
     std::string ext;
     std::string goal; // AddStep: the goal's text
     std::optional<int> before, after;
+    bool core = false; // Label: a Core label of a member of the rater group
 };
 
 class World
@@ -78,6 +81,9 @@ class World
         std::mt19937_64 rng(seed);
         pool_ = {"ann_a", "ann_b", "ann_c", "ann_d", "lead", "chief", "vic"};
         std::shuffle(pool_.begin(), pool_.end(), rng); // the order people join in
+        // The lay members of a rater group in both settings join last (makeRaterGroup).
+        lay_ = rng() % 2 ? std::vector<std::string>{"lay_e", "lay_f"}
+                         : std::vector<std::string>{"lay_e"};
         {
             db::Project(target_.toStdString(), db::Project::Open::CreateIfMissing);
         }
@@ -85,7 +91,7 @@ class World
             mustRun(
                 {QStringLiteral("team"), QStringLiteral("init"), QStringLiteral("--db"), target_});
         }
-        for (const std::string &p : pool_) {
+        for (const std::string &p : everyone()) {
             const std::string role = p == "lead" || p == "chief" ? "adjudicator"
                                      : p == "vic"                ? "viewer"
                                                                  : "annotator";
@@ -103,6 +109,7 @@ class World
             importGoal(static_cast<std::uint32_t>(rng()), static_cast<std::uint32_t>(rng()), true);
         }
         importScores(0, 0, static_cast<std::uint32_t>(rng()));
+        makeRaterGroup(rng);
         watcher_ = open("lead");
         actorName_ = "ann_a";
         actor_ = open(actorName_);
@@ -131,6 +138,10 @@ class World
             return importScores(op.a, op.b, op.c);
         case Kind::Label:
             return label(op.a, op.b);
+        case Kind::LayLabel:
+            return layLabel(op);
+        case Kind::GroupSetting:
+            return groupSetting(op.a);
         case Kind::Contribute:
             return contribute(op.a);
         case Kind::Decide:
@@ -142,7 +153,7 @@ class World
         case Kind::Redo:
             return redo();
         case Kind::SignIn:
-            return signIn(pool_[op.a % pool_.size()]);
+            return signIn(everyone()[op.a % everyone().size()]);
         case Kind::Role:
             return role(op.a, op.b);
         case Kind::Assign:
@@ -161,6 +172,7 @@ class World
 
     const QStringList &said() const { return said_; }
     bool server() const { return server_; }
+    std::uint64_t seed() const { return seed_; }
     const QString &target() const { return target_; }
     db::Project &raw() { return *raw_; }
     const Expected &expected() const { return ex_; }
@@ -177,6 +189,26 @@ class World
     void setBefore(const oracle::Figures &figures) { before_ = figures; }
 
   private:
+    // The rater group's part of the world (workflow_group.h).
+    void makeRaterGroup(std::mt19937_64 &rng);
+    std::string layLabel(const Op &op);
+    std::string groupSetting(std::uint32_t a);
+    std::string importLabels(std::uint32_t a, std::uint32_t b);
+    bool carryOutLabel(const Command &c, bool undoing);
+    bool inGroup(const std::string &p) const
+    {
+        return std::find(lay_.begin(), lay_.end(), p) != lay_.end();
+    }
+    // Whose labels with the goal shown alone are Core labels (README).
+    bool givesCore(const std::string &p) const { return both_ && inGroup(p); }
+    // Everyone, the group's members last.
+    std::vector<std::string> everyone() const
+    {
+        std::vector<std::string> all = pool_;
+        all.insert(all.end(), lay_.begin(), lay_.end());
+        return all;
+    }
+
     bool isAnnotator(const std::string &p) const { return ex_.roles.at(p) == "annotator"; }
     bool isAdjudicator(const std::string &p) const { return ex_.roles.at(p) == "adjudicator"; }
 
@@ -233,35 +265,6 @@ class World
         return rng() % 10 == 0 ? -1 : static_cast<int>(rng() % 2);
     }
 
-    std::string importLabels(std::uint32_t a, std::uint32_t b)
-    {
-        const std::string who = pool_[a % pool_.size()];
-        std::mt19937_64 rng(b);
-        std::vector<nlohmann::json> lines;
-        std::map<std::string, int> given;
-        for (const std::string &ext : pairIds()) {
-            if (rng() % 5 < 2) {
-                given[ext] = randomLabel(rng);
-                lines.push_back({{"id", ext}, {"labels", {{who, given[ext]}}}});
-            }
-        }
-        if (lines.empty()) {
-            return {};
-        }
-        // A file's labels are kept whoever gave them (a release names its adjudicators'
-        // labels too); those of anyone but an annotator count in no figure.
-        const bool landed = runImport(lines);
-        if (!landed) {
-            failure_ = "an import of " + who + "'s labels was refused";
-        }
-        if (landed) {
-            for (const auto &[ext, l] : given) {
-                ex_.labels[{ext, who}] = l;
-            }
-        }
-        return "another program imports " + std::to_string(given.size()) + " labels by " + who;
-    }
-
     std::string importGoal(std::uint32_t a, std::uint32_t b, bool setup)
     {
         std::mt19937_64 rng(b);
@@ -270,7 +273,7 @@ class World
         std::vector<std::string> labellers;
         const std::size_t howMany = setup ? 3 : rng() % 4;
         std::vector<std::string> people;
-        for (const std::string &p : pool_) {
+        for (const std::string &p : setup ? pool_ : everyone()) {
             if (!setup || isAnnotator(p)) {
                 people.push_back(p);
             }
@@ -379,19 +382,30 @@ class World
         if (!at) {
             return "label " + ext;
         }
+        // A member of the rater group who sees the Core box checked gives a Core label.
+        const bool core = givesCore(actorName_) && actor_->esdPanel()->coreOnly();
         actor_->esdPanel()->setCurrentPair(*at);
         actor_->esdPanel()->labelCurrent(static_cast<std::int8_t>(value));
-        const std::pair<std::string, std::string> key{ext, actorName_};
         if (isAnnotator(actorName_)) {
-            const auto was = ex_.labels.find(key);
-            const std::optional<int> before =
-                was == ex_.labels.end() ? std::nullopt : std::optional(was->second);
-            ex_.labels[key] = value;
-            if (before != value) {
-                push({Command::Kind::Label, ext, {}, before, value});
-            }
+            expectLabel(ext, value, core);
         }
-        return actorName_ + " labels " + ext + " as " + std::to_string(value);
+        return actorName_ + " labels " + ext + " as " + std::to_string(value) +
+               (core ? " in Core" : "");
+    }
+
+    // What a label the window's annotator gives leaves: theirs (a Core one, `core`) is
+    // `value`, and the history holds the change, if it is one.
+    void expectLabel(const std::string &ext, int value, bool core)
+    {
+        auto &labels = core ? ex_.coreLabels : ex_.labels;
+        const std::pair<std::string, std::string> key{ext, actorName_};
+        const auto was = labels.find(key);
+        const std::optional<int> before =
+            was == labels.end() ? std::nullopt : std::optional(was->second);
+        labels[key] = value;
+        if (before != value) {
+            push({Command::Kind::Label, ext, {}, before, value, core});
+        }
     }
 
     std::string contribute(std::uint32_t a)
@@ -481,27 +495,8 @@ class World
     {
         const std::optional<int> value = undoing ? c.before : c.after;
         switch (c.kind) {
-        case Command::Kind::Label: {
-            if (!isAnnotator(actorName_) || !ex_.pairs.count(c.ext)) {
-                return false;
-            }
-            const std::pair<std::string, std::string> key{c.ext, actorName_};
-            // Only the label the command left is undone (or the one it found, redone): a
-            // label given since by another program or window stays, unless it already is
-            // what the undo or redo asks for.
-            const auto now = ex_.labels.find(key);
-            const std::optional<int> current =
-                now == ex_.labels.end() ? std::nullopt : std::optional<int>(now->second);
-            if (current != (undoing ? c.after : c.before) && current != value) {
-                return false;
-            }
-            if (value) {
-                ex_.labels[key] = *value;
-            } else {
-                ex_.labels.erase(key);
-            }
-            return true;
-        }
+        case Command::Kind::Label:
+            return carryOutLabel(c, undoing);
         case Command::Kind::AddStep: {
             if (!undoing) {
                 if (!isAnnotator(actorName_) || ex_.pairs.count(c.ext)) {
@@ -512,8 +507,10 @@ class World
             }
             // Only a step nobody's work refers to goes: no label, decision or score.
             bool used = ex_.decisions.count(c.ext) > 0;
-            for (const auto &[key, l] : ex_.labels) {
-                used = used || key.first == c.ext;
+            for (const auto *labels : {&ex_.labels, &ex_.coreLabels}) {
+                for (const auto &[key, l] : *labels) {
+                    used = used || key.first == c.ext;
+                }
             }
             for (const auto &[model, scores] : ex_.scores) {
                 used = used || scores.count(c.ext) > 0;
@@ -584,7 +581,8 @@ class World
         };
         switch (c.kind) {
         case Command::Kind::Label:
-            return "label " + c.ext + " " + v(c.before) + "->" + v(c.after);
+            return "label " + c.ext + " " + v(c.before) + "->" + v(c.after) +
+                   (c.core ? " in Core" : "");
         case Command::Kind::AddStep:
             return "adding step " + c.ext;
         case Command::Kind::Decision:
@@ -633,13 +631,14 @@ class World
     {
         db::AssignRequest request;
         request.dataset = "esd";
-        for (std::size_t i = 0; i < pool_.size(); ++i) {
+        const std::vector<std::string> all = everyone();
+        for (std::size_t i = 0; i < all.size(); ++i) {
             if ((a >> i) & 1U) {
-                request.annotators.push_back(pool_[i]);
+                request.annotators.push_back(all[i]);
             }
         }
         if (request.annotators.empty()) {
-            request.annotators.push_back(pool_[a % pool_.size()]);
+            request.annotators.push_back(all[a % all.size()]);
         }
         request.overlap = 1 + b % 3;
         request.seed = 1 + c % 2;
@@ -650,6 +649,7 @@ class World
         std::string refusal;
         for (const std::string &p : request.annotators) {
             refusal = !isAnnotator(p) ? p + " is " + ex_.roles[p] : refusal;
+            refusal = inGroup(p) ? p + " is in the rater group" : refusal;
         }
         if (request.overlap > request.annotators.size()) {
             refusal = "overlap above the annotators";
@@ -660,7 +660,7 @@ class World
         }
         std::set<std::string> workers;
         for (const auto &[key, l] : ex_.labels) {
-            if (isAnnotator(key.second)) {
+            if (isAnnotator(key.second) && !inGroup(key.second)) {
                 workers.insert(key.second);
             }
         }
@@ -755,6 +755,8 @@ class World
     QTimer modals_;
     QStringList said_;
     std::vector<std::string> pool_;
+    std::vector<std::string> lay_; // the rater group's members
+    bool both_ = true;             // the group is scored in both settings
     Expected ex_;
     std::vector<Command> stack_;
     std::size_t index_ = 0;
@@ -771,3 +773,5 @@ class World
 };
 
 } // namespace es::test::workflow
+
+#include "workflow_group.h"
