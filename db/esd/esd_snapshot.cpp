@@ -205,6 +205,19 @@ metrics::EsdPanels esdPanels(const EsdSnapshot &snapshot)
 
 namespace {
 
+// Whether the column holds a label: a member's Core column is there from the start, where
+// a person's own column comes with their first label; members without one are left out
+// of a group's scores in both settings alike.
+bool givesAny(const metrics::EsdLabelTable &labels, std::size_t column)
+{
+    for (std::size_t p = 0; p < labels.pairs; ++p) {
+        if (labels.at(p, column) != metrics::esd::kNoLabel) {
+            return true;
+        }
+    }
+    return false;
+}
+
 std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
                                                     std::span<const std::int8_t> gold,
                                                     const metrics::HumanSample &sample)
@@ -216,7 +229,8 @@ std::vector<metrics::RaterGroupResult> groupResults(const EsdSnapshot &snapshot,
         const metrics::EsdLabelTable &labels = g.coreLabels ? snapshot.coreLabels : snapshot.labels;
         std::vector<std::size_t> columns;
         for (std::size_t c = 0; c < ids.size(); ++c) {
-            if (std::find(g.members.begin(), g.members.end(), ids[c]) != g.members.end()) {
+            if (std::find(g.members.begin(), g.members.end(), ids[c]) != g.members.end() &&
+                (!g.coreLabels || givesAny(labels, c))) {
                 columns.push_back(c);
             }
         }

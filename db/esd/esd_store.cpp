@@ -488,6 +488,28 @@ nlohmann::ordered_json pairLine(const EsdSnapshot &snap, std::size_t p)
 
 } // namespace
 
+namespace {
+
+// The pair's Core labels on a line of their own, as an import takes them back.
+void writeCoreLine(std::ostream &out, const EsdSnapshot &snap, std::size_t p)
+{
+    nlohmann::ordered_json core = nlohmann::ordered_json::object();
+    for (std::size_t a = 0; a < snap.coreLabellers.size(); ++a) {
+        if (const std::int8_t l = snap.coreLabels.at(p, a); l != kNoLabel) {
+            core[snap.coreLabellerNames[a]] = l;
+        }
+    }
+    if (!core.empty()) {
+        out << nlohmann::ordered_json{{"id", snap.pairs[p].extId},
+                                      {"labels", std::move(core)},
+                                      {"setting", "core"}}
+                   .dump()
+            << '\n';
+    }
+}
+
+} // namespace
+
 void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::string &onlyAnnotator)
 {
     using ojson = nlohmann::ordered_json;
@@ -536,18 +558,7 @@ void EsdStore::exportJsonLines(std::ostream &out, ExportWhat what, const std::st
             line["labels"] = std::move(labels);
         }
         out << line.dump() << '\n';
-        // The pair's Core labels on a line of their own, as an import takes them back.
-        ojson core = ojson::object();
-        for (std::size_t a = 0; a < snap.coreLabellers.size(); ++a) {
-            if (const std::int8_t l = snap.coreLabels.at(p, a); l != kNoLabel) {
-                core[snap.coreLabellerNames[a]] = l;
-            }
-        }
-        if (!core.empty()) {
-            out << ojson{{"id", pair.extId}, {"labels", std::move(core)}, {"setting", "core"}}
-                       .dump()
-                << '\n';
-        }
+        writeCoreLine(out, snap, p);
     }
 
     // Scores in the order the store keeps them (model, setting, pair), whether as rows or
