@@ -9,6 +9,7 @@
 #include "common/test_support.h"
 #include "db/demo_project.h"
 #include "db/engine/postgres.h"
+#include "db/esd/esd_store.h"
 #include "db/project.h"
 #include "db/team.h"
 #include "widgets/adjudication/adjudication_panel.h"
@@ -19,10 +20,11 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QMessageBox>
 #include <QTest>
+#include <QThread>
 
 using namespace es;
 
@@ -174,6 +176,38 @@ class TestLiveUpdates : public QObject
         label(a, "g1-s3", Qt::Key_X);
         QTRY_VERIFY_WITH_TIMEOUT(fleiss(lead) != beforeC, 1000);
         QCOMPARE(*fleiss(lead), reportedFleiss());
+    }
+
+    // An announcement that arrives while the lead's workbench runs a statement of its own
+    // is read off the socket with that statement's result; no later announcement comes
+    // to wake the socket, and still the lead sees the label within a second.
+    void anAnnouncementReadWithTheWorkbenchsOwnStatementIsApplied()
+    {
+        widgets::MainWindow lead;
+        QString error;
+        QVERIFY2(lead.openProject(loginUri(QStringLiteral("lead")), false, false, &error),
+                 qPrintable(error));
+        lead.show();
+        const QString owner = test::databaseUri(kDatabase);
+        const std::optional<double> before = fleiss(lead);
+        {
+            db::Project a(loginUri(QStringLiteral("ann_a")).toStdString(),
+                          db::Project::Open::ExistingOnly);
+            db::EsdStore store(a);
+            const std::int64_t pair = store.pairId("g2-s1");
+            const std::optional<std::int8_t> was = store.setLabel(pair, "ann_a", 1);
+            store.setLabel(pair, "ann_a",
+                           was == 1 ? std::optional<std::int8_t>(0)
+                                    : std::optional<std::int8_t>(1));
+        }
+        // The announcements reach the lead's socket; before the event loop looks at it,
+        // the lead's workbench reads from the server on the same connection.
+        QThread::msleep(300);
+        lead.esdSession()->labellingOrder();
+        QTRY_VERIFY_WITH_TIMEOUT(fleiss(lead) != before, 1500);
+        QCOMPARE(*fleiss(lead),
+                 test::datasetReport(owner, QStringLiteral("esd"))[QStringLiteral("fleiss_kappa")]
+                     .toDouble());
     }
 
     // ann_a's server goes away (their session ended, no new one allowed) while they keep

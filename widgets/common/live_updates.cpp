@@ -17,6 +17,11 @@ constexpr int kLastRetryMs = 5000;
 // journal deleted under it is told within a few seconds, before the next edit finds it,
 // and another program's import shows within as many.
 constexpr int kFileWatchMs = 2000;
+// The workbench's own statements share the connection: an announcement that arrives while
+// one runs is read off the socket by libpq and waits in its buffer, and the socket says
+// nothing more. Looking at that buffer this often bounds how late it is applied when no
+// later announcement comes to wake the socket.
+constexpr int kSweepMs = 500;
 } // namespace
 
 LiveUpdates::LiveUpdates(db::Project &project, QObject *parent)
@@ -28,7 +33,15 @@ LiveUpdates::LiveUpdates(db::Project &project, QObject *parent)
     reconnectTimer_.setSingleShot(true);
     connect(&reconnectTimer_, &QTimer::timeout, this, &LiveUpdates::tryReconnect);
     watchSocket();
-    if (!feed_.active()) {
+    if (feed_.active()) {
+        sweepTimer_.setInterval(kSweepMs);
+        connect(&sweepTimer_, &QTimer::timeout, this, [this] {
+            if (!lost_ && !project_.connection().inTransaction()) {
+                readSocket();
+            }
+        });
+        sweepTimer_.start();
+    } else {
         fileTimer_.setInterval(kFileWatchMs);
         connect(&fileTimer_, &QTimer::timeout, this, &LiveUpdates::watchFile);
         fileTimer_.start();

@@ -67,6 +67,7 @@ class LiveUpdates : public QObject
     QTimer deliverTimer_;
     QTimer reconnectTimer_;
     QTimer fileTimer_;
+    QTimer sweepTimer_;
     bool lost_ = false;
 };
 
