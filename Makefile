@@ -26,8 +26,14 @@ run: build
 test: build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
+# esd_bench (ARGS go to it), then a team of 100 annotators and 2 adjudicators labelling at
+# once on a throwaway server (bench/team_load_bench.cpp, LOAD_ARGS go to it, about a
+# minute): 102 members' connections need more than PostgreSQL's default 100.
+LOAD_MAX_CONNECTIONS ?= 150
+LOAD_ARGS ?=
 bench: build
 	$(BUILD_DIR)/bench/esd_bench $(ARGS)
+	pg_virtualenv -o 'max_connections=$(LOAD_MAX_CONNECTIONS)' $(BUILD_DIR)/bench/team_load_bench $(LOAD_ARGS)
 
 package: build
 	cd $(BUILD_DIR) && cpack -G DEB

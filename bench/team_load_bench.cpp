@@ -33,6 +33,7 @@
 #include "db/import.h"
 #include "db/project.h"
 #include "db/team.h"
+#include "team_load_support.h"
 #include "widgets/common/live_updates.h"
 #include "widgets/esd/esd_session.h"
 
@@ -60,7 +61,7 @@
 #include <vector>
 
 using namespace es;
-using Clock = std::chrono::steady_clock;
+using namespace es::bench;
 
 namespace {
 
@@ -70,7 +71,7 @@ struct Options
     int goals = 2000;
     int steps = 5;
     double humanSeconds = 20;
-    int fastLabels = 40;
+    int fastLabels = 100;
     double fastSeconds = 60;
     int adjudicateMs = 3000;
     std::string database = "es_load";
@@ -81,25 +82,21 @@ constexpr std::size_t kOverlap = 3;
 
 bool parse(int argc, char *argv[], Options &o)
 {
+    const std::map<std::string, int *> ints = {{"--annotators", &o.annotators},
+                                               {"--goals", &o.goals},
+                                               {"--steps", &o.steps},
+                                               {"--fast-labels", &o.fastLabels},
+                                               {"--adjudicate-ms", &o.adjudicateMs}};
+    const std::map<std::string, double *> reals = {{"--human-seconds", &o.humanSeconds},
+                                                   {"--fast-seconds", &o.fastSeconds}};
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string flag = argv[i];
-        const char *v = argv[i + 1];
-        if (flag == "--annotators") {
-            o.annotators = std::atoi(v);
-        } else if (flag == "--goals") {
-            o.goals = std::atoi(v);
-        } else if (flag == "--steps") {
-            o.steps = std::atoi(v);
-        } else if (flag == "--human-seconds") {
-            o.humanSeconds = std::atof(v);
-        } else if (flag == "--fast-labels") {
-            o.fastLabels = std::atoi(v);
-        } else if (flag == "--fast-seconds") {
-            o.fastSeconds = std::atof(v);
-        } else if (flag == "--adjudicate-ms") {
-            o.adjudicateMs = std::atoi(v);
+        if (ints.count(flag)) {
+            *ints.at(flag) = std::atoi(argv[i + 1]);
+        } else if (reals.count(flag)) {
+            *reals.at(flag) = std::atof(argv[i + 1]);
         } else if (flag == "--database") {
-            o.database = v;
+            o.database = argv[i + 1];
         } else {
             return false;
         }
@@ -139,94 +136,6 @@ bool refusedForSlots(const std::exception &e)
 double since(Clock::time_point t)
 {
     return std::chrono::duration<double>(Clock::now() - t).count();
-}
-
-// ---- CPU seconds of the server's processes and of this one (Linux) ----
-
-// utime + stime (+ cutime + cstime with `children`) of a /proc/PID/stat, and its parent.
-bool readStat(const std::string &pid, double &cpu, long &ppid, bool children)
-{
-    std::ifstream in("/proc/" + pid + "/stat");
-    std::string line;
-    if (!std::getline(in, line)) {
-        return false;
-    }
-    const auto close = line.rfind(')');
-    if (close == std::string::npos) {
-        return false;
-    }
-    std::vector<std::string> f; // f[0] is field 3 (state)
-    std::size_t at = close + 2;
-    while (at < line.size() && f.size() < 15) {
-        const auto end = line.find(' ', at);
-        f.push_back(line.substr(at, end - at));
-        at = end == std::string::npos ? line.size() : end + 1;
-    }
-    if (f.size() < 15) {
-        return false;
-    }
-    ppid = std::atol(f[1].c_str());
-    const double tick = static_cast<double>(sysconf(_SC_CLK_TCK));
-    cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str()) +
-           (children ? std::atof(f[13].c_str()) + std::atof(f[14].c_str()) : 0.0)) /
-          tick;
-    return true;
-}
-
-// The postmaster's CPU with that of its children it reaped (ended backends), and that of
-// its living children (backends, background workers). Negative when unreadable.
-double serverCpu(long postmaster)
-{
-    double total = 0;
-    long ppid = 0;
-    if (postmaster <= 0 || !readStat(std::to_string(postmaster), total, ppid, true)) {
-        return -1;
-    }
-    for (const auto &entry : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename().string();
-        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) {
-            continue;
-        }
-        double cpu = 0;
-        if (readStat(name, cpu, ppid, false) && ppid == postmaster) {
-            total += cpu;
-        }
-    }
-    return total;
-}
-
-double processCpu()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-struct Cpu
-{
-    double server = 0;
-    double client = 0;
-    Clock::time_point at;
-};
-
-Cpu sampleCpu(long postmaster)
-{
-    return {serverCpu(postmaster), processCpu(), Clock::now()};
-}
-
-long postmasterPid(db::pg::Connection &owner)
-{
-    try {
-        db::pg::Statement s = owner.prepare("SHOW data_directory");
-        s.step();
-        std::ifstream pidFile(s.text(0) + "/postmaster.pid");
-        long pid = 0;
-        pidFile >> pid;
-        return pid;
-    } catch (const std::exception &) {
-        return 0; // not a superuser, or the server's files are not readable here
-    }
 }
 
 std::string setting(db::pg::Connection &c, const std::string &name)
@@ -599,53 +508,6 @@ void openAdjudicator(const Options &o, Adjudicator &a, unsigned bit, Shared &s)
 
 // ---- the checks at the end ----
 
-bool near(const metrics::Estimate &a, const metrics::Estimate &b)
-{
-    return a.value.has_value() == b.value.has_value() &&
-           (!a.value || std::abs(*a.value - *b.value) <= 1e-9);
-}
-
-// What differs between live statistics and a fresh load's (counts, gold and panels
-// exactly; agreement, accuracy and AUROC within 1e-9); empty when nothing.
-std::string differences(const metrics::EsdStatistics &a, const metrics::EsdStatistics &b)
-{
-    std::string out;
-    const auto check = [&out](bool ok, const char *what) {
-        out += ok ? "" : std::string(out.empty() ? "" : ", ") + what;
-    };
-    check(a.pairs == b.pairs && a.kept == b.kept && a.invalid == b.invalid &&
-              a.incomplete == b.incomplete,
-          "counts");
-    check(a.essential == b.essential && a.nonEssential == b.nonEssential && a.tied == b.tied,
-          "gold counts");
-    check(a.adjudicated == b.adjudicated && a.adjudicatedInvalid == b.adjudicatedInvalid,
-          "decisions");
-    check(a.gold == b.gold && a.status == b.status && a.panel == b.panel &&
-              a.labelledBy == b.labelledBy,
-          "gold, status or panels");
-    check(near(a.fleissKappa, b.fleissKappa) && near(a.gwetAC1, b.gwetAC1) &&
-              near(a.krippendorffAlpha, b.krippendorffAlpha) &&
-              near(a.percentAgreement, b.percentAgreement),
-          "agreement");
-    bool same = a.cohenKappa.size() == b.cohenKappa.size();
-    for (std::size_t i = 0; same && i < a.cohenKappa.size(); ++i) {
-        same = near(a.cohenKappa[i].kappa, b.cohenKappa[i].kappa);
-    }
-    check(same, "Cohen's kappa");
-    same = a.annotatorAccuracy.size() == b.annotatorAccuracy.size();
-    for (std::size_t i = 0; same && i < a.annotatorAccuracy.size(); ++i) {
-        same = a.annotatorAccuracy[i].n == b.annotatorAccuracy[i].n &&
-               near(a.annotatorAccuracy[i].accuracy, b.annotatorAccuracy[i].accuracy);
-    }
-    check(same, "accuracy");
-    same = a.models.size() == b.models.size();
-    for (std::size_t i = 0; same && i < a.models.size(); ++i) {
-        same = a.models[i].n == b.models[i].n && near(a.models[i].roc.auroc, b.models[i].roc.auroc);
-    }
-    check(same, "AUROC");
-    return out;
-}
-
 struct Verdict
 {
     std::size_t labels = 0; // labels the owner reads
@@ -677,15 +539,6 @@ Verdict verify(const Options &o, const std::vector<Client> &clients)
     }
     v.stray = v.labels > expected ? v.labels - expected : 0;
     return v;
-}
-
-double percentile(std::vector<double> v, double q)
-{
-    if (v.empty()) {
-        return std::nan("");
-    }
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
 }
 
 void printCpu(const char *what, const Cpu &from, const Cpu &to)
