@@ -399,10 +399,6 @@
         <translation>ESTER, OpenPI-Cluster: die Antwort dieser bewertenden Person übernehmen (eine Person oder gold); copy: das zu kopierende Projekt.</translation>
     </message>
     <message>
-        <source>copy: the project to copy into, a new file or an empty database.</source>
-        <translation>copy: das Projekt, in das kopiert wird, eine neue Datei oder eine leere Datenbank.</translation>
-    </message>
-    <message>
         <source>copy needs --from PROJECT and --to PROJECT</source>
         <translation>copy braucht --from PROJEKT und --to PROJEKT</translation>
     </message>
@@ -785,6 +781,96 @@ eventscope BEFEHL --help listet die Optionen eines Befehls auf.
     <message>
         <source>unknown --setting &quot;%1&quot; (expected full, core or both)</source>
         <translation>unbekanntes --setting „%1“ (erwartet: full, core oder both)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>  eventscope checkout --db SERVER --to FILE
+                    an annotator&apos;s work taken into a file to label offline
+</source>
+        <translation>  eventscope checkout --db SERVER --to DATEI
+                    die Arbeit einer Annotatorin in eine Datei, um offline zu labeln
+</translation>
+    </message>
+    <message>
+        <source>checkout needs --db SERVER and --to FILE</source>
+        <translation>checkout braucht --db SERVER und --to DATEI</translation>
+    </message>
+    <message>
+        <source>checkout takes a team project on a server (--db) into a file (--to)</source>
+        <translation>checkout holt ein Teamprojekt von einem Server (--db) in eine Datei (--to)</translation>
+    </message>
+    <message>
+        <source>%1: already exists; check out into a new file</source>
+        <translation>%1: existiert bereits; in eine neue Datei auschecken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %3&apos;s work, %n ESD label(s); label offline, then eventscope sync --db %2</source>
+        <translation>
+            <numerusform>%1 → %2: die Arbeit von %3, %n ESD-Label; offline labeln, dann eventscope sync --db %2</numerusform>
+            <numerusform>%1 → %2: die Arbeit von %3, %n ESD-Labels; offline labeln, dann eventscope sync --db %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  eventscope sync --db FILE [--mine|--theirs]
+                    writes a checkout&apos;s labels back to its server
+</source>
+        <translation>  eventscope sync --db DATEI [--mine|--theirs]
+                    schreibt die Labels eines Checkouts auf seinen Server zurück
+</translation>
+    </message>
+    <message>
+        <source>sync needs --db FILE, a checkout</source>
+        <translation>sync braucht --db DATEI, einen Checkout</translation>
+    </message>
+    <message>
+        <source>sync takes --mine or --theirs, not both</source>
+        <translation>sync nimmt --mine oder --theirs, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 label(s) written, %4 already there, %5 taken from the server</source>
+        <translation>%1 → %2: %3 Label(s) geschrieben, %4 schon vorhanden, %5 vom Server übernommen</translation>
+    </message>
+    <message>
+        <source>decided meanwhile: %1 (your label counts in agreement, the decision is its gold)</source>
+        <translation>inzwischen entschieden: %1 (Ihr Label zählt in der Übereinstimmung, die Entscheidung ist sein Gold)</translation>
+    </message>
+    <message>
+        <source>assigned to you meanwhile: %1</source>
+        <translation>Ihnen inzwischen zugewiesen: %1</translation>
+    </message>
+    <message>
+        <source>no longer assigned to you: %1</source>
+        <translation>Ihnen nicht mehr zugewiesen: %1</translation>
+    </message>
+    <message>
+        <source>conflict: %1: %2 when checked out, %3 on the server now, %4 here</source>
+        <translation>Konflikt: %1: %2 beim Auschecken, %3 jetzt auf dem Server, %4 hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n label(s) changed on the server meanwhile were left as they are on both sides; sync --mine writes yours, --theirs takes the server&apos;s</source>
+        <translation>
+            <numerusform>%1: %n inzwischen auf dem Server geändertes Label blieb auf beiden Seiten, wie es ist; sync --mine schreibt Ihres, --theirs übernimmt das des Servers</numerusform>
+            <numerusform>%1: %n inzwischen auf dem Server geänderte Labels blieben auf beiden Seiten, wie sie sind; sync --mine schreibt Ihre, --theirs übernimmt die des Servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy: the project to copy into, a new file or an empty database; checkout: the new file to work in offline.</source>
+        <translation>copy: das Projekt, in das kopiert wird, eine neue Datei oder eine leere Datenbank; checkout: die neue Datei, in der offline gearbeitet wird.</translation>
+    </message>
+    <message>
+        <source>sync: where the server changed a label meanwhile, write the file&apos;s.</source>
+        <translation>sync: wo der Server ein Label inzwischen geändert hat, das der Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>sync: where the server changed a label meanwhile, take the server&apos;s into the file.</source>
+        <translation>sync: wo der Server ein Label inzwischen geändert hat, das des Servers in die Datei übernehmen.</translation>
+    </message>
+    <message>
+        <source>%1: work changed here that sync does not write back yet stays in this file only: %2 (ESD labels are synced)</source>
+        <translation>%1: hier geänderte Arbeit, die sync noch nicht zurückschreibt, bleibt nur in dieser Datei: %2 (ESD-Labels werden synchronisiert)</translation>
     </message>
 </context>
 <context>

@@ -399,10 +399,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>copy: the project to copy into, a new file or an empty database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>copy needs --from PROJECT and --to PROJECT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -747,6 +743,92 @@ eventscope COMMAND --help lists the options of one command.
     </message>
     <message>
         <source>unknown --setting &quot;%1&quot; (expected full, core or both)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eventscope checkout --db SERVER --to FILE
+                    an annotator&apos;s work taken into a file to label offline
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkout needs --db SERVER and --to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkout takes a team project on a server (--db) into a file (--to)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already exists; check out into a new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %3&apos;s work, %n ESD label(s); label offline, then eventscope sync --db %2</source>
+        <translation>
+            <numerusform>%1 → %2: %3&apos;s work, %n ESD label; label offline, then eventscope sync --db %2</numerusform>
+            <numerusform>%1 → %2: %3&apos;s work, %n ESD labels; label offline, then eventscope sync --db %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  eventscope sync --db FILE [--mine|--theirs]
+                    writes a checkout&apos;s labels back to its server
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync needs --db FILE, a checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync takes --mine or --theirs, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 label(s) written, %4 already there, %5 taken from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decided meanwhile: %1 (your label counts in agreement, the decision is its gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assigned to you meanwhile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer assigned to you: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflict: %1: %2 when checked out, %3 on the server now, %4 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n label(s) changed on the server meanwhile were left as they are on both sides; sync --mine writes yours, --theirs takes the server&apos;s</source>
+        <translation>
+            <numerusform>%1: %n label changed on the server meanwhile was left as it is on both sides; sync --mine writes yours, --theirs takes the server&apos;s</numerusform>
+            <numerusform>%1: %n labels changed on the server meanwhile were left as they are on both sides; sync --mine writes yours, --theirs takes the server&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy: the project to copy into, a new file or an empty database; checkout: the new file to work in offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: where the server changed a label meanwhile, write the file&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: where the server changed a label meanwhile, take the server&apos;s into the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: work changed here that sync does not write back yet stays in this file only: %2 (ESD labels are synced)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -119,6 +119,8 @@ Command exportCommand();
 Command roleCommand();
 Command teamCommand();
 Command copyCommand();
+Command checkoutCommand();
+Command syncCommand();
 Command assignCommand();
 Command groupCommand();
 Command disagreementsCommand();

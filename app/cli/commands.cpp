@@ -5,9 +5,9 @@ namespace es::app::cli {
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all = {
-        importCommand(),        reportCommand(),    exportCommand(), roleCommand(),
-        teamCommand(),          copyCommand(),      assignCommand(), groupCommand(),
-        disagreementsCommand(), adjudicateCommand()};
+        importCommand(),        reportCommand(),     exportCommand(),   roleCommand(),
+        teamCommand(),          copyCommand(),       assignCommand(),   groupCommand(),
+        disagreementsCommand(), adjudicateCommand(), checkoutCommand(), syncCommand()};
     return all;
 }
 

@@ -66,7 +66,14 @@ class Options
                 "project to copy."),
              tr("NAME")},
             {QStringLiteral("to"),
-             tr("copy: the project to copy into, a new file or an empty database."), tr("PROJECT")},
+             tr("copy: the project to copy into, a new file or an empty database; checkout: the "
+                "new file to work in offline."),
+             tr("PROJECT")},
+            {QStringLiteral("mine"),
+             tr("sync: where the server changed a label meanwhile, write the file's.")},
+            {QStringLiteral("theirs"),
+             tr("sync: where the server changed a label meanwhile, take the server's into the "
+                "file.")},
             {QStringLiteral("type"), tr("ESTER: the adjudicated relation type."), tr("TYPE")},
             {QStringLiteral("answer"),
              tr("ESTER: an adjudicated answer, a span of the passage (repeat for more)."),
