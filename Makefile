@@ -33,7 +33,7 @@ LOAD_MAX_CONNECTIONS ?= 150
 LOAD_ARGS ?=
 bench: build
 	$(BUILD_DIR)/bench/esd_bench $(ARGS)
-	pg_virtualenv -o 'max_connections=$(LOAD_MAX_CONNECTIONS)' $(BUILD_DIR)/bench/team_load_bench $(LOAD_ARGS)
+	pg_virtualenv -t -o 'max_connections=$(LOAD_MAX_CONNECTIONS)' $(BUILD_DIR)/bench/team_load_bench $(LOAD_ARGS)
 
 package: build
 	cd $(BUILD_DIR) && cpack -G DEB
