@@ -6384,6 +6384,76 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     </message>
 </context>
 <context>
+    <name>es::widgets::OfflineActions</name>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>Sync with the server</source>
+        <translation>Mit dem Server synchronisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Check out for offline work…</source>
+        <translation>Für Offline-Arbeit &amp;auschecken…</translation>
+    </message>
+    <message>
+        <source>Take your work on this team project into a file, to label without a network</source>
+        <translation>Ihre Arbeit an diesem Teamprojekt in eine Datei mitnehmen, um ohne Netzwerk zu labeln</translation>
+    </message>
+    <message>
+        <source>S&amp;ync with the server</source>
+        <translation>Mit dem Server s&amp;ynchronisieren</translation>
+    </message>
+    <message>
+        <source>Write the labels given in this checkout back to its server</source>
+        <translation>Die in diesem Checkout vergebenen Labels auf seinen Server zurückschreiben</translation>
+    </message>
+    <message>
+        <source>EventScope</source>
+        <translation>EventScope</translation>
+    </message>
+    <message>
+        <source>Check out for offline work</source>
+        <translation>Für Offline-Arbeit auschecken</translation>
+    </message>
+    <message>
+        <source>EventScope projects (*.eventscope *.sqlite *.db);;All files (*)</source>
+        <translation>EventScope-Projekte (*.eventscope *.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; check out into a new file.</source>
+        <translation>%1 existiert bereits; checken Sie in eine neue Datei aus.</translation>
+    </message>
+    <message>
+        <source>Checking out your work into %1…</source>
+        <translation>Ihre Arbeit wird nach %1 ausgecheckt…</translation>
+    </message>
+    <message>
+        <source>Checked out</source>
+        <translation>Ausgecheckt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s work, %n ESD label(s), is in %2. Label there offline, then File &gt; Sync with the server writes your labels back.</source>
+        <translation>
+            <numerusform>Die Arbeit von %1, %n ESD-Label, ist in %2. Labeln Sie dort offline; danach schreibt Datei &gt; Mit dem Server synchronisieren Ihre Labels zurück.</numerusform>
+            <numerusform>Die Arbeit von %1, %n ESD-Labels, ist in %2. Labeln Sie dort offline; danach schreibt Datei &gt; Mit dem Server synchronisieren Ihre Labels zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the checkout</source>
+        <translation>Checkout öffnen</translation>
+    </message>
+    <message>
+        <source>Stay on the server</source>
+        <translation>Auf dem Server bleiben</translation>
+    </message>
+    <message>
+        <source>Syncing with %1…</source>
+        <translation>Synchronisiere mit %1…</translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::OpenPiPanel</name>
     <message>
         <source>Search goals</source>
@@ -8113,6 +8183,72 @@ EventScope zeigt die Labels, Antworten, Bewertungen und Kennzahlen eines Projekt
     <message>
         <source>Remove the state change %1: %2</source>
         <translation>Zustandsänderung %1: %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SyncDialog</name>
+    <message>
+        <source>%1&apos;s ESD labels, from %2 to %3:</source>
+        <translation>ESD-Labels von %1, von %2 nach %3:</translation>
+    </message>
+    <message>
+        <source>Written to the server: %1</source>
+        <translation>Auf den Server geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Already so on the server: %1</source>
+        <translation>Auf dem Server bereits so: %1</translation>
+    </message>
+    <message>
+        <source>Taken from the server into this file: %1</source>
+        <translation>Vom Server in diese Datei übernommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s): label(s) changed on the server meanwhile, left as they are on both sides:</source>
+        <translation>
+            <numerusform>%n Konflikt: ein inzwischen auf dem Server geändertes Label, auf beiden Seiten so belassen:</numerusform>
+            <numerusform>%n Konflikte: inzwischen auf dem Server geänderte Labels, auf beiden Seiten so belassen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: %2 when checked out, %3 on the server now, %4 here</source>
+        <translation>  %1: %2 beim Auschecken, %3 jetzt auf dem Server, %4 hier</translation>
+    </message>
+    <message>
+        <source>Decided meanwhile (your label counts in agreement, the decision is its gold):</source>
+        <translation>Inzwischen entschieden (Ihr Label zählt in der Übereinstimmung, die Entscheidung ist sein Gold):</translation>
+    </message>
+    <message>
+        <source>Assigned to you meanwhile:</source>
+        <translation>Ihnen inzwischen zugewiesen:</translation>
+    </message>
+    <message>
+        <source>No longer assigned to you:</source>
+        <translation>Ihnen nicht mehr zugewiesen:</translation>
+    </message>
+    <message>
+        <source>Changed here but not synced yet (stays in this file only; ESD labels are synced):</source>
+        <translation>Hier geändert, aber noch nicht synchronisiert (bleibt nur in dieser Datei; ESD-Labels werden synchronisiert):</translation>
+    </message>
+    <message>
+        <source>Sync with the server</source>
+        <translation>Mit dem Server synchronisieren</translation>
+    </message>
+    <message>
+        <source>Which label wins where both sides changed?</source>
+        <translation>Welches Label gilt, wo beide Seiten geändert haben?</translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>So lassen</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>Take the server&apos;s</source>
+        <translation>Die des Servers übernehmen</translation>
     </message>
 </context>
 <context>

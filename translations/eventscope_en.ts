@@ -6334,6 +6334,76 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
 </context>
 <context>
+    <name>es::widgets::OfflineActions</name>
+    <message>
+        <source>Please wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check out for offline work…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take your work on this team project into a file, to label without a network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ync with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the labels given in this checkout back to its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check out for offline work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventScope projects (*.eventscope *.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; check out into a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking out your work into %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s work, %n ESD label(s), is in %2. Label there offline, then File &gt; Sync with the server writes your labels back.</source>
+        <translation>
+            <numerusform>%1&apos;s work, %n ESD label, is in %2. Label there offline, then File &gt; Sync with the server writes your labels back.</numerusform>
+            <numerusform>%1&apos;s work, %n ESD labels, is in %2. Label there offline, then File &gt; Sync with the server writes your labels back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syncing with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>es::widgets::OpenPiPanel</name>
     <message>
         <source>Search goals</source>
@@ -8057,6 +8127,72 @@ EventScope shows a project&apos;s labels, answers, ratings and figures only to s
     </message>
     <message>
         <source>Remove the state change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>es::widgets::SyncDialog</name>
+    <message>
+        <source>%1&apos;s ESD labels, from %2 to %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written to the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already so on the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from the server into this file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s): label(s) changed on the server meanwhile, left as they are on both sides:</source>
+        <translation>
+            <numerusform>%n conflict: label changed on the server meanwhile, left as it is on both sides:</numerusform>
+            <numerusform>%n conflicts: labels changed on the server meanwhile, left as they are on both sides:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: %2 when checked out, %3 on the server now, %4 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided meanwhile (your label counts in agreement, the decision is its gold):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned to you meanwhile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer assigned to you:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed here but not synced yet (stays in this file only; ESD labels are synced):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which label wins where both sides changed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the server&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

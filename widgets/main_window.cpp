@@ -21,9 +21,10 @@
 #include "widgets/common/import_summary.h"
 #include "widgets/common/keys.h"
 #include "widgets/common/live_updates.h"
+#include "widgets/common/offline_actions.h"
 #include "widgets/common/report_export.h"
-#include "widgets/common/window_layout.h"
 #include "widgets/common/sign_in_dialog.h"
+#include "widgets/common/window_layout.h"
 #include "widgets/esd/annotator_quality_view.h"
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
@@ -44,13 +45,12 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QDesktopServices>
 #include <QHeaderView>
-#include <QUrl>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -66,6 +66,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <atomic>
 #include <set>
@@ -119,6 +120,9 @@ void MainWindow::showSignedInState()
     importAction_->setStatusTip(viewer ? tr("Viewers import nothing: an adjudicator or an "
                                             "annotator imports")
                                        : QString());
+    if (offline_) {
+        offline_->update();
+    }
     if (!pages_) {
         return;
     }
@@ -188,6 +192,8 @@ void MainWindow::buildMenus()
     signedInActions_ << file->addAction(tr("&Export report as HTML…"),
                                         QKeySequence(tr("Ctrl+Shift+E")), this,
                                         &MainWindow::exportReportDialog);
+    file->addSeparator();
+    addOfflineActions(file);
     file->addSeparator();
     file->addAction(tr("&Sign in…"), this, [this] { askSignIn(); });
     file->addSeparator();

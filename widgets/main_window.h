@@ -43,6 +43,7 @@ class OpenPiStatisticsPanel;
 class AdjudicationPanel;
 class AnnotatorQualityView;
 class AuditView;
+class OfflineActions;
 
 class MainWindow : public QMainWindow
 {
@@ -111,6 +112,8 @@ class MainWindow : public QMainWindow
 
   private:
     void buildMenus();
+    // File > Check out for offline work… and Sync with the server (main_window_files.cpp).
+    void addOfflineActions(QMenu *file);
     void buildPanels();
     // The parts of buildPanels (main_window_panels.cpp).
     void buildNavigator();
@@ -188,6 +191,7 @@ class MainWindow : public QMainWindow
     QDockWidget *statsDock_ = nullptr;
     DockWidths *dockWidths_ = nullptr;
     QAction *importAction_ = nullptr;
+    OfflineActions *offline_ = nullptr;
     std::map<std::string, std::string> roles_; // person -> role, as last read
     QLabel *annotatorLabel_;
     class ElidedLabel *projectLabel_;

@@ -5,6 +5,7 @@
 #include "widgets/common/import_dialog.h"
 #include "widgets/common/import_summary.h"
 #include "widgets/common/live_updates.h"
+#include "widgets/common/offline_actions.h"
 #include "widgets/common/report_export.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/ester/ester_session.h"
@@ -106,6 +107,27 @@ void MainWindow::openTeamProject(const QString &target, bool connectNow)
         QTimer::singleShot(0, &dialog, &ConnectionDialog::connectToServer);
     }
     dialog.exec();
+}
+
+void MainWindow::addOfflineActions(QMenu *file)
+{
+    OfflineActions::Host host;
+    host.project = [this] { return project_.get(); };
+    host.connectionTarget = [this] { return connectionTarget_; };
+    host.role = [this] { return esd_ ? esd_->role() : QString(); };
+    host.open = [this](const QString &path, QString *error) {
+        return openProject(path, false, false, error);
+    };
+    host.reload = [this] {
+        // The sync wrote into the file through a connection of its own: the labels it took
+        // from the server are read again, and nothing undone over them.
+        undo_->clear();
+        db::Changes changes = live_ ? live_->takeNews() : db::Changes{};
+        changes.esd = true;
+        applyChanges(changes);
+    };
+    offline_ = new OfflineActions(this, std::move(host));
+    offline_->addTo(file);
 }
 
 void MainWindow::importFiles()
