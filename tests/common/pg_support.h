@@ -73,6 +73,14 @@ inline QString databaseUri(const QString &name, const QString &user = pgEnv("PGU
         .arg(user, pgEnv("PGHOST"), pgEnv("PGPORT"), name);
 }
 
+// The same for a team login the test gave the password "pw-LOGIN" (EventScope never sets
+// one), with the password in the URI as a person may paste it.
+inline QString loginUri(const QString &name, const QString &user)
+{
+    return QStringLiteral("postgresql://%1:pw-%1@%2:%3/%4")
+        .arg(user, pgEnv("PGHOST"), pgEnv("PGPORT"), name);
+}
+
 // A new, empty database `name` (an earlier one of that name dropped), as its URI.
 inline QString freshDatabase(const QString &name)
 {

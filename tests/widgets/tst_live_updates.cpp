@@ -35,8 +35,7 @@ const QString kDatabase = QStringLiteral("es_live");
 // The login's own URI; the test gives logins passwords, EventScope never sets one.
 QString loginUri(const QString &user)
 {
-    return QStringLiteral("postgresql://%1:pw-%1@%2:%3/%4")
-        .arg(user, test::pgEnv("PGHOST"), test::pgEnv("PGPORT"), kDatabase);
+    return test::loginUri(kDatabase, user);
 }
 
 std::optional<double> fleiss(const widgets::MainWindow &w)

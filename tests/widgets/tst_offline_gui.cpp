@@ -38,8 +38,7 @@ const QString kDatabase = QStringLiteral("es_offline_gui");
 
 QString loginUri(const QString &user)
 {
-    return QStringLiteral("postgresql://%1:pw-%1@%2:%3/%4")
-        .arg(user, test::pgEnv("PGHOST"), test::pgEnv("PGPORT"), kDatabase);
+    return test::loginUri(kDatabase, user);
 }
 
 using Label = std::pair<std::optional<int>, std::string>; // label and set_at
