@@ -16,6 +16,7 @@
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/main_window.h"
+#include "window_pairs.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -43,16 +44,7 @@ std::optional<double> fleiss(const widgets::MainWindow &w)
     return w.esdSession()->statistics().fleissKappa.value;
 }
 
-std::uint32_t pairIndex(const widgets::MainWindow &w, const std::string &extId)
-{
-    const auto &pairs = w.esdSession()->snapshot().pairs;
-    for (std::uint32_t i = 0; i < pairs.size(); ++i) {
-        if (pairs[i].extId == extId) {
-            return i;
-        }
-    }
-    return UINT32_MAX;
-}
+using test::pairIndex;
 
 // Brings `w` to the front on the pair, where its annotator's next key labels it.
 void goTo(widgets::MainWindow &w, const std::string &extId)

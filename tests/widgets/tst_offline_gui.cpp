@@ -18,6 +18,7 @@
 #include "widgets/esd/esd_panel.h"
 #include "widgets/esd/esd_session.h"
 #include "widgets/main_window.h"
+#include "window_pairs.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -58,16 +59,7 @@ Label labelOf(const std::string &location, const std::string &pair)
     return {s.integer(0), s.text(1)};
 }
 
-std::uint32_t pairIndex(const widgets::MainWindow &w, const std::string &extId)
-{
-    const auto &pairs = w.esdSession()->snapshot().pairs;
-    for (std::uint32_t i = 0; i < pairs.size(); ++i) {
-        if (pairs[i].extId == extId) {
-            return i;
-        }
-    }
-    return UINT32_MAX;
-}
+using test::pairIndex;
 
 Qt::Key keyFor(int label)
 {
